@@ -1,0 +1,52 @@
+/**
+ * The closed value sets the database enforces with CHECK constraints.
+ *
+ * Dependency-free on purpose: zod contracts in schema/contract (and so the browser bundle) can import these
+ * lists without pulling drizzle in. Adding a value here means a new migration (the CHECK changes), so
+ * `npm run db:generate` must follow.
+ */
+
+/** Mentee profile experience levels (the spec names only the default, beginner). */
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+
+export const JOURNEY_COLORS = ['lilac', 'grass-green', 'sunshine', 'white'] as const;
+export const JOURNEY_ICONS = ['palette', 'seedling', 'heart', 'briefcase', 'compass'] as const;
+
+/** Mentorship space and coaching connections share one lifecycle. */
+export const CONNECTION_STATUSES = ['pending', 'active', 'ended'] as const;
+
+export const SESSION_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+
+export const EVENT_TYPES = ['summit', 'workshop', 'networking', 'other'] as const;
+export const EVENT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export const EVENT_PROPOSAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+/** A story says which kind of help changed things; note 'coaching' here vs 'coach' on mentors (spec wording). */
+export const STORY_SERVICE_TYPES = ['mentorship', 'coaching'] as const;
+export const STORY_STATUSES = ['pending', 'published', 'rejected'] as const;
+
+export const ROOM_CATEGORIES = ['creative-hustler', 'rural-innovation', 'digital-freedom'] as const;
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+
+/** Stripe's subscription statuses; only 'active' (and 'trialing', if ever used) grants coaching chat. */
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+/** 'sandbox' is the built-in test checkout used when no Stripe key is configured. */
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+export const COACHING_MESSAGE_TYPES = ['text', 'file'] as const;
+
+export const COMPLAINT_ROLES = ['mentor', 'mentee'] as const;
+export const COMPLAINT_STATUSES = ['new', 'in_review', 'resolved'] as const;
+
+export const OPPORTUNITY_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+/** What the per-user AI quota counts, one counter per kind per UTC day. */
+export const AI_USAGE_KINDS = ['template', 'market-intelligence', 'micro-learning', 'income-chat'] as const;

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { EVENT_PROPOSAL_STATUSES, EVENT_STATUSES, EVENT_TYPES } from './enums.ts';
+import { nowIso, users } from './users.ts';
+
+/** Public events (summits, workshops, networking). currentAttendees is counted from event_registrations. */
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    type: text('type', { enum: EVENT_TYPES }).notNull().default('other'),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('scheduled'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** UTC ISO start and (optional) end. */
+    scheduledAt: text('scheduled_at').notNull(),
+    endTime: text('end_time'),
+    /** City or 'Online'. */
+    location: text('location').notNull(),
+    address: text('address'),
+    maxAttendees: integer('max_attendees').notNull(),
+    /** Money is integer cents (R150.00 = 15000), never floats; 0 is a free event. */
+    priceCents: integer('price_cents').notNull().default(0),
+    /** The member whose host proposal became this event, if any. */
+    hostUserId: text('host_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('events_type_check', oneOf(t.type, EVENT_TYPES)),
+    check('events_status_check', oneOf(t.status, EVENT_STATUSES)),
+    check('events_max_attendees_check', sql`${t.maxAttendees} >= 1`),
+    check('events_price_check', sql`${t.priceCents} >= 0`),
+    // The public list: scheduled events by date.
+    index('events_status_time_idx').on(t.status, t.scheduledAt),
+  ],
+);
+
+/** One registration per user per event; registering uses a conditional INSERT against max_attendees. */
+export const eventRegistrations = sqliteTable(
+  'event_registrations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    registeredAt: text('registered_at').notNull().default(nowIso),
+  },
+  (t) => [
+    unique('event_registrations_event_user_unique').on(t.eventId, t.userId),
+    // "My events".
+    index('event_registrations_user_idx').on(t.userId, t.eventId),
+  ],
+);
+
+/** "Become an Event Host": a member proposes an event; an admin accepts (creating an event) or declines. */
+export const eventHostProposals = sqliteTable(
+  'event_host_proposals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: EVENT_TYPES }).notNull().default('other'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Free text: proposers often only know "a Saturday in March". */
+    proposedDate: text('proposed_date'),
+    location: text('location').notNull(),
+    expectedAttendees: integer('expected_attendees'),
+    contactDetails: text('contact_details').notNull(),
+    status: text('status', { enum: EVENT_PROPOSAL_STATUSES }).notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: text('reviewed_at'),
+    /** Set when an accepted proposal was turned into an event. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('event_host_proposals_type_check', oneOf(t.type, EVENT_TYPES)),
+    check('event_host_proposals_status_check', oneOf(t.status, EVENT_PROPOSAL_STATUSES)),
+    check('event_host_proposals_attendees_check', sql`${t.expectedAttendees} is null or ${t.expectedAttendees} >= 1`),
+    // The admin review queue and "my proposals".
+    index('event_host_proposals_status_time_idx').on(t.status, t.createdAt),
+    index('event_host_proposals_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,14 @@
+// The data model: every D1 table, re-exported for drizzle-kit and the Worker. Never imported by web/
+// (web may import ./enums.ts, which has no dependencies).
+export * from './users.ts';
+export * from './taxonomy.ts';
+export * from './mentees.ts';
+export * from './mentors.ts';
+export * from './sessions.ts';
+export * from './events.ts';
+export * from './stories.ts';
+export * from './community.ts';
+export * from './coaching.ts';
+export * from './complaints.ts';
+export * from './opportunities.ts';
+export * from './system.ts';

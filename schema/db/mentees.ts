@@ -1,0 +1,38 @@
+import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { EXPERIENCE_LEVELS } from './enums.ts';
+import { users } from './users.ts';
+
+/**
+ * A mentee profile: at most one per user (UNIQUE user_id). Having one makes the user a mentee; a user may also
+ * hold a mentor profile.
+ */
+export const menteeProfiles = sqliteTable(
+  'mentee_profiles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio'),
+    currentSituation: text('current_situation'),
+    goals: text('goals'),
+    /** Comma-separated, as the profile form sends it. */
+    interests: text('interests'),
+    /**
+     * A journey slug from the profile form's option list. No foreign key: the form offers aliases
+     * (e.g. 'freelancer') that are not rows in journey_paths, and a preference must never block a save.
+     */
+    preferredJourneyPath: text('preferred_journey_path'),
+    location: text('location'),
+    experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }).notNull().default('beginner'),
+    /** Free text from the form (default 'flexible'); the spec does not close the set. */
+    availableTime: text('available_time').notNull().default('flexible'),
+    /** Free text from the form (default 'visual'); the spec does not close the set. */
+    learningStyle: text('learning_style').notNull().default('visual'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('mentee_profiles_experience_level_check', oneOf(t.experienceLevel, EXPERIENCE_LEVELS))],
+);

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+import { SERVICE_TYPES } from '../contract/auth.ts';
+import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { CONNECTION_STATUSES } from './enums.ts';
+import { categories, journeyPaths } from './taxonomy.ts';
+import { users } from './users.ts';
+
+/**
+ * A mentor (host, Income Creator) profile: at most one per user (UNIQUE user_id). serviceType 'coach' or 'both'
+ * makes the mentor bookable for paid one-on-one coaching (the spec's isCoach is derived, not stored).
+ */
+export const mentors = sqliteTable(
+  'mentors',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    /** An image URL or an R2 key from `images`; null shows initials. */
+    profileImage: text('profile_image'),
+    description: text('description').notNull().default(''),
+    /** The free "experience / skills" text from the form. */
+    experience: text('experience').notNull().default(''),
+    yearsOfFreedom: integer('years_of_freedom').notNull().default(1),
+    menteeCount: integer('mentee_count').notNull().default(0),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    location: text('location').notNull().default('South Africa'),
+    /**
+     * Denormalised display copies, comma-and-space joined slugs as the spec's payloads carry them
+     * ('creative-hustler, maker-artisan'). Filters never parse these: they use the join tables below, which the
+     * service writes in the same batch.
+     */
+    journeyPath: text('journey_path').notNull().default(''),
+    category: text('category').notNull().default(''),
+    skills: text('skills', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    serviceType: text('service_type', { enum: SERVICE_TYPES }).notNull().default('mentorship'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('mentors_service_type_check', oneOf(t.serviceType, SERVICE_TYPES)),
+    check('mentors_counts_check', sql`${t.yearsOfFreedom} >= 0 and ${t.menteeCount} >= 0`),
+    // The directory: active mentors in id order (keyset pagination on id).
+    index('mentors_active_id_idx').on(t.isActive, t.id),
+    // Coaches for the premium page.
+    index('mentors_service_type_idx').on(t.serviceType, t.isActive),
+  ],
+);
+
+/** Which journey paths a mentor follows; the /mentors?journey= filter reads this (slug first for the lookup). */
+export const mentorJourneyPaths = sqliteTable(
+  'mentor_journey_paths',
+  {
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    journeyPathSlug: text('journey_path_slug')
+      .notNull()
+      .references(() => journeyPaths.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mentorId, t.journeyPathSlug] }),
+    index('mentor_journey_paths_slug_idx').on(t.journeyPathSlug, t.mentorId),
+  ],
+);
+
+/** Which categories a mentor teaches; the category filter and the card chips read this. */
+export const mentorCategories = sqliteTable(
+  'mentor_categories',
+  {
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => categories.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** 0 is the primary category (the first chosen); the card shows the first two. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mentorId, t.categorySlug] }),
+    index('mentor_categories_slug_idx').on(t.categorySlug, t.mentorId),
+  ],
+);
+
+/**
+ * Free mentorship links between a mentee (any user) and a mentor: the "Mentorship Space" on /mentors and
+ * GET /api/mentor-connections. Separate from coaching_connections, which only exist with a paid subscription.
+ */
+export const mentorConnections = sqliteTable(
+  'mentor_connections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    menteeId: text('mentee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CONNECTION_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('mentor_connections_pair_unique').on(t.menteeId, t.mentorId),
+    check('mentor_connections_status_check', oneOf(t.status, CONNECTION_STATUSES)),
+    index('mentor_connections_mentor_idx').on(t.mentorId),
+  ],
+);

@@ -1,0 +1,22 @@
+// Deploys Sebenza to Cloudflare: build, apply D1 migrations to the remote database, deploy Worker + assets.
+// Needs a Cloudflare account: `wrangler login` (or CLOUDFLARE_API_TOKEN) and the real resource ids in
+// wrangler.toml (see README "Deploying to Cloudflare"). Never run in CI.
+import { readFileSync } from 'node:fs';
+import { run } from './local-env.ts';
+
+const config = readFileSync('wrangler.toml', 'utf8');
+const placeholders = ['00000000-0000-4000-8000-000000000000', '00000000000000000000000000000000'].filter((id) =>
+  config.includes(id),
+);
+if (placeholders.length > 0) {
+  console.error(
+    'wrangler.toml still holds the local placeholder ids for D1 and/or KV.\n' +
+      'Create the resources once and paste their ids (README, "Deploying to Cloudflare"):\n' +
+      '  npx wrangler d1 create sebenza\n  npx wrangler kv namespace create CACHE\n  npx wrangler r2 bucket create sebenza-images',
+  );
+  process.exit(1);
+}
+
+await run('vite', ['build']);
+await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--remote']);
+await run('wrangler', ['deploy', '--config', 'dist/sebenza/wrangler.json']);

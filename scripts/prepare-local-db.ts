@@ -1,0 +1,7 @@
+// Applies the D1 migrations to the local database and seeds demo data when it is empty.
+// Run by `npm start` and `npm run dev`; safe to run any number of times.
+import { run, STATE_DIR } from './local-env.ts';
+import { seedLocalDatabase } from './seed.ts';
+
+await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE_DIR]);
+await seedLocalDatabase({ onlyIfEmpty: true });

@@ -1,0 +1,103 @@
+// Seeds the demo data (mentors, sessions, events, stories, rooms, plans, opportunities and the demo sign-ins)
+// into the LOCAL D1 database that `wrangler dev --persist-to $STATE_DIR` serves. Only ever into an empty
+// database: a database that already has accounts is left alone.
+//
+//   node scripts/seed.ts          (npm run db:seed; apply the migrations first: npm run db:migrate:local)
+//
+// SEBENZA_STATE_DIR overrides the state directory (default .wrangler/state), exactly as for the other scripts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getPlatformProxy } from 'wrangler';
+import { DEMO_ACCOUNTS } from '../worker/db/seed/demo-accounts.ts';
+import { STATE_DIR } from './local-env.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The seed itself is Worker code (worker/db/seed/demo-data.ts, type-checked by tsconfig.worker.json with the
+ * Workers types). It is loaded through a computed specifier so that this Node-side project does not re-check
+ * Worker files against Node/DOM types; these two signatures are all the script relies on.
+ */
+interface WorkerSeedModules {
+  createDb(d1: unknown): unknown;
+  seedDemoData(
+    db: unknown,
+  ): Promise<{ status: 'seeded'; counts: Record<string, number> } | { status: 'skipped'; reason: string }>;
+}
+async function loadWorkerSeed(): Promise<WorkerSeedModules> {
+  const load = (relative: string) => import(new URL(relative, import.meta.url).href);
+  const [{ createDb }, { seedDemoData }] = await Promise.all([
+    load('../worker/db/client.ts'),
+    load('../worker/db/seed/demo-data.ts'),
+  ]);
+  return { createDb, seedDemoData };
+}
+
+export interface SeedLocalOptions {
+  /**
+   * true (the default): a database that already has accounts is skipped with a note.
+   * false: that case is an error instead, for callers that must end up with the demo data.
+   */
+  onlyIfEmpty?: boolean;
+  /** The wrangler state directory (what `--persist-to` receives). */
+  stateDir?: string;
+}
+
+export async function seedLocalDatabase({
+  onlyIfEmpty = true,
+  stateDir = STATE_DIR,
+}: SeedLocalOptions = {}): Promise<void> {
+  // `--persist-to <dir>` (wrangler dev, d1 migrations apply) keeps its data in `<dir>/v3`; getPlatformProxy's
+  // `persist.path` is that inner directory itself (its default is `.wrangler/state/v3`).
+  const persistPath = path.resolve(ROOT, stateDir, 'v3');
+  const shownPath = persistPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, persistPath) : persistPath;
+  const { createDb, seedDemoData } = await loadWorkerSeed();
+  // Wrangler warns that the ChatRoom Durable Object is not served by this proxy; only D1 is used here.
+  const previousLogLevel = process.env.WRANGLER_LOG;
+  process.env.WRANGLER_LOG = previousLogLevel ?? 'error';
+  const proxy = await getPlatformProxy<{ DB: unknown }>({
+    configPath: path.join(ROOT, 'wrangler.toml'),
+    persist: { path: persistPath },
+    remoteBindings: false,
+    // Only the D1 binding is used; no .env/.dev.vars values are needed.
+    envFiles: [],
+  }).finally(() => {
+    if (previousLogLevel === undefined) delete process.env.WRANGLER_LOG;
+    else process.env.WRANGLER_LOG = previousLogLevel;
+  });
+  try {
+    const result = await seedDemoData(createDb(proxy.env.DB));
+    if (result.status === 'skipped') {
+      const message = `Demo data not added: ${result.reason} (${shownPath})`;
+      if (!onlyIfEmpty) throw new Error(message);
+      console.log(message);
+      return;
+    }
+    console.log(`Seeded demo data into ${shownPath}:`);
+    for (const [what, n] of Object.entries(result.counts)) console.log(`  ${String(n).padStart(3)} ${what}`);
+    console.log('Demo sign-ins (development only):');
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.password.padEnd(22)} ${a.role}`);
+  } catch (err) {
+    // drizzle wraps the driver's error ("Failed query: ..."); the SQLite message is in `cause`.
+    const detail =
+      err instanceof Error ? `${err.message} ${String((err.cause as Error | undefined)?.message ?? '')}` : '';
+    if (/no such table/i.test(detail)) {
+      throw new Error('The local database has no tables yet: run `npm run db:migrate:local` first, then seed again.', {
+        cause: err,
+      });
+    }
+    throw err;
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+// Run directly (`node scripts/seed.ts`), not when imported by prepare-local-db.ts.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await seedLocalDatabase();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,23 @@
+// Serves the built app (SPA + Worker with all its bindings) on http://localhost:8787, or $PORT,
+// with state persisted under .wrangler/state. `npm start` builds and prepares the database first.
+import { spawn } from 'node:child_process';
+import { STATE_DIR, WRANGLER_ENV } from './local-env.ts';
+
+const port = process.env.PORT ?? '8787';
+const child = spawn(
+  'wrangler',
+  [
+    'dev',
+    '--config', 'dist/sebenza/wrangler.json',
+    '--port', port,
+    '--persist-to', STATE_DIR,
+    '--var', 'APP_ENV:development',
+    '--show-interactive-dev-session=false',
+    // Lets `npm start` users fire the daily cron by hand: /__scheduled?cron=0+2+*+*+*
+    '--test-scheduled',
+  ],
+  { stdio: 'inherit', env: WRANGLER_ENV },
+);
+console.log(`\nSebenza is starting on http://localhost:${port} (demo sign-in: http://localhost:${port}/api/dev-login-form)\n`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

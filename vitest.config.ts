@@ -1,0 +1,53 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Three projects, one runner:
+// - worker: the API inside workerd with real D1/R2/KV/Durable Object bindings (tests go through SELF.fetch);
+// - web: the SPA's pure logic in Node;
+// - e2e: real Chromium against the app served exactly as `npm start` serves it.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations');
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  APP_ENV: 'test',
+                  TEST_MIGRATIONS: migrations,
+                },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['worker/**/*.test.ts', 'tests/api/**/*.test.ts'],
+            setupFiles: ['./worker/test/apply-migrations.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'web',
+            include: ['web/**/*.test.{ts,tsx}', 'schema/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            include: ['e2e/**/*.test.ts'],
+            globalSetup: ['./e2e/global-setup.ts'],
+            environment: 'node',
+            // One app server and one Chromium at a time on a 2-core machine.
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser } from '../../schema/contract/auth.ts';
+import { mentors, users } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import { unauthorized } from '../http/errors.ts';
+
+/** The current-user object of `GET /api/auth/user`: the account plus what its mentor profile implies. */
+export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      profileImage: users.profileImage,
+      mentorId: mentors.id,
+      serviceType: mentors.serviceType,
+      mentorImage: mentors.profileImage,
+    })
+    .from(users)
+    .leftJoin(mentors, eq(mentors.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw unauthorized();
+  const { mentorId, mentorImage, ...account } = row;
+  return {
+    ...account,
+    profileImage: account.profileImage ?? mentorImage ?? null,
+    isMentor: mentorId !== null,
+  };
+}
+
+/** `GET /api/auth/user/mentor-status`: a user counts as a mentor when a mentor profile with an id exists. */
+export async function getMentorStatus(db: Db, userId: string) {
+  const [mentorProfile] = await db.select().from(mentors).where(eq(mentors.userId, userId)).limit(1);
+  return { isMentor: Boolean(mentorProfile), mentorProfile: mentorProfile ?? null };
+}

@@ -1,0 +1,224 @@
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import * as z from 'zod';
+import { LoginInputSchema, PASSWORD_MIN_LENGTH, RegisterInputSchema } from '../../schema/contract/auth.ts';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../schema/contract/product.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+import { authenticate, registerAccount } from './accounts.ts';
+import { beginOidcSignIn, completeOidcSignIn, OIDC_CALLBACK_PATH, OIDC_COOKIE } from './oidc.ts';
+import { endSession, startSession } from './session.ts';
+
+/**
+ * The sign-in pages are full-page navigations (spec section 2), served by the Worker as plain HTML forms:
+ * they work without JavaScript, cost a few kilobytes, and never put a password through the SPA.
+ * After sign-in the browser goes to `/`, where the SPA honours a saved `redirectAfterLogin`.
+ */
+export const authPages = new Hono<AppEnv>()
+  .get('/login', async (c) => {
+    const oidc = c.var.config.oidc;
+    if (oidc) {
+      const { redirectTo, cookieValue } = await beginOidcSignIn(oidc, new URL(c.req.url).origin);
+      setCookie(c, OIDC_COOKIE, cookieValue, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+        path: OIDC_CALLBACK_PATH,
+        maxAge: 600,
+      });
+      return c.redirect(redirectTo, 302);
+    }
+    const mode = c.req.query('mode') === 'signup' ? 'signup' : 'signin';
+    return c.html(loginPage({ mode, devTools: c.var.config.devToolsEnabled }));
+  })
+  .get('/auth/oidc/callback', async (c) => {
+    const oidc = c.var.config.oidc;
+    if (!oidc) return c.json({ message: 'Not found.' }, 404);
+    const cookie = getCookie(c, OIDC_COOKIE);
+    deleteCookie(c, OIDC_COOKIE, { path: OIDC_CALLBACK_PATH });
+    try {
+      const params = { code: c.req.query('code'), state: c.req.query('state') };
+      const { userId } = await completeOidcSignIn(c.var.db, oidc, new URL(c.req.url).origin, params, cookie);
+      await startSession(c, userId);
+      return c.redirect('/', 303);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      return c.html(messagePage('Sign-in did not complete', err.message), err.status);
+    }
+  })
+  .post('/login', async (c) => {
+    const form = await readForm(c.req.raw);
+    const mode = form.mode === 'signup' ? 'signup' : 'signin';
+    const values = { email: form.email ?? '', firstName: form.firstName ?? '', lastName: form.lastName ?? '' };
+    try {
+      const userId =
+        mode === 'signup'
+          ? (await registerAccount(c.var.db, parseForm(RegisterInputSchema, form))).id
+          : (await authenticate(c.var.db, parseForm(LoginInputSchema, form))).id;
+      await startSession(c, userId);
+      return c.redirect('/', 303);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      const page = loginPage({ mode, devTools: c.var.config.devToolsEnabled, error: err.message, values });
+      return c.html(page, err.status, err.headers);
+    }
+  })
+  .get('/logout', async (c) => {
+    await endSession(c);
+    return c.redirect('/', 302);
+  })
+  .get('/dev-login-form', (c) => {
+    if (!c.var.config.devToolsEnabled) return c.json({ message: 'Not found.' }, 404);
+    return c.html(devLoginPage());
+  })
+  .post('/dev-login-form', async (c) => {
+    if (!c.var.config.devToolsEnabled) return c.json({ message: 'Not found.' }, 404);
+    const form = await readForm(c.req.raw);
+    const account = DEMO_ACCOUNTS.find((a) => a.email === form.email);
+    if (!account) return c.html(devLoginPage('That is not a demo account.'), 400);
+    try {
+      const { id } = await authenticate(c.var.db, { email: account.email, password: account.password });
+      await startSession(c, id);
+      return c.redirect('/', 303);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      return c.html(devLoginPage(`${err.message} Has the demo data been seeded (npm run db:seed)?`), err.status);
+    }
+  });
+
+async function readForm(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+    throw new HttpError(415, 'Please submit the form.');
+  }
+  const data = await request.formData();
+  const fields: Record<string, string> = {};
+  data.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+  });
+  return fields;
+}
+
+function parseForm<T extends z.ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
+  const result = schema.safeParse(form);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Please check the form.');
+  return result.data;
+}
+
+type LoginPageProps = {
+  mode: 'signin' | 'signup';
+  devTools: boolean;
+  error?: string;
+  values?: { email: string; firstName: string; lastName: string };
+};
+
+function loginPage({ mode, devTools, error, values }: LoginPageProps) {
+  const signup = mode === 'signup';
+  const v = values ?? { email: '', firstName: '', lastName: '' };
+  const title = signup ? `Join ${PRODUCT_NAME}` : `Sign in to ${PRODUCT_NAME}`;
+  return layout(
+    title,
+    html`<h1>${title}</h1>
+      <p class="lead">${PRODUCT_TAGLINE}</p>
+      ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+      <form method="post" action="/api/login" novalidate>
+        <input type="hidden" name="mode" value="${mode}" />
+        ${signup
+          ? html`<div class="row">
+              <label>First name<input name="firstName" autocomplete="given-name" required maxlength="80" value="${v.firstName}" /></label>
+              <label>Last name<input name="lastName" autocomplete="family-name" required maxlength="80" value="${v.lastName}" /></label>
+            </div>`
+          : ''}
+        <label>Email<input name="email" type="email" autocomplete="email" required maxlength="254" value="${v.email}" /></label>
+        <label
+          >Password<input
+            name="password"
+            type="password"
+            required
+            minlength="${signup ? PASSWORD_MIN_LENGTH : 1}"
+            autocomplete="${signup ? 'new-password' : 'current-password'}"
+            ${raw(signup ? 'aria-describedby="password-hint"' : '')}
+        /></label>
+        ${signup ? html`<p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>` : ''}
+        <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
+      </form>
+      <p>
+        ${signup
+          ? html`Already have an account? <a href="/api/login">Sign in</a>`
+          : html`New to ${PRODUCT_NAME}? <a href="/api/login?mode=signup">Create an account</a>`}
+      </p>
+      ${devTools ? html`<p class="dev">Development: <a href="/api/dev-login-form">sign in as a demo account</a></p>` : ''}
+      <p><a href="/">Back to home</a></p>`,
+  );
+}
+
+function devLoginPage(error?: string) {
+  return layout(
+    'Demo accounts',
+    html`<h1>Demo accounts</h1>
+      <p class="lead">Development only: sign in as any demo account in one click. This page does not exist in production.</p>
+      ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+      <ul class="accounts">
+        ${DEMO_ACCOUNTS.map(
+          (a) => html`<li>
+            <form method="post" action="/api/dev-login-form">
+              <input type="hidden" name="email" value="${a.email}" />
+              <button type="submit">Sign in as ${a.label}</button>
+              <span>${a.email}</span>
+            </form>
+          </li>`,
+        )}
+      </ul>
+      <p><a href="/api/login">Use the normal sign-in page</a> · <a href="/">Back to home</a></p>`,
+  );
+}
+
+function messagePage(title: string, message: string) {
+  return layout(
+    title,
+    html`<h1>${title}</h1>
+      <p class="error" role="alert">${message}</p>
+      <p><a href="/api/login">Try again</a> · <a href="/">Back to home</a></p>`,
+  );
+}
+
+function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+  return html`<!doctype html>
+    <html lang="en-ZA">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} · ${PRODUCT_NAME}</title>
+        <style>
+          ${raw(PAGE_CSS)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <a class="logo" href="/">${PRODUCT_NAME}</a>
+          ${body}
+        </main>
+      </body>
+    </html>`;
+}
+
+const PAGE_CSS = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f6f3fb;color:#1f1a2b}
+main{max-width:26rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+.logo{display:inline-block;font-weight:800;font-size:1.4rem;color:#5b3f8f;text-decoration:none;margin-bottom:1rem}
+h1{font-size:1.5rem;margin:.25rem 0}.lead{color:#4a4458;margin-top:0}
+form{display:grid;gap:.75rem;margin:1rem 0}.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+label{display:grid;gap:.25rem;font-weight:600;font-size:.95rem}
+input{font:inherit;padding:.65rem .75rem;border:1px solid #b9b0cc;border-radius:.5rem;background:#fff;width:100%}
+input:focus,button:focus,a:focus{outline:3px solid #f5b800;outline-offset:2px}
+button{font:inherit;font-weight:700;padding:.75rem 1rem;border:0;border-radius:.5rem;background:#5b3f8f;color:#fff;cursor:pointer}
+button:hover{background:#4a3275}a{color:#5b3f8f}.hint{margin:-.5rem 0 0;font-size:.85rem;color:#4a4458}
+.error{background:#fde8e8;border:1px solid #e0a0a0;color:#8a1c1c;padding:.75rem;border-radius:.5rem}
+.dev{font-size:.9rem;background:#fff7d6;padding:.5rem .75rem;border-radius:.5rem}
+.accounts{list-style:none;padding:0;display:grid;gap:.5rem}.accounts form{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin:0}
+.accounts span{color:#4a4458;font-size:.9rem}
+`;

@@ -1,0 +1,55 @@
+/**
+ * Password hashing with PBKDF2-SHA256 through WebCrypto (available in workerd and in Node, so the seed
+ * script hashes demo passwords with this same code).
+ *
+ * Stored format: `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>`. The parameters travel with the
+ * hash, so the iteration count can change later without breaking existing accounts.
+ * 100,000 iterations is the most production Workers allow ("iteration counts above 100000 are not supported").
+ */
+export const PBKDF2_ITERATIONS = 100_000;
+const SALT_BYTES = 16;
+const HASH_BITS = 256;
+const SCHEME = 'pbkdf2-sha256';
+
+export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = await derive(password, salt, iterations);
+  return [SCHEME, iterations, toBase64(salt), toBase64(hash)].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterationsText, saltText, hashText] = stored.split('$');
+  const iterations = Number(iterationsText);
+  if (scheme !== SCHEME || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) return false;
+  if (!saltText || !hashText) return false;
+  const expected = fromBase64(hashText);
+  const actual = await derive(password, fromBase64(saltText), iterations);
+  return constantTimeEqual(actual, expected);
+}
+
+/**
+ * Hash of a password nobody has: verifying against it costs the same as a real check, so a login for an
+ * unknown email takes as long as one with a wrong password (no account enumeration through timing).
+ */
+export const DUMMY_PASSWORD_HASH = `${SCHEME}$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS);
+  return new Uint8Array(bits);
+}
+
+function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+}

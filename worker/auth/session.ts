@@ -1,0 +1,102 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { authSessions, users } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv, SessionUser } from '../env.ts';
+import { unauthorized, forbidden } from '../http/errors.ts';
+
+export const SESSION_COOKIE = 'sebenza_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session ends after this long without use. */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** Sliding the expiry costs a write, so it is pushed forward at most once a day per session. */
+const REFRESH_AFTER_MS = DAY_MS;
+
+/** 256 random bits, base64url. Only its SHA-256 is stored, so a database leak reveals no usable token. */
+export function newSessionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Starts a new session for the user (a fresh token at every sign-in) and sets the cookie. */
+export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
+  await c.var.db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt });
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    maxAge: SESSION_IDLE_MS / 1000,
+  });
+}
+
+/** Revokes the session that authenticated this request (server-side) and clears the cookie. */
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  if (c.var.sessionTokenHash) {
+    await c.var.db.delete(authSessions).where(eq(authSessions.tokenHash, c.var.sessionTokenHash));
+  }
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+}
+
+async function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        profileImage: users.profileImage,
+      },
+      expiresAt: authSessions.expiresAt,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, now.toISOString())))
+    .limit(1);
+  return row;
+}
+
+/** Reads the session cookie on every API request and sets `c.var.user` (null when signed out). */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('user', null);
+  c.set('sessionTokenHash', null);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token && token.length <= 128) {
+    const tokenHash = await hashToken(token);
+    const now = new Date();
+    const found = await findSessionUser(c.var.db, tokenHash, now);
+    if (found) {
+      c.set('user', found.user satisfies SessionUser);
+      c.set('sessionTokenHash', tokenHash);
+      if (Date.parse(found.expiresAt) - now.getTime() < SESSION_IDLE_MS - REFRESH_AFTER_MS) {
+        const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS).toISOString();
+        await c.var.db.update(authSessions).set({ expiresAt }).where(eq(authSessions.tokenHash, tokenHash));
+      }
+    }
+  }
+  return next();
+};
+
+/** The one auth check for routes: the signed-in user, or 401. */
+export function requireUser(c: Context<AppEnv>): SessionUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in admin, or 401 / 403. */
+export function requireAdmin(c: Context<AppEnv>): SessionUser {
+  const user = requireUser(c);
+  if (user.role !== 'admin') throw forbidden('Only administrators can do that.');
+  return user;
+}

@@ -1,0 +1,8 @@
+import { drizzle } from 'drizzle-orm/d1';
+import * as tables from '../../schema/db/index.ts';
+
+export type Db = ReturnType<typeof createDb>;
+
+export function createDb(d1: D1Database) {
+  return drizzle(d1, { schema: tables });
+}

@@ -1,0 +1,79 @@
+import * as z from 'zod';
+import type { Db } from './db/client.ts';
+
+/** Bindings and variables as wrangler.toml, `.dev.vars` and wrangler secrets provide them. */
+export interface AppBindings {
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  CACHE: KVNamespace;
+  CHAT_ROOM: DurableObjectNamespace;
+  APP_ENV: string;
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+}
+
+/**
+ * Configuration parsed once per isolate with zod, so a misconfigured deploy fails loudly on its first
+ * request instead of misbehaving later.
+ */
+const ConfigSchema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'production']),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  })
+  .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
+    message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
+  });
+
+export type AppConfig = {
+  env: 'development' | 'test' | 'production';
+  /** Development-only pages (the one-click demo sign-in) exist everywhere except production. */
+  devToolsEnabled: boolean;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | null;
+};
+
+let cached: { source: AppBindings; config: AppConfig } | undefined;
+
+export function readConfig(bindings: AppBindings): AppConfig {
+  if (cached?.source === bindings) return cached.config;
+  const parsed = ConfigSchema.parse({
+    APP_ENV: bindings.APP_ENV,
+    OIDC_ISSUER: bindings.OIDC_ISSUER || undefined,
+    OIDC_CLIENT_ID: bindings.OIDC_CLIENT_ID || undefined,
+    OIDC_CLIENT_SECRET: bindings.OIDC_CLIENT_SECRET || undefined,
+  });
+  const config: AppConfig = {
+    env: parsed.APP_ENV,
+    devToolsEnabled: parsed.APP_ENV !== 'production',
+    oidc:
+      parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID
+        ? { issuer: parsed.OIDC_ISSUER, clientId: parsed.OIDC_CLIENT_ID, clientSecret: parsed.OIDC_CLIENT_SECRET }
+        : null,
+  };
+  cached = { source: bindings, config };
+  return config;
+}
+
+/** The signed-in user as every route sees it (`c.var.user`). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'member' | 'admin';
+  profileImage: string | null;
+};
+
+export type AppEnv = {
+  Bindings: AppBindings;
+  Variables: {
+    db: Db;
+    config: AppConfig;
+    user: SessionUser | null;
+    /** Hash of the session token that authenticated this request, so sign-out can revoke it. */
+    sessionTokenHash: string | null;
+  };
+};
