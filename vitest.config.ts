@@ -31,7 +31,7 @@ export default defineConfig(async () => {
         {
           test: {
             name: 'web',
-            include: ['web/**/*.test.{ts,tsx}', 'schema/**/*.test.ts'],
+            include: ['web/**/*.test.{ts,tsx}', 'schema/**/*.test.ts', 'tests/*.test.ts'],
             environment: 'node',
           },
         },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/http.ts';
-import { MAX_BODY_BYTES, SECURITY_HEADERS } from './security.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+import { MAX_BODY_BYTES } from './security.ts';
 
 describe('security baseline', () => {
   it('puts the security headers on every API response, errors included', async () => {

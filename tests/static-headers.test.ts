@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../worker/http/security.ts';
+import { SECURITY_HEADERS } from '../worker/http/security-headers.ts';
 
 // Static assets never pass through the Worker, so public/_headers must carry the same security headers.
 it('public/_headers gives every static asset the Worker security headers', () => {

@@ -1,0 +1,22 @@
+import { cloudflare } from '@cloudflare/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
+      // `vite dev` is always local development: switch on the development-only pages there.
+      config: command === 'serve' ? { vars: { APP_ENV: 'development' } } : undefined,
+      persistState: { path: '.wrangler/state' },
+    }),
+  ],
+  build: {
+    // Hashed file names let the Worker serve assets with a long immutable cache (public/_headers).
+    assetsInlineLimit: 0,
+  },
+  // The client manifest lets scripts/bundle-budget.ts find the landing route's files.
+  environments: { client: { build: { manifest: true } } },
+}));

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../schema/contract/product.ts';
+import { paths } from '../lib/paths.ts';
+
+const footerLinks = [
+  { to: paths.events, label: 'Events' },
+  { to: paths.groupSessions, label: 'Group Sessions' },
+  { to: paths.submitStory, label: 'Share Your Story' },
+  { to: paths.complaintForm, label: 'Report a Concern' },
+];
+
+export function Footer() {
+  return (
+    <footer className="bg-lilac-950 text-lilac-50 [&_:focus-visible]:outline-sunshine-300">
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
+        <div>
+          <p className="text-xl font-extrabold text-white">{PRODUCT_NAME}</p>
+          <p className="mt-1 text-lilac-100">{PRODUCT_TAGLINE}</p>
+          <p className="mt-4 max-w-md text-sm text-lilac-200">
+            Free group mentorship for South Africans building an income, in support of UN Sustainable Development Goal
+            8: decent work and jobs for young people.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="md:justify-self-end">
+          <ul className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center text-lilac-50 underline-offset-4 hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-lilac-800 px-4 py-4 text-center text-xs text-lilac-200">
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+      </p>
+    </footer>
+  );
+}

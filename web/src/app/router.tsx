@@ -1,0 +1,159 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { PageSpinner } from '../components/spinner.tsx';
+import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
+import { HomeRoute } from '../features/landing/home-route.tsx';
+import { paths } from '../lib/paths.ts';
+import { RootLayout } from './layout.tsx';
+
+/*
+ * The route table of spec section 2. Paths match case-insensitively (React Router's default,
+ * `caseSensitive: false`). Only `/` is in the first chunk; every other screen is its own chunk:
+ * public screens through the route's `lazy` (the router fetches the code as the navigation starts),
+ * signed-in-only screens through React.lazy inside <SignedInOnly>, so visitors never download them.
+ */
+
+const EditProfilePage = lazy(() =>
+  import('../features/profile/edit-profile-page.tsx').then((m) => ({ default: m.EditProfilePage })),
+);
+const FreedomResourcesPage = lazy(() =>
+  import('../features/resources/freedom-resources-page.tsx').then((m) => ({ default: m.FreedomResourcesPage })),
+);
+const CalendarManagementPage = lazy(() =>
+  import('../features/calendar/calendar-management-page.tsx').then((m) => ({ default: m.CalendarManagementPage })),
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Keeps the header and footer on screen while a page's code loads or when it fails to.
+        hydrateFallbackElement: <PageSpinner />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          {
+            // Every other screen: the tooltip provider comes with the first of them (see components/ui/tooltip.tsx).
+            lazy: () => import('../components/ui/tooltip.tsx').then((m) => ({ Component: m.TooltipLayout })),
+            children: [
+              {
+                path: paths.mentors,
+                lazy: () => import('../features/mentors/mentors-page.tsx').then((m) => ({ Component: m.MentorsPage })),
+              },
+              {
+                path: paths.becomeMentor,
+                lazy: () =>
+                  import('../features/become-mentor/become-mentor-page.tsx').then((m) => ({
+                    Component: m.BecomeMentorPage,
+                  })),
+              },
+              {
+                path: paths.coaching,
+                lazy: () =>
+                  import('../features/coaching/coaching-page.tsx').then((m) => ({ Component: m.CoachingPage })),
+              },
+              {
+                path: paths.completeProfile,
+                lazy: () =>
+                  import('../features/onboarding/complete-profile-page.tsx').then((m) => ({
+                    Component: m.CompleteProfilePage,
+                  })),
+              },
+              {
+                path: paths.journeys,
+                lazy: () =>
+                  import('../features/journeys/journeys-page.tsx').then((m) => ({ Component: m.JourneysPage })),
+              },
+              {
+                path: paths.community,
+                lazy: () =>
+                  import('../features/community/community-page.tsx').then((m) => ({ Component: m.CommunityPage })),
+              },
+              {
+                path: paths.successStories,
+                lazy: () =>
+                  import('../features/success-stories/success-stories-page.tsx').then((m) => ({
+                    Component: m.SuccessStoriesPage,
+                  })),
+              },
+              {
+                path: paths.submitStory,
+                lazy: () =>
+                  import('../features/success-stories/submit-story-page.tsx').then((m) => ({
+                    Component: m.SubmitStoryPage,
+                  })),
+              },
+              {
+                path: paths.aiIncomeAdvisor,
+                lazy: () =>
+                  import('../features/advisor/ai-income-advisor-page.tsx').then((m) => ({
+                    Component: m.AiIncomeAdvisorPage,
+                  })),
+              },
+              {
+                path: paths.events,
+                lazy: () => import('../features/events/events-page.tsx').then((m) => ({ Component: m.EventsPage })),
+              },
+              {
+                path: paths.groupSessions,
+                lazy: () =>
+                  import('../features/group-sessions/group-sessions-page.tsx').then((m) => ({
+                    Component: m.GroupSessionsPage,
+                  })),
+              },
+              {
+                path: paths.coachingChat,
+                lazy: () =>
+                  import('../features/coaching/coaching-chat-page.tsx').then((m) => ({
+                    Component: m.CoachingChatPage,
+                  })),
+              },
+              {
+                path: paths.complaintForm,
+                lazy: () =>
+                  import('../features/complaints/complaint-form-page.tsx').then((m) => ({
+                    Component: m.ComplaintFormPage,
+                  })),
+              },
+              // Registered only for signed-in users: visitors get the 404 page (see SignedInOnly).
+              {
+                path: paths.editProfile,
+                element: (
+                  <SignedInOnly>
+                    <EditProfilePage />
+                  </SignedInOnly>
+                ),
+              },
+              {
+                path: paths.freedomResources,
+                element: (
+                  <SignedInOnly>
+                    <FreedomResourcesPage />
+                  </SignedInOnly>
+                ),
+              },
+              {
+                path: paths.calendarManagement,
+                element: (
+                  <SignedInOnly>
+                    <CalendarManagementPage />
+                  </SignedInOnly>
+                ),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,56 @@
+import { Toast } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, type ToastVariant } from '../lib/toast.ts';
+
+/** Spec section 9: swipe right past 50 px dismisses a toast. */
+const SWIPE_THRESHOLD_PX = 50;
+
+const variantStyles: Record<ToastVariant, string> = {
+  default: 'border-lilac-200 bg-white text-neutral-900',
+  success: 'border-grass-700 bg-grass-50 text-grass-950',
+  destructive: 'border-red-800 bg-red-700 text-white',
+};
+
+/**
+ * Renders the toast store with Radix Toast: one visible at a time, 5 s each, F8 focuses the
+ * notification region (Radix's default hotkey). Destructive toasts are announced assertively.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      label="Notifications"
+    >
+      {toasts.map((item) => {
+        const variant = item.variant ?? 'default';
+        return (
+          <Toast.Root
+            key={item.id}
+            open={item.open}
+            onOpenChange={(open) => {
+              if (!open) dismissToast(item.id);
+            }}
+            type={variant === 'destructive' ? 'foreground' : 'background'}
+            data-variant={variant}
+            className={`toast relative flex items-start gap-3 rounded-xl border-2 p-4 pr-10 shadow-lg ${variantStyles[variant]}`}
+          >
+            <div className="grid gap-1">
+              <Toast.Title className="font-semibold">{item.title}</Toast.Title>
+              {item.description ? <Toast.Description className="text-sm">{item.description}</Toast.Description> : null}
+            </div>
+            <Toast.Close
+              aria-label="Close notification"
+              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-xl leading-none opacity-80 hover:opacity-100"
+            >
+              <span aria-hidden="true">×</span>
+            </Toast.Close>
+          </Toast.Root>
+        );
+      })}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </Toast.Provider>
+  );
+}

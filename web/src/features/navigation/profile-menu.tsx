@@ -1,0 +1,40 @@
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../../../schema/contract/auth.ts';
+import { LOGOUT_PATH, paths } from '../../lib/paths.ts';
+import { ProfileButtonContent, profileButtonStyle } from './profile-button.tsx';
+
+const itemStyle =
+  'flex min-h-11 w-full cursor-pointer items-center rounded-md px-3 text-base text-neutral-900 no-underline outline-none select-none data-highlighted:bg-lilac-100 data-highlighted:text-lilac-950';
+
+/**
+ * The signed-in "Personal Profile" dropdown (Radix DropdownMenu). Loaded on its own chunk: visitors
+ * never download the menu code. Sign Out is a full-page navigation to the server.
+ */
+export default function ProfileMenu({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenu.Trigger className={profileButtonStyle}>
+        <ProfileButtonContent user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-lilac-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-2 text-sm text-neutral-600">
+            {user.firstName} {user.lastName}
+          </DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={itemStyle}>
+            <Link to={paths.editProfile}>Edit Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-lilac-100" />
+          <DropdownMenu.Item asChild className={itemStyle}>
+            <a href={LOGOUT_PATH}>Sign Out</a>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,164 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { CurrentUser } from '../../../../schema/contract/auth.ts';
+import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
+import { paths } from '../../lib/paths.ts';
+import { useCurrentUser } from '../auth/api/current-user.ts';
+import { useMentorStatus } from '../auth/api/mentor-status.ts';
+import { loginUrl } from '../auth/login.ts';
+import { isMentorUser } from '../auth/roles.ts';
+import { Logo } from './logo.tsx';
+import { getNavLinks } from './nav-links.ts';
+import { ProfileButtonContent, profileButtonStyle } from './profile-button.tsx';
+
+const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
+
+const desktopLinkStyle = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold no-underline transition-colors ${
+    isActive ? 'bg-lilac-700 text-white' : 'text-lilac-900 hover:bg-lilac-100'
+  }`;
+
+const mobileLinkStyle = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-12 items-center rounded-lg px-4 text-base font-semibold no-underline ${
+    isActive ? 'bg-lilac-700 text-white' : 'text-lilac-950 hover:bg-lilac-100'
+  }`;
+
+const signInStyle =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold text-lilac-800 no-underline hover:bg-lilac-100';
+const joinStyle =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-lilac-700 px-4 text-sm font-semibold text-white no-underline hover:bg-lilac-800';
+
+function PremiumLink({ className, onClick }: { className: string; onClick?: () => void }) {
+  return (
+    <NavLink to={paths.coaching} className={className} onClick={onClick}>
+      <span className="rounded bg-lilac-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-sunshine-300">
+        PREMIUM
+      </span>{' '}
+      <span>{PRODUCT_NAME} Coaching</span>
+    </NavLink>
+  );
+}
+
+/** Signed-out actions: full-page navigations to the server's login (spec section 2). */
+function SignInLinks({ className = '' }: { className?: string }) {
+  return (
+    <div className={`items-center gap-2 ${className}`}>
+      <a href={loginUrl()} className={signInStyle}>
+        Sign In
+      </a>
+      <a href={loginUrl({ mode: 'signup' })} className={joinStyle}>
+        Join {PRODUCT_NAME}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The dropdown's code arrives on its own chunk. Until then the same-looking button stands in;
+ * a tap on it is remembered and the menu opens as soon as it has loaded.
+ */
+function ProfileMenuSlot({ user }: { user: CurrentUser }) {
+  const [openRequested, setOpenRequested] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={profileButtonStyle}
+      onClick={() => setOpenRequested(true)}
+    >
+      <ProfileButtonContent user={user} />
+    </button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <ProfileMenu user={user} defaultOpen={openRequested} />
+    </Suspense>
+  );
+}
+
+export function TopNav() {
+  const { user, isLoading, isSignedIn } = useCurrentUser();
+  const mentorStatus = useMentorStatus();
+  const links = getNavLinks({ isSignedIn, isMentor: isMentorUser(user, mentorStatus.data) });
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on: any navigation (a link in it, the back button) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const closeMenu = () => setMenuOpenOn(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenOn(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <nav aria-label="Main" className="mx-auto w-full max-w-6xl px-4">
+      <div className="flex min-h-16 items-center gap-3 py-2">
+        <Link to={paths.home} aria-label={`${PRODUCT_NAME} home`} className="mr-auto rounded-lg no-underline">
+          <Logo />
+        </Link>
+
+        <PremiumLink className="hidden min-h-11 items-center gap-2 rounded-lg bg-sunshine-300 px-3 text-sm font-semibold text-lilac-950 no-underline hover:bg-sunshine-400 md:inline-flex aria-[current=page]:ring-2 aria-[current=page]:ring-lilac-700" />
+
+        {/* While sign-in is being checked the slot stays empty rather than flashing Sign In. */}
+        {isLoading ? null : user ? <ProfileMenuSlot user={user} /> : <SignInLinks className="hidden md:flex" />}
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg border border-lilac-200 text-lilac-900 hover:bg-lilac-50 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+
+      <ul className="hidden flex-wrap items-center gap-1 pb-3 md:flex">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={desktopLinkStyle}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-lilac-100 pt-2 pb-4 md:hidden">
+        <ul className="grid gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={mobileLinkStyle} onClick={closeMenu}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <PremiumLink
+              onClick={closeMenu}
+              className="mt-1 flex min-h-12 items-center gap-2 rounded-lg bg-sunshine-300 px-4 text-base font-semibold text-lilac-950 no-underline hover:bg-sunshine-400"
+            />
+          </li>
+        </ul>
+        {!isLoading && !user ? <SignInLinks className="mt-3 grid grid-cols-2 border-t border-lilac-100 pt-3" /> : null}
+      </div>
+    </nav>
+  );
+}

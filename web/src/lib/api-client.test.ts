@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiGet, apiJson, apiRequest, ApiError, errorMessage, isUnauthorizedError } from './api-client.ts';
+
+function mockFetch(...responses: Response[]) {
+  const fetchMock = vi.fn<typeof fetch>();
+  for (const response of responses) fetchMock.mockResolvedValueOnce(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends cookies and no body or Content-Type when there is no body', async () => {
+    const fetchMock = mockFetch(json({ ok: true }));
+    await apiRequest('DELETE', '/api/group-sessions/1');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/group-sessions/1');
+    expect(init).toMatchObject({ method: 'DELETE', credentials: 'include', body: undefined, headers: undefined });
+  });
+
+  it('sends a JSON body with a JSON Content-Type when a body exists', async () => {
+    const fetchMock = mockFetch(json({ id: 1 }, { status: 201 }));
+    await apiRequest('POST', '/api/complaints', { fullName: 'Thandi' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"fullName":"Thandi"}',
+    });
+  });
+
+  it('treats a falsy body (0, false, null, empty string) as a body', async () => {
+    const fetchMock = mockFetch(json({}), json({}));
+    await apiRequest('PUT', '/a', null);
+    await apiRequest('PUT', '/b', false);
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ body: 'null' });
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ body: 'false' });
+  });
+
+  it('throws an ApiError "status: body text" for a non-OK answer, with the parsed message', async () => {
+    mockFetch(
+      json({ message: 'Title is required', issues: [{ path: ['title'], message: 'Required' }] }, { status: 400 }),
+    );
+    const error = await apiRequest('POST', '/api/group-sessions', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.message).toBe(
+      '400: {"message":"Title is required","issues":[{"path":["title"],"message":"Required"}]}',
+    );
+    expect(apiError.status).toBe(400);
+    expect(apiError.serverMessage).toBe('Title is required');
+    expect(apiError.issues).toEqual([{ path: ['title'], message: 'Required' }]);
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    const error = (await apiRequest('GET', '/api/events').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('503: Service Unavailable');
+    expect(error.serverMessage).toBe('Service Unavailable');
+    expect(error.issues).toBeUndefined();
+  });
+
+  it('keeps a non-JSON error body as the message', async () => {
+    mockFetch(new Response('upstream timed out', { status: 502, statusText: 'Bad Gateway' }));
+    const error = (await apiRequest('GET', '/api/events').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('502: upstream timed out');
+    expect(error.serverMessage).toBe('upstream timed out');
+  });
+
+  it('lets network failures through unchanged', async () => {
+    const failure = new TypeError('Failed to fetch');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(failure));
+    await expect(apiRequest('GET', '/api/events')).rejects.toBe(failure);
+  });
+});
+
+describe('apiJson', () => {
+  it('parses the JSON answer', async () => {
+    mockFetch(json([{ id: 1 }]));
+    await expect(apiJson('GET', '/api/events')).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it('gives undefined for an empty answer', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(apiJson('DELETE', '/api/group-sessions/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('apiGet', () => {
+  const unauthorized = () =>
+    json({ message: 'Unauthorized: please sign in.' }, { status: 401, statusText: 'Unauthorized' });
+
+  it('turns a 401 into null with on401: returnNull', async () => {
+    mockFetch(unauthorized());
+    await expect(apiGet('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('throws on 401 by default and with on401: throw', async () => {
+    mockFetch(unauthorized(), unauthorized());
+    await expect(apiGet('/api/mentee-profile')).rejects.toThrow('401: {"message":"Unauthorized: please sign in."}');
+    await expect(apiGet('/api/mentee-profile', { on401: 'throw' })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('still throws other errors with on401: returnNull', async () => {
+    mockFetch(json({ message: 'Forbidden' }, { status: 403 }));
+    await expect(apiGet('/api/x', { on401: 'returnNull' })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('sends a GET with cookies and no body', async () => {
+    const fetchMock = mockFetch(json({ users: 3 }));
+    await expect(apiGet('/api/stats/users')).resolves.toEqual({ users: 3 });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it('matches errors starting with 401 that contain Unauthorized', () => {
+    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', '{"message":"Unauthorized: please sign in."}'))).toBe(
+      true,
+    );
+    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', ''))).toBe(true);
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
+  });
+
+  it('does not match other errors', () => {
+    expect(isUnauthorizedError(new ApiError(401, '', '{"message":"Wrong password"}'))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(403, 'Forbidden', 'Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+    expect(isUnauthorizedError(null)).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  it("gives the server's message for API errors and the fallback otherwise", () => {
+    expect(errorMessage(new ApiError(400, 'Bad Request', '{"message":"Name and title are required."}'), 'x')).toBe(
+      'Name and title are required.',
+    );
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Please try again.')).toBe('Please try again.');
+  });
+});

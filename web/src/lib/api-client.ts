@@ -1,0 +1,126 @@
+/**
+ * The one API client of the SPA (spec section 7 and 8).
+ *
+ * - Every call sends cookies (`credentials: 'include'`).
+ * - A JSON body and `Content-Type: application/json` are sent only when a body exists.
+ * - Any non-OK answer throws an `ApiError` whose message is `${status}: ${bodyText || statusText}`,
+ *   word for word as the spec's transport rule says; `serverMessage` holds the parsed `{ message }`
+ *   of the server's error body for toasts.
+ *
+ * This module must stay free of zod and React: it is part of the landing chunk.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One issue from a validation error body (`{ message, issues }`). */
+export interface ApiIssue {
+  path?: (string | number)[];
+  message: string;
+  [key: string]: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The raw response body text (may be empty). */
+  readonly bodyText: string;
+  /** The server's human-readable message: `{ message }` from the JSON body, else the body text or status text. */
+  readonly serverMessage: string;
+  /** Validation issues when the server sent them. */
+  readonly issues: ApiIssue[] | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    this.bodyText = bodyText;
+    const parsed = parseErrorBody(bodyText);
+    this.serverMessage = parsed?.message || bodyText || statusText;
+    this.issues = parsed?.issues;
+  }
+}
+
+function parseErrorBody(bodyText: string): { message?: string; issues?: ApiIssue[] } | null {
+  if (!bodyText) return null;
+  try {
+    const value: unknown = JSON.parse(bodyText);
+    if (typeof value !== 'object' || value === null) return null;
+    const { message, issues } = value as { message?: unknown; issues?: unknown };
+    return {
+      message: typeof message === 'string' ? message : undefined,
+      issues: Array.isArray(issues) ? (issues as ApiIssue[]) : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The spec's special 401 rule: an error whose message starts with 401 and contains "Unauthorized"
+ * means the session ended; the app then tells the user and sends them to /api/login.
+ */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401') && error.message.includes('Unauthorized');
+}
+
+/** The message to show a person for any error: the server's message for API errors. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  return fallback;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  let bodyText = '';
+  try {
+    bodyText = await response.text();
+  } catch {
+    // A body that cannot be read leaves the status text as the message.
+  }
+  throw new ApiError(response.status, response.statusText, bodyText);
+}
+
+/** Sends one request; resolves with the OK response, throws `ApiError` otherwise. */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal: init?.signal,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Like `apiRequest` but parses the JSON answer (an empty answer, e.g. 204, gives `undefined`). */
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
+  const response = await apiRequest(method, url, body, init);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type On401 = 'returnNull' | 'throw';
+
+/**
+ * A read (GET). With `on401: 'returnNull'` a 401 answer resolves to `null` instead of throwing;
+ * the default is to throw, as the spec says.
+ */
+export async function apiGet<T>(url: string, options: { on401?: On401; signal?: AbortSignal } = {}): Promise<T | null> {
+  try {
+    return await apiJson<T>('GET', url, undefined, { signal: options.signal });
+  } catch (error) {
+    if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { COACHING_PATH } from '../../../schema/contract/product.ts';
+
+/** Every screen's path (spec section 2, route table). Links and the router read from here. */
+export const paths = {
+  home: '/',
+  mentors: '/mentors',
+  becomeMentor: '/become-mentor',
+  coaching: COACHING_PATH,
+  completeProfile: '/complete-profile',
+  journeys: '/journeys',
+  community: '/community',
+  successStories: '/success-stories',
+  submitStory: '/submit-story',
+  aiIncomeAdvisor: '/ai-income-advisor',
+  events: '/events',
+  groupSessions: '/group-sessions',
+  coachingChat: '/coaching-chat',
+  complaintForm: '/complaint-form',
+  // Registered only for signed-in users.
+  editProfile: '/edit-profile',
+  freedomResources: '/freedom-resources',
+  calendarManagement: '/calendar-management',
+} as const;
+
+/** Server pages reached by full-page navigation, never by the SPA router. */
+export const LOGIN_PATH = '/api/login';
+export const SIGNUP_PATH = '/api/login?mode=signup';
+export const LOGOUT_PATH = '/api/logout';
