@@ -26,7 +26,12 @@ export function baseURL(): string {
 }
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-ZA', timezoneId: 'Africa/Johannesburg' });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: 'en-ZA',
+    timezoneId: 'Africa/Johannesburg',
+  });
   const page = await context.newPage();
   return { context, page };
 }

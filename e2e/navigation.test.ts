@@ -11,13 +11,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const COMMON = ['Attend Group Sessions', 'Host Group Sessions', 'AI Income Advisor', 'Journeys', 'Community', 'Success Stories'];
+const COMMON = [
+  'Attend Group Sessions',
+  'Host Group Sessions',
+  'AI Income Advisor',
+  'Journeys',
+  'Community',
+  'Success Stories',
+];
 const EXPECTED: Record<'visitor' | 'mentee' | 'mentor', string[]> = {
   visitor: COMMON,
   mentee: [...COMMON, 'Income Seeking Resources'],
   mentor: [
-    'Attend Group Sessions', 'Host Group Sessions', 'AI Income Advisor', 'Calendar Management',
-    'Journeys', 'Community', 'Success Stories', 'Income Seeking Resources',
+    'Attend Group Sessions',
+    'Host Group Sessions',
+    'AI Income Advisor',
+    'Calendar Management',
+    'Journeys',
+    'Community',
+    'Success Stories',
+    'Income Seeking Resources',
   ],
 };
 
@@ -53,7 +66,9 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
     expect(await page.getByRole('link', { name: /PREMIUM/ }).isVisible()).toBe(true);
     if (role === 'visitor') {
       expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
-      expect(await page.getByRole('link', { name: 'Join Sebenza' }).getAttribute('href')).toBe('/api/login?mode=signup');
+      expect(await page.getByRole('link', { name: 'Join Sebenza' }).getAttribute('href')).toBe(
+        '/api/login?mode=signup',
+      );
     } else {
       await page.getByRole('button', { name: 'Personal Profile' }).click();
       expect(await page.getByRole('menuitem', { name: 'Edit Profile' }).isVisible()).toBe(true);
@@ -62,7 +77,10 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
     }
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journeys' }).click();
     await page.getByRole('heading', { level: 1, name: 'Journeys' }).waitFor();
-    const active = page.getByRole('navigation', { name: 'Main' }).locator('ul a[aria-current="page"]').filter({ visible: true });
+    const active = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('ul a[aria-current="page"]')
+      .filter({ visible: true });
     expect(await active.allInnerTexts()).toEqual(['Journeys']);
     await context.close();
   });

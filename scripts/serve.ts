@@ -8,16 +8,22 @@ const child = spawn(
   'wrangler',
   [
     'dev',
-    '--config', 'dist/sebenza/wrangler.json',
-    '--port', port,
-    '--persist-to', STATE_DIR,
-    '--var', 'APP_ENV:development',
+    '--config',
+    'dist/sebenza/wrangler.json',
+    '--port',
+    port,
+    '--persist-to',
+    STATE_DIR,
+    '--var',
+    'APP_ENV:development',
     '--show-interactive-dev-session=false',
     // Lets `npm start` users fire the daily cron by hand: /__scheduled?cron=0+2+*+*+*
     '--test-scheduled',
   ],
   { stdio: 'inherit', env: WRANGLER_ENV },
 );
-console.log(`\nSebenza is starting on http://localhost:${port} (demo sign-in: http://localhost:${port}/api/dev-login-form)\n`);
+console.log(
+  `\nSebenza is starting on http://localhost:${port} (demo sign-in: http://localhost:${port}/api/dev-login-form)\n`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

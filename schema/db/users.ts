@@ -10,7 +10,9 @@ export const users = sqliteTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   /** 'member' for everyone; 'admin' for the people who moderate. Mentor/mentee/coach follow from profiles. */
-  role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+  role: text('role', { enum: ['member', 'admin'] })
+    .notNull()
+    .default('member'),
   /** Null for accounts that only ever sign in through the OpenID Connect provider. */
   passwordHash: text('password_hash'),
   /** The OpenID Connect subject (`iss|sub`) when the account was created or linked through the provider. */

@@ -14,7 +14,12 @@ type Route = {
 };
 
 let n = 0;
-const freshAccount = () => ({ email: `matrix-${Date.now()}-${++n}@example.test`, password: 'matrix-password', firstName: 'Ayanda', lastName: 'Nkosi' });
+const freshAccount = () => ({
+  email: `matrix-${Date.now()}-${++n}@example.test`,
+  password: 'matrix-password',
+  firstName: 'Ayanda',
+  lastName: 'Nkosi',
+});
 
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health', expect: { default: 200 } },
@@ -23,7 +28,12 @@ const ROUTES: Route[] = [
   // Anyone may create a new account (signed in or not); the body is always a fresh email.
   { method: 'POST', path: '/api/auth/register', body: freshAccount, expect: { default: 201 } },
   // Wrong credentials answer 401 whoever asks.
-  { method: 'POST', path: '/api/auth/login', body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }), expect: { default: 401 } },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }),
+    expect: { default: 401 },
+  },
   { method: 'GET', path: '/api/login', expect: { default: 200 } },
   { method: 'GET', path: '/api/logout', expect: { default: 302 } },
   { method: 'GET', path: '/api/dev-login-form', expect: { default: 200 } },

@@ -22,7 +22,14 @@ describe('POST /api/auth/register', () => {
     const res = await api('/api/auth/register', { method: 'POST', body: input });
     expect(res.status).toBe(201);
     const body = await res.json<Record<string, unknown>>();
-    expect(body).toMatchObject({ email: input.email, firstName: 'Sipho', lastName: 'Dlamini', role: 'member', isMentor: false, serviceType: null });
+    expect(body).toMatchObject({
+      email: input.email,
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      role: 'member',
+      isMentor: false,
+      serviceType: null,
+    });
 
     const me = await api('/api/auth/user', { cookie: sessionCookieFrom(res) });
     expect(me.status).toBe(200);
@@ -38,7 +45,9 @@ describe('POST /api/auth/register', () => {
     const hashes = rows.filter((r) => r.email === a.email || r.email === b.email).map((r) => r.passwordHash!);
     expect(hashes).toHaveLength(2);
     for (const hash of hashes) {
-      expect(hash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$[A-Za-z0-9+/=]{24}\\$[A-Za-z0-9+/=]{44}$`));
+      expect(hash).toMatch(
+        new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$[A-Za-z0-9+/=]{24}\\$[A-Za-z0-9+/=]{44}$`),
+      );
       expect(hash).not.toContain(a.password);
     }
     expect(hashes[0]!.split('$')[2]).not.toBe(hashes[1]!.split('$')[2]);
@@ -47,7 +56,10 @@ describe('POST /api/auth/register', () => {
   it('normalises the email so the same address cannot register twice', async () => {
     const input = newAccount();
     expect((await api('/api/auth/register', { method: 'POST', body: input })).status).toBe(201);
-    const again = await api('/api/auth/register', { method: 'POST', body: { ...input, email: `  ${input.email.toUpperCase()} ` } });
+    const again = await api('/api/auth/register', {
+      method: 'POST',
+      body: { ...input, email: `  ${input.email.toUpperCase()} ` },
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE });
   });
@@ -70,8 +82,14 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with the right password and issues a fresh token every time', async () => {
     const user = await createUser();
-    const first = await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } });
-    const second = await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } });
+    const first = await api('/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    const second = await api('/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(sessionCookieFrom(first)).not.toBe(sessionCookieFrom(second));
@@ -80,8 +98,14 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 with one message for a wrong password and for an unknown email', async () => {
     const user = await createUser();
-    const wrong = await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'not-the-password' } });
-    const unknown = await api('/api/auth/login', { method: 'POST', body: { email: uniqueEmail(), password: TEST_PASSWORD } });
+    const wrong = await api('/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: 'not-the-password' },
+    });
+    const unknown = await api('/api/auth/login', {
+      method: 'POST',
+      body: { email: uniqueEmail(), password: TEST_PASSWORD },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual({ message: WRONG_CREDENTIALS_MESSAGE });
@@ -124,10 +148,16 @@ describe('brute-force protection', () => {
   it(`answers 429 after ${MAX_FAILED_LOGINS} failures within 15 minutes, even for the right password`, async () => {
     const user = await createUser();
     for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
-      const res = await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'wrong-password' } });
+      const res = await api('/api/auth/login', {
+        method: 'POST',
+        body: { email: user.email, password: 'wrong-password' },
+      });
       expect(res.status).toBe(401);
     }
-    const locked = await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } });
+    const locked = await api('/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(800);
     expect((await locked.json<{ message: string }>()).message).toMatch(/Too many failed sign-in attempts/);
@@ -140,7 +170,9 @@ describe('brute-force protection', () => {
   it('lets the account in again once the failures leave the window', async () => {
     const user = await createUser();
     const old = new Date(Date.now() - 16 * 60 * 1000).toISOString();
-    await db.insert(loginAttempts).values(Array.from({ length: MAX_FAILED_LOGINS }, () => ({ email: user.email, attemptedAt: old })));
+    await db
+      .insert(loginAttempts)
+      .values(Array.from({ length: MAX_FAILED_LOGINS }, () => ({ email: user.email, attemptedAt: old })));
     const res = await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } });
     expect(res.status).toBe(200);
   });
@@ -148,7 +180,9 @@ describe('brute-force protection', () => {
   it('holds the cap when many wrong attempts arrive at once', async () => {
     const user = await createUser();
     const results = await Promise.all(
-      Array.from({ length: 25 }, () => api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'wrong-password' } })),
+      Array.from({ length: 25 }, () =>
+        api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'wrong-password' } }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILED_LOGINS);
@@ -160,7 +194,9 @@ describe('brute-force protection', () => {
     for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) {
       await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'wrong-password' } });
     }
-    expect((await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } })).status,
+    ).toBe(200);
     const left = await db.select().from(loginAttempts).where(eq(loginAttempts.email, user.email));
     expect(left).toHaveLength(0);
   });
@@ -186,7 +222,10 @@ describe('sessions', () => {
     const [slid] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash));
     expect(Date.parse(slid!.expiresAt)).toBeGreaterThan(Date.now() + 29.9 * 86_400_000);
 
-    await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(authSessions.tokenHash, tokenHash));
+    await db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(authSessions.tokenHash, tokenHash));
     expect((await api('/api/auth/user', { cookie })).status).toBe(401);
   });
 
@@ -234,7 +273,11 @@ describe('sign-in pages (full-page navigations)', () => {
   });
 
   it('re-shows the form with the error, escaped, and keeps what was typed', async () => {
-    const res = await postForm('/api/login', { mode: 'signin', email: '<script>x</script>@example.test', password: 'whatever-pass' });
+    const res = await postForm('/api/login', {
+      mode: 'signin',
+      email: '<script>x</script>@example.test',
+      password: 'whatever-pass',
+    });
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain('Please enter a valid email address.');
@@ -255,7 +298,11 @@ describe('sign-in pages (full-page navigations)', () => {
     const app = createApp();
     const production = { ...env, APP_ENV: 'production' };
     for (const method of ['GET', 'POST']) {
-      const res = await app.fetch(new Request('http://localhost/api/dev-login-form', { method }), production, createExecutionContext());
+      const res = await app.fetch(
+        new Request('http://localhost/api/dev-login-form', { method }),
+        production,
+        createExecutionContext(),
+      );
       expect(res.status).toBe(404);
     }
   });

@@ -16,7 +16,11 @@ const app = createApp();
 
 function call(path: string, cookie?: string) {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-  return app.fetch(new Request(`http://localhost${path}`, { headers, redirect: 'manual' }), oidcEnv, createExecutionContext());
+  return app.fetch(
+    new Request(`http://localhost${path}`, { headers, redirect: 'manual' }),
+    oidcEnv,
+    createExecutionContext(),
+  );
 }
 
 function b64url(value: unknown) {
@@ -30,7 +34,11 @@ function fakeProvider(claims: (nonce: string) => Record<string, unknown>) {
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url === `${ISSUER}/.well-known/openid-configuration`) {
-      return Response.json({ issuer: ISSUER, authorization_endpoint: `${ISSUER}/authorize`, token_endpoint: `${ISSUER}/token` });
+      return Response.json({
+        issuer: ISSUER,
+        authorization_endpoint: `${ISSUER}/authorize`,
+        token_endpoint: `${ISSUER}/token`,
+      });
     }
     if (url === `${ISSUER}/token`) {
       lastTokenRequest = new URLSearchParams(String(init?.body));
@@ -51,7 +59,10 @@ async function startFlow(provider: ReturnType<typeof fakeProvider>) {
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get('Location')!);
   provider.setNonce(location.searchParams.get('nonce')!);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sebenza_oidc='))!.split(';')[0]!;
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sebenza_oidc='))!
+    .split(';')[0]!;
   return { location, cookie, state: location.searchParams.get('state')! };
 }
 
@@ -71,8 +82,15 @@ describe('OpenID Connect sign-in', () => {
   it('creates the account on first sign-in, then signs the same subject into it again', async () => {
     const email = uniqueEmail('oidc');
     const provider = fakeProvider((nonce) => ({
-      iss: ISSUER, sub: `sub-${email}`, aud: CLIENT_ID, exp: Date.now() / 1000 + 300, nonce,
-      email, email_verified: true, given_name: 'Lerato', family_name: 'Khumalo',
+      iss: ISSUER,
+      sub: `sub-${email}`,
+      aud: CLIENT_ID,
+      exp: Date.now() / 1000 + 300,
+      nonce,
+      email,
+      email_verified: true,
+      given_name: 'Lerato',
+      family_name: 'Khumalo',
     }));
     const { cookie, state } = await startFlow(provider);
     const res = await call(`/api/auth/oidc/callback?code=abc&state=${state}`, cookie);
@@ -91,9 +109,14 @@ describe('OpenID Connect sign-in', () => {
   it('refuses a callback whose state does not match, a wrong audience, or a replayed nonce', async () => {
     const email = uniqueEmail('oidc');
     let audience = CLIENT_ID;
-    let nonceOverride: string | undefined;
+    let nonceOverride: string | undefined = undefined;
     const provider = fakeProvider((nonce) => ({
-      iss: ISSUER, sub: 's1', aud: audience, exp: Date.now() / 1000 + 300, nonce: nonceOverride ?? nonce, email,
+      iss: ISSUER,
+      sub: 's1',
+      aud: audience,
+      exp: Date.now() / 1000 + 300,
+      nonce: nonceOverride ?? nonce,
+      email,
     }));
     const flow = await startFlow(provider);
     expect((await call(`/api/auth/oidc/callback?code=x&state=forged`, flow.cookie)).status).toBe(400);
@@ -115,8 +138,13 @@ describe('OpenID Connect sign-in', () => {
     const existing = await createUser();
     let verified = false;
     const provider = fakeProvider((nonce) => ({
-      iss: ISSUER, sub: `link-${existing.id}`, aud: CLIENT_ID, exp: Date.now() / 1000 + 300, nonce,
-      email: existing.email, email_verified: verified,
+      iss: ISSUER,
+      sub: `link-${existing.id}`,
+      aud: CLIENT_ID,
+      exp: Date.now() / 1000 + 300,
+      nonce,
+      email: existing.email,
+      email_verified: verified,
     }));
     const flow = await startFlow(provider);
     expect((await call(`/api/auth/oidc/callback?code=x&state=${flow.state}`, flow.cookie)).status).toBe(409);
@@ -129,7 +157,11 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('without a provider configured the callback does not exist', async () => {
-    const res = await createApp().fetch(new Request('http://localhost/api/auth/oidc/callback?code=x&state=y'), env, createExecutionContext());
+    const res = await createApp().fetch(
+      new Request('http://localhost/api/auth/oidc/callback?code=x&state=y'),
+      env,
+      createExecutionContext(),
+    );
     expect(res.status).toBe(404);
   });
 });

@@ -41,7 +41,10 @@ function randomToken(bytes = 32): string {
 }
 
 function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Builds the provider URL to send the browser to, and the cookie value that binds the callback to it. */
@@ -50,7 +53,9 @@ export async function beginOidcSignIn(oidc: OidcSettings, origin: string) {
   const state = randomToken(16);
   const nonce = randomToken(16);
   const verifier = randomToken(32);
-  const challenge = base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+  const challenge = base64Url(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
+  );
   const url = new URL(discovery.authorization_endpoint);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -114,7 +119,12 @@ export async function completeOidcSignIn(
   if (!claims.success) throw failed();
   const c = claims.data;
   const audiences = Array.isArray(c.aud) ? c.aud : [c.aud];
-  if (c.iss !== discovery.issuer || !audiences.includes(oidc.clientId) || c.exp * 1000 <= Date.now() || c.nonce !== nonce) {
+  if (
+    c.iss !== discovery.issuer ||
+    !audiences.includes(oidc.clientId) ||
+    c.exp * 1000 <= Date.now() ||
+    c.nonce !== nonce
+  ) {
     throw failed();
   }
   return { userId: await findOrCreateOidcUser(db, c) };
@@ -138,7 +148,11 @@ async function findOrCreateOidcUser(db: Db, claims: z.infer<typeof IdTokenClaims
 
   const email = claims.email?.trim().toLowerCase();
   if (!email) throw new HttpError(400, 'The sign-in provider did not share an email address, which Sebenza needs.');
-  const [byEmail] = await db.select({ id: users.id, oidcSubject: users.oidcSubject }).from(users).where(eq(users.email, email)).limit(1);
+  const [byEmail] = await db
+    .select({ id: users.id, oidcSubject: users.oidcSubject })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (byEmail) {
     // Link an existing password account only when the provider vouches for the address.
     if (claims.email_verified !== true || byEmail.oidcSubject) {

@@ -126,13 +126,31 @@ function loginPage({ mode, devTools, error, values }: LoginPageProps) {
       ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
       <form method="post" action="/api/login" novalidate>
         <input type="hidden" name="mode" value="${mode}" />
-        ${signup
-          ? html`<div class="row">
-              <label>First name<input name="firstName" autocomplete="given-name" required maxlength="80" value="${v.firstName}" /></label>
-              <label>Last name<input name="lastName" autocomplete="family-name" required maxlength="80" value="${v.lastName}" /></label>
-            </div>`
-          : ''}
-        <label>Email<input name="email" type="email" autocomplete="email" required maxlength="254" value="${v.email}" /></label>
+        ${
+          signup
+            ? html`<div class="row">
+                <label
+                  >First name<input
+                    name="firstName"
+                    autocomplete="given-name"
+                    required
+                    maxlength="80"
+                    value="${v.firstName}"
+                /></label>
+                <label
+                  >Last name<input
+                    name="lastName"
+                    autocomplete="family-name"
+                    required
+                    maxlength="80"
+                    value="${v.lastName}"
+                /></label>
+              </div>`
+            : ''
+        }
+        <label
+          >Email<input name="email" type="email" autocomplete="email" required maxlength="254" value="${v.email}"
+        /></label>
         <label
           >Password<input
             name="password"
@@ -146,9 +164,11 @@ function loginPage({ mode, devTools, error, values }: LoginPageProps) {
         <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
       </form>
       <p>
-        ${signup
-          ? html`Already have an account? <a href="/api/login">Sign in</a>`
-          : html`New to ${PRODUCT_NAME}? <a href="/api/login?mode=signup">Create an account</a>`}
+        ${
+          signup
+            ? html`Already have an account? <a href="/api/login">Sign in</a>`
+            : html`New to ${PRODUCT_NAME}? <a href="/api/login?mode=signup">Create an account</a>`
+        }
       </p>
       ${devTools ? html`<p class="dev">Development: <a href="/api/dev-login-form">sign in as a demo account</a></p>` : ''}
       <p><a href="/">Back to home</a></p>`,
@@ -159,17 +179,20 @@ function devLoginPage(error?: string) {
   return layout(
     'Demo accounts',
     html`<h1>Demo accounts</h1>
-      <p class="lead">Development only: sign in as any demo account in one click. This page does not exist in production.</p>
+      <p class="lead">
+        Development only: sign in as any demo account in one click. This page does not exist in production.
+      </p>
       ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
       <ul class="accounts">
         ${DEMO_ACCOUNTS.map(
-          (a) => html`<li>
-            <form method="post" action="/api/dev-login-form">
-              <input type="hidden" name="email" value="${a.email}" />
-              <button type="submit">Sign in as ${a.label}</button>
-              <span>${a.email}</span>
-            </form>
-          </li>`,
+          (a) =>
+            html`<li>
+              <form method="post" action="/api/dev-login-form">
+                <input type="hidden" name="email" value="${a.email}" />
+                <button type="submit">Sign in as ${a.label}</button>
+                <span>${a.email}</span>
+              </form>
+            </li>`,
         )}
       </ul>
       <p><a href="/api/login">Use the normal sign-in page</a> · <a href="/">Back to home</a></p>`,

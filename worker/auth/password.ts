@@ -20,7 +20,8 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltText, hashText] = stored.split('$');
   const iterations = Number(iterationsText);
-  if (scheme !== SCHEME || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) return false;
+  if (scheme !== SCHEME || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS)
+    return false;
   if (!saltText || !hashText) return false;
   const expected = fromBase64(hashText);
   const actual = await derive(password, fromBase64(saltText), iterations);

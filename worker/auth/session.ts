@@ -16,7 +16,10 @@ const REFRESH_AFTER_MS = DAY_MS;
 /** 256 random bits, base64url. Only its SHA-256 is stored, so a database leak reveals no usable token. */
 export function newSessionToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export async function hashToken(token: string): Promise<string> {

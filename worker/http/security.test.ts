@@ -26,7 +26,11 @@ describe('security baseline', () => {
 
   it('refuses state-changing requests from another site with 403', async () => {
     const body = { email: 'x@example.test', password: 'whatever1' };
-    const crossOrigin = await api('/api/auth/login', { method: 'POST', body, headers: { Origin: 'https://evil.example' } });
+    const crossOrigin = await api('/api/auth/login', {
+      method: 'POST',
+      body,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(crossOrigin.status).toBe(403);
     expect(await crossOrigin.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
 
@@ -65,7 +69,9 @@ describe('security baseline', () => {
     expect(res.status).toBe(400);
     const json = await res.json<{ message: string; issues: { path: string; message: string }[] }>();
     expect(json.message).toBeTruthy();
-    expect(json.issues.map((i) => i.path)).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'lastName']));
+    expect(json.issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining(['email', 'password', 'firstName', 'lastName']),
+    );
   });
 
   it(`refuses request bodies above ${MAX_BODY_BYTES / 1024} KB with 413`, async () => {

@@ -1,5 +1,12 @@
 import { env } from 'cloudflare:test';
-import { authSessions, coachingPlans, coachingSubscriptions, menteeProfiles, mentors, users } from '../../schema/db/index.ts';
+import {
+  authSessions,
+  coachingPlans,
+  coachingSubscriptions,
+  menteeProfiles,
+  mentors,
+  users,
+} from '../../schema/db/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../auth/session.ts';
 import { createDb } from '../db/client.ts';
@@ -52,7 +59,10 @@ type MentorOverrides = Partial<typeof mentors.$inferInsert>;
 /** A user with a mentee profile (spec: a mentee is a user whose mentee profile has an id). */
 export async function createMentee(overrides: UserOverrides = {}) {
   const user = await createUser(overrides);
-  const [profile] = await db.insert(menteeProfiles).values({ userId: user.id, goals: 'Start a side income' }).returning();
+  const [profile] = await db
+    .insert(menteeProfiles)
+    .values({ userId: user.id, goals: 'Start a side income' })
+    .returning();
   return { user, profile: profile! };
 }
 
@@ -79,7 +89,9 @@ export async function createSubscriber(overrides: UserOverrides = {}) {
       sessionDurationMinutes: 60,
     })
     .returning();
-  await db.insert(coachingSubscriptions).values({ userId: user.id, planId: plan!.id, status: 'active', provider: 'sandbox' });
+  await db
+    .insert(coachingSubscriptions)
+    .values({ userId: user.id, planId: plan!.id, status: 'active', provider: 'sandbox' });
   return { user, profile };
 }
 
