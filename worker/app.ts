@@ -9,7 +9,7 @@ import { limitBody, rejectCrossSiteWrites, securityHeaders } from './http/securi
 
 /**
  * The Worker's HTTP surface. Request flow: security headers → (for /api) per-request context, CSRF check,
- * body limit, session → the domain router → JSON errors. See docs/ARCHITECTURE.md.
+ * body limit (64 KB; 7 MB for image-carrying routes), session → the domain router → JSON errors. See docs/ARCHITECTURE.md.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -20,7 +20,7 @@ export function createApp() {
     c.set('db', createDb(c.env.DB));
     await next();
   });
-  app.use('/api/*', rejectCrossSiteWrites, limitBody(), loadSession);
+  app.use('/api/*', rejectCrossSiteWrites, limitBody, loadSession);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authApi);

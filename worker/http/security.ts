@@ -24,14 +24,22 @@ export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = async (c, next) 
   return next();
 };
 
-/** Request bodies above this are refused with 413 before anything reads them. Image uploads set their own. */
+/** Request bodies above this are refused with 413 before anything reads them. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function limitBody(maxSize: number = MAX_BODY_BYTES): MiddlewareHandler<AppEnv> {
+/**
+ * Routes that carry one image (raw bytes, or a data URL inside JSON) may send more: a 5 MB image is about
+ * 6.7 MB as base64. The image itself is then held to MAX_IMAGE_BYTES by the image service.
+ */
+export const IMAGE_BODY_BYTES = 7 * 1024 * 1024;
+export const IMAGE_BODY_ROUTES = new Set(['/api/images', '/api/mentors', '/api/mentors/profile', '/api/success-stories']);
+
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+  const maxSize = IMAGE_BODY_ROUTES.has(c.req.path) ? IMAGE_BODY_BYTES : MAX_BODY_BYTES;
   return bodyLimit({
     maxSize,
     onError: () => {
       throw new HttpError(413, `Request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).`);
     },
-  });
-}
+  })(c, next);
+};

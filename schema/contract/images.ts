@@ -1,0 +1,16 @@
+/**
+ * Image rules shared by the browser (checks before processing, hint texts) and the Worker (checks on the bytes).
+ * One limit everywhere: the spec's 5MB check wins over its contradictory "20MB" hint (design card).
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_LABEL = '5MB';
+/** The browser scales a picture so its longest side is at most this, then re-encodes it as JPEG. */
+export const IMAGE_MAX_SIDE_PX = 400;
+export const IMAGE_JPEG_QUALITY = 0.8;
+/** Formats the Worker accepts, decided by the file's first bytes, never by the declared type. SVG never. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Where stored images are served from: `/images/{random key}`. */
+export const IMAGE_URL_PREFIX = '/images/';
+
+/** `POST /api/images` answers this; the URL then goes into a profile's `profileImage`. */
+export type UploadedImage = { url: string };

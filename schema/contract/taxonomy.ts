@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import { JOURNEY_COLORS, JOURNEY_ICONS } from '../db/enums.ts';
+
+/** A slug as stored for categories and journey paths. */
+export const SlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Must be a slug such as creative-hustler.' })
+  .max(60);
+
+/**
+ * Profile forms offer 'freelancer' as a second slug for Freelance Expert (spec section 3); it has no row of its
+ * own, so it is stored as 'freelance-expert'.
+ */
+export const JOURNEY_SLUG_ALIASES: Record<string, string> = { freelancer: 'freelance-expert' };
+export const normaliseJourneySlug = (slug: string) => JOURNEY_SLUG_ALIASES[slug] ?? slug;
+
+/** `GET /api/journey-paths`: counts are live (active mentors, published stories). */
+export type JourneyPath = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  color: (typeof JOURNEY_COLORS)[number];
+  icon: (typeof JOURNEY_ICONS)[number];
+  mentorCount: number;
+  successStoryCount: number;
+};
+
+/** `GET /api/categories`. */
+export type Category = { id: number; slug: string; name: string };
+
+/** `GET /api/stats/users`. */
+export type UserStats = { users: number };
