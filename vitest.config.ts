@@ -9,6 +9,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   return {
     test: {
+      reporters: ['default', './scripts/summary-reporter.ts'],
       projects: [
         {
           plugins: [
