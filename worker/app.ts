@@ -1,7 +1,21 @@
 import { Hono } from 'hono';
+import { adminApi } from './admin/routes.ts';
 import { authPages } from './auth/pages.ts';
 import { authApi } from './auth/routes.ts';
+import { communityApi } from './community/routes.ts';
 import { loadSession } from './auth/session.ts';
+import { imageFiles, imageUploadsApi } from './images/routes.ts';
+import { menteeProfileApi } from './mentees/routes.ts';
+import { mentorConnectionsApi, mentorsApi } from './mentors/routes.ts';
+import { statsApi } from './stats/routes.ts';
+import { taxonomyApi } from './taxonomy/routes.ts';
+import { calendarFeedApi } from './calendar/routes.ts';
+import { dashboardApi } from './dashboard/routes.ts';
+import { eventHostProposalsApi, eventsApi } from './events/routes.ts';
+import { groupSessionsApi } from './sessions/routes.ts';
+import { complaintsApi } from './complaints/routes.ts';
+import { notificationsApi } from './notifications/routes.ts';
+import { storiesApi } from './stories/routes.ts';
 import { createDb } from './db/client.ts';
 import { readConfig, type AppEnv } from './env.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
@@ -25,6 +39,24 @@ export function createApp() {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authApi);
   app.route('/api', authPages);
+  app.route('/api/mentors', mentorsApi);
+  app.route('/api/mentor-connections', mentorConnectionsApi);
+  app.route('/api/mentee-profile', menteeProfileApi);
+  app.route('/api', taxonomyApi);
+  app.route('/api/stats', statsApi);
+  app.route('/api/images', imageUploadsApi);
+  // Public image files (wrangler.toml runs the Worker first for /images/*); no session or database needed.
+  app.route('/images', imageFiles);
+  app.route('/api/community', communityApi);
+  app.route('/api/admin', adminApi);
+  app.route('/api/group-sessions', groupSessionsApi);
+  app.route('/api/events', eventsApi);
+  app.route('/api/event-host-proposals', eventHostProposalsApi);
+  app.route('/api/calendar-feed', calendarFeedApi);
+  app.route('/api/dashboard', dashboardApi);
+  app.route('/api/success-stories', storiesApi);
+  app.route('/api/complaints', complaintsApi);
+  app.route('/api/notifications', notificationsApi);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

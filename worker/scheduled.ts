@@ -3,6 +3,8 @@ import { authSessions, loginAttempts } from '../schema/db/index.ts';
 import { FAILED_LOGIN_WINDOW_MS } from './auth/accounts.ts';
 import { createDb } from './db/client.ts';
 import type { AppBindings } from './env.ts';
+import { completeEndedEvents } from './events/register-event.ts';
+import { completeEndedSessions } from './sessions/join-session.ts';
 
 /**
  * The daily cron (wrangler.toml `[triggers]`): housekeeping that keeps tables small.
@@ -15,4 +17,7 @@ export async function runDailyJobs(env: AppBindings, now = new Date()): Promise<
     db.delete(authSessions).where(lt(authSessions.expiresAt, now.toISOString())),
     db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart)),
   ]);
+  // Sessions and events that have ended are stored as completed (reads already show them so).
+  await completeEndedSessions(db, now);
+  await completeEndedEvents(db, now);
 }

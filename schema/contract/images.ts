@@ -14,3 +14,12 @@ export const IMAGE_URL_PREFIX = '/images/';
 
 /** `POST /api/images` answers this; the URL then goes into a profile's `profileImage`. */
 export type UploadedImage = { url: string };
+
+/** The Worker's answers for refused images (413, 415, 400), word for word. */
+export const IMAGE_MESSAGES = {
+  tooLarge: `Image is too large (the limit is ${MAX_IMAGE_LABEL}).`,
+  unsupportedType: 'Please upload a JPEG, PNG, GIF or WebP image.',
+  empty: 'No image was sent.',
+  invalidDataUrl: 'The image could not be read: send a base64 data URL (data:image/...;base64,...).',
+  notYours: 'The profile image must be empty, a new picture, or an image you uploaded.',
+} as const;

@@ -3,9 +3,21 @@ import { EXPERIENCE_LEVELS } from '../db/enums.ts';
 import { normaliseJourneySlug } from './taxonomy.ts';
 
 /** Spec section 3 defaults. */
-export const MENTEE_DEFAULTS = { experienceLevel: 'beginner', availableTime: 'flexible', learningStyle: 'visual' } as const;
+/** `GET /api/mentee-profile` for a user without a mentee profile (404). */
+export const MENTEE_MESSAGES = { noProfile: 'You do not have a mentee profile yet.' } as const;
 
-const text = (max: number) => z.string().trim().max(max, { message: `Must be at most ${max} characters.` }).default('');
+export const MENTEE_DEFAULTS = {
+  experienceLevel: 'beginner',
+  availableTime: 'flexible',
+  learningStyle: 'visual',
+} as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Must be at most ${max} characters.` })
+    .default('');
 
 /** `PUT /api/mentee-profile` (and `POST`, the spec's fallback): creates or replaces the signed-in user's profile. */
 export const MenteeProfileInputSchema = z.object({

@@ -13,7 +13,16 @@ export const MENTOR_MESSAGES = {
   categoryRequired: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
   signedOut: 'You need to create an account before submitting your mentor profile.',
   alreadyMentor: 'You already have a mentor profile. Edit it from your profile page.',
+  /** `GET`/`PUT /api/mentors/profile` for a user without a mentor profile (404). */
+  noProfile: 'You do not have a mentor profile yet.',
 } as const;
+
+/**
+ * `search` matches substrings from this many characters on (the server's trigram index cannot answer shorter
+ * terms). A shorter search is ignored: the answer is the list without a search, so the UI should say
+ * "type at least 3 characters" rather than "No mentors found". See docs/decisions/004-mentor-search.md.
+ */
+export const MENTOR_SEARCH_MIN_LENGTH = 3;
 
 /** `GET /api/mentors` query. */
 export const MentorListQuerySchema = z.object({
@@ -92,11 +101,15 @@ export const MentorProfileInputSchema = z
   .transform((input, ctx) => {
     const journeyPaths = [...new Set((input.journeyPaths ?? commaList(input.journeyPath)).map(normaliseJourneySlug))];
     const categories = [...new Set(input.categories ?? commaList(input.category))];
-    if (!input.name || !input.title) ctx.addIssue({ code: 'custom', message: MENTOR_MESSAGES.nameAndTitleRequired, path: ['name'] });
-    if (journeyPaths.length === 0) ctx.addIssue({ code: 'custom', message: MENTOR_MESSAGES.journeyRequired, path: ['journeyPaths'] });
-    if (categories.length === 0) ctx.addIssue({ code: 'custom', message: MENTOR_MESSAGES.categoryRequired, path: ['categories'] });
+    if (!input.name || !input.title)
+      ctx.addIssue({ code: 'custom', message: MENTOR_MESSAGES.nameAndTitleRequired, path: ['name'] });
+    if (journeyPaths.length === 0)
+      ctx.addIssue({ code: 'custom', message: MENTOR_MESSAGES.journeyRequired, path: ['journeyPaths'] });
+    if (categories.length === 0)
+      ctx.addIssue({ code: 'custom', message: MENTOR_MESSAGES.categoryRequired, path: ['categories'] });
     for (const slug of [...journeyPaths, ...categories]) {
-      if (!SlugSchema.safeParse(slug).success) ctx.addIssue({ code: 'custom', message: `Unknown choice: ${slug}`, path: ['journeyPaths'] });
+      if (!SlugSchema.safeParse(slug).success)
+        ctx.addIssue({ code: 'custom', message: `Unknown choice: ${slug}`, path: ['journeyPaths'] });
     }
     return {
       name: input.name,

@@ -12,3 +12,4 @@ export * from './coaching.ts';
 export * from './complaints.ts';
 export * from './opportunities.ts';
 export * from './system.ts';
+export * from './calendar.ts';

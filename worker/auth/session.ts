@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { authSessions, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv, SessionUser } from '../env.ts';
-import { unauthorized, forbidden } from '../http/errors.ts';
+import { HttpError, unauthorized, forbidden } from '../http/errors.ts';
 
 export const SESSION_COOKIE = 'sebenza_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,6 +96,17 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   if (!user) throw unauthorized();
   return user;
 }
+
+/**
+ * Middleware form of requireUser for routes with a body: a visitor gets 401 before the body is read or
+ * validated. `message` replaces the generic 401 text where the spec words it (e.g. the mentor form).
+ */
+export const signedIn =
+  (message?: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!c.var.user) throw message ? new HttpError(401, message) : unauthorized();
+    await next();
+  };
 
 /** The signed-in admin, or 401 / 403. */
 export function requireAdmin(c: Context<AppEnv>): SessionUser {

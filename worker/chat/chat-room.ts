@@ -1,14 +1,128 @@
 import { DurableObject } from 'cloudflare:workers';
+import {
+  ClientSocketMessageSchema,
+  SendMessageSchema,
+  type RoomMessage,
+  type ServerSocketMessage,
+} from '../../schema/contract/community.ts';
+import { storeMessage } from '../community/rooms.ts';
+import { createDb } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** Who a socket belongs to; kept with the socket across hibernation (serializeAttachment). */
+type SocketOwner = { userId: string; roomId: number };
+
+/** The Worker sets these on the upgrade it forwards, after it has checked the session and membership. */
+export const ROOM_ID_HEADER = 'X-Sebenza-Room-Id';
+export const USER_ID_HEADER = 'X-Sebenza-User-Id';
+
+/** The Durable Object that owns room `roomId` (one per room, found by name). */
+export function chatRoomFor(env: AppBindings, roomId: number): DurableObjectStub<ChatRoom> {
+  const namespace = env.CHAT_ROOM as DurableObjectNamespace<ChatRoom>;
+  return namespace.get(namespace.idFromName(`room:${roomId}`));
+}
+
+export type PostResult = { ok: true; message: RoomMessage } | { ok: false; status: number; message: string };
 
 /**
- * One Durable Object per community room owns that room's live WebSocket connections.
- * The binding (CHAT_ROOM) is declared from the start so the deployment's Durable Object migration is in
- * place; the Worker does not route to it yet. The room chat issue builds the real behaviour here
- * (WebSocket Hibernation API, authenticated upgrades forwarded by the Worker).
+ * One Durable Object per community room owns that room's live WebSocket connections (Hibernation API:
+ * an idle room costs nothing while its sockets stay open).
+ *
+ * Every message of the room, whether it arrives over a socket or over HTTP (`post`), goes through one queue
+ * here: it is stored in D1 first, then broadcast, then acknowledged. So every member sees the same order
+ * (the message id order) and nothing is announced that was not stored. Clients that reconnect fetch what
+ * they missed over HTTP (`?after=<last id>`), deduplicating by id.
  */
 export class ChatRoom extends DurableObject<AppBindings> {
-  override async fetch(): Promise<Response> {
-    return Response.json({ message: 'Room chat is not available yet.' }, { status: 503 });
+  private queue: Promise<unknown> = Promise.resolve();
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return Response.json({ message: 'Expected a WebSocket upgrade.' }, { status: 426 });
+    }
+    const owner: SocketOwner = {
+      roomId: Number(request.headers.get(ROOM_ID_HEADER)),
+      userId: request.headers.get(USER_ID_HEADER) ?? '',
+    };
+    if (!owner.userId || !Number.isInteger(owner.roomId)) {
+      return Response.json({ message: 'Missing room or user.' }, { status: 400 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment(owner);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Stores and broadcasts a message (RPC from the Worker's HTTP route, and from sockets). */
+  async post(input: { roomId: number; userId: string; content: string }): Promise<PostResult> {
+    const run = this.queue.then(() => this.storeAndBroadcast(input));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A moderator hid a message: it disappears from every open client at once. */
+  async announceHidden(messageId: number): Promise<void> {
+    this.broadcast({ type: 'hidden', messageId });
+  }
+
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const owner = ws.deserializeAttachment() as SocketOwner;
+    let parsed;
+    try {
+      parsed = ClientSocketMessageSchema.safeParse(
+        JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)),
+      );
+    } catch {
+      parsed = null;
+    }
+    if (!parsed?.success) {
+      this.send(ws, { type: 'error', status: 400, message: 'Unreadable message.' });
+      return;
+    }
+    const { clientId } = parsed.data;
+    const content = SendMessageSchema.safeParse({ content: parsed.data.content });
+    if (!content.success) {
+      this.send(ws, { type: 'error', clientId, status: 400, message: content.error.issues[0]!.message });
+      return;
+    }
+    const result = await this.post({ roomId: owner.roomId, userId: owner.userId, content: content.data.content });
+    if (result.ok) this.send(ws, { type: 'ack', clientId, messageId: result.message.id });
+    else this.send(ws, { type: 'error', clientId, status: result.status, message: result.message });
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    ws.close(code === 1005 || code === 1006 ? 1000 : code, 'Closing');
+  }
+
+  private async storeAndBroadcast(input: { roomId: number; userId: string; content: string }): Promise<PostResult> {
+    try {
+      const message = await storeMessage(createDb(this.env.DB), input);
+      this.broadcast({ type: 'message', message });
+      return { ok: true, message };
+    } catch (err) {
+      // Errors do not keep their class across RPC, so rule violations travel as data.
+      if (err instanceof HttpError) return { ok: false, status: err.status, message: err.message };
+      throw err;
+    }
+  }
+
+  private broadcast(event: ServerSocketMessage): void {
+    const text = JSON.stringify(event);
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(text);
+      } catch {
+        // A socket that is closing misses nothing: its client catches up over HTTP when it reconnects.
+      }
+    }
+  }
+
+  private send(ws: WebSocket, event: ServerSocketMessage): void {
+    try {
+      ws.send(JSON.stringify(event));
+    } catch {
+      // closed meanwhile
+    }
   }
 }

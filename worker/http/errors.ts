@@ -7,13 +7,22 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * (plus `issues` for validation errors); nothing else, and never a stack trace.
  */
 export class HttpError extends Error {
+  // Plain fields rather than constructor parameter properties: Node's type stripping (scripts that import
+  // services, e.g. scripts/bench-mentors.ts) only accepts erasable TypeScript syntax.
+  readonly status: ContentfulStatusCode;
+  readonly issues?: ValidationIssue[];
+  readonly headers?: Record<string, string>;
+
   constructor(
-    readonly status: ContentfulStatusCode,
+    status: ContentfulStatusCode,
     message: string,
-    readonly issues?: ValidationIssue[],
-    readonly headers?: Record<string, string>,
+    issues?: ValidationIssue[],
+    headers?: Record<string, string>,
   ) {
     super(message);
+    this.status = status;
+    this.issues = issues;
+    this.headers = headers;
   }
 }
 

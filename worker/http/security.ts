@@ -1,12 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../schema/contract/images.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from './errors.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  // A WebSocket upgrade's response belongs to the runtime and its headers cannot change.
+  if (c.res.status === 101) return;
+  // A route may set a stricter header itself (images: `default-src 'none'`); the baseline fills in the rest.
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
 };
 
 /**
@@ -32,9 +36,25 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * 6.7 MB as base64. The image itself is then held to MAX_IMAGE_BYTES by the image service.
  */
 export const IMAGE_BODY_BYTES = 7 * 1024 * 1024;
-export const IMAGE_BODY_ROUTES = new Set(['/api/images', '/api/mentors', '/api/mentors/profile', '/api/success-stories']);
+export const IMAGE_BODY_ROUTES = new Set([
+  '/api/images',
+  '/api/mentors',
+  '/api/mentors/profile',
+  '/api/success-stories',
+]);
+
+/** `POST /api/images` carries the raw bytes of one image, so its body limit is the image limit itself. */
+export const IMAGE_UPLOAD_ROUTE = '/api/images';
 
 export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (c.req.path === IMAGE_UPLOAD_ROUTE) {
+    return bodyLimit({
+      maxSize: MAX_IMAGE_BYTES,
+      onError: () => {
+        throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+      },
+    })(c, next);
+  }
   const maxSize = IMAGE_BODY_ROUTES.has(c.req.path) ? IMAGE_BODY_BYTES : MAX_BODY_BYTES;
   return bodyLimit({
     maxSize,

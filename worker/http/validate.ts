@@ -22,7 +22,14 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         message: issue.message,
       }));
       const first = issues[0];
-      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.';
+      // A contract's own messages (custom issues) are whole sentences the UI shows word for word (spec section 5);
+      // zod's generic ones ("Too small...") need the field's name in front.
+      const wholeSentence = result.error.issues[0]?.code === 'custom';
+      const message = first
+        ? first.path && !wholeSentence
+          ? `${first.path}: ${first.message}`
+          : first.message
+        : 'Invalid input.';
       throw new HttpError(400, message, issues);
     }
   });

@@ -1,5 +1,23 @@
 // Every API route's row in the role matrix, one file per domain. A new domain adds its file here.
 import { authRoutes } from './auth.ts';
+import { communityRoutes } from './community.ts';
+import { mentorRoutes } from './mentors.ts';
+import { adminRoutes } from './admin.ts';
+import { complaintsRoutes } from './complaints.ts';
+import { notificationsRoutes } from './notifications.ts';
+import { storiesRoutes } from './stories.ts';
+import { sessionRoutes } from './sessions.ts';
+import { eventRoutes } from './events.ts';
 import type { MatrixRoute } from './types.ts';
 
-export const ROUTES: MatrixRoute[] = [...authRoutes];
+export const ROUTES: MatrixRoute[] = [
+  ...authRoutes,
+  ...mentorRoutes,
+  ...communityRoutes,
+  ...storiesRoutes,
+  ...complaintsRoutes,
+  ...notificationsRoutes,
+  ...adminRoutes,
+  ...sessionRoutes,
+  ...eventRoutes,
+];

@@ -1,10 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import type { Room } from '../../../../schema/contract/community.ts';
+import type { MentorList } from '../../../../schema/contract/mentors.ts';
+import type { UserStats } from '../../../../schema/contract/taxonomy.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { buttonStyles } from '../../components/ui/styles.ts';
+import { apiJson } from '../../lib/api-client.ts';
+import { LOGIN_PATH, paths } from '../../lib/paths.ts';
+import { useCurrentUser } from '../auth/api/current-user.ts';
+import { saveRedirectAfterLogin } from '../auth/login.ts';
+import { useRooms } from './api/rooms.ts';
+import { CommunityInfo } from './components/community-info.tsx';
+import { RoomView } from './components/room-view.tsx';
 
+const CATEGORY_LABELS: Record<Room['category'], string> = {
+  'creative-hustler': 'Creative Hustler',
+  'rural-innovation': 'Rural Innovation',
+  'digital-freedom': 'Digital Freedom',
+};
+
+/** `/community`: stat tiles, discussion rooms, meetups, videos, resources, guidelines; `?room={id}` opens a room. */
 export function CommunityPage() {
+  const [searchParams] = useSearchParams();
+  const roomParam = Number(searchParams.get('room'));
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const rooms = useRooms();
+  const openRoom = rooms.data?.find((room) => room.id === roomParam);
+
   return (
     <PageFrame
       title="Community"
-      description="Discussion rooms, meetups, videos and resources shared by Income Seekers and Income Creators."
-    />
+      description="Discussion rooms, meetups and resources shared by Income Seekers and Income Creators."
+    >
+      {openRoom && user ? (
+        <RoomView room={openRoom} user={user} />
+      ) : (
+        <>
+          <CommunityStats rooms={rooms.data} />
+          <section aria-labelledby="rooms" className="mt-12">
+            <h2 id="rooms" className="text-2xl font-bold text-lilac-950">
+              Discussion rooms
+            </h2>
+            {rooms.isPending || userLoading ? (
+              <PageSpinner />
+            ) : rooms.isError ? (
+              <p className="mt-4 text-red-800">
+                Could not load the rooms.{' '}
+                <button type="button" className="font-semibold underline" onClick={() => void rooms.refetch()}>
+                  Try again
+                </button>
+              </p>
+            ) : rooms.data.length === 0 ? (
+              <p className="mt-4 text-neutral-700">No discussion rooms yet.</p>
+            ) : (
+              <ul className="mt-4 grid gap-4 md:grid-cols-3">
+                {rooms.data.map((room) => (
+                  <RoomCard key={room.id} room={room} signedIn={Boolean(user)} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <CommunityInfo />
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function RoomCard({ room, signedIn }: { room: Room; signedIn: boolean }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-lilac-200 bg-white p-5">
+      <p className="text-xs font-bold tracking-wider text-grass-800 uppercase">{CATEGORY_LABELS[room.category]}</p>
+      <h3 className="mt-1 text-lg font-bold text-lilac-950">{room.name}</h3>
+      <p className="mt-2 flex-1 text-neutral-700">{room.description}</p>
+      <p className="mt-3 text-sm text-neutral-600">
+        {room.memberCount} {room.memberCount === 1 ? 'member' : 'members'}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {signedIn ? (
+          <Link to={`${paths.community}?room=${room.id}`} className={buttonStyles.primary} aria-label={`${room.isMember ? 'Open' : 'Join'} ${room.name}`}>
+            {room.isMember ? 'Open room' : 'Join'}
+          </Link>
+        ) : (
+          <>
+            <button type="button" disabled className={buttonStyles.primary}>
+              Login to Join
+            </button>
+            <a
+              href={LOGIN_PATH}
+              className="font-semibold text-lilac-700 underline"
+              onClick={() => saveRedirectAfterLogin(`${paths.community}?room=${room.id}`)}
+            >
+              Sign in
+            </a>
+          </>
+        )}
+        {room.externalLink ? (
+          <a href={room.externalLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-lilac-700 underline">
+            Outside chat<span className="sr-only"> for {room.name} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Real counts: rooms, people in them, everyone on the platform, and active mentors. */
+function CommunityStats({ rooms }: { rooms: Room[] | undefined }) {
+  const users = useQuery({
+    queryKey: ['/api/stats/users'],
+    queryFn: ({ signal }) => apiJson<UserStats>('GET', '/api/stats/users', undefined, { signal }),
+  });
+  const mentors = useQuery({
+    queryKey: ['/api/mentors?limit=1'],
+    queryFn: ({ signal }) => apiJson<MentorList>('GET', '/api/mentors?limit=1', undefined, { signal }),
+  });
+  const tiles = [
+    { label: 'Community members', value: users.data?.users },
+    { label: 'Active mentors', value: mentors.data?.total },
+    { label: 'Discussion rooms', value: rooms?.length },
+    { label: 'People in rooms', value: rooms?.reduce((sum, room) => sum + room.memberCount, 0) },
+  ];
+  return (
+    <dl className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-2xl bg-lilac-50 p-4">
+          <dt className="text-sm text-neutral-700">{tile.label}</dt>
+          <dd className="mt-1 text-3xl font-bold text-lilac-900">{tile.value ?? '–'}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

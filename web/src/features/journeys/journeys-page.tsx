@@ -1,10 +1,161 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { JourneyPath } from '../../../../schema/contract/taxonomy.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
+import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { useJourneyPaths } from './api/journey-paths.ts';
+import { JourneyCardFrame, JourneyCardSkeleton } from './components/journey-card.tsx';
+import { journeyColour, JourneyIcon, journeyMentorsPath } from './journey-visuals.tsx';
 
+const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** `/journeys` (spec section 2): a card per path linking to its mentors, a detail panel on click. */
 export function JourneysPage() {
+  const journeys = useJourneyPaths();
+  const [selected, setSelected] = useState<JourneyPath | null>(null);
+
   return (
     <PageFrame
       title="Journeys"
       description="Guided paths to an income, each with mentors who have walked it and sessions to help you start."
-    />
+    >
+      <section aria-labelledby="journey-list-title" className="mt-8">
+        <h2 id="journey-list-title" className="sr-only">
+          All journeys
+        </h2>
+        {journeys.isPending ? (
+          <>
+            <Spinner label="Loading journeys…" />
+            <ul aria-hidden="true" className={`${gridStyle} mt-4`}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <JourneyCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : journeys.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+            <p className="text-lg font-semibold text-red-900">We could not load the journeys.</p>
+            <p className="mt-1 text-neutral-800">
+              {errorMessage(journeys.error, 'Check your connection, then try again.')}
+            </p>
+            <button type="button" onClick={() => void journeys.refetch()} className={`${buttonStyles.primary} mt-4`}>
+              Try again
+            </button>
+          </div>
+        ) : journeys.data.length === 0 ? (
+          <div className="rounded-2xl border border-lilac-100 p-8 text-center">
+            <p className="text-xl font-bold text-lilac-950">No journeys yet</p>
+            <p className="mt-2 text-neutral-700">In the meantime, every mentor is one tap away.</p>
+            <Link to={paths.mentors} className={`${buttonStyles.primary} mt-5`}>
+              Browse all mentors
+            </Link>
+          </div>
+        ) : (
+          <ul className={gridStyle}>
+            {journeys.data.map((journey) => (
+              <li key={journey.slug}>
+                <JourneyCardFrame
+                  journey={journey}
+                  title={
+                    // Stretched over the card: a tap anywhere on it opens the detail panel.
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={() => setSelected(journey)}
+                      className="rounded text-left underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+                    >
+                      {journey.name}
+                    </button>
+                  }
+                >
+                  <Link
+                    to={journeyMentorsPath(journey.slug)}
+                    className={`${textLinkStyle} relative inline-flex min-h-11 items-center`}
+                  >
+                    Find mentors<span className="sr-only"> for {journey.name}</span>
+                    <span aria-hidden="true">&nbsp;→</span>
+                  </Link>
+                </JourneyCardFrame>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="journey-next-title"
+        className="mt-10 grid gap-4 rounded-2xl bg-lilac-50 p-6 sm:grid-cols-[1fr_auto] sm:items-center"
+      >
+        <div>
+          <h2 id="journey-next-title" className="text-xl font-bold text-lilac-950">
+            Ready to take the next step?
+          </h2>
+          <p className="mt-1 text-neutral-800">
+            Browse every mentor, or share the road you have walked by hosting free group sessions.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to={paths.mentors} className={buttonStyles.primary}>
+            Browse all mentors
+          </Link>
+          <Link to={paths.becomeMentor} className={buttonStyles.outline}>
+            Host Group Sessions
+          </Link>
+        </div>
+      </section>
+
+      <JourneyDetailDialog journey={selected} onClose={() => setSelected(null)} />
+    </PageFrame>
+  );
+}
+
+function JourneyDetailDialog({ journey, onClose }: { journey: JourneyPath | null; onClose: () => void }) {
+  return (
+    <Dialog open={journey !== null} onOpenChange={(open) => !open && onClose()}>
+      {journey ? (
+        <DialogContent>
+          <span
+            className={`inline-flex size-14 items-center justify-center rounded-xl ${journeyColour(journey.color).icon}`}
+          >
+            <JourneyIcon icon={journey.icon} className="size-7" />
+          </span>
+          <DialogTitle className="mt-4">{journey.name}</DialogTitle>
+          <DialogDescription className="mt-2 text-lg">{journey.description}</DialogDescription>
+          <dl className="mt-5 grid grid-cols-2 gap-3">
+            <div className="rounded-xl bg-lilac-50 p-3">
+              <dt className="text-sm text-neutral-700">Mentors on this journey</dt>
+              <dd className="mt-1 text-2xl font-bold text-lilac-950">{journey.mentorCount}</dd>
+            </div>
+            <div className="rounded-xl bg-lilac-50 p-3">
+              <dt className="text-sm text-neutral-700">Success stories</dt>
+              <dd className="mt-1 text-2xl font-bold text-lilac-950">{journey.successStoryCount}</dd>
+            </div>
+          </dl>
+          <div className="mt-6 flex flex-col gap-3">
+            <Link to={journeyMentorsPath(journey.slug)} className={buttonStyles.primary}>
+              {journey.mentorCount === 1
+                ? 'Meet the mentor'
+                : journey.mentorCount > 1
+                  ? `Meet the ${journey.mentorCount} mentors`
+                  : 'Find mentors'}
+            </Link>
+            {journey.successStoryCount > 0 ? (
+              <Link to={paths.successStories} className={buttonStyles.outline}>
+                Read success stories
+              </Link>
+            ) : null}
+            <Link to={paths.becomeMentor} className={`${textLinkStyle} self-center py-2`}>
+              Walked this path? Host Group Sessions
+            </Link>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
   );
 }

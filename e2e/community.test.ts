@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../worker/db/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
+const ROOM = 'Digital Freedom Circle';
+
+async function openRoom(page: Page) {
+  await page.goto('/community');
+  await page.getByRole('link', { name: new RegExp(`^(Join|Open) ${ROOM}$`) }).click();
+  await page.getByRole('heading', { level: 2, name: ROOM }).waitFor();
+  await page.getByText('● Live').waitFor();
+}
+
+it('a visitor sees the rooms with a disabled Login to Join', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  await page.goto('/community');
+  await page.getByRole('heading', { level: 3, name: ROOM }).waitFor();
+  const buttons = page.getByRole('button', { name: 'Login to Join' });
+  expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+  expect(await buttons.first().isDisabled()).toBe(true);
+  await context.close();
+});
+
+it('two members chat live in a room, each seeing the other at once', async () => {
+  const mentor = await newPage(browser, DESKTOP);
+  const mentee = await newPage(browser, PHONE);
+  await signInThroughPage(mentor.page, account('mentor').email, account('mentor').password);
+  await signInThroughPage(mentee.page, account('mentee').email, account('mentee').password);
+  await openRoom(mentor.page);
+  await openRoom(mentee.page);
+
+  const hello = `Sawubona from the mentee ${Date.now()}`;
+  const box = mentee.page.getByRole('textbox', { name: `Message ${ROOM}` });
+  expect(await mentee.page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+  await box.fill(hello);
+  await box.press('Enter');
+  // The sender sees it as their own; the other member sees it live, with the author's name.
+  await mentee.page.getByRole('log').getByText(hello).waitFor();
+  // The box empties once the server has stored the message (its live copy may arrive first).
+  await expect.poll(() => box.inputValue()).toBe('');
+  const seenByMentor = mentor.page.getByRole('log').getByText(hello);
+  await seenByMentor.waitFor();
+  expect(await mentor.page.getByRole('log').getByText('Lerato M.').last().isVisible()).toBe(true);
+
+  const reply = `Welcome! Ask me anything ${Date.now()}`;
+  await mentor.page.getByRole('textbox', { name: `Message ${ROOM}` }).fill(reply);
+  await mentor.page.getByRole('button', { name: 'Send' }).click();
+  await mentee.page.getByRole('log').getByText(reply).waitFor();
+
+  // After a reload the history holds both, once each.
+  await mentee.page.reload();
+  await mentee.page.getByRole('log').getByText(reply).waitFor();
+  expect(await mentee.page.getByRole('log').getByText(hello).count()).toBe(1);
+  await mentor.context.close();
+  await mentee.context.close();
+});

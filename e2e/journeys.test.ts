@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MentorList } from '../schema/contract/mentors.ts';
+import type { JourneyPath } from '../schema/contract/taxonomy.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the journeys page', () => {
+  it('has a card per path, each linking to its mentors', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/journeys');
+    await page.getByRole('heading', { level: 1, name: 'Journeys' }).waitFor();
+    expect(await page.title()).toBe('Journeys · Sebenza');
+    const journeys = (await (await page.request.get('/api/journey-paths')).json()) as JourneyPath[];
+    expect(journeys.length).toBeGreaterThan(4);
+
+    const list = page.getByRole('region', { name: 'All journeys' });
+    await list.getByRole('article').first().waitFor();
+    expect(await list.getByRole('article').locator('h3').allInnerTexts()).toEqual(journeys.map((j) => j.name));
+    for (const journey of journeys) {
+      const link = list.getByRole('link', { name: `Find mentors for ${journey.name}`, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/mentors?journey=${journey.slug}`);
+    }
+    expect(await page.locator('main').getByRole('link', { name: 'Browse all mentors' }).getAttribute('href')).toBe(
+      '/mentors',
+    );
+    expect(await page.locator('main').getByRole('link', { name: 'Host Group Sessions' }).getAttribute('href')).toBe(
+      '/become-mentor',
+    );
+
+    const rural = journeys.find((j) => j.slug === 'rural-innovator')!;
+    await list.getByRole('link', { name: `Find mentors for ${rural.name}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Attend Group Sessions' }).waitFor();
+    expect(await page.getByLabel('Journey').inputValue()).toBe('rural-innovator');
+    await context.close();
+  });
+
+  it('opens a detail panel on click with the live counts, and its link shows those mentors', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/journeys');
+    const journeys = (await (await page.request.get('/api/journey-paths')).json()) as JourneyPath[];
+    const journey = journeys.find((j) => j.mentorCount > 1)!;
+
+    await page.getByRole('button', { name: journey.name, exact: true }).click();
+    const panel = page.getByRole('dialog', { name: journey.name });
+    await panel.waitFor();
+    const text = await panel.innerText();
+    expect(text).toContain(journey.description);
+    expect(text).toContain(`Mentors on this journey\n${journey.mentorCount}`);
+    expect(text).toContain(`Success stories\n${journey.successStoryCount}`);
+
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: journey.name, exact: true }).click();
+    await panel.getByRole('link', { name: `Meet the ${journey.mentorCount} mentors` }).click();
+    await page.waitForURL((url) => url.pathname === '/mentors');
+    const mentors = (await (await page.request.get(`/api/mentors?journey=${journey.slug}`)).json()) as MentorList;
+    expect(mentors.total).toBe(journey.mentorCount);
+    const count = page.getByRole('region', { name: 'Mentors', exact: true }).locator('p[role="status"]');
+    await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe(`${journey.mentorCount} mentors found`);
+    await context.close();
+  });
+});

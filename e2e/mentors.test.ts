@@ -1,0 +1,268 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MentorList } from '../schema/contract/mentors.ts';
+import { demoAccount } from '../worker/db/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the API says for a filtered list: the page must show the same mentors. */
+async function apiList(page: Page, query = ''): Promise<MentorList> {
+  const response = await page.request.get(`/api/mentors${query}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MentorList;
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Mentors', exact: true });
+/** The result count line (the spinner before it is not a paragraph). */
+const countLine = (page: Page) => results(page).locator('p[role="status"]');
+/** The names on the cards, in order (each card is an article named by its mentor). */
+const cardNames = (page: Page) => results(page).getByRole('article').locator('h3').allInnerTexts();
+
+async function waitForCount(page: Page, text: string) {
+  await expect.poll(() => countLine(page).innerText(), { timeout: 10_000 }).toBe(text);
+}
+
+const plural = (n: number) => `${n} ${n === 1 ? 'mentor' : 'mentors'}`;
+
+describe('the mentor browser for a visitor', () => {
+  it('lists every mentor with its card, then filters by search, keeping the filter in the address', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/mentors');
+    await page.getByRole('heading', { level: 1, name: 'Attend Group Sessions' }).waitFor();
+    expect(await page.title()).toBe('Attend Group Sessions · Sebenza');
+
+    const all = await apiList(page);
+    expect(all.total).toBeGreaterThan(3);
+    await waitForCount(page, plural(all.total));
+    expect(await cardNames(page)).toEqual(all.items.map((m) => m.name));
+
+    // The first card as spec section 2 describes it.
+    const first = all.items[0]!;
+    const card = results(page).getByRole('article', { name: first.name });
+    const cardText = await card.innerText();
+    expect(cardText).toContain(first.title);
+    expect(cardText).toContain(first.location || 'South Africa');
+    expect(cardText).toMatch(/upcoming session|No upcoming sessions/);
+    expect(cardText).not.toContain('4.9');
+    if (first.rating === null) expect(cardText).toContain('New');
+    else expect(cardText).toContain(`${first.rating.toFixed(1)} (${first.reviewCount})`);
+    const chips = await card.getByRole('list', { name: 'Categories' }).getByRole('listitem').allInnerTexts();
+    expect(chips.length).toBe(Math.min(first.categories.length, 2) + (first.categories.length > 2 ? 1 : 0));
+    if (first.categories.length > 2) expect(chips.at(-1)).toBe(`+${first.categories.length - 2} more`);
+
+    // A search too short for the server is said so, and changes nothing.
+    const search = page.getByLabel('Search mentors');
+    await search.fill('le');
+    await page.getByText('Type at least 3 characters to search.').waitFor();
+    expect(await countLine(page).innerText()).toBe(plural(all.total));
+
+    await search.fill('lettuce');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'lettuce');
+    const found = await apiList(page, '?search=lettuce');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(all.total);
+    await waitForCount(page, `${plural(found.total)} found`);
+    expect(await cardNames(page)).toEqual(found.items.map((m) => m.name));
+
+    // The filtered view can be shared: opening the address shows the same list.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    expect(await shared.getByLabel('Search mentors').inputValue()).toBe('lettuce');
+    await waitForCount(shared, `${plural(found.total)} found`);
+    await context.close();
+  });
+
+  it('filters by category, then Clear Filters brings every mentor back', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/mentors');
+    const all = await apiList(page);
+    await waitForCount(page, plural(all.total));
+    const clear = page.getByRole('search').getByRole('button', { name: 'Clear Filters' });
+    expect(await clear.isDisabled()).toBe(true);
+
+    await page.getByLabel('Category').selectOption({ label: 'Agriculture' });
+    await page.waitForURL((url) => url.searchParams.get('category') === 'agriculture');
+    const agriculture = await apiList(page, '?category=agriculture');
+    expect(agriculture.total).toBeGreaterThan(0);
+    await waitForCount(page, `${plural(agriculture.total)} found`);
+    expect(await cardNames(page)).toEqual(agriculture.items.map((m) => m.name));
+    // No select offers an empty value (spec section 5).
+    const values = await page
+      .locator('select option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(values).not.toContain('');
+
+    await clear.click();
+    await waitForCount(page, plural(all.total));
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Category').inputValue()).toBe('all');
+    await context.close();
+  });
+
+  it('preselects the journey from ?journey= and shows only its mentors', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/mentors?journey=rural-innovator');
+    const journey = await apiList(page, '?journey=rural-innovator');
+    const all = await apiList(page);
+    expect(journey.total).toBeGreaterThan(0);
+    expect(journey.total).toBeLessThan(all.total);
+    await waitForCount(page, `${plural(journey.total)} found`);
+    expect(await page.getByLabel('Journey').inputValue()).toBe('rural-innovator');
+    expect(await cardNames(page)).toEqual(journey.items.map((m) => m.name));
+
+    await page.getByLabel('Journey').selectOption('all');
+    await waitForCount(page, plural(all.total));
+    expect(new URL(page.url()).searchParams.has('journey')).toBe(false);
+    await context.close();
+  });
+
+  it("says 'No mentors found' with a Clear Filters button when nothing matches", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/mentors?search=zzqxzzqxzz');
+    await page.getByText('No mentors found', { exact: true }).waitFor();
+    expect(await results(page).getByRole('article').count()).toBe(0);
+    await results(page).getByRole('button', { name: 'Clear Filters' }).click();
+    const all = await apiList(page);
+    await waitForCount(page, plural(all.total));
+    expect(await page.getByLabel('Search mentors').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('says when the list cannot be loaded, and Try again loads it', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const isList = (url: URL) => url.pathname === '/api/mentors';
+    await page.route(isList, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.goto('/mentors');
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not load the mentors.' });
+    await alert.waitFor();
+    await page.unroute(isList);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    const all = await apiList(page);
+    await waitForCount(page, plural(all.total));
+    await context.close();
+  });
+
+  it('opens the detail dialog from the name with the keyboard, and closes it with Escape', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/mentors');
+    const { items } = await apiList(page);
+    const mentor = items[0]!;
+    const name = results(page).getByRole('button', { name: mentor.name, exact: true });
+    await name.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: mentor.name });
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    expect(text).toContain(mentor.title);
+    expect(text).toContain(mentor.description);
+    for (const skill of mentor.skills) expect(text).toContain(skill);
+    expect(await dialog.getByRole('link', { name: 'View sessions' }).getAttribute('href')).toBe(
+      `/group-sessions?mentor=${mentor.id}`,
+    );
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Focus goes back to where it was.
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('loads the next page with "Load more" and moves focus to the first new card', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // The seed has fewer mentors than one page (24), so the server's answer is cut in two here: the first page
+    // carries a cursor, the second page is the rest. What is tested is the page's paging, not the server's.
+    const all = await apiList(page);
+    const firstPageSize = all.total - 3;
+    await page.route(
+      (url) => url.pathname === '/api/mentors',
+      async (route) => {
+        const cursor = new URL(route.request().url()).searchParams.get('cursor');
+        const body: MentorList =
+          cursor === 'e2e-next'
+            ? { items: all.items.slice(firstPageSize), nextCursor: null, total: all.total }
+            : { items: all.items.slice(0, firstPageSize), nextCursor: 'e2e-next', total: all.total };
+        await route.fulfill({ json: body });
+      },
+    );
+    await page.goto('/mentors');
+    await waitForCount(page, `Showing ${firstPageSize} of ${all.total} mentors`);
+    expect(await results(page).getByRole('article').count()).toBe(firstPageSize);
+
+    await results(page).getByRole('button', { name: 'Load more' }).click();
+    await waitForCount(page, plural(all.total));
+    expect(await cardNames(page)).toEqual(all.items.map((m) => m.name));
+    expect(await results(page).getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    const firstNew = all.items[firstPageSize]!.name;
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(firstNew);
+    await context.close();
+  });
+
+  it('asks a visitor to sign in before viewing sessions, remembering where they were going', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/mentors');
+    const { items } = await apiList(page);
+    const mentor = items[1]!;
+    // The photo opens the dialog too.
+    await results(page)
+      .getByRole('article', { name: mentor.name })
+      .locator('img, [aria-hidden="true"]')
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: mentor.name });
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: 'View sessions' }).click();
+
+    const toast = page.getByRole('status').filter({ hasText: 'Authentication Required' });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('Please sign in to access mentors and join group sessions.');
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(
+      `/group-sessions?mentor=${mentor.id}`,
+    );
+    await page.waitForURL('**/api/login');
+    await context.close();
+  });
+});
+
+describe('the mentor browser for a signed-in mentee', () => {
+  it('shows the Mentorship Space with their mentors, and View sessions goes straight to the sessions', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const mentee = demoAccount('mentee');
+    await signInThroughPage(page, mentee.email, mentee.password);
+    await page.goto('/mentors');
+    const space = page.getByRole('region', { name: 'Your Mentorship Space' });
+    await space.waitFor();
+    const connections = (await (await page.request.get('/api/mentor-connections')).json()) as {
+      mentor: { id: number; name: string };
+    }[];
+    expect(connections.length).toBeGreaterThan(0);
+    for (const { mentor } of connections) {
+      expect(await space.getByText(mentor.name, { exact: true }).isVisible()).toBe(true);
+      expect(await space.getByRole('link', { name: `View sessions by ${mentor.name}` }).getAttribute('href')).toBe(
+        `/group-sessions?mentor=${mentor.id}`,
+      );
+    }
+
+    const { items } = await apiList(page);
+    await results(page).getByRole('button', { name: items[0]!.name, exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'View sessions' }).click();
+    await page.waitForURL((url) => url.pathname === '/group-sessions');
+    expect(new URL(page.url()).searchParams.get('mentor')).toBe(String(items[0]!.id));
+    await context.close();
+  });
+
+  it('a visitor sees no Mentorship Space', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/mentors');
+    await results(page).getByRole('article').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Your Mentorship Space' }).count()).toBe(0);
+    await context.close();
+  });
+});

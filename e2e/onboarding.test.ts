@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../worker/db/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the welcome page (/complete-profile)', () => {
+  it('asks a visitor to join, then greets the new member by first name and offers both paths', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/complete-profile');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Sebenza' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Join Sebenza' }).click();
+    await page.waitForURL('**/api/login?mode=signup');
+
+    await page.getByLabel('First name').fill('Thuli');
+    await page.getByLabel('Last name').fill('Ngcobo');
+    await page.getByLabel('Email').fill(`onboarding-${Date.now()}@example.test`);
+    await page.getByLabel('Password').fill('a-good-long-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Back on the welcome page (the saved redirectAfterLogin), signed in.
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Thuli!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/complete-profile');
+    expect(await page.title()).toBe('Welcome · Sebenza');
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: 'Find a mentor' }).getAttribute('href')).toBe('/mentors');
+    expect(await main.getByRole('link', { name: 'Become a mentor' }).getAttribute('href')).toBe('/become-mentor');
+    expect(await main.getByRole('link', { name: 'Skip for now' }).getAttribute('href')).toBe('/');
+
+    await main.getByRole('link', { name: 'Become a mentor' }).click();
+    await page.waitForURL((url) => url.pathname === '/become-mentor');
+    await page.goBack();
+    await main.getByRole('link', { name: 'Skip for now' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Thuli' }).waitFor();
+    await context.close();
+  });
+
+  it('sends a user who already has a mentor profile to /', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const mentor = demoAccount('mentor');
+    await signInThroughPage(page, mentor.email, mentor.password);
+    await page.getByRole('heading', { name: `Welcome back, ${mentor.firstName}` }).waitFor();
+    await page.goto('/complete-profile');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: `Welcome back, ${mentor.firstName}` }).waitFor();
+    expect(await page.getByRole('heading', { name: `Welcome, ${mentor.firstName}!` }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,203 @@
+import * as z from 'zod';
+import {
+  COMPLAINT_STATUSES,
+  EVENT_PROPOSAL_STATUSES,
+  EVENT_TYPES,
+  ROOM_CATEGORIES,
+  STORY_STATUSES,
+} from '../db/enums.ts';
+import type { ComplaintRole, ComplaintStatus } from './complaints.ts';
+import { PAGE_SIZE_MAX } from './pagination.ts';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  isHttpsUrl,
+  MAX_OUTCOME_NOTE,
+  MAX_REVIEW_NOTE,
+  MAX_ROOM_DESCRIPTION,
+  MAX_ROOM_LINK,
+  MAX_ROOM_NAME,
+} from './admin-rules.ts';
+import type { MyStory } from './stories.ts';
+import { MAX_REJECTION_REASON, STORY_MESSAGES } from './stories-rules.ts';
+
+// The constants live in the zod-free admin-rules.ts (the browser imports them from there); re-exported here so
+// existing imports keep working.
+export * from './admin-rules.ts';
+
+/** Who did something, as the console shows a member. */
+export type AdminPerson = { id: string; firstName: string; lastName: string; email: string };
+
+const page = {
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+  cursor: z.string().max(300).optional(),
+};
+
+// --- success stories ------------------------------------------------------------------------------------
+
+/** `GET /api/admin/stories?status=pending` (the moderation queue: oldest pending first; other statuses newest first). */
+export const AdminStoryQuerySchema = z.object({ status: z.enum(STORY_STATUSES).default('pending'), ...page });
+
+export type AdminStory = MyStory & { submitter: AdminPerson | null };
+export type AdminStoryPage = { items: AdminStory[]; nextCursor: string | null };
+
+/** `POST /api/admin/stories/:id/reject`: the reason is shown to the submitter. */
+export const RejectStorySchema = z.object({
+  reason: z
+    .string({ message: STORY_MESSAGES.rejectReasonRequired })
+    .trim()
+    .min(1, { message: STORY_MESSAGES.rejectReasonRequired })
+    .max(MAX_REJECTION_REASON, { message: `The reason can be at most ${MAX_REJECTION_REASON} characters.` }),
+});
+export type RejectStoryInput = z.input<typeof RejectStorySchema>;
+
+// --- complaints -----------------------------------------------------------------------------------------
+
+/** `GET /api/admin/complaints?status=` (every status when omitted), newest first. */
+export const AdminComplaintQuerySchema = z.object({ status: z.enum(COMPLAINT_STATUSES).optional(), ...page });
+
+/** One inbox row: enough to pick a complaint; the text is read through `GET /api/admin/complaints/:id`. */
+export type AdminComplaintSummary = {
+  id: number;
+  fullName: string;
+  role: ComplaintRole;
+  complaineeName: string;
+  complaineeRole: ComplaintRole;
+  incidentDate: string;
+  status: ComplaintStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+export type AdminComplaintPage = { items: AdminComplaintSummary[]; nextCursor: string | null };
+
+/** `GET /api/admin/complaints/:id`: everything, for admins only. */
+export type AdminComplaint = AdminComplaintSummary & {
+  contactDetails: string;
+  complaintDetails: string;
+  supportingEvidence: string | null;
+  outcomeNote: string | null;
+  complainant: AdminPerson | null;
+};
+
+/** `PATCH /api/admin/complaints/:id`: resolving needs the outcome note the complainant is told. */
+export const UpdateComplaintSchema = z
+  .object({
+    status: z.enum(COMPLAINT_STATUSES, { message: 'Status must be new, in_review or resolved.' }),
+    outcomeNote: z
+      .string()
+      .trim()
+      .max(MAX_OUTCOME_NOTE, { message: `The outcome note can be at most ${MAX_OUTCOME_NOTE} characters.` })
+      .nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'resolved' && !input.outcomeNote) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.outcomeNoteRequired, path: ['outcomeNote'] });
+    }
+  });
+export type UpdateComplaintInput = z.input<typeof UpdateComplaintSchema>;
+
+// --- event host proposals -------------------------------------------------------------------------------
+
+/** `GET /api/admin/event-proposals?status=pending` (pending: oldest first; otherwise newest first). */
+export const AdminProposalQuerySchema = z.object({
+  status: z.enum(EVENT_PROPOSAL_STATUSES).default('pending'),
+  ...page,
+});
+
+export type AdminEventProposal = {
+  id: number;
+  type: (typeof EVENT_TYPES)[number];
+  title: string;
+  description: string;
+  proposedDate: string | null;
+  location: string;
+  expectedAttendees: number | null;
+  contactDetails: string;
+  status: (typeof EVENT_PROPOSAL_STATUSES)[number];
+  reviewNote: string | null;
+  reviewedAt: string | null;
+  eventId: number | null;
+  createdAt: string;
+  proposer: AdminPerson | null;
+};
+export type AdminEventProposalPage = { items: AdminEventProposal[]; nextCursor: string | null };
+
+/** `POST /api/admin/event-proposals/:id/accept|decline` with `{}` or `{ note }` (the note reaches the proposer). */
+export const ReviewProposalSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(MAX_REVIEW_NOTE, { message: `The note can be at most ${MAX_REVIEW_NOTE} characters.` })
+    .nullish(),
+});
+export type ReviewProposalInput = z.input<typeof ReviewProposalSchema>;
+
+// --- rooms ----------------------------------------------------------------------------------------------
+
+/** `GET /api/admin/rooms`: every room, archived ones included. */
+export type AdminRoom = {
+  id: number;
+  name: string;
+  description: string;
+  category: (typeof ROOM_CATEGORIES)[number];
+  externalLink: string | null;
+  isArchived: boolean;
+  sortOrder: number;
+  memberCount: number;
+  createdAt: string;
+};
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(MAX_ROOM_LINK, { message: ADMIN_MESSAGES.externalLink })
+  .refine(isHttpsUrl, { message: ADMIN_MESSAGES.externalLink });
+
+const roomFields = {
+  name: z
+    .string({ message: ADMIN_MESSAGES.roomNameRequired })
+    .trim()
+    .min(1, { message: ADMIN_MESSAGES.roomNameRequired })
+    .max(MAX_ROOM_NAME, { message: `Room name can be at most ${MAX_ROOM_NAME} characters.` }),
+  description: z
+    .string({ message: ADMIN_MESSAGES.roomDescriptionRequired })
+    .trim()
+    .min(1, { message: ADMIN_MESSAGES.roomDescriptionRequired })
+    .max(MAX_ROOM_DESCRIPTION, { message: `Room description can be at most ${MAX_ROOM_DESCRIPTION} characters.` }),
+  category: z.enum(ROOM_CATEGORIES, { message: ADMIN_MESSAGES.roomCategory }),
+  /** An outside chat (https only), or null/'' for the in-app room chat. */
+  externalLink: z.union([z.literal('').transform(() => null), z.null(), httpsUrl]).optional(),
+  sortOrder: z.coerce.number().int().min(0).max(10_000).optional(),
+};
+
+/** `POST /api/admin/rooms`. */
+export const CreateRoomSchema = z.object(roomFields);
+export type CreateRoomInput = z.input<typeof CreateRoomSchema>;
+
+/** `PATCH /api/admin/rooms/:id`: any of the fields; `isArchived: true` archives, `false` restores. */
+export const UpdateRoomSchema = z
+  .object({
+    name: roomFields.name.optional(),
+    description: roomFields.description.optional(),
+    category: roomFields.category.optional(),
+    externalLink: roomFields.externalLink,
+    sortOrder: roomFields.sortOrder,
+    isArchived: z.boolean({ message: 'isArchived must be true or false.' }).optional(),
+  })
+  .refine((input) => Object.values(input).some((v) => v !== undefined), {
+    message: ADMIN_MESSAGES.nothingToChange,
+  });
+export type UpdateRoomInput = z.input<typeof UpdateRoomSchema>;
+
+// --- audit log ------------------------------------------------------------------------------------------
+
+/** `GET /api/admin/audit-log`: newest first. */
+export type AuditLogEntry = {
+  id: number;
+  adminId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  detail: string | null;
+  createdAt: string;
+};

@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import { ROOM_CATEGORIES } from '../db/enums.ts';
+
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MESSAGE_PAGE_SIZE = 50;
+/** At most this many messages per user in any window of RATE_WINDOW_MS, across all rooms. */
+export const MESSAGE_RATE_LIMIT = 10;
+export const MESSAGE_RATE_WINDOW_MS = 10_000;
+
+export const COMMUNITY_MESSAGES = {
+  empty: 'Message cannot be empty.',
+  tooLong: `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`,
+  tooFast: 'You are sending messages too quickly. Please wait a few seconds.',
+  notMember: 'Join this room to read and send messages.',
+  archived: 'This room is archived.',
+} as const;
+
+/** `GET /api/community/rooms`. */
+export type Room = {
+  id: number;
+  name: string;
+  description: string;
+  category: (typeof ROOM_CATEGORIES)[number];
+  /** An optional outside chat (spec: the Join button may open it in a new tab). */
+  externalLink: string | null;
+  memberCount: number;
+  /** Whether the signed-in caller has joined (false for visitors). */
+  isMember: boolean;
+};
+
+export type RoomMessage = {
+  id: number;
+  roomId: number;
+  userId: string;
+  /** "First L." so members see who wrote, without full surnames. */
+  authorName: string;
+  content: string;
+  createdAt: string;
+};
+
+/** History pages come newest first; `nextBefore` fetches the page of older messages. */
+export type RoomMessagePage = { items: RoomMessage[]; nextBefore: number | null };
+
+export const SendMessageSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, { message: COMMUNITY_MESSAGES.empty })
+    .max(MAX_MESSAGE_LENGTH, { message: COMMUNITY_MESSAGES.tooLong }),
+});
+
+export const MessageHistoryQuerySchema = z.object({
+  /** Older than this id (scrolling back). */
+  before: z.coerce.number().int().positive().optional(),
+  /** Newer than this id, oldest first (catching up after a reconnect). */
+  after: z.coerce.number().int().nonnegative().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
+});
+
+/** What a client sends over the room's WebSocket. `clientId` lets it match the acknowledgement. */
+export const ClientSocketMessageSchema = z.object({
+  type: z.literal('send'),
+  clientId: z.string().max(64),
+  content: z.string(),
+});
+
+/** What the room's WebSocket sends. Every member receives `message` events in the same (id) order. */
+export type ServerSocketMessage =
+  | { type: 'message'; message: RoomMessage }
+  | { type: 'ack'; clientId: string; messageId: number }
+  | { type: 'hidden'; messageId: number }
+  | { type: 'error'; clientId?: string; status: number; message: string };

@@ -1,0 +1,76 @@
+import type { GroupSession } from './sessions.ts';
+
+/** `GET /api/dashboard` (signed in): everything the signed-in landing page shows, in one call. */
+
+/** Spec section 2: one badge; COACH only for a mentor whose serviceType is exactly 'coach'. */
+export type DashboardBadge = 'MENTOR' | 'COACH' | 'MENTEE';
+
+/** Shown when the user has chosen no journey path (the spec's fixed value). */
+export const DEFAULT_LEARNING_PATHS = 3;
+/** Spec sections 2 and 9. */
+export const DASHBOARD_SESSION_COUNT = 3;
+export const DASHBOARD_RECOMMENDED_COUNT = 2;
+export const RECOMMENDED_DESCRIPTION_LENGTH = 80;
+
+export type DashboardStats = {
+  /** Mentors: their own upcoming sessions. Everyone else: upcoming sessions they joined. */
+  upcomingSessions: number;
+  /**
+   * Mentors: mentees reached (distinct people who joined their sessions or hold an active mentor connection).
+   * Everyone else: mentors connected (distinct hosts of sessions they joined plus active mentor connections).
+   */
+  connections: number;
+  /** Upcoming events the user registered for. */
+  eventsRegistered: number;
+  /** Journey paths the user follows (mentee preferred path and mentor paths), or 3 when none are chosen. */
+  learningPaths: number;
+  learningPathsChosen: boolean;
+};
+
+/** The stat cards' labels, per viewpoint. */
+export const DASHBOARD_STAT_LABELS = {
+  mentor: {
+    upcomingSessions: 'Upcoming Sessions',
+    connections: 'Mentees Reached',
+    eventsRegistered: 'Events Registered',
+    learningPaths: 'Learning Paths',
+  },
+  mentee: {
+    upcomingSessions: 'Upcoming Sessions',
+    connections: 'Mentors Connected',
+    eventsRegistered: 'Events Registered',
+    learningPaths: 'Learning Paths',
+  },
+} as const;
+
+/** A 'Recommended for You' card. */
+export type RecommendedMentor = {
+  id: number;
+  name: string;
+  title: string;
+  profileImage: string | null;
+  /** At most 80 characters, then '…' when it was longer (`cutDescription`). */
+  description: string;
+  location: string;
+  journeyPaths: string[];
+  /** Why it was picked; empty for the fallback (any active mentor). */
+  matchedOn: ('journey' | 'interests')[];
+};
+
+export type Dashboard = {
+  badge: DashboardBadge;
+  isMentor: boolean;
+  stats: DashboardStats;
+  /**
+   * The first 3 sessions: for mentors their own (upcoming first, then recent), for everyone else available
+   * ones (upcoming with a free seat, soonest first).
+   */
+  sessions: GroupSession[];
+  recommendedMentors: RecommendedMentor[];
+};
+
+/** Cuts a description to `max` characters, adding '…' when something was cut. */
+export function cutDescription(text: string, max = RECOMMENDED_DESCRIPTION_LENGTH): string {
+  const chars = [...text.trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
+}

@@ -1,0 +1,95 @@
+import { EVENT_TYPES, type EVENT_STATUSES } from '../db/enums.ts';
+import type { Event } from './events.ts';
+
+/**
+ * Events: the constants and pure rules the screens and the Worker share (spec sections 2, 3, 4 and 9).
+ *
+ * Free of zod on purpose: the browser imports its values from here, while `events.ts` (the zod schemas)
+ * re-exports every name, so server code keeps importing from there. Never import zod into this module.
+ */
+
+export type EventType = (typeof EVENT_TYPES)[number];
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export { EVENT_TYPES };
+
+/** An event with no end time is taken to last this long (calendar entries, "has it ended"). */
+export const EVENT_DEFAULT_DURATION_MINUTES = 120;
+
+export const EVENT_MESSAGES = {
+  // Spec section 8 toast.
+  registrationFailed: 'Registration Failed',
+  registrationFailedText: 'Failed to register for event. Please try again.',
+  // Worker answers.
+  notFound: 'Event not found.',
+  full: 'Event Full',
+  /** 402: paid events are listed, but payment for them is not built yet. */
+  paid: 'Registration for paid events opens soon: payment is not available yet.',
+  cancelled: 'This event was cancelled.',
+  alreadyStarted: 'This event has already started, so registration is closed.',
+  cancelStarted: 'This event has already started, so your registration can no longer be cancelled.',
+  calendarForbidden: 'Only people registered for this event can add it to a calendar.',
+  // Become an Event Host.
+  proposalRequired: 'Please fill in the event title, description and city.',
+  proposalReceived: 'Thank you! Your event proposal was received and our team will be in touch.',
+  proposalTitleTooLong: 'Title must be at most 120 characters.',
+  proposalDescriptionTooLong: 'Description must be at most 2000 characters.',
+  proposalAttendees: 'Expected attendees must be a whole number from 1 to 100000.',
+  proposalType: 'Please choose summit, workshop, networking or other.',
+} as const;
+
+/** Labels the events screen shows (spec sections 4 and 9). */
+export const EVENT_LABELS = {
+  freeEvent: 'Free Event',
+  registerFree: 'Register Free',
+  register: 'Register',
+  registered: "You're registered",
+  full: 'Event Full',
+  becomeHost: 'Become an Event Host',
+} as const;
+
+/** Rand cents as the spec's price string: 15000 → '150.00'. */
+export const formatPrice = (cents: number) => (cents / 100).toFixed(2);
+/** 15000 → 'R150.00'; 0 → 'Free Event'. */
+export const formatRand = (cents: number) => (cents === 0 ? EVENT_LABELS.freeEvent : `R${formatPrice(cents)}`);
+
+/** When an event ends: its end time, else its start plus EVENT_DEFAULT_DURATION_MINUTES. */
+export function eventEndsAt(scheduledAt: string, endTime: string | null): string {
+  return endTime ?? new Date(Date.parse(scheduledAt) + EVENT_DEFAULT_DURATION_MINUTES * 60_000).toISOString();
+}
+
+/** Scheduled events become completed once they have ended (reads and the daily cron agree). */
+export function effectiveEventStatus(
+  status: EventStatus,
+  scheduledAt: string,
+  endTime: string | null,
+  now = new Date(),
+): EventStatus {
+  if (status !== 'scheduled') return status;
+  return Date.parse(eventEndsAt(scheduledAt, endTime)) <= now.getTime() ? 'completed' : 'scheduled';
+}
+
+/** Bounds of the "Become an Event Host" proposal form (`EventHostProposalInputSchema`). */
+export const EVENT_PROPOSAL_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 2000,
+  proposedDateMax: 100,
+  cityMax: 100,
+  attendeesMin: 1,
+  attendeesMax: 100_000,
+  contactDetailsMax: 200,
+} as const;
+
+export const isEventFull = (e: Pick<Event, 'currentAttendees' | 'maxAttendees'>) =>
+  e.currentAttendees >= e.maxAttendees;
+
+export const isUpcomingEvent = (e: Pick<Event, 'status' | 'scheduledAt'>, now = new Date()) =>
+  e.status === 'scheduled' && Date.parse(e.scheduledAt) > now.getTime();
+
+/** What the event card's button shows: 'paid' events are listed but cannot be registered for yet. */
+export type EventRegisterState = 'registered' | 'full' | 'closed' | 'paid' | 'open';
+export function eventRegisterState(e: Event, now = new Date()): EventRegisterState {
+  if (e.isRegistered) return 'registered';
+  if (!isUpcomingEvent(e, now)) return 'closed';
+  if (isEventFull(e)) return 'full';
+  return e.isFree ? 'open' : 'paid';
+}

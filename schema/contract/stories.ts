@@ -1,0 +1,128 @@
+import * as z from 'zod';
+import { STORY_SERVICE_TYPES, STORY_STATUSES } from '../db/enums.ts';
+import { PAGE_SIZE_MAX } from './pagination.ts';
+import {
+  MAX_INCOME_STREAMS,
+  MAX_STORY_NAME,
+  MAX_STORY_QUOTE,
+  MAX_STORY_TITLE,
+  MAX_TRANSFORMATION_TIME,
+  STORY_MESSAGES,
+  STORY_PAGE_SIZE,
+} from './stories-rules.ts';
+
+// The constants live in the zod-free stories-rules.ts (the browser imports them from there); re-exported here so
+// existing imports keep working.
+export * from './stories-rules.ts';
+
+export type StoryServiceType = (typeof STORY_SERVICE_TYPES)[number];
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+/** A published story as the gallery and the landing page show it (spec section 3, "Success story"). */
+export type SuccessStory = {
+  id: number;
+  name: string;
+  /** An image URL (`/images/<key>` for uploads), or null for none. */
+  profileImage: string | null;
+  beforeTitle: string;
+  afterTitle: string;
+  /** The story text. */
+  quote: string;
+  transformationTime: string | null;
+  serviceType: StoryServiceType;
+  incomeStreamsBefore: number;
+  incomeStreamsAfter: number;
+  journeyPathSlug: string | null;
+  /** The gallery's featured person; at most one story is featured, and it comes first. */
+  isFeatured: boolean;
+  publishedAt: string | null;
+};
+
+/** `GET /api/success-stories`: featured story first, then newest published first. */
+export type SuccessStoryPage = { items: SuccessStory[]; nextCursor: string | null };
+
+/** A story as its submitter sees it (`GET /api/success-stories/mine`, and the answer of `POST`). */
+export type MyStory = SuccessStory & {
+  status: StoryStatus;
+  /** Why an admin rejected it (null unless rejected). */
+  rejectionReason: string | null;
+  createdAt: string;
+};
+
+export type MyStoryPage = { items: MyStory[]; nextCursor: string | null };
+
+/** `GET /api/success-stories/impact` (spec section 9); "mentees: Coming Soon" is the UI's own text. */
+export type StoryImpact = {
+  /** Published stories. */
+  stories: number;
+  /** Equals the story count (spec section 9). */
+  businessesCreated: number;
+  /** Sum of incomeStreamsAfter over published stories. */
+  incomeStreams: number;
+  /** Active mentors. */
+  mentors: number;
+};
+
+export const StoryListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(STORY_PAGE_SIZE),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(300).optional(),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** A count sent as a number (or the numeric string an input yields); '' and null count as missing. */
+const incomeStreams = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ message: STORY_MESSAGES.incomeStreams })
+    .int({ message: STORY_MESSAGES.incomeStreams })
+    .min(0, { message: STORY_MESSAGES.incomeStreams })
+    .max(MAX_INCOME_STREAMS, { message: `Income streams can be at most ${MAX_INCOME_STREAMS}.` })
+    .optional(),
+);
+
+/**
+ * `POST /api/success-stories` (spec section 7). `profileImage` is '' (none), a data URL, the bare base64 of a
+ * picture (spec section 5: "only the base64 part is kept"), or a URL from `POST /api/images`; the server
+ * stores pictures in R2. The one required-fields message covers every missing field (issue path '').
+ */
+export const StoryInputSchema = z
+  .object({
+    name: optionalText(MAX_STORY_NAME),
+    beforeTitle: optionalText(MAX_STORY_TITLE),
+    afterTitle: optionalText(MAX_STORY_TITLE),
+    quote: optionalText(MAX_STORY_QUOTE),
+    transformationTime: z.string().trim().max(MAX_TRANSFORMATION_TIME).nullish(),
+    serviceType: z.enum(STORY_SERVICE_TYPES, { message: STORY_MESSAGES.serviceType }).default('mentorship'),
+    incomeStreamsBefore: incomeStreams,
+    incomeStreamsAfter: incomeStreams,
+    profileImage: z.string().max(8_000_000).nullish(),
+  })
+  .transform((input, ctx) => {
+    const { name, beforeTitle, afterTitle, quote, incomeStreamsBefore, incomeStreamsAfter } = input;
+    if (
+      !name ||
+      !beforeTitle ||
+      !afterTitle ||
+      !quote ||
+      incomeStreamsBefore === undefined ||
+      incomeStreamsAfter === undefined
+    ) {
+      ctx.addIssue({ code: 'custom', message: STORY_MESSAGES.required, path: [] });
+      return z.NEVER;
+    }
+    return {
+      name,
+      beforeTitle,
+      afterTitle,
+      quote,
+      transformationTime: input.transformationTime || null,
+      serviceType: input.serviceType,
+      incomeStreamsBefore,
+      incomeStreamsAfter,
+      profileImage: input.profileImage?.trim() ?? '',
+    };
+  });
+export type StoryInput = z.input<typeof StoryInputSchema>;
+export type StoryData = z.output<typeof StoryInputSchema>;

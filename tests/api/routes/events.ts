@@ -1,0 +1,38 @@
+import { createEvent } from '../../../worker/test/factories.ts';
+import type { MatrixRoute } from './types.ts';
+
+/** A free event with room for the whole matrix. */
+async function freeEvent(ctx: Record<string, unknown>) {
+  ctx.eventId = (await createEvent({ maxAttendees: 50 })).id;
+}
+
+export const eventRoutes: MatrixRoute[] = [
+  { method: 'GET', path: '/api/events', expect: { default: 200 } },
+  { method: 'GET', path: '/api/events/my-events', expect: { default: 200, visitor: 401 } },
+  { method: 'GET', path: (ctx) => `/api/events/${ctx.eventId}`, prepare: freeEvent, expect: { default: 200 } },
+  {
+    method: 'POST',
+    path: (ctx) => `/api/events/${ctx.eventId}/register`,
+    prepare: freeEvent,
+    expect: { default: 201, visitor: 401 },
+  },
+  {
+    method: 'DELETE',
+    path: (ctx) => `/api/events/${ctx.eventId}/register`,
+    prepare: freeEvent,
+    expect: { default: 200, visitor: 401 },
+  },
+  // Only registered users get the calendar file; the matrix's users are not registered.
+  {
+    method: 'GET',
+    path: (ctx) => `/api/events/${ctx.eventId}/calendar.ics`,
+    prepare: freeEvent,
+    expect: { default: 403, visitor: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/event-host-proposals',
+    body: () => ({ title: 'Matrix market', description: 'Proposed by the role matrix.', city: 'Durban' }),
+    expect: { default: 201, visitor: 401 },
+  },
+];

@@ -1,0 +1,101 @@
+/**
+ * The community page's fixed content: monthly meetups, where recordings will appear, outside resources and
+ * the guidelines every room follows.
+ */
+const MEETUP_CITIES = [
+  { city: 'Cape Town', place: 'Community hall meetup, venue shared in the room a week before' },
+  { city: 'Johannesburg', place: 'Community hall meetup, venue shared in the room a week before' },
+  { city: 'Durban', place: 'Community hall meetup, venue shared in the room a week before' },
+];
+
+/** The spec's meetups happen on the first Friday of every month. */
+export function nextFirstFriday(from: Date): Date {
+  for (let monthOffset = 0; monthOffset < 2; monthOffset++) {
+    const first = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + monthOffset, 1));
+    const friday = new Date(first);
+    friday.setUTCDate(1 + ((5 - first.getUTCDay() + 7) % 7));
+    if (friday.getTime() >= Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())) return friday;
+  }
+  throw new Error('unreachable');
+}
+
+const RESOURCES = [
+  { name: 'National Youth Development Agency (NYDA)', href: 'https://www.nyda.gov.za', what: 'Grants, mentorship and business support for young South Africans.' },
+  { name: 'Small Enterprise Development and Finance Agency (sedfa)', href: 'https://www.sedfa.org.za', what: 'Finance and development support for small businesses.' },
+  { name: 'SA Youth', href: 'https://sayouth.mobi', what: 'Zero-rated job and learning opportunities for young people.' },
+  { name: 'Harambee Youth Employment Accelerator', href: 'https://www.harambee.co.za', what: 'Work-readiness and first-job placements.' },
+];
+
+const GUIDELINES = [
+  'Be kind and respectful: we are all building something.',
+  'Share what worked for you, and what did not.',
+  'No spam, selling followers, pyramid schemes or get-rich-quick offers.',
+  'Keep personal details (ID numbers, bank details) out of the rooms.',
+  'Report a message that breaks these rules; a moderator will look at it.',
+];
+
+const dateFormat = new Intl.DateTimeFormat('en-ZA', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Africa/Johannesburg' });
+
+export function CommunityInfo({ today = new Date() }: { today?: Date }) {
+  const meetupDate = dateFormat.format(nextFirstFriday(today));
+  return (
+    <>
+      <section aria-labelledby="meetups" className="mt-12">
+        <h2 id="meetups" className="text-2xl font-bold text-lilac-950">
+          Meetups
+        </h2>
+        <p className="mt-2 text-neutral-700">In person on the first Friday of every month. Next: {meetupDate}.</p>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {MEETUP_CITIES.map((meetup) => (
+            <li key={meetup.city} className="rounded-2xl border border-lilac-200 bg-white p-5">
+              <h3 className="text-lg font-bold text-lilac-900">{meetup.city}</h3>
+              <p className="mt-1 text-neutral-700">{meetupDate}, 18:00</p>
+              <p className="mt-1 text-sm text-neutral-600">{meetup.place}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="videos" className="mt-12">
+        <h2 id="videos" className="text-2xl font-bold text-lilac-950">
+          Videos
+        </h2>
+        <p className="mt-2 text-neutral-700">
+          Recordings of group sessions will be listed here once mentors share them. Until then, join a live session from{' '}
+          <a href="/mentors" className="font-semibold text-lilac-700 underline">
+            Attend Group Sessions
+          </a>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="resources" className="mt-12">
+        <h2 id="resources" className="text-2xl font-bold text-lilac-950">
+          Resources
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {RESOURCES.map((resource) => (
+            <li key={resource.href} className="rounded-2xl border border-lilac-200 bg-white p-5">
+              <a href={resource.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-lilac-800 underline">
+                {resource.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <p className="mt-1 text-sm text-neutral-700">{resource.what}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="guidelines" className="mt-12">
+        <h2 id="guidelines" className="text-2xl font-bold text-lilac-950">
+          Community guidelines
+        </h2>
+        <ul className="mt-4 grid list-disc gap-2 pl-6 text-neutral-800">
+          {GUIDELINES.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

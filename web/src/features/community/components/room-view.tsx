@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
+import type { Room } from '../../../../../schema/contract/community.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useJoinRoom } from '../api/rooms.ts';
+import { RoomChat } from './room-chat.tsx';
+
+/** One room: joins it automatically (spec section 4: 'joining' until the join succeeds), then the live chat. */
+export function RoomView({ room, user }: { room: Room; user: CurrentUser }) {
+  const join = useJoinRoom();
+  const requested = useRef(false);
+  const { mutate } = join;
+
+  useEffect(() => {
+    if (room.isMember || requested.current) return;
+    requested.current = true;
+    mutate(room.id, {
+      onSuccess: () => toast({ title: 'Joined room', description: `Welcome to ${room.name}!`, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Failed to join the room', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  }, [room.id, room.isMember, room.name, mutate]);
+
+  if (room.isMember || join.isSuccess) return <RoomChat room={join.data ?? room} user={user} />;
+  if (join.isError) {
+    return (
+      <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6">
+        <p className="font-semibold text-red-900">Failed to join the room.</p>
+        <div className="mt-4 flex gap-3">
+          <button type="button" className={buttonStyles.primary} onClick={() => mutate(room.id)}>
+            Try again
+          </button>
+          <Link to={paths.community} className={textLinkStyle}>
+            All rooms
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-6 flex items-center gap-3 rounded-2xl border border-lilac-200 bg-white p-6">
+      <Spinner label="Joining room…" />
+      <p aria-hidden="true">Joining {room.name}…</p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { RoomMessage } from '../../../../schema/contract/community.ts';
+import { lastMessageId, mergeMessages, reconnectDelayMs, withoutMessage } from './message-list.ts';
+
+const m = (id: number, content = `m${id}`): RoomMessage => ({
+  id,
+  roomId: 1,
+  userId: 'u',
+  authorName: 'Thandi M.',
+  content,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
+
+describe('room message list', () => {
+  it('merges pages, live events and catch-up without duplicates, oldest first', () => {
+    const history = [m(3), m(4)];
+    const live = [m(5), m(4)];
+    const catchUp = [m(5), m(6)];
+    const older = [m(1), m(2)];
+    const merged = [older, live, catchUp].reduce(mergeMessages, history);
+    expect(merged.map((x) => x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(lastMessageId(merged)).toBe(6);
+    expect(lastMessageId([])).toBe(0);
+  });
+
+  it('removes a hidden message', () => {
+    expect(withoutMessage([m(1), m(2)], 1).map((x) => x.id)).toEqual([2]);
+  });
+
+  it('backs off reconnects up to 15 seconds', () => {
+    expect([0, 1, 2, 3, 4, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 15000, 15000]);
+  });
+});

@@ -1,0 +1,301 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Mentor } from '../../../../../schema/contract/mentors.ts';
+import type { SuccessStory } from '../../../../../schema/contract/stories.ts';
+import { LOCALE, PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useJourneyPaths } from '../../journeys/api/journey-paths.ts';
+import { JourneyCardFrame, JourneyCardSkeleton } from '../../journeys/components/journey-card.tsx';
+import { landingJourneys } from '../../journeys/fallback-journeys.ts';
+import { journeyMentorsPath } from '../../journeys/journey-visuals.tsx';
+import { useMentorPreview } from '../../mentors/api/mentors.ts';
+import { MentorCard, MentorCardSkeleton } from '../../mentors/components/mentor-card.tsx';
+import { useMentorLabels } from '../../mentors/use-mentor-labels.ts';
+import { useSuccessStories } from '../api/success-stories.ts';
+import { useUserCount } from '../api/user-stats.ts';
+
+/** Spec section 9: the landing page shows 3 mentors and 2 stories. */
+export const LANDING_MENTOR_COUNT = 3;
+export const LANDING_STORY_COUNT = 2;
+
+// The dialog (Radix, focus trap, scroll lock) is fetched the first time someone opens a mentor, not on page load.
+const MentorDetailDialog = lazy(() =>
+  import('../../mentors/components/mentor-detail-dialog.tsx').then((m) => ({ default: m.MentorDetailDialog })),
+);
+
+export function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow?: string; children: ReactNode }) {
+  return (
+    <>
+      {eyebrow ? <p className="text-sm font-bold tracking-widest text-grass-800 uppercase">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-1 text-3xl font-bold tracking-tight text-lilac-950 sm:text-4xl">
+        {children}
+      </h2>
+    </>
+  );
+}
+
+/** A small inline "could not load" line with a retry: the rest of the landing page stays usable. */
+function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-neutral-900">
+      We could not load {what}.{' '}
+      <button type="button" onClick={onRetry} className={`${textLinkStyle} min-h-11`}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+const sectionInner = 'mx-auto w-full max-w-6xl px-4 py-12 sm:py-16';
+
+/** #journeys: four journey cards, each opening the mentor browser with that journey chosen. */
+export function JourneysSection() {
+  const journeys = useJourneyPaths();
+  const cards = landingJourneys(journeys.data);
+  return (
+    <section id="journeys" aria-labelledby="journeys-title" className="scroll-mt-4 bg-lilac-50">
+      <div className={sectionInner}>
+        <SectionHeading id="journeys-title" eyebrow="Guided paths">
+          Choose Your Journey
+        </SectionHeading>
+        <p className="mt-3 max-w-2xl text-lg text-neutral-700">
+          Pick the path that sounds like you, then meet the mentors who have walked it.
+        </p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {journeys.isPending
+            ? Array.from({ length: 4 }, (_, i) => (
+                <li key={i} aria-hidden="true">
+                  <JourneyCardSkeleton />
+                </li>
+              ))
+            : cards.map((journey) => (
+                <li key={journey.slug}>
+                  <JourneyCardFrame
+                    journey={journey}
+                    title={
+                      <Link
+                        to={journeyMentorsPath(journey.slug)}
+                        className="rounded text-lilac-950 no-underline after:absolute after:inset-0 after:rounded-2xl hover:underline"
+                      >
+                        {journey.name}
+                      </Link>
+                    }
+                  >
+                    <span aria-hidden="true" className="font-semibold text-lilac-700">
+                      Find mentors →
+                    </span>
+                  </JourneyCardFrame>
+                </li>
+              ))}
+        </ul>
+        <p className="mt-6">
+          <Link to={paths.journeys} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
+            See all journeys
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The explore-all-mentors panel and #mentors: the first 3 mentors, each opening the detail dialog. */
+export function MentorsSection() {
+  const preview = useMentorPreview(LANDING_MENTOR_COUNT);
+  const { categoryName, journeyName } = useMentorLabels();
+  const [selected, setSelected] = useState<Mentor | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const open = (mentor: Mentor) => {
+    setDialogWanted(true);
+    setSelected(mentor);
+  };
+  const total = preview.data?.total;
+  const mentors = preview.data?.items.slice(0, LANDING_MENTOR_COUNT) ?? [];
+
+  return (
+    <>
+      <section aria-labelledby="explore-title" className="bg-lilac-900 text-white">
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="explore-title" className="text-2xl font-bold sm:text-3xl">
+              Explore all mentors
+            </h2>
+            <p className="mt-2 max-w-2xl text-lilac-100">
+              {total
+                ? `Browse ${total} ${total === 1 ? 'mentor' : 'mentors'} by category, journey or skill, and join their free group sessions.`
+                : 'Browse mentors by category, journey or skill, and join their free group sessions.'}
+            </p>
+          </div>
+          <Link to={paths.mentors} className={`${buttonStyles.premium} shrink-0 focus-visible:outline-sunshine-300`}>
+            Browse All Mentors
+          </Link>
+        </div>
+      </section>
+
+      <section id="mentors" aria-labelledby="mentors-title" className="scroll-mt-4">
+        <div className={sectionInner}>
+          <SectionHeading id="mentors-title" eyebrow="Income Creators">
+            Meet Our Mentors
+          </SectionHeading>
+          <p className="mt-3 max-w-2xl text-lg text-neutral-700">
+            South Africans who built their own income and host free group sessions to share how.
+          </p>
+          <div className="mt-8">
+            {preview.isPending ? (
+              <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {Array.from({ length: LANDING_MENTOR_COUNT }, (_, i) => (
+                  <li key={i}>
+                    <MentorCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            ) : preview.isError ? (
+              <LoadError what="mentors" onRetry={() => void preview.refetch()} />
+            ) : mentors.length === 0 ? (
+              <p className="rounded-xl bg-lilac-50 p-6 text-center text-lg font-semibold text-lilac-950">
+                No mentors available yet
+              </p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {mentors.map((mentor) => (
+                  <li key={mentor.id}>
+                    <MentorCard mentor={mentor} categoryName={categoryName} onOpen={open} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <p className="mt-6">
+            <Link to={paths.mentors} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
+              See all mentors
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <MentorDetailDialog
+            mentor={selected}
+            onClose={() => setSelected(null)}
+            categoryName={categoryName}
+            journeyName={journeyName}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function StoryCard({ story }: { story: SuccessStory }) {
+  const streams =
+    typeof story.incomeStreamsBefore === 'number' && typeof story.incomeStreamsAfter === 'number'
+      ? `${story.incomeStreamsBefore} → ${story.incomeStreamsAfter} income streams`
+      : null;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-3">
+        <Avatar name={story.name} src={story.profileImage} size="sm" />
+        <div className="min-w-0">
+          <h3 className="font-bold text-lilac-950">{story.name}</h3>
+          <p className="text-sm text-neutral-700">
+            {story.beforeTitle} <span aria-hidden="true">→</span>
+            <span className="sr-only">, now</span> {story.afterTitle}
+          </p>
+        </div>
+      </div>
+      <blockquote className="mt-4 line-clamp-5 flex-1 text-neutral-800">“{story.quote}”</blockquote>
+      {streams || story.transformationTime ? (
+        <p className="mt-4 flex flex-wrap gap-2 text-xs font-semibold">
+          {streams ? <span className="rounded-full bg-grass-100 px-3 py-1 text-grass-900">{streams}</span> : null}
+          {story.transformationTime ? (
+            <span className="rounded-full bg-sunshine-100 px-3 py-1 text-lilac-950">In {story.transformationTime}</span>
+          ) : null}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** #stories: the first 2 published stories; 'No success stories yet' when there are none. */
+export function StoriesSection() {
+  const stories = useSuccessStories(LANDING_STORY_COUNT);
+  const shown = stories.data ?? [];
+  return (
+    <section id="stories" aria-labelledby="stories-title" className="scroll-mt-4 bg-grass-50">
+      <div className={sectionInner}>
+        <SectionHeading id="stories-title" eyebrow="Real results">
+          Success Stories
+        </SectionHeading>
+        <p className="mt-3 max-w-2xl text-lg text-neutral-700">People who started with a question and now earn.</p>
+        <div className="mt-8">
+          {stories.isPending ? (
+            <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
+              {Array.from({ length: LANDING_STORY_COUNT }, (_, i) => (
+                <div key={i} className="h-52 animate-pulse rounded-2xl bg-white" />
+              ))}
+            </div>
+          ) : stories.isError ? (
+            <LoadError what="success stories" onRetry={() => void stories.refetch()} />
+          ) : shown.length === 0 ? (
+            <p className="rounded-xl bg-white p-6 text-center text-lg font-semibold text-lilac-950">
+              No success stories yet
+            </p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {shown.map((story) => (
+                <li key={story.id}>
+                  <StoryCard story={story} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to={paths.successStories} className={buttonStyles.secondary}>
+            Read all stories
+          </Link>
+          <Link to={paths.submitStory} className={buttonStyles.outline}>
+            Share your story
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** #community, with the real number of people who have joined. */
+export function CommunitySection() {
+  const users = useUserCount().data;
+  return (
+    <section id="community" aria-labelledby="community-title" className="scroll-mt-4">
+      <div className={`${sectionInner} grid gap-8 md:grid-cols-2 md:items-center`}>
+        <div>
+          <SectionHeading id="community-title" eyebrow="You are not alone">
+            Join the Community
+          </SectionHeading>
+          <p className="mt-3 text-lg text-neutral-700">
+            Discussion rooms for creative hustlers, rural innovators and digital freelancers, monthly meetups in Cape
+            Town, Johannesburg and Durban, and events where Income Seekers meet Income Creators.
+          </p>
+          <Link to={paths.community} className={`${buttonStyles.primary} mt-6`}>
+            Visit the Community
+          </Link>
+        </div>
+        <div className="rounded-2xl bg-sunshine-100 p-6 text-center">
+          {users ? (
+            <>
+              <p className="text-5xl font-extrabold text-lilac-950">{new Intl.NumberFormat(LOCALE).format(users)}</p>
+              <p className="mt-2 text-lg font-semibold text-lilac-900">
+                {users === 1 ? 'person has' : 'people have'} joined {PRODUCT_NAME}
+              </p>
+            </>
+          ) : (
+            <p className="text-lg font-semibold text-lilac-900">Meet people building their income, just like you.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

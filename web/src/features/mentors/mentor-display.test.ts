@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf } from '../../components/avatar.tsx';
+import {
+  humaniseSlug,
+  mentorLocation,
+  mentorSessionsPath,
+  ratingLabel,
+  splitChips,
+  upcomingSessionsLabel,
+} from './mentor-display.ts';
+
+describe('the mentor card', () => {
+  it('reads South Africa when the location is empty', () => {
+    expect(mentorLocation({ location: '' })).toBe('South Africa');
+    expect(mentorLocation({ location: '   ' })).toBe('South Africa');
+    expect(mentorLocation({ location: 'Durban, KwaZulu-Natal' })).toBe('Durban, KwaZulu-Natal');
+  });
+
+  it('shows at most 2 category chips, then +N more', () => {
+    expect(splitChips(['a'])).toEqual({ shown: ['a'], moreCount: 0 });
+    expect(splitChips(['a', 'b'])).toEqual({ shown: ['a', 'b'], moreCount: 0 });
+    expect(splitChips(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], moreCount: 2 });
+  });
+
+  it('shows the real average with one decimal and its count, or New before the first rating', () => {
+    expect(ratingLabel({ rating: 4.66, reviewCount: 12 })).toMatchObject({
+      text: '4.7 (12)',
+      spoken: 'Rated 4.7 out of 5 from 12 ratings',
+      isNew: false,
+    });
+    expect(ratingLabel({ rating: 5, reviewCount: 1 }).spoken).toBe('Rated 5.0 out of 5 from 1 rating');
+    expect(ratingLabel({ rating: null, reviewCount: null })).toMatchObject({ text: 'New', isNew: true });
+  });
+
+  it('never shows a made-up rating', () => {
+    expect(ratingLabel({ rating: null, reviewCount: null }).text).not.toContain('4.9');
+  });
+
+  it('counts upcoming sessions', () => {
+    expect(upcomingSessionsLabel(0)).toBe('No upcoming sessions');
+    expect(upcomingSessionsLabel(1)).toBe('1 upcoming session');
+    expect(upcomingSessionsLabel(4)).toBe('4 upcoming sessions');
+  });
+
+  it('draws initials from the first and last name', () => {
+    expect(initialsOf('Pieter van der Merwe')).toBe('PM');
+    expect(initialsOf('Sipho')).toBe('S');
+    expect(initialsOf('  ')).toBe('?');
+  });
+
+  it('labels a slug readably until its name arrives', () => {
+    expect(humaniseSlug('creative-arts')).toBe('Creative Arts');
+  });
+
+  it("links to a mentor's group sessions", () => {
+    expect(mentorSessionsPath(7)).toBe('/group-sessions?mentor=7');
+  });
+});

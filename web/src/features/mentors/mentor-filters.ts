@@ -1,0 +1,117 @@
+/*
+ * The mentor browser's filters live in the URL (`/mentors?search=&category=&journey=`) so a filtered view can
+ * be shared, and `?journey=` from a journey card preselects the journey filter (spec section 2).
+ */
+
+/** The value of a select's "everything" option: a select must never have an empty option value (spec section 5). */
+export const ALL = 'all';
+
+export interface MentorFilters {
+  /** As typed (untrimmed, so a trailing space survives the debounce); trimmed when sent. */
+  search: string;
+  category: string | null;
+  journey: string | null;
+}
+
+/**
+ * Profile forms offer 'freelancer' as a second slug for Freelance Expert (spec section 3). Mirrors the contract's
+ * JOURNEY_SLUG_ALIASES, which lives in a module that imports zod (kept out of the browser bundle).
+ */
+const JOURNEY_ALIASES: Record<string, string> = { freelancer: 'freelance-expert' };
+
+/**
+ * The server ignores a search shorter than this (its trigram index cannot answer it). Mirrors the contract's
+ * MENTOR_SEARCH_MIN_LENGTH, which lives in a module that imports zod.
+ */
+export const SEARCH_MIN_LENGTH = 3;
+
+/** The search the server will apply: trimmed, and empty when too short to count. */
+export function effectiveSearch(search: string): string {
+  const trimmed = search.trim();
+  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : '';
+}
+
+/** A search typed but too short to be applied: the page says so instead of showing unfiltered results silently. */
+export function isSearchTooShort(search: string): boolean {
+  const length = search.trim().length;
+  return length > 0 && length < SEARCH_MIN_LENGTH;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug from the address bar, or null for 'all', empty or malformed values (the server would answer 400). */
+export function readSlug(value: string | null): string | null {
+  const slug = value?.trim().toLowerCase() ?? '';
+  if (!slug || slug === ALL || slug.length > 60 || !SLUG.test(slug)) return null;
+  return slug;
+}
+
+export function readFilters(params: URLSearchParams): MentorFilters {
+  const journey = readSlug(params.get('journey'));
+  return {
+    search: (params.get('search') ?? '').slice(0, 100),
+    category: readSlug(params.get('category')),
+    journey: journey ? (JOURNEY_ALIASES[journey] ?? journey) : null,
+  };
+}
+
+/** The address bar's parameters after a change: empty search and 'all' are left out; other parameters are kept. */
+export function writeFilters(params: URLSearchParams, patch: Partial<MentorFilters>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null | undefined) => {
+    if (value === undefined) return;
+    if (value === null || value === '' || value === ALL) next.delete(key);
+    else next.set(key, value);
+  };
+  set('search', patch.search === undefined ? undefined : patch.search.trim() ? patch.search : null);
+  set('category', patch.category);
+  set('journey', patch.journey);
+  return next;
+}
+
+export function clearFilters(params: URLSearchParams): URLSearchParams {
+  return writeFilters(params, { search: '', category: null, journey: null });
+}
+
+/** Whether the server filters the list (a too-short search does not count). */
+export function hasActiveFilters(filters: MentorFilters): boolean {
+  return effectiveSearch(filters.search) !== '' || filters.category !== null || filters.journey !== null;
+}
+
+/** Whether there is anything for Clear Filters to clear. */
+export function hasAnyFilterInput(filters: MentorFilters): boolean {
+  return filters.search.trim() !== '' || filters.category !== null || filters.journey !== null;
+}
+
+/** What the server filters on: the cache key of a result list (whitespace or a too-short search do not refetch). */
+export function serverFilters(filters: MentorFilters): { search: string; category: string; journey: string } {
+  return { search: effectiveSearch(filters.search), category: filters.category ?? '', journey: filters.journey ?? '' };
+}
+
+/** `GET /api/mentors` with the filters, an optional page size and the previous page's cursor. */
+export function mentorListUrl(filters: MentorFilters, page: { limit?: number; cursor?: string | null } = {}): string {
+  const { search, category, journey } = serverFilters(filters);
+  const query = new URLSearchParams();
+  if (search) query.set('search', search);
+  if (category) query.set('category', category);
+  if (journey) query.set('journey', journey);
+  if (page.limit) query.set('limit', String(page.limit));
+  if (page.cursor) query.set('cursor', page.cursor);
+  const text = query.toString();
+  return text ? `/api/mentors?${text}` : '/api/mentors';
+}
+
+/** The result count line: "15 mentors", "3 mentors found", or "Showing 24 of 40 mentors" while more pages remain. */
+export function resultCountText({
+  total,
+  shown,
+  filtered,
+}: {
+  total: number;
+  shown: number;
+  filtered: boolean;
+}): string {
+  const noun = total === 1 ? 'mentor' : 'mentors';
+  if (shown < total) return `Showing ${shown} of ${total} ${noun}`;
+  return filtered ? `${total} ${noun} found` : `${total} ${noun}`;
+}

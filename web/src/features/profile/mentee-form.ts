@@ -1,0 +1,137 @@
+/**
+ * The mentee profile form's rules, as pure functions (spec sections 3 and 7). Defaults and limits mirror
+ * schema/contract/mentees.ts, which is not imported here because it would bring zod into the screen;
+ * mentee-form.test.ts keeps the copies equal to the contract.
+ */
+import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
+import { EXPERIENCE_LEVELS } from '../../../../schema/db/enums.ts';
+import type { ApiIssue } from '../../lib/api-client.ts';
+import { fieldErrorsFromIssues } from './issues.ts';
+
+/** Spec section 3: experienceLevel beginner, availableTime flexible, learningStyle visual. */
+export const MENTEE_FORM_DEFAULTS = {
+  experienceLevel: 'beginner',
+  availableTime: 'flexible',
+  learningStyle: 'visual',
+} as const;
+
+export const MENTEE_LIMITS = {
+  bio: 1000,
+  currentSituation: 500,
+  goals: 1000,
+  interests: 500,
+  location: 100,
+} as const;
+
+export const MENTEE_FORM_MESSAGES = {
+  saveFailedTitle: 'Save Failed',
+  saveFailed: 'Your mentee profile could not be saved. Please try again.',
+  savedTitle: 'Profile saved',
+  saved: 'Your mentee profile has been saved.',
+} as const;
+
+export type MenteeField = keyof MenteeProfileValues;
+
+export interface MenteeProfileValues {
+  bio: string;
+  currentSituation: string;
+  goals: string;
+  /** Comma-separated. */
+  interests: string;
+  /** A journey slug, or '' for no preference. */
+  preferredJourneyPath: string;
+  location: string;
+  experienceLevel: string;
+  availableTime: string;
+  learningStyle: string;
+}
+
+export const MENTEE_FIELD_ORDER: readonly MenteeField[] = [
+  'bio',
+  'currentSituation',
+  'goals',
+  'interests',
+  'preferredJourneyPath',
+  'location',
+  'experienceLevel',
+  'availableTime',
+  'learningStyle',
+];
+
+const LABELS: Record<string, string> = {
+  beginner: 'Beginner: just starting out',
+  intermediate: 'Intermediate: earning a little already',
+  advanced: 'Advanced: growing an income stream',
+};
+
+export const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: LABELS[level] ?? level }));
+
+export const AVAILABLE_TIME_OPTIONS = [
+  { value: 'flexible', label: 'Flexible' },
+  { value: '1-2-hours-week', label: '1 to 2 hours a week' },
+  { value: '3-5-hours-week', label: '3 to 5 hours a week' },
+  { value: '6-plus-hours-week', label: '6 or more hours a week' },
+  { value: 'weekends', label: 'Weekends only' },
+  { value: 'evenings', label: 'Weekday evenings' },
+] as const;
+
+export const LEARNING_STYLE_OPTIONS = [
+  { value: 'visual', label: 'Visual: pictures, diagrams and videos' },
+  { value: 'hands-on', label: 'Hands-on: learning by doing' },
+  { value: 'reading', label: 'Reading and writing' },
+  { value: 'listening', label: 'Listening and talking it through' },
+] as const;
+
+/** An option list that also offers the stored value when it is not one of the usual ones. */
+export function withCurrent(
+  options: readonly { value: string; label: string }[],
+  current: string,
+): { value: string; label: string }[] {
+  const list = [...options];
+  if (current && !list.some((option) => option.value === current)) list.push({ value: current, label: current });
+  return list;
+}
+
+/** The form's values: a stored profile, or a new, empty one with the spec's defaults when there is none (404). */
+export function menteeValuesFromProfile(profile: Partial<MenteeProfile> | null | undefined): MenteeProfileValues {
+  return {
+    bio: profile?.bio ?? '',
+    currentSituation: profile?.currentSituation ?? '',
+    goals: profile?.goals ?? '',
+    interests: profile?.interests ?? '',
+    preferredJourneyPath: profile?.preferredJourneyPath ?? '',
+    location: profile?.location ?? '',
+    experienceLevel: profile?.experienceLevel || MENTEE_FORM_DEFAULTS.experienceLevel,
+    availableTime: profile?.availableTime || MENTEE_FORM_DEFAULTS.availableTime,
+    learningStyle: profile?.learningStyle || MENTEE_FORM_DEFAULTS.learningStyle,
+  };
+}
+
+/** Interests as the form sends them: comma-and-space separated, empty parts dropped. */
+export function normaliseInterests(text: string): string {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The body of `PUT` / `POST /api/mentee-profile` (spec section 7). */
+export function buildMenteePayload(values: MenteeProfileValues): MenteeProfileInput {
+  return {
+    bio: values.bio.trim(),
+    currentSituation: values.currentSituation.trim(),
+    goals: values.goals.trim(),
+    interests: normaliseInterests(values.interests),
+    preferredJourneyPath: values.preferredJourneyPath,
+    location: values.location.trim(),
+    experienceLevel: values.experienceLevel as MenteeProfileInput['experienceLevel'],
+    availableTime: values.availableTime || MENTEE_FORM_DEFAULTS.availableTime,
+    learningStyle: values.learningStyle || MENTEE_FORM_DEFAULTS.learningStyle,
+  };
+}
+
+/** The server's 400 issues as errors beside the fields. */
+export function menteeErrorsFromIssues(issues: readonly ApiIssue[] | undefined): Partial<Record<MenteeField, string>> {
+  return fieldErrorsFromIssues(issues, (head) => MENTEE_FIELD_ORDER.find((name) => name === head));
+}

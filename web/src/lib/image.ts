@@ -1,0 +1,190 @@
+/**
+ * Profile pictures, processed in the browser before anything is sent (spec sections 5 and 9): the declared type
+ * must be an image, the file at most 5MB, and the picture is scaled so its longest side is at most 400 px and
+ * re-encoded as JPEG at quality 0.8. A phone photo of several MB leaves the phone as a JPEG of a few dozen KB.
+ *
+ * The size maths and the checks are pure functions (unit-tested); decoding and encoding need a browser.
+ * No React and no zod here: the module is shared by the lazily loaded profile screens.
+ */
+import {
+  IMAGE_JPEG_QUALITY,
+  IMAGE_MAX_SIDE_PX,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_LABEL,
+  type UploadedImage,
+} from '../../../schema/contract/images.ts';
+import { ApiError } from './api-client.ts';
+
+export const IMAGE_UPLOAD_URL = '/api/images';
+
+/** Spec section 5, word for word; one size limit (5MB) in the check and in every hint. */
+export const IMAGE_MESSAGES = {
+  invalidTypeTitle: 'Invalid file type',
+  invalidType: 'Please select an image file.',
+  tooLargeTitle: 'File too large',
+  tooLarge: `Please select an image smaller than ${MAX_IMAGE_LABEL}.`,
+  processFailedTitle: 'Image not processed',
+  /** The mentor application's text. */
+  processFailed: 'Failed to process the selected image. Please try a different image or try again.',
+  /** The profile editor's text. */
+  processFailedShort: 'Failed to process the selected image.',
+} as const;
+
+/** The hint shown beside every picture input. */
+export const IMAGE_HINT = `JPG, PNG, GIF or WebP, up to ${MAX_IMAGE_LABEL}. We shrink it to ${IMAGE_MAX_SIDE_PX} px so it loads fast on mobile data.`;
+
+/** A problem with the chosen picture: `title` and `message` are what the toast and the field show. */
+export class ImageFileError extends Error {
+  override readonly name = 'ImageFileError';
+  readonly title: string;
+  constructor(title: string, message: string) {
+    super(message);
+    this.title = title;
+  }
+}
+
+/** The checks made before decoding: the declared type first, then the size. Null when the file may be processed. */
+export function checkImageFile(file: { type: string; size: number }): ImageFileError | null {
+  if (!file.type.startsWith('image/'))
+    return new ImageFileError(IMAGE_MESSAGES.invalidTypeTitle, IMAGE_MESSAGES.invalidType);
+  if (file.size > MAX_IMAGE_BYTES) return new ImageFileError(IMAGE_MESSAGES.tooLargeTitle, IMAGE_MESSAGES.tooLarge);
+  return null;
+}
+
+/**
+ * The output size: the longest side at most `maxSide`, the aspect ratio kept, never enlarged, whole pixels,
+ * at least 1 px on each side.
+ */
+export function scaledSize(
+  width: number,
+  height: number,
+  maxSide: number = IMAGE_MAX_SIDE_PX,
+): { width: number; height: number } {
+  if (!(width > 0 && height > 0)) throw new RangeError('An image needs a positive width and height.');
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.min(maxSide, Math.round(width * scale))),
+    height: Math.max(1, Math.min(maxSide, Math.round(height * scale))),
+  };
+}
+
+export interface ProcessedImage {
+  /** The JPEG to upload. */
+  blob: Blob;
+  /** An object URL for the preview; give it back with `URL.revokeObjectURL` when done. */
+  previewUrl: string;
+  width: number;
+  height: number;
+}
+
+type Decoded = { source: CanvasImageSource; width: number; height: number; close: () => void };
+
+async function decode(file: Blob): Promise<Decoded> {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      // 'from-image' applies the EXIF orientation phones write into photos.
+      const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+      return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
+    } catch {
+      // Older browsers (and SVG) decode through an <img> instead.
+    }
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    const img = new Image();
+    img.decoding = 'async';
+    img.src = url;
+    await img.decode();
+    return { source: img, width: img.naturalWidth, height: img.naturalHeight, close: () => URL.revokeObjectURL(url) };
+  } catch (error) {
+    URL.revokeObjectURL(url);
+    throw error;
+  }
+}
+
+function encodeJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The browser could not encode a JPEG.'))),
+      'image/jpeg',
+      IMAGE_JPEG_QUALITY,
+    );
+  });
+}
+
+/**
+ * Checks, decodes, scales and re-encodes a chosen picture. Throws `ImageFileError` with the spec's title and
+ * message; `failureMessage` is the text for a picture that cannot be decoded or encoded (the two screens word it
+ * differently).
+ */
+export async function processProfileImage(
+  file: File,
+  { failureMessage = IMAGE_MESSAGES.processFailed }: { failureMessage?: string } = {},
+): Promise<ProcessedImage> {
+  const problem = checkImageFile(file);
+  if (problem) throw problem;
+  let decoded: Decoded | undefined;
+  try {
+    decoded = await decode(file);
+    const size = scaledSize(decoded.width, decoded.height);
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2D canvas.');
+    // JPEG has no transparency: transparent pixels of a PNG become white, not black.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, size.width, size.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(decoded.source, 0, 0, size.width, size.height);
+    const blob = await encodeJpeg(canvas);
+    return { blob, previewUrl: URL.createObjectURL(blob), ...size };
+  } catch (error) {
+    console.warn('Could not process the selected image.', error);
+    throw new ImageFileError(IMAGE_MESSAGES.processFailedTitle, failureMessage);
+  } finally {
+    decoded?.close();
+  }
+}
+
+/**
+ * `POST /api/images` with the JPEG's bytes as the body; answers the stored image's URL. Throws `ApiError` like
+ * every other call (413 over 5MB, 415 for bytes that are not an image, 401 for visitors).
+ */
+export async function uploadImage(blob: Blob): Promise<string> {
+  const response = await fetch(IMAGE_UPLOAD_URL, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': blob.type || 'image/jpeg' },
+    body: blob,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  const { url } = JSON.parse(text) as UploadedImage;
+  if (typeof url !== 'string' || !url) throw new Error('The image upload answered without a URL.');
+  return url;
+}
+
+/** A `data:image/jpeg;base64,...` URL, the payload form the server also accepts. */
+export function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the image.'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * The `profileImage` value to send for a processed picture: uploaded to R2 first (a short URL in the JSON), or,
+ * if the upload endpoint is unavailable, the JPEG as a data URL. A visitor's 401 is passed on, not papered over.
+ */
+export async function profileImageValue(blob: Blob): Promise<string> {
+  try {
+    return await uploadImage(blob);
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 413, 415].includes(error.status)) throw error;
+    console.warn('Image upload failed; sending the picture inline instead.', error);
+    return blobToDataUrl(blob);
+  }
+}

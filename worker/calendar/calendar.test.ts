@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarFeed } from '../../schema/contract/calendar.ts';
+import {
+  addParticipants,
+  addRegistrations,
+  createEvent,
+  createGroupSession,
+  createMentor,
+  createUser,
+  signIn,
+} from '../test/factories.ts';
+import { api } from '../test/http.ts';
+import { buildCalendar, escapeText, foldLine, icsUtc } from './ics.ts';
+
+const encoder = new TextEncoder();
+
+/** RFC 5545 unfolding, then the content lines; fails on bare LF or over-long physical lines. */
+function parseIcs(body: string): string[] {
+  expect(body.endsWith('\r\n')).toBe(true);
+  const physical = body.slice(0, -2).split('\r\n');
+  for (const line of physical) {
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(encoder.encode(line).length, line).toBeLessThanOrEqual(75);
+  }
+  return body
+    .replace(/\r\n[ \t]/g, '')
+    .slice(0, -2)
+    .split('\r\n');
+}
+
+const property = (lines: string[], name: string) =>
+  lines.filter((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)).map((l) => l.slice(l.indexOf(':') + 1));
+
+describe('ics text', () => {
+  it('escapes TEXT values', () => {
+    expect(escapeText('Pricing, profit; and \\ more\nnext line')).toBe(
+      'Pricing\\, profit\\; and \\\\ more\\nnext line',
+    );
+  });
+
+  it('folds at 75 octets without splitting a character, and unfolds back to the original', () => {
+    for (const line of [
+      'DESCRIPTION:' + 'a'.repeat(300),
+      'SUMMARY:' + 'é'.repeat(100),
+      'SUMMARY:' + '🎉x'.repeat(40),
+    ]) {
+      const folded = foldLine(line);
+      for (const physical of folded.split('\r\n')) {
+        expect(encoder.encode(physical).length).toBeLessThanOrEqual(75);
+        expect(physical).not.toContain('\uFFFD');
+      }
+      expect(
+        folded
+          .split('\r\n')
+          .slice(1)
+          .every((l) => l.startsWith(' ')),
+      ).toBe(true);
+      expect(folded.replace(/\r\n /g, '')).toBe(line);
+    }
+    expect(foldLine('SHORT:line')).toBe('SHORT:line');
+  });
+
+  it('writes UTC times and a complete VEVENT', () => {
+    expect(icsUtc('2025-01-14T16:30:00.000Z')).toBe('20250114T163000Z');
+    const lines = parseIcs(
+      buildCalendar(
+        [
+          {
+            uid: 'group-session-1@example.test',
+            start: '2025-01-14T16:30:00.000Z',
+            end: '2025-01-14T17:30:00.000Z',
+            summary: 'Pricing, profit',
+            description: 'Line one\nLine two',
+            url: 'https://example.test/group-sessions?session=1',
+            location: 'Online',
+            cancelled: false,
+          },
+        ],
+        { now: new Date('2025-01-01T00:00:00Z') },
+      ),
+    );
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    expect(property(lines, 'VERSION')).toEqual(['2.0']);
+    expect(property(lines, 'DTSTAMP')).toEqual(['20250101T000000Z']);
+    expect(property(lines, 'DTSTART')).toEqual(['20250114T163000Z']);
+    expect(property(lines, 'DTEND')).toEqual(['20250114T173000Z']);
+    expect(property(lines, 'SUMMARY')).toEqual(['Pricing\\, profit']);
+    expect(property(lines, 'DESCRIPTION')).toEqual(['Line one\\nLine two']);
+    expect(property(lines, 'STATUS')).toEqual(['CONFIRMED']);
+    expect(lines).not.toContain('BEGIN:VTIMEZONE');
+  });
+});
+
+describe('GET /api/group-sessions/{id}/calendar.ics', () => {
+  it('gives participants and the host an .ics download; others 403, visitors 401', async () => {
+    const { user: host, mentor } = await createMentor({ name: 'Sipho Dlamini' });
+    const description = 'Bring your numbers; we will price everything, together. '.repeat(4);
+    const s = await createGroupSession(mentor.id, { title: 'Pricing, for profit', description });
+    const participant = await createUser();
+    await addParticipants(s.id, [participant.id]);
+
+    const res = await api(`/api/group-sessions/${s.id}/calendar.ics`, { cookie: await signIn(participant.id) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="sebenza-session-${s.id}.ics"`);
+    const lines = parseIcs(await res.text());
+    expect(property(lines, 'UID')).toEqual([`group-session-${s.id}@localhost`]);
+    expect(property(lines, 'DTSTART')).toEqual([icsUtc(s.scheduledAt)]);
+    expect(property(lines, 'DTEND')).toEqual([icsUtc(new Date(Date.parse(s.scheduledAt) + 3_600_000).toISOString())]);
+    expect(property(lines, 'DTSTAMP')[0]).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(property(lines, 'SUMMARY')).toEqual(['Pricing\\, for profit']);
+    expect(property(lines, 'URL')).toEqual([`http://localhost/group-sessions?session=${s.id}`]);
+    const text = property(lines, 'DESCRIPTION')[0]!;
+    expect(text).toContain('Bring your numbers\\; we will price everything\\, together.');
+    expect(text).toContain('Hosted by Sipho Dlamini.');
+    expect(text).toContain(`Join the meeting: ${s.meetingLink}`);
+
+    expect((await api(`/api/group-sessions/${s.id}/calendar.ics`, { cookie: await signIn(host.id) })).status).toBe(200);
+    const stranger = await signIn((await createUser()).id);
+    expect((await api(`/api/group-sessions/${s.id}/calendar.ics`, { cookie: stranger })).status).toBe(403);
+    expect((await api(`/api/group-sessions/${s.id}/calendar.ics`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/events/{id}/calendar.ics', () => {
+  it('gives registered users an .ics with the venue; others 403', async () => {
+    const event = await createEvent({ title: 'Makers workshop' });
+    const person = await createUser();
+    await addRegistrations(event.id, [person.id]);
+    const res = await api(`/api/events/${event.id}/calendar.ics`, { cookie: await signIn(person.id) });
+    expect(res.status).toBe(200);
+    const lines = parseIcs(await res.text());
+    expect(property(lines, 'UID')).toEqual([`event-${event.id}@localhost`]);
+    expect(property(lines, 'DTEND')).toEqual([icsUtc(event.endTime!)]);
+    expect(property(lines, 'LOCATION')).toEqual(['The Old Biscuit Mill\\, Woodstock (Cape Town)']);
+    const stranger = await signIn((await createUser()).id);
+    expect((await api(`/api/events/${event.id}/calendar.ics`, { cookie: stranger })).status).toBe(403);
+  });
+});
+
+describe('calendar feed', () => {
+  it("lists the user's joined and hosted sessions and registered events in a private feed, rotated on demand", async () => {
+    const { user, mentor } = await createMentor();
+    const cookie = await signIn(user.id);
+    const hosted = await createGroupSession(mentor.id);
+    const other = await createMentor();
+    const joined = await createGroupSession(other.mentor.id);
+    const notMine = await createGroupSession(other.mentor.id);
+    await addParticipants(joined.id, [user.id]);
+    const event = await createEvent();
+    await addRegistrations(event.id, [user.id]);
+
+    const created = await api('/api/calendar-feed', { method: 'POST', cookie });
+    expect(created.status).toBe(200);
+    const feed = await created.json<CalendarFeed>();
+    expect(feed.url).toMatch(/^http:\/\/localhost\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(feed.webcalUrl).toBe(feed.url.replace('http:', 'webcal:'));
+
+    const path = new URL(feed.url).pathname;
+    const res = await api(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('Content-Disposition')).toBeNull();
+    const lines = parseIcs(await res.text());
+    expect(property(lines, 'X-WR-TIMEZONE')).toEqual(['Africa/Johannesburg']);
+    expect(lines).toContain('BEGIN:VTIMEZONE');
+    expect(property(lines, 'TZID')).toEqual(['Africa/Johannesburg']);
+    expect(property(lines, 'UID').sort()).toEqual(
+      [
+        `event-${event.id}@localhost`,
+        `group-session-${hosted.id}@localhost`,
+        `group-session-${joined.id}@localhost`,
+      ].sort(),
+    );
+    expect(property(lines, 'UID')).not.toContain(`group-session-${notMine.id}@localhost`);
+    // Every entry's times are UTC; only the VTIMEZONE's own DTSTART is a floating local time.
+    const entries = lines.slice(lines.indexOf('END:VTIMEZONE'));
+    expect(property(entries, 'DTSTART')).toHaveLength(3);
+    expect(property(entries, 'DTSTART').every((v) => /^\d{8}T\d{6}Z$/.test(v))).toBe(true);
+
+    // Rotation: a new URL works, the old one is gone at once.
+    const rotated = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    expect(rotated.url).not.toBe(feed.url);
+    expect((await api(path)).status).toBe(404);
+    expect((await api(new URL(rotated.url).pathname)).status).toBe(200);
+
+    expect((await api('/api/calendar-feed', { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await api(new URL(rotated.url).pathname)).status).toBe(404);
+  });
+
+  it('answers 404 for unknown or malformed tokens and 401 to visitors creating one', async () => {
+    expect((await api(`/api/calendar-feed/${'A'.repeat(43)}.ics`)).status).toBe(404);
+    expect((await api('/api/calendar-feed/nope.ics')).status).toBe(404);
+    expect((await api('/api/calendar-feed/../dashboard')).status).not.toBe(200);
+    expect((await api('/api/calendar-feed', { method: 'POST' })).status).toBe(401);
+  });
+});

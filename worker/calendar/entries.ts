@@ -1,0 +1,39 @@
+import type { Event } from '../../schema/contract/events.ts';
+import type { GroupSession } from '../../schema/contract/sessions.ts';
+import { eventPagePath, groupSessionPagePath } from '../../schema/contract/share.ts';
+import type { CalendarEntry } from './ics.ts';
+
+/** A session as a calendar entry (for its host and participants, so the meeting link is included). */
+export function sessionCalendarEntry(session: GroupSession, origin: string): CalendarEntry {
+  const url = `${origin}${groupSessionPagePath(session.id)}`;
+  const description = [
+    session.description,
+    `Hosted by ${session.mentor.name}.`,
+    session.meetingLink ? `Join the meeting: ${session.meetingLink}` : null,
+    url,
+  ];
+  return {
+    uid: `group-session-${session.id}@${new URL(origin).host}`,
+    start: session.scheduledAt,
+    end: session.endsAt,
+    summary: session.title,
+    description: description.filter(Boolean).join('\n\n'),
+    url,
+    location: session.meetingLink ?? session.location,
+    cancelled: session.status === 'cancelled',
+  };
+}
+
+export function eventCalendarEntry(event: Event, origin: string): CalendarEntry {
+  const url = `${origin}${eventPagePath(event.id)}`;
+  return {
+    uid: `event-${event.id}@${new URL(origin).host}`,
+    start: event.scheduledAt,
+    end: event.endsAt,
+    summary: event.title,
+    description: [event.description, url].join('\n\n'),
+    url,
+    location: event.address ? `${event.address} (${event.location})` : event.location,
+    cancelled: event.status === 'cancelled',
+  };
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { CALENDAR_MESSAGES } from '../../schema/contract/calendar.ts';
+import { requireUser } from '../auth/session.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+import { buildCalendarFeed, deleteCalendarFeed, findFeedOwner, rotateCalendarFeed } from './feed.ts';
+import { calendarHeaders } from './ics.ts';
+
+/** A feed file name: the 43-character base64url token, then `.ics`. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/** The private calendar feed under /api/calendar-feed. Reading it needs no cookie: the token is the credential. */
+export const calendarFeedApi = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const user = requireUser(c);
+    return c.json(await rotateCalendarFeed(c.var.db, { userId: user.id, origin: new URL(c.req.url).origin }));
+  })
+  .delete('/', async (c) => {
+    const user = requireUser(c);
+    await deleteCalendarFeed(c.var.db, user.id);
+    return c.body(null, 204);
+  })
+  .get('/:file', async (c) => {
+    const token = FEED_FILE.exec(c.req.param('file'))?.[1];
+    const owner = token ? await findFeedOwner(c.var.db, token) : null;
+    if (!owner) throw new HttpError(404, CALENDAR_MESSAGES.feedNotFound);
+    const body = await buildCalendarFeed({
+      db: c.var.db,
+      viewer: owner,
+      origin: new URL(c.req.url).origin,
+      now: new Date(),
+    });
+    return c.body(body, 200, calendarHeaders(null));
+  });

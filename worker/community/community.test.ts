@@ -1,0 +1,368 @@
+import { SELF } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  COMMUNITY_MESSAGES,
+  MESSAGE_RATE_LIMIT,
+  type RoomMessage,
+  type RoomMessagePage,
+  type ServerSocketMessage,
+} from '../../schema/contract/community.ts';
+import { communityRooms, roomMembers, roomMessages } from '../../schema/db/index.ts';
+import { api } from '../test/http.ts';
+import { createUser, db, signIn } from '../test/factories.ts';
+
+let roomCounter = 0;
+async function createRoom(overrides: Partial<typeof communityRooms.$inferInsert> = {}) {
+  const [room] = await db
+    .insert(communityRooms)
+    .values({
+      name: `Room ${Date.now()}-${++roomCounter}`,
+      description: 'Talk shop',
+      category: 'digital-freedom',
+      ...overrides,
+    })
+    .returning();
+  return room!;
+}
+
+async function member(roomId: number) {
+  const user = await createUser({ firstName: 'Zanele', lastName: 'Ndlovu' });
+  const cookie = await signIn(user.id);
+  expect((await api(`/api/community/rooms/${roomId}/join`, { method: 'POST', cookie })).status).toBe(200);
+  return { user, cookie };
+}
+
+/** A connected room socket with an inbox the test can await, message by message. */
+async function connect(roomId: number, cookie: string) {
+  const res = await SELF.fetch(`http://localhost/api/community/rooms/${roomId}/ws`, {
+    headers: { Upgrade: 'websocket', Cookie: cookie },
+  });
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  ws.accept();
+  const inbox: ServerSocketMessage[] = [];
+  const waiters: (() => void)[] = [];
+  ws.addEventListener('message', (event) => {
+    inbox.push(JSON.parse(String(event.data)));
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  return {
+    ws,
+    inbox,
+    /** Resolves once the inbox holds at least `n` events (bounded by the test's own timeout). */
+    async waitFor(n: number) {
+      while (inbox.length < n) await new Promise<void>((resolve) => waiters.push(resolve));
+      return inbox;
+    },
+  };
+}
+
+describe('community rooms over HTTP', () => {
+  it('lists rooms with member counts, and joining is idempotent', async () => {
+    const room = await createRoom();
+    const { cookie } = await member(room.id);
+    expect((await api(`/api/community/rooms/${room.id}/join`, { method: 'POST', cookie })).status).toBe(200);
+    const rooms = await (
+      await api('/api/community/rooms', { cookie })
+    ).json<{ id: number; memberCount: number; isMember: boolean }[]>();
+    expect(rooms.find((r) => r.id === room.id)).toMatchObject({ memberCount: 1, isMember: true });
+    const asVisitor = await (await api('/api/community/rooms')).json<{ id: number; isMember: boolean }[]>();
+    expect(asVisitor.find((r) => r.id === room.id)?.isMember).toBe(false);
+  });
+
+  it('hides archived rooms and refuses to join them', async () => {
+    const room = await createRoom({ isArchived: true });
+    const cookie = await signIn((await createUser()).id);
+    expect(((await (await api('/api/community/rooms')).json()) as { id: number }[]).some((r) => r.id === room.id)).toBe(
+      false,
+    );
+    expect((await api(`/api/community/rooms/${room.id}/join`, { method: 'POST', cookie })).status).toBe(409);
+    expect((await api('/api/community/rooms/999999/join', { method: 'POST', cookie })).status).toBe(404);
+  });
+
+  it('keeps history and sending to members; trims, refuses blank and over-long messages', async () => {
+    const room = await createRoom();
+    const { cookie } = await member(room.id);
+    const outsider = await signIn((await createUser()).id);
+
+    const sent = await api(`/api/community/rooms/${room.id}/messages`, {
+      method: 'POST',
+      cookie,
+      body: { content: '  Sawubona!  ' },
+    });
+    expect(sent.status).toBe(201);
+    const message = await sent.json<RoomMessage>();
+    expect(message).toMatchObject({ content: 'Sawubona!', authorName: 'Zanele N.', roomId: room.id });
+
+    const blank = await api(`/api/community/rooms/${room.id}/messages`, {
+      method: 'POST',
+      cookie,
+      body: { content: '   ' },
+    });
+    expect(blank.status).toBe(400);
+    expect((await blank.json<{ message: string }>()).message).toBe(`content: ${COMMUNITY_MESSAGES.empty}`);
+    const long = await api(`/api/community/rooms/${room.id}/messages`, {
+      method: 'POST',
+      cookie,
+      body: { content: 'x'.repeat(2001) },
+    });
+    expect(long.status).toBe(400);
+
+    expect((await api(`/api/community/rooms/${room.id}/messages`, { cookie: outsider })).status).toBe(403);
+    expect(
+      (
+        await api(`/api/community/rooms/${room.id}/messages`, {
+          method: 'POST',
+          cookie: outsider,
+          body: { content: 'hi' },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await api(`/api/community/rooms/${room.id}/messages`)).status).toBe(401);
+
+    const page = await (await api(`/api/community/rooms/${room.id}/messages`, { cookie })).json<RoomMessagePage>();
+    expect(page.items.map((m) => m.content)).toEqual(['Sawubona!']);
+  });
+
+  it('pages history newest first with a before cursor, and catches up with after', async () => {
+    const room = await createRoom();
+    const { user, cookie } = await member(room.id);
+    const ids: number[] = [];
+    const now = Date.now();
+    for (let i = 0; i < 5; i++) {
+      const [row] = await db
+        .insert(roomMessages)
+        .values({
+          roomId: room.id,
+          userId: user.id,
+          content: `m${i}`,
+          createdAt: new Date(now - 60_000 + i).toISOString(),
+        })
+        .returning();
+      ids.push(row!.id);
+    }
+    const first = await (
+      await api(`/api/community/rooms/${room.id}/messages?limit=2`, { cookie })
+    ).json<RoomMessagePage>();
+    expect(first.items.map((m) => m.content)).toEqual(['m4', 'm3']);
+    const second = await (
+      await api(`/api/community/rooms/${room.id}/messages?limit=2&before=${first.nextBefore}`, { cookie })
+    ).json<RoomMessagePage>();
+    expect(second.items.map((m) => m.content)).toEqual(['m2', 'm1']);
+    const third = await (
+      await api(`/api/community/rooms/${room.id}/messages?limit=2&before=${second.nextBefore}`, { cookie })
+    ).json<RoomMessagePage>();
+    expect(third).toEqual({ items: [expect.objectContaining({ content: 'm0' })], nextBefore: null });
+
+    const missed = await (
+      await api(`/api/community/rooms/${room.id}/messages?after=${ids[2]}`, { cookie })
+    ).json<RoomMessagePage>();
+    expect(missed.items.map((m) => m.content)).toEqual(['m3', 'm4']);
+  });
+
+  it(`allows ${MESSAGE_RATE_LIMIT} messages per user per 10 seconds, even when they arrive at once`, async () => {
+    const room = await createRoom();
+    const { cookie } = await member(room.id);
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        api(`/api/community/rooms/${room.id}/messages`, { method: 'POST', cookie, body: { content: `burst ${i}` } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MESSAGE_RATE_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15 - MESSAGE_RATE_LIMIT);
+  });
+});
+
+describe('community rooms live (Durable Object sockets)', () => {
+  it('delivers messages from sockets and HTTP to every connected member, in one order, acknowledged to the sender', async () => {
+    const room = await createRoom();
+    const a = await member(room.id);
+    const b = await member(room.id);
+    const sa = await connect(room.id, a.cookie);
+    const sb = await connect(room.id, b.cookie);
+
+    sa.ws.send(JSON.stringify({ type: 'send', clientId: 'c1', content: 'from a' }));
+    await api(`/api/community/rooms/${room.id}/messages`, {
+      method: 'POST',
+      cookie: b.cookie,
+      body: { content: 'from b' },
+    });
+    sb.ws.send(JSON.stringify({ type: 'send', clientId: 'c2', content: 'from b socket' }));
+
+    const aEvents = await sa.waitFor(4); // 3 messages + 1 ack
+    const bEvents = await sb.waitFor(4);
+    const order = (events: ServerSocketMessage[]) =>
+      events.flatMap((e) => (e.type === 'message' ? [e.message.id] : []));
+    expect(order(aEvents)).toHaveLength(3);
+    expect(order(aEvents)).toEqual(order(bEvents));
+    expect(order(aEvents)).toEqual([...order(aEvents)].sort((x, y) => x - y));
+    expect(aEvents).toContainEqual({ type: 'ack', clientId: 'c1', messageId: expect.any(Number) });
+    expect(bEvents).toContainEqual({ type: 'ack', clientId: 'c2', messageId: expect.any(Number) });
+    // Stored before broadcast: what was announced is in the history.
+    const history = await (
+      await api(`/api/community/rooms/${room.id}/messages`, { cookie: a.cookie })
+    ).json<RoomMessagePage>();
+    expect(history.items.map((m) => m.id).sort()).toEqual([...order(aEvents)].sort());
+    sa.ws.close();
+    sb.ws.close();
+  });
+
+  it('reaches only the members of that room', async () => {
+    const room = await createRoom();
+    const other = await createRoom();
+    const a = await member(room.id);
+    const c = await member(other.id);
+    const sa = await connect(room.id, a.cookie);
+    const sc = await connect(other.id, c.cookie);
+    await api(`/api/community/rooms/${room.id}/messages`, {
+      method: 'POST',
+      cookie: a.cookie,
+      body: { content: 'only here' },
+    });
+    await api(`/api/community/rooms/${other.id}/messages`, {
+      method: 'POST',
+      cookie: c.cookie,
+      body: { content: 'over there' },
+    });
+    const [ea] = await sa.waitFor(1);
+    const [ec] = await sc.waitFor(1);
+    expect(ea).toMatchObject({ type: 'message', message: { content: 'only here' } });
+    expect(ec).toMatchObject({ type: 'message', message: { content: 'over there' } });
+    expect(sa.inbox).toHaveLength(1);
+    sa.ws.close();
+    sc.ws.close();
+  });
+
+  it('refuses the socket to visitors and to signed-in users who have not joined', async () => {
+    const room = await createRoom();
+    const visitor = await SELF.fetch(`http://localhost/api/community/rooms/${room.id}/ws`, {
+      headers: { Upgrade: 'websocket' },
+    });
+    expect(visitor.status).toBe(401);
+    const outsider = await signIn((await createUser()).id);
+    const refused = await SELF.fetch(`http://localhost/api/community/rooms/${room.id}/ws`, {
+      headers: { Upgrade: 'websocket', Cookie: outsider },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.webSocket).toBeNull();
+  });
+
+  it('answers a blank socket message with an error for that client only, and stores nothing', async () => {
+    const room = await createRoom();
+    const a = await member(room.id);
+    const sa = await connect(room.id, a.cookie);
+    sa.ws.send(JSON.stringify({ type: 'send', clientId: 'blank', content: '   ' }));
+    sa.ws.send('not json');
+    const events = await sa.waitFor(2);
+    expect(events[0]).toEqual({ type: 'error', clientId: 'blank', status: 400, message: COMMUNITY_MESSAGES.empty });
+    expect(events[1]).toMatchObject({ type: 'error', status: 400 });
+    const rows = await db.select().from(roomMembers);
+    expect(rows.length).toBeGreaterThan(0);
+    const history = await (
+      await api(`/api/community/rooms/${room.id}/messages`, { cookie: a.cookie })
+    ).json<RoomMessagePage>();
+    expect(history.items).toHaveLength(0);
+    sa.ws.close();
+  });
+});
+
+describe('reporting and hiding messages', () => {
+  it('lets members report a message once; an admin hides it live and the audit log records it', async () => {
+    const room = await createRoom();
+    const a = await member(room.id);
+    const b = await member(room.id);
+    const admin = await signIn((await createUser({ role: 'admin' })).id);
+    const outsider = await signIn((await createUser()).id);
+    const message = await (
+      await api(`/api/community/rooms/${room.id}/messages`, {
+        method: 'POST',
+        cookie: a.cookie,
+        body: { content: 'Buy followers cheap!!' },
+      })
+    ).json<RoomMessage>();
+
+    const report = (cookie?: string, reason = 'Spam') =>
+      api(`/api/community/messages/${message.id}/report`, { method: 'POST', cookie, body: { reason } });
+    expect((await report(b.cookie)).status).toBe(201);
+    expect((await report(b.cookie)).status).toBe(200);
+    expect((await report(b.cookie, '')).status).toBe(400);
+    expect((await report(outsider)).status).toBe(403);
+    expect((await report()).status).toBe(401);
+
+    const reports = await (
+      await api('/api/admin/room-reports', { cookie: admin })
+    ).json<{ message: { id: number }; reporter: { id: string } }[]>();
+    expect(reports.find((r) => r.message.id === message.id)?.reporter.id).toBe(b.user.id);
+
+    const sb = await connect(room.id, b.cookie);
+    expect(
+      (await api(`/api/admin/room-messages/${message.id}/hide`, { method: 'POST', cookie: b.cookie })).status,
+    ).toBe(403);
+    expect((await api(`/api/admin/room-messages/${message.id}/hide`, { method: 'POST', cookie: admin })).status).toBe(
+      200,
+    );
+    expect((await sb.waitFor(1))[0]).toEqual({ type: 'hidden', messageId: message.id });
+    expect((await api(`/api/admin/room-messages/${message.id}/hide`, { method: 'POST', cookie: admin })).status).toBe(
+      409,
+    );
+
+    const history = await (
+      await api(`/api/community/rooms/${room.id}/messages`, { cookie: b.cookie })
+    ).json<RoomMessagePage>();
+    expect(history.items.some((m) => m.id === message.id)).toBe(false);
+    const open = await (await api('/api/admin/room-reports', { cookie: admin })).json<{ message: { id: number } }[]>();
+    expect(open.some((r) => r.message.id === message.id)).toBe(false);
+    const log = await (
+      await api('/api/admin/audit-log', { cookie: admin })
+    ).json<{ action: string; targetId: string }[]>();
+    expect(log).toContainEqual(expect.objectContaining({ action: 'room_message.hide', targetId: String(message.id) }));
+    sb.ws.close();
+  });
+
+  it('dismisses a report and leaves the message visible', async () => {
+    const room = await createRoom();
+    const a = await member(room.id);
+    const admin = await signIn((await createUser({ role: 'admin' })).id);
+    const message = await (
+      await api(`/api/community/rooms/${room.id}/messages`, {
+        method: 'POST',
+        cookie: a.cookie,
+        body: { content: 'Fine message' },
+      })
+    ).json<RoomMessage>();
+    await api(`/api/community/messages/${message.id}/report`, {
+      method: 'POST',
+      cookie: a.cookie,
+      body: { reason: 'Mistake' },
+    });
+    const reports = await (
+      await api('/api/admin/room-reports', { cookie: admin })
+    ).json<{ id: number; message: { id: number } }[]>();
+    const reportId = reports.find((r) => r.message.id === message.id)!.id;
+    expect((await api(`/api/admin/room-reports/${reportId}/dismiss`, { method: 'POST', cookie: admin })).status).toBe(
+      200,
+    );
+    expect((await api(`/api/admin/room-reports/${reportId}/dismiss`, { method: 'POST', cookie: admin })).status).toBe(
+      409,
+    );
+    const history = await (
+      await api(`/api/community/rooms/${room.id}/messages`, { cookie: a.cookie })
+    ).json<RoomMessagePage>();
+    expect(history.items.some((m) => m.id === message.id)).toBe(true);
+  });
+});
+
+describe('archived rooms', () => {
+  it('refuses messages from a socket that was open when the room was archived', async () => {
+    const room = await createRoom();
+    const a = await member(room.id);
+    const sa = await connect(room.id, a.cookie);
+    await db.update(communityRooms).set({ isArchived: true }).where(eq(communityRooms.id, room.id));
+    sa.ws.send(JSON.stringify({ type: 'send', clientId: 'late', content: 'still here?' }));
+    const [event] = await sa.waitFor(1);
+    expect(event).toEqual({ type: 'error', clientId: 'late', status: 409, message: COMMUNITY_MESSAGES.archived });
+    sa.ws.close();
+  });
+});

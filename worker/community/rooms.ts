@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  COMMUNITY_MESSAGES,
+  MESSAGE_RATE_LIMIT,
+  MESSAGE_RATE_WINDOW_MS,
+  type Room,
+  type RoomMessage,
+  type RoomMessagePage,
+} from '../../schema/contract/community.ts';
+import { communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+
+/** Rooms that are not archived, with live member counts and whether the caller has joined. */
+export async function listRooms(db: Db, userId: string | null): Promise<Room[]> {
+  const memberCounts = db
+    .select({ roomId: roomMembers.roomId, n: count().as('n') })
+    .from(roomMembers)
+    .groupBy(roomMembers.roomId)
+    .as('member_counts');
+  const rows = await db
+    .select({
+      id: communityRooms.id,
+      name: communityRooms.name,
+      description: communityRooms.description,
+      category: communityRooms.category,
+      externalLink: communityRooms.externalLink,
+      memberCount: sql<number>`coalesce(${memberCounts.n}, 0)`,
+      isMember: userId
+        ? sql<number>`exists (select 1 from ${roomMembers} where ${roomMembers.roomId} = ${communityRooms.id} and ${roomMembers.userId} = ${userId})`
+        : sql<number>`0`,
+    })
+    .from(communityRooms)
+    .leftJoin(memberCounts, eq(memberCounts.roomId, communityRooms.id))
+    .where(eq(communityRooms.isArchived, false))
+    .orderBy(asc(communityRooms.sortOrder), asc(communityRooms.id));
+  return rows.map((r) => ({ ...r, memberCount: Number(r.memberCount), isMember: Boolean(r.isMember) }));
+}
+
+async function requireOpenRoom(db: Db, roomId: number) {
+  const [room] = await db.select().from(communityRooms).where(eq(communityRooms.id, roomId)).limit(1);
+  if (!room) throw notFound('Room');
+  if (room.isArchived) throw new HttpError(409, COMMUNITY_MESSAGES.archived);
+  return room;
+}
+
+/** Joining is idempotent: the UNIQUE(room_id, user_id) row either appears or already exists. */
+export async function joinRoom(db: Db, roomId: number, userId: string): Promise<Room> {
+  await requireOpenRoom(db, roomId);
+  await db.insert(roomMembers).values({ roomId, userId }).onConflictDoNothing();
+  const room = (await listRooms(db, userId)).find((r) => r.id === roomId);
+  if (!room) throw notFound('Room');
+  return room;
+}
+
+export async function isRoomMember(db: Db, roomId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roomMembers.id })
+    .from(roomMembers)
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The one membership check for history, sending and the live socket: 404 unknown room, 403 not a member. */
+export async function requireRoomMember(db: Db, roomId: number, userId: string): Promise<void> {
+  await requireOpenRoom(db, roomId);
+  if (!(await isRoomMember(db, roomId, userId))) throw new HttpError(403, COMMUNITY_MESSAGES.notMember);
+}
+
+const messageColumns = {
+  id: roomMessages.id,
+  roomId: roomMessages.roomId,
+  userId: roomMessages.userId,
+  content: roomMessages.content,
+  createdAt: roomMessages.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+type MessageRow = {
+  id: number;
+  roomId: number;
+  userId: string;
+  content: string;
+  createdAt: string;
+  firstName: string;
+  lastName: string;
+};
+
+export function toRoomMessage(row: MessageRow): RoomMessage {
+  const initial = row.lastName.trim().charAt(0);
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    userId: row.userId,
+    authorName: initial ? `${row.firstName} ${initial}.` : row.firstName,
+    content: row.content,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * Visible history. Without `after`: newest first, `before` pages back. With `after`: everything newer than
+ * that id, oldest first — what a client missed while its socket was down.
+ */
+export async function listMessages(
+  db: Db,
+  roomId: number,
+  { before, after, limit }: { before?: number; after?: number; limit: number },
+): Promise<RoomMessagePage> {
+  const visible = and(eq(roomMessages.roomId, roomId), isNull(roomMessages.hiddenAt));
+  if (after !== undefined) {
+    const rows = await db
+      .select(messageColumns)
+      .from(roomMessages)
+      .innerJoin(users, eq(users.id, roomMessages.userId))
+      .where(and(visible, gt(roomMessages.id, after)))
+      .orderBy(asc(roomMessages.id))
+      .limit(limit);
+    return { items: rows.map(toRoomMessage), nextBefore: null };
+  }
+  const rows = await db
+    .select(messageColumns)
+    .from(roomMessages)
+    .innerJoin(users, eq(users.id, roomMessages.userId))
+    .where(before === undefined ? visible : and(visible, lt(roomMessages.id, before)))
+    .orderBy(desc(roomMessages.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(toRoomMessage);
+  return { items, nextBefore: rows.length > limit ? items[items.length - 1]!.id : null };
+}
+
+/**
+ * Stores one message, unless the author has already sent MESSAGE_RATE_LIMIT messages (in any room) within
+ * the window: one conditional INSERT decides, so concurrent sends cannot slip past the limit.
+ * Callers must have checked membership and validated the content. Only the room's Durable Object calls
+ * this, so every message of a room is stored and broadcast in one order.
+ */
+export async function storeMessage(
+  db: Db,
+  input: { roomId: number; userId: string; content: string },
+  now = new Date(),
+): Promise<RoomMessage> {
+  // Sockets opened before a room was archived must not keep it alive.
+  await requireOpenRoom(db, input.roomId);
+  const since = new Date(now.getTime() - MESSAGE_RATE_WINDOW_MS).toISOString();
+  const inserted = await db.all<{ id: number }>(sql`
+    INSERT INTO ${roomMessages} (room_id, user_id, content, created_at)
+    SELECT ${input.roomId}, ${input.userId}, ${input.content}, ${now.toISOString()}
+    WHERE (SELECT count(*) FROM ${roomMessages}
+           WHERE ${roomMessages.userId} = ${input.userId} AND ${roomMessages.createdAt} > ${since}) < ${MESSAGE_RATE_LIMIT}
+    RETURNING id`);
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new HttpError(429, COMMUNITY_MESSAGES.tooFast, undefined, { 'Retry-After': '10' });
+  const [row] = await db
+    .select(messageColumns)
+    .from(roomMessages)
+    .innerJoin(users, eq(users.id, roomMessages.userId))
+    .where(eq(roomMessages.id, id));
+  return toRoomMessage(row!);
+}

@@ -1,0 +1,198 @@
+import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import type { AdminComplaint, AdminComplaintPage } from '../../schema/contract/admin.ts';
+import {
+  COMPLAINT_MESSAGES,
+  MAX_COMPLAINTS_PER_DAY,
+  type ComplaintData,
+  type ComplaintReceipt,
+  type ComplaintStatus,
+  type MyComplaintPage,
+} from '../../schema/contract/complaints.ts';
+import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
+import { complaints, users } from '../../schema/db/index.ts';
+import { auditStatement } from '../admin/audit.ts';
+import type { Db } from '../db/client.ts';
+import { decodeCursor, IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { notificationStatement } from '../notifications/notifications.ts';
+
+/*
+ * Complaints are confidential. Only admins read their text (`getComplaint`, `listComplaints`); the complainant
+ * reads the status and, once resolved, the outcome note (`listMyComplaints`); nothing else returns a complaint.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `POST /api/complaints`: stored as 'new'. The answer is the receipt only, never the complaint echoed back. */
+export async function fileComplaint(
+  db: Db,
+  complainantId: string,
+  input: ComplaintData,
+  now = new Date(),
+): Promise<ComplaintReceipt> {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const [recent] = await db
+    .select({ n: count() })
+    .from(complaints)
+    .where(and(eq(complaints.complainantId, complainantId), gt(complaints.createdAt, since)));
+  if ((recent?.n ?? 0) >= MAX_COMPLAINTS_PER_DAY) {
+    throw new HttpError(429, COMPLAINT_MESSAGES.tooMany, undefined, { 'Retry-After': '3600' });
+  }
+  const [row] = await db
+    .insert(complaints)
+    .values({
+      complainantId,
+      fullName: input.fullName,
+      contactDetails: input.contactDetails,
+      role: input.role,
+      complaineeRole: input.complaineeRole,
+      complaineeName: input.complaineeName,
+      incidentDate: input.incidentDate,
+      complaintDetails: input.complaintDetails,
+      supportingEvidence: input.supportingEvidence,
+      status: 'new',
+      createdAt: now.toISOString(),
+    })
+    .returning({ id: complaints.id, status: complaints.status });
+  return row!;
+}
+
+/** `GET /api/complaints/mine`: id, when, status, and the outcome note only once resolved. Newest first. */
+export async function listMyComplaints(
+  db: Db,
+  complainantId: string,
+  query: { limit: number; cursor?: string },
+): Promise<MyComplaintPage> {
+  const beforeId = query.cursor ? decodeCursor(query.cursor, IdCursorSchema)[0] : undefined;
+  const mine = eq(complaints.complainantId, complainantId);
+  const rows = await db
+    .select({
+      id: complaints.id,
+      createdAt: complaints.createdAt,
+      status: complaints.status,
+      outcomeNote: complaints.outcomeNote,
+    })
+    .from(complaints)
+    .where(beforeId === undefined ? mine : and(mine, lt(complaints.id, beforeId)))
+    .orderBy(desc(complaints.id))
+    .limit(query.limit + 1);
+  return pageOf(
+    rows,
+    query.limit,
+    (row) => ({ ...row, outcomeNote: row.status === 'resolved' ? row.outcomeNote : null }),
+    (row) => [row.id],
+  );
+}
+
+// --- admin: the inbox -----------------------------------------------------------------------------------
+
+const summaryFields = {
+  id: complaints.id,
+  fullName: complaints.fullName,
+  role: complaints.role,
+  complaineeName: complaints.complaineeName,
+  complaineeRole: complaints.complaineeRole,
+  incidentDate: complaints.incidentDate,
+  status: complaints.status,
+  createdAt: complaints.createdAt,
+  updatedAt: complaints.updatedAt,
+};
+
+/** The inbox, newest first, optionally one status. */
+export async function listComplaints(
+  db: Db,
+  query: { status?: ComplaintStatus; limit: number; cursor?: string },
+): Promise<AdminComplaintPage> {
+  const beforeId = query.cursor ? decodeCursor(query.cursor, IdCursorSchema)[0] : undefined;
+  const rows = await db
+    .select(summaryFields)
+    .from(complaints)
+    .where(
+      and(
+        query.status ? eq(complaints.status, query.status) : undefined,
+        beforeId === undefined ? undefined : lt(complaints.id, beforeId),
+      ),
+    )
+    .orderBy(desc(complaints.id))
+    .limit(query.limit + 1);
+  return pageOf(
+    rows,
+    query.limit,
+    (row) => row,
+    (row) => [row.id],
+  );
+}
+
+/** One complaint in full, with the complainant's account (null if it was deleted). */
+export async function getComplaint(db: Db, id: number): Promise<AdminComplaint> {
+  const [row] = await db
+    .select({
+      ...summaryFields,
+      contactDetails: complaints.contactDetails,
+      complaintDetails: complaints.complaintDetails,
+      supportingEvidence: complaints.supportingEvidence,
+      outcomeNote: complaints.outcomeNote,
+      complainantId: users.id,
+      complainantFirstName: users.firstName,
+      complainantLastName: users.lastName,
+      complainantEmail: users.email,
+    })
+    .from(complaints)
+    .leftJoin(users, eq(users.id, complaints.complainantId))
+    .where(eq(complaints.id, id))
+    .limit(1);
+  if (!row) throw notFound('Complaint');
+  const { complainantId, complainantFirstName, complainantLastName, complainantEmail, ...complaint } = row;
+  return {
+    ...complaint,
+    complainant: complainantId
+      ? {
+          id: complainantId,
+          firstName: complainantFirstName!,
+          lastName: complainantLastName!,
+          email: complainantEmail!,
+        }
+      : null,
+  };
+}
+
+/**
+ * Moves a complaint through new → in review → resolved (any direction, so a case can be reopened). Resolving
+ * records the outcome note, and the complainant is told the outcome; nothing of the complaint's text goes into
+ * the notice or the audit row.
+ */
+export async function updateComplaint(
+  db: Db,
+  input: { id: number; adminId: string; status: ComplaintStatus; outcomeNote?: string | null },
+): Promise<AdminComplaint> {
+  const [current] = await db
+    .select({ status: complaints.status, complainantId: complaints.complainantId, outcomeNote: complaints.outcomeNote })
+    .from(complaints)
+    .where(eq(complaints.id, input.id))
+    .limit(1);
+  if (!current) throw notFound('Complaint');
+  const outcomeNote = input.outcomeNote === undefined ? current.outcomeNote : input.outcomeNote || null;
+  const resolvedNow =
+    input.status === 'resolved' && (current.status !== 'resolved' || outcomeNote !== current.outcomeNote);
+  await db.batch([
+    db.update(complaints).set({ status: input.status, outcomeNote }).where(eq(complaints.id, input.id)),
+    auditStatement(db, {
+      adminId: input.adminId,
+      action: input.status === 'resolved' ? 'complaint.resolve' : 'complaint.status',
+      targetType: 'complaint',
+      targetId: input.id,
+      detail: JSON.stringify({ from: current.status, to: input.status }),
+    }),
+    ...(resolvedNow && current.complainantId
+      ? [
+          notificationStatement(db, {
+            userId: current.complainantId,
+            kind: NOTIFICATION_KINDS.complaintResolved,
+            text: `Your complaint #${input.id} has been reviewed and resolved. Outcome: ${outcomeNote}`,
+            link: '/complaint-form',
+          }),
+        ]
+      : []),
+  ]);
+  return getComplaint(db, input.id);
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { ComplaintInputSchema } from '../../schema/contract/complaints.ts';
+import { PageQuerySchema } from '../../schema/contract/pagination.ts';
+import { requireUser, signedIn } from '../auth/session.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../http/validate.ts';
+import { fileComplaint, listMyComplaints } from './complaints.ts';
+
+/**
+ * /api/complaints (signed in): filing a confidential complaint, and the complainant's own list (status and
+ * outcome only). The text of a complaint is read by admins alone, under /api/admin/complaints.
+ */
+export const complaintsApi = new Hono<AppEnv>()
+  .post('/', signedIn(), validate('json', ComplaintInputSchema), async (c) => {
+    const user = requireUser(c);
+    return c.json(await fileComplaint(c.var.db, user.id, c.req.valid('json')), 201);
+  })
+  .get('/mine', signedIn(), validate('query', PageQuerySchema), async (c) => {
+    const user = requireUser(c);
+    return c.json(await listMyComplaints(c.var.db, user.id, c.req.valid('query')));
+  });

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../schema/contract/dashboard.ts';
+import { menteeProfiles } from '../../schema/db/index.ts';
+import {
+  addParticipants,
+  addRegistrations,
+  connectMentee,
+  createEvent,
+  createGroupSession,
+  createJourney,
+  createListedMentor,
+  createMentee,
+  createMentor,
+  createUser,
+  db,
+  hoursFromNow,
+  signIn,
+} from '../test/factories.ts';
+import { api } from '../test/http.ts';
+
+async function dashboardFor(userId: string): Promise<Dashboard> {
+  const res = await api('/api/dashboard', { cookie: await signIn(userId) });
+  expect(res.status).toBe(200);
+  return res.json<Dashboard>();
+}
+
+describe('GET /api/dashboard', () => {
+  it('gives a mentee real numbers, available sessions and mentors matched on journey and interests', async () => {
+    const journey = await createJourney();
+    const { user } = await createMentee();
+    await db
+      .update(menteeProfiles)
+      .set({ preferredJourneyPath: journey.slug, interests: 'Hydroponics-xyz, baking' })
+      .where(eq(menteeProfiles.userId, user.id));
+
+    const longText = 'Grows lettuce and herbs in tunnels, sells to retailers and teaches others to do the same thing.';
+    const journeyMatch = await createListedMentor({ journeys: [journey.slug], description: longText, menteeCount: 0 });
+    const interestMatch = await createMentor({ skills: ['hydroponics-xyz'], menteeCount: 0 });
+    await createListedMentor({ journeys: [journey.slug], isActive: false, menteeCount: 1000 });
+
+    // Sessions: one upcoming joined, one past joined (another host), one available, one full.
+    const joined = await createGroupSession(journeyMatch.mentor.id, { scheduledAt: hoursFromNow(5) });
+    const past = await createGroupSession(interestMatch.mentor.id, {
+      scheduledAt: hoursFromNow(-50),
+      status: 'completed',
+    });
+    await addParticipants(joined.id, [user.id]);
+    await addParticipants(past.id, [user.id]);
+    const full = await createGroupSession(journeyMatch.mentor.id, { scheduledAt: hoursFromNow(1), maxParticipants: 1 });
+    await addParticipants(full.id, [(await createUser()).id]);
+    // A third mentor through an active connection; an ended connection does not count.
+    const connected = await createMentor();
+    await connectMentee(user.id, connected.mentor.id, 'active');
+    await connectMentee(user.id, (await createMentor()).mentor.id, 'ended');
+    // Events: one upcoming, one past.
+    await addRegistrations((await createEvent()).id, [user.id]);
+    await addRegistrations((await createEvent({ scheduledAt: hoursFromNow(-100), endTime: hoursFromNow(-98) })).id, [
+      user.id,
+    ]);
+
+    const dashboard = await dashboardFor(user.id);
+    expect(dashboard.badge).toBe('MENTEE');
+    expect(dashboard.isMentor).toBe(false);
+    expect(dashboard.stats).toEqual({
+      upcomingSessions: 1,
+      connections: 3,
+      eventsRegistered: 1,
+      learningPaths: 1,
+      learningPathsChosen: true,
+    });
+    expect(dashboard.sessions.length).toBeLessThanOrEqual(3);
+    for (const s of dashboard.sessions) {
+      expect(s.status).toBe('scheduled');
+      expect(Date.parse(s.scheduledAt)).toBeGreaterThan(Date.now());
+      expect(s.currentParticipants).toBeLessThan(s.maxParticipants);
+    }
+    expect(dashboard.sessions.map((s) => s.id)).not.toContain(full.id);
+
+    expect(dashboard.recommendedMentors.map((m) => m.id)).toEqual([journeyMatch.mentor.id, interestMatch.mentor.id]);
+    const [first, second] = dashboard.recommendedMentors;
+    expect(first!.matchedOn).toEqual(['journey']);
+    expect(second!.matchedOn).toEqual(['interests']);
+    expect(first!.description).toBe(`${longText.slice(0, 80).trimEnd()}…`);
+    expect([...first!.description.replace('…', '')].length).toBeLessThanOrEqual(80);
+    expect(first!.journeyPaths).toEqual([journey.slug]);
+  });
+
+  it('gives a mentor their own sessions, mentees reached and their paths, and never recommends themselves', async () => {
+    const a = await createJourney();
+    const b = await createJourney();
+    const { user, mentor } = await createListedMentor({ journeys: [a.slug, b.slug], menteeCount: 10_000 });
+    const upcoming = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(3) });
+    const later = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(30) });
+    const past = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-30) });
+    const [p1, p2] = [await createUser(), await createUser()];
+    await addParticipants(upcoming.id, [p1.id, p2.id]);
+    await addParticipants(past.id, [p1.id]);
+    await connectMentee((await createUser()).id, mentor.id, 'active');
+    await connectMentee(p2.id, mentor.id, 'active');
+
+    const dashboard = await dashboardFor(user.id);
+    expect(dashboard.badge).toBe('MENTOR');
+    expect(dashboard.isMentor).toBe(true);
+    expect(dashboard.stats).toMatchObject({
+      upcomingSessions: 2,
+      connections: 3,
+      learningPaths: 2,
+      learningPathsChosen: true,
+    });
+    expect(dashboard.sessions.map((s) => s.id)).toEqual([upcoming.id, later.id, past.id]);
+    expect(dashboard.sessions[0]).toMatchObject({ isHost: true, currentParticipants: 2 });
+    expect(dashboard.recommendedMentors.map((m) => m.id)).not.toContain(mentor.id);
+    expect(dashboard.recommendedMentors).toHaveLength(2);
+  });
+
+  it("shows COACH only for serviceType 'coach', and 3 learning paths when none are chosen", async () => {
+    const coach = await createMentor({ serviceType: 'coach' });
+    expect((await dashboardFor(coach.user.id)).badge).toBe('COACH');
+    const both = await createMentor({ serviceType: 'both' });
+    expect((await dashboardFor(both.user.id)).badge).toBe('MENTOR');
+
+    const plain = await createUser();
+    const dashboard = await dashboardFor(plain.id);
+    expect(dashboard.badge).toBe('MENTEE');
+    expect(dashboard.stats).toEqual({
+      upcomingSessions: 0,
+      connections: 0,
+      eventsRegistered: 0,
+      learningPaths: 3,
+      learningPathsChosen: false,
+    });
+    // The fallback: any active mentors, with no match reason.
+    expect(dashboard.recommendedMentors).toHaveLength(2);
+    expect(dashboard.recommendedMentors.every((m) => m.matchedOn.length === 0)).toBe(true);
+  });
+
+  it('is for signed-in users only', async () => {
+    expect((await api('/api/dashboard')).status).toBe(401);
+  });
+});

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { eventCalendarPath } from '../../schema/contract/calendar.ts';
+import {
+  effectiveEventStatus,
+  eventEndsAt,
+  EVENT_MESSAGES,
+  formatPrice,
+  type Event,
+} from '../../schema/contract/events.ts';
+import { eventPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
+import { events } from '../../schema/db/index.ts';
+import { afterKey, pageTimeline, type TimelinePhase } from '../db/timeline.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ViewContext } from '../sessions/session-view.ts';
+
+/**
+ * The outer row's id inside correlated subqueries, always table-qualified: drizzle leaves columns unqualified in
+ * single-table queries, where a bare "id" would bind to the subquery's own table.
+ */
+export const EVENT_ID = sql.raw('"events"."id"');
+
+/** Attendees are counted from the registration rows, never stored. */
+export const attendeeCount = sql<number>`(select count(*) from event_registrations er where er.event_id = ${EVENT_ID})`;
+
+function eventFields(viewerId: string | null) {
+  return {
+    id: events.id,
+    type: events.type,
+    status: events.status,
+    title: events.title,
+    description: events.description,
+    scheduledAt: events.scheduledAt,
+    endTime: events.endTime,
+    location: events.location,
+    address: events.address,
+    maxAttendees: events.maxAttendees,
+    priceCents: events.priceCents,
+    currentAttendees: attendeeCount.mapWith(Number),
+    viewerRegisteredAt: viewerId
+      ? sql<
+          string | null
+        >`(select er.registered_at from event_registrations er where er.event_id = ${EVENT_ID} and er.user_id = ${viewerId})`
+      : sql<string | null>`null`,
+  };
+}
+
+export type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
+
+export function selectEvents(ctx: ViewContext, where: SQL | undefined) {
+  return ctx.db
+    .select(eventFields(ctx.viewer?.id ?? null))
+    .from(events)
+    .where(where);
+}
+
+export function toEvent(row: EventRow, ctx: ViewContext): Event {
+  const isRegistered = row.viewerRegisteredAt !== null;
+  return {
+    id: row.id,
+    type: row.type,
+    status: effectiveEventStatus(row.status, row.scheduledAt, row.endTime, ctx.now),
+    title: row.title,
+    description: row.description,
+    scheduledAt: row.scheduledAt,
+    endTime: row.endTime,
+    endsAt: eventEndsAt(row.scheduledAt, row.endTime),
+    location: row.location,
+    address: row.address,
+    currentAttendees: row.currentAttendees,
+    maxAttendees: row.maxAttendees,
+    priceCents: row.priceCents,
+    price: formatPrice(row.priceCents),
+    isFree: row.priceCents === 0,
+    isRegistered,
+    shareUrl: whatsAppShareUrl({
+      title: row.title,
+      startsAt: row.scheduledAt,
+      url: `${ctx.origin}${eventPagePath(row.id)}`,
+    }),
+    calendarUrl: isRegistered ? eventCalendarPath(row.id) : null,
+  };
+}
+
+export async function getEvent(ctx: ViewContext, id: number): Promise<Event> {
+  const [row] = await selectEvents(ctx, eq(events.id, id)).limit(1);
+  if (!row) throw new HttpError(404, EVENT_MESSAGES.notFound);
+  return toEvent(row, ctx);
+}
+
+export function upcomingEventCondition(nowIso: string): SQL {
+  return and(eq(events.status, 'scheduled'), gt(events.scheduledAt, nowIso))!;
+}
+
+function phaseCondition(phase: TimelinePhase, nowIso: string): SQL {
+  return phase === 0
+    ? upcomingEventCondition(nowIso)
+    : or(ne(events.status, 'scheduled'), lte(events.scheduledAt, nowIso))!;
+}
+
+/** A page of events: upcoming soonest first, then the rest most recent first (or only upcoming). */
+export async function listEvents(
+  ctx: ViewContext,
+  filter: { registeredUserId?: string },
+  page: { limit: number; cursor: string | undefined; upcomingOnly: boolean },
+) {
+  const nowIso = ctx.now.toISOString();
+  const base =
+    filter.registeredUserId !== undefined
+      ? sql`exists (select 1 from event_registrations er where er.event_id = ${EVENT_ID} and er.user_id = ${filter.registeredUserId})`
+      : undefined;
+  const { rows, nextCursor } = await pageTimeline({
+    ...page,
+    keyOf: (row: EventRow) => ({ at: row.scheduledAt, id: row.id }),
+    fetch: (phase, after, take) =>
+      selectEvents(ctx, and(base, phaseCondition(phase, nowIso), afterKey(phase, after, events.scheduledAt, events.id)))
+        .orderBy(
+          ...(phase === 0 ? [asc(events.scheduledAt), asc(events.id)] : [desc(events.scheduledAt), desc(events.id)]),
+        )
+        .limit(take),
+  });
+  return { rows, items: rows.map((row) => toEvent(row, ctx)), nextCursor };
+}

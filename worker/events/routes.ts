@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import {
+  EVENT_MESSAGES,
+  EventHostProposalInputSchema,
+  EventListQuerySchema,
+  type EventPage,
+  type MyEventPage,
+} from '../../schema/contract/events.ts';
+import { requireUser, signedIn } from '../auth/session.ts';
+import { eventCalendarEntry } from '../calendar/entries.ts';
+import { buildCalendar, calendarHeaders } from '../calendar/ics.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { viewContextOf } from '../sessions/session-view.ts';
+import { getEvent, listEvents } from './event-view.ts';
+import { proposeEvent } from './host-proposals.ts';
+import { cancelEventRegistration, registerForEvent } from './register-event.ts';
+
+const IdParamSchema = z.object({ id: z.coerce.number().int().positive({ message: EVENT_MESSAGES.notFound }) });
+
+/** Events under /api/events: the public list, the caller's registrations, registering and cancelling. */
+export const eventsApi = new Hono<AppEnv>()
+  .get('/', validate('query', EventListQuerySchema), async (c) => {
+    const { upcoming, limit, cursor } = c.req.valid('query');
+    const { items, nextCursor } = await listEvents(viewContextOf(c), {}, { limit, cursor, upcomingOnly: upcoming });
+    return c.json({ items, nextCursor } satisfies EventPage);
+  })
+  .get('/my-events', validate('query', EventListQuerySchema), async (c) => {
+    const user = requireUser(c);
+    const { upcoming, limit, cursor } = c.req.valid('query');
+    const { rows, items, nextCursor } = await listEvents(
+      viewContextOf(c),
+      { registeredUserId: user.id },
+      { limit, cursor, upcomingOnly: upcoming },
+    );
+    const entries = items.map((event, i) => ({ eventId: event.id, registeredAt: rows[i]!.viewerRegisteredAt!, event }));
+    return c.json({ items: entries, nextCursor } satisfies MyEventPage);
+  })
+  .get('/:id', validate('param', IdParamSchema), async (c) => {
+    return c.json(await getEvent(viewContextOf(c), c.req.valid('param').id));
+  })
+  .post('/:id/register', validate('param', IdParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid('param');
+    const ctx = viewContextOf(c);
+    const { created } = await registerForEvent(c.var.db, { userId: user.id, id, now: ctx.now });
+    return c.json(await getEvent(ctx, id), created ? 201 : 200);
+  })
+  .delete('/:id/register', validate('param', IdParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid('param');
+    const ctx = viewContextOf(c);
+    await cancelEventRegistration(c.var.db, { userId: user.id, id, now: ctx.now });
+    return c.json(await getEvent(ctx, id));
+  })
+  .get('/:id/calendar.ics', validate('param', IdParamSchema), async (c) => {
+    requireUser(c);
+    const ctx = viewContextOf(c);
+    const event = await getEvent(ctx, c.req.valid('param').id);
+    if (!event.isRegistered) throw new HttpError(403, EVENT_MESSAGES.calendarForbidden);
+    const body = buildCalendar([eventCalendarEntry(event, ctx.origin)], { now: ctx.now });
+    return c.body(body, 200, calendarHeaders(`sebenza-event-${event.id}.ics`));
+  });
+
+/** "Become an Event Host" under /api/event-host-proposals (administrators review them under /api/admin). */
+export const eventHostProposalsApi = new Hono<AppEnv>().post(
+  '/',
+  signedIn(),
+  validate('json', EventHostProposalInputSchema),
+  async (c) => {
+    const user = requireUser(c);
+    const proposal = await proposeEvent(c.var.db, {
+      userId: user.id,
+      email: user.email,
+      proposal: c.req.valid('json'),
+    });
+    return c.json(proposal, 201);
+  },
+);

@@ -1,0 +1,301 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Mentor, MentorList } from '../../schema/contract/mentors.ts';
+import { mentors } from '../../schema/db/index.ts';
+import { INVALID_CURSOR } from '../db/keyset.ts';
+import {
+  createCategory,
+  createJourney,
+  createListedMentor,
+  createSession,
+  db,
+  rateSession,
+  seedTaxonomy,
+} from '../test/factories.ts';
+import { api } from '../test/http.ts';
+
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+type Query = Record<string, string | number | undefined>;
+
+async function list(query: Query = {}): Promise<MentorList> {
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  );
+  const res = await api(`/api/mentors?${params}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json<MentorList>();
+}
+
+/** Every page of a query, following nextCursor. */
+async function walk(query: Query) {
+  const pages: MentorList[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await list(cursor ? { ...query, cursor } : query);
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor && pages.length < 1000);
+  return pages;
+}
+
+const token = () => `q${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
+
+beforeAll(seedTaxonomy);
+
+describe('GET /api/mentors: a page of cards in one request', () => {
+  it('answers every Mentor field, with upcoming sessions and the rating counted on the server', async () => {
+    const category = await createCategory();
+    const journey = await createJourney();
+    const { mentor } = await createListedMentor({
+      name: 'Naledi Khumalo',
+      title: 'Income diversification coach',
+      description: 'Former HR manager turned coach.',
+      experience: 'Career transitions',
+      yearsOfFreedom: 7,
+      menteeCount: 63,
+      location: 'Cape Town, Western Cape',
+      skills: ['Writing/Content Creation', 'Fitness/Wellness'],
+      serviceType: 'coach',
+      profileImage: '/images/0123456789abcdef0123456789abcdef',
+      categories: [category.slug, 'wellness'],
+      journeys: [journey.slug, 'knowledge-monetiser'],
+    });
+    await createSession(mentor.id, { scheduledAt: inHours(24) });
+    await createSession(mentor.id, { scheduledAt: inHours(48) });
+    await createSession(mentor.id, { scheduledAt: inHours(24), status: 'cancelled' });
+    const past = await createSession(mentor.id, { scheduledAt: inHours(-24), status: 'completed' });
+    await rateSession(past.id, 4);
+    await rateSession(past.id, 5);
+    await rateSession(past.id, 5);
+
+    const page = await list({ category: category.slug });
+    expect(page.total).toBe(1);
+    expect(page.nextCursor).toBeNull();
+    expect(page.items).toEqual([
+      {
+        id: mentor.id,
+        name: 'Naledi Khumalo',
+        title: 'Income diversification coach',
+        profileImage: '/images/0123456789abcdef0123456789abcdef',
+        description: 'Former HR manager turned coach.',
+        experience: 'Career transitions',
+        yearsOfFreedom: 7,
+        menteeCount: 63,
+        isActive: true,
+        location: 'Cape Town, Western Cape',
+        journeyPath: `${journey.slug}, knowledge-monetiser`,
+        journeyPaths: [journey.slug, 'knowledge-monetiser'],
+        category: `${category.slug}, wellness`,
+        categories: [category.slug, 'wellness'],
+        skills: ['Writing/Content Creation', 'Fitness/Wellness'],
+        serviceType: 'coach',
+        isCoach: true,
+        upcomingSessionCount: 2,
+        rating: 4.7,
+        reviewCount: 3,
+      } satisfies Mentor,
+    ]);
+  });
+
+  it('gives rating and reviewCount null before the first rating, and a location even when none was given', async () => {
+    const category = await createCategory();
+    const { mentor } = await createListedMentor({
+      location: '',
+      serviceType: 'mentorship',
+      categories: [category.slug],
+    });
+    await createSession(mentor.id, { scheduledAt: inHours(-2), status: 'completed' });
+    const [item] = (await list({ category: category.slug })).items;
+    expect(item).toMatchObject({
+      rating: null,
+      reviewCount: null,
+      upcomingSessionCount: 0,
+      location: 'South Africa',
+      isCoach: false,
+      profileImage: null,
+    });
+  });
+
+  it('marks mentors with serviceType both as coaches', async () => {
+    const category = await createCategory();
+    await createListedMentor({ serviceType: 'both', categories: [category.slug] });
+    expect((await list({ category: category.slug })).items[0]).toMatchObject({ serviceType: 'both', isCoach: true });
+  });
+
+  it('lists only active mentors, under every filter', async () => {
+    const category = await createCategory();
+    const journey = await createJourney();
+    const word = token();
+    const shown = await createListedMentor({
+      name: `Shown ${word}`,
+      categories: [category.slug],
+      journeys: [journey.slug],
+    });
+    const hidden = await createListedMentor({
+      name: `Hidden ${word}`,
+      isActive: false,
+      categories: [category.slug],
+      journeys: [journey.slug],
+    });
+    for (const query of [{ category: category.slug }, { journey: journey.slug }, { search: word }]) {
+      const page = await list(query);
+      expect(page.items.map((m) => m.id)).toEqual([shown.mentor.id]);
+      expect(page.total).toBe(1);
+    }
+    const everyone = await walk({ limit: 100 });
+    const ids = everyone.flatMap((p) => p.items.map((m) => m.id));
+    expect(ids).toContain(shown.mentor.id);
+    expect(ids).not.toContain(hidden.mentor.id);
+  });
+});
+
+describe('GET /api/mentors: search', () => {
+  it('matches name, description and skills case-insensitively, inside words too', async () => {
+    const word = token();
+    const byName = await createListedMentor({ name: `Thabo ${word}NAME Mokoena` });
+    const byDescription = await createListedMentor({ description: `I build websites (${word}desc) in Pretoria.` });
+    const bySkill = await createListedMentor({ skills: ['Web Development', `${word}Skill Farming`] });
+    await createListedMentor({ name: 'Someone else', description: 'Nothing to find here.' });
+
+    const ids = async (search: string) => (await list({ search })).items.map((m) => m.id);
+    expect(await ids(`${word}name`.toUpperCase())).toEqual([byName.mentor.id]);
+    expect(await ids(`${word}DESC`)).toEqual([byDescription.mentor.id]);
+    expect(await ids(`${word}skill farm`.toUpperCase())).toEqual([bySkill.mentor.id]);
+    // A substring from the middle of the name.
+    expect(await ids(`${word.slice(2)}na`)).toEqual([byName.mentor.id]);
+    const all = await list({ search: word });
+    expect(all.items.map((m) => m.id)).toEqual([byName.mentor.id, byDescription.mentor.id, bySkill.mentor.id]);
+    expect(all.total).toBe(3);
+  });
+
+  it('finds a mentor by the new text after an edit, and no longer by the old (the index follows writes)', async () => {
+    const before = token();
+    const after = token();
+    const { mentor } = await createListedMentor({ description: `Old text ${before}` });
+    expect((await list({ search: before })).total).toBe(1);
+    await db
+      .update(mentors)
+      .set({ description: `New text ${after}` })
+      .where(eq(mentors.id, mentor.id));
+    expect((await list({ search: before })).total).toBe(0);
+    expect((await list({ search: after })).items.map((m) => m.id)).toEqual([mentor.id]);
+    await db.delete(mentors).where(eq(mentors.id, mentor.id));
+    expect((await list({ search: after })).total).toBe(0);
+  });
+
+  it('ignores a search shorter than 3 characters (the list is answered as without one)', async () => {
+    await createListedMentor();
+    const unfiltered = await list();
+    for (const search of ['a', 'Zq', '  x  ']) {
+      const page = await list({ search });
+      expect(page.total).toBe(unfiltered.total);
+      expect(page.items.map((m) => m.id)).toEqual(unfiltered.items.map((m) => m.id));
+    }
+  });
+
+  it('treats FTS syntax in the search as plain text, never as a query (no 500)', async () => {
+    const word = token();
+    const { mentor } = await createListedMentor({ description: `Ask me about "${word}" AND pricing*` });
+    for (const search of ['"', 'AND (', '*', 'NEAR(a b)', `"${word}" AND pricing*`, "'; drop table mentors; --"]) {
+      const res = await api(`/api/mentors?search=${encodeURIComponent(search)}`);
+      expect(res.status, search).toBe(200);
+    }
+    expect((await list({ search: `"${word}" AND pricing*` })).items.map((m) => m.id)).toEqual([mentor.id]);
+  });
+
+  it('combines search with the category and journey filters', async () => {
+    const word = token();
+    const category = await createCategory();
+    const journey = await createJourney();
+    const both = await createListedMentor({ name: `${word} A`, categories: [category.slug], journeys: [journey.slug] });
+    await createListedMentor({ name: `${word} B`, categories: [category.slug] });
+    await createListedMentor({ name: `${word} C`, journeys: [journey.slug] });
+    const page = await list({ search: word, category: category.slug, journey: journey.slug });
+    expect(page.items.map((m) => m.id)).toEqual([both.mentor.id]);
+    expect(page.total).toBe(1);
+    expect((await list({ search: word, category: category.slug })).total).toBe(2);
+    expect((await list({ search: word, journey: journey.slug })).total).toBe(2);
+  });
+});
+
+describe('GET /api/mentors: filters', () => {
+  it('filters by category slug exactly, whatever the mentor’s position for it', async () => {
+    const category = await createCategory();
+    const first = await createListedMentor({ categories: [category.slug, 'business'] });
+    const second = await createListedMentor({ categories: ['technology', category.slug] });
+    const prefix = await createCategory({ slug: `${category.slug}-more` });
+    await createListedMentor({ categories: [prefix.slug] });
+    const page = await list({ category: category.slug });
+    expect(page.items.map((m) => m.id)).toEqual([first.mentor.id, second.mentor.id]);
+    expect(page.total).toBe(2);
+    expect(page.items[1]!.categories).toEqual(['technology', category.slug]);
+  });
+
+  it('filters by journey path, mapping the form’s "freelancer" to freelance-expert', async () => {
+    const category = await createCategory();
+    const { mentor } = await createListedMentor({ categories: [category.slug], journeys: ['freelance-expert'] });
+    await createListedMentor({ categories: [category.slug], journeys: ['creative-hustler'] });
+    for (const journey of ['freelance-expert', 'freelancer', 'FREELANCER']) {
+      const page = await list({ category: category.slug, journey });
+      expect(page.items.map((m) => m.id)).toEqual([mentor.id]);
+      expect(page.total).toBe(1);
+    }
+  });
+
+  it('answers an empty page for a category or journey nobody has', async () => {
+    expect(await list({ category: 'no-such-category' })).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(await list({ journey: 'no-such-journey' })).toEqual({ items: [], nextCursor: null, total: 0 });
+  });
+});
+
+describe('GET /api/mentors: keyset pagination', () => {
+  it('walks every page in id order without gaps or duplicates, with the filter’s total on every page', async () => {
+    const category = await createCategory();
+    const created: number[] = [];
+    for (let i = 0; i < 7; i++) created.push((await createListedMentor({ categories: [category.slug] })).mentor.id);
+    await createListedMentor({ categories: [category.slug], isActive: false });
+
+    const pages = await walk({ category: category.slug, limit: 2 });
+    expect(pages.map((p) => p.items.length)).toEqual([2, 2, 2, 1]);
+    expect(pages.every((p) => p.total === 7)).toBe(true);
+    expect(pages.flatMap((p) => p.items.map((m) => m.id))).toEqual(created);
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+  });
+
+  it('pages through the whole unfiltered directory with the right total', async () => {
+    await createListedMentor();
+    const pages = await walk({ limit: 3 });
+    const ids = pages.flatMap((p) => p.items.map((m) => m.id));
+    const [active] = await db.select({ n: count() }).from(mentors).where(eq(mentors.isActive, true));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids.length).toBe(active!.n);
+    expect(pages.every((p) => p.total === active!.n)).toBe(true);
+  });
+
+  it('uses 24 as the default page size and allows at most 100', async () => {
+    const category = await createCategory();
+    for (let i = 0; i < 25; i++) await createListedMentor({ categories: [category.slug] });
+    const first = await list({ category: category.slug });
+    expect(first.items).toHaveLength(24);
+    expect(first.nextCursor).not.toBeNull();
+    expect((await api('/api/mentors?limit=101')).status).toBe(400);
+    expect((await api('/api/mentors?limit=0')).status).toBe(400);
+  });
+
+  it('answers 400 for a malformed cursor or filter, never 500', async () => {
+    for (const cursor of ['nonsense!', 'bm9wZQ', btoa('[-1]'), btoa('["1"]'), '', 'a'.repeat(201)]) {
+      const res = await api(`/api/mentors?cursor=${encodeURIComponent(cursor)}`);
+      if (cursor === '') {
+        expect(res.status).toBe(200);
+        continue;
+      }
+      expect(res.status, cursor).toBe(400);
+      if (cursor.length <= 200) expect(await res.json()).toEqual({ message: INVALID_CURSOR });
+    }
+    expect((await api('/api/mentors?category=Not%20A%20Slug')).status).toBe(400);
+    expect((await api(`/api/mentors?search=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,124 @@
+import { and, asc, count, eq, exists, gt, sql } from 'drizzle-orm';
+import type { MentorList, MentorListQuery } from '../../schema/contract/mentors.ts';
+import { mentorCategories, mentorJourneyPaths, mentors } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import { decodeCursor, IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { mentorFields, withStats } from './mentor-view.ts';
+import { mentorSearch, mentorSearchQuery } from './search-index.ts';
+
+/**
+ * `GET /api/mentors`: active mentors, filtered and paged on the server, each with what a card shows.
+ *
+ * Three queries whatever the page size: the page and the total in one batch (one round trip), then the
+ * sessions/ratings of the page's mentors. Pagination is keyset on mentors.id (ascending), so a page costs the
+ * same at the end of the list as at the start, and rows added meanwhile never shift a page.
+ *
+ * Every filter is answered from an index. The most selective one drives the query and walks ids in order:
+ * the FTS5 index for `search` (its rowids come out in ascending order), else (category_slug, mentor_id) on
+ * mentor_categories, else (journey_path_slug, mentor_id) on mentor_journey_paths, else (is_active, id) on
+ * mentors. The other filters are primary-key probes (EXISTS) per candidate. `total` counts every match, so its
+ * cost grows with the number of matches (see docs/decisions/004-mentor-search.md).
+ */
+export async function listMentors(db: Db, query: MentorListQuery, now = new Date()): Promise<MentorList> {
+  const [afterId] = query.cursor ? decodeCursor(query.cursor, IdCursorSchema) : [0];
+  const { page, total } = mentorListQueries(db, query, afterId, query.limit + 1);
+  const [rows, [counted]] = await db.batch([page, total]);
+  const { items: pageRows, nextCursor } = pageOf(
+    rows,
+    query.limit,
+    (row) => row,
+    (row) => [row.id],
+  );
+  return { items: await withStats(db, pageRows, now), nextCursor, total: counted?.n ?? 0 };
+}
+
+/** The page query and the count query for a filter, unexecuted (the benchmark reads their SQL and plans). */
+export function mentorListQueries(
+  db: Db,
+  filters: Pick<MentorListQuery, 'search' | 'category' | 'journey'>,
+  afterId: number,
+  take: number,
+) {
+  const search = mentorSearchQuery(filters.search);
+  const active = eq(mentors.isActive, true);
+  const one = sql`1`;
+  const inCategory = (slug: string) =>
+    exists(
+      db
+        .select({ one })
+        .from(mentorCategories)
+        .where(and(eq(mentorCategories.mentorId, mentors.id), eq(mentorCategories.categorySlug, slug))),
+    );
+  const onJourney = (slug: string) =>
+    exists(
+      db
+        .select({ one })
+        .from(mentorJourneyPaths)
+        .where(and(eq(mentorJourneyPaths.mentorId, mentors.id), eq(mentorJourneyPaths.journeyPathSlug, slug))),
+    );
+  const categoryProbe = filters.category ? inCategory(filters.category) : undefined;
+  const journeyProbe = filters.journey ? onJourney(filters.journey) : undefined;
+
+  if (search) {
+    const where = and(sql`${mentorSearch.match} MATCH ${search}`, active, categoryProbe, journeyProbe);
+    const from = () =>
+      db.select(mentorFields).from(mentorSearch).innerJoin(mentors, eq(mentors.id, mentorSearch.rowid));
+    return {
+      page: from()
+        .where(and(where, gt(mentorSearch.rowid, afterId)))
+        .orderBy(asc(mentorSearch.rowid))
+        .limit(take),
+      total: db
+        .select({ n: count() })
+        .from(mentorSearch)
+        .innerJoin(mentors, eq(mentors.id, mentorSearch.rowid))
+        .where(where),
+    };
+  }
+  if (filters.category) {
+    // With a journey probe as well, SQLite would rather count by walking (is_active, id), i.e. every active
+    // mentor; the unary plus takes that index away so the category's own index drives (measured: half the rows).
+    const activeRow = journeyProbe ? sql`+${mentors.isActive} = 1` : active;
+    const where = and(eq(mentorCategories.categorySlug, filters.category), activeRow, journeyProbe);
+    return {
+      page: db
+        .select(mentorFields)
+        .from(mentorCategories)
+        .innerJoin(mentors, eq(mentors.id, mentorCategories.mentorId))
+        .where(and(where, gt(mentorCategories.mentorId, afterId)))
+        .orderBy(asc(mentorCategories.mentorId))
+        .limit(take),
+      total: db
+        .select({ n: count() })
+        .from(mentorCategories)
+        .innerJoin(mentors, eq(mentors.id, mentorCategories.mentorId))
+        .where(where),
+    };
+  }
+  if (filters.journey) {
+    const where = and(eq(mentorJourneyPaths.journeyPathSlug, filters.journey), active);
+    return {
+      page: db
+        .select(mentorFields)
+        .from(mentorJourneyPaths)
+        .innerJoin(mentors, eq(mentors.id, mentorJourneyPaths.mentorId))
+        .where(and(where, gt(mentorJourneyPaths.mentorId, afterId)))
+        .orderBy(asc(mentorJourneyPaths.mentorId))
+        .limit(take),
+      total: db
+        .select({ n: count() })
+        .from(mentorJourneyPaths)
+        .innerJoin(mentors, eq(mentors.id, mentorJourneyPaths.mentorId))
+        .where(where),
+    };
+  }
+  return {
+    page: db
+      .select(mentorFields)
+      .from(mentors)
+      .where(and(active, gt(mentors.id, afterId)))
+      .orderBy(asc(mentors.id))
+      .limit(take),
+    total: db.select({ n: count() }).from(mentors).where(active),
+  };
+}

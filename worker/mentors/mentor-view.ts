@@ -1,0 +1,108 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LOCATION, type Mentor } from '../../schema/contract/mentors.ts';
+import { groupSessions, mentors, sessionRatings } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+
+/** The mentor columns a `Mentor` is built from (never user_id or timestamps). */
+export const mentorFields = {
+  id: mentors.id,
+  name: mentors.name,
+  title: mentors.title,
+  profileImage: mentors.profileImage,
+  description: mentors.description,
+  experience: mentors.experience,
+  yearsOfFreedom: mentors.yearsOfFreedom,
+  menteeCount: mentors.menteeCount,
+  isActive: mentors.isActive,
+  location: mentors.location,
+  journeyPath: mentors.journeyPath,
+  category: mentors.category,
+  skills: mentors.skills,
+  serviceType: mentors.serviceType,
+};
+
+export type MentorRow = Pick<typeof mentors.$inferSelect, keyof typeof mentorFields>;
+
+/** Counted per mentor from sessions and ratings, never stored. */
+export type MentorStats = { upcomingSessionCount: number; rating: number | null; reviewCount: number | null };
+
+const NO_STATS: MentorStats = { upcomingSessionCount: 0, rating: null, reviewCount: null };
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export function toMentor(row: MentorRow, stats: MentorStats = NO_STATS): Mentor {
+  const journeyPaths = splitList(row.journeyPath);
+  const categories = splitList(row.category);
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    profileImage: row.profileImage || null,
+    description: row.description,
+    experience: row.experience,
+    yearsOfFreedom: row.yearsOfFreedom,
+    menteeCount: row.menteeCount,
+    isActive: row.isActive,
+    location: row.location.trim() || DEFAULT_LOCATION,
+    journeyPath: journeyPaths.join(', '),
+    journeyPaths,
+    category: categories.join(', '),
+    categories,
+    skills: Array.isArray(row.skills) ? row.skills : [],
+    serviceType: row.serviceType,
+    isCoach: row.serviceType === 'coach' || row.serviceType === 'both',
+    ...stats,
+  };
+}
+
+/**
+ * Upcoming sessions and ratings for a set of mentors in ONE query (a page of cards never costs a query per
+ * card). The ids go in as one JSON parameter, so a page of 100 stays under D1's 100 bound parameters.
+ * Upcoming: status scheduled and starting after `now`. Rating: the average over every rating of the mentor's
+ * sessions, to one decimal; null (and reviewCount null) until the first rating.
+ */
+export async function loadMentorStats(db: Db, ids: readonly number[], now: Date): Promise<Map<number, MentorStats>> {
+  const stats = new Map<number, MentorStats>();
+  if (ids.length === 0) return stats;
+  const rows = await db
+    .select({
+      mentorId: groupSessions.mentorId,
+      upcoming: sql<number>`count(distinct case when ${groupSessions.status} = 'scheduled' and ${groupSessions.scheduledAt} > ${now.toISOString()} then ${groupSessions.id} end)`,
+      rating: sql<number | null>`avg(${sessionRatings.rating})`,
+      reviews: sql<number>`count(${sessionRatings.id})`,
+    })
+    .from(groupSessions)
+    .leftJoin(sessionRatings, eq(sessionRatings.sessionId, groupSessions.id))
+    .where(inArray(groupSessions.mentorId, sql`(select value from json_each(${JSON.stringify(ids)}))`))
+    .groupBy(groupSessions.mentorId);
+  for (const row of rows) {
+    const reviews = Number(row.reviews);
+    stats.set(row.mentorId, {
+      upcomingSessionCount: Number(row.upcoming),
+      rating: reviews > 0 && row.rating !== null ? Math.round(Number(row.rating) * 10) / 10 : null,
+      reviewCount: reviews > 0 ? reviews : null,
+    });
+  }
+  return stats;
+}
+
+/** Rows to `Mentor`s with their stats, in the rows' order. */
+export async function withStats(db: Db, rows: readonly MentorRow[], now: Date): Promise<Mentor[]> {
+  const stats = await loadMentorStats(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
+  return rows.map((row) => toMentor(row, stats.get(row.id)));
+}
+
+/** The user's own mentor profile (active or not), or null. */
+export async function findMentorByUserId(db: Db, userId: string, now = new Date()): Promise<Mentor | null> {
+  const rows = await db.select(mentorFields).from(mentors).where(eq(mentors.userId, userId)).limit(1);
+  const [mentor] = await withStats(db, rows, now);
+  return mentor ?? null;
+}

@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { effectiveSessionStatus, SESSION_MESSAGES, type SessionRating } from '../../schema/contract/sessions.ts';
+import { groupSessions, sessionParticipants, sessionRatings } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { findSessionWithHost } from './manage-sessions.ts';
+
+/**
+ * `POST /api/group-sessions/{id}/join`. Every rule rides on one conditional INSERT, which D1 runs atomically:
+ * the seat is taken only when the session is scheduled, starts in the future, is not hosted by the caller and
+ * has fewer participants than its maximum, and the UNIQUE (session_id, user_id) index keeps one seat per user.
+ * Only when nothing was inserted is the session read again, to say why.
+ *
+ * Joining twice is idempotent: `created` is false and the caller is simply registered (the screens show
+ * "You're registered"), so a double tap never shows an error.
+ */
+export async function joinSession(
+  db: Db,
+  input: { userId: string; id: number; now: Date },
+): Promise<{ created: boolean }> {
+  const nowIso = input.now.toISOString();
+  const result = await db.run(sql`
+    insert into session_participants (session_id, user_id)
+    select gs.id, ${input.userId}
+    from group_sessions gs
+    join mentors m on m.id = gs.mentor_id
+    where gs.id = ${input.id}
+      and gs.status = 'scheduled'
+      and gs.scheduled_at > ${nowIso}
+      and m.user_id <> ${input.userId}
+      and (select count(*) from session_participants sp where sp.session_id = gs.id) < gs.max_participants
+    on conflict (session_id, user_id) do nothing`);
+  if (result.meta.changes === 1) return { created: true };
+
+  const session = await findSessionWithHost(db, input.id);
+  if (await isParticipant(db, input.id, input.userId)) return { created: false };
+  if (session.hostUserId === input.userId) throw new HttpError(403, SESSION_MESSAGES.ownSession);
+  if (session.status === 'cancelled') throw new HttpError(409, SESSION_MESSAGES.cancelled);
+  if (session.status !== 'scheduled' || session.scheduledAt <= nowIso) {
+    throw new HttpError(409, SESSION_MESSAGES.alreadyStarted);
+  }
+  throw new HttpError(409, SESSION_MESSAGES.full);
+}
+
+/**
+ * `DELETE /api/group-sessions/{id}/join`: frees the caller's seat. Idempotent (not registered is fine), but
+ * once a session has started its participant list is history and stays as it is.
+ */
+export async function leaveSession(db: Db, input: { userId: string; id: number; now: Date }) {
+  const session = await findSessionWithHost(db, input.id);
+  if (!(await isParticipant(db, input.id, input.userId))) return;
+  if (session.status === 'scheduled' && session.scheduledAt <= input.now.toISOString()) {
+    throw new HttpError(409, SESSION_MESSAGES.leaveStarted);
+  }
+  await db
+    .delete(sessionParticipants)
+    .where(and(eq(sessionParticipants.sessionId, input.id), eq(sessionParticipants.userId, input.userId)));
+}
+
+async function isParticipant(db: Db, sessionId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessionParticipants.id })
+    .from(sessionParticipants)
+    .where(and(eq(sessionParticipants.sessionId, sessionId), eq(sessionParticipants.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * `POST /api/group-sessions/{id}/rating`: a participant rates a session once it has ended, exactly once
+ * (UNIQUE (session_id, user_id); a second try answers 409).
+ */
+export async function rateSession(
+  db: Db,
+  input: { userId: string; id: number; rating: number; comment: string | null; now: Date },
+): Promise<SessionRating> {
+  const session = await findSessionWithHost(db, input.id);
+  if (!(await isParticipant(db, input.id, input.userId))) {
+    throw new HttpError(403, SESSION_MESSAGES.ratingParticipantsOnly);
+  }
+  if (effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) !== 'completed') {
+    throw new HttpError(
+      409,
+      session.status === 'cancelled' ? SESSION_MESSAGES.cancelled : SESSION_MESSAGES.ratingNotEnded,
+    );
+  }
+  const [created] = await db
+    .insert(sessionRatings)
+    .values({ sessionId: input.id, userId: input.userId, rating: input.rating, comment: input.comment })
+    .onConflictDoNothing({ target: [sessionRatings.sessionId, sessionRatings.userId] })
+    .returning();
+  if (!created) throw new HttpError(409, SESSION_MESSAGES.ratingTwice);
+  return {
+    sessionId: created.sessionId,
+    rating: created.rating,
+    comment: created.comment,
+    createdAt: created.createdAt,
+  };
+}
+
+/** The daily cron: sessions that have ended are stored as completed (reads already show them so). */
+export async function completeEndedSessions(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .update(groupSessions)
+    .set({ status: 'completed' })
+    .where(
+      and(
+        eq(groupSessions.status, 'scheduled'),
+        sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${groupSessions.scheduledAt}, '+' || ${groupSessions.durationMinutes} || ' minutes') <= ${now.toISOString()}`,
+      ),
+    );
+  return result.meta.changes;
+}

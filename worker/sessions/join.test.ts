@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { SESSION_MESSAGES, type GroupSession, type SessionRating } from '../../schema/contract/sessions.ts';
+import { sessionParticipants, sessionRatings } from '../../schema/db/index.ts';
+import {
+  addParticipants,
+  createGroupSession,
+  createMentor,
+  createUser,
+  db,
+  hoursFromNow,
+  signIn,
+} from '../test/factories.ts';
+import { api } from '../test/http.ts';
+
+type Problem = { message: string };
+
+async function signedInUser() {
+  const user = await createUser();
+  return { user, cookie: await signIn(user.id) };
+}
+
+const join = (id: number, cookie?: string) => api(`/api/group-sessions/${id}/join`, { method: 'POST', cookie });
+const leave = (id: number, cookie?: string) => api(`/api/group-sessions/${id}/join`, { method: 'DELETE', cookie });
+
+async function participantsOf(sessionId: number) {
+  return db.select().from(sessionParticipants).where(eq(sessionParticipants.sessionId, sessionId));
+}
+
+describe('POST /api/group-sessions/{id}/join', () => {
+  it('takes a seat (201) and answers the session with the new count; a second join is a no-op (200)', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id);
+    const { cookie } = await signedInUser();
+    const first = await join(s.id, cookie);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({
+      id: s.id,
+      currentParticipants: 1,
+      isRegistered: true,
+      meetingLink: s.meetingLink,
+    });
+    const again = await join(s.id, cookie);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ currentParticipants: 1, isRegistered: true });
+    expect(await participantsOf(s.id)).toHaveLength(1);
+  });
+
+  it("answers 'Session Full' (409) once the seats are taken", async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { maxParticipants: 2 });
+    await addParticipants(s.id, [(await createUser()).id, (await createUser()).id]);
+    const res = await join(s.id, (await signedInUser()).cookie);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'Session Full' });
+  });
+
+  it('refuses the host, past, started and cancelled sessions, and visitors', async () => {
+    const { user: host, mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id);
+    const own = await join(s.id, await signIn(host.id));
+    expect(own.status).toBe(403);
+    expect((await own.json<Problem>()).message).toBe(SESSION_MESSAGES.ownSession);
+
+    const { cookie } = await signedInUser();
+    const started = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-0.25) });
+    const startedRes = await join(started.id, cookie);
+    expect(startedRes.status).toBe(409);
+    expect((await startedRes.json<Problem>()).message).toBe(SESSION_MESSAGES.alreadyStarted);
+
+    const completed = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-30), status: 'completed' });
+    expect((await join(completed.id, cookie)).status).toBe(409);
+
+    const cancelled = await createGroupSession(mentor.id, { status: 'cancelled' });
+    const cancelledRes = await join(cancelled.id, cookie);
+    expect(cancelledRes.status).toBe(409);
+    expect((await cancelledRes.json<Problem>()).message).toBe(SESSION_MESSAGES.cancelled);
+
+    expect((await join(s.id)).status).toBe(401);
+    expect((await join(999_999, cookie)).status).toBe(404);
+  });
+
+  it('admits exactly 10 of 200 concurrent joins on a session of 10, no user twice', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { maxParticipants: 10 });
+    const users = await Promise.all(Array.from({ length: 200 }, () => signedInUser()));
+    const responses = await Promise.all(users.map(({ cookie }) => join(s.id, cookie)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((st) => st === 201)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 409)).toHaveLength(190);
+    const bodies = await Promise.all(responses.filter((r) => r.status === 409).map((r) => r.json<Problem>()));
+    expect(new Set(bodies.map((b) => b.message))).toEqual(new Set(['Session Full']));
+
+    const rows = await participantsOf(s.id);
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(10);
+    const view = await (await api(`/api/group-sessions/${s.id}`)).json<GroupSession>();
+    expect(view).toMatchObject({ currentParticipants: 10, maxParticipants: 10 });
+  }, 60_000);
+
+  it('gives one seat to the same user joining 20 times at once', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { maxParticipants: 10 });
+    const { user, cookie } = await signedInUser();
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => join(s.id, cookie)))).map((r) => r.status);
+    expect(statuses.filter((st) => st === 201)).toHaveLength(1);
+    expect(statuses.filter((st) => st === 200)).toHaveLength(19);
+    const rows = await participantsOf(s.id);
+    expect(rows.map((r) => r.userId)).toEqual([user.id]);
+  });
+});
+
+describe('DELETE /api/group-sessions/{id}/join', () => {
+  it('frees the seat so someone else can take it', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { maxParticipants: 1 });
+    const a = await signedInUser();
+    const b = await signedInUser();
+    expect((await join(s.id, a.cookie)).status).toBe(201);
+    expect((await join(s.id, b.cookie)).status).toBe(409);
+    const left = await leave(s.id, a.cookie);
+    expect(left.status).toBe(200);
+    expect(await left.json()).toMatchObject({ currentParticipants: 0, isRegistered: false });
+    expect((await join(s.id, b.cookie)).status).toBe(201);
+    // Leaving when not registered changes nothing.
+    expect((await leave(s.id, a.cookie)).status).toBe(200);
+    expect(await participantsOf(s.id)).toHaveLength(1);
+  });
+
+  it('keeps the participant list once the session has started, and refuses visitors', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-0.25) });
+    const a = await signedInUser();
+    await addParticipants(s.id, [a.user.id]);
+    const res = await leave(s.id, a.cookie);
+    expect(res.status).toBe(409);
+    expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.leaveStarted);
+    expect((await leave(s.id)).status).toBe(401);
+  });
+});
+
+describe('POST /api/group-sessions/{id}/rating', () => {
+  const rate = (id: number, body: unknown, cookie?: string) =>
+    api(`/api/group-sessions/${id}/rating`, { method: 'POST', body, cookie });
+
+  it('lets a participant rate an ended session once, and the session shows it', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3), durationMinutes: 60 });
+    const a = await signedInUser();
+    const b = await signedInUser();
+    await addParticipants(s.id, [a.user.id, b.user.id]);
+    const res = await rate(s.id, { rating: 5, comment: '  Very practical.  ' }, a.cookie);
+    expect(res.status).toBe(201);
+    expect(await res.json<SessionRating>()).toMatchObject({ sessionId: s.id, rating: 5, comment: 'Very practical.' });
+    expect((await rate(s.id, { rating: 4 }, b.cookie)).status).toBe(201);
+
+    const twice = await rate(s.id, { rating: 1 }, a.cookie);
+    expect(twice.status).toBe(409);
+    expect((await twice.json<Problem>()).message).toBe(SESSION_MESSAGES.ratingTwice);
+
+    const view = await (await api(`/api/group-sessions/${s.id}`, { cookie: a.cookie })).json<GroupSession>();
+    expect(view).toMatchObject({ status: 'completed', myRating: 5, ratingAverage: 4.5, ratingCount: 2 });
+    expect(await db.select().from(sessionRatings).where(eq(sessionRatings.sessionId, s.id))).toHaveLength(2);
+  });
+
+  it('refuses non-participants, sessions not yet ended, cancelled ones, and bad input', async () => {
+    const { mentor } = await createMentor();
+    const ended = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3) });
+    const upcoming = await createGroupSession(mentor.id);
+    const running = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-0.25) });
+    const cancelled = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3), status: 'cancelled' });
+    const a = await signedInUser();
+    for (const s of [ended, upcoming, running, cancelled]) await addParticipants(s.id, [a.user.id]);
+
+    const outsider = await rate(ended.id, { rating: 5 }, (await signedInUser()).cookie);
+    expect(outsider.status).toBe(403);
+    expect((await outsider.json<Problem>()).message).toBe(SESSION_MESSAGES.ratingParticipantsOnly);
+    for (const s of [upcoming, running]) {
+      const early = await rate(s.id, { rating: 5 }, a.cookie);
+      expect(early.status).toBe(409);
+      expect((await early.json<Problem>()).message).toBe(SESSION_MESSAGES.ratingNotEnded);
+    }
+    const off = await rate(cancelled.id, { rating: 5 }, a.cookie);
+    expect(off.status).toBe(409);
+    expect((await off.json<Problem>()).message).toBe(SESSION_MESSAGES.cancelled);
+
+    for (const body of [{ rating: 0 }, { rating: 6 }, { rating: 4.5 }, {}, { rating: 3, comment: 'x'.repeat(501) }]) {
+      expect((await rate(ended.id, body, a.cookie)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    const range = await rate(ended.id, { rating: 9 }, a.cookie);
+    expect((await range.json<Problem>()).message).toContain(SESSION_MESSAGES.ratingRange);
+    expect((await rate(ended.id, { rating: 5 })).status).toBe(401);
+  });
+});

@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  SESSION_CANCELLED_NOTICE_KIND,
+  SESSION_MESSAGES,
+  effectiveSessionStatus,
+  type CreateGroupSessionData,
+  type DeletedGroupSession,
+  type UpdateGroupSessionData,
+} from '../../schema/contract/sessions.ts';
+import { formatSastDateTime } from '../../schema/contract/share.ts';
+import { groupSessions, mentors, notifications, sessionParticipants } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import type { SessionUser } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+import { SESSION_ID } from './session-view.ts';
+
+/** The session and its host's account, for the permission checks of every write. */
+export async function findSessionWithHost(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: groupSessions.id,
+      title: groupSessions.title,
+      scheduledAt: groupSessions.scheduledAt,
+      durationMinutes: groupSessions.durationMinutes,
+      status: groupSessions.status,
+      hostUserId: mentors.userId,
+    })
+    .from(groupSessions)
+    .innerJoin(mentors, eq(mentors.id, groupSessions.mentorId))
+    .where(eq(groupSessions.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, SESSION_MESSAGES.notFound);
+  return row;
+}
+
+/** `POST /api/group-sessions`: only a user with a mentor profile; the session is always created scheduled. */
+export async function createSession(db: Db, input: { userId: string; session: CreateGroupSessionData }) {
+  const [mentor] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.userId, input.userId)).limit(1);
+  if (!mentor) throw new HttpError(403, SESSION_MESSAGES.onlyMentors);
+  const s = input.session;
+  const [created] = await db
+    .insert(groupSessions)
+    .values({
+      mentorId: mentor.id,
+      title: s.title,
+      description: s.description,
+      scheduledAt: s.scheduledAt,
+      durationMinutes: s.duration,
+      maxParticipants: s.maxParticipants,
+      meetingLink: s.meetingLink,
+      location: s.location,
+      category: s.category,
+      status: 'scheduled',
+    })
+    .returning({ id: groupSessions.id });
+  return created!.id;
+}
+
+/**
+ * `PATCH /api/group-sessions/{id}`: the host changes a scheduled session that has not ended. Capacity may not
+ * drop below the people already registered: the check rides on the UPDATE itself, so a join racing the edit
+ * cannot slip past it.
+ */
+export async function updateSession(
+  db: Db,
+  input: { userId: string; id: number; changes: UpdateGroupSessionData; now: Date },
+) {
+  const session = await findSessionWithHost(db, input.id);
+  if (session.hostUserId !== input.userId) throw new HttpError(403, SESSION_MESSAGES.onlyHostCanEdit);
+  if (effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) !== 'scheduled') {
+    throw new HttpError(409, SESSION_MESSAGES.notEditable);
+  }
+  const c = input.changes;
+  const set = {
+    ...(c.title !== undefined && { title: c.title }),
+    ...(c.description !== undefined && { description: c.description }),
+    ...(c.scheduledAt !== undefined && { scheduledAt: c.scheduledAt }),
+    ...(c.duration !== undefined && { durationMinutes: c.duration }),
+    ...(c.maxParticipants !== undefined && { maxParticipants: c.maxParticipants }),
+    ...(c.meetingLink !== undefined && { meetingLink: c.meetingLink }),
+    ...(c.location !== undefined && { location: c.location }),
+    ...(c.category !== undefined && { category: c.category }),
+  };
+  if (Object.keys(set).length === 0) return;
+  const capacityHolds =
+    c.maxParticipants === undefined
+      ? undefined
+      : sql`(select count(*) from session_participants sp where sp.session_id = ${SESSION_ID}) <= ${c.maxParticipants}`;
+  const updated = await db
+    .update(groupSessions)
+    .set(set)
+    .where(and(eq(groupSessions.id, input.id), capacityHolds))
+    .returning({ id: groupSessions.id });
+  if (updated.length === 0) {
+    const registered = await db.$count(sessionParticipants, eq(sessionParticipants.sessionId, input.id));
+    throw new HttpError(409, SESSION_MESSAGES.capacityBelowParticipants(registered));
+  }
+}
+
+/**
+ * `DELETE /api/group-sessions/{id}` (the host or an administrator): removes the session and its participants
+ * in one atomic batch, and leaves each participant an in-app notice when the session had not ended yet.
+ */
+export async function deleteSession(
+  db: Db,
+  input: { user: Pick<SessionUser, 'id' | 'role'>; id: number; now: Date },
+): Promise<DeletedGroupSession> {
+  const session = await findSessionWithHost(db, input.id);
+  if (session.hostUserId !== input.user.id && input.user.role !== 'admin') {
+    throw new HttpError(403, SESSION_MESSAGES.onlyHostOrAdminCanDelete);
+  }
+  const stillAhead =
+    effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) === 'scheduled';
+  const text = SESSION_MESSAGES.cancelledNotice(session.title, formatSastDateTime(session.scheduledAt));
+  // One INSERT ... SELECT over the participant rows, in the same atomic batch as the deletes, so whoever is
+  // registered at that moment is told. drizzle lists every column in table order, so the select does too.
+  const notify = db.insert(notifications).select(
+    db
+      .select({
+        id: sql<number>`null`.as('id'),
+        userId: sessionParticipants.userId,
+        kind: sql<string>`${SESSION_CANCELLED_NOTICE_KIND}`.as('kind'),
+        text: sql<string>`${text}`.as('text'),
+        link: sql<string>`'/group-sessions'`.as('link'),
+        readAt: sql<string | null>`null`.as('read_at'),
+        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
+      })
+      .from(sessionParticipants)
+      .where(and(eq(sessionParticipants.sessionId, input.id), sql`${stillAhead ? 1 : 0} = 1`)),
+  );
+  const [notified] = await db.batch([
+    notify,
+    db.delete(sessionParticipants).where(eq(sessionParticipants.sessionId, input.id)),
+    db.delete(groupSessions).where(eq(groupSessions.id, input.id)),
+  ]);
+  return { id: input.id, deleted: true, notifiedParticipants: notified.meta.changes };
+}

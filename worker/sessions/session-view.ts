@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { groupSessionCalendarPath } from '../../schema/contract/calendar.ts';
+import {
+  effectiveSessionStatus,
+  sessionEndsAt,
+  SESSION_MESSAGES,
+  type GroupSession,
+  type SessionCategory,
+} from '../../schema/contract/sessions.ts';
+import { groupSessionPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
+import { groupSessions, mentors } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import { afterKey, pageTimeline, type TimelinePhase } from '../db/timeline.ts';
+import type { Context } from 'hono';
+import type { AppEnv, SessionUser } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** Who is looking (null for a visitor), where the app is served from, and the clock every rule reads. */
+export type ViewContext = {
+  db: Db;
+  viewer: Pick<SessionUser, 'id' | 'role'> | null;
+  origin: string;
+  now: Date;
+};
+
+/**
+ * The outer row's id inside correlated subqueries, always table-qualified: drizzle leaves columns unqualified in
+ * single-table queries and UPDATEs, where a bare "id" would bind to the subquery's own table.
+ */
+export const SESSION_ID = sql.raw('"group_sessions"."id"');
+
+/** Participants are counted, never stored: the UNIQUE (session_id, user_id) index makes this an index scan. */
+export const participantCount = sql<number>`(select count(*) from session_participants sp where sp.session_id = ${SESSION_ID})`;
+
+/** The ViewContext of a request: the signed-in user (or none), the request's origin, now. */
+export function viewContextOf(c: Context<AppEnv>): ViewContext {
+  return { db: c.var.db, viewer: c.var.user, origin: new URL(c.req.url).origin, now: new Date() };
+}
+
+function sessionFields(viewerId: string | null) {
+  const viewerJoinedAt = viewerId
+    ? sql<
+        string | null
+      >`(select sp.joined_at from session_participants sp where sp.session_id = ${SESSION_ID} and sp.user_id = ${viewerId})`
+    : sql<string | null>`null`;
+  const viewerRating = viewerId
+    ? sql<
+        number | null
+      >`(select r.rating from session_ratings r where r.session_id = ${SESSION_ID} and r.user_id = ${viewerId})`
+    : sql<number | null>`null`;
+  return {
+    id: groupSessions.id,
+    mentorId: groupSessions.mentorId,
+    title: groupSessions.title,
+    description: groupSessions.description,
+    scheduledAt: groupSessions.scheduledAt,
+    durationMinutes: groupSessions.durationMinutes,
+    maxParticipants: groupSessions.maxParticipants,
+    meetingLink: groupSessions.meetingLink,
+    status: groupSessions.status,
+    location: groupSessions.location,
+    category: groupSessions.category,
+    createdAt: groupSessions.createdAt,
+    mentorName: mentors.name,
+    mentorTitle: mentors.title,
+    mentorImage: mentors.profileImage,
+    mentorUserId: mentors.userId,
+    currentParticipants: participantCount.mapWith(Number),
+    viewerJoinedAt,
+    viewerRating,
+    ratingAverage: sql<
+      number | null
+    >`(select round(avg(r.rating), 1) from session_ratings r where r.session_id = ${SESSION_ID})`,
+    ratingCount: sql<number>`(select count(*) from session_ratings r where r.session_id = ${SESSION_ID})`.mapWith(
+      Number,
+    ),
+  };
+}
+
+export type SessionRow = Awaited<ReturnType<typeof selectSessions>>[number];
+
+export function selectSessions(ctx: ViewContext, where: SQL | undefined) {
+  return ctx.db
+    .select(sessionFields(ctx.viewer?.id ?? null))
+    .from(groupSessions)
+    .innerJoin(mentors, eq(mentors.id, groupSessions.mentorId))
+    .where(where);
+}
+
+export function toGroupSession(row: SessionRow, ctx: ViewContext): GroupSession {
+  const isHost = ctx.viewer?.id === row.mentorUserId;
+  const isRegistered = row.viewerJoinedAt !== null;
+  const mayOpenLink = isHost || isRegistered || ctx.viewer?.role === 'admin';
+  return {
+    id: row.id,
+    mentorId: row.mentorId,
+    mentor: { id: row.mentorId, name: row.mentorName, title: row.mentorTitle, profileImage: row.mentorImage || null },
+    title: row.title,
+    description: row.description,
+    scheduledAt: row.scheduledAt,
+    endsAt: sessionEndsAt(row.scheduledAt, row.durationMinutes),
+    duration: row.durationMinutes,
+    currentParticipants: row.currentParticipants,
+    maxParticipants: row.maxParticipants,
+    meetingLink: mayOpenLink ? row.meetingLink : null,
+    hasMeetingLink: Boolean(row.meetingLink),
+    location: row.location,
+    category: row.category as SessionCategory | null,
+    status: effectiveSessionStatus(row.status, row.scheduledAt, row.durationMinutes, ctx.now),
+    isRegistered,
+    isHost,
+    myRating: row.viewerRating,
+    ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage),
+    ratingCount: row.ratingCount,
+    shareUrl: whatsAppShareUrl({
+      title: row.title,
+      startsAt: row.scheduledAt,
+      url: `${ctx.origin}${groupSessionPagePath(row.id)}`,
+    }),
+    calendarUrl: isHost || isRegistered ? groupSessionCalendarPath(row.id) : null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** One session as the caller sees it, or 404. */
+export async function getSession(ctx: ViewContext, id: number): Promise<GroupSession> {
+  const [row] = await selectSessions(ctx, eq(groupSessions.id, id)).limit(1);
+  if (!row) throw new HttpError(404, SESSION_MESSAGES.notFound);
+  return toGroupSession(row, ctx);
+}
+
+/** Upcoming = scheduled and starting in the future (spec section 4); phase 0 of every list. */
+export function upcomingSessionCondition(nowIso: string): SQL {
+  return and(eq(groupSessions.status, 'scheduled'), gt(groupSessions.scheduledAt, nowIso))!;
+}
+
+function phaseCondition(phase: TimelinePhase, nowIso: string): SQL {
+  return phase === 0
+    ? upcomingSessionCondition(nowIso)
+    : or(ne(groupSessions.status, 'scheduled'), lte(groupSessions.scheduledAt, nowIso))!;
+}
+
+export type SessionFilter = {
+  mentorId?: number;
+  /** Only sessions this user joined. */
+  participantUserId?: string;
+  /** Only sessions with a free seat. */
+  withFreeSeat?: boolean;
+  /** Sessions this user joined or hosts (the calendar feed). */
+  involvingUserId?: string;
+};
+
+export function sessionFilterCondition(filter: SessionFilter): SQL | undefined {
+  return and(
+    filter.mentorId !== undefined ? eq(groupSessions.mentorId, filter.mentorId) : undefined,
+    filter.participantUserId !== undefined
+      ? sql`exists (select 1 from session_participants sp where sp.session_id = ${SESSION_ID} and sp.user_id = ${filter.participantUserId})`
+      : undefined,
+    filter.withFreeSeat ? sql`${participantCount} < ${groupSessions.maxParticipants}` : undefined,
+    filter.involvingUserId !== undefined
+      ? or(
+          eq(mentors.userId, filter.involvingUserId),
+          sql`exists (select 1 from session_participants sp where sp.session_id = ${SESSION_ID} and sp.user_id = ${filter.involvingUserId})`,
+        )
+      : undefined,
+  );
+}
+
+/** A page of sessions: upcoming soonest first, then the rest most recent first (or only upcoming). */
+export async function listSessions(
+  ctx: ViewContext,
+  filter: SessionFilter,
+  page: { limit: number; cursor: string | undefined; upcomingOnly: boolean },
+) {
+  const nowIso = ctx.now.toISOString();
+  const base = sessionFilterCondition(filter);
+  const { rows, nextCursor } = await pageTimeline({
+    ...page,
+    keyOf: (row: SessionRow) => ({ at: row.scheduledAt, id: row.id }),
+    fetch: (phase, after, take) => {
+      const order =
+        phase === 0
+          ? [asc(groupSessions.scheduledAt), asc(groupSessions.id)]
+          : [desc(groupSessions.scheduledAt), desc(groupSessions.id)];
+      return selectSessions(
+        ctx,
+        and(base, phaseCondition(phase, nowIso), afterKey(phase, after, groupSessions.scheduledAt, groupSessions.id)),
+      )
+        .orderBy(...order)
+        .limit(take);
+    },
+  });
+  return { rows, items: rows.map((row) => toGroupSession(row, ctx)), nextCursor };
+}

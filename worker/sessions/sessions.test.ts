@@ -1,0 +1,423 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  SESSION_CANCELLED_NOTICE_KIND,
+  SESSION_MESSAGES,
+  type GroupSession,
+  type GroupSessionPage,
+  type MySessionPage,
+  type SessionParticipantPage,
+} from '../../schema/contract/sessions.ts';
+import { groupSessions, notifications, sessionParticipants } from '../../schema/db/index.ts';
+import worker from '../index.ts';
+import {
+  addParticipants,
+  createGroupSession,
+  createMentee,
+  createMentor,
+  createUser,
+  db,
+  hoursFromNow,
+  signIn,
+} from '../test/factories.ts';
+import { api } from '../test/http.ts';
+
+type Problem = { message: string; issues?: { path: string; message: string }[] };
+
+const validBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Bookkeeping basics',
+  description: 'A simple cash book on your phone.',
+  scheduledAt: hoursFromNow(48),
+  duration: 60,
+  maxParticipants: 10,
+  meetingLink: null,
+  ...overrides,
+});
+
+async function signedInMentor() {
+  const { user, mentor } = await createMentor();
+  return { user, mentor, cookie: await signIn(user.id) };
+}
+
+async function signedInMentee() {
+  const { user } = await createMentee();
+  return { user, cookie: await signIn(user.id) };
+}
+
+describe('POST /api/group-sessions', () => {
+  it('lets a mentor create a session from the group sessions page and answers it with counts', async () => {
+    const { mentor, cookie } = await signedInMentor();
+    const res = await api('/api/group-sessions', { method: 'POST', cookie, body: validBody() });
+    expect(res.status).toBe(201);
+    const session = await res.json<GroupSession>();
+    expect(session).toMatchObject({
+      mentorId: mentor.id,
+      mentor: { id: mentor.id, name: mentor.name, title: mentor.title, profileImage: null },
+      title: 'Bookkeeping basics',
+      duration: 60,
+      maxParticipants: 10,
+      currentParticipants: 0,
+      status: 'scheduled',
+      isHost: true,
+      isRegistered: false,
+      myRating: null,
+      ratingAverage: null,
+      ratingCount: 0,
+      meetingLink: null,
+      hasMeetingLink: false,
+      calendarUrl: `/api/group-sessions/${session.id}/calendar.ics`,
+    });
+    expect(session.shareUrl).toMatch(/^https:\/\/wa\.me\/\?text=Bookkeeping%20basics%20%E2%80%94%20/);
+    expect(decodeURIComponent(session.shareUrl)).toContain(`http://localhost/group-sessions?session=${session.id}`);
+  });
+
+  it("accepts the calendar dialog's body: status, location, category and a generated meeting code", async () => {
+    const { cookie } = await signedInMentor();
+    const res = await api('/api/group-sessions', {
+      method: 'POST',
+      cookie,
+      body: validBody({
+        status: 'scheduled',
+        location: 'Online',
+        category: 'Finance',
+        meetingLink: 'abc-defg-hij',
+        maxParticipants: 1,
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      location: 'Online',
+      category: 'Finance',
+      maxParticipants: 1,
+      meetingLink: 'https://meet.jit.si/sebenza-abc-defg-hij',
+      hasMeetingLink: true,
+    });
+  });
+
+  it('applies the defaults: 10 participants, 60 minutes, no link', async () => {
+    const { cookie } = await signedInMentor();
+    const { title, description, scheduledAt } = validBody();
+    const res = await api('/api/group-sessions', { method: 'POST', cookie, body: { title, description, scheduledAt } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ maxParticipants: 10, duration: 60, meetingLink: null, category: null });
+  });
+
+  it('reads a zone-less date and time as Johannesburg time', async () => {
+    const { cookie } = await signedInMentor();
+    const year = new Date().getUTCFullYear() + 1;
+    const res = await api('/api/group-sessions', {
+      method: 'POST',
+      cookie,
+      body: validBody({ scheduledAt: `${year}-03-14T18:30` }),
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json<GroupSession>()).scheduledAt).toBe(`${year}-03-14T16:30:00.000Z`);
+  });
+
+  it("answers the spec's messages for missing fields and a past time, word for word", async () => {
+    const { cookie } = await signedInMentor();
+    const cases: [Record<string, unknown>, string][] = [
+      [validBody({ title: '' }), 'Please fill in title, description, and scheduled date/time.'],
+      [validBody({ description: '   ' }), 'Please fill in title, description, and scheduled date/time.'],
+      [validBody({ scheduledAt: undefined }), 'Please fill in title, description, and scheduled date/time.'],
+      [validBody({ scheduledAt: hoursFromNow(-1) }), 'Please select a future date and time for the session.'],
+      [validBody({ scheduledAt: '2030-02-30T10:00' }), 'Please enter a valid date and time'],
+      [validBody({ scheduledAt: 'tomorrow' }), 'Please enter a valid date and time'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api('/api/group-sessions', { method: 'POST', cookie, body });
+      expect(res.status, message).toBe(400);
+      expect((await res.json<Problem>()).message).toBe(message);
+    }
+  });
+
+  it('enforces participants 1-50 and duration 30-180 minutes', async () => {
+    const { cookie } = await signedInMentor();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ maxParticipants: 0 }, 'maxParticipants', SESSION_MESSAGES.minParticipants],
+      [{ maxParticipants: 51 }, 'maxParticipants', SESSION_MESSAGES.maxParticipants],
+      [{ maxParticipants: 2.5 }, 'maxParticipants', SESSION_MESSAGES.minParticipants],
+      [{ duration: 29 }, 'duration', SESSION_MESSAGES.durationRange],
+      [{ duration: 181 }, 'duration', SESSION_MESSAGES.durationRange],
+      [{ meetingLink: 'javascript:alert(1)' }, 'meetingLink', SESSION_MESSAGES.invalidMeetingLink],
+      [{ meetingLink: 'not a link' }, 'meetingLink', SESSION_MESSAGES.invalidMeetingLink],
+      [{ category: 'Astrology' }, 'category', SESSION_MESSAGES.invalidCategory],
+      [{ status: 'completed' }, 'status', ''],
+    ];
+    for (const [overrides, path, message] of cases) {
+      const res = await api('/api/group-sessions', { method: 'POST', cookie, body: validBody(overrides) });
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+      const issue = (await res.json<Problem>()).issues!.find((i) => i.path === path);
+      expect(issue, JSON.stringify(overrides)).toBeDefined();
+      if (message) expect(issue!.message).toBe(message);
+    }
+    for (const ok of [{ maxParticipants: 50 }, { duration: 30 }, { duration: 180 }]) {
+      expect((await api('/api/group-sessions', { method: 'POST', cookie, body: validBody(ok) })).status).toBe(201);
+    }
+  });
+
+  it('refuses visitors (401) and users without a mentor profile (403)', async () => {
+    expect((await api('/api/group-sessions', { method: 'POST', body: validBody() })).status).toBe(401);
+    const { cookie } = await signedInMentee();
+    const res = await api('/api/group-sessions', { method: 'POST', cookie, body: validBody() });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Only mentors can create group sessions.' });
+  });
+});
+
+describe('reading sessions', () => {
+  it('lists publicly: upcoming soonest first, then past most recent first, paged by cursor', async () => {
+    const { mentor } = await createMentor();
+    const later = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(72) });
+    const soon = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(2) });
+    const past = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-48) });
+    const older = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-96) });
+    const cancelled = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(5), status: 'cancelled' });
+
+    const all = await api(`/api/group-sessions?mentorId=${mentor.id}`);
+    expect(all.status).toBe(200);
+    const page = await all.json<GroupSessionPage>();
+    expect(page.items.map((s) => s.id)).toEqual([soon.id, later.id, cancelled.id, past.id, older.id]);
+    expect(page.nextCursor).toBeNull();
+
+    const upcoming = await (
+      await api(`/api/group-sessions?mentorId=${mentor.id}&upcoming=true`)
+    ).json<GroupSessionPage>();
+    expect(upcoming.items.map((s) => s.id)).toEqual([soon.id, later.id]);
+
+    // Walk the pages two at a time, across the boundary between the phases.
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/api/group-sessions?mentorId=${mentor.id}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const next: GroupSessionPage = await (await api(query)).json();
+      expect(next.items.length).toBeLessThanOrEqual(2);
+      seen.push(...next.items.map((s) => s.id));
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([soon.id, later.id, cancelled.id, past.id, older.id]);
+
+    expect((await api('/api/group-sessions?cursor=garbage!')).status).toBe(400);
+    expect((await api('/api/group-sessions?limit=0')).status).toBe(400);
+  });
+
+  it('answers the same list at /api/group-sessions/mentor/{id}, and 404 for an unknown mentor', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id);
+    const page = await (await api(`/api/group-sessions/mentor/${mentor.id}`)).json<GroupSessionPage>();
+    expect(page.items.map((x) => x.id)).toEqual([s.id]);
+    expect((await api('/api/group-sessions/mentor/999999')).status).toBe(404);
+  });
+
+  it('shows the meeting link only to the host, participants and admins', async () => {
+    const { mentor, cookie: hostCookie } = await signedInMentor();
+    const s = await createGroupSession(mentor.id);
+    const joined = await signedInMentee();
+    await addParticipants(s.id, [joined.user.id]);
+    const other = await signedInMentee();
+    const admin = await signIn((await createUser({ role: 'admin' })).id);
+    const link = async (cookie?: string) =>
+      (await (await api(`/api/group-sessions/${s.id}`, { cookie })).json<GroupSession>()).meetingLink;
+    expect(await link(hostCookie)).toBe(s.meetingLink);
+    expect(await link(joined.cookie)).toBe(s.meetingLink);
+    expect(await link(admin)).toBe(s.meetingLink);
+    expect(await link(other.cookie)).toBeNull();
+    expect(await link()).toBeNull();
+    const visitorView = await (await api(`/api/group-sessions/${s.id}`)).json<GroupSession>();
+    expect(visitorView).toMatchObject({
+      hasMeetingLink: true,
+      isRegistered: false,
+      calendarUrl: null,
+      currentParticipants: 1,
+    });
+  });
+
+  it("lists the caller's joined sessions as entries carrying sessionId", async () => {
+    const { mentor } = await createMentor();
+    const a = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(10) });
+    const b = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-30), status: 'completed' });
+    await createGroupSession(mentor.id);
+    const me = await signedInMentee();
+    await addParticipants(a.id, [me.user.id]);
+    await addParticipants(b.id, [me.user.id]);
+    const res = await api('/api/group-sessions/my-sessions', { cookie: me.cookie });
+    expect(res.status).toBe(200);
+    const page = await res.json<MySessionPage>();
+    expect(page.items.map((e) => e.sessionId)).toEqual([a.id, b.id]);
+    expect(page.items[0]!.session).toMatchObject({ id: a.id, isRegistered: true, currentParticipants: 1 });
+    expect(page.items[0]!.joinedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await api('/api/group-sessions/my-sessions')).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown session and 400 for a malformed id', async () => {
+    expect((await api('/api/group-sessions/999999')).status).toBe(404);
+    expect((await api('/api/group-sessions/abc')).status).toBe(400);
+  });
+});
+
+describe('status', () => {
+  it('reads a scheduled session that has ended as completed, and the daily cron stores it', async () => {
+    const { mentor } = await createMentor();
+    const ended = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-2), durationMinutes: 60 });
+    const running = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-0.5), durationMinutes: 60 });
+    const cancelled = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-5), status: 'cancelled' });
+    const statusOf = async (id: number) => (await (await api(`/api/group-sessions/${id}`)).json<GroupSession>()).status;
+    expect(await statusOf(ended.id)).toBe('completed');
+    expect(await statusOf(running.id)).toBe('scheduled');
+    expect(await statusOf(cancelled.id)).toBe('cancelled');
+
+    const stored = async (id: number) =>
+      (await db.select({ status: groupSessions.status }).from(groupSessions).where(eq(groupSessions.id, id)))[0]!
+        .status;
+    expect(await stored(ended.id)).toBe('scheduled');
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '0 2 * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await stored(ended.id)).toBe('completed');
+    expect(await stored(running.id)).toBe('scheduled');
+    expect(await stored(cancelled.id)).toBe('cancelled');
+  });
+});
+
+describe('PATCH /api/group-sessions/{id}', () => {
+  it('lets the host change every field', async () => {
+    const { mentor, cookie } = await signedInMentor();
+    const s = await createGroupSession(mentor.id);
+    const scheduledAt = hoursFromNow(100);
+    const res = await api(`/api/group-sessions/${s.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: {
+        title: 'New title',
+        description: 'New description',
+        scheduledAt,
+        duration: 90,
+        maxParticipants: 20,
+        meetingLink: '',
+        location: 'Soweto',
+        category: 'Leadership',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      title: 'New title',
+      description: 'New description',
+      scheduledAt,
+      duration: 90,
+      maxParticipants: 20,
+      meetingLink: null,
+      location: 'Soweto',
+      category: 'Leadership',
+    });
+  });
+
+  it('keeps the create rules and never lowers capacity below the people registered', async () => {
+    const { mentor, cookie } = await signedInMentor();
+    const s = await createGroupSession(mentor.id, { maxParticipants: 5 });
+    const people = await Promise.all([createUser(), createUser(), createUser()]);
+    await addParticipants(
+      s.id,
+      people.map((p) => p.id),
+    );
+    const patch = (body: unknown) => api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie, body });
+
+    const tooFew = await patch({ maxParticipants: 2 });
+    expect(tooFew.status).toBe(409);
+    expect((await tooFew.json<Problem>()).message).toBe(SESSION_MESSAGES.capacityBelowParticipants(3));
+    expect((await patch({ maxParticipants: 3 })).status).toBe(200);
+
+    const past = await patch({ scheduledAt: hoursFromNow(-3) });
+    expect(past.status).toBe(400);
+    expect((await past.json<Problem>()).message).toBe(SESSION_MESSAGES.future);
+    const blank = await patch({ title: '' });
+    expect((await blank.json<Problem>()).message).toBe(SESSION_MESSAGES.required);
+    expect((await patch({ duration: 200 })).status).toBe(400);
+  });
+
+  it('refuses visitors, other users, admins and ended sessions', async () => {
+    const { mentor, cookie } = await signedInMentor();
+    const s = await createGroupSession(mentor.id);
+    const body = { title: 'Hijacked' };
+    expect((await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', body })).status).toBe(401);
+    const other = await signedInMentor();
+    const res = await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: other.cookie, body });
+    expect(res.status).toBe(403);
+    expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostCanEdit);
+    const admin = await signIn((await createUser({ role: 'admin' })).id);
+    expect((await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: admin, body })).status).toBe(403);
+
+    const ended = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3) });
+    const late = await api(`/api/group-sessions/${ended.id}`, { method: 'PATCH', cookie, body });
+    expect(late.status).toBe(409);
+    expect((await late.json<Problem>()).message).toBe(SESSION_MESSAGES.notEditable);
+  });
+});
+
+describe('DELETE /api/group-sessions/{id}', () => {
+  it('removes the session and its participants and leaves each participant a notice', async () => {
+    const { mentor, cookie } = await signedInMentor();
+    const s = await createGroupSession(mentor.id, { title: 'Selling online' });
+    const people = await Promise.all([createUser(), createUser()]);
+    await addParticipants(
+      s.id,
+      people.map((p) => p.id),
+    );
+    const res = await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: s.id, deleted: true, notifiedParticipants: 2 });
+    expect((await api(`/api/group-sessions/${s.id}`)).status).toBe(404);
+    expect(await db.select().from(sessionParticipants).where(eq(sessionParticipants.sessionId, s.id))).toEqual([]);
+    for (const person of people) {
+      const notes = await db.select().from(notifications).where(eq(notifications.userId, person.id));
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ kind: SESSION_CANCELLED_NOTICE_KIND, link: '/group-sessions' });
+      expect(notes[0]!.text).toMatch(
+        /^The group session "Selling online" on \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} SAST was cancelled\.$/,
+      );
+    }
+  });
+
+  it('does not announce the cancellation of a session that already ended', async () => {
+    const { mentor, cookie } = await signedInMentor();
+    const s = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-5) });
+    const person = await createUser();
+    await addParticipants(s.id, [person.id]);
+    expect(await (await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie })).json()).toMatchObject({
+      notifiedParticipants: 0,
+    });
+    expect(await db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([]);
+  });
+
+  it('allows the host and admins only', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id);
+    expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE' })).status).toBe(401);
+    const other = await signedInMentor();
+    const res = await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: other.cookie });
+    expect(res.status).toBe(403);
+    expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostOrAdminCanDelete);
+    const admin = await signIn((await createUser({ role: 'admin' })).id);
+    expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
+    expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: admin })).status).toBe(404);
+  });
+});
+
+describe('GET /api/group-sessions/{id}/participants', () => {
+  it('shows the host who joined, in joining order, and nobody else', async () => {
+    const { mentor, cookie } = await signedInMentor();
+    const s = await createGroupSession(mentor.id);
+    const a = await createUser({ firstName: 'Ayanda' });
+    const b = await createUser({ firstName: 'Bongani' });
+    await addParticipants(s.id, [a.id]);
+    await addParticipants(s.id, [b.id]);
+    const res = await api(`/api/group-sessions/${s.id}/participants`, { cookie });
+    expect(res.status).toBe(200);
+    const page = await res.json<SessionParticipantPage>();
+    expect(page.items.map((p) => p.firstName)).toEqual(['Ayanda', 'Bongani']);
+    expect(Object.keys(page.items[0]!).sort()).toEqual(['firstName', 'joinedAt', 'lastName', 'profileImage', 'userId']);
+    const other = await signedInMentee();
+    expect((await api(`/api/group-sessions/${s.id}/participants`, { cookie: other.cookie })).status).toBe(403);
+    expect((await api(`/api/group-sessions/${s.id}/participants`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { StoryInputSchema, StoryListQuerySchema } from '../../schema/contract/stories.ts';
+import { requireUser, signedIn } from '../auth/session.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../http/validate.ts';
+import { listMyStories, listPublishedStories, storyImpact, submitStory } from './stories.ts';
+
+/**
+ * /api/success-stories: the public gallery (published only), its impact numbers, submitting a story (signed in;
+ * pending until an admin publishes it) and the submitter's own stories with their status.
+ */
+export const storiesApi = new Hono<AppEnv>()
+  .get('/', validate('query', StoryListQuerySchema), async (c) =>
+    c.json(await listPublishedStories(c.var.db, c.req.valid('query'))),
+  )
+  .get('/impact', async (c) => c.json(await storyImpact(c.var.db)))
+  .get('/mine', signedIn(), validate('query', StoryListQuerySchema), async (c) => {
+    const user = requireUser(c);
+    return c.json(await listMyStories(c.var.db, user.id, c.req.valid('query')));
+  })
+  .post('/', signedIn(), validate('json', StoryInputSchema), async (c) => {
+    const user = requireUser(c);
+    const story = await submitStory({ db: c.var.db, bucket: c.env.IMAGES }, user.id, c.req.valid('json'));
+    return c.json(story, 201);
+  });
