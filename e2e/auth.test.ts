@@ -17,7 +17,7 @@ describe('accounts in the browser', () => {
   it('signs up through Join Sebenza and lands on the dashboard', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Join Sebenza' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Sebenza' }).click();
     await page.waitForURL('**/api/login?mode=signup');
     await expect.poll(() => page.getByRole('heading', { name: 'Join Sebenza' }).isVisible()).toBe(true);
 
@@ -46,12 +46,12 @@ describe('accounts in the browser', () => {
 
     await page.getByRole('button', { name: 'Personal Profile' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     // The session is gone on the server, not only in this tab.
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL('**/api/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong-password!');

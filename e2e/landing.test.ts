@@ -158,10 +158,10 @@ describe('the landing page for visitors', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
     const plans = page.getByRole('region', { name: 'Free Mentorship, Premium Coaching' });
-    await plans.getByRole('button', { name: 'Join Sebenza Free' }).click();
+    await plans.getByRole('link', { name: 'Join Sebenza Free' }).click();
     await page.waitForURL('**/api/login?mode=signup');
     await page.goBack();
-    await plans.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await plans.getByRole('link', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/api/login' && url.search === '');
     await context.close();
   });

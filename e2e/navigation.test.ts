@@ -64,11 +64,10 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
     if (role === 'mentor') await page.getByRole('link', { name: 'Calendar Management' }).waitFor();
     expect(await visibleLinkLabels(page)).toEqual(EXPECTED[role]);
     expect(await page.getByRole('link', { name: /PREMIUM/ }).isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
     if (role === 'visitor') {
-      expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
-      expect(await page.getByRole('link', { name: 'Join Sebenza' }).getAttribute('href')).toBe(
-        '/api/login?mode=signup',
-      );
+      expect(await nav.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
+      expect(await nav.getByRole('link', { name: 'Join Sebenza' }).getAttribute('href')).toBe('/api/login?mode=signup');
     } else {
       await page.getByRole('button', { name: 'Personal Profile' }).click();
       expect(await page.getByRole('menuitem', { name: 'Edit Profile' }).isVisible()).toBe(true);

@@ -1,19 +1,9 @@
 import * as z from 'zod';
 import { ROOM_CATEGORIES } from '../db/enums.ts';
 
-export const MAX_MESSAGE_LENGTH = 2000;
-export const MESSAGE_PAGE_SIZE = 50;
-/** At most this many messages per user in any window of RATE_WINDOW_MS, across all rooms. */
-export const MESSAGE_RATE_LIMIT = 10;
-export const MESSAGE_RATE_WINDOW_MS = 10_000;
+import { COMMUNITY_MESSAGES, MAX_MESSAGE_LENGTH, MESSAGE_PAGE_SIZE } from './community-rules.ts';
 
-export const COMMUNITY_MESSAGES = {
-  empty: 'Message cannot be empty.',
-  tooLong: `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`,
-  tooFast: 'You are sending messages too quickly. Please wait a few seconds.',
-  notMember: 'Join this room to read and send messages.',
-  archived: 'This room is archived.',
-} as const;
+export * from './community-rules.ts';
 
 /** `GET /api/community/rooms`. */
 export type Room = {

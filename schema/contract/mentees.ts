@@ -1,16 +1,10 @@
 import * as z from 'zod';
 import { EXPERIENCE_LEVELS } from '../db/enums.ts';
-import { normaliseJourneySlug } from './taxonomy.ts';
+import { normaliseJourneySlug } from './taxonomy-rules.ts';
 
-/** Spec section 3 defaults. */
-/** `GET /api/mentee-profile` for a user without a mentee profile (404). */
-export const MENTEE_MESSAGES = { noProfile: 'You do not have a mentee profile yet.' } as const;
+import { MENTEE_DEFAULTS, MENTEE_LIMITS } from './mentees-rules.ts';
 
-export const MENTEE_DEFAULTS = {
-  experienceLevel: 'beginner',
-  availableTime: 'flexible',
-  learningStyle: 'visual',
-} as const;
+export * from './mentees-rules.ts';
 
 const text = (max: number) =>
   z
@@ -21,16 +15,18 @@ const text = (max: number) =>
 
 /** `PUT /api/mentee-profile` (and `POST`, the spec's fallback): creates or replaces the signed-in user's profile. */
 export const MenteeProfileInputSchema = z.object({
-  bio: text(1000),
-  currentSituation: text(500),
-  goals: text(1000),
+  bio: text(MENTEE_LIMITS.bio),
+  currentSituation: text(MENTEE_LIMITS.currentSituation),
+  goals: text(MENTEE_LIMITS.goals),
   /** Comma-separated, as the form sends it. */
-  interests: text(500),
-  preferredJourneyPath: text(60).transform((slug) => (slug ? normaliseJourneySlug(slug) : '')),
-  location: text(100),
+  interests: text(MENTEE_LIMITS.interests),
+  preferredJourneyPath: text(MENTEE_LIMITS.preferredJourneyPath).transform((slug) =>
+    slug ? normaliseJourneySlug(slug) : '',
+  ),
+  location: text(MENTEE_LIMITS.location),
   experienceLevel: z.enum(EXPERIENCE_LEVELS).default(MENTEE_DEFAULTS.experienceLevel),
-  availableTime: z.string().trim().min(1).max(60).default(MENTEE_DEFAULTS.availableTime),
-  learningStyle: z.string().trim().min(1).max(60).default(MENTEE_DEFAULTS.learningStyle),
+  availableTime: z.string().trim().min(1).max(MENTEE_LIMITS.choice).default(MENTEE_DEFAULTS.availableTime),
+  learningStyle: z.string().trim().min(1).max(MENTEE_LIMITS.choice).default(MENTEE_DEFAULTS.learningStyle),
 });
 export type MenteeProfileInput = z.input<typeof MenteeProfileInputSchema>;
 

@@ -1,28 +1,17 @@
 import * as z from 'zod';
 import { SERVICE_TYPES } from './auth.ts';
-import { normaliseJourneySlug, SlugSchema } from './taxonomy.ts';
+import { normaliseJourneySlug } from './taxonomy-rules.ts';
+import { SlugSchema } from './taxonomy.ts';
 
-export const DEFAULT_LOCATION = 'South Africa';
-export const MENTOR_PAGE_SIZE = 24;
-export const MENTOR_PAGE_MAX = 100;
+import {
+  DEFAULT_LOCATION,
+  MENTOR_LIMITS,
+  MENTOR_MESSAGES,
+  MENTOR_PAGE_MAX,
+  MENTOR_PAGE_SIZE,
+} from './mentors-rules.ts';
 
-/** Spec section 5 messages, word for word. */
-export const MENTOR_MESSAGES = {
-  nameAndTitleRequired: 'Name and title are required.',
-  journeyRequired: 'Please select at least one journey path.',
-  categoryRequired: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
-  signedOut: 'You need to create an account before submitting your mentor profile.',
-  alreadyMentor: 'You already have a mentor profile. Edit it from your profile page.',
-  /** `GET`/`PUT /api/mentors/profile` for a user without a mentor profile (404). */
-  noProfile: 'You do not have a mentor profile yet.',
-} as const;
-
-/**
- * `search` matches substrings from this many characters on (the server's trigram index cannot answer shorter
- * terms). A shorter search is ignored: the answer is the list without a search, so the UI should say
- * "type at least 3 characters" rather than "No mentors found". See docs/decisions/004-mentor-search.md.
- */
-export const MENTOR_SEARCH_MIN_LENGTH = 3;
+export * from './mentors-rules.ts';
 
 /** `GET /api/mentors` query. */
 export const MentorListQuerySchema = z.object({
@@ -80,17 +69,28 @@ const commaList = (value: string) =>
  */
 export const MentorProfileInputSchema = z
   .object({
-    name: z.string().trim().max(100, { message: 'Name must be at most 100 characters.' }).default(''),
-    title: z.string().trim().max(120, { message: 'Title must be at most 120 characters.' }).default(''),
-    description: z.string().trim().max(2000).default(''),
-    experience: z.string().trim().max(2000).default(''),
+    name: z
+      .string()
+      .trim()
+      .max(MENTOR_LIMITS.name, { message: `Name must be at most ${MENTOR_LIMITS.name} characters.` })
+      .default(''),
+    title: z
+      .string()
+      .trim()
+      .max(MENTOR_LIMITS.title, { message: `Title must be at most ${MENTOR_LIMITS.title} characters.` })
+      .default(''),
+    description: z.string().trim().max(MENTOR_LIMITS.description).default(''),
+    experience: z.string().trim().max(MENTOR_LIMITS.experience).default(''),
     journeyPath: z.string().max(1000).default(''),
     journeyPaths: z.array(SlugSchema).max(20).optional(),
     category: z.string().max(1000).default(''),
     categories: z.array(SlugSchema).max(20).optional(),
-    skills: z.array(z.string().trim().min(1).max(60)).max(30, { message: 'At most 30 skills.' }).default([]),
+    skills: z
+      .array(z.string().trim().min(1).max(MENTOR_LIMITS.skill))
+      .max(MENTOR_LIMITS.skills, { message: `At most ${MENTOR_LIMITS.skills} skills.` })
+      .default([]),
     yearsOfFreedom: z.coerce.number().int().min(0).max(80).default(1),
-    location: z.string().trim().max(100).default(''),
+    location: z.string().trim().max(MENTOR_LIMITS.location).default(''),
     /** '' (none), a JPEG/PNG/GIF/WebP data URL (stored in R2 by the server), or a URL from `POST /api/images`. */
     profileImage: z.string().max(8_000_000).default(''),
     serviceType: z
@@ -120,7 +120,7 @@ export const MentorProfileInputSchema = z
       categories,
       skills: input.skills,
       yearsOfFreedom: input.yearsOfFreedom,
-      location: input.location || 'South Africa',
+      location: input.location || DEFAULT_LOCATION,
       profileImage: input.profileImage,
       serviceType: input.serviceType,
     };

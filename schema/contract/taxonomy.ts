@@ -9,12 +9,7 @@ export const SlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Must be a slug such as creative-hustler.' })
   .max(60);
 
-/**
- * Profile forms offer 'freelancer' as a second slug for Freelance Expert (spec section 3); it has no row of its
- * own, so it is stored as 'freelance-expert'.
- */
-export const JOURNEY_SLUG_ALIASES: Record<string, string> = { freelancer: 'freelance-expert' };
-export const normaliseJourneySlug = (slug: string) => JOURNEY_SLUG_ALIASES[slug] ?? slug;
+export * from './taxonomy-rules.ts';
 
 /** `GET /api/journey-paths`: counts are live (active mentors, published stories). */
 export type JourneyPath = {

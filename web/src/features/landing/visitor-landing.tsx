@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../schema/contract/product.ts';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { paths } from '../../lib/paths.ts';
-import { goToLogin } from '../auth/login.ts';
+import { LOGIN_PATH, paths, SIGNUP_PATH } from '../../lib/paths.ts';
 import {
   CommunitySection,
   JourneysSection,
@@ -230,12 +229,12 @@ export function VisitorLanding() {
           </div>
           {/* Full-page navigations to the server's sign-in page (spec section 2). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <button type="button" onClick={() => goToLogin({ mode: 'signup' })} className={buttonStyles.primary}>
+            <a href={SIGNUP_PATH} className={buttonStyles.primary}>
               Join {PRODUCT_NAME} Free
-            </button>
-            <button type="button" onClick={() => goToLogin()} className={buttonStyles.outline}>
+            </a>
+            <a href={LOGIN_PATH} className={buttonStyles.outline}>
               Sign In
-            </button>
+            </a>
           </div>
         </div>
       </section>

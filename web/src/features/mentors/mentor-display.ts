@@ -1,14 +1,11 @@
+import { DEFAULT_LOCATION } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { paths } from '../../lib/paths.ts';
 
 /*
  * How a mentor reads on a card and in the detail dialog (spec section 2, "Mentor card"). Pure functions, so
- * the wording is unit-tested. Values only come from `import type` of the contract: the contract's modules
- * pull zod, which must stay out of the browser bundle.
+ * the wording is unit-tested. Values come from the contract's zod-free rules modules.
  */
-
-/** Spec section 3: a mentor's location reads South Africa when empty. Same value as the contract's DEFAULT_LOCATION. */
-export const DEFAULT_LOCATION = 'South Africa';
 
 /** Spec section 9: a card shows at most 2 category chips, then '+N more'. */
 export const MAX_CATEGORY_CHIPS = 2;

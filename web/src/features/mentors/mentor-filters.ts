@@ -1,3 +1,6 @@
+import { MENTOR_SEARCH_MIN_LENGTH } from '../../../../schema/contract/mentors-rules.ts';
+import { normaliseJourneySlug } from '../../../../schema/contract/taxonomy-rules.ts';
+
 /*
  * The mentor browser's filters live in the URL (`/mentors?search=&category=&journey=`) so a filtered view can
  * be shared, and `?journey=` from a journey card preselects the journey filter (spec section 2).
@@ -13,17 +16,8 @@ export interface MentorFilters {
   journey: string | null;
 }
 
-/**
- * Profile forms offer 'freelancer' as a second slug for Freelance Expert (spec section 3). Mirrors the contract's
- * JOURNEY_SLUG_ALIASES, which lives in a module that imports zod (kept out of the browser bundle).
- */
-const JOURNEY_ALIASES: Record<string, string> = { freelancer: 'freelance-expert' };
-
-/**
- * The server ignores a search shorter than this (its trigram index cannot answer it). Mirrors the contract's
- * MENTOR_SEARCH_MIN_LENGTH, which lives in a module that imports zod.
- */
-export const SEARCH_MIN_LENGTH = 3;
+/** The server ignores a search shorter than this (its trigram index cannot answer it). */
+export const SEARCH_MIN_LENGTH = MENTOR_SEARCH_MIN_LENGTH;
 
 /** The search the server will apply: trimmed, and empty when too short to count. */
 export function effectiveSearch(search: string): string {
@@ -51,7 +45,7 @@ export function readFilters(params: URLSearchParams): MentorFilters {
   return {
     search: (params.get('search') ?? '').slice(0, 100),
     category: readSlug(params.get('category')),
-    journey: journey ? (JOURNEY_ALIASES[journey] ?? journey) : null,
+    journey: journey ? normaliseJourneySlug(journey) : null,
   };
 }
 

@@ -1,27 +1,14 @@
 /**
- * The mentee profile form's rules, as pure functions (spec sections 3 and 7). Defaults and limits mirror
- * schema/contract/mentees.ts, which is not imported here because it would bring zod into the screen;
- * mentee-form.test.ts keeps the copies equal to the contract.
+ * The mentee profile form's rules, as pure functions (spec sections 3 and 7). Defaults and limits come from
+ * schema/contract/mentees-rules.ts (zod-free, so no zod in this screen).
  */
+import { MENTEE_DEFAULTS, MENTEE_LIMITS } from '../../../../schema/contract/mentees-rules.ts';
 import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
 import { EXPERIENCE_LEVELS } from '../../../../schema/db/enums.ts';
 import type { ApiIssue } from '../../lib/api-client.ts';
 import { fieldErrorsFromIssues } from './issues.ts';
 
-/** Spec section 3: experienceLevel beginner, availableTime flexible, learningStyle visual. */
-export const MENTEE_FORM_DEFAULTS = {
-  experienceLevel: 'beginner',
-  availableTime: 'flexible',
-  learningStyle: 'visual',
-} as const;
-
-export const MENTEE_LIMITS = {
-  bio: 1000,
-  currentSituation: 500,
-  goals: 1000,
-  interests: 500,
-  location: 100,
-} as const;
+export { MENTEE_LIMITS };
 
 export const MENTEE_FORM_MESSAGES = {
   saveFailedTitle: 'Save Failed',
@@ -101,9 +88,9 @@ export function menteeValuesFromProfile(profile: Partial<MenteeProfile> | null |
     interests: profile?.interests ?? '',
     preferredJourneyPath: profile?.preferredJourneyPath ?? '',
     location: profile?.location ?? '',
-    experienceLevel: profile?.experienceLevel || MENTEE_FORM_DEFAULTS.experienceLevel,
-    availableTime: profile?.availableTime || MENTEE_FORM_DEFAULTS.availableTime,
-    learningStyle: profile?.learningStyle || MENTEE_FORM_DEFAULTS.learningStyle,
+    experienceLevel: profile?.experienceLevel || MENTEE_DEFAULTS.experienceLevel,
+    availableTime: profile?.availableTime || MENTEE_DEFAULTS.availableTime,
+    learningStyle: profile?.learningStyle || MENTEE_DEFAULTS.learningStyle,
   };
 }
 
@@ -126,8 +113,8 @@ export function buildMenteePayload(values: MenteeProfileValues): MenteeProfileIn
     preferredJourneyPath: values.preferredJourneyPath,
     location: values.location.trim(),
     experienceLevel: values.experienceLevel as MenteeProfileInput['experienceLevel'],
-    availableTime: values.availableTime || MENTEE_FORM_DEFAULTS.availableTime,
-    learningStyle: values.learningStyle || MENTEE_FORM_DEFAULTS.learningStyle,
+    availableTime: values.availableTime || MENTEE_DEFAULTS.availableTime,
+    learningStyle: values.learningStyle || MENTEE_DEFAULTS.learningStyle,
   };
 }
 

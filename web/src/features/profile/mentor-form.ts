@@ -2,21 +2,20 @@
  * The mentor forms' rules, as pure functions: the application (`/become-mentor`, `POST /api/mentors`) and the
  * profile editor (`/edit-profile`, `PUT /api/mentors/profile`). Spec sections 3 and 5.
  *
- * The texts and limits mirror schema/contract/mentors.ts, which cannot be imported here: it builds zod schemas at
- * module level, and importing one constant from it would add zod (about 25 KB gzip) to these screens.
- * mentor-form.test.ts checks that every copy still equals the contract.
+ * The spec's texts and the limits come from schema/contract/mentors-rules.ts (zod-free, so no zod in these screens).
  */
+import { DEFAULT_LOCATION, MENTOR_LIMITS, MENTOR_MESSAGES } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor, MentorProfileInput } from '../../../../schema/contract/mentors.ts';
 import type { ApiIssue } from '../../lib/api-client.ts';
 import { fieldErrorsFromIssues } from './issues.ts';
 
-/** Spec section 5, word for word (equal to the contract's MENTOR_MESSAGES). */
+/** Spec sections 5 and 8, word for word, plus the form's own texts. */
 export const MENTOR_FORM_MESSAGES = {
   requiredTitle: 'Please fill required fields',
-  nameAndTitleRequired: 'Name and title are required.',
-  journeyRequired: 'Please select at least one journey path.',
-  categoryRequired: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
-  signedOut: 'You need to create an account before submitting your mentor profile.',
+  nameAndTitleRequired: MENTOR_MESSAGES.nameAndTitleRequired,
+  journeyRequired: MENTOR_MESSAGES.journeyRequired,
+  categoryRequired: MENTOR_MESSAGES.categoryRequired,
+  signedOut: MENTOR_MESSAGES.signedOut,
   skillsRequired: 'Please list at least one skill.',
   tooManySkills: 'At most 30 skills.',
   skillTooLong: 'Each skill must be at most 60 characters.',
@@ -30,22 +29,12 @@ export const MENTOR_FORM_MESSAGES = {
   updated: 'Your mentor profile has been saved.',
 } as const;
 
-export const DEFAULT_MENTOR_LOCATION = 'South Africa';
 /** Spec section 3: the application sends yearsOfFreedom fixed at 1. */
 export const APPLICATION_YEARS_OF_FREEDOM = 1;
 /** Spec section 9: from the confirmation back to / after 2 seconds. */
 export const REDIRECT_AFTER_CREATE_MS = 2000;
 
-/** The contract's length limits (MentorProfileInputSchema), enforced in the inputs with `maxLength`. */
-export const MENTOR_LIMITS = {
-  name: 100,
-  title: 120,
-  description: 2000,
-  experience: 2000,
-  location: 100,
-  skill: 60,
-  skills: 30,
-} as const;
+export { MENTOR_LIMITS };
 
 /** The form's words for the service type; the server stores 'coaching' as 'coach'. */
 export type ServiceChoice = 'mentorship' | 'coaching' | 'both';
@@ -164,7 +153,7 @@ export const EMPTY_APPLICATION: MentorApplicationValues = {
   journeyPaths: [],
   categories: [],
   experience: '',
-  location: DEFAULT_MENTOR_LOCATION,
+  location: DEFAULT_LOCATION,
   serviceType: 'mentorship',
 };
 
@@ -189,7 +178,7 @@ export function buildApplicationPayload(
     categories: [...values.categories],
     skills: categoryNames,
     yearsOfFreedom: APPLICATION_YEARS_OF_FREEDOM,
-    location: values.location.trim() || DEFAULT_MENTOR_LOCATION,
+    location: values.location.trim() || DEFAULT_LOCATION,
     profileImage,
     serviceType: values.serviceType,
   };
@@ -224,7 +213,7 @@ export function mentorValuesFromProfile(mentor: Partial<Mentor>): MentorProfileV
     categories: mentor.categories?.length ? [...mentor.categories] : commaList(mentor.category),
     skills: (mentor.skills ?? []).join(', '),
     experience: mentor.experience ?? '',
-    location: mentor.location || DEFAULT_MENTOR_LOCATION,
+    location: mentor.location || DEFAULT_LOCATION,
     serviceType: serviceChoiceOf(mentor.serviceType),
   };
 }
@@ -256,7 +245,7 @@ export function buildProfileUpdatePayload(
     categories: [...values.categories],
     skills: parseSkills(values.skills),
     yearsOfFreedom,
-    location: values.location.trim() || DEFAULT_MENTOR_LOCATION,
+    location: values.location.trim() || DEFAULT_LOCATION,
     profileImage,
     serviceType: values.serviceType,
   };

@@ -1,0 +1,39 @@
+/**
+ * Mentors: the constants the screens and the Worker share (spec sections 3, 5 and 9).
+ *
+ * Free of zod on purpose: the browser imports its values from here, while `mentors.ts` (the zod schemas)
+ * re-exports every name, so server code keeps importing from there. Never import zod into this module.
+ */
+
+export const DEFAULT_LOCATION = 'South Africa';
+export const MENTOR_PAGE_SIZE = 24;
+export const MENTOR_PAGE_MAX = 100;
+
+/** Spec section 5 messages, word for word. */
+export const MENTOR_MESSAGES = {
+  nameAndTitleRequired: 'Name and title are required.',
+  journeyRequired: 'Please select at least one journey path.',
+  categoryRequired: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
+  signedOut: 'You need to create an account before submitting your mentor profile.',
+  alreadyMentor: 'You already have a mentor profile. Edit it from your profile page.',
+  /** `GET`/`PUT /api/mentors/profile` for a user without a mentor profile (404). */
+  noProfile: 'You do not have a mentor profile yet.',
+} as const;
+
+/** Field lengths the profile schema enforces and the forms mirror with `maxLength`. */
+export const MENTOR_LIMITS = {
+  name: 100,
+  title: 120,
+  description: 2000,
+  experience: 2000,
+  location: 100,
+  skill: 60,
+  skills: 30,
+} as const;
+
+/**
+ * `search` matches substrings from this many characters on (the server's trigram index cannot answer shorter
+ * terms). A shorter search is ignored: the answer is the list without a search, so the UI should say
+ * "type at least 3 characters" rather than "No mentors found". See docs/decisions/004-mentor-directory-search.md.
+ */
+export const MENTOR_SEARCH_MIN_LENGTH = 3;
