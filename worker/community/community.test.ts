@@ -366,3 +366,35 @@ describe('archived rooms', () => {
     sa.ws.close();
   });
 });
+
+describe('reconnecting', () => {
+  it('a client that drops catches up over HTTP with no gaps, and the new socket brings no duplicates', async () => {
+    const room = await createRoom();
+    const a = await member(room.id);
+    const b = await member(room.id);
+    const post = (content: string) =>
+      api(`/api/community/rooms/${room.id}/messages`, { method: 'POST', cookie: b.cookie, body: { content } });
+
+    const first = await connect(room.id, a.cookie);
+    await post('before the drop');
+    const [seen] = await first.waitFor(1);
+    const lastSeenId = seen!.type === 'message' ? seen!.message.id : 0;
+    first.ws.close();
+
+    await post('missed one');
+    await post('missed two');
+    const second = await connect(room.id, a.cookie);
+    const missed = await (
+      await api(`/api/community/rooms/${room.id}/messages?after=${lastSeenId}`, { cookie: a.cookie })
+    ).json<RoomMessagePage>();
+    expect(missed.items.map((m) => m.content)).toEqual(['missed one', 'missed two']);
+
+    await post('after the reconnect');
+    const [live] = await second.waitFor(1);
+    expect(live).toMatchObject({ type: 'message', message: { content: 'after the reconnect' } });
+    const ids = [lastSeenId, ...missed.items.map((m) => m.id), live!.type === 'message' ? live!.message.id : 0];
+    expect(new Set(ids).size).toBe(4);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    second.ws.close();
+  });
+});
