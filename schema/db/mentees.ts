@@ -21,8 +21,8 @@ export const menteeProfiles = sqliteTable(
     /** Comma-separated, as the profile form sends it. */
     interests: text('interests'),
     /**
-     * A journey slug from the profile form's option list. No foreign key: the form offers aliases
-     * (e.g. 'freelancer') that are not rows in journey_paths, and a preference must never block a save.
+     * A journey slug from the profile form's option list. The API checks that it names a journey path (aliases
+     * such as 'freelancer' are normalised first); no foreign key, so retiring a journey never deletes profiles.
      */
     preferredJourneyPath: text('preferred_journey_path'),
     location: text('location'),
