@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { demoAccount, type DemoAccountKey } from '../worker/db/seed/demo-accounts.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,4 +44,12 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname !== '/api/login');
+}
+
+/** A new browser context signed in as one of the seeded demo accounts. */
+export async function newSignedInPage(browser: Browser, key: DemoAccountKey, viewport = DESKTOP) {
+  const session = await newPage(browser, viewport);
+  const account = demoAccount(key);
+  await signInThroughPage(session.page, account.email, account.password);
+  return session;
 }

@@ -195,9 +195,29 @@ export type UpdateRoomInput = z.input<typeof UpdateRoomSchema>;
 export type AuditLogEntry = {
   id: number;
   adminId: string | null;
+  /** "First Last" of the admin who acted; null once that account is gone. */
+  adminName: string | null;
   action: string;
   targetType: string;
   targetId: string;
   detail: string | null;
   createdAt: string;
+};
+
+// --- reported room messages -----------------------------------------------------------------------------
+
+type AdminName = Pick<AdminPerson, 'id' | 'firstName' | 'lastName'>;
+
+/**
+ * `GET /api/admin/room-reports`: open reports, newest first, one row per report (a message reported by two
+ * members appears twice). Hide acts on the message (`POST /api/admin/room-messages/:id/hide`), dismiss on one
+ * report (`POST /api/admin/room-reports/:id/dismiss`).
+ */
+export type AdminRoomReport = {
+  id: number;
+  reason: string;
+  createdAt: string;
+  reporter: AdminName;
+  message: { id: number; roomId: number; content: string; createdAt: string };
+  author: AdminName;
 };

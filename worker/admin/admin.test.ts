@@ -433,7 +433,11 @@ describe('rooms', () => {
       [adminUser.id, 'room.restore'],
     ]);
     const log = await (await api('/api/admin/audit-log', { cookie })).json<AuditLogEntry[]>();
-    expect(log[0]).toMatchObject({ action: 'room.restore', targetId: String(room.id) });
+    expect(log[0]).toMatchObject({
+      action: 'room.restore',
+      targetId: String(room.id),
+      adminName: `${adminUser.firstName} ${adminUser.lastName}`,
+    });
   });
 
   it('refuses renaming a room to another room’s name', async () => {

@@ -1,5 +1,6 @@
-import { desc } from 'drizzle-orm';
-import { adminAuditLog } from '../../schema/db/index.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AuditLogEntry } from '../../schema/contract/admin.ts';
+import { adminAuditLog, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 
 export type AuditEntry = {
@@ -18,7 +19,21 @@ export function auditStatement(db: Db, entry: AuditEntry) {
   return db.insert(adminAuditLog).values({ ...entry, targetId: String(entry.targetId), detail: entry.detail ?? null });
 }
 
-/** The newest admin actions first, for the console. */
-export function listAuditLog(db: Db, limit = 200) {
-  return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(limit);
+/** The newest admin actions first, with who did each, for the console. */
+export function listAuditLog(db: Db, limit = 200): Promise<AuditLogEntry[]> {
+  return db
+    .select({
+      id: adminAuditLog.id,
+      adminId: adminAuditLog.adminId,
+      adminName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      action: adminAuditLog.action,
+      targetType: adminAuditLog.targetType,
+      targetId: adminAuditLog.targetId,
+      detail: adminAuditLog.detail,
+      createdAt: adminAuditLog.createdAt,
+    })
+    .from(adminAuditLog)
+    .leftJoin(users, eq(users.id, adminAuditLog.adminId))
+    .orderBy(desc(adminAuditLog.id))
+    .limit(limit);
 }

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
+import { AdminOnly } from '../features/admin/admin-only.tsx';
 import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
 import { HomeRoute } from '../features/landing/home-route.tsx';
 import { paths } from '../lib/paths.ts';
@@ -21,6 +22,7 @@ const EditProfilePage = lazy(() =>
 const FreedomResourcesPage = lazy(() =>
   import('../features/resources/freedom-resources-page.tsx').then((m) => ({ default: m.FreedomResourcesPage })),
 );
+const AdminPage = lazy(() => import('../features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const CalendarManagementPage = lazy(() =>
   import('../features/calendar/calendar-management-page.tsx').then((m) => ({ default: m.CalendarManagementPage })),
 );
@@ -143,6 +145,15 @@ export const routes: RouteObject[] = [
                   <SignedInOnly>
                     <CalendarManagementPage />
                   </SignedInOnly>
+                ),
+              },
+              // Admins only: for everyone else it is an unknown path (see AdminOnly).
+              {
+                path: paths.admin,
+                element: (
+                  <AdminOnly>
+                    <AdminPage />
+                  </AdminOnly>
                 ),
               },
             ],

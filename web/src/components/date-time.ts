@@ -18,9 +18,7 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 
 /** 'Tue, 14 Jan 2025'. */
 export function formatDate(iso: string): string {
-  return formatter('date', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  return formatter('date', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 }
 
 /** 'Tuesday, 14 January 2025'. */

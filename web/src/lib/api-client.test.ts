@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiJson, apiRequest, ApiError, errorMessage, isUnauthorizedError } from './api-client.ts';
+import {
+  apiGet,
+  apiJson,
+  apiRequest,
+  ApiError,
+  errorMessage,
+  fieldErrorsFromIssues,
+  isUnauthorizedError,
+} from './api-client.ts';
 
 function mockFetch(...responses: Response[]) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -46,17 +54,44 @@ describe('apiRequest', () => {
 
   it('throws an ApiError "status: body text" for a non-OK answer, with the parsed message', async () => {
     mockFetch(
-      json({ message: 'Title is required', issues: [{ path: ['title'], message: 'Required' }] }, { status: 400 }),
+      json({ message: 'Title is required', issues: [{ path: 'title', message: 'Required' }] }, { status: 400 }),
     );
     const error = await apiRequest('POST', '/api/group-sessions', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.message).toBe(
-      '400: {"message":"Title is required","issues":[{"path":["title"],"message":"Required"}]}',
+      '400: {"message":"Title is required","issues":[{"path":"title","message":"Required"}]}',
     );
     expect(apiError.status).toBe(400);
     expect(apiError.serverMessage).toBe('Title is required');
-    expect(apiError.issues).toEqual([{ path: ['title'], message: 'Required' }]);
+    expect(apiError.issues).toEqual([{ path: 'title', message: 'Required' }]);
+  });
+
+  it('reads issues into one message per form field, the first winning', async () => {
+    mockFetch(
+      json(
+        {
+          message: 'x',
+          issues: [
+            { path: 'skills.3', message: 'Too long' },
+            { path: 'title', message: 'First' },
+            { path: 'title', message: 'Second' },
+            { path: 'unknown', message: 'Ignored' },
+            { message: 'No path' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const error = (await apiRequest('POST', '/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.issues?.at(-1)).toEqual({ path: '', message: 'No path' });
+    expect(fieldErrorsFromIssues(error.issues, ['skills', 'title'] as const)).toEqual({
+      skills: 'Too long',
+      title: 'First',
+    });
+    expect(fieldErrorsFromIssues(error.issues, (name) => (name === 'skills' ? 'skillsText' : undefined))).toEqual({
+      skillsText: 'Too long',
+    });
   });
 
   it('uses the status text when the error body is empty', async () => {

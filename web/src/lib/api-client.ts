@@ -12,11 +12,10 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One issue from a validation error body (`{ message, issues }`). */
+/** One validation issue as the Worker sends it (`{ message, issues }` on a 400): `path` is dotted ("skills.3"). */
 export interface ApiIssue {
-  path?: (string | number)[];
+  path: string;
   message: string;
-  [key: string]: unknown;
 }
 
 export class ApiError extends Error {
@@ -47,11 +46,39 @@ function parseErrorBody(bodyText: string): { message?: string; issues?: ApiIssue
     const { message, issues } = value as { message?: unknown; issues?: unknown };
     return {
       message: typeof message === 'string' ? message : undefined,
-      issues: Array.isArray(issues) ? (issues as ApiIssue[]) : undefined,
+      issues: Array.isArray(issues) ? issues.map(toApiIssue) : undefined,
     };
   } catch {
     return null;
   }
+}
+
+function toApiIssue(value: unknown): ApiIssue {
+  const { path, message } = (value ?? {}) as { path?: unknown; message?: unknown };
+  return {
+    path: typeof path === 'string' ? path : Array.isArray(path) ? path.join('.') : '',
+    message: typeof message === 'string' ? message : 'Invalid input.',
+  };
+}
+
+/**
+ * A 400 answer's issues as one message per form field, the first per field winning. An issue belongs to the
+ * field its path starts with; `fieldFor` maps that name to the form's field (or a list of the form's fields).
+ */
+export function fieldErrorsFromIssues<Field extends string>(
+  issues: readonly ApiIssue[] | undefined,
+  fieldFor: readonly Field[] | ((name: string) => Field | undefined),
+): Partial<Record<Field, string>> {
+  const toField =
+    typeof fieldFor === 'function'
+      ? fieldFor
+      : (name: string) => (fieldFor.includes(name as Field) ? (name as Field) : undefined);
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of issues ?? []) {
+    const field = toField(issue.path.split('.')[0] ?? '');
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
 }
 
 /**

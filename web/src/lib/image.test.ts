@@ -66,6 +66,12 @@ describe('checkImageFile', () => {
     const problem = checkImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 });
     expect(problem?.title).toBe('File too large');
     expect(problem?.message).toBe('Please select an image smaller than 5MB.');
+    // The story form words it its own way (spec section 5).
+    const story = checkImageFile(
+      { type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 },
+      'Please select an image under 5MB.',
+    );
+    expect(story?.message).toBe('Please select an image under 5MB.');
   });
 
   it('checks the type before the size', () => {

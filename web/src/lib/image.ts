@@ -43,11 +43,17 @@ export class ImageFileError extends Error {
   }
 }
 
-/** The checks made before decoding: the declared type first, then the size. Null when the file may be processed. */
-export function checkImageFile(file: { type: string; size: number }): ImageFileError | null {
+/**
+ * The checks made before decoding: the declared type first, then the size. Null when the file may be processed.
+ * `tooLargeMessage` is the screen's wording for a file over the limit (profiles and stories word it differently).
+ */
+export function checkImageFile(
+  file: { type: string; size: number },
+  tooLargeMessage: string = IMAGE_MESSAGES.tooLarge,
+): ImageFileError | null {
   if (!file.type.startsWith('image/'))
     return new ImageFileError(IMAGE_MESSAGES.invalidTypeTitle, IMAGE_MESSAGES.invalidType);
-  if (file.size > MAX_IMAGE_BYTES) return new ImageFileError(IMAGE_MESSAGES.tooLargeTitle, IMAGE_MESSAGES.tooLarge);
+  if (file.size > MAX_IMAGE_BYTES) return new ImageFileError(IMAGE_MESSAGES.tooLargeTitle, tooLargeMessage);
   return null;
 }
 
@@ -114,14 +120,17 @@ function encodeJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
 
 /**
  * Checks, decodes, scales and re-encodes a chosen picture. Throws `ImageFileError` with the spec's title and
- * message; `failureMessage` is the text for a picture that cannot be decoded or encoded (the two screens word it
- * differently).
+ * message; `failureMessage` (a picture that cannot be decoded or encoded) and `tooLargeMessage` are the screen's
+ * own wording, as profiles and stories word them differently.
  */
 export async function processProfileImage(
   file: File,
-  { failureMessage = IMAGE_MESSAGES.processFailed }: { failureMessage?: string } = {},
+  {
+    failureMessage = IMAGE_MESSAGES.processFailed,
+    tooLargeMessage = IMAGE_MESSAGES.tooLarge,
+  }: { failureMessage?: string; tooLargeMessage?: string } = {},
 ): Promise<ProcessedImage> {
-  const problem = checkImageFile(file);
+  const problem = checkImageFile(file, tooLargeMessage);
   if (problem) throw problem;
   let decoded: Decoded | undefined;
   try {

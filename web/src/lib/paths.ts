@@ -20,6 +20,8 @@ export const paths = {
   editProfile: '/edit-profile',
   freedomResources: '/freedom-resources',
   calendarManagement: '/calendar-management',
+  // Admins only (issue 5): everyone else gets the 404 page.
+  admin: '/admin',
 } as const;
 
 /** Server pages reached by full-page navigation, never by the SPA router. */

@@ -1,19 +1,39 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { GroupSession } from '../../../../schema/contract/sessions.ts';
+import { SESSION_LABELS, SESSION_MESSAGES } from '../../../../schema/contract/sessions-rules.ts';
+import { ConfirmActionDialog } from '../../components/confirm-action-dialog.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
+import { buttonStyles } from '../../components/ui/styles.ts';
+import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../auth/api/current-user.ts';
 import { useMentorStatus } from '../auth/api/mentor-status.ts';
 import { isMentorUser } from '../auth/roles.ts';
+import { deleteSession, invalidateSessionLists, mentorSessionsQueryOptions } from '../group-sessions/api/sessions.ts';
+import { EmptyState, SessionList } from '../group-sessions/components/session-list.tsx';
+import { splitToastMessage } from '../group-sessions/session-form.ts';
+import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
+import { CalendarSessionCard } from './components/calendar-session-card.tsx';
+import { CalendarSessionForm } from './components/calendar-session-form.tsx';
+import { ViewSessionDialog } from './components/view-session-dialog.tsx';
 
 const title = 'Calendar Management';
+const description = 'Plan and manage the group sessions you host.';
+/** Spec section 9: the loading placeholder is 6 cards. */
+const LOADING_CARDS = 6;
 
 /** Signed-in only (the router's SignedInOnly guard); mentors only inside (spec section 2). */
 export function CalendarManagementPage() {
   const { user } = useCurrentUser();
   const mentorStatus = useMentorStatus();
   if (mentorStatus.isPending) return <PageSpinner />;
-  if (!isMentorUser(user, mentorStatus.data)) {
+  const mentorId = Number(mentorStatus.data?.mentorProfile?.id);
+  if (!isMentorUser(user, mentorStatus.data) || !Number.isInteger(mentorId) || mentorId <= 0) {
     return (
-      <PageFrame title={title} description="Plan and manage the group sessions you host.">
+      <PageFrame title={title} description={description}>
         <div role="alert" className="mt-8 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">Access Denied</p>
           <p>You need to be a mentor to access calendar management.</p>
@@ -21,5 +41,114 @@ export function CalendarManagementPage() {
       </PageFrame>
     );
   }
-  return <PageFrame title={title} description="Plan and manage the group sessions you host." />;
+  return <MentorCalendar mentorId={mentorId} />;
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; session: GroupSession } | null;
+
+function MentorCalendar({ mentorId }: { mentorId: number }) {
+  const client = useQueryClient();
+  const sessions = useInfiniteQuery(mentorSessionsQueryOptions(mentorId));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<GroupSession | null>(null);
+  const [deleting, setDeleting] = useState<GroupSession | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (session: GroupSession) => deleteSession(session.id),
+    onSuccess: async () => {
+      setDeleting(null);
+      toast({ ...splitToastMessage(SESSION_MESSAGES.deleted), variant: 'success' });
+      await invalidateSessionLists(client);
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ ...splitToastMessage(SESSION_MESSAGES.deleteFailed), variant: 'destructive' });
+    },
+  });
+
+  const openCreate = () => setEditing({ mode: 'create' });
+
+  return (
+    <PageFrame title={title} description={description}>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-bold text-lilac-950">Your sessions</h2>
+        <button type="button" onClick={openCreate} aria-haspopup="dialog" className={buttonStyles.primary}>
+          Create Session
+        </button>
+      </div>
+
+      <div className="mt-4">
+        <SessionList
+          query={sessions}
+          toSession={(session) => session}
+          skeletons={LOADING_CARDS}
+          renderCard={(session) => (
+            <CalendarSessionCard
+              session={session}
+              onView={setViewing}
+              onEdit={(s) => setEditing({ mode: 'edit', session: s })}
+              onDelete={setDeleting}
+            />
+          )}
+          empty={
+            <EmptyState title={SESSION_LABELS.noSessionsYet}>
+              <p className="mt-2 text-neutral-700">
+                Host your first free group session: people who want to build an income are waiting to learn from you.
+              </p>
+              <button
+                type="button"
+                onClick={openCreate}
+                aria-haspopup="dialog"
+                className={`${buttonStyles.primary} mt-5`}
+              >
+                {SESSION_LABELS.createFirst}
+              </button>
+            </EmptyState>
+          }
+        />
+      </div>
+
+      <div className="mt-10">
+        <CalendarFeedCard />
+      </div>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        {editing ? (
+          <DialogContent size="lg">
+            <DialogTitle>{editing.mode === 'create' ? 'Create Session' : 'Edit Session'}</DialogTitle>
+            <DialogDescription className="mt-1">
+              {editing.mode === 'create'
+                ? 'A free group session. Times are South African time (SAST).'
+                : `Change “${editing.session.title}”. People who joined keep their seats.`}
+            </DialogDescription>
+            <CalendarSessionForm
+              key={editing.mode === 'edit' ? editing.session.id : 'new'}
+              session={editing.mode === 'edit' ? editing.session : undefined}
+              onDone={() => setEditing(null)}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+
+      <ViewSessionDialog session={viewing} onClose={() => setViewing(null)} />
+
+      <ConfirmActionDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={`Delete “${deleting?.title ?? 'this session'}”?`}
+        description={SESSION_MESSAGES.deleteConfirm}
+        confirmLabel="Delete session"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        {deleting && deleting.currentParticipants > 0 ? (
+          <p className="mt-3 text-neutral-800">
+            The {deleting.currentParticipants} {deleting.currentParticipants === 1 ? 'person' : 'people'} who joined
+            will be told it was cancelled.
+          </p>
+        ) : null}
+      </ConfirmActionDialog>
+    </PageFrame>
+  );
 }

@@ -79,7 +79,11 @@ function RoomCard({ room, signedIn }: { room: Room; signedIn: boolean }) {
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {signedIn ? (
-          <Link to={`${paths.community}?room=${room.id}`} className={buttonStyles.primary} aria-label={`${room.isMember ? 'Open' : 'Join'} ${room.name}`}>
+          <Link
+            to={`${paths.community}?room=${room.id}`}
+            className={buttonStyles.primary}
+            aria-label={`${room.isMember ? 'Open' : 'Join'} ${room.name}`}
+          >
             {room.isMember ? 'Open room' : 'Join'}
           </Link>
         ) : (
@@ -97,7 +101,12 @@ function RoomCard({ room, signedIn }: { room: Room; signedIn: boolean }) {
           </>
         )}
         {room.externalLink ? (
-          <a href={room.externalLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-lilac-700 underline">
+          <a
+            href={room.externalLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-lilac-700 underline"
+          >
             Outside chat<span className="sr-only"> for {room.name} (opens in a new tab)</span>
           </a>
         ) : null}

@@ -101,7 +101,10 @@ export function useRoomMessages(roomId: number, enabled: boolean) {
     [roomId],
   );
 
-  const removeLocally = useCallback((messageId: number) => setMessages((current) => withoutMessage(current, messageId)), []);
+  const removeLocally = useCallback(
+    (messageId: number) => setMessages((current) => withoutMessage(current, messageId)),
+    [],
+  );
 
   return { messages, status, historyState, hasOlder: olderCursor !== null, loadOlder, send, removeLocally };
 }

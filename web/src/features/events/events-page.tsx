@@ -1,7 +1,201 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EVENT_LABELS } from '../../../../schema/contract/events-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { useCurrentUser } from '../auth/api/current-user.ts';
+import { SessionCardSkeleton } from '../group-sessions/components/session-bits.tsx';
+import { eventListQueryOptions, eventQueryOptions } from './api/events.ts';
+import { EventCard } from './components/event-card.tsx';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../auth/sign-in-prompt.ts';
 
+// The proposal form (and the dialog code under it) downloads only when someone opens it.
+const loadProposalDialog = () => import('./components/host-proposal-dialog.tsx');
+const HostProposalDialog = lazy(() => loadProposalDialog().then((m) => ({ default: m.HostProposalDialog })));
+
+const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+function readId(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** `/events` (spec section 2): public; signed-in users register; `?event={id}` shows a shared event first. */
 export function EventsPage() {
+  const [params, setParams] = useSearchParams();
+  const { isSignedIn, isLoading } = useCurrentUser();
+  const [proposing, setProposing] = useState(false);
+  const [proposalOpened, setProposalOpened] = useState(false);
+  const sharedId = readId(params.get('event'));
+
   return (
-    <PageFrame title="Events" description="Summits, workshops and networking events for people building an income." />
+    <PageFrame title="Events" description="Summits, workshops and networking events for people building an income.">
+      <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-lilac-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-xl text-lilac-100">
+          Want to run a workshop or meet-up in your town? Propose it and we will help you host it.
+        </p>
+        <button
+          type="button"
+          disabled={isLoading}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadProposalDialog()}
+          onFocus={() => void loadProposalDialog()}
+          onClick={() => {
+            if (!isSignedIn) return promptSignIn(SIGN_IN_PROMPTS.events, paths.events);
+            setProposalOpened(true);
+            setProposing(true);
+          }}
+          className={`${buttonStyles.premium} shrink-0`}
+        >
+          {EVENT_LABELS.becomeHost}
+        </button>
+      </div>
+
+      {sharedId ? (
+        <SharedEvent
+          id={sharedId}
+          onDismiss={() => {
+            const next = new URLSearchParams(params);
+            next.delete('event');
+            setParams(next, { replace: true });
+          }}
+        />
+      ) : null}
+
+      <section aria-labelledby="events-title" className="mt-8">
+        <h2 id="events-title" className="mb-4 text-2xl font-bold text-lilac-950">
+          Upcoming events
+        </h2>
+        <EventList />
+      </section>
+
+      {isSignedIn && proposalOpened ? (
+        <Suspense fallback={null}>
+          <HostProposalDialog open={proposing} onOpenChange={setProposing} />
+        </Suspense>
+      ) : null}
+    </PageFrame>
+  );
+}
+
+function EventList() {
+  const list = useInfiniteQuery(eventListQueryOptions());
+  const grid = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || items.length <= index) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLElement>('article')[index]?.focus();
+  }, [items.length]);
+
+  if (list.isPending) {
+    return (
+      <>
+        <Spinner label="Loading events…" />
+        <ul className={`${gridStyle} mt-4`} aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i}>
+              <SessionCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  if (list.isError && !list.data) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+        <p className="text-lg font-semibold text-red-900">We could not load the events.</p>
+        <p className="mt-1 text-neutral-800">{errorMessage(list.error, 'Check your connection, then try again.')}</p>
+        <button type="button" onClick={() => void list.refetch()} className={`${buttonStyles.primary} mt-4`}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="rounded-2xl border border-lilac-100 bg-white p-8 text-center">
+        <p role="status" className="text-xl font-bold text-lilac-950">
+          No upcoming events yet
+        </p>
+        <p className="mt-2 text-neutral-700">
+          New events are announced here. In the meantime, join a free group session.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p role="status" className="mb-4 font-semibold text-neutral-800">
+        {list.hasNextPage
+          ? `Showing the first ${items.length} events`
+          : `${items.length} ${items.length === 1 ? 'event' : 'events'}`}
+      </p>
+      <ul ref={grid} className={gridStyle}>
+        {items.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className="mt-6 flex flex-col items-center gap-3">
+          {list.isFetchNextPageError ? (
+            <p role="alert" className="text-red-800">
+              More events could not be loaded. Check your connection, then try again.
+            </p>
+          ) : null}
+          <button
+            type="button"
+            disabled={list.isFetchingNextPage}
+            onClick={() => {
+              focusFrom.current = items.length;
+              void list.fetchNextPage();
+            }}
+            className={buttonStyles.outline}
+          >
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function SharedEvent({ id, onDismiss }: { id: number; onDismiss: () => void }) {
+  const event = useQuery(eventQueryOptions(id));
+  return (
+    <section aria-labelledby="shared-event-title" className="mt-8">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="shared-event-title" className="text-xl font-bold text-lilac-950">
+          Shared with you
+        </h2>
+        <button type="button" onClick={onDismiss} className={textLinkStyle}>
+          Hide
+        </button>
+      </div>
+      {event.isPending ? (
+        <Spinner label="Loading the shared event…" />
+      ) : event.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+          {event.error instanceof ApiError && event.error.status === 404
+            ? 'This event no longer exists.'
+            : errorMessage(event.error, 'The shared event could not be loaded. Check your connection.')}
+        </p>
+      ) : (
+        <div className="max-w-xl">
+          <EventCard event={event.data} highlighted />
+        </div>
+      )}
+    </section>
   );
 }

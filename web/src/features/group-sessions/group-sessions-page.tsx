@@ -1,10 +1,284 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { MySessionEntry } from '../../../../schema/contract/sessions.ts';
+import { SESSION_LABELS } from '../../../../schema/contract/sessions-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { PageSpinner, Spinner } from '../../components/spinner.tsx';
+import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { useCurrentUser } from '../auth/api/current-user.ts';
+import { useMentorStatus } from '../auth/api/mentor-status.ts';
+import { goToLogin, saveRedirectAfterLogin } from '../auth/login.ts';
+import { isMentorUser } from '../auth/roles.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../auth/sign-in-prompt.ts';
+import {
+  mentorNameQueryOptions,
+  mySessionsQueryOptions,
+  sessionListQueryOptions,
+  sessionQueryOptions,
+} from './api/sessions.ts';
+import { SessionCard } from './components/session-card.tsx';
+import { EmptyState, SessionList } from './components/session-list.tsx';
 
+// The create form (and the dialog code under it) downloads only when a mentor opens it.
+const loadCreateDialog = () => import('./components/create-group-session-dialog.tsx');
+const CreateGroupSessionDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.CreateGroupSessionDialog })));
+
+const TITLE = 'Group Sessions';
+const DESCRIPTION = 'Free group mentorship sessions: join one, or create one if you are a mentor.';
+
+/** A positive whole number from the address bar, or null. */
+export function readId(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/**
+ * `/group-sessions` (spec section 2): sign-in required. `?mentor={id}` shows one mentor's sessions,
+ * `?session={id}` (where share links and calendar entries point) shows that session first, `?view=mine` the
+ * sessions the user joined (with Leave, and ratings after they ended).
+ */
 export function GroupSessionsPage() {
+  const { isLoading, isSignedIn } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  if (!isSignedIn) return <SignInRequired />;
+  return <SignedInSessions />;
+}
+
+/** Visitors: the spec's 'Authentication Required' toast, then login after 1 s, coming back here afterwards. */
+function SignInRequired() {
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    promptSignIn(SIGN_IN_PROMPTS.mentors, returnTo);
+  }, [returnTo]);
   return (
-    <PageFrame
-      title="Group Sessions"
-      description="Free group mentorship sessions: join one, or create one if you are a mentor."
+    <PageFrame title={TITLE} description={DESCRIPTION}>
+      <div className="mt-8 rounded-2xl border border-lilac-100 bg-white p-6">
+        <p className="text-lg font-semibold text-lilac-950">Sign in to see and join group sessions.</p>
+        <p className="mt-1 text-neutral-700">Taking you to the sign-in page…</p>
+        <button
+          type="button"
+          onClick={() => {
+            saveRedirectAfterLogin(returnTo);
+            goToLogin();
+          }}
+          className={`${buttonStyles.primary} mt-4`}
+        >
+          Sign In
+        </button>
+      </div>
+    </PageFrame>
+  );
+}
+
+function SignedInSessions() {
+  const [params, setParams] = useSearchParams();
+  const { user } = useCurrentUser();
+  const mentorStatus = useMentorStatus();
+  const isMentor = isMentorUser(user, mentorStatus.data);
+  const [creating, setCreating] = useState(false);
+  const [createOpened, setCreateOpened] = useState(false);
+
+  const mentorId = readId(params.get('mentor'));
+  const sharedId = readId(params.get('session'));
+  const view = params.get('view') === 'mine' ? 'mine' : 'upcoming';
+
+  const viewLink = (next: 'upcoming' | 'mine') => {
+    const search = new URLSearchParams(params);
+    search.delete('session');
+    if (next === 'mine') search.set('view', 'mine');
+    else search.delete('view');
+    const text = search.toString();
+    return `${paths.groupSessions}${text ? `?${text}` : ''}`;
+  };
+
+  return (
+    <PageFrame title={TITLE} description={DESCRIPTION}>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Which sessions" className="flex gap-1 rounded-xl bg-lilac-100 p-1">
+          {(['upcoming', 'mine'] as const).map((option) => (
+            <Link
+              key={option}
+              to={viewLink(option)}
+              replace
+              aria-current={view === option ? 'page' : undefined}
+              className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 font-semibold text-lilac-900 no-underline aria-[current=page]:bg-white aria-[current=page]:shadow-sm sm:flex-none"
+            >
+              {option === 'upcoming' ? 'Upcoming' : 'My sessions'}
+            </Link>
+          ))}
+        </nav>
+        {isMentor ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to={paths.calendarManagement} className={textLinkStyle}>
+              Calendar Management
+            </Link>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onPointerEnter={() => void loadCreateDialog()}
+              onFocus={() => void loadCreateDialog()}
+              onClick={() => {
+                setCreateOpened(true);
+                setCreating(true);
+              }}
+              className={buttonStyles.primary}
+            >
+              Create Session
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {sharedId ? (
+        <SharedSession id={sharedId} onDismiss={() => setParams(withoutParam(params, 'session'), { replace: true })} />
+      ) : null}
+
+      <section aria-labelledby="session-list-title" className="mt-6">
+        {view === 'mine' ? (
+          <>
+            <h2 id="session-list-title" className="mb-4 text-2xl font-bold text-lilac-950">
+              Sessions you joined
+            </h2>
+            <MySessions />
+          </>
+        ) : (
+          <>
+            {mentorId ? (
+              <MentorFilterBanner
+                mentorId={mentorId}
+                onClear={() => setParams(withoutParam(params, 'mentor'), { replace: true })}
+              />
+            ) : (
+              <h2 id="session-list-title" className="mb-4 text-2xl font-bold text-lilac-950">
+                Upcoming sessions
+              </h2>
+            )}
+            <UpcomingSessions
+              mentorId={mentorId}
+              onClear={() => setParams(withoutParam(params, 'mentor'), { replace: true })}
+            />
+          </>
+        )}
+      </section>
+
+      {isMentor && createOpened ? (
+        <Suspense fallback={null}>
+          <CreateGroupSessionDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
+    </PageFrame>
+  );
+}
+
+function withoutParam(params: URLSearchParams, key: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(key);
+  return next;
+}
+
+function UpcomingSessions({ mentorId, onClear }: { mentorId: number | null; onClear: () => void }) {
+  const query = useInfiniteQuery({ ...sessionListQueryOptions({ mentorId }), placeholderData: keepPreviousData });
+  return (
+    <SessionList
+      query={query}
+      toSession={(session) => session}
+      renderCard={(session) => <SessionCard session={session} />}
+      empty={
+        <EmptyState title={SESSION_LABELS.noneAvailable}>
+          <p className="mt-2 text-neutral-700">
+            {mentorId
+              ? 'This mentor has no upcoming sessions right now.'
+              : 'New sessions are added every week. Browse mentors to find one whose sessions you would like.'}
+          </p>
+          {mentorId ? (
+            <button type="button" onClick={onClear} className={`${buttonStyles.primary} mt-5`}>
+              Show all sessions
+            </button>
+          ) : (
+            <Link to={paths.mentors} className={`${buttonStyles.primary} mt-5`}>
+              Browse mentors
+            </Link>
+          )}
+        </EmptyState>
+      }
     />
+  );
+}
+
+function MySessions() {
+  const query = useInfiniteQuery(mySessionsQueryOptions());
+  return (
+    <SessionList
+      query={query}
+      toSession={(entry: MySessionEntry) => entry.session}
+      renderCard={(session) => <SessionCard session={session} />}
+      empty={
+        <EmptyState title="You have not joined any sessions yet">
+          <p className="mt-2 text-neutral-700">Join a free group session and it will show here.</p>
+          <Link to={paths.groupSessions} replace className={`${buttonStyles.primary} mt-5`}>
+            See upcoming sessions
+          </Link>
+        </EmptyState>
+      }
+    />
+  );
+}
+
+/** "Upcoming sessions by {mentor}" with a way back to every session. */
+function MentorFilterBanner({ mentorId, onClear }: { mentorId: number; onClear: () => void }) {
+  // The filtered list (the same cache entry the grid reads) usually names the mentor already.
+  const list = useInfiniteQuery({ ...sessionListQueryOptions({ mentorId }), placeholderData: keepPreviousData });
+  const listed = list.isPlaceholderData ? undefined : list.data?.pages[0]?.items[0]?.mentor.name;
+  // No upcoming session to read it from: one small read of their latest session (404 for an unknown mentor).
+  const named = useQuery({
+    ...mentorNameQueryOptions(mentorId),
+    enabled: list.isSuccess && !list.isPlaceholderData && !listed,
+  });
+  const name = listed ?? named.data;
+  const notFound = named.error instanceof ApiError && named.error.status === 404;
+  return (
+    <div className="mb-4 flex flex-col gap-3 rounded-2xl bg-lilac-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <h2 id="session-list-title" className="text-xl font-bold text-lilac-950">
+        {notFound ? 'Mentor not found' : name ? `Upcoming sessions by ${name}` : 'Upcoming sessions by this mentor'}
+      </h2>
+      <button type="button" onClick={onClear} className={`${buttonStyles.outline} shrink-0`}>
+        Show all sessions
+      </button>
+    </div>
+  );
+}
+
+/** The session a share link or calendar entry points at, shown first. */
+function SharedSession({ id, onDismiss }: { id: number; onDismiss: () => void }) {
+  const session = useQuery(sessionQueryOptions(id));
+  return (
+    <section aria-labelledby="shared-session-title" className="mt-6">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="shared-session-title" className="text-xl font-bold text-lilac-950">
+          Shared with you
+        </h2>
+        <button type="button" onClick={onDismiss} className={textLinkStyle}>
+          Hide
+        </button>
+      </div>
+      {session.isPending ? (
+        <Spinner label="Loading the shared session…" />
+      ) : session.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+          {session.error instanceof ApiError && session.error.status === 404
+            ? 'This session no longer exists. It may have been cancelled.'
+            : errorMessage(session.error, 'The shared session could not be loaded. Check your connection.')}
+        </p>
+      ) : (
+        <div className="max-w-xl">
+          <SessionCard session={session.data} highlighted />
+        </div>
+      )}
+    </section>
   );
 }

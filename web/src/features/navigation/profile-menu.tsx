@@ -29,6 +29,11 @@ export default function ProfileMenu({ user, defaultOpen = false }: { user: Curre
           <DropdownMenu.Item asChild className={itemStyle}>
             <Link to={paths.editProfile}>Edit Profile</Link>
           </DropdownMenu.Item>
+          {user.role === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemStyle}>
+              <Link to={paths.admin}>Admin console</Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-lilac-100" />
           <DropdownMenu.Item asChild className={itemStyle}>
             <a href={LOGOUT_PATH}>Sign Out</a>

@@ -73,7 +73,7 @@ describe('the mentee form', () => {
 
   it('normalises interests and maps server issues to fields', () => {
     expect(normaliseInterests(' a , b,,c ')).toBe('a, b, c');
-    expect(menteeErrorsFromIssues([{ path: 'bio' as unknown as string[], message: 'Too long' }])).toEqual({
+    expect(menteeErrorsFromIssues([{ path: 'bio', message: 'Too long' }])).toEqual({
       bio: 'Too long',
     });
   });

@@ -5,8 +5,7 @@
 import { MENTEE_DEFAULTS, MENTEE_LIMITS } from '../../../../schema/contract/mentees-rules.ts';
 import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
 import { EXPERIENCE_LEVELS } from '../../../../schema/db/enums.ts';
-import type { ApiIssue } from '../../lib/api-client.ts';
-import { fieldErrorsFromIssues } from './issues.ts';
+import { fieldErrorsFromIssues, type ApiIssue } from '../../lib/api-client.ts';
 
 export { MENTEE_LIMITS };
 
@@ -120,5 +119,5 @@ export function buildMenteePayload(values: MenteeProfileValues): MenteeProfileIn
 
 /** The server's 400 issues as errors beside the fields. */
 export function menteeErrorsFromIssues(issues: readonly ApiIssue[] | undefined): Partial<Record<MenteeField, string>> {
-  return fieldErrorsFromIssues(issues, (head) => MENTEE_FIELD_ORDER.find((name) => name === head));
+  return fieldErrorsFromIssues(issues, MENTEE_FIELD_ORDER);
 }

@@ -220,11 +220,11 @@ describe('odds and ends', () => {
   it('puts server issues beside their fields', () => {
     expect(
       errorsFromIssues([
-        { path: 'skills.3' as unknown as string[], message: 'Too long' },
-        { path: ['journeyPath'], message: 'Unknown choice: x' },
-        { path: 'name' as unknown as string[], message: 'First' },
-        { path: 'name' as unknown as string[], message: 'Second' },
-        { path: 'nonsense' as unknown as string[], message: 'Ignored' },
+        { path: 'skills.3', message: 'Too long' },
+        { path: 'journeyPath', message: 'Unknown choice: x' },
+        { path: 'name', message: 'First' },
+        { path: 'name', message: 'Second' },
+        { path: 'nonsense', message: 'Ignored' },
       ]),
     ).toEqual({ skills: 'Too long', journeyPaths: 'Unknown choice: x', name: 'First' });
     expect(errorsFromIssues(undefined)).toEqual({});

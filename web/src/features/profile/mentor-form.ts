@@ -6,8 +6,7 @@
  */
 import { DEFAULT_LOCATION, MENTOR_LIMITS, MENTOR_MESSAGES } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor, MentorProfileInput } from '../../../../schema/contract/mentors.ts';
-import type { ApiIssue } from '../../lib/api-client.ts';
-import { fieldErrorsFromIssues } from './issues.ts';
+import { fieldErrorsFromIssues, type ApiIssue } from '../../lib/api-client.ts';
 
 /** Spec sections 5 and 8, word for word, plus the form's own texts. */
 export const MENTOR_FORM_MESSAGES = {

@@ -1,10 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../../../schema/contract/auth.ts';
+import type { MyStory } from '../../../../schema/contract/stories.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { buttonStyles } from '../../components/ui/styles.ts';
+import { LOGIN_PATH, paths } from '../../lib/paths.ts';
+import { useCurrentUser } from '../auth/api/current-user.ts';
+import { saveRedirectAfterLogin } from '../auth/login.ts';
+import { MyStories } from './components/my-stories.tsx';
+import { StoryForm } from './components/story-form.tsx';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../auth/sign-in-prompt.ts';
 
-export function SubmitStoryPage() {
+const TITLE = 'Share Your Success Story';
+const DESCRIPTION = 'Tell others how your income changed so your story can encourage the next person starting out.';
+
+/** A visitor: the 'Login Required' toast, then login after 1500 ms (a link too, in case the redirect is slow). */
+function LoginRequired() {
+  useEffect(() => promptSignIn(SIGN_IN_PROMPTS.story, paths.submitStory), []);
   return (
-    <PageFrame
-      title="Share Your Success Story"
-      description="Tell others how your income changed so your story can encourage the next person starting out."
-    />
+    <PageFrame title={TITLE} description={DESCRIPTION}>
+      <div className="mt-8 rounded-2xl bg-lilac-50 p-6">
+        <p className="text-lg font-semibold text-lilac-950">{SIGN_IN_PROMPTS.story.title}</p>
+        <p className="mt-1 text-neutral-800">{SIGN_IN_PROMPTS.story.description} Taking you to the sign-in page…</p>
+        <a
+          href={LOGIN_PATH}
+          onClick={() => saveRedirectAfterLogin(paths.submitStory)}
+          className={`${buttonStyles.primary} mt-4`}
+        >
+          Sign In
+        </a>
+      </div>
+    </PageFrame>
   );
+}
+
+/** After a successful submission (spec section 2): thanks, the review step, and the way on. */
+function ThankYou({ story, onAnother }: { story: MyStory; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="mt-8 rounded-3xl bg-grass-50 p-6 sm:p-8">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-grass-950 outline-none">
+        Thank you for sharing your story, {story.name}!
+      </h2>
+      <p className="mt-2 max-w-2xl text-neutral-800">
+        Our team reviews every story before it is published in the gallery. We will let you know once yours has been
+        reviewed; you can follow its status under “Your stories” below.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.successStories} className={buttonStyles.primary}>
+          View Success Stories
+        </Link>
+        <Link to={paths.home} className={buttonStyles.outline}>
+          Back to Home
+        </Link>
+        <button type="button" onClick={onAnother} className={buttonStyles.outline}>
+          Share another story
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function SubmitStory({ user }: { user: CurrentUser }) {
+  const [submitted, setSubmitted] = useState<MyStory | null>(null);
+  return (
+    <PageFrame title={TITLE} description={DESCRIPTION}>
+      {submitted ? (
+        <ThankYou story={submitted} onAnother={() => setSubmitted(null)} />
+      ) : (
+        <StoryForm defaultName={`${user.firstName} ${user.lastName}`.trim()} onSubmitted={setSubmitted} />
+      )}
+      <MyStories />
+    </PageFrame>
+  );
+}
+
+/** `/submit-story` (spec sections 2, 4, 5): login required; the form, then the thank-you screen. */
+export function SubmitStoryPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <LoginRequired />;
+  return <SubmitStory user={user} />;
 }

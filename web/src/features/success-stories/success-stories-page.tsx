@@ -1,10 +1,106 @@
+import { Link } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { buttonStyles } from '../../components/ui/styles.ts';
+import { paths } from '../../lib/paths.ts';
+import { useStoryGallery } from './api/stories.ts';
+import { ImpactPanel } from './components/impact-panel.tsx';
+import { FeaturedStory, StoryCard } from './components/story-card.tsx';
+import { splitFeatured } from './story-display.ts';
 
+function ShareYourStory() {
+  return (
+    <Link to={paths.submitStory} className={buttonStyles.secondary}>
+      Share your story
+    </Link>
+  );
+}
+
+/**
+ * `/success-stories` (public, spec sections 2 and 9): the featured story, a grid of every published story with
+ * Load more, a link to /submit-story and the impact numbers.
+ */
 export function SuccessStoriesPage() {
+  const gallery = useStoryGallery();
+  const stories = gallery.data?.pages.flatMap((page) => page.items) ?? [];
+  const { featured, rest } = splitFeatured(stories);
+
   return (
     <PageFrame
       title="Success Stories"
       description="Real South Africans who built new income streams with guidance from a mentor."
-    />
+    >
+      <div className="mt-6">
+        <ShareYourStory />
+      </div>
+
+      <div className="mt-8">
+        {gallery.isPending ? (
+          <div className="py-12">
+            <Spinner label="Loading success stories…" />
+          </div>
+        ) : gallery.isError ? (
+          <LoadError what="the success stories" onRetry={() => void gallery.refetch()} />
+        ) : !featured ? (
+          <div className="rounded-2xl bg-lilac-50 p-8 text-center">
+            <p className="text-lg font-semibold text-lilac-950">No success stories yet</p>
+            <p className="mt-2 text-neutral-700">Be the first to share how your income changed.</p>
+          </div>
+        ) : (
+          <>
+            <FeaturedStory story={featured} />
+            {rest.length > 0 ? (
+              <section aria-labelledby="all-stories" className="mt-12">
+                <h2 id="all-stories" className="text-2xl font-bold text-lilac-950">
+                  More stories
+                </h2>
+                <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                  {rest.map((story) => (
+                    <li key={story.id}>
+                      <StoryCard story={story} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <p role="status" className="sr-only">
+              {`${stories.length} ${stories.length === 1 ? 'story' : 'stories'} shown`}
+            </p>
+            {gallery.hasNextPage ? (
+              <div className="mt-6 text-center">
+                <button
+                  type="button"
+                  disabled={gallery.isFetchingNextPage}
+                  onClick={() => void gallery.fetchNextPage()}
+                  className={buttonStyles.outline}
+                >
+                  {gallery.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </button>
+              </div>
+            ) : null}
+            {gallery.isFetchNextPageError ? (
+              <p role="alert" className="mt-3 text-center font-semibold text-red-700">
+                Could not load more stories. Please try again.
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      <ImpactPanel />
+
+      <section aria-labelledby="share-title" className="mt-12 rounded-3xl bg-sunshine-100 p-6 sm:p-8">
+        <h2 id="share-title" className="text-2xl font-bold text-lilac-950">
+          Has your income changed?
+        </h2>
+        <p className="mt-2 max-w-2xl text-neutral-800">
+          Your story can show the next person that it is possible. Every story is reviewed before it is published.
+        </p>
+        <div className="mt-4">
+          <ShareYourStory />
+        </div>
+      </section>
+    </PageFrame>
   );
 }

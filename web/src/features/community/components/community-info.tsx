@@ -20,10 +20,26 @@ export function nextFirstFriday(from: Date): Date {
 }
 
 const RESOURCES = [
-  { name: 'National Youth Development Agency (NYDA)', href: 'https://www.nyda.gov.za', what: 'Grants, mentorship and business support for young South Africans.' },
-  { name: 'Small Enterprise Development and Finance Agency (sedfa)', href: 'https://www.sedfa.org.za', what: 'Finance and development support for small businesses.' },
-  { name: 'SA Youth', href: 'https://sayouth.mobi', what: 'Zero-rated job and learning opportunities for young people.' },
-  { name: 'Harambee Youth Employment Accelerator', href: 'https://www.harambee.co.za', what: 'Work-readiness and first-job placements.' },
+  {
+    name: 'National Youth Development Agency (NYDA)',
+    href: 'https://www.nyda.gov.za',
+    what: 'Grants, mentorship and business support for young South Africans.',
+  },
+  {
+    name: 'Small Enterprise Development and Finance Agency (sedfa)',
+    href: 'https://www.sedfa.org.za',
+    what: 'Finance and development support for small businesses.',
+  },
+  {
+    name: 'SA Youth',
+    href: 'https://sayouth.mobi',
+    what: 'Zero-rated job and learning opportunities for young people.',
+  },
+  {
+    name: 'Harambee Youth Employment Accelerator',
+    href: 'https://www.harambee.co.za',
+    what: 'Work-readiness and first-job placements.',
+  },
 ];
 
 const GUIDELINES = [
@@ -34,7 +50,12 @@ const GUIDELINES = [
   'Report a message that breaks these rules; a moderator will look at it.',
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Africa/Johannesburg' });
+const dateFormat = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Africa/Johannesburg',
+});
 
 export function CommunityInfo({ today = new Date() }: { today?: Date }) {
   const meetupDate = dateFormat.format(nextFirstFriday(today));
@@ -76,7 +97,12 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {RESOURCES.map((resource) => (
             <li key={resource.href} className="rounded-2xl border border-lilac-200 bg-white p-5">
-              <a href={resource.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-lilac-800 underline">
+              <a
+                href={resource.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-lilac-800 underline"
+              >
                 {resource.name}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -45,7 +45,11 @@ export function RoomChat({ room, user }: { room: Room; user: CurrentUser }) {
       setDraft('');
     } catch (error) {
       // The draft stays in the box, so nothing typed is lost.
-      toast({ title: 'Failed to send message', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Failed to send message',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setSending(false);
     }
@@ -102,14 +106,21 @@ export function RoomChat({ room, user }: { room: Room; user: CurrentUser }) {
             <Spinner label="Loading messages…" />
           </li>
         ) : historyState === 'error' ? (
-          <li className="m-auto text-center text-red-800">Could not load the messages. Reload the page to try again.</li>
+          <li className="m-auto text-center text-red-800">
+            Could not load the messages. Reload the page to try again.
+          </li>
         ) : messages.length === 0 ? (
-          <li className="m-auto text-center text-neutral-600">No messages yet. Say hello and start the conversation!</li>
+          <li className="m-auto text-center text-neutral-600">
+            No messages yet. Say hello and start the conversation!
+          </li>
         ) : null}
         {messages.map((message) => {
           const own = message.userId === user.id;
           return (
-            <li key={message.id} className={`flex max-w-[85%] flex-col gap-1 ${own ? 'items-end self-end' : 'items-start'}`}>
+            <li
+              key={message.id}
+              className={`flex max-w-[85%] flex-col gap-1 ${own ? 'items-end self-end' : 'items-start'}`}
+            >
               <p className="text-xs text-neutral-600">
                 <span className="font-semibold text-neutral-800">{own ? 'You' : message.authorName}</span>{' '}
                 <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
@@ -122,7 +133,11 @@ export function RoomChat({ room, user }: { room: Room; user: CurrentUser }) {
                 {message.content}
               </p>
               {own ? null : (
-                <button type="button" className="text-xs text-neutral-600 underline" onClick={() => setReporting(message)}>
+                <button
+                  type="button"
+                  className="text-xs text-neutral-600 underline"
+                  onClick={() => setReporting(message)}
+                >
                   Report<span className="sr-only"> message from {message.authorName}</span>
                 </button>
               )}

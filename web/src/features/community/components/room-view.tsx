@@ -22,7 +22,11 @@ export function RoomView({ room, user }: { room: Room; user: CurrentUser }) {
     mutate(room.id, {
       onSuccess: () => toast({ title: 'Joined room', description: `Welcome to ${room.name}!`, variant: 'success' }),
       onError: (error) =>
-        toast({ title: 'Failed to join the room', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        toast({
+          title: 'Failed to join the room',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   }, [room.id, room.isMember, room.name, mutate]);
 

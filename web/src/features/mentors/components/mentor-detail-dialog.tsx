@@ -13,7 +13,7 @@ import {
   serviceTypeLabel,
   upcomingSessionsLabel,
 } from '../mentor-display.ts';
-import { promptSignIn } from '../sign-in-prompt.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../auth/sign-in-prompt.ts';
 import type { SlugLabel } from '../use-mentor-labels.ts';
 import { CalendarIcon, PinIcon, RatingBadge } from './mentor-card.tsx';
 
@@ -96,7 +96,7 @@ function MentorDetails({
   const onViewSessions = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isSignedIn) return;
     event.preventDefault();
-    promptSignIn(sessionsPath);
+    promptSignIn(SIGN_IN_PROMPTS.mentors, sessionsPath);
     // Out of the way, so the sign-in message is seen (on phones the sheet would cover it).
     onClose();
   };

@@ -56,9 +56,9 @@ function useRevokeWhenUnused(url: string | undefined) {
 }
 
 /**
- * A profile picture input with a round preview. The chosen file is checked (type, 5MB), scaled to 400 px and
- * re-encoded as JPEG at once, so the preview shows what will be stored. Problems show as a toast with the
- * spec's title and text, and beside the field.
+ * A picture input with a round preview, for profiles and success stories. The chosen file is checked (type,
+ * 5MB), scaled to 400 px and re-encoded as JPEG at once, so the preview shows what will be stored. Problems
+ * show as a toast with the spec's title and the screen's text, and beside the field.
  */
 export function PhotoField({
   id,
@@ -66,6 +66,8 @@ export function PhotoField({
   value,
   onChange,
   failureMessage,
+  tooLargeMessage,
+  previewAlt = 'Preview of your profile photo',
   error,
   disabled,
 }: {
@@ -73,8 +75,10 @@ export function PhotoField({
   label?: string;
   value: Photo;
   onChange: (photo: Photo) => void;
-  /** The screen's wording for a picture that cannot be processed. */
+  /** The screen's wording for a picture that cannot be processed, and for one over the size limit. */
   failureMessage: string;
+  tooLargeMessage?: string;
+  previewAlt?: string;
   error?: string;
   disabled?: boolean;
 }) {
@@ -90,7 +94,7 @@ export function PhotoField({
     setProcessing(true);
     setProblem(undefined);
     try {
-      onChange({ kind: 'new', ...(await processProfileImage(file, { failureMessage })) });
+      onChange({ kind: 'new', ...(await processProfileImage(file, { failureMessage, tooLargeMessage })) });
     } catch (caught) {
       const title = caught instanceof ImageFileError ? caught.title : 'Image not processed';
       const message = caught instanceof ImageFileError ? caught.message : failureMessage;
@@ -111,7 +115,7 @@ export function PhotoField({
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 border-lilac-200 bg-lilac-50">
           {previewUrl ? (
-            <img src={previewUrl} alt="Preview of your profile photo" className="size-full object-cover" />
+            <img src={previewUrl} alt={previewAlt} className="size-full object-cover" />
           ) : (
             <span aria-hidden="true" className="text-3xl text-lilac-400">
               ?

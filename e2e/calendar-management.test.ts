@@ -1,0 +1,226 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, newSignedInPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A Johannesburg calendar day `days` from today, as a date input holds it. */
+function sastDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The visible toast (Radix renders one list item in the notifications region). While a modal dialog is open the
+ * region is hidden from the accessibility tree (the dialog repeats the message in its own alert), so hidden
+ * elements are included and visibility is what the person sees.
+ */
+function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+}
+
+/** A card in a paged list: presses "Load more" until it shows (fails when the list ends without it). */
+async function findCard(page: Page, title: string): Promise<Locator> {
+  const card = page.getByRole('article', { name: title });
+  const more = page.getByRole('button', { name: 'Load more' });
+  for (;;) {
+    await card.or(more).first().waitFor();
+    if (await card.isVisible()) return card;
+    await more.click();
+  }
+}
+
+/** The text of the error a field points at with aria-describedby ('' when none). */
+function errorOf(field: Locator): Promise<string> {
+  return field.evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
+}
+
+it('tells a signed-in non-mentor they need to be a mentor', async () => {
+  const { context, page } = await newSignedInPage(browser, 'mentee', PHONE);
+  await page.goto('/calendar-management');
+  const alert = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+  await alert.waitFor();
+  expect(await alert.innerText()).toContain('You need to be a mentor to access calendar management.');
+  expect(await page.getByRole('button', { name: 'Create Session' }).count()).toBe(0);
+  await context.close();
+});
+
+it('a mentor creates a session through every validation message, a mentee joins it, the mentor deletes it', async () => {
+  const mentor = await newSignedInPage(browser, 'mentor', DESKTOP);
+  const { page } = mentor;
+  await page.goto('/calendar-management');
+  await page.getByRole('heading', { level: 2, name: 'Your sessions', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Create Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Session' });
+  await dialog.waitFor();
+  // Labels of required fields end with a screen-reader "(required)".
+  const field = (label: string) => dialog.getByLabel(new RegExp(`^${label}`));
+  const submit = () => dialog.getByRole('button', { name: 'Create Session' }).click();
+
+  // 1. Nothing filled in (and no room for anyone): each field's own message, and the Missing Information toast.
+  expect(await field('Maximum participants').inputValue()).toBe('10');
+  await field('Maximum participants').fill('0');
+  await submit();
+  await toast(page, 'Missing Information')
+    .getByText('Please select both a date and start time for the session.')
+    .waitFor();
+  await dialog
+    .getByRole('alert')
+    .filter({ hasText: 'Missing Information: Please select both a date and start time for the session.' })
+    .waitFor();
+  const expected: [string, string][] = [
+    ['Title', 'Title is required'],
+    ['Description', 'Description is required'],
+    ['Date', 'Date is required'],
+    ['Start time', 'Start time is required'],
+    ['End time', 'End time is required'],
+    ['Maximum participants', 'Must allow at least 1 participant'],
+    ['Location', 'Location is required'],
+    ['Category', 'Category is required'],
+  ];
+  for (const [label, message] of expected) {
+    expect(await errorOf(field(label)), label).toContain(message);
+  }
+  expect(await field('Title').evaluate((element) => element === document.activeElement)).toBe(true);
+
+  // 2. Everything but a real date: on a phone without a date picker the date is typed as text.
+  const title = `Calendar e2e ${Date.now()}`;
+  await field('Title').fill(title);
+  await field('Description').fill('Costing a product, step by step, with a worked example.');
+  await field('Maximum participants').fill('10');
+  await field('Location').fill('Online');
+  await field('Category').selectOption('Finance');
+  await field('Date').evaluate((element) => ((element as HTMLInputElement).type = 'text'));
+  await field('Date').fill('31/02/2031');
+  await field('Start time').fill('18:00');
+  expect(await field('End time').inputValue()).toBe('19:00'); // offered one hour after the start
+  await submit();
+  await dialog.getByRole('alert').filter({ hasText: 'Please enter a valid date and time' }).waitFor();
+
+  // 3. A real date in the past.
+  await field('Date').evaluate((element) => ((element as HTMLInputElement).type = 'date'));
+  await field('Date').fill(sastDay(-1));
+  await submit();
+  await dialog.getByRole('alert').filter({ hasText: 'Session must be scheduled for a future date and time' }).waitFor();
+
+  // 4. The end time becomes the duration, which must be 30 to 180 minutes.
+  await field('Date').fill(sastDay(40));
+  await field('End time').fill('18:15');
+  await submit();
+  await expect
+    .poll(() => errorOf(field('End time')))
+    .toContain('The end time must be 30 to 180 minutes after the start time.');
+
+  // 5. Valid: created, the dialog closes and the grid shows it with its place, category and duration.
+  await field('End time').fill('19:30');
+  await dialog.getByRole('button', { name: 'Generate link' }).click();
+  expect(await field('Meeting link').inputValue()).toMatch(
+    /^https:\/\/meet\.jit\.si\/sebenza-[a-z]{3}-[a-z]{4}-[a-z]{3}$/,
+  );
+  await submit();
+  await toast(page, 'Session Created')
+    .getByText('Your group mentorship session has been created successfully.')
+    .waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  const card = page.getByRole('article', { name: title });
+  await card.waitFor();
+  const cardText = await card.innerText();
+  expect(cardText).toContain('Scheduled');
+  expect(cardText).toContain('Finance');
+  expect(cardText).toContain('Online');
+  expect(cardText).toContain('18:00–19:30 SAST (90 minutes)');
+  expect(cardText).toContain('0 / 10 participants');
+  expect(await card.getByRole('link', { name: /^Join Meeting/ }).getAttribute('href')).toMatch(/meet\.jit\.si/);
+
+  // A mentee joins it on the group sessions page and sees the seat taken.
+  const mentee = await newSignedInPage(browser, 'mentee', PHONE);
+  await mentee.page.goto('/group-sessions');
+  // Far in the future, so it may sit on a later page.
+  const menteeCard = await findCard(mentee.page, title);
+  expect(await menteeCard.innerText()).toContain('0 / 10 participants');
+  await menteeCard.getByRole('button', { name: /^Join/ }).click();
+  await menteeCard.getByText("You're registered").waitFor();
+  expect(await menteeCard.innerText()).toContain('1 / 10 participants');
+  // Joined: the meeting link and the calendar file are now theirs.
+  await menteeCard.getByRole('link', { name: /^Join Meeting/ }).waitFor();
+  expect(await menteeCard.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')).toMatch(
+    /^\/api\/group-sessions\/\d+\/calendar\.ics$/,
+  );
+
+  // The mentor sees the seat taken and who took it.
+  await page.reload();
+  await card.waitFor();
+  expect(await card.innerText()).toContain('1 / 10 participants');
+  await card.getByRole('button', { name: /^View/ }).click();
+  const view = page.getByRole('dialog', { name: title });
+  await view.getByText('Lerato Mokoena').waitFor();
+  await view.getByRole('button', { name: 'Close' }).click();
+
+  // Deleting asks first; cancelling keeps it.
+  await card.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('Are you sure you want to delete this session? This action cannot be undone.').waitFor();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await card.isVisible()).toBe(true);
+
+  await card.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete session' }).click();
+  await toast(page, 'Session Deleted').getByText('Your session has been successfully deleted.').waitFor();
+  await card.waitFor({ state: 'detached' });
+
+  await mentor.context.close();
+  await mentee.context.close();
+}, 90_000);
+
+it('edits a session: time, duration and capacity, never below the people registered', async () => {
+  const mentor = await newSignedInPage(browser, 'mentor', PHONE);
+  const { page } = mentor;
+  const title = `Edit e2e ${Date.now()}`;
+  const created = await page.request.post('/api/group-sessions', {
+    data: {
+      title,
+      description: 'A session to edit.',
+      scheduledAt: `${sastDay(45)}T10:00`,
+      duration: 60,
+      maxParticipants: 5,
+      location: 'Online',
+      category: 'Leadership',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const mentee = await newSignedInPage(browser, 'mentee', DESKTOP);
+  expect((await mentee.page.request.post(`/api/group-sessions/${id}/join`)).status()).toBe(201);
+
+  await page.goto('/calendar-management');
+  const card = await findCard(page, title);
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  expect(await dialog.getByLabel(/^Start time/).inputValue()).toBe('10:00');
+  await dialog.getByLabel(/^Maximum participants/).fill('0');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  expect(await errorOf(dialog.getByLabel(/^Maximum participants/))).toContain('Must allow at least 1 participant');
+  await dialog.getByLabel(/^Maximum participants/).fill('12');
+  await dialog.getByLabel(/^Start time/).fill('11:00');
+  await dialog.getByLabel(/^End time/).fill('13:00');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await toast(page, 'Session Updated').waitFor();
+  await expect.poll(() => card.innerText()).toContain('11:00–13:00 SAST (120 minutes)');
+  expect(await card.innerText()).toContain('1 / 12 participants');
+
+  expect((await page.request.delete(`/api/group-sessions/${id}`)).status()).toBe(200);
+  await mentor.context.close();
+  await mentee.context.close();
+});

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DASHBOARD_STAT_LABELS, type Dashboard } from '../schema/contract/dashboard.ts';
+import { DESKTOP, launchBrowser, PHONE, newSignedInPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function dashboardOf(page: Page): Promise<Dashboard> {
+  return (await (await page.request.get('/api/dashboard')).json()) as Dashboard;
+}
+
+/** The number a stat card shows, by its label. */
+async function statValue(page: Page, label: string): Promise<string> {
+  const stats = page.getByRole('region', { name: 'Your numbers', exact: true });
+  return (await stats.getByRole('listitem').filter({ hasText: label }).innerText()).replace(label, '').trim();
+}
+
+it('shows a mentor their badge, real numbers, their first 3 sessions to manage and the plans', async () => {
+  const { context, page } = await newSignedInPage(browser, 'mentor', DESKTOP);
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Sipho' }).waitFor();
+  expect(await page.getByText('MENTOR', { exact: true }).isVisible()).toBe(true);
+  const data = await dashboardOf(page);
+  expect(data.badge).toBe('MENTOR');
+
+  const sessions = page.getByRole('region', { name: 'Your Sessions', exact: true });
+  await sessions.getByRole('article').first().waitFor();
+  for (const [key, label] of Object.entries(DASHBOARD_STAT_LABELS.mentor)) {
+    expect(await statValue(page, label), label).toBe(String(data.stats[key as keyof typeof data.stats]));
+  }
+  expect(data.sessions.length).toBeGreaterThan(0);
+  expect(data.sessions.length).toBeLessThanOrEqual(3);
+  expect(await sessions.getByRole('article').allInnerTexts()).toHaveLength(data.sessions.length);
+  for (const session of data.sessions) {
+    const item = sessions.getByRole('article', { name: session.title });
+    expect(await item.innerText()).toContain(
+      `${session.currentParticipants} / ${session.maxParticipants} participants`,
+    );
+    expect(await item.getByRole('link', { name: /^Manage/ }).getAttribute('href')).toBe('/calendar-management');
+  }
+  expect(await sessions.getByRole('link', { name: 'Manage Sessions' }).getAttribute('href')).toBe(
+    '/calendar-management',
+  );
+
+  // Recommended mentors: 2, descriptions at most 80 characters (plus the ellipsis); for mentors the button goes to
+  // /edit-profile (spec section 2).
+  const recommended = page.getByRole('region', { name: 'Recommended for You' });
+  expect(await recommended.getByRole('article').count()).toBe(data.recommendedMentors.length);
+  for (const mentor of data.recommendedMentors) {
+    expect([...mentor.description].length).toBeLessThanOrEqual(81);
+    const item = recommended.getByRole('article', { name: mentor.name });
+    expect(await item.innerText()).toContain(mentor.description);
+    expect(await item.getByRole('link').getAttribute('href')).toBe('/edit-profile');
+  }
+
+  const plans = page.getByRole('region', { name: 'Your plan', exact: true });
+  expect(await plans.innerText()).toContain('R299/month');
+  expect(await plans.getByRole('link', { name: 'See coaching plans' }).getAttribute('href')).toBe('/sebenza-coaching');
+  await context.close();
+});
+
+it('shows a mentee their badge and numbers, and lets them join an available session from the dashboard', async () => {
+  const { context, page } = await newSignedInPage(browser, 'subscriber', PHONE);
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Ayanda' }).waitFor();
+  expect(await page.getByText('MENTEE', { exact: true }).isVisible()).toBe(true);
+  const sessions = page.getByRole('region', { name: 'Available Sessions' });
+  await sessions.getByRole('article').first().waitFor();
+  const data = await dashboardOf(page);
+  expect(data.badge).toBe('MENTEE');
+  for (const [key, label] of Object.entries(DASHBOARD_STAT_LABELS.mentee)) {
+    expect(await statValue(page, label), label).toBe(String(data.stats[key as keyof typeof data.stats]));
+  }
+  expect(await sessions.getByRole('article').count()).toBe(data.sessions.length);
+  for (const session of data.sessions) {
+    expect(await sessions.getByRole('article', { name: session.title }).innerText()).toContain(session.mentor.name);
+  }
+
+  // Join the first session they have not joined yet: the button, the seats and the number all change.
+  const open = data.sessions.find((s) => !s.isRegistered)!;
+  expect(open).toBeDefined();
+  const item = sessions.getByRole('article', { name: open.title });
+  await item.getByRole('button', { name: /^Join/ }).click();
+  await item.getByText("You're registered").waitFor();
+  expect(await item.innerText()).toContain(`${open.currentParticipants + 1} / ${open.maxParticipants} participants`);
+  await expect.poll(() => statValue(page, 'Upcoming Sessions')).toBe(String(data.stats.upcomingSessions + 1));
+
+  // Recommended mentors lead mentees to their sessions.
+  const recommended = page.getByRole('region', { name: 'Recommended for You' });
+  const first = data.recommendedMentors[0]!;
+  expect(await recommended.getByRole('article', { name: first.name }).getByRole('link').getAttribute('href')).toBe(
+    `/group-sessions?mentor=${first.id}`,
+  );
+
+  expect((await page.request.delete(`/api/group-sessions/${open.id}/join`)).status()).toBe(200);
+  await context.close();
+});
+
+it('gives a coach the COACH badge', async () => {
+  const { context, page } = await newSignedInPage(browser, 'coach', PHONE);
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Naledi' }).waitFor();
+  expect(await page.getByText('COACH', { exact: true }).isVisible()).toBe(true);
+  await context.close();
+});
+
+it('makes a private calendar link that can be copied, replaced and switched off', async () => {
+  const { context, page } = await newSignedInPage(browser, 'mentee', DESKTOP);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const card = page.getByRole('region', { name: /in your phone’s calendar/ });
+  await card.getByRole('button', { name: 'Get my calendar link' }).click();
+  const field = card.getByLabel('Your private calendar link');
+  await field.waitFor();
+  const url = await field.inputValue();
+  expect(url).toMatch(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const feed = await page.request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+  await card.getByRole('button', { name: 'Copy link' }).click();
+  await card.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  await card.getByRole('button', { name: 'Make a new link' }).click();
+  await card.getByRole('status').filter({ hasText: 'Calendars using the old link will stop updating.' }).waitFor();
+  const replaced = await field.inputValue();
+  expect(replaced).not.toBe(url);
+  expect((await page.request.get(url)).status()).toBe(404);
+
+  await card.getByRole('button', { name: 'Switch the link off' }).click();
+  await card.getByRole('button', { name: 'Get my calendar link' }).waitFor();
+  expect((await page.request.get(replaced)).status()).toBe(404);
+  await context.close();
+});

@@ -1,0 +1,110 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { EventPage } from '../schema/contract/events.ts';
+import { EVENT_MESSAGES } from '../schema/contract/events-rules.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, newSignedInPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAID = 'Sebenza Income Summit: Johannesburg';
+const FREE = 'Rural Agripreneurs Open Day';
+const FULL = 'Durban Side-Hustle Networking Evening';
+
+function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+it('shows a visitor the prices, says plainly that payment opens later, and asks them to sign in to register', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  await page.goto('/events');
+  const paid = card(page, PAID);
+  await paid.waitFor();
+  const paidText = await paid.innerText();
+  expect(paidText).toContain('R150.00');
+  expect(paidText).toContain(EVENT_MESSAGES.paid);
+  expect(await paid.getByRole('button').count()).toBe(0);
+  expect(await card(page, FULL).getByRole('button', { name: 'Event Full' }).isDisabled()).toBe(true);
+
+  const free = card(page, FREE);
+  expect(await free.innerText()).toContain('Free Event');
+  await free.getByRole('button', { name: /^Register Free/ }).click();
+  await toast(page, 'Join Sebenza to Continue').waitFor();
+  const { items } = (await (await page.request.get('/api/events')).json()) as EventPage;
+  const id = items.find((e) => e.title === FREE)!.id;
+  expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(`/events?event=${id}`);
+  await page.waitForURL('**/api/login');
+  await context.close();
+});
+
+it('a mentee registers for a free event, sees the seat taken and a calendar file, then cancels', async () => {
+  const { context, page } = await newSignedInPage(browser, 'mentee', PHONE);
+  await page.goto('/events');
+  const free = card(page, FREE);
+  await free.waitFor();
+  const before = Number(/(\d+) \/ 60 attendees/.exec(await free.innerText())![1]);
+  await free.getByRole('button', { name: /^Register Free/ }).click();
+  await free.getByText("You're registered").waitFor();
+  expect(await free.innerText()).toContain(`${before + 1} / 60 attendees`);
+  const href = await free.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href');
+  expect(href).toMatch(/^\/api\/events\/\d+\/calendar\.ics$/);
+  const ics = await page.request.get(href!);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain(FREE);
+
+  // Registering twice is harmless: the server answers 200 and the page still says registered.
+  const id = Number(/\/api\/events\/(\d+)\//.exec(href!)![1]);
+  expect((await page.request.post(`/api/events/${id}/register`)).status()).toBe(200);
+
+  await free.getByRole('button', { name: /^Cancel registration/ }).click();
+  await free.getByRole('button', { name: /^Register Free/ }).waitFor();
+  expect(await free.innerText()).toContain(`${before} / 60 attendees`);
+  await context.close();
+});
+
+it('tells a member who tries a paid event, through the server too, that payment opens later', async () => {
+  const { context, page } = await newSignedInPage(browser, 'coach', DESKTOP);
+  await page.goto('/events');
+  const paid = card(page, PAID);
+  await paid.waitFor();
+  expect(await paid.innerText()).toContain(EVENT_MESSAGES.paid);
+  const { items } = (await (await page.request.get('/api/events')).json()) as EventPage;
+  const id = items.find((e) => e.title === PAID)!.id;
+  const answer = await page.request.post(`/api/events/${id}/register`);
+  expect(answer.status()).toBe(402);
+  expect(((await answer.json()) as { message: string }).message).toBe(EVENT_MESSAGES.paid);
+  await context.close();
+});
+
+it('opens a shared ?event= first and takes a Become an Event Host proposal', async () => {
+  const { context, page } = await newSignedInPage(browser, 'mentee', DESKTOP);
+  const { items } = (await (await page.request.get('/api/events')).json()) as EventPage;
+  const shared = items.find((e) => e.title === FULL)!;
+  await page.goto(`/events?event=${shared.id}`);
+  await page.getByRole('region', { name: 'Shared with you' }).getByRole('article', { name: FULL }).waitFor();
+
+  await page.getByRole('button', { name: 'Become an Event Host' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Become an Event Host' });
+  await dialog.getByRole('button', { name: 'Send proposal' }).click();
+  await dialog.getByRole('alert').filter({ hasText: EVENT_MESSAGES.proposalRequired }).waitFor();
+  await dialog.getByLabel(/^Event title/).fill(`Soweto makers market ${Date.now()}`);
+  await dialog.getByLabel(/^Kind of event/).selectOption('networking');
+  await dialog.getByLabel(/^What happens at it/).fill('Stalls for local makers and short talks on pricing.');
+  await dialog.getByLabel(/^City or town/).fill('Soweto');
+  await dialog.getByLabel(/^Expected attendees/).fill('80');
+  await dialog.getByRole('button', { name: 'Send proposal' }).click();
+  await dialog.getByRole('status').filter({ hasText: EVENT_MESSAGES.proposalReceived }).waitFor();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+  await context.close();
+});

@@ -1,0 +1,233 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { GroupSession, GroupSessionPage } from '../schema/contract/sessions.ts';
+import { SESSION_MESSAGES } from '../schema/contract/sessions-rules.ts';
+import { demoAccount } from '../worker/db/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, newSignedInPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** `YYYY-MM-DDTHH:mm` in Johannesburg time, `days` from now: what a datetime-local input holds. */
+function sastDateTime(days: number, time = '18:00'): string {
+  return `${new Date(Date.now() + days * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10)}T${time}`;
+}
+
+/** Creates a session through the API as the signed-in mentor of `page` (far ahead, so seeded lists keep order). */
+async function createSession(page: Page, overrides: Record<string, unknown> = {}): Promise<GroupSession> {
+  const response = await page.request.post('/api/group-sessions', {
+    data: {
+      title: `Group e2e ${Date.now()}`,
+      description: 'A session made by a browser test.',
+      scheduledAt: sastDateTime(50),
+      duration: 45,
+      maxParticipants: 3,
+      meetingLink: 'abc-defg-hij',
+      ...overrides,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as GroupSession;
+}
+
+/** The visible toast; includes hidden elements because a modal dialog hides the region from the a11y tree. */
+function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+}
+
+/** A card in a paged list: presses "Load more" until it shows (fails when the list ends without it). */
+async function findCard(page: Page, title: string): Promise<Locator> {
+  const card = page.getByRole('article', { name: title });
+  const more = page.getByRole('button', { name: 'Load more' });
+  for (;;) {
+    await card.or(more).first().waitFor();
+    if (await card.isVisible()) return card;
+    await more.click();
+  }
+}
+
+it('sends a visitor to sign in after the Authentication Required toast, then back to the same sessions', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  await page.goto('/group-sessions?mentor=1');
+  const toastItem = toast(page, 'Authentication Required');
+  await toastItem.waitFor();
+  expect(await toastItem.innerText()).toContain('Please sign in to access mentors and join group sessions.');
+  expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/group-sessions?mentor=1');
+  await page.waitForURL('**/api/login');
+
+  const mentee = demoAccount('mentee');
+  await page.getByLabel('Email').fill(mentee.email);
+  await page.getByLabel('Password').fill(mentee.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/group-sessions?mentor=1');
+  await page.getByRole('heading', { level: 1, name: 'Group Sessions' }).waitFor();
+  await context.close();
+});
+
+it('lists sessions with mentor, SAST time, duration and seats; a mentee joins, sees the seat taken, and leaves', async () => {
+  const mentor = await newSignedInPage(browser, 'mentor');
+  const session = await createSession(mentor.page);
+  const { context, page } = await newSignedInPage(browser, 'mentee', PHONE);
+  await page.goto('/group-sessions');
+
+  // The seeded full session cannot be joined.
+  const full = await findCard(page, 'Selling handmade products online');
+  expect(await full.getByRole('button', { name: 'Session Full' }).isDisabled()).toBe(true);
+
+  const card = await findCard(page, session.title);
+  const text = await card.innerText();
+  expect(text).toContain('Sipho Dlamini');
+  expect(text).toContain('18:00–18:45 SAST (45 minutes)');
+  expect(text).toContain('0 / 3 participants');
+  expect(text).toContain('The video link shows here once you join.');
+  expect(await card.getByRole('link', { name: /^Share on WhatsApp/ }).getAttribute('href')).toMatch(
+    /^https:\/\/wa\.me\/\?text=.*group-sessions%3Fsession%3D\d+/,
+  );
+
+  await card.getByRole('button', { name: /^Join/ }).click();
+  await card.getByText("You're registered").waitFor();
+  expect(await card.innerText()).toContain('1 / 3 participants');
+  expect(await card.getByRole('link', { name: /^Join Meeting/ }).getAttribute('href')).toBe(
+    'https://meet.jit.si/sebenza-abc-defg-hij',
+  );
+  expect(await card.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')).toBe(
+    `/api/group-sessions/${session.id}/calendar.ics`,
+  );
+  // The calendar file is real and names the session.
+  const ics = await page.request.get(`/api/group-sessions/${session.id}/calendar.ics`);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain(session.title);
+
+  // "My sessions" lists it; leaving frees the seat.
+  await page.getByRole('link', { name: 'My sessions' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Sessions you joined' }).waitFor();
+  const mine = await findCard(page, session.title);
+  await mine.getByRole('button', { name: /^Leave session/ }).click();
+  await toast(page, 'You left the session').waitFor();
+  await mine.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Upcoming' }).click();
+  const again = await findCard(page, session.title);
+  await again.getByRole('button', { name: /^Join/ }).waitFor();
+  expect(await again.innerText()).toContain('0 / 3 participants');
+
+  expect((await mentor.page.request.delete(`/api/group-sessions/${session.id}`)).status()).toBe(200);
+  await mentor.context.close();
+  await context.close();
+});
+
+it("says why a join failed: the last seat went first, with the server's reason", async () => {
+  const mentor = await newSignedInPage(browser, 'mentor');
+  const session = await createSession(mentor.page, { maxParticipants: 1 });
+  const { context, page } = await newSignedInPage(browser, 'mentee', DESKTOP);
+  await page.goto('/group-sessions');
+  const card = await findCard(page, session.title);
+  const join = card.getByRole('button', { name: /^Join/ });
+  await join.waitFor();
+
+  const subscriber = await newSignedInPage(browser, 'subscriber');
+  expect((await subscriber.page.request.post(`/api/group-sessions/${session.id}/join`)).status()).toBe(201);
+
+  await join.click();
+  const failed = toast(page, SESSION_MESSAGES.joinFailed);
+  await failed.waitFor();
+  expect(await failed.innerText()).toContain('Session Full');
+  await card.getByRole('button', { name: 'Session Full' }).waitFor();
+  expect(await card.innerText()).toContain('1 / 1 participants');
+
+  expect((await mentor.page.request.delete(`/api/group-sessions/${session.id}`)).status()).toBe(200);
+  await Promise.all([mentor.context.close(), subscriber.context.close(), context.close()]);
+});
+
+it("filters by ?mentor= with the mentor's name, clears the filter, and opens a shared ?session= first", async () => {
+  const { context, page } = await newSignedInPage(browser, 'mentee', DESKTOP);
+  const all = (await (
+    await page.request.get('/api/group-sessions?upcoming=true&limit=100')
+  ).json()) as GroupSessionPage;
+  const sipho = all.items.find((s) => s.mentor.name === 'Sipho Dlamini')!;
+  await page.goto(`/group-sessions?mentor=${sipho.mentorId}`);
+  await page.getByRole('heading', { level: 2, name: 'Upcoming sessions by Sipho Dlamini' }).waitFor();
+  const cards = page.getByRole('article');
+  await cards.first().waitFor();
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('Sipho Dlamini');
+  await page.getByRole('button', { name: 'Show all sessions' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Upcoming sessions', exact: true }).waitFor();
+  expect(new URL(page.url()).search).toBe('');
+
+  const shared = all.items.find((s) => s.mentor.name !== 'Sipho Dlamini')!;
+  await page.goto(`/group-sessions?session=${shared.id}`);
+  const section = page.getByRole('region', { name: 'Shared with you' });
+  await section.getByRole('article', { name: shared.title }).waitFor();
+  await context.close();
+});
+
+it('lets a participant rate a session once after it ended', async () => {
+  const { context, page } = await newSignedInPage(browser, 'mentee', PHONE);
+  await page.goto('/group-sessions?view=mine');
+  const rated = await findCard(page, 'Finding your first ten customers');
+  await rated.getByText('You rated this session 5 out of 5.').waitFor();
+
+  const card = await findCard(page, 'Teaching online: tools that work on low data');
+  const form = card.getByRole('group', { name: 'Rate this session' });
+  await card.getByRole('button', { name: 'Send rating' }).click();
+  await card.getByText(SESSION_MESSAGES.ratingRange).waitFor();
+  await form.locator('label').filter({ hasText: '4 stars' }).click();
+  await card.getByLabel('Comment (optional)').fill('Useful tools, and it worked on my prepaid data.');
+  await card.getByRole('button', { name: 'Send rating' }).click();
+  await card.getByText('You rated this session 4 out of 5.').waitFor();
+  expect(await card.innerText()).toMatch(/4\.5 \(2 ratings\)/);
+  await context.close();
+});
+
+it("a mentor creates a session from the group sessions page with that page's rules", async () => {
+  const { context, page } = await newSignedInPage(browser, 'mentor', PHONE);
+  await page.goto('/group-sessions');
+  await page.getByRole('button', { name: 'Create Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a group session' });
+  await dialog.waitFor();
+  const field = (label: string) => dialog.getByLabel(new RegExp(`^${label}`));
+  const submit = () => dialog.getByRole('button', { name: 'Create Session' }).click();
+
+  await submit();
+  await dialog.getByRole('alert').filter({ hasText: SESSION_MESSAGES.required }).waitFor();
+
+  const title = `Group page e2e ${Date.now()}`;
+  await field('Title').fill(title);
+  await field('Description').fill('Made on the group sessions page.');
+  await field('Scheduled date and time').fill(sastDateTime(-1));
+  await submit();
+  await dialog.getByRole('alert').filter({ hasText: SESSION_MESSAGES.future }).waitFor();
+
+  await field('Scheduled date and time').fill(sastDateTime(55, '09:30'));
+  await field('Maximum participants').fill('1');
+  await field('Duration').fill('200');
+  await submit();
+  await expect.poll(() => dialog.getByText(SESSION_MESSAGES.groupPageMinParticipants).isVisible()).toBe(true);
+  expect(await dialog.getByText(SESSION_MESSAGES.durationRange).isVisible()).toBe(true);
+
+  await field('Maximum participants').fill('2');
+  await field('Duration').fill('90');
+  await submit();
+  await toast(page, 'Session Created')
+    .getByText('Your group mentorship session has been created successfully.')
+    .waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  const card = await findCard(page, title);
+  expect(await card.innerText()).toContain('09:30–11:00 SAST (90 minutes)');
+  expect(await card.innerText()).toContain('0 / 2 participants');
+  await card.getByText('You host this session').waitFor();
+
+  const all = (await (
+    await page.request.get('/api/group-sessions?upcoming=true&limit=100')
+  ).json()) as GroupSessionPage;
+  const created = all.items.find((s) => s.title === title)!;
+  expect((await page.request.delete(`/api/group-sessions/${created.id}`)).status()).toBe(200);
+  await context.close();
+}, 60_000);

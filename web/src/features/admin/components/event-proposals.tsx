@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import type { AdminEventProposal } from '../../../../../schema/contract/admin.ts';
+import { MAX_REVIEW_NOTE } from '../../../../../schema/contract/admin-rules.ts';
+import { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/db/enums.ts';
+import { DateText } from '../../../components/date-text.tsx';
+import { adminApi, refreshAfter, useAdminAction, useEventProposals, type ProposalStatus } from '../api/admin.ts';
+import { personName, PROPOSAL_STATUS_LABELS } from '../admin-display.ts';
+import { NoteDialog } from './note-dialog.tsx';
+import { Badge, Fact, ListState, LoadMore, smallButton, StatusFilter } from './parts.tsx';
+
+const statusTone = { pending: 'warn', accepted: 'good', declined: 'bad' } as const;
+const TYPE_LABELS: Record<AdminEventProposal['type'], string> = {
+  summit: 'Summit',
+  workshop: 'Workshop',
+  networking: 'Networking',
+  other: 'Other',
+};
+
+type Review = { proposal: AdminEventProposal; decision: 'accept' | 'decline' };
+
+function ProposalItem({ proposal, onReview }: { proposal: AdminEventProposal; onReview: (review: Review) => void }) {
+  const headingId = `proposal-${proposal.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-bold text-lilac-950">
+            {proposal.title}
+          </h3>
+          <div className="flex gap-2">
+            <Badge tone="brand">{TYPE_LABELS[proposal.type]}</Badge>
+            <Badge tone={statusTone[proposal.status]}>{PROPOSAL_STATUS_LABELS[proposal.status]}</Badge>
+          </div>
+        </div>
+        <p className="mt-2 whitespace-pre-line text-neutral-800">{proposal.description}</p>
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <Fact label="When">{proposal.proposedDate || 'Not given'}</Fact>
+          <Fact label="Where">{proposal.location}</Fact>
+          <Fact label="Expected attendees">{proposal.expectedAttendees ?? 'Not given'}</Fact>
+          <Fact label="Proposed by" wide>
+            {proposal.proposer ? `${personName(proposal.proposer)} (${proposal.proposer.email})` : 'Deleted account'}
+          </Fact>
+          <Fact label="Contact" wide>
+            {proposal.contactDetails}
+          </Fact>
+          <Fact label="Sent">
+            <DateText value={proposal.createdAt} />
+          </Fact>
+          {proposal.reviewNote ? (
+            <Fact label="Note sent" wide>
+              {proposal.reviewNote}
+            </Fact>
+          ) : null}
+        </dl>
+        {proposal.status === 'pending' ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => onReview({ proposal, decision: 'accept' })}
+              className={smallButton.primary}
+            >
+              Accept<span className="sr-only"> {proposal.title}</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => onReview({ proposal, decision: 'decline' })}
+              className={smallButton.danger}
+            >
+              Decline<span className="sr-only"> {proposal.title}</span>
+            </button>
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** Event host proposals from the events page: accept or decline, with an optional note to the proposer. */
+export function EventProposals() {
+  const [status, setStatus] = useState<ProposalStatus>('pending');
+  const [review, setReview] = useState<Review | null>(null);
+  const proposals = useEventProposals(status);
+  const items = proposals.data?.pages.flatMap((page) => page.items) ?? [];
+  const decide = useAdminAction({
+    action: ({ proposal, decision, note }: Review & { note: string }) =>
+      adminApi.reviewProposal(proposal.id, decision, note),
+    refresh: refreshAfter.proposals,
+    success: (_, { decision }) => ({
+      title: decision === 'accept' ? 'Proposal accepted' : 'Proposal declined',
+      description: 'The proposer has been told.',
+    }),
+    failureTitle: 'Proposal not reviewed',
+  });
+
+  return (
+    <div className="grid gap-4">
+      <StatusFilter
+        label="Show proposals that are"
+        options={EVENT_PROPOSAL_STATUSES.map((value) => ({ value, label: PROPOSAL_STATUS_LABELS[value] }))}
+        value={status}
+        onChange={setStatus}
+      />
+      <ListState
+        what="event proposals"
+        pending={proposals.isPending}
+        error={proposals.isError}
+        empty={items.length === 0}
+        emptyText={status === 'pending' ? 'No proposals are waiting for review.' : `No ${status} proposals.`}
+        onRetry={() => void proposals.refetch()}
+      >
+        <ul className="grid gap-4" aria-label="Event proposals">
+          {items.map((proposal) => (
+            <ProposalItem key={proposal.id} proposal={proposal} onReview={setReview} />
+          ))}
+        </ul>
+        <LoadMore
+          show={Boolean(proposals.hasNextPage)}
+          loading={proposals.isFetchingNextPage}
+          onClick={() => void proposals.fetchNextPage()}
+        />
+      </ListState>
+      {review ? (
+        <NoteDialog
+          key={`${review.proposal.id}-${review.decision}`}
+          open
+          title={review.decision === 'accept' ? 'Accept this proposal?' : 'Decline this proposal?'}
+          description={`“${review.proposal.title}”: the proposer is notified, with your note if you write one.`}
+          label="Note to the proposer (optional)"
+          maxLength={MAX_REVIEW_NOTE}
+          confirmLabel={review.decision === 'accept' ? 'Accept proposal' : 'Decline proposal'}
+          destructive={review.decision === 'decline'}
+          busy={decide.isPending}
+          onCancel={() => setReview(null)}
+          onConfirm={(note) => decide.mutate({ ...review, note }, { onSuccess: () => setReview(null) })}
+        />
+      ) : null}
+    </div>
+  );
+}

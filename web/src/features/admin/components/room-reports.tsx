@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { adminApi, refreshAfter, useAdminAction, useAdminRooms, useRoomReports } from '../api/admin.ts';
+import { groupReports, personName, type ReportedMessage } from '../admin-display.ts';
+import { ListState, smallButton } from './parts.tsx';
+
+function ReportedItem({
+  group,
+  roomName,
+  busy,
+  onHide,
+  onDismiss,
+}: {
+  group: ReportedMessage;
+  roomName: string;
+  busy: boolean;
+  onHide: () => void;
+  onDismiss: () => void;
+}) {
+  const headingId = `reported-${group.message.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
+        <h3 id={headingId} className="font-bold text-lilac-950">
+          Message by {personName(group.author)} in {roomName}
+        </h3>
+        <p className="text-sm text-neutral-700">
+          Written <DateText value={group.message.createdAt} withTime />
+        </p>
+        <blockquote className="mt-3 whitespace-pre-line rounded-lg bg-lilac-50 p-3 text-neutral-900">
+          {group.message.content}
+        </blockquote>
+        <h4 className="mt-3 font-semibold text-neutral-900">
+          Reported by {group.reports.length} {group.reports.length === 1 ? 'member' : 'members'}
+        </h4>
+        <ul className="mt-1 grid gap-1 text-neutral-800">
+          {group.reports.map((report) => (
+            <li key={report.id}>
+              <span className="font-semibold">{personName(report.reporter)}</span>: {report.reason}{' '}
+              <span className="text-sm text-neutral-600">
+                (<DateText value={report.createdAt} withTime />)
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" disabled={busy} onClick={onHide} className={smallButton.danger}>
+            Hide message<span className="sr-only"> by {personName(group.author)}</span>
+          </button>
+          <button type="button" disabled={busy} onClick={onDismiss} className={smallButton.outline}>
+            Dismiss {group.reports.length === 1 ? 'report' : 'reports'}
+            <span className="sr-only"> about the message by {personName(group.author)}</span>
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Reported room messages: see the message, its author and reporters; hide it for everyone, or dismiss. */
+export function RoomReports() {
+  const reports = useRoomReports();
+  const rooms = useAdminRooms();
+  const [hiding, setHiding] = useState<ReportedMessage | null>(null);
+  const groups = groupReports(reports.data ?? []);
+  const roomName = (roomId: number) => rooms.data?.find((room) => room.id === roomId)?.name ?? `room #${roomId}`;
+
+  const hide = useAdminAction({
+    action: (group: ReportedMessage) => adminApi.hideMessage(group.message.id),
+    refresh: refreshAfter.reports,
+    success: () => ({ title: 'Message hidden', description: 'It has disappeared from the room for everyone.' }),
+    failureTitle: 'Message not hidden',
+  });
+  const dismiss = useAdminAction({
+    action: async (group: ReportedMessage) => {
+      for (const report of group.reports) await adminApi.dismissReport(report.id);
+    },
+    refresh: refreshAfter.reports,
+    success: () => ({ title: 'Reports dismissed', description: 'The message stays in the room.' }),
+    failureTitle: 'Reports not dismissed',
+  });
+  const busyId = dismiss.isPending ? dismiss.variables?.message.id : undefined;
+
+  return (
+    <div className="grid gap-4">
+      <ListState
+        what="reported messages"
+        pending={reports.isPending}
+        error={reports.isError}
+        empty={groups.length === 0}
+        emptyText="No reported messages are waiting."
+        onRetry={() => void reports.refetch()}
+      >
+        <ul className="grid gap-4" aria-label="Reported messages">
+          {groups.map((group) => (
+            <ReportedItem
+              key={group.message.id}
+              group={group}
+              roomName={roomName(group.message.roomId)}
+              busy={busyId === group.message.id}
+              onHide={() => setHiding(group)}
+              onDismiss={() => dismiss.mutate(group)}
+            />
+          ))}
+        </ul>
+      </ListState>
+      <ConfirmActionDialog
+        open={hiding !== null}
+        title="Hide this message?"
+        description="It disappears from the room for everyone, at once, and its reports are closed."
+        confirmLabel="Hide message"
+        pendingLabel="Hiding…"
+        pending={hide.isPending}
+        onOpenChange={(open) => (open ? undefined : setHiding(null))}
+        onConfirm={() => hiding && hide.mutate(hiding, { onSuccess: () => setHiding(null) })}
+      >
+        {hiding ? (
+          <blockquote className="mt-4 rounded-lg bg-lilac-50 p-3 whitespace-pre-line text-neutral-900">
+            {hiding.message.content}
+          </blockquote>
+        ) : null}
+      </ConfirmActionDialog>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { AdminRoom } from '../../../../../schema/contract/admin.ts';
+import { MAX_ROOM_DESCRIPTION, MAX_ROOM_LINK, MAX_ROOM_NAME } from '../../../../../schema/contract/admin-rules.ts';
+import { ROOM_CATEGORIES } from '../../../../../schema/db/enums.ts';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { adminApi, refreshAfter, useAdminAction, useAdminRooms } from '../api/admin.ts';
+import { ROOM_CATEGORY_LABELS, type RoomCategory } from '../admin-display.ts';
+import {
+  createRoomPayload,
+  ROOM_FIELD_ORDER,
+  roomErrorsFromIssues,
+  roomValues,
+  updateRoomPayload,
+  validateRoom,
+  type RoomErrors,
+  type RoomField,
+  type RoomFormValues,
+} from '../room-form.ts';
+import { Badge, Fact, ListState, smallButton } from './parts.tsx';
+
+const CATEGORY_OPTIONS = ROOM_CATEGORIES.map((value) => ({ value, label: ROOM_CATEGORY_LABELS[value] }));
+const fieldId = (field: RoomField) => `room-${field}`;
+
+/** Create a room (`room` null) or edit one. What was typed stays if the save fails. */
+function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => void }) {
+  const [values, setValues] = useState<RoomFormValues>(() => roomValues(room));
+  const [errors, setErrors] = useState<RoomErrors>({});
+  const save = useAdminAction({
+    action: async (form: RoomFormValues) => {
+      if (!room) return adminApi.createRoom(createRoomPayload(form));
+      const changes = updateRoomPayload(room, form);
+      return changes ? adminApi.updateRoom(room.id, changes) : room;
+    },
+    refresh: refreshAfter.rooms,
+    success: (saved) => ({ title: room ? 'Room saved' : 'Room created', description: saved.name }),
+    failureTitle: room ? 'Room not saved' : 'Room not created',
+  });
+
+  function show(next: RoomErrors) {
+    flushSync(() => setErrors(next));
+    const first = ROOM_FIELD_ORDER.find((field) => next[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  const field = (name: Exclude<RoomField, 'category'>) => ({
+    id: fieldId(name),
+    value: values[name],
+    onValueChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+    },
+    error: errors[name],
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || save.isPending ? undefined : onClose())}>
+      <DialogContent>
+        <DialogTitle>{room ? `Edit ${room.name}` : 'New room'}</DialogTitle>
+        <DialogDescription className="mt-1">Rooms appear on the community page in the order given.</DialogDescription>
+        <form
+          noValidate
+          className="mt-4 grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (save.isPending) return;
+            const found = validateRoom(values);
+            if (ROOM_FIELD_ORDER.some((f) => found[f])) return show(found);
+            save.mutate(values, {
+              onSuccess: onClose,
+              onError: (error) => {
+                if (error instanceof ApiError) show(roomErrorsFromIssues(error.issues));
+              },
+            });
+          }}
+        >
+          <TextField {...field('name')} label="Name" required maxLength={MAX_ROOM_NAME} />
+          <TextAreaField
+            {...field('description')}
+            label="Description"
+            required
+            rows={3}
+            maxLength={MAX_ROOM_DESCRIPTION}
+          />
+          <SelectField
+            id={fieldId('category')}
+            label="Category"
+            value={values.category}
+            onValueChange={(value) => setValues((current) => ({ ...current, category: value as RoomCategory }))}
+            options={CATEGORY_OPTIONS}
+          />
+          <TextField
+            {...field('externalLink')}
+            label="Outside chat link (optional)"
+            hint="An https:// address; leave empty to use the in-app room chat."
+            type="url"
+            inputMode="url"
+            maxLength={MAX_ROOM_LINK}
+          />
+          <TextField
+            {...field('sortOrder')}
+            label="Order"
+            hint="Lower numbers come first."
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10000}
+          />
+          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" onClick={onClose} disabled={save.isPending} className={buttonStyles.outline}>
+              Cancel
+            </button>
+            <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>
+              {save.isPending ? 'Saving…' : room ? 'Save room' : 'Create room'}
+            </button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoomItem({
+  room,
+  busy,
+  onEdit,
+  onArchive,
+  onRestore,
+}: {
+  room: AdminRoom;
+  busy: boolean;
+  onEdit: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
+}) {
+  const headingId = `admin-room-${room.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className={`rounded-2xl border p-4 sm:p-5 ${room.isArchived ? 'border-neutral-300 bg-neutral-50' : 'border-lilac-100 bg-white'}`}
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-bold text-lilac-950">
+            {room.name}
+          </h3>
+          <div className="flex gap-2">
+            <Badge tone="brand">{ROOM_CATEGORY_LABELS[room.category]}</Badge>
+            {room.isArchived ? <Badge>Archived</Badge> : <Badge tone="good">Open</Badge>}
+          </div>
+        </div>
+        <p className="mt-1 text-neutral-800">{room.description}</p>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact label="Members">{room.memberCount}</Fact>
+          <Fact label="Order">{room.sortOrder}</Fact>
+          <Fact label="Outside chat" wide>
+            {room.externalLink ?? 'None (in-app chat)'}
+          </Fact>
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" disabled={busy} onClick={onEdit} className={smallButton.outline}>
+            Edit<span className="sr-only"> {room.name}</span>
+          </button>
+          {room.isArchived ? (
+            <button type="button" disabled={busy} onClick={onRestore} className={smallButton.outline}>
+              Restore<span className="sr-only"> {room.name}</span>
+            </button>
+          ) : (
+            <button type="button" disabled={busy} onClick={onArchive} className={smallButton.danger}>
+              Archive<span className="sr-only"> {room.name}</span>
+            </button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Discussion rooms: create, edit, archive (and restore). */
+export function RoomsAdmin() {
+  const rooms = useAdminRooms();
+  const [editing, setEditing] = useState<AdminRoom | 'new' | null>(null);
+  const [archiving, setArchiving] = useState<AdminRoom | null>(null);
+  const setArchived = useAdminAction({
+    action: ({ room, isArchived }: { room: AdminRoom; isArchived: boolean }) =>
+      adminApi.updateRoom(room.id, { isArchived }),
+    refresh: refreshAfter.rooms,
+    success: (saved) => ({
+      title: saved.isArchived ? 'Room archived' : 'Room restored',
+      description: saved.isArchived
+        ? `${saved.name} has left the community page.`
+        : `${saved.name} is back on the community page.`,
+    }),
+  });
+  const busyId = setArchived.isPending ? setArchived.variables?.room.id : undefined;
+  const items = rooms.data ?? [];
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <button type="button" onClick={() => setEditing('new')} className={buttonStyles.primary}>
+          New room
+        </button>
+      </div>
+      <ListState
+        what="rooms"
+        pending={rooms.isPending}
+        error={rooms.isError}
+        empty={items.length === 0}
+        emptyText="No rooms yet."
+        onRetry={() => void rooms.refetch()}
+      >
+        <ul className="grid gap-4" aria-label="Rooms">
+          {items.map((room) => (
+            <RoomItem
+              key={room.id}
+              room={room}
+              busy={busyId === room.id}
+              onEdit={() => setEditing(room)}
+              onArchive={() => setArchiving(room)}
+              onRestore={() => setArchived.mutate({ room, isArchived: false })}
+            />
+          ))}
+        </ul>
+      </ListState>
+      {editing ? (
+        <RoomDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          room={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmActionDialog
+        open={archiving !== null}
+        title={`Archive ${archiving?.name ?? 'this room'}?`}
+        description="It leaves the community page and its chat stops taking messages. You can restore it later."
+        confirmLabel="Archive room"
+        pendingLabel="Archiving…"
+        pending={setArchived.isPending}
+        onOpenChange={(open) => (open ? undefined : setArchiving(null))}
+        onConfirm={() =>
+          archiving &&
+          setArchived.mutate({ room: archiving, isArchived: true }, { onSuccess: () => setArchiving(null) })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import { Link } from 'react-router';
+import {
+  DASHBOARD_STAT_LABELS,
+  type DashboardStats,
+  type RecommendedMentor,
+} from '../../../../../schema/contract/dashboard.ts';
+import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
+import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { paths } from '../../../lib/paths.ts';
+import { JoinSessionControl } from '../../group-sessions/components/join-session-control.tsx';
+import { SessionFacts, SessionStatusBadge } from '../../group-sessions/components/session-bits.tsx';
+import { mentorSessionsPath } from '../../mentors/mentor-display.ts';
+
+export const sectionTitle = 'text-2xl font-bold tracking-tight text-lilac-950';
+const card = 'rounded-2xl border border-lilac-100 bg-white p-4';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The four numbers
+
+const STAT_KEYS = ['upcomingSessions', 'connections', 'eventsRegistered', 'learningPaths'] as const;
+
+export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefined; isMentor: boolean }) {
+  const labels = DASHBOARD_STAT_LABELS[isMentor ? 'mentor' : 'mentee'];
+  return (
+    <section aria-labelledby="stats-title">
+      <h2 id="stats-title" className="sr-only">
+        Your numbers
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats ? undefined : true}>
+        {STAT_KEYS.map((key) => (
+          <li key={key} className={`${card} flex flex-col-reverse gap-1`}>
+            <span className="text-sm font-semibold text-neutral-700">{labels[key]}</span>
+            {stats ? (
+              <span className="text-3xl font-bold text-lilac-900">{stats[key]}</span>
+            ) : (
+              <span aria-hidden="true" className="block h-9 w-12 animate-pulse rounded bg-lilac-100" />
+            )}
+          </li>
+        ))}
+      </ul>
+      {stats && !stats.learningPathsChosen ? (
+        <p className="mt-2 text-sm text-neutral-700">
+          Learning paths shows our {stats.learningPaths} starter paths.{' '}
+          <Link to={paths.editProfile} className={textLinkStyle}>
+            Choose your own
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The first three sessions
+
+function DashboardSession({ session, isMentor }: { session: GroupSession; isMentor: boolean }) {
+  const titleId = `dashboard-session-${session.id}`;
+  return (
+    <article aria-labelledby={titleId} className={`${card} flex flex-col gap-3`}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="text-lg leading-snug font-bold text-lilac-950">
+          {session.title}
+        </h3>
+        {session.status !== 'scheduled' ? <SessionStatusBadge status={session.status} /> : null}
+      </div>
+      {isMentor ? null : <p className="text-sm text-neutral-700">with {session.mentor.name}</p>}
+      <SessionFacts session={session} />
+      <div className="mt-1">
+        {isMentor ? (
+          <Link to={paths.calendarManagement} className={`${buttonStyles.outline} min-h-11 px-4 py-2`}>
+            Manage<span className="sr-only">: {session.title}</span>
+          </Link>
+        ) : (
+          <JoinSessionControl session={session} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function DashboardSessions({
+  sessions,
+  isMentor,
+  loading,
+}: {
+  sessions: GroupSession[] | undefined;
+  isMentor: boolean;
+  loading: boolean;
+}) {
+  return (
+    <section aria-labelledby="dashboard-sessions-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="dashboard-sessions-title" className={sectionTitle}>
+          {isMentor ? 'Your Sessions' : 'Available Sessions'}
+        </h2>
+        {isMentor ? (
+          <Link to={paths.calendarManagement} className={textLinkStyle}>
+            Manage Sessions
+          </Link>
+        ) : (
+          <Link to={paths.groupSessions} className={textLinkStyle}>
+            See all sessions
+          </Link>
+        )}
+      </div>
+      <div className="mt-4">
+        {loading ? (
+          <ul aria-hidden="true" className="grid gap-3">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className={`${card} h-36 animate-pulse bg-lilac-50`} />
+            ))}
+          </ul>
+        ) : !sessions || sessions.length === 0 ? (
+          <div className={`${card} p-6 text-center`}>
+            <p role="status" className="text-lg font-bold text-lilac-950">
+              {isMentor ? SESSION_LABELS.noneCreated : SESSION_LABELS.noneAvailable}
+            </p>
+            <Link to={isMentor ? paths.calendarManagement : paths.mentors} className={`${buttonStyles.primary} mt-4`}>
+              {isMentor ? SESSION_LABELS.createFirst : 'Browse mentors'}
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <DashboardSession session={session} isMentor={isMentor} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Recommended for You
+
+export function RecommendedMentors({
+  mentors,
+  isMentor,
+  loading,
+}: {
+  mentors: RecommendedMentor[] | undefined;
+  isMentor: boolean;
+  loading: boolean;
+}) {
+  return (
+    <section aria-labelledby="recommended-title">
+      <h2 id="recommended-title" className={sectionTitle}>
+        Recommended for You
+      </h2>
+      <div className="mt-4">
+        {loading ? (
+          <ul aria-hidden="true" className="grid gap-3">
+            {[0, 1].map((i) => (
+              <li key={i} className={`${card} h-40 animate-pulse bg-lilac-50`} />
+            ))}
+          </ul>
+        ) : !mentors || mentors.length === 0 ? (
+          <p className={`${card} text-neutral-700`}>No mentors to recommend yet. New mentors join every week.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {mentors.map((mentor) => (
+              <li key={mentor.id}>
+                <RecommendedMentorCard mentor={mentor} isMentor={isMentor} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RecommendedMentorCard({ mentor, isMentor }: { mentor: RecommendedMentor; isMentor: boolean }) {
+  const nameId = `recommended-${mentor.id}`;
+  const why =
+    mentor.matchedOn.includes('journey') && mentor.matchedOn.includes('interests')
+      ? 'Matches your journey and interests'
+      : mentor.matchedOn.includes('journey')
+        ? 'Matches your journey'
+        : mentor.matchedOn.includes('interests')
+          ? 'Matches your interests'
+          : null;
+  return (
+    <article aria-labelledby={nameId} className={`${card} flex flex-col gap-3`}>
+      <div className="flex gap-3">
+        <Avatar name={mentor.name} src={mentor.profileImage} size="sm" />
+        <div className="min-w-0">
+          <h3 id={nameId} className="font-bold text-lilac-950">
+            {mentor.name}
+          </h3>
+          <p className="text-sm text-neutral-700">{mentor.title}</p>
+          <p className="text-sm text-neutral-600">{mentor.location}</p>
+        </div>
+      </div>
+      <p className="text-neutral-800">{mentor.description}</p>
+      {why ? (
+        <p className="self-start rounded-full bg-grass-100 px-2.5 py-0.5 text-xs font-semibold text-grass-900">{why}</p>
+      ) : null}
+      {/* Spec section 2: for mentors, the recommended-mentor buttons go to /edit-profile. */}
+      {isMentor ? (
+        <Link to={paths.editProfile} className={`${buttonStyles.outline} min-h-11 self-start px-4 py-2`}>
+          Update your profile<span className="sr-only"> to be recommended like {mentor.name}</span>
+        </Link>
+      ) : (
+        <Link to={mentorSessionsPath(mentor.id)} className={`${buttonStyles.outline} min-h-11 self-start px-4 py-2`}>
+          See sessions<span className="sr-only"> by {mentor.name}</span>
+        </Link>
+      )}
+    </article>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The plan comparison
+
+function Check() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0 text-grass-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+const FREE_PLAN = ['Group sessions with mentors', 'Events, journeys and community rooms', 'AI Income Advisor'];
+const PREMIUM_PLAN = ['Everything in free', 'One-on-one sessions with a coach', 'Private chat with your coach'];
+
+export function PlanComparison() {
+  return (
+    <section aria-labelledby="plans-title">
+      <h2 id="plans-title" className={sectionTitle}>
+        Your plan
+      </h2>
+      <div className="mt-4 grid gap-3 md:grid-cols-2">
+        <div className="rounded-2xl border-2 border-grass-300 bg-white p-5">
+          <h3 className="text-lg font-bold text-lilac-950">Free group mentorship</h3>
+          <p className="text-neutral-700">R0, always</p>
+          <ul className="mt-3 grid gap-2">
+            {FREE_PLAN.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Check />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl border-2 border-sunshine-400 bg-white p-5">
+          <h3 className="flex items-center gap-2 text-lg font-bold text-lilac-950">
+            Premium coaching
+            <span className="rounded bg-lilac-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-sunshine-300">
+              PREMIUM
+            </span>
+          </h3>
+          {/* Spec section 8 quotes coaching at R299 per month. */}
+          <p className="text-neutral-700">R299/month</p>
+          <ul className="mt-3 grid gap-2">
+            {PREMIUM_PLAN.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Check />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.coaching} className={`${buttonStyles.premium} mt-4`}>
+            See coaching plans
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { Event, EventHostProposal, EventHostProposalInput } from '../../../../../schema/contract/events.ts';
+import type { Page } from '../../../../../schema/contract/pagination.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+
+export const EVENTS_URL = '/api/events';
+export const EVENT_HOST_PROPOSALS_URL = '/api/event-host-proposals';
+const DASHBOARD_URL = '/api/dashboard';
+export const EVENT_PAGE_SIZE = 12;
+
+function asPage(value: unknown): Page<Event> {
+  const page = value as Partial<Page<Event>> | null;
+  if (!page || typeof page !== 'object' || !Array.isArray(page.items)) {
+    throw new Error('The event list had an unexpected shape.');
+  }
+  return {
+    items: page.items,
+    nextCursor: typeof page.nextCursor === 'string' && page.nextCursor ? page.nextCursor : null,
+  };
+}
+
+/** `GET /api/events?upcoming=true`: public, soonest first; `isRegistered` is the caller's own. */
+export function eventListQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: [EVENTS_URL, 'list'] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ upcoming: 'true', limit: String(EVENT_PAGE_SIZE) });
+      if (pageParam) query.set('cursor', pageParam);
+      return asPage(await apiJson('GET', `${EVENTS_URL}?${query}`, undefined, { signal }));
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<Event>) => last.nextCursor ?? undefined,
+  });
+}
+
+/** `GET /api/events/{id}` (share links open `/events?event={id}`). */
+export function eventQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [EVENTS_URL, 'one', id] as const,
+    queryFn: ({ signal }) => apiJson<Event>('GET', `${EVENTS_URL}/${id}`, undefined, { signal }),
+  });
+}
+
+/** `POST /api/events/{id}/register`: 201 new, 200 already registered; 409 'Event Full'; 402 for paid events. */
+export const registerForEvent = (id: number) => apiJson<Event>('POST', `${EVENTS_URL}/${id}/register`);
+
+/** `DELETE /api/events/{id}/register`: frees the seat (idempotent). */
+export const cancelEventRegistration = (id: number) => apiJson<Event>('DELETE', `${EVENTS_URL}/${id}/register`);
+
+/** `POST /api/event-host-proposals` ("Become an Event Host"), signed in. */
+export const proposeEvent = (input: EventHostProposalInput) =>
+  apiJson<EventHostProposal>('POST', EVENT_HOST_PROPOSALS_URL, input);
+
+type Cached = Event | InfiniteData<Page<Event>>;
+
+/** Puts the server's fresh copy of an event into the cached list and single reads; the dashboard counts it. */
+export function applyEventChange(client: QueryClient, event: Event): void {
+  client.setQueriesData<Cached>({ queryKey: [EVENTS_URL] }, (data) => {
+    if (!data || typeof data !== 'object') return data;
+    if ('pages' in data) {
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((item) => (item.id === event.id ? event : item)),
+        })),
+      };
+    }
+    return data.id === event.id ? event : data;
+  });
+  void client.invalidateQueries({ queryKey: [DASHBOARD_URL] });
+}

@@ -1,0 +1,139 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
+import {
+  isUpcomingSession,
+  SESSION_LABELS,
+  SESSION_MESSAGES,
+  sessionJoinState,
+} from '../../../../../schema/contract/sessions-rules.ts';
+import { formatDate, formatTime } from '../../../components/date-time.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { applySessionChange, joinSession, leaveSession, sessionQueryOptions } from '../api/sessions.ts';
+
+const smallButton = 'min-h-11 px-4 py-2';
+
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+/**
+ * The card's action (spec section 4): Join; "You're registered" (with Leave while it has not started);
+ * 'Session Full'; for the host a way to manage it; nothing to press once it has started, ended or was cancelled.
+ * Joining twice is harmless (the server answers 200), so a double tap never shows an error.
+ */
+export function JoinSessionControl({ session }: { session: GroupSession }) {
+  const client = useQueryClient();
+  const state = sessionJoinState(session);
+
+  const join = useMutation({
+    mutationFn: () => joinSession(session.id),
+    onSuccess: (fresh) => {
+      applySessionChange(client, fresh);
+      toast({
+        title: 'You joined the session',
+        description: `${fresh.title}: ${formatDate(fresh.scheduledAt)} at ${formatTime(fresh.scheduledAt)} SAST.`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return; // the app's 401 handling says so and signs in again
+      toast({ title: SESSION_MESSAGES.joinFailed, description: errorMessage(error, ''), variant: 'destructive' });
+      // The seat count has probably moved (a full session): show the session as it is now.
+      client
+        .fetchQuery({ ...sessionQueryOptions(session.id), staleTime: 0 })
+        .then((fresh) => applySessionChange(client, fresh))
+        .catch(() => undefined);
+    },
+  });
+
+  const leave = useMutation({
+    mutationFn: () => leaveSession(session.id),
+    onSuccess: (fresh) => {
+      applySessionChange(client, fresh);
+      toast({ title: 'You left the session', description: `Your seat in ${fresh.title} is free for someone else.` });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: 'Could not leave the session',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  switch (state) {
+    case 'host':
+      return (
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-sm font-semibold text-lilac-900">You host this session</span>
+          <Link to={paths.calendarManagement} className={`${buttonStyles.outline} ${smallButton}`}>
+            Manage<span className="sr-only">: {session.title}</span>
+          </Link>
+        </div>
+      );
+    case 'registered':
+      return (
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="inline-flex items-center gap-1.5 font-semibold text-grass-800">
+            <CheckIcon />
+            {session.status === 'completed' ? 'You joined this session' : SESSION_LABELS.registered}
+          </span>
+          {isUpcomingSession(session) ? (
+            <button
+              type="button"
+              disabled={leave.isPending}
+              onClick={() => leave.mutate()}
+              className={`${buttonStyles.outline} ${smallButton}`}
+            >
+              {leave.isPending ? 'Leaving…' : 'Leave session'}
+              <span className="sr-only">: {session.title}</span>
+            </button>
+          ) : null}
+        </div>
+      );
+    case 'full':
+      return (
+        <button type="button" disabled className={`${buttonStyles.outline} ${smallButton}`}>
+          {SESSION_LABELS.full}
+        </button>
+      );
+    case 'closed':
+      return (
+        <p className="text-sm font-semibold text-neutral-700">
+          {session.status === 'cancelled'
+            ? 'This session was cancelled.'
+            : session.status === 'completed'
+              ? 'This session has ended.'
+              : 'This session has started.'}
+        </p>
+      );
+    case 'open':
+      return (
+        <button
+          type="button"
+          disabled={join.isPending}
+          onClick={() => join.mutate()}
+          className={`${buttonStyles.primary} ${smallButton}`}
+        >
+          {join.isPending ? 'Joining…' : SESSION_LABELS.join}
+          <span className="sr-only">: {session.title}</span>
+        </button>
+      );
+  }
+}

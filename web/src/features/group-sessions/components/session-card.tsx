@@ -1,0 +1,67 @@
+import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
+import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-links.tsx';
+import { textLinkStyle } from '../../../components/ui/styles.ts';
+import { JoinSessionControl } from './join-session-control.tsx';
+import { RateSession, SessionRatingSummary } from './rate-session.tsx';
+import { CategoryChip, SessionFacts, SessionStatusBadge } from './session-bits.tsx';
+
+/**
+ * A group session on the group sessions page (spec section 2): mentor, date and time in Johannesburg time,
+ * duration, 'current / max participants', the join action, the meeting link for people who joined, "Add to
+ * calendar", "Share on WhatsApp", and the rating once it has ended.
+ */
+export function SessionCard({ session, highlighted = false }: { session: GroupSession; highlighted?: boolean }) {
+  const titleId = `session-${session.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={`flex h-full outline-none focus-visible:ring-4 focus-visible:ring-lilac-300 flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm ${highlighted ? 'border-2 border-lilac-700' : 'border-lilac-100'}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryChip category={session.category} />
+        {session.status !== 'scheduled' ? <SessionStatusBadge status={session.status} /> : null}
+      </div>
+      <h3 id={titleId} className="text-lg leading-snug font-bold text-lilac-950">
+        {session.title}
+      </h3>
+      <div className="flex items-center gap-3">
+        <Avatar name={session.mentor.name} src={session.mentor.profileImage} size="sm" />
+        <p className="min-w-0 text-sm">
+          <span className="sr-only">Mentor: </span>
+          <span className="font-semibold text-neutral-900">{session.mentor.name}</span>
+          {session.mentor.title ? <span className="block text-neutral-700">{session.mentor.title}</span> : null}
+        </p>
+      </div>
+      <SessionFacts session={session} />
+      <p className="line-clamp-4 text-neutral-800">{session.description}</p>
+
+      {session.meetingLink && session.status === 'scheduled' ? (
+        <a
+          href={session.meetingLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${textLinkStyle} min-h-11 content-center`}
+        >
+          {SESSION_LABELS.joinMeeting}
+          <span className="sr-only">: {session.title} (opens the video meeting)</span>
+        </a>
+      ) : session.hasMeetingLink && session.status === 'scheduled' ? (
+        <p className="text-sm text-neutral-700">The video link shows here once you join.</p>
+      ) : null}
+
+      <SessionRatingSummary session={session} />
+      <RateSession session={session} />
+
+      <div className="mt-auto flex flex-col gap-2 border-t border-lilac-100 pt-3">
+        <JoinSessionControl session={session} />
+        <div className="-mx-2 flex flex-wrap">
+          {session.calendarUrl ? <AddToCalendarLink href={session.calendarUrl} title={session.title} /> : null}
+          <WhatsAppShareLink href={session.shareUrl} title={session.title} />
+        </div>
+      </div>
+    </article>
+  );
+}

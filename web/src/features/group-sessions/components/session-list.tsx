@@ -1,0 +1,117 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Page } from '../../../../../schema/contract/pagination.ts';
+import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { SessionCardSkeleton } from './session-bits.tsx';
+
+export const sessionGridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * A paged grid of sessions with its loading placeholders, error, empty state, a count announced to screen
+ * readers, and "Load more" (which moves focus to the first new card).
+ */
+export function SessionList<T>({
+  query,
+  toSession,
+  renderCard,
+  empty,
+  what = 'sessions',
+  skeletons = 3,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  toSession: (item: T) => GroupSession;
+  renderCard: (session: GroupSession) => ReactNode;
+  empty: ReactNode;
+  what?: string;
+  skeletons?: number;
+}) {
+  const grid = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const items = query.data?.pages.flatMap((page) => page.items.map(toSession)) ?? [];
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || items.length <= index) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLElement>('article')[index]?.focus();
+  }, [items.length]);
+
+  if (query.isPending) {
+    return (
+      <>
+        <Spinner label={`Loading ${what}…`} />
+        <ul className={`${sessionGridStyle} mt-4`} aria-hidden="true">
+          {Array.from({ length: skeletons }, (_, i) => (
+            <li key={i}>
+              <SessionCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+        <p className="text-lg font-semibold text-red-900">We could not load the {what}.</p>
+        <p className="mt-1 text-neutral-800">{errorMessage(query.error, 'Check your connection, then try again.')}</p>
+        <button type="button" onClick={() => void query.refetch()} className={`${buttonStyles.primary} mt-4`}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (items.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      <p role="status" className="mb-4 font-semibold text-neutral-800">
+        {query.hasNextPage
+          ? `Showing the first ${items.length} ${what}`
+          : `${items.length} ${items.length === 1 ? what.replace(/s$/, '') : what}`}
+      </p>
+      <ul ref={grid} className={sessionGridStyle}>
+        {items.map((session) => (
+          <li key={session.id}>{renderCard(session)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="mt-6 flex flex-col items-center gap-3">
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="text-red-800">
+              More {what} could not be loaded. Check your connection, then try again.
+            </p>
+          ) : null}
+          <button
+            type="button"
+            disabled={query.isFetchingNextPage}
+            onClick={() => {
+              focusFrom.current = items.length;
+              void query.fetchNextPage();
+            }}
+            className={buttonStyles.outline}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The empty state box. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-lilac-100 bg-white p-8 text-center">
+      <p role="status" className="text-xl font-bold text-lilac-950">
+        {title}
+      </p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Link } from 'react-router';
+import type { Notification } from '../../../../schema/contract/notifications.ts';
+import { formatDate } from '../../components/date-time.ts';
+import { LoadError } from '../../components/load-error.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { useCurrentUser } from '../auth/api/current-user.ts';
+import { isSameSitePath } from '../auth/login.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications.ts';
+import { allNotices, relativeAge, unreadCountOf } from './notification-list.ts';
+
+const smallButton =
+  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-lilac-700 underline underline-offset-4 hover:bg-lilac-50 hover:text-lilac-900 disabled:cursor-not-allowed disabled:no-underline disabled:opacity-60';
+
+function NoticeItem({ notice, onRead, busy }: { notice: Notification; onRead: (id: number) => void; busy: boolean }) {
+  const unread = !notice.readAt;
+  const when = relativeAge(notice.createdAt) ?? formatDate(notice.createdAt);
+  const text = (
+    <>
+      {unread ? <span className="sr-only">Unread: </span> : null}
+      {notice.text}
+    </>
+  );
+  const textId = `notice-${notice.id}`;
+  return (
+    <li className={`flex items-start gap-3 rounded-xl p-3 ${unread ? 'bg-lilac-50' : ''}`}>
+      <span
+        aria-hidden="true"
+        className={`mt-2 size-2.5 shrink-0 rounded-full ${unread ? 'bg-lilac-700' : 'bg-transparent'}`}
+      />
+      <div className="min-w-0 flex-1">
+        <p id={textId} className={unread ? 'font-semibold text-neutral-900' : 'text-neutral-700'}>
+          {notice.link && isSameSitePath(notice.link) ? (
+            <Link
+              to={notice.link}
+              onClick={() => (unread ? onRead(notice.id) : undefined)}
+              className="underline-offset-4 hover:underline"
+            >
+              {text}
+            </Link>
+          ) : (
+            text
+          )}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 text-sm text-neutral-600">
+          <time dateTime={notice.createdAt}>{when}</time>
+          {unread ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onRead(notice.id)}
+              aria-describedby={textId}
+              className={`${smallButton} -ml-3`}
+            >
+              Mark as read
+            </button>
+          ) : null}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The signed-in member's in-app notices (`GET /api/notifications`): how moderation outcomes reach them (a story
+ * published or not, a complaint resolved). Newest first, unread ones marked, 'Mark all as read'. Renders nothing
+ * for visitors.
+ */
+export function NotificationsPanel({
+  className = '',
+  title = 'Notifications',
+}: {
+  className?: string;
+  title?: string;
+}) {
+  const { isSignedIn } = useCurrentUser();
+  const notices = useNotifications({ enabled: isSignedIn });
+  const markOne = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  if (!isSignedIn) return null;
+
+  const pages = notices.data?.pages ?? [];
+  const items = allNotices(pages);
+  const unread = unreadCountOf(pages);
+  const failed = (error: unknown) =>
+    toast({ title: 'Not updated', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+
+  return (
+    <section
+      aria-labelledby="notifications-title"
+      className={`rounded-2xl border border-lilac-100 bg-white p-4 ${className}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="notifications-title" className="text-xl font-bold text-lilac-950">
+          {title}
+          {unread > 0 ? (
+            <span className="ml-2 rounded-full bg-lilac-700 px-2 py-0.5 align-middle text-sm font-semibold text-white">
+              {unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </h2>
+        <button
+          type="button"
+          disabled={unread === 0 || markAll.isPending}
+          onClick={() => markAll.mutate(undefined, { onError: failed })}
+          className={smallButton}
+        >
+          Mark all as read
+        </button>
+      </div>
+      <div className="mt-2">
+        {notices.isPending ? (
+          <Spinner label="Loading notifications…" />
+        ) : notices.isError ? (
+          <LoadError what="your notifications" onRetry={() => void notices.refetch()} />
+        ) : items.length === 0 ? (
+          <p className="p-3 text-neutral-700">No notifications yet.</p>
+        ) : (
+          <ul className="grid gap-1" aria-label={title}>
+            {items.map((notice) => (
+              <NoticeItem
+                key={notice.id}
+                notice={notice}
+                busy={markOne.isPending && markOne.variables === notice.id}
+                onRead={(id) => markOne.mutate(id, { onError: failed })}
+              />
+            ))}
+          </ul>
+        )}
+        {notices.hasNextPage ? (
+          <button
+            type="button"
+            disabled={notices.isFetchingNextPage}
+            onClick={() => void notices.fetchNextPage()}
+            className={`${smallButton} mt-2`}
+          >
+            {notices.isFetchingNextPage ? 'Loading…' : 'Show older notifications'}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

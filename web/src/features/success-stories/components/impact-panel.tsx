@@ -1,0 +1,47 @@
+import type { StoryImpact } from '../../../../../schema/contract/stories.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { useStoryImpact } from '../api/stories.ts';
+
+const numberFormat = new Intl.NumberFormat('en-ZA');
+
+/** Spec section 9: stories, businesses created (= stories), sum of income streams after, mentees, mentors. */
+function tiles(impact: StoryImpact | undefined): { label: string; value: string; numeric: boolean }[] {
+  const n = (value: number | undefined) => (value === undefined ? '–' : numberFormat.format(value));
+  return [
+    { label: 'Success stories', value: n(impact?.stories), numeric: true },
+    { label: 'Businesses created', value: n(impact?.businessesCreated), numeric: true },
+    { label: 'Income streams created', value: n(impact?.incomeStreams), numeric: true },
+    { label: 'Mentees', value: 'Coming Soon', numeric: false },
+    { label: 'Mentors', value: n(impact?.mentors), numeric: true },
+  ];
+}
+
+/** The impact numbers, counted by the server (`GET /api/success-stories/impact`). */
+export function ImpactPanel() {
+  const impact = useStoryImpact();
+  return (
+    <section aria-labelledby="impact-title" className="mt-12">
+      <h2 id="impact-title" className="text-2xl font-bold text-lilac-950">
+        Our impact
+      </h2>
+      {impact.isError ? (
+        <div className="mt-4">
+          <LoadError what="the impact numbers" onRetry={() => void impact.refetch()} />
+        </div>
+      ) : (
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={impact.isPending}>
+          {tiles(impact.data).map((tile) => (
+            <div key={tile.label} className="rounded-2xl bg-grass-50 p-4">
+              <dt className="text-sm text-neutral-700">{tile.label}</dt>
+              <dd
+                className={`mt-1 font-bold text-grass-900 ${tile.numeric ? 'text-2xl sm:text-3xl' : 'text-lg sm:text-xl'}`}
+              >
+                {tile.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
