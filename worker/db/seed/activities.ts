@@ -215,7 +215,10 @@ export interface EventSeed {
   registrations: readonly string[];
 }
 
-/** Four upcoming events: a paid summit (R150.00), a free workshop, a full networking evening, a free open day. */
+/**
+ * Four upcoming events: a paid summit (R150.00, no registrations: paid registration opens with payments), a free
+ * workshop, a full free networking evening, a free open day.
+ */
 export function eventSeed(now: Date): EventSeed[] {
   return [
     {
@@ -229,7 +232,8 @@ export function eventSeed(now: Date): EventSeed[] {
       address: 'Constitution Hill, 11 Kotze Street, Braamfontein, Johannesburg',
       maxAttendees: 250,
       priceCents: 15_000,
-      registrations: [P.mentee, P.kagiso],
+      // Paid registration opens with payments, so nobody holds a place yet.
+      registrations: [],
     },
     {
       type: 'workshop',
@@ -242,7 +246,7 @@ export function eventSeed(now: Date): EventSeed[] {
       address: 'The Old Biscuit Mill, 373-375 Albert Road, Woodstock, Cape Town',
       maxAttendees: 30,
       priceCents: 0,
-      registrations: [P.subscriber, P.johan],
+      registrations: [P.subscriber, P.johan, P.mentee],
     },
     {
       type: 'networking',
@@ -254,7 +258,7 @@ export function eventSeed(now: Date): EventSeed[] {
       location: 'Durban',
       address: 'Florida Road, Morningside, Durban',
       maxAttendees: 6,
-      priceCents: 5_000,
+      priceCents: 0,
       registrations: [P.kagiso, P.precious, P.johan, P.nandi, P.tshepo, P.chantel],
     },
     {
