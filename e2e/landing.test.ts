@@ -165,4 +165,17 @@ describe('the landing page for visitors', () => {
     await page.waitForURL((url) => url.pathname === '/api/login' && url.search === '');
     await context.close();
   });
+
+  it('has a footer with social share links for the site', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const whatsapp = await footer.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href');
+    expect(decodeURIComponent(whatsapp!)).toContain(new URL('/', page.url()).href);
+    expect(await footer.getByRole('link', { name: /^Facebook/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.facebook\.com\/sharer/,
+    );
+    expect(await footer.getByRole('link', { name: /^X / }).getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
 });

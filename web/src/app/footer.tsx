@@ -9,7 +9,24 @@ const footerLinks = [
   { to: paths.complaintForm, label: 'Report a Concern' },
 ];
 
+/**
+ * The spec's footer social links. Sebenza has no social accounts of its own yet, so these share the site on the
+ * networks South Africans use most (built from the page's own address, so they work on any deployment).
+ */
+function socialShareLinks(siteUrl: string) {
+  const text = `${PRODUCT_NAME}: ${PRODUCT_TAGLINE} Free group mentorship for South Africans.`;
+  return [
+    { label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${siteUrl}`)}` },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(siteUrl)}` },
+    {
+      label: 'X',
+      href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(siteUrl)}`,
+    },
+  ];
+}
+
 export function Footer() {
+  const siteUrl = `${window.location.origin}/`;
   return (
     <footer className="bg-lilac-950 text-lilac-50 [&_:focus-visible]:outline-sunshine-300">
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
@@ -20,6 +37,22 @@ export function Footer() {
             Free group mentorship for South Africans building an income, in support of UN Sustainable Development Goal
             8: decent work and jobs for young people.
           </p>
+          <p className="mt-4 text-sm text-lilac-100">Share {PRODUCT_NAME}:</p>
+          <ul className="mt-1 flex flex-wrap gap-x-5 text-sm">
+            {socialShareLinks(siteUrl).map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center text-lilac-50 underline underline-offset-4"
+                >
+                  {link.label}
+                  <span className="sr-only"> (share {PRODUCT_NAME}, opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         <nav aria-label="Footer" className="md:justify-self-end">
           <ul className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm">
