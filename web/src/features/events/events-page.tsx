@@ -12,6 +12,7 @@ import { SessionCardSkeleton } from '../group-sessions/components/session-bits.t
 import { eventListQueryOptions, eventQueryOptions } from './api/events.ts';
 import { EventCard } from './components/event-card.tsx';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../auth/sign-in-prompt.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 
 // The proposal form (and the dialog code under it) downloads only when someone opens it.
 const loadProposalDialog = () => import('./components/host-proposal-dialog.tsx');
@@ -147,26 +148,7 @@ function EventList() {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="mt-6 flex flex-col items-center gap-3">
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="text-red-800">
-              More events could not be loaded. Check your connection, then try again.
-            </p>
-          ) : null}
-          <button
-            type="button"
-            disabled={list.isFetchingNextPage}
-            onClick={() => {
-              focusFrom.current = items.length;
-              void list.fetchNextPage();
-            }}
-            className={buttonStyles.outline}
-          >
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore what="events" query={list} onLoadMore={() => (focusFrom.current = items.length)} />
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
   type MentorFilters,
 } from './mentor-filters.ts';
 import { useMentorLabels } from './use-mentor-labels.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 
 const SKELETON_CARDS = 6;
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -178,26 +179,7 @@ function MentorResults({
           </li>
         ))}
       </ul>
-      {list.hasNextPage && !updating ? (
-        <div className="mt-6 flex flex-col items-center gap-3">
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="text-red-800">
-              More mentors could not be loaded. Check your connection, then try again.
-            </p>
-          ) : null}
-          <button
-            type="button"
-            disabled={list.isFetchingNextPage}
-            onClick={() => {
-              focusFrom.current = items.length;
-              void list.fetchNextPage();
-            }}
-            className={buttonStyles.outline}
-          >
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      ) : null}
+      {updating ? null : <LoadMore what="mentors" query={list} onLoadMore={() => (focusFrom.current = items.length)} />}
     </>
   );
 }

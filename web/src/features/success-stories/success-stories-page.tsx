@@ -8,6 +8,7 @@ import { useStoryGallery } from './api/stories.ts';
 import { ImpactPanel } from './components/impact-panel.tsx';
 import { FeaturedStory, StoryCard } from './components/story-card.tsx';
 import { splitFeatured } from './story-display.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 
 function ShareYourStory() {
   return (
@@ -67,23 +68,7 @@ export function SuccessStoriesPage() {
             <p role="status" className="sr-only">
               {`${stories.length} ${stories.length === 1 ? 'story' : 'stories'} shown`}
             </p>
-            {gallery.hasNextPage ? (
-              <div className="mt-6 text-center">
-                <button
-                  type="button"
-                  disabled={gallery.isFetchingNextPage}
-                  onClick={() => void gallery.fetchNextPage()}
-                  className={buttonStyles.outline}
-                >
-                  {gallery.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </button>
-              </div>
-            ) : null}
-            {gallery.isFetchNextPageError ? (
-              <p role="alert" className="mt-3 text-center font-semibold text-red-700">
-                Could not load more stories. Please try again.
-              </p>
-            ) : null}
+            <LoadMore what="stories" query={gallery} />
           </>
         )}
       </div>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { SessionCardSkeleton } from './session-bits.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 
 export const sessionGridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -80,26 +81,7 @@ export function SessionList<T>({
           <li key={session.id}>{renderCard(session)}</li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <div className="mt-6 flex flex-col items-center gap-3">
-          {query.isFetchNextPageError ? (
-            <p role="alert" className="text-red-800">
-              More {what} could not be loaded. Check your connection, then try again.
-            </p>
-          ) : null}
-          <button
-            type="button"
-            disabled={query.isFetchingNextPage}
-            onClick={() => {
-              focusFrom.current = items.length;
-              void query.fetchNextPage();
-            }}
-            className={buttonStyles.outline}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore what={what} query={query} onLoadMore={() => (focusFrom.current = items.length)} />
     </>
   );
 }
