@@ -24,5 +24,8 @@ export const authRoutes: MatrixRoute[] = [
   { method: 'GET', path: '/api/login', expect: { default: 200 } },
   { method: 'GET', path: '/api/logout', freshSession: true, expect: { default: 302 } },
   { method: 'GET', path: '/api/dev-login-form', expect: { default: 200 } },
+  // The HTML form posts take form bodies only; a JSON body is refused the same way for everyone.
+  { method: 'POST', path: '/api/login', body: () => ({ email: 'x@example.test' }), expect: { default: 415 } },
+  { method: 'POST', path: '/api/dev-login-form', body: () => ({ email: 'x@example.test' }), expect: { default: 415 } },
   { method: 'GET', path: '/api/auth/oidc/callback', expect: { default: 404 } },
 ];
