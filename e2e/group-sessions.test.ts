@@ -196,7 +196,10 @@ it("a mentor creates a session from the group sessions page with that page's rul
   const submit = () => dialog.getByRole('button', { name: 'Create Session' }).click();
 
   await submit();
-  await dialog.getByRole('alert').filter({ hasText: SESSION_MESSAGES.required }).waitFor();
+  const alert = dialog.getByRole('alert').filter({ hasText: SESSION_MESSAGES.required });
+  await alert.waitFor();
+  // The form-level message takes the focus the first time it appears, so it is read out inside the dialog.
+  expect(await alert.evaluate((element) => element === document.activeElement)).toBe(true);
 
   const title = `Group page e2e ${Date.now()}`;
   await field('Title').fill(title);

@@ -4,15 +4,15 @@ import { useSearchParams } from 'react-router';
 import { EVENT_LABELS } from '../../../../schema/contract/events-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { buttonStyles } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../auth/api/current-user.ts';
 import { SessionCardSkeleton } from '../group-sessions/components/session-bits.tsx';
 import { eventListQueryOptions, eventQueryOptions } from './api/events.ts';
 import { EventCard } from './components/event-card.tsx';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../auth/sign-in-prompt.ts';
-import { LoadMore } from '../../components/load-more.tsx';
+import { LoadError, LoadMore } from '../../components/list-states.tsx';
+import { SharedWithYou } from '../../components/shared-with-you.tsx';
 
 // The proposal form (and the dialog code under it) downloads only when someone opens it.
 const loadProposalDialog = () => import('./components/host-proposal-dialog.tsx');
@@ -112,15 +112,7 @@ function EventList() {
     );
   }
   if (list.isError && !list.data) {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="text-lg font-semibold text-red-900">We could not load the events.</p>
-        <p className="mt-1 text-neutral-800">{errorMessage(list.error, 'Check your connection, then try again.')}</p>
-        <button type="button" onClick={() => void list.refetch()} className={`${buttonStyles.primary} mt-4`}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError what="events" error={list.error} onRetry={() => void list.refetch()} />;
   }
   if (items.length === 0) {
     return (
@@ -154,30 +146,14 @@ function EventList() {
 }
 
 function SharedEvent({ id, onDismiss }: { id: number; onDismiss: () => void }) {
-  const event = useQuery(eventQueryOptions(id));
   return (
-    <section aria-labelledby="shared-event-title" className="mt-8">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="shared-event-title" className="text-xl font-bold text-lilac-950">
-          Shared with you
-        </h2>
-        <button type="button" onClick={onDismiss} className={textLinkStyle}>
-          Hide
-        </button>
-      </div>
-      {event.isPending ? (
-        <Spinner label="Loading the shared event…" />
-      ) : event.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-          {event.error instanceof ApiError && event.error.status === 404
-            ? 'This event no longer exists.'
-            : errorMessage(event.error, 'The shared event could not be loaded. Check your connection.')}
-        </p>
-      ) : (
-        <div className="max-w-xl">
-          <EventCard event={event.data} highlighted />
-        </div>
-      )}
-    </section>
+    <SharedWithYou
+      what="event"
+      query={useQuery(eventQueryOptions(id))}
+      goneMessage="This event no longer exists."
+      onDismiss={onDismiss}
+    >
+      {(event) => <EventCard event={event} highlighted />}
+    </SharedWithYou>
   );
 }

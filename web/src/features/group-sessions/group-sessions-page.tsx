@@ -4,9 +4,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { MySessionEntry } from '../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS } from '../../../../schema/contract/sessions-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner, Spinner } from '../../components/spinner.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../auth/api/current-user.ts';
 import { useMentorStatus } from '../auth/api/mentor-status.ts';
@@ -21,6 +21,7 @@ import {
 } from './api/sessions.ts';
 import { SessionCard } from './components/session-card.tsx';
 import { EmptyState, SessionList } from './components/session-list.tsx';
+import { SharedWithYou } from '../../components/shared-with-you.tsx';
 
 // The create form (and the dialog code under it) downloads only when a mentor opens it.
 const loadCreateDialog = () => import('./components/create-group-session-dialog.tsx');
@@ -255,30 +256,14 @@ function MentorFilterBanner({ mentorId, onClear }: { mentorId: number; onClear: 
 
 /** The session a share link or calendar entry points at, shown first. */
 function SharedSession({ id, onDismiss }: { id: number; onDismiss: () => void }) {
-  const session = useQuery(sessionQueryOptions(id));
   return (
-    <section aria-labelledby="shared-session-title" className="mt-6">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="shared-session-title" className="text-xl font-bold text-lilac-950">
-          Shared with you
-        </h2>
-        <button type="button" onClick={onDismiss} className={textLinkStyle}>
-          Hide
-        </button>
-      </div>
-      {session.isPending ? (
-        <Spinner label="Loading the shared session…" />
-      ) : session.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-          {session.error instanceof ApiError && session.error.status === 404
-            ? 'This session no longer exists. It may have been cancelled.'
-            : errorMessage(session.error, 'The shared session could not be loaded. Check your connection.')}
-        </p>
-      ) : (
-        <div className="max-w-xl">
-          <SessionCard session={session.data} highlighted />
-        </div>
-      )}
-    </section>
+    <SharedWithYou
+      what="session"
+      query={useQuery(sessionQueryOptions(id))}
+      goneMessage="This session no longer exists. It may have been cancelled."
+      onDismiss={onDismiss}
+    >
+      {(session) => <SessionCard session={session} highlighted />}
+    </SharedWithYou>
   );
 }

@@ -5,11 +5,11 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useJourneyPaths } from './api/journey-paths.ts';
 import { JourneyCardFrame, JourneyCardSkeleton } from './components/journey-card.tsx';
 import { journeyColour, JourneyIcon, journeyMentorsPath } from './journey-visuals.tsx';
+import { LoadError } from '../../components/list-states.tsx';
 
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -39,15 +39,7 @@ export function JourneysPage() {
             </ul>
           </>
         ) : journeys.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-            <p className="text-lg font-semibold text-red-900">We could not load the journeys.</p>
-            <p className="mt-1 text-neutral-800">
-              {errorMessage(journeys.error, 'Check your connection, then try again.')}
-            </p>
-            <button type="button" onClick={() => void journeys.refetch()} className={`${buttonStyles.primary} mt-4`}>
-              Try again
-            </button>
-          </div>
+          <LoadError what="journeys" error={journeys.error} onRetry={() => void journeys.refetch()} />
         ) : journeys.data.length === 0 ? (
           <div className="rounded-2xl border border-lilac-100 p-8 text-center">
             <p className="text-xl font-bold text-lilac-950">No journeys yet</p>

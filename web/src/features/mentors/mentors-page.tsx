@@ -5,7 +5,6 @@ import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useJourneyPaths } from '../journeys/api/journey-paths.ts';
 import { useCategories } from './api/categories.ts';
@@ -24,7 +23,7 @@ import {
   type MentorFilters,
 } from './mentor-filters.ts';
 import { useMentorLabels } from './use-mentor-labels.ts';
-import { LoadMore } from '../../components/load-more.tsx';
+import { LoadError, LoadMore } from '../../components/list-states.tsx';
 
 const SKELETON_CARDS = 6;
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -129,15 +128,7 @@ function MentorResults({
   }
 
   if (list.isError && !list.data) {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="text-lg font-semibold text-red-900">We could not load the mentors.</p>
-        <p className="mt-1 text-neutral-800">{errorMessage(list.error, 'Check your connection, then try again.')}</p>
-        <button type="button" onClick={() => void list.refetch()} className={`${buttonStyles.primary} mt-4`}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError what="mentors" error={list.error} onRetry={() => void list.refetch()} />;
   }
 
   const total = list.data.pages[0]?.total ?? 0;

@@ -8,7 +8,7 @@ import { useStoryGallery } from './api/stories.ts';
 import { ImpactPanel } from './components/impact-panel.tsx';
 import { FeaturedStory, StoryCard } from './components/story-card.tsx';
 import { splitFeatured } from './story-display.ts';
-import { LoadMore } from '../../components/load-more.tsx';
+import { LoadMore } from '../../components/list-states.tsx';
 
 function ShareYourStory() {
   return (

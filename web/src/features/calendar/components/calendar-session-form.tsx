@@ -27,6 +27,7 @@ import {
   valuesFromSession,
   type CalendarFormValues,
 } from '../calendar-form.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const FIELD_ORDER: (keyof CalendarFormValues)[] = [
   'title',
@@ -136,18 +137,7 @@ export function CalendarSessionForm({ session, onDone }: { session?: GroupSessio
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
-      <div
-        ref={alertRef}
-        tabIndex={-1}
-        role="alert"
-        className={
-          formError
-            ? 'rounded-xl border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900 outline-none'
-            : 'sr-only'
-        }
-      >
-        {formError}
-      </div>
+      <FormAlert ref={alertRef} message={formError} />
       <TextField
         id={fieldId('title')}
         label="Title"

@@ -8,6 +8,7 @@ import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { proposeEvent } from '../api/events.ts';
 import { eventTypeLabel } from '../event-display.ts';
 import { checkProposal, EMPTY_PROPOSAL, type ProposalErrors, type ProposalValues } from '../host-proposal.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const typeOptions = EVENT_TYPES.map((type) => ({
   value: type,
@@ -45,7 +46,7 @@ export function HostProposalDialog({ open, onOpenChange }: { open: boolean; onOp
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
       setFormError(errorMessage(error, 'Your proposal could not be sent. Please try again.'));
-      requestAnimationFrame(() => alertRef.current?.focus());
+      alertRef.current?.focus();
     },
   });
 
@@ -55,7 +56,7 @@ export function HostProposalDialog({ open, onOpenChange }: { open: boolean; onOp
     if (!check.ok) {
       setErrors(check.errors);
       setFormError(check.formError);
-      if (check.formError) requestAnimationFrame(() => alertRef.current?.focus());
+      if (check.formError) alertRef.current?.focus();
       else {
         const first = FIELD_ORDER.find((field) => check.errors[field]);
         if (first) document.getElementById(fieldId(first))?.focus();
@@ -97,16 +98,7 @@ export function HostProposalDialog({ open, onOpenChange }: { open: boolean; onOp
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
-            {formError ? (
-              <div
-                ref={alertRef}
-                tabIndex={-1}
-                role="alert"
-                className="rounded-xl border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900 outline-none"
-              >
-                {formError}
-              </div>
-            ) : null}
+            <FormAlert ref={alertRef} message={formError} />
             <TextField
               id={fieldId('title')}
               label="Event title"

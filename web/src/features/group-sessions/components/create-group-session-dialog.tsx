@@ -15,6 +15,7 @@ import {
   type GroupSessionFormValues,
 } from '../session-form.ts';
 import { MeetingLinkField } from './meeting-link-field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const FIELD_ORDER: (keyof GroupSessionFormValues)[] = [
   'title',
@@ -97,16 +98,7 @@ export function CreateGroupSessionDialog({
           Free group mentorship: pick a time (South African time), how long it runs and how many people can join.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
-          {formError ? (
-            <div
-              ref={alertRef}
-              tabIndex={-1}
-              role="alert"
-              className="rounded-xl border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
-            >
-              {formError}
-            </div>
-          ) : null}
+          <FormAlert ref={alertRef} message={formError} />
           <TextField
             id={fieldId('title')}
             label="Title"

@@ -3,10 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { SessionCardSkeleton } from './session-bits.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
+import { LoadError, LoadMore } from '../../../components/list-states.tsx';
 
 export const sessionGridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -56,15 +54,7 @@ export function SessionList<T>({
   }
 
   if (query.isError && !query.data) {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="text-lg font-semibold text-red-900">We could not load the {what}.</p>
-        <p className="mt-1 text-neutral-800">{errorMessage(query.error, 'Check your connection, then try again.')}</p>
-        <button type="button" onClick={() => void query.refetch()} className={`${buttonStyles.primary} mt-4`}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   if (items.length === 0) return <>{empty}</>;

@@ -1,3 +1,4 @@
+import { errorMessage } from '../lib/api-client.ts';
 import { buttonStyles } from './ui/styles.ts';
 
 /** The parts of a TanStack infinite query that "Load more" needs. */
@@ -32,6 +33,19 @@ export function LoadMore({ what, query, onLoadMore }: { what: string; query: Nex
         className={buttonStyles.outline}
       >
         {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+      </button>
+    </div>
+  );
+}
+
+/** A list that could not load at all: what failed, why (the server's message when there is one), and a retry. */
+export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+      <p className="text-lg font-semibold text-red-900">We could not load the {what}.</p>
+      <p className="mt-1 text-neutral-800">{errorMessage(error, 'Check your connection, then try again.')}</p>
+      <button type="button" onClick={onRetry} className={`${buttonStyles.primary} mt-4`}>
+        Try again
       </button>
     </div>
   );
