@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Room } from '../../../../schema/contract/community.ts';
 import type { MentorList } from '../../../../schema/contract/mentors.ts';
-import type { UserStats } from '../../../../schema/contract/taxonomy.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { apiJson } from '../../lib/api-client.ts';
+import { useUserStats } from '../../lib/api/user-stats.ts';
 import { LOGIN_PATH, paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../auth/api/current-user.ts';
 import { saveRedirectAfterLogin } from '../auth/login.ts';
@@ -117,10 +117,7 @@ function RoomCard({ room, signedIn }: { room: Room; signedIn: boolean }) {
 
 /** Real counts: rooms, people in them, everyone on the platform, and active mentors. */
 function CommunityStats({ rooms }: { rooms: Room[] | undefined }) {
-  const users = useQuery({
-    queryKey: ['/api/stats/users'],
-    queryFn: ({ signal }) => apiJson<UserStats>('GET', '/api/stats/users', undefined, { signal }),
-  });
+  const users = useUserStats();
   const mentors = useQuery({
     queryKey: ['/api/mentors?limit=1'],
     queryFn: ({ signal }) => apiJson<MentorList>('GET', '/api/mentors?limit=1', undefined, { signal }),

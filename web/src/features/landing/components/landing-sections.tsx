@@ -14,7 +14,7 @@ import { useMentorPreview } from '../../mentors/api/mentors.ts';
 import { MentorCard, MentorCardSkeleton } from '../../mentors/components/mentor-card.tsx';
 import { useMentorLabels } from '../../mentors/use-mentor-labels.ts';
 import { useSuccessStories } from '../api/success-stories.ts';
-import { useUserCount } from '../api/user-stats.ts';
+import { useUserStats } from '../../../lib/api/user-stats.ts';
 
 /** Spec section 9: the landing page shows 3 mentors and 2 stories. */
 export const LANDING_MENTOR_COUNT = 3;
@@ -267,7 +267,7 @@ export function StoriesSection() {
 
 /** #community, with the real number of people who have joined. */
 export function CommunitySection() {
-  const users = useUserCount().data;
+  const users = useUserStats().data?.users;
   return (
     <section id="community" aria-labelledby="community-title" className="scroll-mt-4">
       <div className={`${sectionInner} grid gap-8 md:grid-cols-2 md:items-center`}>
