@@ -49,7 +49,7 @@ interface WorkerModules {
   ): Promise<{ items: { id: number }[]; nextCursor: string | null; total: number }>;
   encodeCursor(key: readonly number[]): string;
   listJourneyPaths(db: unknown): Promise<unknown[]>;
-  countUsers(db: unknown): Promise<{ users: number }>;
+  countUsers(input: { db: unknown }): Promise<{ users: number }>;
   CATEGORY_SEED: readonly { slug: string; name: string }[];
   JOURNEY_SEED: readonly { slug: string; name: string; description: string; color: string; icon: string }[];
 }
@@ -60,8 +60,8 @@ async function loadWorkerModules(): Promise<WorkerModules> {
     load('../worker/mentors/list-mentors.ts'),
     load('../worker/db/keyset.ts'),
     load('../worker/taxonomy/taxonomy.ts'),
-    load('../worker/stats/routes.ts'),
-    load('../worker/db/seed/taxonomy.ts'),
+    load('../worker/stats/count-users.ts'),
+    load('../worker/seed/taxonomy.ts'),
   ]);
   return { ...client, ...list, ...cursor, ...taxonomy, ...stats, ...seed };
 }
@@ -451,7 +451,7 @@ async function bench(stateDir: string) {
         name: 'GET /api/journey-paths',
         call: async () => `${(await w.listJourneyPaths(db)).length} paths`,
       },
-      { name: 'GET /api/stats/users', call: async () => `${(await w.countUsers(db)).users} users` },
+      { name: 'GET /api/stats/users', call: async () => `${(await w.countUsers({ db })).users} users` },
     ];
     console.log('                                       end to end (Node → proxy → D1)    D1 time (meta.duration)');
     const results = [];

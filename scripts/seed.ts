@@ -8,13 +8,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getPlatformProxy } from 'wrangler';
-import { DEMO_ACCOUNTS } from '../worker/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../worker/auth/demo-accounts.ts';
 import { STATE_DIR } from './local-env.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The seed itself is Worker code (worker/db/seed/demo-data.ts, type-checked by tsconfig.worker.json with the
+ * The seed itself is Worker code (worker/seed/demo-data.ts, type-checked by tsconfig.worker.json with the
  * Workers types). It is loaded through a computed specifier so that this Node-side project does not re-check
  * Worker files against Node/DOM types; these two signatures are all the script relies on.
  */
@@ -28,7 +28,7 @@ async function loadWorkerSeed(): Promise<WorkerSeedModules> {
   const load = (relative: string) => import(new URL(relative, import.meta.url).href);
   const [{ createDb }, { seedDemoData }] = await Promise.all([
     load('../worker/db/client.ts'),
-    load('../worker/db/seed/demo-data.ts'),
+    load('../worker/seed/demo-data.ts'),
   ]);
   return { createDb, seedDemoData };
 }

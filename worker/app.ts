@@ -6,7 +6,7 @@ import { communityApi } from './community/routes.ts';
 import { loadSession } from './auth/session.ts';
 import { imageFiles, imageUploadsApi } from './images/routes.ts';
 import { menteeProfileApi } from './mentees/routes.ts';
-import { mentorConnectionsApi, mentorsApi } from './mentors/routes.ts';
+import { mentorConnectionsApi, mentorsApi, mentorStatusApi } from './mentors/routes.ts';
 import { statsApi } from './stats/routes.ts';
 import { taxonomyApi } from './taxonomy/routes.ts';
 import { calendarFeedApi } from './calendar/routes.ts';
@@ -38,6 +38,7 @@ export function createApp() {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authApi);
+  app.route('/api/auth/user/mentor-status', mentorStatusApi);
   app.route('/api', authPages);
   app.route('/api/mentors', mentorsApi);
   app.route('/api/mentor-connections', mentorConnectionsApi);

@@ -1,17 +1,16 @@
 import * as z from 'zod';
 import type { Db } from './db/client.ts';
 
-/** Bindings and variables as wrangler.toml, `.dev.vars` and wrangler secrets provide them. */
-export interface AppBindings {
-  DB: D1Database;
-  IMAGES: R2Bucket;
-  CACHE: KVNamespace;
-  CHAT_ROOM: DurableObjectNamespace;
-  APP_ENV: string;
+/**
+ * Bindings and variables as the Worker receives them: `Env` is what wrangler.toml declares (generated into
+ * worker-configuration.d.ts by `npm run cf-typegen`); the optional secrets come from `.dev.vars` or
+ * `wrangler secret put`, which no configuration file names, so they are declared here.
+ */
+export type AppBindings = Env & {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
-}
+};
 
 /**
  * Configuration parsed once per isolate with zod, so a misconfigured deploy fails loudly on its first

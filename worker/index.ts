@@ -2,7 +2,7 @@ import { createApp } from './app.ts';
 import type { AppBindings } from './env.ts';
 import { runDailyJobs } from './scheduled.ts';
 
-export { ChatRoom } from './chat/chat-room.ts';
+export { ChatRoom } from './community/chat-room.ts';
 
 const app = createApp();
 

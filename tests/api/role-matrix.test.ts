@@ -12,15 +12,12 @@ beforeAll(async () => {
 describe.each(
   ROUTES.map((route) => ({ ...route, name: typeof route.path === 'string' ? route.path : route.path.name })),
 )('$method $name', (route) => {
-  const ctx: Record<string, unknown> = {};
-  beforeAll(async () => {
-    await route.prepare?.(ctx);
-  });
-
   it.each(ROLES)('as %s', async (role) => {
     const expected = route.expect[role] ?? route.expect.default;
     expect(expected, 'every role needs an expected status').toBeDefined();
     const cookie = route.freshSession && role !== 'visitor' ? await cookieFor(role) : cookies[role];
+    const ctx: Record<string, unknown> = {};
+    await route.prepare?.(ctx, cookie);
     const path = typeof route.path === 'string' ? route.path : route.path(ctx);
     const res = await api(path, { method: route.method, body: route.body?.(ctx), cookie });
     expect(res.status).toBe(expected);

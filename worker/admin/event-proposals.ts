@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminEventProposal, type AdminEventProposalPage } from '../../schema/contract/admin.ts';
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
-import type { EVENT_PROPOSAL_STATUSES } from '../../schema/db/enums.ts';
+import type { EVENT_PROPOSAL_STATUSES } from '../../schema/contract/enums.ts';
 import { eventHostProposals, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { decodeCursor, IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { notificationStatement } from '../notifications/notifications.ts';
-import { auditStatement } from './audit.ts';
+import { auditStatement } from '../audit/audit-log.ts';
 
 type ProposalStatus = (typeof EVENT_PROPOSAL_STATUSES)[number];
 
@@ -51,7 +52,7 @@ export async function listEventProposals(
   db: Db,
   query: { status: ProposalStatus; limit: number; cursor?: string },
 ): Promise<AdminEventProposalPage> {
-  const afterId = query.cursor ? decodeCursor(query.cursor, IdCursorSchema)[0] : undefined;
+  const afterId = query.cursor ? readCursor(query.cursor, IdCursorSchema)[0] : undefined;
   const oldestFirst = query.status === 'pending';
   const byStatus = eq(eventHostProposals.status, query.status);
   const rows = await selectProposals(db)

@@ -10,7 +10,7 @@ import { adminAuditLog, communityRooms, roomMembers } from '../../schema/db/inde
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { auditStatement } from './audit.ts';
+import { auditStatement } from '../audit/audit-log.ts';
 
 const memberCounts = (db: Db) =>
   db

@@ -11,10 +11,10 @@ import {
   UpdateRoomSchema,
 } from '../../schema/contract/admin.ts';
 import { requireAdmin } from '../auth/session.ts';
-import { listAuditLog } from './audit.ts';
+import { listAuditLog } from '../audit/audit-log.ts';
 import { listEventProposals, reviewEventProposal } from './event-proposals.ts';
 import { createRoom, listAllRooms, updateRoom } from './rooms.ts';
-import { chatRoomFor } from '../chat/chat-room.ts';
+import { chatRoomFor } from '../community/chat-room.ts';
 import { dismissReport, hideMessage, listOpenReports } from '../community/moderation.ts';
 import { getComplaint, listComplaints, updateComplaint } from '../complaints/complaints.ts';
 import type { AppEnv } from '../env.ts';
@@ -25,21 +25,18 @@ const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** The admin console's API (/api/admin): every route is for the admin role only (401 / 403 otherwise). */
 export const adminApi = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    requireAdmin(c);
-    await next();
-  })
+  .use('*', requireAdmin())
   // --- community moderation -----------------------------------------------------------------------------
   .get('/room-reports', async (c) => c.json(await listOpenReports(c.var.db)))
   .post('/room-messages/:id/hide', validate('param', IdParamSchema), async (c) => {
-    const admin = requireAdmin(c);
+    const admin = c.var.user;
     const { id } = c.req.valid('param');
     const { roomId } = await hideMessage(c.var.db, { messageId: id, adminId: admin.id });
     await chatRoomFor(c.env, roomId).announceHidden(id);
     return c.json({ id, hidden: true });
   })
   .post('/room-reports/:id/dismiss', validate('param', IdParamSchema), async (c) => {
-    const admin = requireAdmin(c);
+    const admin = c.var.user;
     await dismissReport(c.var.db, { reportId: c.req.valid('param').id, adminId: admin.id });
     return c.json({ id: c.req.valid('param').id, status: 'dismissed' });
   })
@@ -49,16 +46,16 @@ export const adminApi = new Hono<AppEnv>()
     c.json(await listStoriesForReview(c.var.db, c.req.valid('query'))),
   )
   .post('/stories/:id/publish', validate('param', IdParamSchema), async (c) => {
-    const admin = requireAdmin(c);
+    const admin = c.var.user;
     return c.json(await publishStory(c.var.db, { storyId: c.req.valid('param').id, adminId: admin.id }));
   })
   .post('/stories/:id/reject', validate('param', IdParamSchema), validate('json', RejectStorySchema), async (c) => {
-    const admin = requireAdmin(c);
+    const admin = c.var.user;
     const { reason } = c.req.valid('json');
     return c.json(await rejectStory(c.var.db, { storyId: c.req.valid('param').id, adminId: admin.id, reason }));
   })
   .post('/stories/:id/feature', validate('param', IdParamSchema), async (c) => {
-    const admin = requireAdmin(c);
+    const admin = c.var.user;
     return c.json(await featureStory(c.var.db, { storyId: c.req.valid('param').id, adminId: admin.id }));
   })
   // --- complaints: the confidential inbox ---------------------------------------------------------------
@@ -69,7 +66,7 @@ export const adminApi = new Hono<AppEnv>()
     c.json(await getComplaint(c.var.db, c.req.valid('param').id)),
   )
   .patch('/complaints/:id', validate('param', IdParamSchema), validate('json', UpdateComplaintSchema), async (c) => {
-    const admin = requireAdmin(c);
+    const admin = c.var.user;
     const { status, outcomeNote } = c.req.valid('json');
     return c.json(
       await updateComplaint(c.var.db, { id: c.req.valid('param').id, adminId: admin.id, status, outcomeNote }),
@@ -84,7 +81,7 @@ export const adminApi = new Hono<AppEnv>()
     validate('param', IdParamSchema.extend({ decision: z.enum(['accept', 'decline']) })),
     validate('json', ReviewProposalSchema),
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = c.var.user;
       const { id, decision } = c.req.valid('param');
       return c.json(
         await reviewEventProposal(c.var.db, {
@@ -99,11 +96,11 @@ export const adminApi = new Hono<AppEnv>()
   // --- rooms --------------------------------------------------------------------------------------------
   .get('/rooms', async (c) => c.json(await listAllRooms(c.var.db)))
   .post('/rooms', validate('json', CreateRoomSchema), async (c) => {
-    const admin = requireAdmin(c);
+    const admin = c.var.user;
     return c.json(await createRoom(c.var.db, admin.id, c.req.valid('json')), 201);
   })
   .patch('/rooms/:id', validate('param', IdParamSchema), validate('json', UpdateRoomSchema), async (c) => {
-    const admin = requireAdmin(c);
+    const admin = c.var.user;
     return c.json(
       await updateRoom(c.var.db, { id: c.req.valid('param').id, adminId: admin.id, changes: c.req.valid('json') }),
     );

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../schema/contract/auth.ts';
-import type { Mentor } from '../../schema/contract/mentors.ts';
 import { mentors, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { unauthorized } from '../http/errors.ts';
-import { findMentorByUserId } from '../mentors/mentor-view.ts';
 
 /** The current-user object of `GET /api/auth/user`: the account plus what its mentor profile implies. */
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
@@ -31,16 +29,4 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
     profileImage: account.profileImage ?? mentorImage ?? null,
     isMentor: mentorId !== null,
   };
-}
-
-/**
- * `GET /api/auth/user/mentor-status`: a user counts as a mentor when a mentor profile with an id exists; the
- * profile is the same `Mentor` the directory and `GET /api/mentors/profile` answer.
- */
-export async function getMentorStatus(
-  db: Db,
-  userId: string,
-): Promise<{ isMentor: boolean; mentorProfile: Mentor | null }> {
-  const mentorProfile = await findMentorByUserId(db, userId);
-  return { isMentor: mentorProfile !== null, mentorProfile };
 }

@@ -4,6 +4,7 @@ import { users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { fromBase64Url, toBase64Url } from '../lib/base64url.ts';
 
 /**
  * OpenID Connect sign-in (authorization code flow with PKCE), switched on by OIDC_ISSUER + OIDC_CLIENT_ID.
@@ -37,14 +38,7 @@ async function discover(issuer: string): Promise<Discovery> {
 }
 
 function randomToken(bytes = 32): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(bytes)));
-}
-
-function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** Builds the provider URL to send the browser to, and the cookie value that binds the callback to it. */
@@ -53,7 +47,7 @@ export async function beginOidcSignIn(oidc: OidcSettings, origin: string) {
   const state = randomToken(16);
   const nonce = randomToken(16);
   const verifier = randomToken(32);
-  const challenge = base64Url(
+  const challenge = toBase64Url(
     new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
   );
   const url = new URL(discovery.authorization_endpoint);
@@ -134,8 +128,7 @@ function decodeJwtPayload(jwt: string): unknown {
   const payload = jwt.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (ch) => ch.charCodeAt(0))));
+    return JSON.parse(new TextDecoder().decode(fromBase64Url(payload)));
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import * as z from 'zod';
 import { LoginInputSchema, PASSWORD_MIN_LENGTH, RegisterInputSchema } from '../../schema/contract/auth.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../schema/contract/product.ts';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { authenticate, registerAccount } from './accounts.ts';
@@ -102,8 +102,8 @@ async function readForm(request: Request): Promise<Record<string, string>> {
   return fields;
 }
 
-function parseForm<T extends z.ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
-  const result = schema.safeParse(form);
+function parseForm<T extends z.core.$ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
+  const result = z.safeParse(schema, form);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Please check the form.');
   return result.data;
 }

@@ -3,7 +3,7 @@ import { LoginInputSchema, RegisterInputSchema } from '../../schema/contract/aut
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { authenticate, registerAccount } from './accounts.ts';
-import { getCurrentUser, getMentorStatus } from './current-user.ts';
+import { getCurrentUser } from './current-user.ts';
 import { requireUser, startSession } from './session.ts';
 
 /** JSON account API under /api/auth (the HTML sign-in pages live in pages.ts and share its services). */
@@ -18,11 +18,4 @@ export const authApi = new Hono<AppEnv>()
     await startSession(c, id);
     return c.json(await getCurrentUser(c.var.db, id));
   })
-  .get('/user', async (c) => {
-    const user = requireUser(c);
-    return c.json(await getCurrentUser(c.var.db, user.id));
-  })
-  .get('/user/mentor-status', async (c) => {
-    const user = requireUser(c);
-    return c.json(await getMentorStatus(c.var.db, user.id));
-  });
+  .get('/user', requireUser(), async (c) => c.json(await getCurrentUser(c.var.db, c.var.user.id)));

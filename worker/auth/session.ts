@@ -5,6 +5,7 @@ import { authSessions, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv, SessionUser } from '../env.ts';
 import { HttpError, unauthorized, forbidden } from '../http/errors.ts';
+import { toBase64Url } from '../lib/base64url.ts';
 
 export const SESSION_COOKIE = 'sebenza_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,11 +16,7 @@ const REFRESH_AFTER_MS = DAY_MS;
 
 /** 256 random bits, base64url. Only its SHA-256 is stored, so a database leak reveals no usable token. */
 export function newSessionToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 export async function hashToken(token: string): Promise<string> {
@@ -90,27 +87,27 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** The one auth check for routes: the signed-in user, or 401. */
-export function requireUser(c: Context<AppEnv>): SessionUser {
-  const user = c.var.user;
-  if (!user) throw unauthorized();
-  return user;
-}
+/** What a handler behind requireUser / requireAdmin sees: `c.var.user` is the signed-in user, never null. */
+type SignedInEnv = AppEnv & { Variables: { user: SessionUser } };
 
 /**
- * Middleware form of requireUser for routes with a body: a visitor gets 401 before the body is read or
- * validated. `message` replaces the generic 401 text where the spec words it (e.g. the mentor form).
+ * The one check that a route needs a signed-in user: 401 for a visitor. It is middleware, so each route places
+ * it where the check belongs: before the validators of a body (a visitor learns nothing about the body), after
+ * a path parameter's check (a malformed id is 400 for everyone). `message` replaces the generic 401 text where
+ * the spec words it (the mentor form).
  */
-export const signedIn =
-  (message?: string): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+export function requireUser(message?: string): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
     if (!c.var.user) throw message ? new HttpError(401, message) : unauthorized();
     await next();
   };
+}
 
-/** The signed-in admin, or 401 / 403. */
-export function requireAdmin(c: Context<AppEnv>): SessionUser {
-  const user = requireUser(c);
-  if (user.role !== 'admin') throw forbidden('Only administrators can do that.');
-  return user;
+/** The one check that a route is for administrators: 401 for a visitor, 403 for everyone else. */
+export function requireAdmin(): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    if (!c.var.user) throw unauthorized();
+    if (c.var.user.role !== 'admin') throw forbidden('Only administrators can do that.');
+    await next();
+  };
 }

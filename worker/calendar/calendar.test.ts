@@ -10,87 +10,8 @@ import {
   signIn,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { buildCalendar, escapeText, foldLine, icsUtc } from './ics.ts';
-
-const encoder = new TextEncoder();
-
-/** RFC 5545 unfolding, then the content lines; fails on bare LF or over-long physical lines. */
-function parseIcs(body: string): string[] {
-  expect(body.endsWith('\r\n')).toBe(true);
-  const physical = body.slice(0, -2).split('\r\n');
-  for (const line of physical) {
-    expect(line).not.toMatch(/[\r\n]/);
-    expect(encoder.encode(line).length, line).toBeLessThanOrEqual(75);
-  }
-  return body
-    .replace(/\r\n[ \t]/g, '')
-    .slice(0, -2)
-    .split('\r\n');
-}
-
-const property = (lines: string[], name: string) =>
-  lines.filter((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)).map((l) => l.slice(l.indexOf(':') + 1));
-
-describe('ics text', () => {
-  it('escapes TEXT values', () => {
-    expect(escapeText('Pricing, profit; and \\ more\nnext line')).toBe(
-      'Pricing\\, profit\\; and \\\\ more\\nnext line',
-    );
-  });
-
-  it('folds at 75 octets without splitting a character, and unfolds back to the original', () => {
-    for (const line of [
-      'DESCRIPTION:' + 'a'.repeat(300),
-      'SUMMARY:' + 'é'.repeat(100),
-      'SUMMARY:' + '🎉x'.repeat(40),
-    ]) {
-      const folded = foldLine(line);
-      for (const physical of folded.split('\r\n')) {
-        expect(encoder.encode(physical).length).toBeLessThanOrEqual(75);
-        expect(physical).not.toContain('\uFFFD');
-      }
-      expect(
-        folded
-          .split('\r\n')
-          .slice(1)
-          .every((l) => l.startsWith(' ')),
-      ).toBe(true);
-      expect(folded.replace(/\r\n /g, '')).toBe(line);
-    }
-    expect(foldLine('SHORT:line')).toBe('SHORT:line');
-  });
-
-  it('writes UTC times and a complete VEVENT', () => {
-    expect(icsUtc('2025-01-14T16:30:00.000Z')).toBe('20250114T163000Z');
-    const lines = parseIcs(
-      buildCalendar(
-        [
-          {
-            uid: 'group-session-1@example.test',
-            start: '2025-01-14T16:30:00.000Z',
-            end: '2025-01-14T17:30:00.000Z',
-            summary: 'Pricing, profit',
-            description: 'Line one\nLine two',
-            url: 'https://example.test/group-sessions?session=1',
-            location: 'Online',
-            cancelled: false,
-          },
-        ],
-        { now: new Date('2025-01-01T00:00:00Z') },
-      ),
-    );
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines.at(-1)).toBe('END:VCALENDAR');
-    expect(property(lines, 'VERSION')).toEqual(['2.0']);
-    expect(property(lines, 'DTSTAMP')).toEqual(['20250101T000000Z']);
-    expect(property(lines, 'DTSTART')).toEqual(['20250114T163000Z']);
-    expect(property(lines, 'DTEND')).toEqual(['20250114T173000Z']);
-    expect(property(lines, 'SUMMARY')).toEqual(['Pricing\\, profit']);
-    expect(property(lines, 'DESCRIPTION')).toEqual(['Line one\\nLine two']);
-    expect(property(lines, 'STATUS')).toEqual(['CONFIRMED']);
-    expect(lines).not.toContain('BEGIN:VTIMEZONE');
-  });
-});
+import { icsUtc } from '../ics/ics.ts';
+import { parseIcs, property } from '../test/parse-ics.ts';
 
 describe('GET /api/group-sessions/{id}/calendar.ics', () => {
   it('gives participants and the host an .ics download; others 403, visitors 401', async () => {

@@ -5,9 +5,10 @@ import { calendarFeeds, events, groupSessions, users } from '../../schema/db/ind
 import { hashToken, newSessionToken } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { EVENT_ID, selectEvents, toEvent } from '../events/event-view.ts';
-import { selectSessions, sessionFilterCondition, toGroupSession, type ViewContext } from '../sessions/session-view.ts';
-import { eventCalendarEntry, sessionCalendarEntry } from './entries.ts';
-import { buildCalendar } from './ics.ts';
+import { selectSessions, sessionFilterCondition, toGroupSession } from '../sessions/session-view.ts';
+import type { ViewContext } from '../view-context.ts';
+import { eventCalendarEntry, sessionCalendarEntry } from '../ics/entries.ts';
+import { buildCalendar } from '../ics/ics.ts';
 
 /** The feed lists what is ahead and what happened in the last 90 days, at most this many of each kind. */
 const FEED_HISTORY_DAYS = 90;

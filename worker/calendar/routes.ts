@@ -4,20 +4,18 @@ import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { buildCalendarFeed, deleteCalendarFeed, findFeedOwner, rotateCalendarFeed } from './feed.ts';
-import { calendarHeaders } from './ics.ts';
+import { calendarHeaders } from '../ics/ics.ts';
 
 /** A feed file name: the 43-character base64url token, then `.ics`. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** The private calendar feed under /api/calendar-feed. Reading it needs no cookie: the token is the credential. */
 export const calendarFeedApi = new Hono<AppEnv>()
-  .post('/', async (c) => {
-    const user = requireUser(c);
-    return c.json(await rotateCalendarFeed(c.var.db, { userId: user.id, origin: new URL(c.req.url).origin }));
+  .post('/', requireUser(), async (c) => {
+    return c.json(await rotateCalendarFeed(c.var.db, { userId: c.var.user.id, origin: new URL(c.req.url).origin }));
   })
-  .delete('/', async (c) => {
-    const user = requireUser(c);
-    await deleteCalendarFeed(c.var.db, user.id);
+  .delete('/', requireUser(), async (c) => {
+    await deleteCalendarFeed(c.var.db, c.var.user.id);
     return c.body(null, 204);
   })
   .get('/:file', async (c) => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { roomMessageReports, roomMessages, users } from '../../schema/db/index.ts';
-import { auditStatement } from '../admin/audit.ts';
+import { auditStatement } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { requireRoomMember } from './rooms.ts';

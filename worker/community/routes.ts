@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { MessageHistoryQuerySchema, SendMessageSchema } from '../../schema/contract/community.ts';
+import { MessageHistoryQuerySchema, ReportMessageSchema, SendMessageSchema } from '../../schema/contract/community.ts';
 import { requireUser } from '../auth/session.ts';
-import { chatRoomFor, ROOM_ID_HEADER, USER_ID_HEADER } from '../chat/chat-room.ts';
+import { chatRoomFor, ROOM_ID_HEADER, USER_ID_HEADER } from './chat-room.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -12,42 +12,44 @@ import { joinRoom, listMessages, listRooms, requireRoomMember } from './rooms.ts
 const RoomParamSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Unknown room.' }) });
 
 const MessageParamSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Unknown message.' }) });
-const ReportSchema = z.object({
-  reason: z.string().trim().min(3, { message: 'Please say briefly what is wrong with this message.' }).max(500),
-});
 
 /** Community rooms under /api/community: the list, joining, history, sending, and the live socket. */
 export const communityApi = new Hono<AppEnv>()
   .get('/rooms', async (c) => c.json(await listRooms(c.var.db, c.var.user?.id ?? null)))
-  .post('/rooms/:id/join', validate('param', RoomParamSchema), async (c) => {
-    const user = requireUser(c);
-    return c.json(await joinRoom(c.var.db, c.req.valid('param').id, user.id));
+  .post('/rooms/:id/join', validate('param', RoomParamSchema), requireUser(), async (c) => {
+    return c.json(await joinRoom(c.var.db, c.req.valid('param').id, c.var.user.id));
   })
   .get(
     '/rooms/:id/messages',
     validate('param', RoomParamSchema),
     validate('query', MessageHistoryQuerySchema),
+    requireUser(),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid('param');
-      await requireRoomMember(c.var.db, id, user.id);
+      await requireRoomMember(c.var.db, id, c.var.user.id);
       return c.json(await listMessages(c.var.db, id, c.req.valid('query')));
     },
   )
-  .post('/rooms/:id/messages', validate('param', RoomParamSchema), validate('json', SendMessageSchema), async (c) => {
-    const user = requireUser(c);
-    const { id } = c.req.valid('param');
-    await requireRoomMember(c.var.db, id, user.id);
-    const result = await chatRoomFor(c.env, id).post({
-      roomId: id,
-      userId: user.id,
-      content: c.req.valid('json').content,
-    });
-    if (!result.ok) throw new HttpError(result.status as 429, result.message);
-    return c.json(result.message, 201);
-  })
-  .get('/rooms/:id/ws', validate('param', RoomParamSchema), async (c) => {
-    const user = requireUser(c);
+  .post(
+    '/rooms/:id/messages',
+    validate('param', RoomParamSchema),
+    validate('json', SendMessageSchema),
+    requireUser(),
+    async (c) => {
+      const user = c.var.user;
+      const { id } = c.req.valid('param');
+      await requireRoomMember(c.var.db, id, user.id);
+      const result = await chatRoomFor(c.env, id).post({
+        roomId: id,
+        userId: user.id,
+        content: c.req.valid('json').content,
+      });
+      if (!result.ok) throw new HttpError(result.status as 429, result.message);
+      return c.json(result.message, 201);
+    },
+  )
+  .get('/rooms/:id/ws', validate('param', RoomParamSchema), requireUser(), async (c) => {
+    const user = c.var.user;
     const { id } = c.req.valid('param');
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
       throw new HttpError(426, 'This address takes a WebSocket connection.');
@@ -58,12 +60,17 @@ export const communityApi = new Hono<AppEnv>()
     headers.set(USER_ID_HEADER, user.id);
     return chatRoomFor(c.env, id).fetch(new Request(c.req.raw.url, { headers }));
   })
-  .post('/messages/:id/report', validate('param', MessageParamSchema), validate('json', ReportSchema), async (c) => {
-    const user = requireUser(c);
-    const { created } = await reportMessage(c.var.db, {
-      messageId: c.req.valid('param').id,
-      reporterId: user.id,
-      reason: c.req.valid('json').reason,
-    });
-    return c.json({ message: 'Thank you. A moderator will look at this message.' }, created ? 201 : 200);
-  });
+  .post(
+    '/messages/:id/report',
+    validate('param', MessageParamSchema),
+    validate('json', ReportMessageSchema),
+    requireUser(),
+    async (c) => {
+      const { created } = await reportMessage(c.var.db, {
+        messageId: c.req.valid('param').id,
+        reporterId: c.var.user.id,
+        reason: c.req.valid('json').reason,
+      });
+      return c.json({ message: 'Thank you. A moderator will look at this message.' }, created ? 201 : 200);
+    },
+  );

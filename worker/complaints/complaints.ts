@@ -10,9 +10,10 @@ import {
 } from '../../schema/contract/complaints.ts';
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
 import { complaints, users } from '../../schema/db/index.ts';
-import { auditStatement } from '../admin/audit.ts';
+import { auditStatement } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import { decodeCursor, IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { notificationStatement } from '../notifications/notifications.ts';
 
@@ -63,7 +64,7 @@ export async function listMyComplaints(
   complainantId: string,
   query: { limit: number; cursor?: string },
 ): Promise<MyComplaintPage> {
-  const beforeId = query.cursor ? decodeCursor(query.cursor, IdCursorSchema)[0] : undefined;
+  const beforeId = query.cursor ? readCursor(query.cursor, IdCursorSchema)[0] : undefined;
   const mine = eq(complaints.complainantId, complainantId);
   const rows = await db
     .select({
@@ -103,7 +104,7 @@ export async function listComplaints(
   db: Db,
   query: { status?: ComplaintStatus; limit: number; cursor?: string },
 ): Promise<AdminComplaintPage> {
-  const beforeId = query.cursor ? decodeCursor(query.cursor, IdCursorSchema)[0] : undefined;
+  const beforeId = query.cursor ? readCursor(query.cursor, IdCursorSchema)[0] : undefined;
   const rows = await db
     .select(summaryFields)
     .from(complaints)

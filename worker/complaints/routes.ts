@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ComplaintInputSchema } from '../../schema/contract/complaints.ts';
 import { PageQuerySchema } from '../../schema/contract/pagination.ts';
-import { requireUser, signedIn } from '../auth/session.ts';
+import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { fileComplaint, listMyComplaints } from './complaints.ts';
@@ -11,11 +11,9 @@ import { fileComplaint, listMyComplaints } from './complaints.ts';
  * outcome only). The text of a complaint is read by admins alone, under /api/admin/complaints.
  */
 export const complaintsApi = new Hono<AppEnv>()
-  .post('/', signedIn(), validate('json', ComplaintInputSchema), async (c) => {
-    const user = requireUser(c);
-    return c.json(await fileComplaint(c.var.db, user.id, c.req.valid('json')), 201);
+  .post('/', requireUser(), validate('json', ComplaintInputSchema), async (c) => {
+    return c.json(await fileComplaint(c.var.db, c.var.user.id, c.req.valid('json')), 201);
   })
-  .get('/mine', signedIn(), validate('query', PageQuerySchema), async (c) => {
-    const user = requireUser(c);
-    return c.json(await listMyComplaints(c.var.db, user.id, c.req.valid('query')));
+  .get('/mine', requireUser(), validate('query', PageQuerySchema), async (c) => {
+    return c.json(await listMyComplaints(c.var.db, c.var.user.id, c.req.valid('query')));
   });

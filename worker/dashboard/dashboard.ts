@@ -11,7 +11,8 @@ import {
 import { DEFAULT_LOCATION } from '../../schema/contract/mentors.ts';
 import { menteeProfiles, mentorJourneyPaths, mentors } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { listSessions, type ViewContext } from '../sessions/session-view.ts';
+import { listSessions } from '../sessions/session-view.ts';
+import type { ViewContext } from '../view-context.ts';
 
 /** The outer mentor's id inside correlated subqueries, table-qualified (see SESSION_ID). */
 const MENTOR_ID = sql.raw('"mentors"."id"');

@@ -1,29 +1,21 @@
 import * as z from 'zod';
-import { HttpError } from '../http/errors.ts';
+import { fromBase64Url, toBase64Url } from '../lib/base64url.ts';
 
 /**
  * Opaque keyset cursors for paged lists (stories, complaints, notifications, admin queues): base64url of the
- * JSON tuple of the last row's sort key. Clients only ever send back a `nextCursor`; anything that does not
- * decode to the expected tuple is a 400, never a 500.
+ * JSON tuple of the last row's sort key.
  */
-export const INVALID_CURSOR = 'Invalid cursor: load the list again from the first page.';
 
 export function encodeCursor(key: readonly (string | number)[]): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(key));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return toBase64Url(new TextEncoder().encode(JSON.stringify(key)));
 }
 
-export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
+/** The key a cursor holds, or null when it is not a cursor of this shape (lists answer 400, see http/cursor.ts). */
+export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T | null {
   try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
-    const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-    return schema.parse(JSON.parse(json));
+    return schema.parse(JSON.parse(new TextDecoder().decode(fromBase64Url(cursor))));
   } catch {
-    throw new HttpError(400, INVALID_CURSOR);
+    return null;
   }
 }
 

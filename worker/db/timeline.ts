@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import * as z from 'zod';
-import { decodeCursor, encodeCursor } from './keyset.ts';
+import { encodeCursor } from './keyset.ts';
 
 /**
  * Keyset pagination for dated lists (group sessions, events) in two phases: phase 0 holds the upcoming items
@@ -13,7 +13,7 @@ export type TimelinePhase = 0 | 1;
 export type TimelineKey = { at: string; id: number };
 
 /** [phase, start, id] of the last row served, or [1] for "the beginning of phase 1". */
-const CursorSchema = z.union([
+export const TimelineCursorSchema = z.union([
   z.tuple([
     z.union([z.literal(0), z.literal(1)]),
     z.string().max(40),
@@ -21,19 +21,20 @@ const CursorSchema = z.union([
   ]),
   z.tuple([z.literal(1)]),
 ]);
+export type TimelineCursor = z.infer<typeof TimelineCursorSchema>;
 
 /** Rows of one phase after `after` (exclusive), at most `take` of them, in that phase's order. */
 export type FetchPhase<T> = (phase: TimelinePhase, after: TimelineKey | null, take: number) => Promise<T[]>;
 
 export async function pageTimeline<T>(options: {
   limit: number;
-  cursor: string | undefined;
+  /** The decoded cursor of the previous page (TimelineCursorSchema), or null for the first page. */
+  cursor: TimelineCursor | null;
   upcomingOnly: boolean;
   fetch: FetchPhase<T>;
   keyOf: (row: T) => TimelineKey;
 }): Promise<{ rows: T[]; nextCursor: string | null }> {
-  const { limit, upcomingOnly, fetch, keyOf } = options;
-  const cursor = options.cursor ? decodeCursor(options.cursor, CursorSchema) : null;
+  const { limit, cursor, upcomingOnly, fetch, keyOf } = options;
   let phase: TimelinePhase = cursor?.[0] ?? 0;
   let after: TimelineKey | null = cursor?.length === 3 ? { at: cursor[1], id: cursor[2] } : null;
   if (upcomingOnly && phase === 1) return { rows: [], nextCursor: null };

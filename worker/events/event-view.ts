@@ -9,9 +9,10 @@ import {
 } from '../../schema/contract/events.ts';
 import { eventPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
 import { events } from '../../schema/db/index.ts';
-import { afterKey, pageTimeline, type TimelinePhase } from '../db/timeline.ts';
+import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
+import { readCursor } from '../http/cursor.ts';
 import { HttpError } from '../http/errors.ts';
-import type { ViewContext } from '../sessions/session-view.ts';
+import type { ViewContext } from '../view-context.ts';
 
 /**
  * The outer row's id inside correlated subqueries, always table-qualified: drizzle leaves columns unqualified in
@@ -110,6 +111,7 @@ export async function listEvents(
       : undefined;
   const { rows, nextCursor } = await pageTimeline({
     ...page,
+    cursor: page.cursor ? readCursor(page.cursor, TimelineCursorSchema) : null,
     keyOf: (row: EventRow) => ({ at: row.scheduledAt, id: row.id }),
     fetch: (phase, after, take) =>
       selectEvents(ctx, and(base, phaseCondition(phase, nowIso), afterKey(phase, after, events.scheduledAt, events.id)))

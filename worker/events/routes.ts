@@ -7,13 +7,13 @@ import {
   type EventPage,
   type MyEventPage,
 } from '../../schema/contract/events.ts';
-import { requireUser, signedIn } from '../auth/session.ts';
-import { eventCalendarEntry } from '../calendar/entries.ts';
-import { buildCalendar, calendarHeaders } from '../calendar/ics.ts';
+import { requireUser } from '../auth/session.ts';
+import { eventCalendarEntry } from '../ics/entries.ts';
+import { buildCalendar, calendarHeaders } from '../ics/ics.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { viewContextOf } from '../sessions/session-view.ts';
+import { viewContextOf } from '../view-context.ts';
 import { getEvent, listEvents } from './event-view.ts';
 import { proposeEvent } from './host-proposals.ts';
 import { cancelEventRegistration, registerForEvent } from './register-event.ts';
@@ -27,12 +27,11 @@ export const eventsApi = new Hono<AppEnv>()
     const { items, nextCursor } = await listEvents(viewContextOf(c), {}, { limit, cursor, upcomingOnly: upcoming });
     return c.json({ items, nextCursor } satisfies EventPage);
   })
-  .get('/my-events', validate('query', EventListQuerySchema), async (c) => {
-    const user = requireUser(c);
+  .get('/my-events', validate('query', EventListQuerySchema), requireUser(), async (c) => {
     const { upcoming, limit, cursor } = c.req.valid('query');
     const { rows, items, nextCursor } = await listEvents(
       viewContextOf(c),
-      { registeredUserId: user.id },
+      { registeredUserId: c.var.user.id },
       { limit, cursor, upcomingOnly: upcoming },
     );
     const entries = items.map((event, i) => ({ eventId: event.id, registeredAt: rows[i]!.viewerRegisteredAt!, event }));
@@ -41,22 +40,19 @@ export const eventsApi = new Hono<AppEnv>()
   .get('/:id', validate('param', IdParamSchema), async (c) => {
     return c.json(await getEvent(viewContextOf(c), c.req.valid('param').id));
   })
-  .post('/:id/register', validate('param', IdParamSchema), async (c) => {
-    const user = requireUser(c);
+  .post('/:id/register', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    const { created } = await registerForEvent(c.var.db, { userId: user.id, id, now: ctx.now });
+    const { created } = await registerForEvent(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
     return c.json(await getEvent(ctx, id), created ? 201 : 200);
   })
-  .delete('/:id/register', validate('param', IdParamSchema), async (c) => {
-    const user = requireUser(c);
+  .delete('/:id/register', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    await cancelEventRegistration(c.var.db, { userId: user.id, id, now: ctx.now });
+    await cancelEventRegistration(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
     return c.json(await getEvent(ctx, id));
   })
-  .get('/:id/calendar.ics', validate('param', IdParamSchema), async (c) => {
-    requireUser(c);
+  .get('/:id/calendar.ics', validate('param', IdParamSchema), requireUser(), async (c) => {
     const ctx = viewContextOf(c);
     const event = await getEvent(ctx, c.req.valid('param').id);
     if (!event.isRegistered) throw new HttpError(403, EVENT_MESSAGES.calendarForbidden);
@@ -67,10 +63,10 @@ export const eventsApi = new Hono<AppEnv>()
 /** "Become an Event Host" under /api/event-host-proposals (administrators review them under /api/admin). */
 export const eventHostProposalsApi = new Hono<AppEnv>().post(
   '/',
-  signedIn(),
+  requireUser(),
   validate('json', EventHostProposalInputSchema),
   async (c) => {
-    const user = requireUser(c);
+    const user = c.var.user;
     const proposal = await proposeEvent(c.var.db, {
       userId: user.id,
       email: user.email,

@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../schema/contract/images.ts';
-import type { AppEnv } from '../env.ts';
 import { HttpError } from './errors.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   // A WebSocket upgrade's response belongs to the runtime and its headers cannot change.
   if (c.res.status === 101) return;
@@ -18,7 +17,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  * request and `Sec-Fetch-Site` on every request; a request with neither is not from a browser and carries
  * no ambient cookies worth stealing. Hono's csrf() only checks form content types, so JSON needs this.
  */
-export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const rejectCrossSiteWrites: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
@@ -46,7 +45,7 @@ export const IMAGE_BODY_ROUTES = new Set([
 /** `POST /api/images` carries the raw bytes of one image, so its body limit is the image limit itself. */
 export const IMAGE_UPLOAD_ROUTE = '/api/images';
 
-export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+export const limitBody: MiddlewareHandler = (c, next) => {
   if (c.req.path === IMAGE_UPLOAD_ROUTE) {
     return bodyLimit({
       maxSize: MAX_IMAGE_BYTES,

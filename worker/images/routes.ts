@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ACCEPTED_IMAGE_TYPES } from '../../schema/contract/images.ts';
-import { requireUser, signedIn } from '../auth/session.ts';
+import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { IMAGE_KEY_PATTERN, storeImage } from './images.ts';
@@ -9,10 +9,9 @@ import { IMAGE_KEY_PATTERN, storeImage } from './images.ts';
  * `POST /api/images`: the raw bytes of one picture (any Content-Type; the bytes decide). The body limit for this
  * path is MAX_IMAGE_BYTES (worker/http/security.ts), so an oversized upload is refused before it is read.
  */
-export const imageUploadsApi = new Hono<AppEnv>().post('/', signedIn(), async (c) => {
-  const user = requireUser(c);
+export const imageUploadsApi = new Hono<AppEnv>().post('/', requireUser(), async (c) => {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
-  return c.json(await storeImage({ db: c.var.db, bucket: c.env.IMAGES }, user.id, bytes), 201);
+  return c.json(await storeImage({ db: c.var.db, bucket: c.env.IMAGES }, c.var.user.id, bytes), 201);
 });
 
 /**

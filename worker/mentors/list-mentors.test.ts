@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Mentor, MentorList } from '../../schema/contract/mentors.ts';
 import { mentors } from '../../schema/db/index.ts';
-import { INVALID_CURSOR } from '../db/keyset.ts';
+import { INVALID_CURSOR } from '../http/cursor.ts';
 import {
   createCategory,
   createJourney,

@@ -2,7 +2,8 @@ import { and, asc, count, eq, exists, gt, sql } from 'drizzle-orm';
 import type { MentorList, MentorListQuery } from '../../schema/contract/mentors.ts';
 import { mentorCategories, mentorJourneyPaths, mentors } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { decodeCursor, IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { readCursor } from '../http/cursor.ts';
 import { mentorFields, withStats } from './mentor-view.ts';
 import { mentorSearch, mentorSearchQuery } from './search-index.ts';
 
@@ -20,7 +21,7 @@ import { mentorSearch, mentorSearchQuery } from './search-index.ts';
  * cost grows with the number of matches (see docs/decisions/004-mentor-search.md).
  */
 export async function listMentors(db: Db, query: MentorListQuery, now = new Date()): Promise<MentorList> {
-  const [afterId] = query.cursor ? decodeCursor(query.cursor, IdCursorSchema) : [0];
+  const [afterId] = query.cursor ? readCursor(query.cursor, IdCursorSchema) : [0];
   const { page, total } = mentorListQueries(db, query, afterId, query.limit + 1);
   const [rows, [counted]] = await db.batch([page, total]);
   const { items: pageRows, nextCursor } = pageOf(

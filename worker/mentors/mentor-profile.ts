@@ -16,6 +16,18 @@ export async function getOwnMentorProfile(db: ImageStore['db'], userId: string):
   return mentor;
 }
 
+/**
+ * `GET /api/auth/user/mentor-status`: a user counts as a mentor when a mentor profile with an id exists; the
+ * profile is the same `Mentor` the directory and `GET /api/mentors/profile` answer.
+ */
+export async function getMentorStatus(
+  db: ImageStore['db'],
+  userId: string,
+): Promise<{ isMentor: boolean; mentorProfile: Mentor | null }> {
+  const mentorProfile = await findMentorByUserId(db, userId);
+  return { isMentor: mentorProfile !== null, mentorProfile };
+}
+
 /** Spec: the form's description is "auto-built from the chosen categories" when the mentor writes none. */
 export function describeCategories(names: readonly string[]): string {
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');

@@ -2,7 +2,8 @@ import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Notification, NotificationPage } from '../../schema/contract/notifications.ts';
 import { notifications } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { decodeCursor, IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { readCursor } from '../http/cursor.ts';
 import { notFound } from '../http/errors.ts';
 
 export type NewNotification = { userId: string; kind: string; text: string; link?: string | null };
@@ -30,7 +31,7 @@ export async function listNotifications(
   userId: string,
   query: { limit: number; cursor?: string },
 ): Promise<NotificationPage> {
-  const beforeId = query.cursor ? decodeCursor(query.cursor, IdCursorSchema)[0] : undefined;
+  const beforeId = query.cursor ? readCursor(query.cursor, IdCursorSchema)[0] : undefined;
   const mine = eq(notifications.userId, userId);
   const [rows, [unread]] = await db.batch([
     db

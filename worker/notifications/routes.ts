@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { NotificationQuerySchema } from '../../schema/contract/notifications.ts';
-import { requireUser, signedIn } from '../auth/session.ts';
+import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.ts';
@@ -10,16 +10,13 @@ const IdParamSchema = z.object({ id: z.coerce.number().int().positive({ message:
 
 /** /api/notifications: the signed-in member's in-app notices (how outcomes of moderation reach them). */
 export const notificationsApi = new Hono<AppEnv>()
-  .use('*', signedIn())
+  .use('*', requireUser())
   .get('/', validate('query', NotificationQuerySchema), async (c) => {
-    const user = requireUser(c);
-    return c.json(await listNotifications(c.var.db, user.id, c.req.valid('query')));
+    return c.json(await listNotifications(c.var.db, c.var.user.id, c.req.valid('query')));
   })
   .post('/read-all', async (c) => {
-    const user = requireUser(c);
-    return c.json(await markAllNotificationsRead(c.var.db, user.id));
+    return c.json(await markAllNotificationsRead(c.var.db, c.var.user.id));
   })
   .post('/:id/read', validate('param', IdParamSchema), async (c) => {
-    const user = requireUser(c);
-    return c.json(await markNotificationRead(c.var.db, user.id, c.req.valid('param').id));
+    return c.json(await markNotificationRead(c.var.db, c.var.user.id, c.req.valid('param').id));
   });

@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   SESSION_CANCELLED_NOTICE_KIND,
   SESSION_MESSAGES,
   effectiveSessionStatus,
   type CreateGroupSessionData,
   type DeletedGroupSession,
+  type SessionParticipantPage,
   type UpdateGroupSessionData,
 } from '../../schema/contract/sessions.ts';
 import { formatSastDateTime } from '../../schema/contract/share.ts';
-import { groupSessions, mentors, notifications, sessionParticipants } from '../../schema/db/index.ts';
+import { groupSessions, mentors, notifications, sessionParticipants, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -134,4 +135,31 @@ export async function deleteSession(
     db.delete(groupSessions).where(eq(groupSessions.id, input.id)),
   ]);
   return { id: input.id, deleted: true, notifiedParticipants: notified.meta.changes };
+}
+
+/** `GET /api/group-sessions/{id}/participants`: who joined, for the host and admins only. */
+export async function listSessionParticipants(input: {
+  db: Db;
+  user: SessionUser;
+  id: number;
+}): Promise<SessionParticipantPage> {
+  const { db, user, id } = input;
+  const session = await findSessionWithHost(db, id);
+  if (session.hostUserId !== user.id && user.role !== 'admin') {
+    throw new HttpError(403, SESSION_MESSAGES.onlyHostOrAdminParticipants);
+  }
+  const items = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImage: users.profileImage,
+      joinedAt: sessionParticipants.joinedAt,
+    })
+    .from(sessionParticipants)
+    .innerJoin(users, eq(users.id, sessionParticipants.userId))
+    .where(eq(sessionParticipants.sessionId, id))
+    .orderBy(asc(sessionParticipants.joinedAt), asc(sessionParticipants.id));
+  // At most 50 (the capacity cap), so one page always holds them all.
+  return { items, nextCursor: null };
 }

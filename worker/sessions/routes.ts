@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { BooleanQuerySchema, PageQuerySchema } from '../../schema/contract/pagination.ts';
@@ -10,24 +9,26 @@ import {
   UpdateGroupSessionInputSchema,
   type GroupSessionPage,
   type MySessionPage,
-  type SessionParticipantPage,
 } from '../../schema/contract/sessions.ts';
-import { mentors, sessionParticipants, users } from '../../schema/db/index.ts';
-import { requireUser, signedIn } from '../auth/session.ts';
-import { sessionCalendarEntry } from '../calendar/entries.ts';
-import { buildCalendar, calendarHeaders } from '../calendar/ics.ts';
+import { requireUser } from '../auth/session.ts';
+import { sessionCalendarEntry } from '../ics/entries.ts';
+import { buildCalendar, calendarHeaders } from '../ics/ics.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { viewContextOf } from '../view-context.ts';
 import { joinSession, leaveSession, rateSession } from './join-session.ts';
-import { createSession, deleteSession, findSessionWithHost, updateSession } from './manage-sessions.ts';
-import { getSession, listSessions, viewContextOf } from './session-view.ts';
+import { createSession, deleteSession, listSessionParticipants, updateSession } from './manage-sessions.ts';
+import { getSession, listMentorSessions, listSessions } from './session-view.ts';
 
 const IdParamSchema = z.object({ id: z.coerce.number().int().positive({ message: SESSION_MESSAGES.notFound }) });
 const MentorParamSchema = z.object({
   mentorId: z.coerce.number().int().positive({ message: SESSION_MESSAGES.mentorNotFound }),
 });
-const MentorSessionsQuerySchema = PageQuerySchema.extend({ upcoming: BooleanQuerySchema.default(false) });
+const MentorSessionsQuerySchema = z.object({
+  ...PageQuerySchema.shape,
+  upcoming: z._default(BooleanQuerySchema, false),
+});
 
 /**
  * Group sessions under /api/group-sessions. Lists and single sessions are public (mentor cards count them for
@@ -43,8 +44,8 @@ export const groupSessionsApi = new Hono<AppEnv>()
     );
     return c.json({ items, nextCursor } satisfies GroupSessionPage);
   })
-  .get('/my-sessions', validate('query', MentorSessionsQuerySchema), async (c) => {
-    const user = requireUser(c);
+  .get('/my-sessions', validate('query', MentorSessionsQuerySchema), requireUser(), async (c) => {
+    const user = c.var.user;
     const { upcoming, limit, cursor } = c.req.valid('query');
     const { rows, items, nextCursor } = await listSessions(
       viewContextOf(c),
@@ -59,21 +60,17 @@ export const groupSessionsApi = new Hono<AppEnv>()
     validate('param', MentorParamSchema),
     validate('query', MentorSessionsQuerySchema),
     async (c) => {
-      const { mentorId } = c.req.valid('param');
-      const [mentor] = await c.var.db.select({ id: mentors.id }).from(mentors).where(eq(mentors.id, mentorId)).limit(1);
-      if (!mentor) throw new HttpError(404, SESSION_MESSAGES.mentorNotFound);
       const { upcoming, limit, cursor } = c.req.valid('query');
-      const { items, nextCursor } = await listSessions(
-        viewContextOf(c),
-        { mentorId },
-        { limit, cursor, upcomingOnly: upcoming },
-      );
+      const { items, nextCursor } = await listMentorSessions({
+        ctx: viewContextOf(c),
+        mentorId: c.req.valid('param').mentorId,
+        page: { limit, cursor, upcomingOnly: upcoming },
+      });
       return c.json({ items, nextCursor } satisfies GroupSessionPage);
     },
   )
-  .post('/', signedIn(), validate('json', CreateGroupSessionInputSchema), async (c) => {
-    const user = requireUser(c);
-    const id = await createSession(c.var.db, { userId: user.id, session: c.req.valid('json') });
+  .post('/', requireUser(), validate('json', CreateGroupSessionInputSchema), async (c) => {
+    const id = await createSession(c.var.db, { userId: c.var.user.id, session: c.req.valid('json') });
     return c.json(await getSession(viewContextOf(c), id), 201);
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
@@ -81,44 +78,39 @@ export const groupSessionsApi = new Hono<AppEnv>()
   })
   .patch(
     '/:id',
-    signedIn(),
+    requireUser(),
     validate('param', IdParamSchema),
     validate('json', UpdateGroupSessionInputSchema),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid('param');
-      await updateSession(c.var.db, { userId: user.id, id, changes: c.req.valid('json'), now: new Date() });
+      await updateSession(c.var.db, { userId: c.var.user.id, id, changes: c.req.valid('json'), now: new Date() });
       return c.json(await getSession(viewContextOf(c), id));
     },
   )
-  .delete('/:id', validate('param', IdParamSchema), async (c) => {
-    const user = requireUser(c);
-    return c.json(await deleteSession(c.var.db, { user, id: c.req.valid('param').id, now: new Date() }));
+  .delete('/:id', validate('param', IdParamSchema), requireUser(), async (c) => {
+    return c.json(await deleteSession(c.var.db, { user: c.var.user, id: c.req.valid('param').id, now: new Date() }));
   })
-  .post('/:id/join', validate('param', IdParamSchema), async (c) => {
-    const user = requireUser(c);
+  .post('/:id/join', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    const { created } = await joinSession(c.var.db, { userId: user.id, id, now: ctx.now });
+    const { created } = await joinSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
     return c.json(await getSession(ctx, id), created ? 201 : 200);
   })
-  .delete('/:id/join', validate('param', IdParamSchema), async (c) => {
-    const user = requireUser(c);
+  .delete('/:id/join', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    await leaveSession(c.var.db, { userId: user.id, id, now: ctx.now });
+    await leaveSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
     return c.json(await getSession(ctx, id));
   })
   .post(
     '/:id/rating',
-    signedIn(),
+    requireUser(),
     validate('param', IdParamSchema),
     validate('json', RateSessionInputSchema),
     async (c) => {
-      const user = requireUser(c);
       const { rating, comment } = c.req.valid('json');
       const created = await rateSession(c.var.db, {
-        userId: user.id,
+        userId: c.var.user.id,
         id: c.req.valid('param').id,
         rating,
         comment,
@@ -127,30 +119,10 @@ export const groupSessionsApi = new Hono<AppEnv>()
       return c.json(created, 201);
     },
   )
-  .get('/:id/participants', validate('param', IdParamSchema), async (c) => {
-    const user = requireUser(c);
-    const { id } = c.req.valid('param');
-    const session = await findSessionWithHost(c.var.db, id);
-    if (session.hostUserId !== user.id && user.role !== 'admin') {
-      throw new HttpError(403, SESSION_MESSAGES.onlyHostOrAdminParticipants);
-    }
-    const items = await c.var.db
-      .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImage: users.profileImage,
-        joinedAt: sessionParticipants.joinedAt,
-      })
-      .from(sessionParticipants)
-      .innerJoin(users, eq(users.id, sessionParticipants.userId))
-      .where(and(eq(sessionParticipants.sessionId, id)))
-      .orderBy(asc(sessionParticipants.joinedAt), asc(sessionParticipants.id));
-    // At most 50 (the capacity cap), so one page always holds them all.
-    return c.json({ items, nextCursor: null } satisfies SessionParticipantPage);
+  .get('/:id/participants', validate('param', IdParamSchema), requireUser(), async (c) => {
+    return c.json(await listSessionParticipants({ db: c.var.db, user: c.var.user, id: c.req.valid('param').id }));
   })
-  .get('/:id/calendar.ics', validate('param', IdParamSchema), async (c) => {
-    requireUser(c);
+  .get('/:id/calendar.ics', validate('param', IdParamSchema), requireUser(), async (c) => {
     const ctx = viewContextOf(c);
     const session = await getSession(ctx, c.req.valid('param').id);
     if (!session.isHost && !session.isRegistered) throw new HttpError(403, SESSION_MESSAGES.calendarForbidden);

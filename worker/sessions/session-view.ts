@@ -9,19 +9,10 @@ import {
 } from '../../schema/contract/sessions.ts';
 import { groupSessionPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
 import { groupSessions, mentors } from '../../schema/db/index.ts';
-import type { Db } from '../db/client.ts';
-import { afterKey, pageTimeline, type TimelinePhase } from '../db/timeline.ts';
-import type { Context } from 'hono';
-import type { AppEnv, SessionUser } from '../env.ts';
+import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
+import { readCursor } from '../http/cursor.ts';
 import { HttpError } from '../http/errors.ts';
-
-/** Who is looking (null for a visitor), where the app is served from, and the clock every rule reads. */
-export type ViewContext = {
-  db: Db;
-  viewer: Pick<SessionUser, 'id' | 'role'> | null;
-  origin: string;
-  now: Date;
-};
+import type { ViewContext } from '../view-context.ts';
 
 /**
  * The outer row's id inside correlated subqueries, always table-qualified: drizzle leaves columns unqualified in
@@ -31,11 +22,6 @@ export const SESSION_ID = sql.raw('"group_sessions"."id"');
 
 /** Participants are counted, never stored: the UNIQUE (session_id, user_id) index makes this an index scan. */
 export const participantCount = sql<number>`(select count(*) from session_participants sp where sp.session_id = ${SESSION_ID})`;
-
-/** The ViewContext of a request: the signed-in user (or none), the request's origin, now. */
-export function viewContextOf(c: Context<AppEnv>): ViewContext {
-  return { db: c.var.db, viewer: c.var.user, origin: new URL(c.req.url).origin, now: new Date() };
-}
 
 function sessionFields(viewerId: string | null) {
   const viewerJoinedAt = viewerId
@@ -176,6 +162,7 @@ export async function listSessions(
   const base = sessionFilterCondition(filter);
   const { rows, nextCursor } = await pageTimeline({
     ...page,
+    cursor: page.cursor ? readCursor(page.cursor, TimelineCursorSchema) : null,
     keyOf: (row: SessionRow) => ({ at: row.scheduledAt, id: row.id }),
     fetch: (phase, after, take) => {
       const order =
@@ -191,4 +178,16 @@ export async function listSessions(
     },
   });
   return { rows, items: rows.map((row) => toGroupSession(row, ctx)), nextCursor };
+}
+
+/** `GET /api/group-sessions/mentor/{mentorId}`: one mentor's sessions, or 404 when there is no such mentor. */
+export async function listMentorSessions(input: {
+  ctx: ViewContext;
+  mentorId: number;
+  page: { limit: number; cursor: string | undefined; upcomingOnly: boolean };
+}) {
+  const { ctx, mentorId, page } = input;
+  const [mentor] = await ctx.db.select({ id: mentors.id }).from(mentors).where(eq(mentors.id, mentorId)).limit(1);
+  if (!mentor) throw new HttpError(404, SESSION_MESSAGES.mentorNotFound);
+  return listSessions(ctx, { mentorId }, page);
 }

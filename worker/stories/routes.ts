@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { StoryInputSchema, StoryListQuerySchema } from '../../schema/contract/stories.ts';
-import { requireUser, signedIn } from '../auth/session.ts';
+import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { listMyStories, listPublishedStories, storyImpact, submitStory } from './stories.ts';
@@ -14,12 +14,10 @@ export const storiesApi = new Hono<AppEnv>()
     c.json(await listPublishedStories(c.var.db, c.req.valid('query'))),
   )
   .get('/impact', async (c) => c.json(await storyImpact(c.var.db)))
-  .get('/mine', signedIn(), validate('query', StoryListQuerySchema), async (c) => {
-    const user = requireUser(c);
-    return c.json(await listMyStories(c.var.db, user.id, c.req.valid('query')));
+  .get('/mine', requireUser(), validate('query', StoryListQuerySchema), async (c) => {
+    return c.json(await listMyStories(c.var.db, c.var.user.id, c.req.valid('query')));
   })
-  .post('/', signedIn(), validate('json', StoryInputSchema), async (c) => {
-    const user = requireUser(c);
-    const story = await submitStory({ db: c.var.db, bucket: c.env.IMAGES }, user.id, c.req.valid('json'));
+  .post('/', requireUser(), validate('json', StoryInputSchema), async (c) => {
+    const story = await submitStory({ db: c.var.db, bucket: c.env.IMAGES }, c.var.user.id, c.req.valid('json'));
     return c.json(story, 201);
   });

@@ -12,7 +12,7 @@ import {
   type SuccessStoryPage,
 } from '../../schema/contract/stories.ts';
 import { images, mentors, notifications, successStories } from '../../schema/db/index.ts';
-import { INVALID_CURSOR } from '../db/keyset.ts';
+import { INVALID_CURSOR } from '../http/cursor.ts';
 import { createMentor, createStory, createUser, db, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 

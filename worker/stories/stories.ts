@@ -14,9 +14,10 @@ import {
 import type { AdminStory, AdminStoryPage } from '../../schema/contract/admin.ts';
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
 import { mentors, successStories, users } from '../../schema/db/index.ts';
-import { auditStatement } from '../admin/audit.ts';
+import { auditStatement } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import { decodeCursor, IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { type ImageStore, releaseImage, resolveProfileImage } from '../images/images.ts';
 import { notificationStatement } from '../notifications/notifications.ts';
@@ -65,7 +66,7 @@ export async function listPublishedStories(
   const published = eq(successStories.status, 'published');
   let where = published;
   if (query.cursor) {
-    const [featured, at, id] = decodeCursor(query.cursor, GalleryCursorSchema);
+    const [featured, at, id] = readCursor(query.cursor, GalleryCursorSchema);
     where = and(
       published,
       or(
@@ -171,7 +172,7 @@ export async function listMyStories(
   userId: string,
   query: { limit: number; cursor?: string },
 ): Promise<MyStoryPage> {
-  const beforeId = query.cursor ? decodeCursor(query.cursor, IdCursorSchema)[0] : undefined;
+  const beforeId = query.cursor ? readCursor(query.cursor, IdCursorSchema)[0] : undefined;
   const mine = eq(successStories.userId, userId);
   const rows = await db
     .select(ownerFields)
@@ -194,7 +195,7 @@ export async function listStoriesForReview(
   db: Db,
   query: { status: StoryStatus; limit: number; cursor?: string },
 ): Promise<AdminStoryPage> {
-  const afterId = query.cursor ? decodeCursor(query.cursor, IdCursorSchema)[0] : undefined;
+  const afterId = query.cursor ? readCursor(query.cursor, IdCursorSchema)[0] : undefined;
   const oldestFirst = query.status === 'pending';
   const byStatus = eq(successStories.status, query.status);
   const where =

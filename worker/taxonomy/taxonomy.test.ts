@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MentorConnection } from '../../schema/contract/mentors.ts';
 import type { Category, JourneyPath } from '../../schema/contract/taxonomy.ts';
 import { users } from '../../schema/db/index.ts';
-import { CATEGORY_SEED, JOURNEY_SEED } from '../db/seed/taxonomy.ts';
+import { CATEGORY_SEED, JOURNEY_SEED } from '../seed/taxonomy.ts';
 import {
   connectMentee,
   createJourney,

@@ -1,9 +1,7 @@
-import type { AppBindings } from '../env';
-
-declare global {
-  namespace Cloudflare {
-    interface Env extends AppBindings {
-      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
-    }
+// The test-only binding that vitest.config.ts adds; every other binding is generated from wrangler.toml
+// (worker-configuration.d.ts, `npm run cf-typegen`).
+declare namespace Cloudflare {
+  interface Env {
+    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }

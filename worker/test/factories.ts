@@ -18,7 +18,7 @@ import {
   mentorJourneyPaths,
   sessionRatings,
 } from '../../schema/db/index.ts';
-import { CATEGORY_SEED, JOURNEY_SEED } from '../db/seed/taxonomy.ts';
+import { CATEGORY_SEED, JOURNEY_SEED } from '../seed/taxonomy.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../auth/session.ts';
 import { createDb } from '../db/client.ts';

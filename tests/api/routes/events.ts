@@ -1,9 +1,16 @@
 import { createEvent } from '../../../worker/test/factories.ts';
+import { postAs } from './fixtures.ts';
 import type { MatrixRoute } from './types.ts';
 
 /** A free event with room for the whole matrix. */
 async function freeEvent(ctx: Record<string, unknown>) {
   ctx.eventId = (await createEvent({ maxAttendees: 50 })).id;
+}
+
+/** A free event the caller (if signed in) registered for, for the row that cancels it. */
+async function registeredEvent(ctx: Record<string, unknown>, cookie: string | undefined) {
+  await freeEvent(ctx);
+  if (cookie) await postAs(cookie, `/api/events/${ctx.eventId}/register`);
 }
 
 export const eventRoutes: MatrixRoute[] = [
@@ -19,7 +26,7 @@ export const eventRoutes: MatrixRoute[] = [
   {
     method: 'DELETE',
     path: (ctx) => `/api/events/${ctx.eventId}/register`,
-    prepare: freeEvent,
+    prepare: registeredEvent,
     expect: { default: 200, visitor: 401 },
   },
   // Only registered users get the calendar file; the matrix's users are not registered.

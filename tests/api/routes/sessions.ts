@@ -1,4 +1,5 @@
 import { createGroupSession, createMentor, hoursFromNow } from '../../../worker/test/factories.ts';
+import { postAs } from './fixtures.ts';
 import type { MatrixRoute } from './types.ts';
 
 /** A session hosted by a mentor who is none of the matrix's users (so nobody in the matrix owns it). */
@@ -9,6 +10,17 @@ const sessionOfSomeoneElse =
     ctx.mentorId = mentor.id;
     ctx.sessionId = (await createGroupSession(mentor.id, { maxParticipants: 50, ...overrides })).id;
   };
+
+/** Someone else's session that the caller (if signed in) has joined, for the row that leaves it. */
+async function joinedSession(ctx: Record<string, unknown>, cookie: string | undefined) {
+  await sessionOfSomeoneElse()(ctx);
+  if (cookie) await postAs(cookie, `/api/group-sessions/${ctx.sessionId}/join`);
+}
+
+/** The caller's own calendar feed, for the row that deletes it. */
+async function ownFeed(_ctx: Record<string, unknown>, cookie: string | undefined) {
+  if (cookie) await postAs(cookie, '/api/calendar-feed');
+}
 
 const newSession = () => ({
   title: 'Matrix session',
@@ -47,7 +59,7 @@ export const sessionRoutes: MatrixRoute[] = [
     body: () => ({ title: 'Changed' }),
     expect: { default: 403, visitor: 401 },
   },
-  // The host or an admin deletes (the admin runs last, so the others all see the session).
+  // The host or an admin deletes.
   {
     method: 'DELETE',
     path: (ctx) => `/api/group-sessions/${ctx.sessionId}`,
@@ -63,7 +75,7 @@ export const sessionRoutes: MatrixRoute[] = [
   {
     method: 'DELETE',
     path: (ctx) => `/api/group-sessions/${ctx.sessionId}/join`,
-    prepare: sessionOfSomeoneElse(),
+    prepare: joinedSession,
     expect: { default: 200, visitor: 401 },
   },
   // Only participants rate, after the session ended; the matrix's users did not take part.
@@ -87,7 +99,7 @@ export const sessionRoutes: MatrixRoute[] = [
     expect: { default: 403, visitor: 401 },
   },
   { method: 'POST', path: '/api/calendar-feed', expect: { default: 200, visitor: 401 } },
-  { method: 'DELETE', path: '/api/calendar-feed', expect: { default: 204, visitor: 401 } },
+  { method: 'DELETE', path: '/api/calendar-feed', prepare: ownFeed, expect: { default: 204, visitor: 401 } },
   // The token is the credential: no cookie needed, and an unknown token is a 404 for everyone.
   { method: 'GET', path: `/api/calendar-feed/${'x'.repeat(43)}.ics`, expect: { default: 404 } },
   { method: 'GET', path: '/api/dashboard', expect: { default: 200, visitor: 401 } },

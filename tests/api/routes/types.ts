@@ -3,14 +3,15 @@ import type { Role } from '../../../worker/test/factories.ts';
 /**
  * One row of the role matrix: a route and the status each role gets from it.
  * `body` is sent as JSON; `expect` holds one status per role, or a `default` for the rest.
- * `prepare` runs once before the row's requests (e.g. to create the resource the path names) and may
- * return values for `path`/`body` through `ctx`.
+ * `prepare` runs before every request, so each request has its own fixture and rows pass in any order and alone:
+ * it creates what the path names (passing values to `path`/`body` through `ctx`), and may act as the caller
+ * through `cookie` (undefined for a visitor), e.g. to join the session a DELETE row then leaves.
  */
 export type MatrixRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string | ((ctx: Record<string, unknown>) => string);
   body?: (ctx: Record<string, unknown>) => unknown;
-  prepare?: (ctx: Record<string, unknown>) => Promise<void>;
+  prepare?: (ctx: Record<string, unknown>, cookie: string | undefined) => Promise<void>;
   /** Sign-out-like routes end the session, so each role gets a fresh one. */
   freshSession?: boolean;
   expect: Partial<Record<Role, number>> & { default?: number };

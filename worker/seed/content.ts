@@ -1,4 +1,4 @@
-import type { OPPORTUNITY_DIFFICULTIES, ROOM_CATEGORIES, STORY_SERVICE_TYPES } from '../../../schema/db/enums.ts';
+import type { OPPORTUNITY_DIFFICULTIES, ROOM_CATEGORIES, STORY_SERVICE_TYPES } from '../../schema/contract/enums.ts';
 import { SEED_PEOPLE as P } from './activities.ts';
 import type { JourneySlug } from './taxonomy.ts';
 

@@ -9,12 +9,12 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteInsertValue, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import * as t from '../../../schema/db/index.ts';
-import { hashPassword } from '../../auth/password.ts';
-import type { Db } from '../client.ts';
+import * as t from '../../schema/db/index.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/client.ts';
 import { eventSeed, meetingLink, sessionSeed } from './activities.ts';
 import { OPPORTUNITY_SEED, PLAN_SEED, ROOM_SEED, STORY_SEED } from './content.ts';
-import { DEMO_ACCOUNTS, demoAccount } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, demoAccount } from '../auth/demo-accounts.ts';
 import { MEMBER_SEED, MENTOR_SEED } from './people.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from './taxonomy.ts';
 import { hoursFrom, sastDate } from './time.ts';

@@ -1,4 +1,4 @@
-import type { JOURNEY_COLORS, JOURNEY_ICONS } from '../../../schema/db/enums.ts';
+import type { JOURNEY_COLORS, JOURNEY_ICONS } from '../../schema/contract/enums.ts';
 
 /** The eight mentor categories, slugs exactly as the spec lists them. */
 export const CATEGORY_SEED = [

@@ -1,6 +1,6 @@
-import type { SERVICE_TYPES } from '../../../schema/contract/auth.ts';
-import type { EXPERIENCE_LEVELS } from '../../../schema/db/enums.ts';
-import type { DemoAccountKey } from './demo-accounts.ts';
+import type { SERVICE_TYPES } from '../../schema/contract/auth.ts';
+import type { EXPERIENCE_LEVELS } from '../../schema/contract/enums.ts';
+import type { DemoAccountKey } from '../auth/demo-accounts.ts';
 import type { CategorySlug, JourneySlug } from './taxonomy.ts';
 
 export interface MentorSeed {

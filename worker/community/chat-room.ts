@@ -5,10 +5,10 @@ import {
   type RoomMessage,
   type ServerSocketMessage,
 } from '../../schema/contract/community.ts';
-import { storeMessage } from '../community/rooms.ts';
 import { createDb } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { storeMessage } from './rooms.ts';
 
 /** Who a socket belongs to; kept with the socket across hibernation (serializeAttachment). */
 type SocketOwner = { userId: string; roomId: number };
@@ -19,8 +19,7 @@ export const USER_ID_HEADER = 'X-Sebenza-User-Id';
 
 /** The Durable Object that owns room `roomId` (one per room, found by name). */
 export function chatRoomFor(env: AppBindings, roomId: number): DurableObjectStub<ChatRoom> {
-  const namespace = env.CHAT_ROOM as DurableObjectNamespace<ChatRoom>;
-  return namespace.get(namespace.idFromName(`room:${roomId}`));
+  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`room:${roomId}`));
 }
 
 export type PostResult = { ok: true; message: RoomMessage } | { ok: false; status: number; message: string };

@@ -1,4 +1,4 @@
-import type { EVENT_TYPES } from '../../../schema/db/enums.ts';
+import type { EVENT_TYPES } from '../../schema/contract/enums.ts';
 import { sastAt } from './time.ts';
 
 /** Seeded people by email, so sessions and events read clearly. */
