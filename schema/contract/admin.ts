@@ -1,11 +1,5 @@
-import * as z from 'zod';
-import {
-  COMPLAINT_STATUSES,
-  EVENT_PROPOSAL_STATUSES,
-  EVENT_TYPES,
-  ROOM_CATEGORIES,
-  STORY_STATUSES,
-} from '../db/enums.ts';
+import * as z from 'zod/mini';
+import { COMPLAINT_STATUSES, EVENT_PROPOSAL_STATUSES, EVENT_TYPES, ROOM_CATEGORIES, STORY_STATUSES } from './enums.ts';
 import type { ComplaintRole, ComplaintStatus } from './complaints.ts';
 import { PAGE_SIZE_MAX } from './pagination.ts';
 import {
@@ -17,9 +11,11 @@ import {
   MAX_ROOM_DESCRIPTION,
   MAX_ROOM_LINK,
   MAX_ROOM_NAME,
+  MAX_ROOM_SORT_ORDER,
 } from './admin-rules.ts';
 import type { MyStory } from './stories.ts';
 import { MAX_REJECTION_REASON, STORY_MESSAGES } from './stories-rules.ts';
+import './zod-mini.ts';
 
 // The constants live in the zod-free admin-rules.ts (the browser imports them from there); re-exported here so
 // existing imports keep working.
@@ -29,14 +25,14 @@ export * from './admin-rules.ts';
 export type AdminPerson = { id: string; firstName: string; lastName: string; email: string };
 
 const page = {
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
-  cursor: z.string().max(300).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), ADMIN_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(300))),
 };
 
 // --- success stories ------------------------------------------------------------------------------------
 
 /** `GET /api/admin/stories?status=pending` (the moderation queue: oldest pending first; other statuses newest first). */
-export const AdminStoryQuerySchema = z.object({ status: z.enum(STORY_STATUSES).default('pending'), ...page });
+export const AdminStoryQuerySchema = z.object({ status: z._default(z.enum(STORY_STATUSES), 'pending'), ...page });
 
 export type AdminStory = MyStory & { submitter: AdminPerson | null };
 export type AdminStoryPage = { items: AdminStory[]; nextCursor: string | null };
@@ -45,16 +41,18 @@ export type AdminStoryPage = { items: AdminStory[]; nextCursor: string | null };
 export const RejectStorySchema = z.object({
   reason: z
     .string({ message: STORY_MESSAGES.rejectReasonRequired })
-    .trim()
-    .min(1, { message: STORY_MESSAGES.rejectReasonRequired })
-    .max(MAX_REJECTION_REASON, { message: `The reason can be at most ${MAX_REJECTION_REASON} characters.` }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: STORY_MESSAGES.rejectReasonRequired }),
+      z.maxLength(MAX_REJECTION_REASON, { message: `The reason can be at most ${MAX_REJECTION_REASON} characters.` }),
+    ),
 });
 export type RejectStoryInput = z.input<typeof RejectStorySchema>;
 
 // --- complaints -----------------------------------------------------------------------------------------
 
 /** `GET /api/admin/complaints?status=` (every status when omitted), newest first. */
-export const AdminComplaintQuerySchema = z.object({ status: z.enum(COMPLAINT_STATUSES).optional(), ...page });
+export const AdminComplaintQuerySchema = z.object({ status: z.optional(z.enum(COMPLAINT_STATUSES)), ...page });
 
 /** One inbox row: enough to pick a complaint; the text is read through `GET /api/admin/complaints/:id`. */
 export type AdminComplaintSummary = {
@@ -83,24 +81,29 @@ export type AdminComplaint = AdminComplaintSummary & {
 export const UpdateComplaintSchema = z
   .object({
     status: z.enum(COMPLAINT_STATUSES, { message: 'Status must be new, in_review or resolved.' }),
-    outcomeNote: z
-      .string()
-      .trim()
-      .max(MAX_OUTCOME_NOTE, { message: `The outcome note can be at most ${MAX_OUTCOME_NOTE} characters.` })
-      .nullish(),
+    outcomeNote: z.nullish(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_OUTCOME_NOTE, { message: `The outcome note can be at most ${MAX_OUTCOME_NOTE} characters.` }),
+        ),
+    ),
   })
-  .superRefine((input, ctx) => {
-    if (input.status === 'resolved' && !input.outcomeNote) {
-      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.outcomeNoteRequired, path: ['outcomeNote'] });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.status === 'resolved' && !input.outcomeNote) {
+        ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.outcomeNoteRequired, path: ['outcomeNote'] });
+      }
+    }),
+  );
 export type UpdateComplaintInput = z.input<typeof UpdateComplaintSchema>;
 
 // --- event host proposals -------------------------------------------------------------------------------
 
 /** `GET /api/admin/event-proposals?status=pending` (pending: oldest first; otherwise newest first). */
 export const AdminProposalQuerySchema = z.object({
-  status: z.enum(EVENT_PROPOSAL_STATUSES).default('pending'),
+  status: z._default(z.enum(EVENT_PROPOSAL_STATUSES), 'pending'),
   ...page,
 });
 
@@ -124,11 +127,14 @@ export type AdminEventProposalPage = { items: AdminEventProposal[]; nextCursor: 
 
 /** `POST /api/admin/event-proposals/:id/accept|decline` with `{}` or `{ note }` (the note reaches the proposer). */
 export const ReviewProposalSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .max(MAX_REVIEW_NOTE, { message: `The note can be at most ${MAX_REVIEW_NOTE} characters.` })
-    .nullish(),
+  note: z.nullish(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MAX_REVIEW_NOTE, { message: `The note can be at most ${MAX_REVIEW_NOTE} characters.` }),
+      ),
+  ),
 });
 export type ReviewProposalInput = z.input<typeof ReviewProposalSchema>;
 
@@ -149,25 +155,48 @@ export type AdminRoom = {
 
 const httpsUrl = z
   .string()
-  .trim()
-  .max(MAX_ROOM_LINK, { message: ADMIN_MESSAGES.externalLink })
-  .refine(isHttpsUrl, { message: ADMIN_MESSAGES.externalLink });
+  .check(
+    z.trim(),
+    z.maxLength(MAX_ROOM_LINK, { message: ADMIN_MESSAGES.externalLink }),
+    z.refine(isHttpsUrl, { message: ADMIN_MESSAGES.externalLink }),
+  );
 
 const roomFields = {
   name: z
     .string({ message: ADMIN_MESSAGES.roomNameRequired })
-    .trim()
-    .min(1, { message: ADMIN_MESSAGES.roomNameRequired })
-    .max(MAX_ROOM_NAME, { message: `Room name can be at most ${MAX_ROOM_NAME} characters.` }),
-  description: z
-    .string({ message: ADMIN_MESSAGES.roomDescriptionRequired })
-    .trim()
-    .min(1, { message: ADMIN_MESSAGES.roomDescriptionRequired })
-    .max(MAX_ROOM_DESCRIPTION, { message: `Room description can be at most ${MAX_ROOM_DESCRIPTION} characters.` }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: ADMIN_MESSAGES.roomNameRequired }),
+      z.maxLength(MAX_ROOM_NAME, { message: `Room name can be at most ${MAX_ROOM_NAME} characters.` }),
+    ),
+  description: z.string({ message: ADMIN_MESSAGES.roomDescriptionRequired }).check(
+    z.trim(),
+    z.minLength(1, { message: ADMIN_MESSAGES.roomDescriptionRequired }),
+    z.maxLength(MAX_ROOM_DESCRIPTION, {
+      message: `Room description can be at most ${MAX_ROOM_DESCRIPTION} characters.`,
+    }),
+  ),
   category: z.enum(ROOM_CATEGORIES, { message: ADMIN_MESSAGES.roomCategory }),
   /** An outside chat (https only), or null/'' for the in-app room chat. */
-  externalLink: z.union([z.literal('').transform(() => null), z.null(), httpsUrl]).optional(),
-  sortOrder: z.coerce.number().int().min(0).max(10_000).optional(),
+  externalLink: z.optional(
+    z.union([
+      z.pipe(
+        z.literal(''),
+        z.transform(() => null),
+      ),
+      z.null(),
+      httpsUrl,
+    ]),
+  ),
+  sortOrder: z.optional(
+    z.coerce
+      .number({ message: ADMIN_MESSAGES.sortOrder })
+      .check(
+        z.int({ message: ADMIN_MESSAGES.sortOrder }),
+        z.gte(0, { message: ADMIN_MESSAGES.sortOrder }),
+        z.lte(MAX_ROOM_SORT_ORDER, { message: ADMIN_MESSAGES.sortOrder }),
+      ),
+  ),
 };
 
 /** `POST /api/admin/rooms`. */
@@ -177,16 +206,18 @@ export type CreateRoomInput = z.input<typeof CreateRoomSchema>;
 /** `PATCH /api/admin/rooms/:id`: any of the fields; `isArchived: true` archives, `false` restores. */
 export const UpdateRoomSchema = z
   .object({
-    name: roomFields.name.optional(),
-    description: roomFields.description.optional(),
-    category: roomFields.category.optional(),
+    name: z.optional(roomFields.name),
+    description: z.optional(roomFields.description),
+    category: z.optional(roomFields.category),
     externalLink: roomFields.externalLink,
     sortOrder: roomFields.sortOrder,
-    isArchived: z.boolean({ message: 'isArchived must be true or false.' }).optional(),
+    isArchived: z.optional(z.boolean({ message: 'isArchived must be true or false.' })),
   })
-  .refine((input) => Object.values(input).some((v) => v !== undefined), {
-    message: ADMIN_MESSAGES.nothingToChange,
-  });
+  .check(
+    z.refine((input) => Object.values(input).some((v) => v !== undefined), {
+      message: ADMIN_MESSAGES.nothingToChange,
+    }),
+  );
 export type UpdateRoomInput = z.input<typeof UpdateRoomSchema>;
 
 // --- audit log ------------------------------------------------------------------------------------------

@@ -1,17 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-mini.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Please enter a valid email address.' }))
-  .pipe(z.string().max(254, { message: 'Email must be at most 254 characters.' }));
+const email = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: 'Please enter a valid email address.' })),
+  z.string().check(z.maxLength(254, { message: 'Email must be at most 254 characters.' })),
+);
 
 export const LoginInputSchema = z.object({
   email,
-  password: z.string().min(1, { message: 'Password is required.' }).max(1024),
+  password: z.string().check(z.minLength(1, { message: 'Password is required.' }), z.maxLength(1024)),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -19,10 +18,12 @@ export const RegisterInputSchema = z.object({
   email,
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(1024, { message: 'Password must be at most 1024 characters.' }),
-  firstName: z.string().trim().min(1, { message: 'First name is required.' }).max(80),
-  lastName: z.string().trim().min(1, { message: 'Last name is required.' }).max(80),
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` }),
+      z.maxLength(1024, { message: 'Password must be at most 1024 characters.' }),
+    ),
+  firstName: z.string().check(z.trim(), z.minLength(1, { message: 'First name is required.' }), z.maxLength(80)),
+  lastName: z.string().check(z.trim(), z.minLength(1, { message: 'Last name is required.' }), z.maxLength(80)),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
@@ -36,8 +37,8 @@ export const CurrentUserSchema = z.object({
   lastName: z.string(),
   role: z.enum(['member', 'admin']),
   /** The mentor profile's service type, or null when the user is not a mentor. */
-  serviceType: z.enum(SERVICE_TYPES).nullable(),
-  profileImage: z.string().nullable(),
+  serviceType: z.nullable(z.enum(SERVICE_TYPES)),
+  profileImage: z.nullable(z.string()),
   isMentor: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

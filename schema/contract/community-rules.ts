@@ -8,6 +8,9 @@ export const MESSAGE_PAGE_SIZE = 50;
 /** At most this many messages per user in any window of MESSAGE_RATE_WINDOW_MS, across all rooms. */
 export const MESSAGE_RATE_LIMIT = 10;
 export const MESSAGE_RATE_WINDOW_MS = 10_000;
+/** Why a member reports a message: a few words at least, for the moderators. */
+export const MIN_REPORT_REASON = 3;
+export const MAX_REPORT_REASON = 500;
 
 export const COMMUNITY_MESSAGES = {
   empty: 'Message cannot be empty.',
@@ -15,4 +18,5 @@ export const COMMUNITY_MESSAGES = {
   tooFast: 'You are sending messages too quickly. Please wait a few seconds.',
   notMember: 'Join this room to read and send messages.',
   archived: 'This room is archived.',
+  reportReason: 'Please say briefly what is wrong with this message.',
 } as const;

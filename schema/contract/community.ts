@@ -1,7 +1,14 @@
-import * as z from 'zod';
-import { ROOM_CATEGORIES } from '../db/enums.ts';
+import * as z from 'zod/mini';
+import { ROOM_CATEGORIES } from './enums.ts';
+import './zod-mini.ts';
 
-import { COMMUNITY_MESSAGES, MAX_MESSAGE_LENGTH, MESSAGE_PAGE_SIZE } from './community-rules.ts';
+import {
+  COMMUNITY_MESSAGES,
+  MAX_MESSAGE_LENGTH,
+  MAX_REPORT_REASON,
+  MESSAGE_PAGE_SIZE,
+  MIN_REPORT_REASON,
+} from './community-rules.ts';
 
 export * from './community-rules.ts';
 
@@ -34,23 +41,25 @@ export type RoomMessagePage = { items: RoomMessage[]; nextBefore: number | null 
 export const SendMessageSchema = z.object({
   content: z
     .string()
-    .trim()
-    .min(1, { message: COMMUNITY_MESSAGES.empty })
-    .max(MAX_MESSAGE_LENGTH, { message: COMMUNITY_MESSAGES.tooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: COMMUNITY_MESSAGES.empty }),
+      z.maxLength(MAX_MESSAGE_LENGTH, { message: COMMUNITY_MESSAGES.tooLong }),
+    ),
 });
 
 export const MessageHistoryQuerySchema = z.object({
   /** Older than this id (scrolling back). */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** Newer than this id, oldest first (catching up after a reconnect). */
-  after: z.coerce.number().int().nonnegative().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
+  after: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), MESSAGE_PAGE_SIZE),
 });
 
 /** What a client sends over the room's WebSocket. `clientId` lets it match the acknowledgement. */
 export const ClientSocketMessageSchema = z.object({
   type: z.literal('send'),
-  clientId: z.string().max(64),
+  clientId: z.string().check(z.maxLength(64)),
   content: z.string(),
 });
 
@@ -60,3 +69,15 @@ export type ServerSocketMessage =
   | { type: 'ack'; clientId: string; messageId: number }
   | { type: 'hidden'; messageId: number }
   | { type: 'error'; clientId?: string; status: number; message: string };
+
+/** `POST /api/community/rooms/:roomId/messages/:messageId/report`: why the message breaks the guidelines. */
+export const ReportMessageSchema = z.object({
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(MIN_REPORT_REASON, { message: COMMUNITY_MESSAGES.reportReason }),
+      z.maxLength(MAX_REPORT_REASON),
+    ),
+});
+export type ReportMessageInput = z.input<typeof ReportMessageSchema>;

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { COMPLAINT_ROLES, COMPLAINT_STATUSES } from '../db/enums.ts';
+import * as z from 'zod/mini';
+import { COMPLAINT_ROLES, COMPLAINT_STATUSES } from './enums.ts';
 import {
   COMPLAINT_MESSAGES,
   MAX_COMPLAINT_DETAILS,
@@ -11,6 +11,7 @@ import {
   MIN_CONTACT_DETAILS,
   sastDateOf,
 } from './complaints-rules.ts';
+import { addIssue } from './zod-mini.ts';
 
 // The constants live in the zod-free complaints-rules.ts (the browser imports them from there); re-exported here
 // so existing imports keep working.
@@ -40,19 +41,22 @@ function toIncidentDate(value: string): string | null {
  * that sentence word for word, as the form shows it): missing, the wrong type and too short all answer `message`.
  */
 function rule<In, Out>(message: string, check: (value: unknown) => Out | null, extra?: (value: Out) => string | null) {
-  return z.custom<In>().transform((value, ctx): Out => {
-    const checked = check(value);
-    if (checked === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    const problem = extra?.(checked);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }
-    return checked;
-  });
+  return z.pipe(
+    z.custom<In>(),
+    z.transform((value: In, ctx): Out => {
+      const checked = check(value);
+      if (checked === null) {
+        addIssue(ctx, { message });
+        return z.NEVER;
+      }
+      const problem = extra?.(checked);
+      if (problem) {
+        addIssue(ctx, { message: problem });
+        return z.NEVER;
+      }
+      return checked;
+    }),
+  );
 }
 
 const text = (min: number, max: number, message: string) =>
@@ -84,12 +88,17 @@ export const ComplaintInputSchema = z.object({
     (date) => (date > sastDateOf(new Date()) ? COMPLAINT_MESSAGES.incidentInFuture : null),
   ),
   complaintDetails: text(MIN_COMPLAINT_DETAILS, MAX_COMPLAINT_DETAILS, COMPLAINT_MESSAGES.complaintDetails),
-  supportingEvidence: z
-    .string()
-    .trim()
-    .max(MAX_SUPPORTING_EVIDENCE, { message: `At most ${MAX_SUPPORTING_EVIDENCE} characters.` })
-    .nullish()
-    .transform((v) => v || null),
+  supportingEvidence: z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_SUPPORTING_EVIDENCE, { message: `At most ${MAX_SUPPORTING_EVIDENCE} characters.` }),
+        ),
+    ),
+    z.transform((v: string | null | undefined) => v || null),
+  ),
   isConfirmed: rule<boolean, true>(COMPLAINT_MESSAGES.isConfirmed, (value) => (value === true ? true : null)),
 });
 export type ComplaintInput = z.input<typeof ComplaintInputSchema>;

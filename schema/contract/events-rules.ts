@@ -1,5 +1,4 @@
-import { EVENT_TYPES, type EVENT_STATUSES } from '../db/enums.ts';
-import type { Event } from './events.ts';
+import { EVENT_TYPES, type EVENT_STATUSES } from './enums.ts';
 
 /**
  * Events: the constants and pure rules the screens and the Worker share (spec sections 2, 3, 4 and 9).
@@ -78,6 +77,36 @@ export const EVENT_PROPOSAL_LIMITS = {
   attendeesMax: 100_000,
   contactDetailsMax: 200,
 } as const;
+
+/**
+ * One event as every endpoint answers it, seen by the caller. Declared here rather than in events.ts so the rules
+ * below read it without importing the zod module (events.ts re-exports it).
+ */
+export type Event = {
+  id: number;
+  type: EventType;
+  /** Effective status ('completed' once ended). Only 'scheduled' events take registrations. */
+  status: EventStatus;
+  title: string;
+  description: string;
+  /** UTC ISO start and end (endTime null when the organiser gave none; `endsAt` is always set). */
+  scheduledAt: string;
+  endTime: string | null;
+  endsAt: string;
+  location: string;
+  address: string | null;
+  /** Counted from the registration rows. */
+  currentAttendees: number;
+  maxAttendees: number;
+  /** Integer rand cents, and the spec's string form with two decimals ('150.00'; '0.00' is free). */
+  priceCents: number;
+  price: string;
+  isFree: boolean;
+  isRegistered: boolean;
+  shareUrl: string;
+  /** `/api/events/{id}/calendar.ics` for registered callers, else null. */
+  calendarUrl: string | null;
+};
 
 export const isEventFull = (e: Pick<Event, 'currentAttendees' | 'maxAttendees'>) =>
   e.currentAttendees >= e.maxAttendees;

@@ -1,17 +1,16 @@
-import * as z from 'zod';
-import { EXPERIENCE_LEVELS } from '../db/enums.ts';
+import * as z from 'zod/mini';
+import { EXPERIENCE_LEVELS } from './enums.ts';
 import { normaliseJourneySlug } from './taxonomy-rules.ts';
+import './zod-mini.ts';
 
 import { MENTEE_DEFAULTS, MENTEE_LIMITS } from './mentees-rules.ts';
 
 export * from './mentees-rules.ts';
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `Must be at most ${max} characters.` })
-    .default('');
+  z._default(z.string().check(z.trim(), z.maxLength(max, { message: `Must be at most ${max} characters.` })), '');
+const choice = (fallback: string) =>
+  z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(MENTEE_LIMITS.choice)), fallback);
 
 /** `PUT /api/mentee-profile` (and `POST`, the spec's fallback): creates or replaces the signed-in user's profile. */
 export const MenteeProfileInputSchema = z.object({
@@ -20,13 +19,14 @@ export const MenteeProfileInputSchema = z.object({
   goals: text(MENTEE_LIMITS.goals),
   /** Comma-separated, as the form sends it. */
   interests: text(MENTEE_LIMITS.interests),
-  preferredJourneyPath: text(MENTEE_LIMITS.preferredJourneyPath).transform((slug) =>
-    slug ? normaliseJourneySlug(slug) : '',
+  preferredJourneyPath: z.pipe(
+    text(MENTEE_LIMITS.preferredJourneyPath),
+    z.transform((slug: string) => (slug ? normaliseJourneySlug(slug) : '')),
   ),
   location: text(MENTEE_LIMITS.location),
-  experienceLevel: z.enum(EXPERIENCE_LEVELS).default(MENTEE_DEFAULTS.experienceLevel),
-  availableTime: z.string().trim().min(1).max(MENTEE_LIMITS.choice).default(MENTEE_DEFAULTS.availableTime),
-  learningStyle: z.string().trim().min(1).max(MENTEE_LIMITS.choice).default(MENTEE_DEFAULTS.learningStyle),
+  experienceLevel: z._default(z.enum(EXPERIENCE_LEVELS), MENTEE_DEFAULTS.experienceLevel),
+  availableTime: choice(MENTEE_DEFAULTS.availableTime),
+  learningStyle: choice(MENTEE_DEFAULTS.learningStyle),
 });
 export type MenteeProfileInput = z.input<typeof MenteeProfileInputSchema>;
 

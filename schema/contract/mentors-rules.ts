@@ -9,17 +9,6 @@ export const DEFAULT_LOCATION = 'South Africa';
 export const MENTOR_PAGE_SIZE = 24;
 export const MENTOR_PAGE_MAX = 100;
 
-/** Spec section 5 messages, word for word. */
-export const MENTOR_MESSAGES = {
-  nameAndTitleRequired: 'Name and title are required.',
-  journeyRequired: 'Please select at least one journey path.',
-  categoryRequired: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
-  signedOut: 'You need to create an account before submitting your mentor profile.',
-  alreadyMentor: 'You already have a mentor profile. Edit it from your profile page.',
-  /** `GET`/`PUT /api/mentors/profile` for a user without a mentor profile (404). */
-  noProfile: 'You do not have a mentor profile yet.',
-} as const;
-
 /** Field lengths the profile schema enforces and the forms mirror with `maxLength`. */
 export const MENTOR_LIMITS = {
   name: 100,
@@ -29,6 +18,18 @@ export const MENTOR_LIMITS = {
   location: 100,
   skill: 60,
   skills: 30,
+} as const;
+
+/** Spec section 5 messages, word for word. */
+export const MENTOR_MESSAGES = {
+  nameAndTitleRequired: 'Name and title are required.',
+  journeyRequired: 'Please select at least one journey path.',
+  categoryRequired: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
+  signedOut: 'You need to create an account before submitting your mentor profile.',
+  alreadyMentor: 'You already have a mentor profile. Edit it from your profile page.',
+  /** `GET`/`PUT /api/mentors/profile` for a user without a mentor profile (404). */
+  noProfile: 'You do not have a mentor profile yet.',
+  skillTooLong: `Each skill must be at most ${MENTOR_LIMITS.skill} characters.`,
 } as const;
 
 /**

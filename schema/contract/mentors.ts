@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SERVICE_TYPES } from './auth.ts';
 import { normaliseJourneySlug } from './taxonomy-rules.ts';
 import { SlugSchema } from './taxonomy.ts';
@@ -10,17 +10,18 @@ import {
   MENTOR_PAGE_MAX,
   MENTOR_PAGE_SIZE,
 } from './mentors-rules.ts';
+import { addIssue } from './zod-mini.ts';
 
 export * from './mentors-rules.ts';
 
 /** `GET /api/mentors` query. */
 export const MentorListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  category: SlugSchema.optional(),
-  journey: SlugSchema.transform(normaliseJourneySlug).optional(),
-  limit: z.coerce.number().int().min(1).max(MENTOR_PAGE_MAX).default(MENTOR_PAGE_SIZE),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  category: z.optional(SlugSchema),
+  journey: z.optional(z.pipe(SlugSchema, z.transform(normaliseJourneySlug))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MENTOR_PAGE_MAX)), MENTOR_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type MentorListQuery = z.infer<typeof MentorListQuerySchema>;
 
@@ -61,55 +62,58 @@ const commaList = (value: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** A trimmed text of at most `max` characters, '' when missing. */
+const text = (max: number, params?: { message: string }) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, params)), '');
+
+const mentorFields = z.object({
+  name: text(MENTOR_LIMITS.name, { message: `Name must be at most ${MENTOR_LIMITS.name} characters.` }),
+  title: text(MENTOR_LIMITS.title, { message: `Title must be at most ${MENTOR_LIMITS.title} characters.` }),
+  description: text(MENTOR_LIMITS.description),
+  experience: text(MENTOR_LIMITS.experience),
+  journeyPath: z._default(z.string().check(z.maxLength(1000)), ''),
+  journeyPaths: z.optional(z.array(SlugSchema).check(z.maxLength(20))),
+  category: z._default(z.string().check(z.maxLength(1000)), ''),
+  categories: z.optional(z.array(SlugSchema).check(z.maxLength(20))),
+  skills: z._default(
+    z
+      .array(
+        z
+          .string()
+          .check(z.trim(), z.minLength(1), z.maxLength(MENTOR_LIMITS.skill, { message: MENTOR_MESSAGES.skillTooLong })),
+      )
+      .check(z.maxLength(MENTOR_LIMITS.skills, { message: `At most ${MENTOR_LIMITS.skills} skills.` })),
+    [],
+  ),
+  yearsOfFreedom: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(80)), 1),
+  location: text(MENTOR_LIMITS.location),
+  /** '' (none), a JPEG/PNG/GIF/WebP data URL (stored in R2 by the server), or a URL from `POST /api/images`. */
+  profileImage: z._default(z.string().check(z.maxLength(8_000_000)), ''),
+  serviceType: z.pipe(
+    z._default(z.enum(['mentorship', 'coaching', 'coach', 'both']), 'mentorship'),
+    z.transform((t: 'mentorship' | 'coaching' | 'coach' | 'both') => (t === 'coaching' ? 'coach' : t)),
+  ),
+});
+
 /**
  * The mentor form's payload (`POST /api/mentors`, spec section 3) and the profile editor's (`PUT
  * /api/mentors/profile`). Both spec shapes are accepted: `journeyPath`/`category` as one slug or a
  * comma-and-space joined list, and the lists `journeyPaths`/`categories` when the client sends them.
  * `serviceType` 'coaching' (the form's word) is stored as 'coach'.
  */
-export const MentorProfileInputSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .max(MENTOR_LIMITS.name, { message: `Name must be at most ${MENTOR_LIMITS.name} characters.` })
-      .default(''),
-    title: z
-      .string()
-      .trim()
-      .max(MENTOR_LIMITS.title, { message: `Title must be at most ${MENTOR_LIMITS.title} characters.` })
-      .default(''),
-    description: z.string().trim().max(MENTOR_LIMITS.description).default(''),
-    experience: z.string().trim().max(MENTOR_LIMITS.experience).default(''),
-    journeyPath: z.string().max(1000).default(''),
-    journeyPaths: z.array(SlugSchema).max(20).optional(),
-    category: z.string().max(1000).default(''),
-    categories: z.array(SlugSchema).max(20).optional(),
-    skills: z
-      .array(z.string().trim().min(1).max(MENTOR_LIMITS.skill))
-      .max(MENTOR_LIMITS.skills, { message: `At most ${MENTOR_LIMITS.skills} skills.` })
-      .default([]),
-    yearsOfFreedom: z.coerce.number().int().min(0).max(80).default(1),
-    location: z.string().trim().max(MENTOR_LIMITS.location).default(''),
-    /** '' (none), a JPEG/PNG/GIF/WebP data URL (stored in R2 by the server), or a URL from `POST /api/images`. */
-    profileImage: z.string().max(8_000_000).default(''),
-    serviceType: z
-      .enum(['mentorship', 'coaching', 'coach', 'both'])
-      .default('mentorship')
-      .transform((t) => (t === 'coaching' ? 'coach' : t)),
-  })
-  .transform((input, ctx) => {
+export const MentorProfileInputSchema = z.pipe(
+  mentorFields,
+  z.transform((input: z.output<typeof mentorFields>, ctx) => {
     const journeyPaths = [...new Set((input.journeyPaths ?? commaList(input.journeyPath)).map(normaliseJourneySlug))];
     const categories = [...new Set(input.categories ?? commaList(input.category))];
-    if (!input.name || !input.title)
-      ctx.addIssue({ code: 'custom', message: MENTOR_MESSAGES.nameAndTitleRequired, path: ['name'] });
-    if (journeyPaths.length === 0)
-      ctx.addIssue({ code: 'custom', message: MENTOR_MESSAGES.journeyRequired, path: ['journeyPaths'] });
-    if (categories.length === 0)
-      ctx.addIssue({ code: 'custom', message: MENTOR_MESSAGES.categoryRequired, path: ['categories'] });
+    // One sentence for both (spec section 5), placed at each empty field so a form shows it where it applies.
+    if (!input.name) addIssue(ctx, { message: MENTOR_MESSAGES.nameAndTitleRequired, path: ['name'] });
+    if (!input.title) addIssue(ctx, { message: MENTOR_MESSAGES.nameAndTitleRequired, path: ['title'] });
+    if (journeyPaths.length === 0) addIssue(ctx, { message: MENTOR_MESSAGES.journeyRequired, path: ['journeyPaths'] });
+    if (categories.length === 0) addIssue(ctx, { message: MENTOR_MESSAGES.categoryRequired, path: ['categories'] });
     for (const slug of [...journeyPaths, ...categories]) {
       if (!SlugSchema.safeParse(slug).success)
-        ctx.addIssue({ code: 'custom', message: `Unknown choice: ${slug}`, path: ['journeyPaths'] });
+        addIssue(ctx, { message: `Unknown choice: ${slug}`, path: ['journeyPaths'] });
     }
     return {
       name: input.name,
@@ -124,7 +128,8 @@ export const MentorProfileInputSchema = z
       profileImage: input.profileImage,
       serviceType: input.serviceType,
     };
-  });
+  }),
+);
 export type MentorProfileInput = z.input<typeof MentorProfileInputSchema>;
 export type MentorProfileData = z.output<typeof MentorProfileInputSchema>;
 

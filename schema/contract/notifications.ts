@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-mini.ts';
 import { PAGE_SIZE_MAX } from './pagination.ts';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -31,6 +32,6 @@ export type Notification = {
 export type NotificationPage = { items: Notification[]; nextCursor: string | null; unreadCount: number };
 
 export const NotificationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(NOTIFICATION_PAGE_SIZE),
-  cursor: z.string().max(300).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), NOTIFICATION_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(300))),
 });

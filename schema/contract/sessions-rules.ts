@@ -1,5 +1,4 @@
-import type { SESSION_STATUSES } from '../db/enums.ts';
-import type { GroupSession } from './sessions.ts';
+import type { SESSION_STATUSES } from './enums.ts';
 
 /**
  * Group sessions: the constants and pure rules the screens and the Worker share (spec sections 3, 4, 5 and 9).
@@ -180,6 +179,55 @@ export function generateMeetingCode(): string {
  * The screens may send either the code or this URL (or any other https link).
  */
 export const meetingLinkForCode = (code: string) => `https://meet.jit.si/sebenza-${code}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers: declared here rather than in sessions.ts so the rules below read them without importing the zod module
+// (sessions.ts re-exports them).
+
+/** The host as a session card shows it. */
+export type SessionMentor = { id: number; name: string; title: string; profileImage: string | null };
+
+/** One group session as every endpoint answers it, seen by the caller. */
+export type GroupSession = {
+  id: number;
+  mentorId: number;
+  mentor: SessionMentor;
+  title: string;
+  description: string;
+  /** UTC ISO start; show it in Africa/Johannesburg (`formatSastDateTime`). */
+  scheduledAt: string;
+  /** UTC ISO end: scheduledAt + duration. */
+  endsAt: string;
+  /** Minutes. */
+  duration: number;
+  /** Counted from the participant rows. */
+  currentParticipants: number;
+  maxParticipants: number;
+  /**
+   * The video link, only for the host, registered participants and administrators (null for everyone else, so
+   * the link does not leak to people who have not joined); `hasMeetingLink` says whether one exists.
+   */
+  meetingLink: string | null;
+  hasMeetingLink: boolean;
+  location: string | null;
+  category: SessionCategory | null;
+  /** Effective status: 'completed' as soon as the session has ended, whatever the cron has stored yet. */
+  status: SessionStatus;
+  /** The caller joined it (false for visitors). */
+  isRegistered: boolean;
+  /** The caller hosts it. */
+  isHost: boolean;
+  /** The caller's rating (1-5) or null. */
+  myRating: number | null;
+  /** Average rating (one decimal) and number of ratings; average null until the first rating. */
+  ratingAverage: number | null;
+  ratingCount: number;
+  /** A WhatsApp share link ("title — time SAST — URL"). */
+  shareUrl: string;
+  /** `/api/group-sessions/{id}/calendar.ics` for the host and participants, else null. */
+  calendarUrl: string | null;
+  createdAt: string;
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the screens derive

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BooleanQuerySchema, PageQuerySchema, type Page } from './pagination.ts';
 import {
   MEETING_CODE_PATTERN,
@@ -7,9 +7,10 @@ import {
   SESSION_CATEGORIES,
   SESSION_LIMITS,
   SESSION_MESSAGES,
+  type GroupSession,
   type SessionCategory,
-  type SessionStatus,
 } from './sessions-rules.ts';
+import { addIssue } from './zod-mini.ts';
 
 /**
  * Group sessions: the zod schemas of the requests and the types of the answers (spec sections 3, 4, 5 and 9).
@@ -24,12 +25,14 @@ import {
 export * from './sessions-rules.ts';
 
 /** '' and null mean "no link"; a code becomes a room URL; anything else must be an http(s) URL. */
-const MeetingLinkSchema = z
-  .union([
-    z.string().trim().max(SESSION_LIMITS.meetingLinkMax, { message: SESSION_MESSAGES.invalidMeetingLink }),
+const MeetingLinkSchema = z.pipe(
+  z.union([
+    z
+      .string()
+      .check(z.trim(), z.maxLength(SESSION_LIMITS.meetingLinkMax, { message: SESSION_MESSAGES.invalidMeetingLink })),
     z.null(),
-  ])
-  .transform((value, ctx) => {
+  ]),
+  z.transform((value: string | null, ctx) => {
     if (!value) return null;
     if (MEETING_CODE_PATTERN.test(value)) return meetingLinkForCode(value);
     let url: URL | null;
@@ -39,59 +42,80 @@ const MeetingLinkSchema = z
       url = null;
     }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.')) {
-      ctx.addIssue({ code: 'custom', message: SESSION_MESSAGES.invalidMeetingLink });
+      addIssue(ctx, { message: SESSION_MESSAGES.invalidMeetingLink });
       return z.NEVER;
     }
     return url.toString();
-  });
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
 
-const title = z.string().trim().max(SESSION_LIMITS.titleMax, { message: SESSION_MESSAGES.titleTooLong });
+/** A whole number from `min` to `max`, coerced from a string; every failure answers `message` (or `maxMessage`). */
+const wholeNumber = (min: number, max: number, message: string, maxMessage = message) =>
+  z.coerce.number({ message }).check(z.int({ message }), z.gte(min, { message }), z.lte(max, { message: maxMessage }));
+
+const title = z
+  .string()
+  .check(z.trim(), z.maxLength(SESSION_LIMITS.titleMax, { message: SESSION_MESSAGES.titleTooLong }));
 const description = z
   .string()
-  .trim()
-  .max(SESSION_LIMITS.descriptionMax, { message: SESSION_MESSAGES.descriptionTooLong });
-const scheduledAt = z.string().trim().max(40, { message: SESSION_MESSAGES.invalidDateTime });
-const duration = z.coerce
-  .number({ message: SESSION_MESSAGES.durationRange })
-  .int({ message: SESSION_MESSAGES.durationRange })
-  .min(SESSION_LIMITS.minDuration, { message: SESSION_MESSAGES.durationRange })
-  .max(SESSION_LIMITS.maxDuration, { message: SESSION_MESSAGES.durationRange });
-const maxParticipants = z.coerce
-  .number({ message: SESSION_MESSAGES.minParticipants })
-  .int({ message: SESSION_MESSAGES.minParticipants })
-  .min(SESSION_LIMITS.minParticipants, { message: SESSION_MESSAGES.minParticipants })
-  .max(SESSION_LIMITS.maxParticipants, { message: SESSION_MESSAGES.maxParticipants });
+  .check(z.trim(), z.maxLength(SESSION_LIMITS.descriptionMax, { message: SESSION_MESSAGES.descriptionTooLong }));
+const scheduledAt = z.string().check(z.trim(), z.maxLength(40, { message: SESSION_MESSAGES.invalidDateTime }));
+const duration = wholeNumber(SESSION_LIMITS.minDuration, SESSION_LIMITS.maxDuration, SESSION_MESSAGES.durationRange);
+const maxParticipants = wholeNumber(
+  SESSION_LIMITS.minParticipants,
+  SESSION_LIMITS.maxParticipants,
+  SESSION_MESSAGES.minParticipants,
+  SESSION_MESSAGES.maxParticipants,
+);
 /** '' and null mean none. */
-const location = z
-  .union([z.string().trim().max(SESSION_LIMITS.locationMax, { message: SESSION_MESSAGES.locationTooLong }), z.null()])
-  .transform((v) => v || null);
-const category = z
-  .union([z.string().max(60, { message: SESSION_MESSAGES.invalidCategory }), z.null()], {
+const location = z.pipe(
+  z.union([
+    z.string().check(z.trim(), z.maxLength(SESSION_LIMITS.locationMax, { message: SESSION_MESSAGES.locationTooLong })),
+    z.null(),
+  ]),
+  z.transform((v: string | null) => v || null),
+);
+const category = z.pipe(
+  z.union([z.string().check(z.maxLength(60, { message: SESSION_MESSAGES.invalidCategory })), z.null()], {
     message: SESSION_MESSAGES.invalidCategory,
-  })
-  .transform((value, ctx): SessionCategory | null => {
+  }),
+  z.transform((value: string | null, ctx): SessionCategory | null => {
     if (!value) return null;
     const known = SESSION_CATEGORIES.find((c) => c === value);
-    if (!known) ctx.addIssue({ code: 'custom', message: SESSION_MESSAGES.invalidCategory });
+    if (!known) addIssue(ctx, { message: SESSION_MESSAGES.invalidCategory });
     return known ?? null;
-  });
+  }),
+);
 
 /** A start time must be a real date and time in the future; issues without a path carry the spec's toast text. */
-function checkStart(value: string, ctx: z.RefinementCtx, now: number): string | null {
+function checkStart(value: string, ctx: z.core.ParsePayload, now: number): string | null {
   const iso = parseSessionDateTime(value);
   if (!iso) {
-    ctx.addIssue({ code: 'custom', message: SESSION_MESSAGES.invalidDateTime, path: ['scheduledAt'] });
+    addIssue(ctx, { message: SESSION_MESSAGES.invalidDateTime, path: ['scheduledAt'] });
     return null;
   }
   if (Date.parse(iso) <= now) {
-    ctx.addIssue({ code: 'custom', message: SESSION_MESSAGES.future, path: [] });
+    addIssue(ctx, { message: SESSION_MESSAGES.future, path: [] });
     return null;
   }
   return iso;
 }
+
+const createFields = z.object({
+  title: z._default(title, ''),
+  description: z._default(description, ''),
+  scheduledAt: z._default(scheduledAt, ''),
+  duration: z._default(duration, SESSION_LIMITS.defaultDuration),
+  maxParticipants: z._default(maxParticipants, SESSION_LIMITS.defaultParticipants),
+  meetingLink: z._default(MeetingLinkSchema, null),
+  location: z._default(location, null),
+  category: z._default(category, null),
+  /** The calendar screen sends 'scheduled'; a new session is always scheduled. */
+  status: z.optional(z.literal('scheduled')),
+});
 
 /**
  * `POST /api/group-sessions`: the group sessions page's body (title, description, maxParticipants, scheduledAt,
@@ -99,75 +123,72 @@ function checkStart(value: string, ctx: z.RefinementCtx, now: number): string | 
  * scheduledAt: an ISO instant, or `YYYY-MM-DDTHH:mm` read as Johannesburg time. A missing title, description or
  * scheduledAt answers 400 with exactly SESSION_MESSAGES.required; a past time with SESSION_MESSAGES.future.
  */
-export const CreateGroupSessionInputSchema = z
-  .object({
-    title: title.default(''),
-    description: description.default(''),
-    scheduledAt: scheduledAt.default(''),
-    duration: duration.default(SESSION_LIMITS.defaultDuration),
-    maxParticipants: maxParticipants.default(SESSION_LIMITS.defaultParticipants),
-    meetingLink: MeetingLinkSchema.default(null),
-    location: location.default(null),
-    category: category.default(null),
-    /** The calendar screen sends 'scheduled'; a new session is always scheduled. */
-    status: z.literal('scheduled').optional(),
-  })
-  .transform((input, ctx) => {
+export const CreateGroupSessionInputSchema = z.pipe(
+  createFields,
+  z.transform((input: z.output<typeof createFields>, ctx) => {
     if (!input.title || !input.description || !input.scheduledAt) {
-      ctx.addIssue({ code: 'custom', message: SESSION_MESSAGES.required, path: [] });
+      addIssue(ctx, { message: SESSION_MESSAGES.required, path: [] });
       return z.NEVER;
     }
     const start = checkStart(input.scheduledAt, ctx, Date.now());
     if (!start) return z.NEVER;
     const { status: _status, ...rest } = input;
     return { ...rest, scheduledAt: start };
-  });
+  }),
+);
 export type CreateGroupSessionInput = z.input<typeof CreateGroupSessionInputSchema>;
 export type CreateGroupSessionData = z.output<typeof CreateGroupSessionInputSchema>;
+
+const updateFields = z.object({
+  title: z.optional(title),
+  description: z.optional(description),
+  scheduledAt: z.optional(scheduledAt),
+  duration: z.optional(duration),
+  maxParticipants: z.optional(maxParticipants),
+  meetingLink: z.optional(MeetingLinkSchema),
+  location: z.optional(location),
+  category: z.optional(category),
+});
 
 /**
  * `PATCH /api/group-sessions/{id}` (the host only): any subset of the create fields. A new scheduledAt must be in
  * the future; maxParticipants may not go below the people already registered (409). null/'' clears meetingLink,
  * location and category.
  */
-export const UpdateGroupSessionInputSchema = z
-  .object({
-    title: title.optional(),
-    description: description.optional(),
-    scheduledAt: scheduledAt.optional(),
-    duration: duration.optional(),
-    maxParticipants: maxParticipants.optional(),
-    meetingLink: MeetingLinkSchema.optional(),
-    location: location.optional(),
-    category: category.optional(),
-  })
-  .transform((input, ctx) => {
+export const UpdateGroupSessionInputSchema = z.pipe(
+  updateFields,
+  z.transform((input: z.output<typeof updateFields>, ctx) => {
     if (input.title === '' || input.description === '' || input.scheduledAt === '') {
-      ctx.addIssue({ code: 'custom', message: SESSION_MESSAGES.required, path: [] });
+      addIssue(ctx, { message: SESSION_MESSAGES.required, path: [] });
       return z.NEVER;
     }
     if (input.scheduledAt === undefined) return { ...input, scheduledAt: undefined };
     const start = checkStart(input.scheduledAt, ctx, Date.now());
     if (!start) return z.NEVER;
     return { ...input, scheduledAt: start };
-  });
+  }),
+);
 export type UpdateGroupSessionInput = z.input<typeof UpdateGroupSessionInputSchema>;
 export type UpdateGroupSessionData = z.output<typeof UpdateGroupSessionInputSchema>;
 
 /** `POST /api/group-sessions/{id}/rating`: once per participant, after the session has ended. */
 export const RateSessionInputSchema = z.object({
-  rating: z.coerce
-    .number({ message: SESSION_MESSAGES.ratingRange })
-    .int({ message: SESSION_MESSAGES.ratingRange })
-    .min(SESSION_LIMITS.ratingMin, { message: SESSION_MESSAGES.ratingRange })
-    .max(SESSION_LIMITS.ratingMax, { message: SESSION_MESSAGES.ratingRange }),
-  comment: z
-    .union([
-      z.string().trim().max(SESSION_LIMITS.ratingCommentMax, { message: SESSION_MESSAGES.ratingCommentTooLong }),
-      z.null(),
-    ])
-    .transform((v) => v || null)
-    .default(null),
+  rating: wholeNumber(SESSION_LIMITS.ratingMin, SESSION_LIMITS.ratingMax, SESSION_MESSAGES.ratingRange),
+  comment: z._default(
+    z.pipe(
+      z.union([
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(SESSION_LIMITS.ratingCommentMax, { message: SESSION_MESSAGES.ratingCommentTooLong }),
+          ),
+        z.null(),
+      ]),
+      z.transform((v: string | null) => v || null),
+    ),
+    null,
+  ),
 });
 export type RateSessionInput = z.input<typeof RateSessionInputSchema>;
 
@@ -175,59 +196,14 @@ export type RateSessionInput = z.input<typeof RateSessionInputSchema>;
  * `GET /api/group-sessions` query. Order: upcoming sessions (scheduled, start in the future) soonest first, then
  * the rest (started, ended, cancelled) most recent first. `upcoming=true` answers only the first part.
  */
-export const GroupSessionListQuerySchema = PageQuerySchema.extend({
-  mentorId: z.coerce.number().int().positive().optional(),
-  upcoming: BooleanQuerySchema.default(false),
+export const GroupSessionListQuerySchema = z.extend(PageQuerySchema, {
+  mentorId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  upcoming: z._default(BooleanQuerySchema, false),
 });
 export type GroupSessionListQuery = z.input<typeof GroupSessionListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers
-
-/** The host as a session card shows it. */
-export type SessionMentor = { id: number; name: string; title: string; profileImage: string | null };
-
-/** One group session as every endpoint answers it, seen by the caller. */
-export type GroupSession = {
-  id: number;
-  mentorId: number;
-  mentor: SessionMentor;
-  title: string;
-  description: string;
-  /** UTC ISO start; show it in Africa/Johannesburg (`formatSastDateTime`). */
-  scheduledAt: string;
-  /** UTC ISO end: scheduledAt + duration. */
-  endsAt: string;
-  /** Minutes. */
-  duration: number;
-  /** Counted from the participant rows. */
-  currentParticipants: number;
-  maxParticipants: number;
-  /**
-   * The video link, only for the host, registered participants and administrators (null for everyone else, so
-   * the link does not leak to people who have not joined); `hasMeetingLink` says whether one exists.
-   */
-  meetingLink: string | null;
-  hasMeetingLink: boolean;
-  location: string | null;
-  category: SessionCategory | null;
-  /** Effective status: 'completed' as soon as the session has ended, whatever the cron has stored yet. */
-  status: SessionStatus;
-  /** The caller joined it (false for visitors). */
-  isRegistered: boolean;
-  /** The caller hosts it. */
-  isHost: boolean;
-  /** The caller's rating (1-5) or null. */
-  myRating: number | null;
-  /** Average rating (one decimal) and number of ratings; average null until the first rating. */
-  ratingAverage: number | null;
-  ratingCount: number;
-  /** A WhatsApp share link ("title — time SAST — URL"). */
-  shareUrl: string;
-  /** `/api/group-sessions/{id}/calendar.ics` for the host and participants, else null. */
-  calendarUrl: string | null;
-  createdAt: string;
-};
 
 /** `GET /api/group-sessions` and `GET /api/group-sessions/mentor/{mentorId}`. */
 export type GroupSessionPage = Page<GroupSession>;

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { STORY_SERVICE_TYPES, STORY_STATUSES } from '../db/enums.ts';
+import * as z from 'zod/mini';
+import { STORY_SERVICE_TYPES, STORY_STATUSES } from './enums.ts';
 import { PAGE_SIZE_MAX } from './pagination.ts';
 import {
   MAX_INCOME_STREAMS,
@@ -10,6 +10,7 @@ import {
   STORY_MESSAGES,
   STORY_PAGE_SIZE,
 } from './stories-rules.ts';
+import { addIssue } from './zod-mini.ts';
 
 // The constants live in the zod-free stories-rules.ts (the browser imports them from there); re-exported here so
 // existing imports keep working.
@@ -64,42 +65,55 @@ export type StoryImpact = {
 };
 
 export const StoryListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(STORY_PAGE_SIZE),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), STORY_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(300).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(300))),
 });
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max)));
 
-/** A count sent as a number (or the numeric string an input yields); '' and null count as missing. */
-const incomeStreams = z.preprocess(
-  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v),
-  z
-    .number({ message: STORY_MESSAGES.incomeStreams })
-    .int({ message: STORY_MESSAGES.incomeStreams })
-    .min(0, { message: STORY_MESSAGES.incomeStreams })
-    .max(MAX_INCOME_STREAMS, { message: `Income streams can be at most ${MAX_INCOME_STREAMS}.` })
-    .optional(),
+/**
+ * A count sent as a number (or the numeric string an input yields); '' and null count as missing. The outer
+ * `z.optional` only tells TypeScript the key may be left out (a missing key passes through the pipe as undefined
+ * either way).
+ */
+const incomeStreams = z.optional(
+  z.pipe(
+    z.transform((v) =>
+      v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v,
+    ),
+    z.optional(
+      z
+        .number({ message: STORY_MESSAGES.incomeStreams })
+        .check(
+          z.int({ message: STORY_MESSAGES.incomeStreams }),
+          z.gte(0, { message: STORY_MESSAGES.incomeStreams }),
+          z.lte(MAX_INCOME_STREAMS, { message: `Income streams can be at most ${MAX_INCOME_STREAMS}.` }),
+        ),
+    ),
+  ),
 );
+
+const storyFields = z.object({
+  name: optionalText(MAX_STORY_NAME),
+  beforeTitle: optionalText(MAX_STORY_TITLE),
+  afterTitle: optionalText(MAX_STORY_TITLE),
+  quote: optionalText(MAX_STORY_QUOTE),
+  transformationTime: optionalText(MAX_TRANSFORMATION_TIME),
+  serviceType: z._default(z.enum(STORY_SERVICE_TYPES, { message: STORY_MESSAGES.serviceType }), 'mentorship'),
+  incomeStreamsBefore: incomeStreams,
+  incomeStreamsAfter: incomeStreams,
+  profileImage: z.nullish(z.string().check(z.maxLength(8_000_000))),
+});
 
 /**
  * `POST /api/success-stories` (spec section 7). `profileImage` is '' (none), a data URL, the bare base64 of a
  * picture (spec section 5: "only the base64 part is kept"), or a URL from `POST /api/images`; the server
  * stores pictures in R2. The one required-fields message covers every missing field (issue path '').
  */
-export const StoryInputSchema = z
-  .object({
-    name: optionalText(MAX_STORY_NAME),
-    beforeTitle: optionalText(MAX_STORY_TITLE),
-    afterTitle: optionalText(MAX_STORY_TITLE),
-    quote: optionalText(MAX_STORY_QUOTE),
-    transformationTime: z.string().trim().max(MAX_TRANSFORMATION_TIME).nullish(),
-    serviceType: z.enum(STORY_SERVICE_TYPES, { message: STORY_MESSAGES.serviceType }).default('mentorship'),
-    incomeStreamsBefore: incomeStreams,
-    incomeStreamsAfter: incomeStreams,
-    profileImage: z.string().max(8_000_000).nullish(),
-  })
-  .transform((input, ctx) => {
+export const StoryInputSchema = z.pipe(
+  storyFields,
+  z.transform((input: z.output<typeof storyFields>, ctx) => {
     const { name, beforeTitle, afterTitle, quote, incomeStreamsBefore, incomeStreamsAfter } = input;
     if (
       !name ||
@@ -109,7 +123,7 @@ export const StoryInputSchema = z
       incomeStreamsBefore === undefined ||
       incomeStreamsAfter === undefined
     ) {
-      ctx.addIssue({ code: 'custom', message: STORY_MESSAGES.required, path: [] });
+      addIssue(ctx, { message: STORY_MESSAGES.required, path: [] });
       return z.NEVER;
     }
     return {
@@ -123,6 +137,7 @@ export const StoryInputSchema = z
       incomeStreamsAfter,
       profileImage: input.profileImage?.trim() ?? '',
     };
-  });
+  }),
+);
 export type StoryInput = z.input<typeof StoryInputSchema>;
 export type StoryData = z.output<typeof StoryInputSchema>;

@@ -1,13 +1,16 @@
-import * as z from 'zod';
-import { JOURNEY_COLORS, JOURNEY_ICONS } from '../db/enums.ts';
+import * as z from 'zod/mini';
+import { JOURNEY_COLORS, JOURNEY_ICONS } from './enums.ts';
+import './zod-mini.ts';
 
 /** A slug as stored for categories and journey paths. */
 export const SlugSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Must be a slug such as creative-hustler.' })
-  .max(60);
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Must be a slug such as creative-hustler.' }),
+    z.maxLength(60),
+  );
 
 export * from './taxonomy-rules.ts';
 

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { COACHING_MESSAGE_TYPES, CONNECTION_STATUSES, PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } from './enums.ts';
+import {
+  COACHING_MESSAGE_TYPES,
+  CONNECTION_STATUSES,
+  PAYMENT_PROVIDERS,
+  SUBSCRIPTION_STATUSES,
+} from '../contract/enums.ts';
 import { mentors } from './mentors.ts';
 import { users } from './users.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf } from './columns.ts';
-import { REPORT_STATUSES, ROOM_CATEGORIES } from './enums.ts';
+import { REPORT_STATUSES, ROOM_CATEGORIES } from '../contract/enums.ts';
 import { nowIso, users } from './users.ts';
 
 /** Discussion rooms on /community. memberCount is counted from room_members. */

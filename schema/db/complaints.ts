@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { COMPLAINT_ROLES, COMPLAINT_STATUSES } from './enums.ts';
+import { COMPLAINT_ROLES, COMPLAINT_STATUSES } from '../contract/enums.ts';
 import { users } from './users.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { EVENT_PROPOSAL_STATUSES, EVENT_STATUSES, EVENT_TYPES } from './enums.ts';
+import { EVENT_PROPOSAL_STATUSES, EVENT_STATUSES, EVENT_TYPES } from '../contract/enums.ts';
 import { nowIso, users } from './users.ts';
 
 /** Public events (summits, workshops, networking). currentAttendees is counted from event_registrations. */

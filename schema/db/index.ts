@@ -1,5 +1,5 @@
 // The data model: every D1 table, re-exported for drizzle-kit and the Worker. Never imported by web/
-// (web may import ./enums.ts, which has no dependencies).
+// (the value lists its CHECK constraints use live in schema/contract/enums.ts, which web may import).
 export * from './users.ts';
 export * from './taxonomy.ts';
 export * from './mentees.ts';

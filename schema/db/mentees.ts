@@ -1,6 +1,6 @@
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { EXPERIENCE_LEVELS } from './enums.ts';
+import { EXPERIENCE_LEVELS } from '../contract/enums.ts';
 import { users } from './users.ts';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { SERVICE_TYPES } from '../contract/auth.ts';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { CONNECTION_STATUSES } from './enums.ts';
+import { CONNECTION_STATUSES } from '../contract/enums.ts';
 import { categories, journeyPaths } from './taxonomy.ts';
 import { users } from './users.ts';
 

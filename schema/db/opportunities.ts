@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf } from './columns.ts';
-import { OPPORTUNITY_DIFFICULTIES } from './enums.ts';
+import { OPPORTUNITY_DIFFICULTIES } from '../contract/enums.ts';
 import { nowIso } from './users.ts';
 
 /**

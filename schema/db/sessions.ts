@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { SESSION_STATUSES } from './enums.ts';
+import { SESSION_STATUSES } from '../contract/enums.ts';
 import { mentors } from './mentors.ts';
 import { nowIso, users } from './users.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { STORY_SERVICE_TYPES, STORY_STATUSES } from './enums.ts';
+import { STORY_SERVICE_TYPES, STORY_STATUSES } from '../contract/enums.ts';
 import { journeyPaths } from './taxonomy.ts';
 import { users } from './users.ts';
 

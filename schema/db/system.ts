@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf } from './columns.ts';
-import { AI_USAGE_KINDS, PAYMENT_PROVIDERS } from './enums.ts';
+import { AI_USAGE_KINDS, PAYMENT_PROVIDERS } from '../contract/enums.ts';
 import { nowIso, users } from './users.ts';
 
 /**

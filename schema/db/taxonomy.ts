@@ -1,6 +1,6 @@
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { oneOf } from './columns.ts';
-import { JOURNEY_COLORS, JOURNEY_ICONS } from './enums.ts';
+import { JOURNEY_COLORS, JOURNEY_ICONS } from '../contract/enums.ts';
 
 /**
  * Guided journey paths (/journeys, the landing grid, the mentor filter). Mentors point at them by slug through

@@ -1,8 +1,9 @@
 /**
- * The closed value sets the database enforces with CHECK constraints.
+ * The closed value sets the contracts, the browser and the database share (schema/db enforces them with CHECK
+ * constraints).
  *
- * Dependency-free on purpose: zod contracts in schema/contract (and so the browser bundle) can import these
- * lists without pulling drizzle in. Adding a value here means a new migration (the CHECK changes), so
+ * Dependency-free on purpose: contract schemas, rules modules and the browser bundle import these lists without
+ * pulling in drizzle or zod. Adding a value here means a new migration (the CHECK changes), so
  * `npm run db:generate` must follow.
  */
 
