@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
-import { currentUserQueryOptions } from './features/auth/api/current-user.ts';
+import { currentUserQueryOptions } from './lib/auth/current-user.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 

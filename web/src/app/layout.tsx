@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useRedirectAfterLogin } from '../features/auth/use-redirect-after-login.ts';
+import { useRedirectAfterLogin } from '../lib/auth/use-redirect-after-login.ts';
 import { TopNav } from '../features/navigation/top-nav.tsx';
 import { Footer } from './footer.tsx';
 import { TestingBanner } from './testing-banner.tsx';

@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { SignedInOnly } from '../components/signed-in-only.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
 import { AdminOnly } from '../features/admin/admin-only.tsx';
-import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
-import { HomeRoute } from '../features/landing/home-route.tsx';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layout.tsx';
+import { HomeRoute } from './routes/home-route.tsx';
 
 /*
  * The route table of spec section 2. Paths match case-insensitively (React Router's default,
@@ -24,7 +24,9 @@ const FreedomResourcesPage = lazy(() =>
 );
 const AdminPage = lazy(() => import('../features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const CalendarManagementPage = lazy(() =>
-  import('../features/calendar/calendar-management-page.tsx').then((m) => ({ default: m.CalendarManagementPage })),
+  import('../features/group-sessions/calendar-management-page.tsx').then((m) => ({
+    default: m.CalendarManagementPage,
+  })),
 );
 
 export const routes: RouteObject[] = [
@@ -50,7 +52,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.becomeMentor,
                 lazy: () =>
-                  import('../features/become-mentor/become-mentor-page.tsx').then((m) => ({
+                  import('../features/profile/become-mentor-page.tsx').then((m) => ({
                     Component: m.BecomeMentorPage,
                   })),
               },

@@ -62,26 +62,6 @@ function toApiIssue(value: unknown): ApiIssue {
 }
 
 /**
- * A 400 answer's issues as one message per form field, the first per field winning. An issue belongs to the
- * field its path starts with; `fieldFor` maps that name to the form's field (or a list of the form's fields).
- */
-export function fieldErrorsFromIssues<Field extends string>(
-  issues: readonly ApiIssue[] | undefined,
-  fieldFor: readonly Field[] | ((name: string) => Field | undefined),
-): Partial<Record<Field, string>> {
-  const toField =
-    typeof fieldFor === 'function'
-      ? fieldFor
-      : (name: string) => (fieldFor.includes(name as Field) ? (name as Field) : undefined);
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of issues ?? []) {
-    const field = toField(issue.path.split('.')[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/**
  * The spec's special 401 rule: an error whose message starts with 401 and contains "Unauthorized"
  * means the session ended; the app then tells the user and sends them to /api/login.
  */

@@ -2,7 +2,7 @@
 import type { AdminPerson, AdminRoomReport, AuditLogEntry } from '../../../../schema/contract/admin.ts';
 import type { ComplaintStatus } from '../../../../schema/contract/complaints.ts';
 import type { StoryStatus } from '../../../../schema/contract/stories.ts';
-import type { ROOM_CATEGORIES } from '../../../../schema/db/enums.ts';
+import type { ROOM_CATEGORIES } from '../../../../schema/contract/enums.ts';
 import type { ProposalStatus } from './api/admin.ts';
 
 export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {

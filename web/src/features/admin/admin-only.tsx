@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { useCurrentUser } from '../auth/api/current-user.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
 
 /**
  * `/admin` exists only for admins: for everyone else (visitors and members) it behaves like an unknown path, the

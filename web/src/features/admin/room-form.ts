@@ -1,7 +1,8 @@
-/** The room editor's rules as pure functions (the same messages the server answers with, from admin-rules.ts). */
+/**
+ * The room editor's values and request bodies. Its rules are the contract's room schema (CreateRoomSchema), which
+ * the form kit runs before sending, with the messages the server answers with.
+ */
 import type { AdminRoom, CreateRoomInput, UpdateRoomInput } from '../../../../schema/contract/admin.ts';
-import { ADMIN_MESSAGES, isHttpsUrl } from '../../../../schema/contract/admin-rules.ts';
-import { fieldErrorsFromIssues, type ApiIssue } from '../../lib/api-client.ts';
 import type { RoomCategory } from './admin-display.ts';
 
 export interface RoomFormValues {
@@ -9,10 +10,12 @@ export interface RoomFormValues {
   description: string;
   category: RoomCategory;
   externalLink: string;
+  /** As typed in a number input ('' when empty). */
   sortOrder: string;
 }
 export type RoomField = keyof RoomFormValues;
-export type RoomErrors = Partial<Record<RoomField, string>>;
+
+/** Screen order: the first field with a problem is focused. */
 export const ROOM_FIELD_ORDER: readonly RoomField[] = ['name', 'description', 'category', 'externalLink', 'sortOrder'];
 
 export function roomValues(room: AdminRoom | null): RoomFormValues {
@@ -25,41 +28,29 @@ export function roomValues(room: AdminRoom | null): RoomFormValues {
   };
 }
 
-export function validateRoom(values: RoomFormValues): RoomErrors {
-  const errors: RoomErrors = {};
-  if (!values.name.trim()) errors.name = ADMIN_MESSAGES.roomNameRequired;
-  if (!values.description.trim()) errors.description = ADMIN_MESSAGES.roomDescriptionRequired;
-  const link = values.externalLink.trim();
-  if (link && !isHttpsUrl(link)) errors.externalLink = ADMIN_MESSAGES.externalLink;
-  if (!/^\d{1,5}$/.test(values.sortOrder.trim()) || Number(values.sortOrder) > 10_000) {
-    errors.sortOrder = 'Order must be a whole number from 0 to 10000.';
-  }
-  return errors;
-}
-
-export function createRoomPayload(values: RoomFormValues): CreateRoomInput {
+/**
+ * Every field of the room, trimmed: the `POST /api/admin/rooms` body, and what the form checks for an edit too
+ * (the update route's fields have the same rules). No link is null (the in-app chat); an empty order is left out
+ * (0 for a new room, unchanged for an edit).
+ */
+export function toRoomInput(values: RoomFormValues): CreateRoomInput {
+  const sortOrder = values.sortOrder.trim();
   return {
     name: values.name.trim(),
     description: values.description.trim(),
     category: values.category,
     externalLink: values.externalLink.trim() || null,
-    sortOrder: Number(values.sortOrder.trim()),
+    sortOrder: sortOrder === '' ? undefined : Number(sortOrder),
   };
 }
 
-/** Only what changed (the server refuses an empty change); null when nothing did. */
-export function updateRoomPayload(room: AdminRoom, values: RoomFormValues): UpdateRoomInput | null {
-  const next = createRoomPayload(values);
+/** The `PATCH /api/admin/rooms/:id` body: only what changed (the server refuses an empty change); null when nothing did. */
+export function updateRoomPayload(room: AdminRoom, input: CreateRoomInput): UpdateRoomInput | null {
   const changes: UpdateRoomInput = {};
-  if (next.name !== room.name) changes.name = next.name;
-  if (next.description !== room.description) changes.description = next.description;
-  if (next.category !== room.category) changes.category = next.category;
-  if ((next.externalLink ?? null) !== room.externalLink) changes.externalLink = next.externalLink;
-  if (next.sortOrder !== room.sortOrder) changes.sortOrder = next.sortOrder;
+  if (input.name !== room.name) changes.name = input.name;
+  if (input.description !== room.description) changes.description = input.description;
+  if (input.category !== room.category) changes.category = input.category;
+  if ((input.externalLink ?? null) !== room.externalLink) changes.externalLink = input.externalLink;
+  if (input.sortOrder !== undefined && input.sortOrder !== room.sortOrder) changes.sortOrder = input.sortOrder;
   return Object.keys(changes).length > 0 ? changes : null;
-}
-
-/** A refused save's issues beside their fields. */
-export function roomErrorsFromIssues(issues: readonly ApiIssue[] | undefined): RoomErrors {
-  return fieldErrorsFromIssues(issues, ROOM_FIELD_ORDER);
 }

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Room } from '../../../../schema/contract/community.ts';
-import type { MentorList } from '../../../../schema/contract/mentors.ts';
+import { ListState } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
-import { apiJson } from '../../lib/api-client.ts';
+import { useMentorTotal } from '../../lib/api/mentors.ts';
 import { useUserStats } from '../../lib/api/user-stats.ts';
 import { LOGIN_PATH, paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { saveRedirectAfterLogin } from '../auth/login.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { useRooms } from './api/rooms.ts';
 import { CommunityInfo } from './components/community-info.tsx';
 import { RoomView } from './components/room-view.tsx';
@@ -42,24 +41,28 @@ export function CommunityPage() {
             <h2 id="rooms" className="text-2xl font-bold text-lilac-950">
               Discussion rooms
             </h2>
-            {rooms.isPending || userLoading ? (
-              <PageSpinner />
-            ) : rooms.isError ? (
-              <p className="mt-4 text-red-800">
-                Could not load the rooms.{' '}
-                <button type="button" className="font-semibold underline" onClick={() => void rooms.refetch()}>
-                  Try again
-                </button>
-              </p>
-            ) : rooms.data.length === 0 ? (
-              <p className="mt-4 text-neutral-700">No discussion rooms yet.</p>
-            ) : (
-              <ul className="mt-4 grid gap-4 md:grid-cols-3">
-                {rooms.data.map((room) => (
-                  <RoomCard key={room.id} room={room} signedIn={Boolean(user)} />
-                ))}
-              </ul>
-            )}
+            <div className="mt-4">
+              {userLoading ? (
+                // The cards' buttons depend on who is signed in.
+                <PageSpinner />
+              ) : (
+                <ListState
+                  query={rooms}
+                  what="the rooms"
+                  loading={<PageSpinner />}
+                  isEmpty={(list) => list.length === 0}
+                  empty={<p className="text-neutral-700">No discussion rooms yet.</p>}
+                >
+                  {(list) => (
+                    <ul className="grid gap-4 md:grid-cols-3">
+                      {list.map((room) => (
+                        <RoomCard key={room.id} room={room} signedIn={Boolean(user)} />
+                      ))}
+                    </ul>
+                  )}
+                </ListState>
+              )}
+            </div>
           </section>
           <CommunityInfo />
         </>
@@ -118,13 +121,10 @@ function RoomCard({ room, signedIn }: { room: Room; signedIn: boolean }) {
 /** Real counts: rooms, people in them, everyone on the platform, and active mentors. */
 function CommunityStats({ rooms }: { rooms: Room[] | undefined }) {
   const users = useUserStats();
-  const mentors = useQuery({
-    queryKey: ['/api/mentors?limit=1'],
-    queryFn: ({ signal }) => apiJson<MentorList>('GET', '/api/mentors?limit=1', undefined, { signal }),
-  });
+  const mentors = useMentorTotal();
   const tiles = [
     { label: 'Community members', value: users.data?.users },
-    { label: 'Active mentors', value: mentors.data?.total },
+    { label: 'Active mentors', value: mentors.data },
     { label: 'Discussion rooms', value: rooms?.length },
     { label: 'People in rooms', value: rooms?.reduce((sum, room) => sum + room.memberCount, 0) },
   ];

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
@@ -6,9 +5,9 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { LOGIN_PATH, paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { saveRedirectAfterLogin } from '../auth/login.ts';
-import { DEV_LOGIN_PATH, devLoginAvailable } from './api/complaints.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { saveRedirectAfterLogin } from '../../lib/auth/login.ts';
+import { DEV_LOGIN_PATH, useDevLoginAvailable } from './api/complaints.ts';
 import { ComplaintForm } from './components/complaint-form.tsx';
 import { ComplaintInfo } from './components/complaint-info.tsx';
 import { MyComplaints } from './components/my-complaints.tsx';
@@ -23,7 +22,7 @@ const DESCRIPTION = 'Report a problem with a mentor or mentee; every complaint i
  * (it answers 404 in production); until the answer comes, and whenever in doubt, the link is /api/login.
  */
 function AuthenticationRequired() {
-  const devLogin = useQuery({ queryKey: [DEV_LOGIN_PATH, 'HEAD'], queryFn: ({ signal }) => devLoginAvailable(signal) });
+  const devLogin = useDevLoginAvailable();
   const href = devLogin.data ? DEV_LOGIN_PATH : LOGIN_PATH;
   return (
     <PageFrame title={COMPLAINT_FORM_MESSAGES.authTitle} description={COMPLAINT_FORM_MESSAGES.auth}>

@@ -1,16 +1,9 @@
 /**
- * The complaint form's rules as pure functions (spec sections 3, 5, 8, 9). Limits and messages come from the
- * zod-free schema/contract/complaints-rules.ts: the same rules the server checks, without zod in the browser.
+ * The complaint form's values, texts and request body (spec sections 3, 5, 8, 9). Its rules are the contract's
+ * ComplaintInputSchema, which the form kit runs before sending.
  */
 import type { ComplaintInput, ComplaintRole } from '../../../../schema/contract/complaints.ts';
-import {
-  COMPLAINT_MESSAGES,
-  MIN_COMPLAINT_DETAILS,
-  MIN_COMPLAINT_NAME,
-  MIN_CONTACT_DETAILS,
-  sastDateOf,
-} from '../../../../schema/contract/complaints-rules.ts';
-import { fieldErrorsFromIssues, type ApiIssue } from '../../lib/api-client.ts';
+import { COMPLAINT_MESSAGES, sastDateOf } from '../../../../schema/contract/complaints-rules.ts';
 
 /** Spec section 8, word for word. */
 export const COMPLAINT_FORM_MESSAGES = {
@@ -37,7 +30,6 @@ export interface ComplaintFormValues {
 }
 
 export type ComplaintField = keyof ComplaintFormValues;
-export type ComplaintErrors = Partial<Record<ComplaintField, string>>;
 
 /** Screen order: the first field with a problem is focused. */
 export const COMPLAINT_FIELD_ORDER: readonly ComplaintField[] = [
@@ -79,33 +71,11 @@ export function todayInSouthAfrica(now = new Date()): string {
   return sastDateOf(now);
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Every rule of spec section 5, each with its own message; an empty object when the form may be sent. */
-export function validateComplaint(values: ComplaintFormValues, today = todayInSouthAfrica()): ComplaintErrors {
-  const errors: ComplaintErrors = {};
-  if (values.fullName.trim().length < MIN_COMPLAINT_NAME) errors.fullName = COMPLAINT_MESSAGES.fullName;
-  if (values.contactDetails.trim().length < MIN_CONTACT_DETAILS)
-    errors.contactDetails = COMPLAINT_MESSAGES.contactDetails;
-  if (!values.role) errors.role = COMPLAINT_MESSAGES.role;
-  if (!values.complaineeRole) errors.complaineeRole = COMPLAINT_MESSAGES.complaineeRole;
-  if (values.complaineeName.trim().length < MIN_COMPLAINT_NAME)
-    errors.complaineeName = COMPLAINT_MESSAGES.complaineeName;
-  if (!DATE_ONLY.test(values.incidentDate)) errors.incidentDate = COMPLAINT_MESSAGES.incidentDate;
-  else if (values.incidentDate > today) errors.incidentDate = COMPLAINT_MESSAGES.incidentInFuture;
-  if (values.complaintDetails.trim().length < MIN_COMPLAINT_DETAILS) {
-    errors.complaintDetails = COMPLAINT_MESSAGES.complaintDetails;
-  }
-  if (!values.isConfirmed) errors.isConfirmed = COMPLAINT_MESSAGES.isConfirmed;
-  return errors;
-}
-
-export function firstInvalidField(errors: ComplaintErrors): ComplaintField | undefined {
-  return COMPLAINT_FIELD_ORDER.find((field) => errors[field]);
-}
-
-/** The `POST /api/complaints` body for valid values. */
-export function buildComplaintPayload(values: ComplaintFormValues): ComplaintInput {
+/**
+ * The `POST /api/complaints` body for the form's values. The contract's ComplaintInputSchema checks it, in the
+ * browser before sending and again on the server, with the spec's messages (section 5).
+ */
+export function toComplaintInput(values: ComplaintFormValues): ComplaintInput {
   return {
     fullName: values.fullName.trim(),
     contactDetails: values.contactDetails.trim(),
@@ -117,9 +87,4 @@ export function buildComplaintPayload(values: ComplaintFormValues): ComplaintInp
     supportingEvidence: values.supportingEvidence.trim() || null,
     isConfirmed: values.isConfirmed,
   };
-}
-
-/** A 400 answer's issues beside the fields they name (the server sends the same sentences). */
-export function errorsFromIssues(issues: readonly ApiIssue[] | undefined): ComplaintErrors {
-  return fieldErrorsFromIssues(issues, COMPLAINT_FIELD_ORDER);
 }

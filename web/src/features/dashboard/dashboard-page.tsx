@@ -1,14 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { GroupSession } from '../../../../schema/contract/sessions.ts';
+import { LoadError } from '../../components/list/list-state.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { useMentorStatus } from '../auth/api/mentor-status.ts';
-import { roleBadge, type RoleBadge } from '../auth/roles.ts';
-import { CalendarFeedCard } from '../calendar/components/calendar-feed-card.tsx';
-import { NotificationsPanel } from '../notifications/notifications-panel.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
+import { roleBadge, type RoleBadge } from '../../lib/auth/roles.ts';
 import { useDashboard } from './api/dashboard.ts';
 import { DashboardSessions, PlanComparison, RecommendedMentors, StatCards } from './components/dashboard-sections.tsx';
 
@@ -18,8 +18,19 @@ const badgeStyles: Record<RoleBadge, string> = {
   MENTEE: 'bg-grass-700 text-white',
 };
 
+/**
+ * Widgets owned by other features (notifications, group sessions). A feature never imports another one, so
+ * the app layer (app/routes/dashboard-route.tsx) passes them in.
+ */
+export interface DashboardWidgets {
+  notifications: ReactNode;
+  calendarFeed: ReactNode;
+  /** The join/leave control under each of the first sessions (mentees only). */
+  joinControl: (session: GroupSession) => ReactNode;
+}
+
 /** The landing page for signed-in users (spec section 2, "Dashboard"), from `GET /api/dashboard`. */
-export function DashboardPage() {
+export function DashboardPage({ notifications, calendarFeed, joinControl }: DashboardWidgets) {
   useDocumentTitle('Dashboard');
   const { user } = useCurrentUser();
   const mentorStatus = useMentorStatus();
@@ -58,28 +69,23 @@ export function DashboardPage() {
       </div>
 
       {dashboard.isError ? (
-        <div role="alert" className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-5">
-          <p className="font-semibold text-red-900">Your dashboard could not be loaded.</p>
-          <p className="mt-1 text-neutral-800">
-            {errorMessage(dashboard.error, 'Check your connection, then try again.')}
-          </p>
-          <button type="button" onClick={() => void dashboard.refetch()} className={`${buttonStyles.primary} mt-4`}>
-            Try again
-          </button>
+        // One message for the whole page: every section below reads the same answer.
+        <div className="mt-8">
+          <LoadError what="your dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
         </div>
       ) : (
         <div className="mt-8 grid gap-10">
           <StatCards stats={data?.stats} isMentor={isMentor} />
           <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-            <DashboardSessions sessions={data?.sessions} isMentor={isMentor} loading={dashboard.isPending} />
-            <RecommendedMentors mentors={data?.recommendedMentors} isMentor={isMentor} loading={dashboard.isPending} />
+            <DashboardSessions isMentor={isMentor} joinControl={joinControl} />
+            <RecommendedMentors isMentor={isMentor} />
           </div>
         </div>
       )}
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <NotificationsPanel />
-        <CalendarFeedCard />
+        {notifications}
+        {calendarFeed}
       </div>
 
       <div className="mt-10">

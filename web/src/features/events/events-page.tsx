@@ -1,17 +1,17 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EVENT_LABELS } from '../../../../schema/contract/events-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { SessionCardSkeleton } from '../group-sessions/components/session-bits.tsx';
-import { eventListQueryOptions, eventQueryOptions } from './api/events.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { SessionCardSkeleton } from '../../components/sessions/session-bits.tsx';
+import { useEvent, useEventList } from './api/events.ts';
 import { EventCard } from './components/event-card.tsx';
-import { promptSignIn, SIGN_IN_PROMPTS } from '../auth/sign-in-prompt.ts';
-import { LoadError, LoadMore } from '../../components/list-states.tsx';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { PagedList } from '../../components/list/paged-list.tsx';
+import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
+import { useFocusNewItems } from '../../components/list/use-focus-new-items.ts';
 import { SharedWithYou } from '../../components/shared-with-you.tsx';
 
 // The proposal form (and the dialog code under it) downloads only when someone opens it.
@@ -85,74 +85,55 @@ export function EventsPage() {
 }
 
 function EventList() {
-  const list = useInfiniteQuery(eventListQueryOptions());
-  const grid = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = useEventList();
+  const count = list.data?.pages.reduce((total, page) => total + page.items.length, 0) ?? 0;
+  const { listRef, onLoadMore } = useFocusNewItems(count, 'article');
 
-  useEffect(() => {
-    const index = focusFrom.current;
-    if (index === null || items.length <= index) return;
-    focusFrom.current = null;
-    grid.current?.querySelectorAll<HTMLElement>('article')[index]?.focus();
-  }, [items.length]);
-
-  if (list.isPending) {
-    return (
-      <>
-        <Spinner label="Loading events…" />
-        <ul className={`${gridStyle} mt-4`} aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i}>
-              <SessionCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-  if (list.isError && !list.data) {
-    return <LoadError what="events" error={list.error} onRetry={() => void list.refetch()} />;
-  }
-  if (items.length === 0) {
-    return (
-      <div className="rounded-2xl border border-lilac-100 bg-white p-8 text-center">
-        <p role="status" className="text-xl font-bold text-lilac-950">
-          No upcoming events yet
-        </p>
-        <p className="mt-2 text-neutral-700">
-          New events are announced here. In the meantime, join a free group session.
-        </p>
-      </div>
-    );
-  }
   return (
-    <>
-      <p role="status" className="mb-4 font-semibold text-neutral-800">
-        {list.hasNextPage
-          ? `Showing the first ${items.length} events`
-          : `${items.length} ${items.length === 1 ? 'event' : 'events'}`}
-      </p>
-      <ul ref={grid} className={gridStyle}>
-        {items.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore what="events" query={list} onLoadMore={() => (focusFrom.current = items.length)} />
-    </>
+    <PagedList
+      query={list}
+      what="the events"
+      more="events"
+      loading={
+        <SkeletonGrid count={3} className={gridStyle} label="Loading events…">
+          <SessionCardSkeleton />
+        </SkeletonGrid>
+      }
+      empty={
+        <div className="rounded-2xl border border-lilac-100 bg-white p-8 text-center">
+          <p role="status" className="text-xl font-bold text-lilac-950">
+            No upcoming events yet
+          </p>
+          <p className="mt-2 text-neutral-700">
+            New events are announced here. In the meantime, join a free group session.
+          </p>
+        </div>
+      }
+      onLoadMore={onLoadMore}
+    >
+      {(items) => (
+        <>
+          <p role="status" className="mb-4 font-semibold text-neutral-800">
+            {list.hasNextPage
+              ? `Showing the first ${items.length} events`
+              : `${items.length} ${items.length === 1 ? 'event' : 'events'}`}
+          </p>
+          <ul ref={listRef} className={gridStyle}>
+            {items.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedList>
   );
 }
 
 function SharedEvent({ id, onDismiss }: { id: number; onDismiss: () => void }) {
   return (
-    <SharedWithYou
-      what="event"
-      query={useQuery(eventQueryOptions(id))}
-      goneMessage="This event no longer exists."
-      onDismiss={onDismiss}
-    >
+    <SharedWithYou what="event" query={useEvent(id)} goneMessage="This event no longer exists." onDismiss={onDismiss}>
       {(event) => <EventCard event={event} highlighted />}
     </SharedWithYou>
   );

@@ -1,71 +1,86 @@
+/**
+ * The "Become an Event Host" form's values, texts and request body. Its rules are the contract's
+ * EventHostProposalInputSchema (title, description and city required; attendees a whole number if given), which
+ * the form kit runs before sending.
+ */
+import type { InputHTMLAttributes } from 'react';
 import type { EventHostProposalInput } from '../../../../schema/contract/events.ts';
-import {
-  EVENT_MESSAGES,
-  EVENT_PROPOSAL_LIMITS,
-  EVENT_TYPES,
-  type EventType,
-} from '../../../../schema/contract/events-rules.ts';
+import { EVENT_PROPOSAL_LIMITS, EVENT_TYPES, type EventType } from '../../../../schema/contract/events-rules.ts';
+import { eventTypeLabel } from './event-display.ts';
 
-/** The "Become an Event Host" form: title, description and city required; attendees a whole number if given. */
+/** A field's label, hint and input attributes, as the dialog spreads them into its field. */
+type FieldSpec = { label: string; hint?: string; required?: boolean } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'min' | 'max' | 'maxLength'
+>;
 
-export interface ProposalValues {
-  title: string;
-  type: string;
-  description: string;
-  proposedDate: string;
-  city: string;
-  expectedAttendees: string;
-  contactDetails: string;
-}
+/**
+ * Each field, in screen order (the first with a problem is focused): what it says and allows, with the contract's
+ * limits.
+ */
+export const PROPOSAL_FIELDS = {
+  title: { label: 'Event title', required: true, maxLength: EVENT_PROPOSAL_LIMITS.titleMax },
+  type: { label: 'Kind of event' },
+  description: {
+    label: 'What happens at it?',
+    hint: 'Who it is for, what people will learn or do, and who is speaking.',
+    required: true,
+    maxLength: EVENT_PROPOSAL_LIMITS.descriptionMax,
+  },
+  city: { label: 'City or town', hint: 'Or “Online”.', required: true, maxLength: EVENT_PROPOSAL_LIMITS.cityMax },
+  proposedDate: {
+    label: 'When (optional)',
+    hint: 'A date, or e.g. “a Saturday in March”.',
+    maxLength: EVENT_PROPOSAL_LIMITS.proposedDateMax,
+  },
+  expectedAttendees: {
+    label: 'Expected attendees (optional)',
+    type: 'number',
+    inputMode: 'numeric',
+    min: EVENT_PROPOSAL_LIMITS.attendeesMin,
+    max: EVENT_PROPOSAL_LIMITS.attendeesMax,
+  },
+  contactDetails: {
+    label: 'How to reach you (optional)',
+    hint: 'A phone number or email. We use your account email if you leave it empty.',
+    maxLength: EVENT_PROPOSAL_LIMITS.contactDetailsMax,
+  },
+} satisfies Record<string, FieldSpec>;
 
-export type ProposalErrors = Partial<Record<keyof ProposalValues, string>>;
+export type ProposalField = keyof typeof PROPOSAL_FIELDS;
+export const PROPOSAL_FIELD_ORDER = Object.keys(PROPOSAL_FIELDS) as ProposalField[];
+
+/** The values as typed; the kind of event is one of the contract's types. */
+export type ProposalValues = Record<ProposalField, string> & { type: EventType };
 
 export const EMPTY_PROPOSAL: ProposalValues = {
   title: '',
   type: 'workshop',
   description: '',
-  proposedDate: '',
   city: '',
+  proposedDate: '',
   expectedAttendees: '',
   contactDetails: '',
 };
 
-export function checkProposal(
-  values: ProposalValues,
-): { ok: true; payload: EventHostProposalInput } | { ok: false; errors: ProposalErrors; formError?: string } {
-  const title = values.title.trim();
-  const description = values.description.trim();
-  const city = values.city.trim();
-  if (!title || !description || !city) {
-    const errors: ProposalErrors = {};
-    if (!title) errors.title = 'Please give your event a title.';
-    if (!description) errors.description = 'Please describe your event.';
-    if (!city) errors.city = 'Please say where it would happen.';
-    return { ok: false, errors, formError: EVENT_MESSAGES.proposalRequired };
-  }
-  const errors: ProposalErrors = {};
-  if (!(EVENT_TYPES as readonly string[]).includes(values.type)) errors.type = EVENT_MESSAGES.proposalType;
-  const attendeesText = values.expectedAttendees.trim();
-  const attendees = attendeesText ? Number(attendeesText) : null;
-  if (
-    attendees !== null &&
-    (!Number.isInteger(attendees) ||
-      attendees < EVENT_PROPOSAL_LIMITS.attendeesMin ||
-      attendees > EVENT_PROPOSAL_LIMITS.attendeesMax)
-  ) {
-    errors.expectedAttendees = EVENT_MESSAGES.proposalAttendees;
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+export const PROPOSAL_TYPE_OPTIONS = EVENT_TYPES.map((type) => ({
+  value: type,
+  label: type === 'other' ? 'Something else' : eventTypeLabel(type),
+}));
+
+export const PROPOSAL_FAILED = 'Your proposal could not be sent. Please try again.';
+
+/** The `POST /api/event-host-proposals` body: trimmed text, and null for what was left empty. */
+export function toProposalInput(values: ProposalValues): EventHostProposalInput {
+  const attendees = values.expectedAttendees.trim();
   return {
-    ok: true,
-    payload: {
-      title,
-      type: values.type as EventType,
-      description,
-      proposedDate: values.proposedDate.trim() || null,
-      city,
-      expectedAttendees: attendees,
-      contactDetails: values.contactDetails.trim() || null,
-    },
+    title: values.title.trim(),
+    type: values.type,
+    description: values.description.trim(),
+    proposedDate: values.proposedDate.trim() || null,
+    city: values.city.trim(),
+    // 'lots' is NaN, which the contract refuses with its sentence.
+    expectedAttendees: attendees ? Number(attendees) : null,
+    contactDetails: values.contactDetails.trim() || null,
   };
 }

@@ -11,7 +11,7 @@ import * as sessions from '../../../../schema/contract/sessions.ts';
  * out of them: a rules module may import values only from zod-free modules (types are erased and always fine).
  */
 const ZOD_FREE = new Set([
-  '../db/enums.ts',
+  './enums.ts',
   '../../../../schema/contract/share.ts',
   '../../../../schema/contract/calendar.ts',
   '../../../../schema/contract/product.ts',

@@ -1,4 +1,3 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { MySessionEntry } from '../../../../schema/contract/sessions.ts';
@@ -8,24 +7,19 @@ import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { useMentorStatus } from '../auth/api/mentor-status.ts';
-import { goToLogin, saveRedirectAfterLogin } from '../auth/login.ts';
-import { isMentorUser } from '../auth/roles.ts';
-import { promptSignIn, SIGN_IN_PROMPTS } from '../auth/sign-in-prompt.ts';
-import {
-  mentorNameQueryOptions,
-  mySessionsQueryOptions,
-  sessionListQueryOptions,
-  sessionQueryOptions,
-} from './api/sessions.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
+import { goToLogin, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
+import { isMentorUser } from '../../lib/auth/roles.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { useMentorName, useMySessions, useSession, useSessionList } from './api/sessions.ts';
 import { SessionCard } from './components/session-card.tsx';
 import { EmptyState, SessionList } from './components/session-list.tsx';
 import { SharedWithYou } from '../../components/shared-with-you.tsx';
 
 // The create form (and the dialog code under it) downloads only when a mentor opens it.
-const loadCreateDialog = () => import('./components/create-group-session-dialog.tsx');
-const CreateGroupSessionDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.CreateGroupSessionDialog })));
+const loadCreateDialog = () => import('./components/session-form-dialog.tsx');
+const SessionFormDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.SessionFormDialog })));
 
 const TITLE = 'Group Sessions';
 const DESCRIPTION = 'Free group mentorship sessions: join one, or create one if you are a mentor.';
@@ -169,7 +163,7 @@ function SignedInSessions() {
 
       {isMentor && createOpened ? (
         <Suspense fallback={null}>
-          <CreateGroupSessionDialog open={creating} onOpenChange={setCreating} />
+          <SessionFormDialog screen="group" open={creating} onOpenChange={setCreating} />
         </Suspense>
       ) : null}
     </PageFrame>
@@ -183,7 +177,7 @@ function withoutParam(params: URLSearchParams, key: string): URLSearchParams {
 }
 
 function UpcomingSessions({ mentorId, onClear }: { mentorId: number | null; onClear: () => void }) {
-  const query = useInfiniteQuery({ ...sessionListQueryOptions({ mentorId }), placeholderData: keepPreviousData });
+  const query = useSessionList(mentorId);
   return (
     <SessionList
       query={query}
@@ -212,7 +206,7 @@ function UpcomingSessions({ mentorId, onClear }: { mentorId: number | null; onCl
 }
 
 function MySessions() {
-  const query = useInfiniteQuery(mySessionsQueryOptions());
+  const query = useMySessions();
   return (
     <SessionList
       query={query}
@@ -233,13 +227,10 @@ function MySessions() {
 /** "Upcoming sessions by {mentor}" with a way back to every session. */
 function MentorFilterBanner({ mentorId, onClear }: { mentorId: number; onClear: () => void }) {
   // The filtered list (the same cache entry the grid reads) usually names the mentor already.
-  const list = useInfiniteQuery({ ...sessionListQueryOptions({ mentorId }), placeholderData: keepPreviousData });
+  const list = useSessionList(mentorId);
   const listed = list.isPlaceholderData ? undefined : list.data?.pages[0]?.items[0]?.mentor.name;
   // No upcoming session to read it from: one small read of their latest session (404 for an unknown mentor).
-  const named = useQuery({
-    ...mentorNameQueryOptions(mentorId),
-    enabled: list.isSuccess && !list.isPlaceholderData && !listed,
-  });
+  const named = useMentorName(mentorId, { enabled: list.isSuccess && !list.isPlaceholderData && !listed });
   const name = listed ?? named.data;
   const notFound = named.error instanceof ApiError && named.error.status === 404;
   return (
@@ -259,7 +250,7 @@ function SharedSession({ id, onDismiss }: { id: number; onDismiss: () => void })
   return (
     <SharedWithYou
       what="session"
-      query={useQuery(sessionQueryOptions(id))}
+      query={useSession(id)}
       goneMessage="This session no longer exists. It may have been cancelled."
       onDismiss={onDismiss}
     >

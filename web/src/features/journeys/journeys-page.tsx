@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { JourneyPath } from '../../../../schema/contract/taxonomy.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
-import { useJourneyPaths } from './api/journey-paths.ts';
-import { JourneyCardFrame, JourneyCardSkeleton } from './components/journey-card.tsx';
-import { journeyColour, JourneyIcon, journeyMentorsPath } from './journey-visuals.tsx';
-import { LoadError } from '../../components/list-states.tsx';
+import { useJourneyPaths } from '../../lib/api/journey-paths.ts';
+import { JourneyCardFrame, JourneyCardSkeleton } from '../../components/journeys/journey-card.tsx';
+import { journeyColour, JourneyIcon, journeyMentorsPath } from '../../components/journeys/journey-visuals.tsx';
+import { ListState } from '../../components/list/list-state.tsx';
+import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
 
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -27,57 +27,56 @@ export function JourneysPage() {
         <h2 id="journey-list-title" className="sr-only">
           All journeys
         </h2>
-        {journeys.isPending ? (
-          <>
-            <Spinner label="Loading journeys…" />
-            <ul aria-hidden="true" className={`${gridStyle} mt-4`}>
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <JourneyCardSkeleton />
+        <ListState
+          query={journeys}
+          what="the journeys"
+          loading={
+            <SkeletonGrid count={6} className={gridStyle} label="Loading journeys…">
+              <JourneyCardSkeleton />
+            </SkeletonGrid>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <div className="rounded-2xl border border-lilac-100 p-8 text-center">
+              <p className="text-xl font-bold text-lilac-950">No journeys yet</p>
+              <p className="mt-2 text-neutral-700">In the meantime, every mentor is one tap away.</p>
+              <Link to={paths.mentors} className={`${buttonStyles.primary} mt-5`}>
+                Browse all mentors
+              </Link>
+            </div>
+          }
+        >
+          {(list) => (
+            <ul className={gridStyle}>
+              {list.map((journey) => (
+                <li key={journey.slug}>
+                  <JourneyCardFrame
+                    journey={journey}
+                    title={
+                      // Stretched over the card: a tap anywhere on it opens the detail panel.
+                      <button
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={() => setSelected(journey)}
+                        className="rounded text-left underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+                      >
+                        {journey.name}
+                      </button>
+                    }
+                  >
+                    <Link
+                      to={journeyMentorsPath(journey.slug)}
+                      className={`${textLinkStyle} relative inline-flex min-h-11 items-center`}
+                    >
+                      Find mentors<span className="sr-only"> for {journey.name}</span>
+                      <span aria-hidden="true">&nbsp;→</span>
+                    </Link>
+                  </JourneyCardFrame>
                 </li>
               ))}
             </ul>
-          </>
-        ) : journeys.isError ? (
-          <LoadError what="journeys" error={journeys.error} onRetry={() => void journeys.refetch()} />
-        ) : journeys.data.length === 0 ? (
-          <div className="rounded-2xl border border-lilac-100 p-8 text-center">
-            <p className="text-xl font-bold text-lilac-950">No journeys yet</p>
-            <p className="mt-2 text-neutral-700">In the meantime, every mentor is one tap away.</p>
-            <Link to={paths.mentors} className={`${buttonStyles.primary} mt-5`}>
-              Browse all mentors
-            </Link>
-          </div>
-        ) : (
-          <ul className={gridStyle}>
-            {journeys.data.map((journey) => (
-              <li key={journey.slug}>
-                <JourneyCardFrame
-                  journey={journey}
-                  title={
-                    // Stretched over the card: a tap anywhere on it opens the detail panel.
-                    <button
-                      type="button"
-                      aria-haspopup="dialog"
-                      onClick={() => setSelected(journey)}
-                      className="rounded text-left underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
-                    >
-                      {journey.name}
-                    </button>
-                  }
-                >
-                  <Link
-                    to={journeyMentorsPath(journey.slug)}
-                    className={`${textLinkStyle} relative inline-flex min-h-11 items-center`}
-                  >
-                    Find mentors<span className="sr-only"> for {journey.name}</span>
-                    <span aria-hidden="true">&nbsp;→</span>
-                  </Link>
-                </JourneyCardFrame>
-              </li>
-            ))}
-          </ul>
-        )}
+          )}
+        </ListState>
       </section>
 
       <section

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../schema/contract/product.ts';
+import { CheckList } from '../../components/check-list.tsx';
+import { PremiumBadge } from '../../components/premium-badge.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { LOGIN_PATH, paths, SIGNUP_PATH } from '../../lib/paths.ts';
@@ -80,14 +82,6 @@ const features = [
   { title: 'Community', text: 'Discussion rooms, meetups and resources.', to: paths.community },
   { title: 'Events', text: 'Workshops, networking and summits near you.', to: paths.events },
 ] as const;
-
-function Check() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-grass-700" fill="none">
-      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The landing page for visitors (spec section 2). It is in the first chunk, so it stays light: static copy, and
@@ -197,31 +191,15 @@ export function VisitorLanding() {
             <div className="rounded-2xl border-2 border-grass-300 bg-white p-6">
               <h3 className="text-xl font-bold text-lilac-950">Free</h3>
               <p className="text-neutral-700">R0, for everyone</p>
-              <ul className="mt-4 grid gap-2">
-                {comparison.free.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Check />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={comparison.free} className="mt-4" />
             </div>
             <div className="rounded-2xl border-2 border-sunshine-400 bg-white p-6">
               <h3 className="flex items-center gap-2 text-xl font-bold text-lilac-950">
                 Premium coaching
-                <span className="rounded bg-lilac-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-sunshine-300">
-                  PREMIUM
-                </span>
+                <PremiumBadge />
               </h3>
               <p className="text-neutral-700">A monthly plan</p>
-              <ul className="mt-4 grid gap-2">
-                {comparison.premium.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Check />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={comparison.premium} className="mt-4" />
               <Link to={paths.coaching} className={`${textLinkStyle} mt-4 inline-flex min-h-11 items-center`}>
                 See coaching plans
               </Link>

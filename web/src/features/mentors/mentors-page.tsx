@@ -1,16 +1,13 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
-import { useJourneyPaths } from '../journeys/api/journey-paths.ts';
-import { useCategories } from './api/categories.ts';
-import { mentorListQueryOptions } from './api/mentors.ts';
-import { MentorCard, MentorCardSkeleton } from './components/mentor-card.tsx';
-import { MentorDetailDialog } from './components/mentor-detail-dialog.tsx';
+import { useJourneyPaths } from '../../lib/api/journey-paths.ts';
+import { useCategories } from '../../lib/api/categories.ts';
+import { MentorCard, MentorCardSkeleton } from '../../components/mentors/mentor-card.tsx';
+import { MentorDetailDialog } from '../../components/mentors/mentor-detail-dialog.tsx';
 import { MentorFiltersBar } from './components/mentor-filters-bar.tsx';
 import { MentorshipSpace } from './components/mentorship-space.tsx';
 import {
@@ -21,9 +18,13 @@ import {
   resultCountText,
   writeFilters,
   type MentorFilters,
-} from './mentor-filters.ts';
-import { useMentorLabels } from './use-mentor-labels.ts';
-import { LoadError, LoadMore } from '../../components/list-states.tsx';
+} from '../../lib/mentors/mentor-filters.ts';
+import { useMentorLabels } from '../../lib/mentors/use-mentor-labels.ts';
+import { ListState } from '../../components/list/list-state.tsx';
+import { LoadMore } from '../../components/list/load-more.tsx';
+import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
+import { useFocusNewItems } from '../../components/list/use-focus-new-items.ts';
+import { useMentorList } from './api/mentor-list.ts';
 
 const SKELETON_CARDS = 6;
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -98,80 +99,77 @@ function MentorResults({
   onClear: () => void;
   onOpen: (mentor: Mentor) => void;
 }) {
-  const list = useInfiniteQuery({ ...mentorListQueryOptions(filters), placeholderData: keepPreviousData });
+  const list = useMentorList(filters);
   const { categoryName } = useMentorLabels();
-  const grid = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-
-  // After "Load more", move focus to the first new card so keyboard and screen-reader users carry on from there.
-  useEffect(() => {
-    const index = focusFrom.current;
-    if (index === null || items.length <= index) return;
-    focusFrom.current = null;
-    grid.current?.querySelectorAll<HTMLElement>('[data-mentor-id]')[index]?.focus();
-  }, [items.length]);
-
-  if (list.isPending) {
-    return (
-      <>
-        <Spinner label="Loading mentors…" />
-        <ul className={`${gridStyle} mt-4`} aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <li key={i}>
-              <MentorCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
-  if (list.isError && !list.data) {
-    return <LoadError what="mentors" error={list.error} onRetry={() => void list.refetch()} />;
-  }
-
-  const total = list.data.pages[0]?.total ?? 0;
+  const { listRef, onLoadMore } = useFocusNewItems<HTMLUListElement>(items.length, '[data-mentor-id]');
+  // While another filter loads, the previous cards stay on screen, dimmed.
   const updating = list.isPlaceholderData;
 
-  if (total === 0 && !updating) {
-    return filtered ? (
-      <div className="rounded-2xl border border-lilac-100 bg-white p-8 text-center">
-        <p role="status" className="text-xl font-bold text-lilac-950">
-          No mentors found
-        </p>
-        <p className="mt-2 text-neutral-700">Try another word, or fewer filters.</p>
-        <button type="button" onClick={onClear} className={`${buttonStyles.primary} mt-5`}>
-          Clear Filters
-        </button>
-      </div>
-    ) : (
-      <div className="rounded-2xl border border-lilac-100 bg-white p-8 text-center">
-        <p role="status" className="text-xl font-bold text-lilac-950">
-          No mentors available yet
-        </p>
-        <p className="mt-2 text-neutral-700">Have you built your own income? Be the first to host group sessions.</p>
-        <Link to={paths.becomeMentor} className={`${buttonStyles.primary} mt-5`}>
-          Host Group Sessions
-        </Link>
-      </div>
-    );
-  }
-
   return (
-    <>
-      <p role="status" className="mb-4 font-semibold text-neutral-800">
-        {updating ? 'Searching…' : resultCountText({ total, shown: items.length, filtered })}
+    <ListState
+      query={list}
+      what="the mentors"
+      loading={
+        <SkeletonGrid count={SKELETON_CARDS} className={gridStyle} label="Loading mentors…">
+          <MentorCardSkeleton />
+        </SkeletonGrid>
+      }
+      isEmpty={(data) => !updating && (data.pages[0]?.total ?? 0) === 0}
+      empty={
+        filtered ? (
+          <EmptyResults title="No mentors found" text="Try another word, or fewer filters.">
+            <button type="button" onClick={onClear} className={`${buttonStyles.primary} mt-5`}>
+              Clear Filters
+            </button>
+          </EmptyResults>
+        ) : (
+          <EmptyResults
+            title="No mentors available yet"
+            text="Have you built your own income? Be the first to host group sessions."
+          >
+            <Link to={paths.becomeMentor} className={`${buttonStyles.primary} mt-5`}>
+              Host Group Sessions
+            </Link>
+          </EmptyResults>
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <p role="status" className="mb-4 font-semibold text-neutral-800">
+            {updating
+              ? 'Searching…'
+              : resultCountText({ total: data.pages[0]?.total ?? 0, shown: items.length, filtered })}
+          </p>
+          <ul
+            ref={listRef}
+            aria-busy={updating}
+            className={`${gridStyle} transition-opacity ${updating ? 'opacity-60' : ''}`}
+          >
+            {items.map((mentor) => (
+              <li key={mentor.id}>
+                <MentorCard mentor={mentor} categoryName={categoryName} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+          {updating ? null : <LoadMore what="mentors" query={list} onLoadMore={onLoadMore} />}
+        </>
+      )}
+    </ListState>
+  );
+}
+
+/** What the list says when it has no mentors, and the one thing to do next. */
+function EmptyResults({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-lilac-100 bg-white p-8 text-center">
+      <p role="status" className="text-xl font-bold text-lilac-950">
+        {title}
       </p>
-      <ul ref={grid} aria-busy={updating} className={`${gridStyle} transition-opacity ${updating ? 'opacity-60' : ''}`}>
-        {items.map((mentor) => (
-          <li key={mentor.id}>
-            <MentorCard mentor={mentor} categoryName={categoryName} onOpen={onOpen} />
-          </li>
-        ))}
-      </ul>
-      {updating ? null : <LoadMore what="mentors" query={list} onLoadMore={() => (focusFrom.current = items.length)} />}
-    </>
+      <p className="mt-2 text-neutral-700">{text}</p>
+      {children}
+    </div>
   );
 }
 

@@ -3,10 +3,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { useMentorStatus } from '../auth/api/mentor-status.ts';
-import { loginUrl } from '../auth/login.ts';
-import { isMentorUser } from '../auth/roles.ts';
+import { PremiumBadge } from '../../components/premium-badge.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
+import { loginUrl } from '../../lib/auth/login.ts';
+import { isMentorUser } from '../../lib/auth/roles.ts';
 import { Logo } from './logo.tsx';
 import { getNavLinks } from './nav-links.ts';
 import { ProfileButtonContent, profileButtonStyle } from './profile-button.tsx';
@@ -31,10 +32,7 @@ const joinStyle =
 function PremiumLink({ className, onClick }: { className: string; onClick?: () => void }) {
   return (
     <NavLink to={paths.coaching} className={className} onClick={onClick}>
-      <span className="rounded bg-lilac-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-sunshine-300">
-        PREMIUM
-      </span>{' '}
-      <span>{PRODUCT_NAME} Coaching</span>
+      <PremiumBadge /> <span>{PRODUCT_NAME} Coaching</span>
     </NavLink>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { Notification } from '../../../../schema/contract/notifications.ts';
 import { formatDate } from '../../components/date-time.ts';
-import { LoadError } from '../../components/load-error.tsx';
+import { ListState } from '../../components/list/list-state.tsx';
+import { LoadMore } from '../../components/list/load-more.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { isSameSitePath } from '../auth/login.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { isSameSitePath } from '../../lib/auth/login.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications.ts';
 import { allNotices, relativeAge, unreadCountOf } from './notification-list.ts';
 
@@ -81,7 +82,6 @@ export function NotificationsPanel({
   if (!isSignedIn) return null;
 
   const pages = notices.data?.pages ?? [];
-  const items = allNotices(pages);
   const unread = unreadCountOf(pages);
   const failed = (error: unknown) =>
     toast({ title: 'Not updated', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
@@ -111,34 +111,27 @@ export function NotificationsPanel({
         </button>
       </div>
       <div className="mt-2">
-        {notices.isPending ? (
-          <Spinner label="Loading notifications…" />
-        ) : notices.isError ? (
-          <LoadError what="your notifications" onRetry={() => void notices.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="p-3 text-neutral-700">No notifications yet.</p>
-        ) : (
-          <ul className="grid gap-1" aria-label={title}>
-            {items.map((notice) => (
-              <NoticeItem
-                key={notice.id}
-                notice={notice}
-                busy={markOne.isPending && markOne.variables === notice.id}
-                onRead={(id) => markOne.mutate(id, { onError: failed })}
-              />
-            ))}
-          </ul>
-        )}
-        {notices.hasNextPage ? (
-          <button
-            type="button"
-            disabled={notices.isFetchingNextPage}
-            onClick={() => void notices.fetchNextPage()}
-            className={`${smallButton} mt-2`}
-          >
-            {notices.isFetchingNextPage ? 'Loading…' : 'Show older notifications'}
-          </button>
-        ) : null}
+        <ListState
+          query={notices}
+          what="your notifications"
+          loading={<Spinner label="Loading notifications…" />}
+          isEmpty={(data) => allNotices(data.pages).length === 0}
+          empty={<p className="p-3 text-neutral-700">No notifications yet.</p>}
+        >
+          {(data) => (
+            <ul className="grid gap-1" aria-label={title}>
+              {allNotices(data.pages).map((notice) => (
+                <NoticeItem
+                  key={notice.id}
+                  notice={notice}
+                  busy={markOne.isPending && markOne.variables === notice.id}
+                  onRead={(id) => markOne.mutate(id, { onError: failed })}
+                />
+              ))}
+            </ul>
+          )}
+        </ListState>
+        <LoadMore what="notifications" query={notices} label="Show older notifications" />
       </div>
     </section>
   );

@@ -5,9 +5,9 @@ import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { useMentorStatus } from '../auth/api/mentor-status.ts';
-import { loginUrl, saveRedirectAfterLogin } from '../auth/login.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
+import { loginUrl, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 
 const pageStyle = 'mx-auto w-full max-w-4xl px-4 py-8 sm:py-12';
 

@@ -1,13 +1,15 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListState } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner, Spinner } from '../../components/spinner.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { Tabs } from '../../components/tabs.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { useMentorStatus } from '../auth/api/mentor-status.ts';
-import { goToLogin, saveRedirectAfterLogin } from '../auth/login.ts';
-import { isMentorUser } from '../auth/roles.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
+import { goToLogin, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
+import { isMentorUser } from '../../lib/auth/roles.ts';
 import { useMenteeProfile } from './api/mentee-profile.ts';
 import { useMentorProfile } from './api/mentor-profile.ts';
 import { MenteeProfileForm } from './components/mentee-profile-form.tsx';
@@ -46,123 +48,53 @@ function AccessRequired() {
   );
 }
 
-/** A read that failed: what happened, and a way to try again (nothing on the page is lost). */
-function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border-2 border-red-700 bg-white p-5">
-      <p className="font-semibold text-neutral-900">Could not load your {what}. Check your connection and try again.</p>
-      <button type="button" onClick={onRetry} className={`${buttonStyles.outline} mt-4`}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
+// One profile each, never "empty": ListState gives the spinner while it loads and the kit's LoadError with a retry.
 function MentorSection() {
-  const profile = useMentorProfile({ enabled: true });
-  if (profile.isPending) return <Spinner label="Loading your mentor profile…" />;
-  if (profile.isError || !profile.data) {
-    return <LoadFailed what="mentor profile" onRetry={() => void profile.refetch()} />;
-  }
-  return <MentorProfileForm mentor={profile.data} />;
+  const profile = useMentorProfile();
+  return (
+    <ListState query={profile} what="your mentor profile" isEmpty={() => false} empty={null}>
+      {(mentor) => <MentorProfileForm mode="edit" mentor={mentor} />}
+    </ListState>
+  );
 }
 
 function MenteeSection() {
   const profile = useMenteeProfile();
-  if (profile.isPending) return <Spinner label="Loading your mentee profile…" />;
-  if (profile.isError) return <LoadFailed what="mentee profile" onRetry={() => void profile.refetch()} />;
   return (
-    <>
-      {profile.data ? null : (
-        <p className="mb-6 rounded-xl bg-lilac-50 p-4 text-neutral-800">
-          You have no mentee profile yet. Fill it in so mentors can see where you are and where you want to go.
-        </p>
+    <ListState query={profile} what="your mentee profile" isEmpty={() => false} empty={null}>
+      {(stored) => (
+        <>
+          {stored ? null : (
+            <p className="mb-6 rounded-xl bg-lilac-50 p-4 text-neutral-800">
+              You have no mentee profile yet. Fill it in so mentors can see where you are and where you want to go.
+            </p>
+          )}
+          <MenteeProfileForm profile={stored} />
+        </>
       )}
-      <MenteeProfileForm profile={profile.data} />
-    </>
+    </ListState>
   );
 }
 
 type Tab = 'mentor' | 'mentee';
-const TABS: { key: Tab; label: string }[] = [
-  { key: 'mentor', label: 'Mentor profile' },
-  { key: 'mentee', label: 'Mentee profile' },
-];
 
 /**
- * A mentor may hold a mentee profile too (spec section 3): two tabs. A panel is only mounted once opened (the
- * mentee profile is not read until asked for) and stays mounted after, so switching keeps what was typed.
+ * A mentor may hold a mentee profile too (spec section 3): two tabs. The mentee profile is not read until its tab
+ * is opened, and switching back and forth keeps what was typed.
  */
-function ProfileTabs({ panels }: { panels: Record<Tab, ReactNode> }) {
+function ProfileTabs() {
   const [active, setActive] = useState<Tab>('mentor');
-  const [opened, setOpened] = useState<Set<Tab>>(() => new Set<Tab>(['mentor']));
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-
-  function select(tab: Tab, focus = false) {
-    setActive(tab);
-    setOpened((current) => (current.has(tab) ? current : new Set([...current, tab])));
-    if (focus) tabRefs.current[tab]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = TABS.findIndex((tab) => tab.key === active);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index - 1 + TABS.length) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS.at(-1)
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    select(next.key, true);
-  }
-
   return (
-    <div className="mt-8">
-      <div
-        role="tablist"
-        aria-label="Which profile"
-        onKeyDown={onKeyDown}
-        className="inline-flex w-full rounded-xl bg-lilac-100 p-1 sm:w-auto"
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab.key}
-            ref={(element) => {
-              tabRefs.current[tab.key] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${tab.key}`}
-            aria-selected={active === tab.key}
-            aria-controls={`panel-${tab.key}`}
-            tabIndex={active === tab.key ? 0 : -1}
-            onClick={() => select(tab.key)}
-            className={`min-h-11 flex-1 rounded-lg px-5 font-semibold transition-colors sm:flex-none ${
-              active === tab.key ? 'bg-white text-lilac-950 shadow-sm' : 'text-lilac-800 hover:bg-lilac-50'
-            }`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {TABS.map((tab) => (
-        <div
-          key={tab.key}
-          role="tabpanel"
-          id={`panel-${tab.key}`}
-          aria-labelledby={`tab-${tab.key}`}
-          hidden={active !== tab.key}
-          className="mt-6"
-        >
-          {opened.has(tab.key) ? panels[tab.key] : null}
-        </div>
-      ))}
-    </div>
+    <Tabs
+      label="Which profile"
+      value={active}
+      onValueChange={setActive}
+      className="mt-8"
+      tabs={[
+        { key: 'mentor', label: 'Mentor profile', panel: <MentorSection /> },
+        { key: 'mentee', label: 'Mentee profile', panel: <MenteeSection /> },
+      ]}
+    />
   );
 }
 
@@ -187,7 +119,7 @@ export function EditProfilePage() {
     >
       <div className="max-w-3xl">
         {isMentor ? (
-          <ProfileTabs panels={{ mentor: <MentorSection />, mentee: <MenteeSection /> }} />
+          <ProfileTabs />
         ) : (
           <>
             <div className="mt-8">

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MenteeProfileInputSchema } from '../../../../schema/contract/mentees.ts';
+import { checkInput } from '../../components/form/form-errors.ts';
 import {
-  buildMenteePayload,
+  MENTEE_FIELD_ORDER,
   MENTEE_FORM_MESSAGES,
   MENTEE_LIMITS,
-  menteeErrorsFromIssues,
   menteeValuesFromProfile,
   normaliseInterests,
+  toMenteeInput,
   withCurrent,
+  type MenteeProfileValues,
 } from './mentee-form.ts';
+
+/** What the form shows for these values: the contract's problems, placed beside the form's fields. */
+const problems = (values: MenteeProfileValues) =>
+  checkInput(MenteeProfileInputSchema, toMenteeInput(values), MENTEE_FIELD_ORDER);
 
 describe('the mentee form', () => {
   it('starts a new, empty profile with the defaults when there is none', () => {
@@ -34,7 +40,7 @@ describe('the mentee form', () => {
   });
 
   it('sends the spec body, trimmed, and the contract accepts it', () => {
-    const payload = buildMenteePayload({
+    const payload = toMenteeInput({
       ...menteeValuesFromProfile(null),
       bio: '  Hello ',
       interests: ' baking,, photography ,',
@@ -54,13 +60,14 @@ describe('the mentee form', () => {
     expect(MenteeProfileInputSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('keeps the length limits the schema enforces', () => {
-    const base = buildMenteePayload(menteeValuesFromProfile(null));
+  it('says beside a field that it is too long, as the contract does', () => {
+    const empty = menteeValuesFromProfile(null);
+    expect(problems(empty)).toEqual({ fields: {}, form: undefined });
     for (const field of ['bio', 'currentSituation', 'goals', 'interests', 'location'] as const) {
-      const at = MenteeProfileInputSchema.safeParse({ ...base, [field]: 'x'.repeat(MENTEE_LIMITS[field]) });
-      const over = MenteeProfileInputSchema.safeParse({ ...base, [field]: 'x'.repeat(MENTEE_LIMITS[field] + 1) });
-      expect(at.success, field).toBe(true);
-      expect(over.success, field).toBe(false);
+      expect(problems({ ...empty, [field]: 'x'.repeat(MENTEE_LIMITS[field]) }).fields, field).toEqual({});
+      expect(problems({ ...empty, [field]: 'x'.repeat(MENTEE_LIMITS[field] + 1) }).fields, field).toEqual({
+        [field]: `Must be at most ${MENTEE_LIMITS[field]} characters.`,
+      });
     }
   });
 
@@ -71,11 +78,8 @@ describe('the mentee form', () => {
     expect(withCurrent(options, '')).toEqual(options);
   });
 
-  it('normalises interests and maps server issues to fields', () => {
+  it('normalises interests', () => {
     expect(normaliseInterests(' a , b,,c ')).toBe('a, b, c');
-    expect(menteeErrorsFromIssues([{ path: 'bio', message: 'Too long' }])).toEqual({
-      bio: 'Too long',
-    });
   });
 
   it('titles a failed save as the spec does', () => {

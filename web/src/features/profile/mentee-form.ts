@@ -1,11 +1,10 @@
 /**
- * The mentee profile form's rules, as pure functions (spec sections 3 and 7). Defaults and limits come from
- * schema/contract/mentees-rules.ts (zod-free, so no zod in this screen).
+ * The mentee profile form's values, texts, options and request body (spec sections 3 and 7). Its rules are the
+ * contract's MenteeProfileInputSchema, which the form kit runs before sending.
  */
 import { MENTEE_DEFAULTS, MENTEE_LIMITS } from '../../../../schema/contract/mentees-rules.ts';
 import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
-import { EXPERIENCE_LEVELS } from '../../../../schema/db/enums.ts';
-import { fieldErrorsFromIssues, type ApiIssue } from '../../lib/api-client.ts';
+import { EXPERIENCE_LEVELS } from '../../../../schema/contract/enums.ts';
 
 export { MENTEE_LIMITS };
 
@@ -32,6 +31,7 @@ export interface MenteeProfileValues {
   learningStyle: string;
 }
 
+/** Screen order: the first field with a problem is focused. */
 export const MENTEE_FIELD_ORDER: readonly MenteeField[] = [
   'bio',
   'currentSituation',
@@ -103,7 +103,7 @@ export function normaliseInterests(text: string): string {
 }
 
 /** The body of `PUT` / `POST /api/mentee-profile` (spec section 7). */
-export function buildMenteePayload(values: MenteeProfileValues): MenteeProfileInput {
+export function toMenteeInput(values: MenteeProfileValues): MenteeProfileInput {
   return {
     bio: values.bio.trim(),
     currentSituation: values.currentSituation.trim(),
@@ -115,9 +115,4 @@ export function buildMenteePayload(values: MenteeProfileValues): MenteeProfileIn
     availableTime: values.availableTime || MENTEE_DEFAULTS.availableTime,
     learningStyle: values.learningStyle || MENTEE_DEFAULTS.learningStyle,
   };
-}
-
-/** The server's 400 issues as errors beside the fields. */
-export function menteeErrorsFromIssues(issues: readonly ApiIssue[] | undefined): Partial<Record<MenteeField, string>> {
-  return fieldErrorsFromIssues(issues, MENTEE_FIELD_ORDER);
 }

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MentorProfileInputSchema } from '../../../../schema/contract/mentors.ts';
+import { MENTOR_LIMITS, MENTOR_MESSAGES, MentorProfileInputSchema } from '../../../../schema/contract/mentors.ts';
+import { checkInput, firstInvalidField } from '../../components/form/form-errors.ts';
+import { NO_PHOTO, type Photo } from '../../components/form/photo-field.tsx';
 import {
-  buildApplicationPayload,
   buildDescription,
-  buildProfileUpdatePayload,
-  EMPTY_APPLICATION,
-  errorsFromIssues,
-  firstInvalidField,
+  checkMentorForm,
+  EMPTY_MENTOR_VALUES,
   joinWords,
+  MENTOR_FIELDS,
   MENTOR_FORM_MESSAGES,
-  MENTOR_LIMITS,
+  mentorFieldOf,
   mentorValuesFromProfile,
   optionsWithChosen,
   parseSkills,
   serviceChoiceOf,
-  validateMentorBasics,
-  validateMentorProfile,
-  validateSkills,
-  type MentorProfileValues,
+  toApplicationInput,
+  toProfileInput,
+  type MentorFormMode,
+  type MentorFormValues,
 } from './mentor-form.ts';
 
 const CATEGORIES = [
@@ -26,8 +26,8 @@ const CATEGORIES = [
   { slug: 'agriculture', name: 'Agriculture' },
 ];
 
-const application = {
-  ...EMPTY_APPLICATION,
+const application: MentorFormValues = {
+  ...EMPTY_MENTOR_VALUES,
   name: '  Thandi Nkosi ',
   title: 'Founder, Kasi Bakes',
   journeyPaths: ['side-hustle-starter', 'creative-hustler'],
@@ -35,60 +35,109 @@ const application = {
   experience: ' I bake and sell from home. ',
 };
 
-describe('the form and the contract', () => {
-  it('keep the spec texts word for word', () => {
-    expect(MENTOR_FORM_MESSAGES.requiredTitle).toBe('Please fill required fields');
-    expect(MENTOR_FORM_MESSAGES.nameAndTitleRequired).toBe('Name and title are required.');
-    expect(MENTOR_FORM_MESSAGES.journeyRequired).toBe('Please select at least one journey path.');
-    expect(MENTOR_FORM_MESSAGES.categoryRequired).toBe(
-      'Please select at least one category. Freedom is achieved through diversifying income streams.',
-    );
-    expect(MENTOR_FORM_MESSAGES.createFailed).toBe('There was an error creating your profile. Please try again.');
-    expect(MENTOR_FORM_MESSAGES.createdTitle).toBe('Profile Created!');
+const stored = {
+  name: 'Sipho Dlamini',
+  title: 'Owner',
+  description: 'About me',
+  experience: 'Years of it',
+  journeyPath: 'creative-hustler, rural-innovator',
+  journeyPaths: ['creative-hustler', 'rural-innovator'],
+  category: 'technology',
+  categories: ['technology'],
+  skills: ['Pricing', 'Marketing'],
+  location: '',
+  serviceType: 'coach' as const,
+  yearsOfFreedom: 7,
+  profileImage: '/images/me.jpg',
+};
+
+/** What a screen shows for these values: the contract's problems beside its fields, plus the screen's own. */
+function problems(mode: MentorFormMode, values: MentorFormValues) {
+  const input = mode === 'apply' ? toApplicationInput(values, CATEGORIES) : toProfileInput(values, 7);
+  return checkInput(MentorProfileInputSchema, input, MENTOR_FIELDS[mode], {
+    fieldOf: mentorFieldOf(mode),
+    extra: checkMentorForm(mode, values),
+  });
+}
+
+describe('the mentor form and the contract', () => {
+  it('give every required field of an empty application its spec message, in screen order', () => {
+    const found = problems('apply', EMPTY_MENTOR_VALUES);
+    expect(found.fields).toEqual({
+      name: 'Name and title are required.',
+      title: 'Name and title are required.',
+      journeyPaths: 'Please select at least one journey path.',
+      categories: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
+    });
+    expect(found.form).toBeUndefined();
+    expect(firstInvalidField(found.fields, MENTOR_FIELDS.apply)).toBe('name');
+  });
+
+  it('check in the spec order: name and title, then journey, then category', () => {
+    const first = (values: MentorFormValues) =>
+      firstInvalidField(problems('apply', values).fields, MENTOR_FIELDS.apply);
+    expect(first({ ...application, journeyPaths: [] })).toBe('journeyPaths');
+    expect(first({ ...application, categories: [] })).toBe('categories');
+    expect(problems('apply', application).fields).toEqual({});
+  });
+
+  it('put "Name and title are required." beside the empty one only', () => {
+    expect(problems('apply', { ...application, title: ' ' }).fields).toEqual({
+      title: MENTOR_MESSAGES.nameAndTitleRequired,
+    });
+    expect(problems('apply', { ...application, name: '' }).fields).toEqual({
+      name: MENTOR_MESSAGES.nameAndTitleRequired,
+    });
+  });
+
+  it('do not block the application on an empty skills and experience text (marked required, not checked)', () => {
+    expect(problems('apply', { ...application, experience: '' }).fields).toEqual({});
+  });
+
+  it('require skills in the profile editor only', () => {
+    const values = mentorValuesFromProfile(stored);
+    expect(problems('edit', values).fields).toEqual({});
+    expect(problems('edit', { ...values, skills: ' , ' }).fields).toEqual({
+      skills: MENTOR_FORM_MESSAGES.skillsRequired,
+    });
+    expect(problems('edit', { ...values, name: '' }).fields.name).toBe('Name and title are required.');
+  });
+
+  it('take the skill limits and their messages from the contract', () => {
+    const values = mentorValuesFromProfile(stored);
+    const many = Array.from({ length: MENTOR_LIMITS.skills + 1 }, (_, i) => `s${i}`).join(', ');
+    expect(problems('edit', { ...values, skills: many }).fields.skills).toBe(`At most ${MENTOR_LIMITS.skills} skills.`);
+    const longest = 'x'.repeat(MENTOR_LIMITS.skill);
+    expect(problems('edit', { ...values, skills: longest }).fields).toEqual({});
+    expect(problems('edit', { ...values, skills: `${longest}x` }).fields.skills).toBe(MENTOR_MESSAGES.skillTooLong);
+  });
+
+  it('place a server issue on a body key beside the field showing it, else in the form alert', () => {
+    const fieldOf = mentorFieldOf('edit');
+    expect(fieldOf('journeyPath')).toBe('journeyPaths');
+    expect(fieldOf('category')).toBe('categories');
+    expect(fieldOf('skills')).toBe('skills');
+    expect(fieldOf('yearsOfFreedom')).toBeUndefined();
+    // The application shows neither a description nor a skills list.
+    expect(mentorFieldOf('apply')('description')).toBeUndefined();
+    expect(mentorFieldOf('apply')('skills')).toBeUndefined();
   });
 
   it('keep the length limits the schema enforces', () => {
-    const valid = buildApplicationPayload(application, CATEGORIES, '');
+    const valid = toApplicationInput(application, CATEGORIES);
     const parses = (override: Record<string, unknown>) =>
       MentorProfileInputSchema.safeParse({ ...valid, ...override }).success;
     for (const field of ['name', 'title', 'description', 'experience', 'location'] as const) {
       expect(parses({ [field]: 'x'.repeat(MENTOR_LIMITS[field]) }), field).toBe(true);
       expect(parses({ [field]: 'x'.repeat(MENTOR_LIMITS[field] + 1) }), field).toBe(false);
     }
-    expect(parses({ skills: ['x'.repeat(MENTOR_LIMITS.skill)] })).toBe(true);
-    expect(parses({ skills: ['x'.repeat(MENTOR_LIMITS.skill + 1)] })).toBe(false);
-    expect(parses({ skills: Array.from({ length: MENTOR_LIMITS.skills }, (_, i) => `s${i}`) })).toBe(true);
-    expect(parses({ skills: Array.from({ length: MENTOR_LIMITS.skills + 1 }, (_, i) => `s${i}`) })).toBe(false);
   });
 });
 
-describe('validateMentorBasics', () => {
-  it('asks for name and title, a journey path and a category, in the spec words', () => {
-    const errors = validateMentorBasics({ name: ' ', title: '', journeyPaths: [], categories: [] });
-    expect(errors).toEqual({
-      name: 'Name and title are required.',
-      title: 'Name and title are required.',
-      journeyPaths: 'Please select at least one journey path.',
-      categories: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
-    });
-    expect(firstInvalidField(errors)).toBe('name');
-  });
-
-  it('checks in the spec order: name and title, then journey, then category', () => {
-    expect(firstInvalidField(validateMentorBasics({ ...application, title: '' }))).toBe('title');
-    expect(firstInvalidField(validateMentorBasics({ ...application, journeyPaths: [] }))).toBe('journeyPaths');
-    expect(firstInvalidField(validateMentorBasics({ ...application, categories: [] }))).toBe('categories');
-    expect(validateMentorBasics(application)).toEqual({});
-  });
-
-  it('does not block on an empty skills text in the application (marked required, not checked)', () => {
-    expect(validateMentorBasics({ ...application, experience: '' } as typeof application)).toEqual({});
-  });
-});
-
-describe('the application payload', () => {
+describe('the application body', () => {
   it('is the spec section 3 payload, with the full lists too', () => {
-    expect(buildApplicationPayload(application, CATEGORIES, '/images/abc')).toEqual({
+    const photo: Photo = { kind: 'stored', url: '/images/abc' };
+    expect(toApplicationInput({ ...application, profileImage: photo }, CATEGORIES)).toEqual({
       name: 'Thandi Nkosi',
       title: 'Founder, Kasi Bakes',
       description:
@@ -106,53 +155,21 @@ describe('the application payload', () => {
     });
   });
 
-  it('defaults an emptied location to South Africa and passes the service type', () => {
-    const payload = buildApplicationPayload(
-      { ...application, location: '  ', serviceType: 'coaching' },
-      CATEGORIES,
-      '',
-    );
-    expect(payload.location).toBe('South Africa');
-    expect(payload.serviceType).toBe('coaching');
-    expect(payload.profileImage).toBe('');
+  it('defaults an emptied location to South Africa, passes the service type, and no photo as ""', () => {
+    const body = toApplicationInput({ ...application, location: '  ', serviceType: 'coaching' }, CATEGORIES);
+    expect(body.location).toBe('South Africa');
+    expect(body.serviceType).toBe('coaching');
+    expect(body.profileImage).toBe('');
   });
 
   it('is accepted by the contract and keeps every choice', () => {
-    const parsed = MentorProfileInputSchema.parse(buildApplicationPayload(application, CATEGORIES, ''));
+    const parsed = MentorProfileInputSchema.parse(toApplicationInput(application, CATEGORIES));
     expect(parsed.journeyPaths).toEqual(['side-hustle-starter', 'creative-hustler']);
     expect(parsed.categories).toEqual(['business', 'technology']);
   });
 });
 
-describe('descriptions and words', () => {
-  it('joins words the way people write them', () => {
-    expect(joinWords([])).toBe('');
-    expect(joinWords(['a'])).toBe('a');
-    expect(joinWords(['a', 'b'])).toBe('a and b');
-    expect(joinWords(['a', 'b', 'c'])).toBe('a, b and c');
-  });
-
-  it('builds no description without categories', () => {
-    expect(buildDescription([])).toBe('');
-  });
-});
-
 describe('the profile editor', () => {
-  const stored = {
-    name: 'Sipho Dlamini',
-    title: 'Owner',
-    description: 'About me',
-    experience: 'Years of it',
-    journeyPath: 'creative-hustler, rural-innovator',
-    journeyPaths: ['creative-hustler', 'rural-innovator'],
-    category: 'technology',
-    categories: ['technology'],
-    skills: ['Pricing', 'Marketing'],
-    location: '',
-    serviceType: 'coach' as const,
-    yearsOfFreedom: 7,
-  };
-
   it('starts from the stored profile', () => {
     expect(mentorValuesFromProfile(stored)).toEqual({
       name: 'Sipho Dlamini',
@@ -164,7 +181,9 @@ describe('the profile editor', () => {
       experience: 'Years of it',
       location: 'South Africa',
       serviceType: 'coaching',
+      profileImage: { kind: 'stored', url: '/images/me.jpg' },
     });
+    expect(mentorValuesFromProfile({}).profileImage).toEqual(NO_PHOTO);
   });
 
   it('reads comma-joined strings when the lists are missing', () => {
@@ -174,28 +193,31 @@ describe('the profile editor', () => {
   });
 
   it('sends journeyPath and category comma-and-space joined, plus the lists, keeping yearsOfFreedom', () => {
-    const values: MentorProfileValues = { ...mentorValuesFromProfile(stored), categories: ['technology', 'business'] };
-    const payload = buildProfileUpdatePayload(values, '/images/x', 7);
-    expect(payload.journeyPath).toBe('creative-hustler, rural-innovator');
-    expect(payload.category).toBe('technology, business');
-    expect(payload.journeyPaths).toEqual(['creative-hustler', 'rural-innovator']);
-    expect(payload.categories).toEqual(['technology', 'business']);
-    expect(payload.skills).toEqual(['Pricing', 'Marketing']);
-    expect(payload.yearsOfFreedom).toBe(7);
-    expect(payload.serviceType).toBe('coaching');
-    expect(MentorProfileInputSchema.safeParse(payload).success).toBe(true);
+    const values = { ...mentorValuesFromProfile(stored), categories: ['technology', 'business'] };
+    const body = toProfileInput(values, 7);
+    expect(body.journeyPath).toBe('creative-hustler, rural-innovator');
+    expect(body.category).toBe('technology, business');
+    expect(body.journeyPaths).toEqual(['creative-hustler', 'rural-innovator']);
+    expect(body.categories).toEqual(['technology', 'business']);
+    expect(body.skills).toEqual(['Pricing', 'Marketing']);
+    expect(body.yearsOfFreedom).toBe(7);
+    expect(body.serviceType).toBe('coaching');
+    expect(body.profileImage).toBe('/images/me.jpg');
+    expect(MentorProfileInputSchema.safeParse(body).success).toBe(true);
   });
 
-  it('requires skills on top of the basic checks', () => {
-    const values = mentorValuesFromProfile(stored);
-    expect(validateMentorProfile(values)).toEqual({});
-    expect(validateMentorProfile({ ...values, skills: ' , ' }).skills).toBe(MENTOR_FORM_MESSAGES.skillsRequired);
-    expect(validateMentorProfile({ ...values, name: '' }).name).toBe('Name and title are required.');
+  it('sends a new picture already uploaded by its URL, else "" until it is uploaded', () => {
+    const blob = new Blob(['x']);
+    const fresh: Photo = { kind: 'new', blob, previewUrl: 'blob:1', width: 1, height: 1 };
+    expect(toProfileInput({ ...application, profileImage: fresh }, 1).profileImage).toBe('');
+    expect(
+      toProfileInput({ ...application, profileImage: { ...fresh, uploadedUrl: '/images/up' } }, 1).profileImage,
+    ).toBe('/images/up');
   });
 });
 
-describe('skills', () => {
-  it('splits on commas and new lines, trims, drops repeats in any case', () => {
+describe('skills, words and odds and ends', () => {
+  it('splits skills on commas and new lines, trims, drops repeats in any case', () => {
     expect(parseSkills(' Pricing,,marketing \n Pricing , PRICING, Social  media ')).toEqual([
       'Pricing',
       'marketing',
@@ -203,31 +225,24 @@ describe('skills', () => {
     ]);
   });
 
-  it('refuses more than 30 skills or one longer than 60 characters', () => {
-    expect(validateSkills(Array.from({ length: 31 }, (_, i) => `s${i}`).join(','))).toBe('At most 30 skills.');
-    expect(validateSkills('x'.repeat(61))).toBe(MENTOR_FORM_MESSAGES.skillTooLong);
-    expect(validateSkills('ok')).toBeUndefined();
+  it('joins words the way people write them, and builds no description without categories', () => {
+    expect(joinWords([])).toBe('');
+    expect(joinWords(['a'])).toBe('a');
+    expect(joinWords(['a', 'b'])).toBe('a and b');
+    expect(joinWords(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(buildDescription([])).toBe('');
   });
-});
 
-describe('odds and ends', () => {
+  it('keeps the screen texts word for word', () => {
+    expect(MENTOR_FORM_MESSAGES.requiredTitle).toBe('Please fill required fields');
+    expect(MENTOR_FORM_MESSAGES.createFailed).toBe('There was an error creating your profile. Please try again.');
+    expect(MENTOR_FORM_MESSAGES.createdTitle).toBe('Profile Created!');
+  });
+
   it('maps the service type both ways', () => {
     expect(serviceChoiceOf('coach')).toBe('coaching');
     expect(serviceChoiceOf('both')).toBe('both');
     expect(serviceChoiceOf(null)).toBe('mentorship');
-  });
-
-  it('puts server issues beside their fields', () => {
-    expect(
-      errorsFromIssues([
-        { path: 'skills.3', message: 'Too long' },
-        { path: 'journeyPath', message: 'Unknown choice: x' },
-        { path: 'name', message: 'First' },
-        { path: 'name', message: 'Second' },
-        { path: 'nonsense', message: 'Ignored' },
-      ]),
-    ).toEqual({ skills: 'Too long', journeyPaths: 'Unknown choice: x', name: 'First' });
-    expect(errorsFromIssues(undefined)).toEqual({});
   });
 
   it('keeps a chosen option the server no longer lists', () => {

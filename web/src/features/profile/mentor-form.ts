@@ -1,23 +1,19 @@
 /**
- * The mentor forms' rules, as pure functions: the application (`/become-mentor`, `POST /api/mentors`) and the
- * profile editor (`/edit-profile`, `PUT /api/mentors/profile`). Spec sections 3 and 5.
- *
- * The spec's texts and the limits come from schema/contract/mentors-rules.ts (zod-free, so no zod in these screens).
+ * The mentor profile form's values, texts and request bodies, for both screens that show it (spec sections 3, 5
+ * and 7): the application (`/become-mentor`, `POST /api/mentors`) and the profile editor (`/edit-profile`,
+ * `PUT /api/mentors/profile`). Its rules are the contract's MentorProfileInputSchema, which the form kit runs
+ * before sending; `checkMentorForm` holds the little the screens ask for on top.
  */
-import { DEFAULT_LOCATION, MENTOR_LIMITS, MENTOR_MESSAGES } from '../../../../schema/contract/mentors-rules.ts';
+import { DEFAULT_LOCATION } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor, MentorProfileInput } from '../../../../schema/contract/mentors.ts';
-import { fieldErrorsFromIssues, type ApiIssue } from '../../lib/api-client.ts';
+import type { FieldErrors } from '../../components/form/form-errors.ts';
+import { NO_PHOTO, photoFromUrl, type Photo } from '../../components/form/photo-field.tsx';
 
-/** Spec sections 5 and 8, word for word, plus the form's own texts. */
+/** The screens' own texts (toasts); the rules' messages are the contract's. */
 export const MENTOR_FORM_MESSAGES = {
   requiredTitle: 'Please fill required fields',
-  nameAndTitleRequired: MENTOR_MESSAGES.nameAndTitleRequired,
-  journeyRequired: MENTOR_MESSAGES.journeyRequired,
-  categoryRequired: MENTOR_MESSAGES.categoryRequired,
-  signedOut: MENTOR_MESSAGES.signedOut,
+  authRequiredTitle: 'Authentication Required',
   skillsRequired: 'Please list at least one skill.',
-  tooManySkills: 'At most 30 skills.',
-  skillTooLong: 'Each skill must be at most 60 characters.',
   createFailedTitle: 'Error',
   createFailed: 'There was an error creating your profile. Please try again.',
   createdTitle: 'Profile Created!',
@@ -33,8 +29,6 @@ export const APPLICATION_YEARS_OF_FREEDOM = 1;
 /** Spec section 9: from the confirmation back to / after 2 seconds. */
 export const REDIRECT_AFTER_CREATE_MS = 2000;
 
-export { MENTOR_LIMITS };
-
 /** The form's words for the service type; the server stores 'coaching' as 'coach'. */
 export type ServiceChoice = 'mentorship' | 'coaching' | 'both';
 export const SERVICE_CHOICES: readonly { value: ServiceChoice; label: string; description: string }[] = [
@@ -49,52 +43,56 @@ export function serviceChoiceOf(serviceType: string | null | undefined): Service
   return 'mentorship';
 }
 
-export type MentorField =
-  | 'name'
-  | 'title'
-  | 'description'
-  | 'journeyPaths'
-  | 'categories'
-  | 'skills'
-  | 'experience'
-  | 'location'
-  | 'serviceType'
-  | 'profileImage';
+/** Which screen the form serves: the application or the profile editor. */
+export type MentorFormMode = 'apply' | 'edit';
 
-export type MentorFormErrors = Partial<Record<MentorField, string>>;
-
-/** The order fields appear in: the first invalid one gets the focus. */
-export const MENTOR_FIELD_ORDER: readonly MentorField[] = [
-  'name',
-  'title',
-  'description',
-  'journeyPaths',
-  'categories',
-  'skills',
-  'experience',
-  'location',
-  'serviceType',
-  'profileImage',
-];
-
-export function firstInvalidField(errors: MentorFormErrors): MentorField | undefined {
-  return MENTOR_FIELD_ORDER.find((field) => errors[field]);
-}
-
-/** The checks both forms make (spec section 5): name and title, at least one journey path and one category. */
-export function validateMentorBasics(values: {
+export interface MentorFormValues {
   name: string;
   title: string;
-  journeyPaths: readonly string[];
-  categories: readonly string[];
-}): MentorFormErrors {
-  const errors: MentorFormErrors = {};
-  if (!values.name.trim()) errors.name = MENTOR_FORM_MESSAGES.nameAndTitleRequired;
-  if (!values.title.trim()) errors.title = MENTOR_FORM_MESSAGES.nameAndTitleRequired;
-  if (values.journeyPaths.length === 0) errors.journeyPaths = MENTOR_FORM_MESSAGES.journeyRequired;
-  if (values.categories.length === 0) errors.categories = MENTOR_FORM_MESSAGES.categoryRequired;
-  return errors;
+  /** The editor's "About you"; the application builds it from the categories. */
+  description: string;
+  journeyPaths: string[];
+  categories: string[];
+  /** The editor's comma-separated skills; the application sends the chosen categories' names. */
+  skills: string;
+  /** "Skills and experience" on the application. */
+  experience: string;
+  location: string;
+  serviceType: ServiceChoice;
+  profileImage: Photo;
 }
+
+export type MentorField = keyof MentorFormValues;
+
+/** Each screen's fields in the order it shows them: the first invalid one gets the focus. */
+export const MENTOR_FIELDS: Record<MentorFormMode, readonly MentorField[]> = {
+  apply: ['name', 'title', 'journeyPaths', 'categories', 'experience', 'location', 'profileImage', 'serviceType'],
+  edit: [
+    'name',
+    'title',
+    'description',
+    'journeyPaths',
+    'categories',
+    'skills',
+    'experience',
+    'location',
+    'profileImage',
+    'serviceType',
+  ],
+};
+
+export const EMPTY_MENTOR_VALUES: MentorFormValues = {
+  name: '',
+  title: '',
+  description: '',
+  journeyPaths: [],
+  categories: [],
+  skills: '',
+  experience: '',
+  location: DEFAULT_LOCATION,
+  serviceType: 'mentorship',
+  profileImage: NO_PHOTO,
+};
 
 /** A comma-separated skills text as a list: trimmed, empty parts dropped, repeats (any case) dropped. */
 export function parseSkills(text: string): string[] {
@@ -107,15 +105,6 @@ export function parseSkills(text: string): string[] {
     skills.push(skill);
   }
   return skills;
-}
-
-/** The profile editor requires skills (spec section 5); the server allows at most 30 of at most 60 characters. */
-export function validateSkills(text: string): string | undefined {
-  const skills = parseSkills(text);
-  if (skills.length === 0) return MENTOR_FORM_MESSAGES.skillsRequired;
-  if (skills.length > MENTOR_LIMITS.skills) return MENTOR_FORM_MESSAGES.tooManySkills;
-  if (skills.some((skill) => skill.length > MENTOR_LIMITS.skill)) return MENTOR_FORM_MESSAGES.skillTooLong;
-  return undefined;
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -135,35 +124,22 @@ export function namesOf(slugs: readonly string[], options: readonly { slug: stri
   return slugs.map((slug) => options.find((option) => option.slug === slug)?.name ?? slug);
 }
 
-export interface MentorApplicationValues {
-  name: string;
-  title: string;
-  journeyPaths: string[];
-  categories: string[];
-  /** "Skills and experience": sent as `experience`. */
-  experience: string;
-  location: string;
-  serviceType: ServiceChoice;
+/**
+ * The picture as the body carries it before sending: the stored (or already uploaded) URL, else ''. A newly
+ * chosen picture is uploaded as the request goes out (`photoPayload`).
+ */
+function photoUrl(photo: Photo): string {
+  if (photo.kind === 'stored') return photo.url;
+  return photo.kind === 'new' ? (photo.uploadedUrl ?? '') : '';
 }
-
-export const EMPTY_APPLICATION: MentorApplicationValues = {
-  name: '',
-  title: '',
-  journeyPaths: [],
-  categories: [],
-  experience: '',
-  location: DEFAULT_LOCATION,
-  serviceType: 'mentorship',
-};
 
 /**
  * `POST /api/mentors` (spec section 3): journeyPath and category are the first chosen, skills are the chosen
  * categories' names; the full lists go along as journeyPaths/categories so nothing chosen is dropped.
  */
-export function buildApplicationPayload(
-  values: MentorApplicationValues,
+export function toApplicationInput(
+  values: MentorFormValues,
   categoryOptions: readonly { slug: string; name: string }[],
-  profileImage: string,
 ): MentorProfileInput {
   const categoryNames = namesOf(values.categories, categoryOptions);
   return {
@@ -178,22 +154,9 @@ export function buildApplicationPayload(
     skills: categoryNames,
     yearsOfFreedom: APPLICATION_YEARS_OF_FREEDOM,
     location: values.location.trim() || DEFAULT_LOCATION,
-    profileImage,
+    profileImage: photoUrl(values.profileImage),
     serviceType: values.serviceType,
   };
-}
-
-export interface MentorProfileValues {
-  name: string;
-  title: string;
-  description: string;
-  journeyPaths: string[];
-  categories: string[];
-  /** Comma-separated. */
-  skills: string;
-  experience: string;
-  location: string;
-  serviceType: ServiceChoice;
 }
 
 const commaList = (value: string | null | undefined) =>
@@ -203,7 +166,7 @@ const commaList = (value: string | null | undefined) =>
     .filter(Boolean);
 
 /** The editor's starting values from `GET /api/mentors/profile`. */
-export function mentorValuesFromProfile(mentor: Partial<Mentor>): MentorProfileValues {
+export function mentorValuesFromProfile(mentor: Partial<Mentor>): MentorFormValues {
   return {
     name: mentor.name ?? '',
     title: mentor.title ?? '',
@@ -214,25 +177,15 @@ export function mentorValuesFromProfile(mentor: Partial<Mentor>): MentorProfileV
     experience: mentor.experience ?? '',
     location: mentor.location || DEFAULT_LOCATION,
     serviceType: serviceChoiceOf(mentor.serviceType),
+    profileImage: photoFromUrl(mentor.profileImage),
   };
-}
-
-export function validateMentorProfile(values: MentorProfileValues): MentorFormErrors {
-  const errors = validateMentorBasics(values);
-  const skills = validateSkills(values.skills);
-  if (skills) errors.skills = skills;
-  return errors;
 }
 
 /**
  * `PUT /api/mentors/profile` (spec section 7): journeyPath and category as comma-and-space joined strings, plus
- * the lists. Every other field goes back as loaded, so a save never blanks what the form does not show.
+ * the lists. yearsOfFreedom goes back as loaded, so a save never changes what the form does not show.
  */
-export function buildProfileUpdatePayload(
-  values: MentorProfileValues,
-  profileImage: string,
-  yearsOfFreedom: number,
-): MentorProfileInput {
+export function toProfileInput(values: MentorFormValues, yearsOfFreedom: number): MentorProfileInput {
   return {
     name: values.name.trim(),
     title: values.title.trim(),
@@ -245,30 +198,27 @@ export function buildProfileUpdatePayload(
     skills: parseSkills(values.skills),
     yearsOfFreedom,
     location: values.location.trim() || DEFAULT_LOCATION,
-    profileImage,
+    profileImage: photoUrl(values.profileImage),
     serviceType: values.serviceType,
   };
 }
 
-const ISSUE_FIELDS: Record<string, MentorField> = {
-  name: 'name',
-  title: 'title',
-  description: 'description',
-  experience: 'experience',
-  journeyPath: 'journeyPaths',
-  journeyPaths: 'journeyPaths',
-  category: 'categories',
-  categories: 'categories',
-  skills: 'skills',
-  location: 'location',
-  serviceType: 'serviceType',
-  profileImage: 'profileImage',
-  yearsOfFreedom: 'experience',
-};
+/** Request-body keys shown by a field of another name. */
+const INPUT_FIELDS: Partial<Record<string, MentorField>> = { journeyPath: 'journeyPaths', category: 'categories' };
 
-/** The server's 400 issues (`path` like "skills.3") as errors beside the fields. */
-export function errorsFromIssues(issues: readonly ApiIssue[] | undefined): MentorFormErrors {
-  return fieldErrorsFromIssues(issues, (head) => ISSUE_FIELDS[head]);
+/** The field beside which a problem with a body key goes on this screen (none: the form's alert). */
+export function mentorFieldOf(mode: MentorFormMode) {
+  return (key: string): MentorField | undefined => {
+    const field = INPUT_FIELDS[key] ?? (key as MentorField);
+    return MENTOR_FIELDS[mode].includes(field) ? field : undefined;
+  };
+}
+
+/** What the editor asks on top of the contract (spec section 5): skills (the API does not require them). */
+export function checkMentorForm(mode: MentorFormMode, values: MentorFormValues): FieldErrors<MentorField> {
+  return mode === 'edit' && parseSkills(values.skills).length === 0
+    ? { skills: MENTOR_FORM_MESSAGES.skillsRequired }
+    : {};
 }
 
 /** Options for a checkbox list, keeping chosen values the server no longer lists (they are not dropped silently). */

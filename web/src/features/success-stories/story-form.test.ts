@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../../../schema/contract/images.ts';
 import { StoryInputSchema } from '../../../../schema/contract/stories.ts';
-import type { ApiIssue } from '../../lib/api-client.ts';
+import { checkInput, firstInvalidField } from '../../components/form/form-errors.ts';
+import { checkImageFile } from '../../lib/image.ts';
 import {
-  buildStoryPayload,
   emptyStoryValues,
-  problemFromIssues,
+  missingStoryFields,
+  STORY_FIELD_ORDER,
   STORY_FORM_MESSAGES,
-  validateStory,
+  toStoryInput,
   type StoryFormValues,
 } from './story-form.ts';
+
+/** What the form shows for these values: the contract's problems, and which fields are missing. */
+const problems = (values: StoryFormValues) =>
+  checkInput(StoryInputSchema, toStoryInput(values), STORY_FIELD_ORDER, { extra: missingStoryFields(values) });
 
 const filled: StoryFormValues = {
   name: ' Thandi Nkosi ',
@@ -31,52 +37,57 @@ describe('the story form', () => {
     expect(STORY_FORM_MESSAGES.imageFailed).toBe('Please select a different image.');
   });
 
-  it('names every missing required field with the one spec message', () => {
-    expect(validateStory(emptyStoryValues())).toEqual({
-      message: STORY_FORM_MESSAGES.required,
-      fields: ['name', 'beforeTitle', 'afterTitle', 'quote', 'incomeStreamsBefore', 'incomeStreamsAfter'],
+  it('shows the one spec message for missing fields, and flags each missing field in screen order', () => {
+    const found = problems(emptyStoryValues());
+    expect(found.form).toBe(STORY_FORM_MESSAGES.required);
+    const missing = STORY_FORM_MESSAGES.missingField;
+    expect(found.fields).toEqual({
+      name: missing,
+      beforeTitle: missing,
+      afterTitle: missing,
+      quote: missing,
+      incomeStreamsBefore: missing,
+      incomeStreamsAfter: missing,
     });
-    expect(validateStory({ ...filled, quote: '   ' })?.fields).toEqual(['quote']);
+    expect(firstInvalidField(problems({ ...filled, name: '', beforeTitle: ' ' }).fields, STORY_FIELD_ORDER)).toBe(
+      'name',
+    );
+    expect(problems({ ...filled, quote: '   ' })).toEqual({
+      fields: { quote: STORY_FORM_MESSAGES.missingField },
+      form: STORY_FORM_MESSAGES.required,
+    });
     // 0 income streams is an answer, not a missing one; the time and the photo are optional.
-    expect(validateStory({ ...filled, transformationTime: '' })).toBeNull();
+    expect(problems({ ...filled, transformationTime: '' })).toEqual({ fields: {}, form: undefined });
   });
 
-  it('refuses counts that are negative, fractional or above the ceiling', () => {
-    for (const bad of ['-1', '1.5', 'abc', '101']) {
-      expect(validateStory({ ...filled, incomeStreamsAfter: bad })).toEqual({
-        message: STORY_FORM_MESSAGES.incomeStreams,
-        fields: ['incomeStreamsAfter'],
+  it('refuses counts that are negative, fractional or above the ceiling, beside the count', () => {
+    for (const bad of ['-1', '1.5', 'abc']) {
+      expect(problems({ ...filled, incomeStreamsAfter: bad })).toEqual({
+        fields: { incomeStreamsAfter: STORY_FORM_MESSAGES.incomeStreams },
+        form: undefined,
       });
     }
+    expect(problems({ ...filled, incomeStreamsBefore: '101' }).fields.incomeStreamsBefore).toBe(
+      'Income streams can be at most 100.',
+    );
+    expect(problems({ ...filled, incomeStreamsBefore: '100' }).fields).toEqual({});
   });
 
-  it('builds a body the server schema accepts, trimmed, with numbers', () => {
-    const body = buildStoryPayload(filled, '/images/abc');
+  it('sends a trimmed body with numbers, and no time as null', () => {
+    const body = toStoryInput(filled);
     expect(body).toMatchObject({ name: 'Thandi Nkosi', incomeStreamsBefore: 0, incomeStreamsAfter: 3 });
-    expect(StoryInputSchema.safeParse(body).success).toBe(true);
-    expect(buildStoryPayload({ ...filled, transformationTime: ' ' }, '').transformationTime).toBeNull();
+    expect(StoryInputSchema.safeParse({ ...body, profileImage: '/images/abc' }).success).toBe(true);
+    expect(toStoryInput({ ...filled, transformationTime: ' ' }).transformationTime).toBeNull();
+    // An empty count is missing, never 0.
+    expect(toStoryInput({ ...filled, incomeStreamsAfter: ' ' }).incomeStreamsAfter).toBeNull();
   });
 
-  it('agrees with the server on what is missing', () => {
-    const body = buildStoryPayload({ ...filled, name: '' }, '');
-    const result = StoryInputSchema.safeParse(body);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(STORY_FORM_MESSAGES.required);
+  it('allows pictures up to 5MB, and refuses one byte more with the story form’s own text', () => {
+    // The photo field runs this check, with the story form's wording, before it processes a chosen picture.
+    const picture = (size: number) => checkImageFile({ type: 'image/jpeg', size }, STORY_FORM_MESSAGES.imageTooLarge);
+    expect(picture(MAX_IMAGE_BYTES)).toBeNull();
+    const tooLarge = picture(MAX_IMAGE_BYTES + 1);
+    expect(tooLarge?.title).toBe('File too large');
+    expect(tooLarge?.message).toBe('Please select an image under 5MB.');
   });
-
-  it('reads a refused submission: the whole-form message, and fields named by path', () => {
-    expect(problemFromIssues([{ path: '', message: STORY_FORM_MESSAGES.required }], 'x')).toEqual({
-      message: STORY_FORM_MESSAGES.required,
-      fields: [],
-    });
-    // The Worker sends an issue's path as one dotted string.
-    const issue = { path: 'incomeStreamsAfter', message: 'Too many.' } as unknown as ApiIssue;
-    expect(problemFromIssues([issue], 'x')).toEqual({
-      message: 'Too many.',
-      fields: ['incomeStreamsAfter'],
-    });
-    expect(problemFromIssues(undefined, 'Fallback')).toEqual({ message: 'Fallback', fields: [] });
-  });
-
-  it('allows pictures up to 5MB', () => {});
 });

@@ -6,11 +6,11 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { LOGIN_PATH, paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
-import { saveRedirectAfterLogin } from '../auth/login.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { MyStories } from './components/my-stories.tsx';
 import { StoryForm } from './components/story-form.tsx';
-import { promptSignIn, SIGN_IN_PROMPTS } from '../auth/sign-in-prompt.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 
 const TITLE = 'Share Your Success Story';
 const DESCRIPTION = 'Tell others how your income changed so your story can encourage the next person starting out.';

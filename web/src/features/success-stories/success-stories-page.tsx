@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
+import { PagedList } from '../../components/list/paged-list.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
@@ -8,7 +8,6 @@ import { useStoryGallery } from './api/stories.ts';
 import { ImpactPanel } from './components/impact-panel.tsx';
 import { FeaturedStory, StoryCard } from './components/story-card.tsx';
 import { splitFeatured } from './story-display.ts';
-import { LoadMore } from '../../components/list-states.tsx';
 
 function ShareYourStory() {
   return (
@@ -24,8 +23,6 @@ function ShareYourStory() {
  */
 export function SuccessStoriesPage() {
   const gallery = useStoryGallery();
-  const stories = gallery.data?.pages.flatMap((page) => page.items) ?? [];
-  const { featured, rest } = splitFeatured(stories);
 
   return (
     <PageFrame
@@ -37,40 +34,48 @@ export function SuccessStoriesPage() {
       </div>
 
       <div className="mt-8">
-        {gallery.isPending ? (
-          <div className="py-12">
-            <Spinner label="Loading success stories…" />
-          </div>
-        ) : gallery.isError ? (
-          <LoadError what="the success stories" onRetry={() => void gallery.refetch()} />
-        ) : !featured ? (
-          <div className="rounded-2xl bg-lilac-50 p-8 text-center">
-            <p className="text-lg font-semibold text-lilac-950">No success stories yet</p>
-            <p className="mt-2 text-neutral-700">Be the first to share how your income changed.</p>
-          </div>
-        ) : (
-          <>
-            <FeaturedStory story={featured} />
-            {rest.length > 0 ? (
-              <section aria-labelledby="all-stories" className="mt-12">
-                <h2 id="all-stories" className="text-2xl font-bold text-lilac-950">
-                  More stories
-                </h2>
-                <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                  {rest.map((story) => (
-                    <li key={story.id}>
-                      <StoryCard story={story} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            <p role="status" className="sr-only">
-              {`${stories.length} ${stories.length === 1 ? 'story' : 'stories'} shown`}
-            </p>
-            <LoadMore what="stories" query={gallery} />
-          </>
-        )}
+        <PagedList
+          query={gallery}
+          what="the success stories"
+          more="stories"
+          loading={
+            <div className="py-12">
+              <Spinner label="Loading success stories…" />
+            </div>
+          }
+          empty={
+            <div className="rounded-2xl bg-lilac-50 p-8 text-center">
+              <p className="text-lg font-semibold text-lilac-950">No success stories yet</p>
+              <p className="mt-2 text-neutral-700">Be the first to share how your income changed.</p>
+            </div>
+          }
+        >
+          {(stories) => {
+            const { featured, rest } = splitFeatured(stories);
+            return (
+              <>
+                {featured ? <FeaturedStory story={featured} /> : null}
+                {rest.length > 0 ? (
+                  <section aria-labelledby="all-stories" className="mt-12">
+                    <h2 id="all-stories" className="text-2xl font-bold text-lilac-950">
+                      More stories
+                    </h2>
+                    <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                      {rest.map((story) => (
+                        <li key={story.id}>
+                          <StoryCard story={story} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                <p role="status" className="sr-only">
+                  {`${stories.length} ${stories.length === 1 ? 'story' : 'stories'} shown`}
+                </p>
+              </>
+            );
+          }}
+        </PagedList>
       </div>
 
       <ImpactPanel />

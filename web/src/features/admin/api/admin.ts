@@ -13,9 +13,10 @@ import type {
 } from '../../../../../schema/contract/admin.ts';
 import type { ComplaintStatus } from '../../../../../schema/contract/complaints.ts';
 import type { StoryStatus } from '../../../../../schema/contract/stories.ts';
-import type { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/db/enums.ts';
+import type { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/contract/enums.ts';
 import { apiJson, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { roomsQueryKey } from '../../../lib/api/rooms.ts';
 
 export const ADMIN_URL = '/api/admin';
 export type ProposalStatus = (typeof EVENT_PROPOSAL_STATUSES)[number];
@@ -37,7 +38,6 @@ export const adminKeys = {
 /** Public reads an admin action changes: the gallery (and landing), the impact numbers, the community rooms. */
 const PUBLIC_STORIES: QueryKey = ['/api/success-stories'];
 const PUBLIC_IMPACT: QueryKey = ['/api/success-stories/impact'];
-const PUBLIC_ROOMS: QueryKey = ['/api/community/rooms'];
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -116,13 +116,16 @@ export const adminApi = {
   updateRoom: (id: number, input: UpdateRoomInput) => apiJson<AdminRoom>('PATCH', `${ADMIN_URL}/rooms/${id}`, input),
 };
 
+/** What a failed action says when the server gave no reason of its own. */
+export const ADMIN_ACTION_FAILED = 'Please try again.';
+
 /** What each kind of action refreshes afterwards (the audit log always). */
 export const refreshAfter = {
   stories: [adminKeys.allStories, PUBLIC_STORIES, PUBLIC_IMPACT],
   complaints: [adminKeys.allComplaints],
   reports: [adminKeys.reports],
   proposals: [adminKeys.allProposals],
-  rooms: [adminKeys.rooms, PUBLIC_ROOMS],
+  rooms: [adminKeys.rooms, roomsQueryKey],
 } satisfies Record<string, QueryKey[]>;
 
 /**
@@ -148,7 +151,27 @@ export function useAdminAction<V, R>({
       for (const queryKey of [...refresh, adminKeys.audit]) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => {
-      toast({ title: failureTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: failureTitle, description: errorMessage(error, ADMIN_ACTION_FAILED), variant: 'destructive' });
     },
+  });
+}
+
+/**
+ * `PATCH /api/admin/complaints/:id`: a complaint's status and outcome. The open complaint shows the answer at
+ * once (it is written into that complaint's query); the inbox and the audit log are refreshed.
+ */
+export function useUpdateComplaint(
+  id: number,
+  success: (updated: AdminComplaint) => { title: string; description?: string },
+) {
+  const queryClient = useQueryClient();
+  return useAdminAction({
+    action: (input: UpdateComplaintInput) => adminApi.updateComplaint(id, input),
+    refresh: refreshAfter.complaints,
+    success: (updated) => {
+      queryClient.setQueryData(adminKeys.complaint(updated.id), updated);
+      return success(updated);
+    },
+    failureTitle: 'Complaint not updated',
   });
 }

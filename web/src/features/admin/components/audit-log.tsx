@@ -1,45 +1,45 @@
 import { DateText } from '../../../components/date-text.tsx';
+import { ListState } from '../../../components/list/list-state.tsx';
 import { useAuditLog } from '../api/admin.ts';
 import { auditActionLabel, auditDetail, auditTargetLabel } from '../admin-display.ts';
-import { ListState } from './parts.tsx';
+import { EmptyNote } from './parts.tsx';
 
 /** Every admin action, newest first: who, what, when (the latest 200). */
 export function AuditLog({ currentAdminId }: { currentAdminId: string }) {
   const log = useAuditLog();
-  const entries = log.data ?? [];
   return (
     <ListState
+      query={log}
       what="the audit log"
-      pending={log.isPending}
-      error={log.isError}
-      empty={entries.length === 0}
-      emptyText="No admin actions yet."
-      onRetry={() => void log.refetch()}
+      isEmpty={(entries) => entries.length === 0}
+      empty={<EmptyNote>No admin actions yet.</EmptyNote>}
     >
-      <ol className="grid gap-2" aria-label="Admin actions, newest first">
-        {entries.map((entry) => {
-          const detail = auditDetail(entry.detail);
-          return (
-            <li
-              key={entry.id}
-              className="grid gap-1 rounded-xl border border-lilac-100 bg-white p-3 sm:grid-cols-[11rem_1fr] sm:gap-4"
-            >
-              <p className="text-sm text-neutral-700">
-                <DateText value={entry.createdAt} withTime />
-              </p>
-              <div className="min-w-0">
-                <p className="text-neutral-900">
-                  <span className="font-semibold">
-                    {entry.adminId === currentAdminId ? 'You' : (entry.adminName ?? 'A removed admin')}
-                  </span>
-                  : {auditActionLabel(entry.action)} · {auditTargetLabel(entry)}
+      {(entries) => (
+        <ol className="grid gap-2" aria-label="Admin actions, newest first">
+          {entries.map((entry) => {
+            const detail = auditDetail(entry.detail);
+            return (
+              <li
+                key={entry.id}
+                className="grid gap-1 rounded-xl border border-lilac-100 bg-white p-3 sm:grid-cols-[11rem_1fr] sm:gap-4"
+              >
+                <p className="text-sm text-neutral-700">
+                  <DateText value={entry.createdAt} withTime />
                 </p>
-                {detail ? <p className="break-words text-sm text-neutral-700">{detail}</p> : null}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+                <div className="min-w-0">
+                  <p className="text-neutral-900">
+                    <span className="font-semibold">
+                      {entry.adminId === currentAdminId ? 'You' : (entry.adminName ?? 'A removed admin')}
+                    </span>
+                    : {auditActionLabel(entry.action)} · {auditTargetLabel(entry)}
+                  </p>
+                  {detail ? <p className="break-words text-sm text-neutral-700">{detail}</p> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </ListState>
   );
 }

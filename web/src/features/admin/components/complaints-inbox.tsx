@@ -1,25 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { AdminComplaint, AdminComplaintSummary } from '../../../../../schema/contract/admin.ts';
-import { ADMIN_MESSAGES, MAX_OUTCOME_NOTE } from '../../../../../schema/contract/admin-rules.ts';
-import type { ComplaintStatus } from '../../../../../schema/contract/complaints.ts';
-import { COMPLAINT_STATUSES } from '../../../../../schema/db/enums.ts';
-import { DateText, formatCalendarDate } from '../../../components/date-text.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextAreaField } from '../../../components/ui/form-fields.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
 import {
-  adminApi,
-  adminKeys,
-  refreshAfter,
-  useAdminAction,
-  useAdminComplaint,
-  useAdminComplaints,
-} from '../api/admin.ts';
+  UpdateComplaintSchema,
+  type AdminComplaint,
+  type AdminComplaintSummary,
+} from '../../../../../schema/contract/admin.ts';
+import { MAX_OUTCOME_NOTE } from '../../../../../schema/contract/admin-rules.ts';
+import type { ComplaintStatus } from '../../../../../schema/contract/complaints.ts';
+import { COMPLAINT_STATUSES } from '../../../../../schema/contract/enums.ts';
+import { DateText, formatCalendarDate } from '../../../components/date-text.tsx';
+import { SelectField, TextAreaField } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { ListState } from '../../../components/list/list-state.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { useAdminComplaint, useAdminComplaints, useUpdateComplaint } from '../api/admin.ts';
 import { COMPLAINT_STATUS_LABELS, personName } from '../admin-display.ts';
-import { Badge, Fact, ListState, LoadMore, StatusFilter } from './parts.tsx';
+import { decisionValues, DECISION_FIELD_ORDER, toDecisionInput } from '../complaint-decision.ts';
+import { Badge, EmptyNote, Fact, sendWith, StatusFilter } from './parts.tsx';
 
 const statusTone = { new: 'warn', in_review: 'brand', resolved: 'good' } as const;
 const roleLabel = (role: string) => (role === 'mentor' ? 'mentor' : 'mentee');
@@ -31,69 +30,46 @@ const FILTERS: readonly { value: ComplaintStatus | 'all'; label: string }[] = [
 
 /** Status and outcome: resolving needs the outcome note the complainant is told. */
 function ComplaintDecision({ complaint, onDone }: { complaint: AdminComplaint; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const formId = useId();
-  const [status, setStatus] = useState<ComplaintStatus>(complaint.status);
-  const [note, setNote] = useState(complaint.outcomeNote ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const save = useAdminAction({
-    action: () => adminApi.updateComplaint(complaint.id, { status, outcomeNote: note.trim() || null }),
-    refresh: refreshAfter.complaints,
-    success: (updated) => {
-      queryClient.setQueryData(adminKeys.complaint(updated.id), updated);
-      return {
-        title: 'Complaint updated',
-        description:
-          updated.status === 'resolved'
-            ? `Complaint #${updated.id} is resolved; the complainant has been told the outcome.`
-            : `Complaint #${updated.id} is now ${COMPLAINT_STATUS_LABELS[updated.status].toLowerCase()}.`,
-      };
-    },
-    failureTitle: 'Complaint not updated',
+  const form = useForm({
+    id: formId,
+    initialValues: decisionValues(complaint),
+    fields: DECISION_FIELD_ORDER,
+    schema: UpdateComplaintSchema,
+    toInput: toDecisionInput,
   });
+  const save = useUpdateComplaint(complaint.id, (updated) => ({
+    title: 'Complaint updated',
+    description:
+      updated.status === 'resolved'
+        ? `Complaint #${updated.id} is resolved; the complainant has been told the outcome.`
+        : `Complaint #${updated.id} is now ${COMPLAINT_STATUS_LABELS[updated.status].toLowerCase()}.`,
+  }));
   return (
     <form
       noValidate
       aria-labelledby={`${formId}-title`}
       className="mt-6 grid gap-4 border-t border-lilac-100 pt-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (save.isPending) return;
-        if (status === 'resolved' && !note.trim()) {
-          setError(ADMIN_MESSAGES.outcomeNoteRequired);
-          document.getElementById(`${formId}-note`)?.focus();
-          return;
-        }
-        save.mutate(undefined, { onSuccess: onDone });
-      }}
+      onSubmit={form.handleSubmit(sendWith(save, form, onDone))}
     >
       <h3 id={`${formId}-title`} className="text-lg font-bold text-lilac-950">
         Decision
       </h3>
       <SelectField
-        id={`${formId}-status`}
+        {...form.field('status')}
+        onValueChange={(value) => form.setValue('status', value as ComplaintStatus)}
         label="Status"
-        value={status}
-        onValueChange={(value) => {
-          setStatus(value as ComplaintStatus);
-          setError(undefined);
-        }}
         options={COMPLAINT_STATUSES.map((value) => ({ value, label: COMPLAINT_STATUS_LABELS[value] }))}
       />
       <TextAreaField
-        id={`${formId}-note`}
+        {...form.field('outcomeNote')}
         label="Outcome note"
         hint="What the complainant is told. Required to resolve; do not include anything confidential."
-        value={note}
-        onValueChange={(value) => {
-          setNote(value);
-          setError(undefined);
-        }}
-        error={error}
-        required={status === 'resolved'}
+        required={form.values.status === 'resolved'}
         rows={3}
         maxLength={MAX_OUTCOME_NOTE}
       />
+      <FormAlert {...form.alert} />
       <div>
         <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>
           {save.isPending ? 'Saving…' : 'Save decision'}
@@ -105,47 +81,46 @@ function ComplaintDecision({ complaint, onDone }: { complaint: AdminComplaint; o
 
 function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const complaint = useAdminComplaint(id);
-  const data = complaint.data;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent size="lg">
         <DialogTitle>Complaint #{id}</DialogTitle>
         <DialogDescription className="mt-1">Confidential: only admins can read this.</DialogDescription>
         <div className="mt-4">
-          {complaint.isPending ? (
-            <Spinner label="Loading the complaint…" />
-          ) : complaint.isError || !data ? (
-            <LoadError what="the complaint" onRetry={() => void complaint.refetch()} />
-          ) : (
-            <>
-              <dl className="grid gap-3 sm:grid-cols-2">
-                <Fact label="Status">
-                  <Badge tone={statusTone[data.status]}>{COMPLAINT_STATUS_LABELS[data.status]}</Badge>
-                </Fact>
-                <Fact label="Received">
-                  <DateText value={data.createdAt} withTime />
-                </Fact>
-                <Fact label="From">
-                  {data.fullName} ({roleLabel(data.role)})
-                </Fact>
-                <Fact label="Contact details">{data.contactDetails}</Fact>
-                <Fact label="Account">
-                  {data.complainant ? `${personName(data.complainant)} (${data.complainant.email})` : 'Deleted account'}
-                </Fact>
-                <Fact label="About">
-                  {data.complaineeName} ({roleLabel(data.complaineeRole)})
-                </Fact>
-                <Fact label="Date of the incident">{formatCalendarDate(data.incidentDate)}</Fact>
-              </dl>
-              <h3 className="mt-4 font-semibold text-neutral-900">What happened</h3>
-              <p className="mt-1 whitespace-pre-line rounded-lg bg-lilac-50 p-3 text-neutral-900">
-                {data.complaintDetails}
-              </p>
-              <h3 className="mt-4 font-semibold text-neutral-900">Supporting evidence</h3>
-              <p className="mt-1 whitespace-pre-line text-neutral-800">{data.supportingEvidence || 'None given.'}</p>
-              <ComplaintDecision key={data.updatedAt} complaint={data} onDone={onClose} />
-            </>
-          )}
+          <ListState query={complaint} what="the complaint" isEmpty={() => false} empty={null}>
+            {(data) => (
+              <>
+                <dl className="grid gap-3 sm:grid-cols-2">
+                  <Fact label="Status">
+                    <Badge tone={statusTone[data.status]}>{COMPLAINT_STATUS_LABELS[data.status]}</Badge>
+                  </Fact>
+                  <Fact label="Received">
+                    <DateText value={data.createdAt} withTime />
+                  </Fact>
+                  <Fact label="From">
+                    {data.fullName} ({roleLabel(data.role)})
+                  </Fact>
+                  <Fact label="Contact details">{data.contactDetails}</Fact>
+                  <Fact label="Account">
+                    {data.complainant
+                      ? `${personName(data.complainant)} (${data.complainant.email})`
+                      : 'Deleted account'}
+                  </Fact>
+                  <Fact label="About">
+                    {data.complaineeName} ({roleLabel(data.complaineeRole)})
+                  </Fact>
+                  <Fact label="Date of the incident">{formatCalendarDate(data.incidentDate)}</Fact>
+                </dl>
+                <h3 className="mt-4 font-semibold text-neutral-900">What happened</h3>
+                <p className="mt-1 whitespace-pre-line rounded-lg bg-lilac-50 p-3 text-neutral-900">
+                  {data.complaintDetails}
+                </p>
+                <h3 className="mt-4 font-semibold text-neutral-900">Supporting evidence</h3>
+                <p className="mt-1 whitespace-pre-line text-neutral-800">{data.supportingEvidence || 'None given.'}</p>
+                <ComplaintDecision key={data.updatedAt} complaint={data} onDone={onClose} />
+              </>
+            )}
+          </ListState>
         </div>
       </DialogContent>
     </Dialog>
@@ -179,33 +154,28 @@ export function ComplaintsInbox() {
   const [status, setStatus] = useState<ComplaintStatus | 'all'>('all');
   const [openId, setOpenId] = useState<number | null>(null);
   const complaints = useAdminComplaints(status);
-  const items = complaints.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4">
       <StatusFilter label="Show complaints" options={FILTERS} value={status} onChange={setStatus} />
-      <ListState
+      <PagedList
+        query={complaints}
         what="complaints"
-        pending={complaints.isPending}
-        error={complaints.isError}
-        empty={items.length === 0}
-        emptyText={
-          status === 'all'
-            ? 'No complaints yet.'
-            : `No complaints are ${COMPLAINT_STATUS_LABELS[status].toLowerCase()}.`
+        empty={
+          <EmptyNote>
+            {status === 'all'
+              ? 'No complaints yet.'
+              : `No complaints are ${COMPLAINT_STATUS_LABELS[status].toLowerCase()}.`}
+          </EmptyNote>
         }
-        onRetry={() => void complaints.refetch()}
       >
-        <ul className="grid gap-3" aria-label="Complaints">
-          {items.map((complaint) => (
-            <ComplaintRow key={complaint.id} complaint={complaint} onOpen={() => setOpenId(complaint.id)} />
-          ))}
-        </ul>
-        <LoadMore
-          show={Boolean(complaints.hasNextPage)}
-          loading={complaints.isFetchingNextPage}
-          onClick={() => void complaints.fetchNextPage()}
-        />
-      </ListState>
+        {(items) => (
+          <ul className="grid gap-3" aria-label="Complaints">
+            {items.map((complaint) => (
+              <ComplaintRow key={complaint.id} complaint={complaint} onOpen={() => setOpenId(complaint.id)} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
       {openId !== null ? <ComplaintDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </div>
   );

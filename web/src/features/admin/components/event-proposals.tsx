@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import type { AdminEventProposal } from '../../../../../schema/contract/admin.ts';
+import { ReviewProposalSchema, type AdminEventProposal } from '../../../../../schema/contract/admin.ts';
 import { MAX_REVIEW_NOTE } from '../../../../../schema/contract/admin-rules.ts';
-import { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/db/enums.ts';
+import { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/contract/enums.ts';
 import { DateText } from '../../../components/date-text.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
 import { adminApi, refreshAfter, useAdminAction, useEventProposals, type ProposalStatus } from '../api/admin.ts';
 import { personName, PROPOSAL_STATUS_LABELS } from '../admin-display.ts';
 import { NoteDialog } from './note-dialog.tsx';
-import { Badge, Fact, ListState, LoadMore, smallButton, StatusFilter } from './parts.tsx';
+import { Badge, EmptyNote, Fact, smallButton, StatusFilter } from './parts.tsx';
 
 const statusTone = { pending: 'warn', accepted: 'good', declined: 'bad' } as const;
 const TYPE_LABELS: Record<AdminEventProposal['type'], string> = {
@@ -80,7 +81,6 @@ export function EventProposals() {
   const [status, setStatus] = useState<ProposalStatus>('pending');
   const [review, setReview] = useState<Review | null>(null);
   const proposals = useEventProposals(status);
-  const items = proposals.data?.pages.flatMap((page) => page.items) ?? [];
   const decide = useAdminAction({
     action: ({ proposal, decision, note }: Review & { note: string }) =>
       adminApi.reviewProposal(proposal.id, decision, note),
@@ -100,25 +100,23 @@ export function EventProposals() {
         value={status}
         onChange={setStatus}
       />
-      <ListState
+      <PagedList
+        query={proposals}
         what="event proposals"
-        pending={proposals.isPending}
-        error={proposals.isError}
-        empty={items.length === 0}
-        emptyText={status === 'pending' ? 'No proposals are waiting for review.' : `No ${status} proposals.`}
-        onRetry={() => void proposals.refetch()}
+        empty={
+          <EmptyNote>
+            {status === 'pending' ? 'No proposals are waiting for review.' : `No ${status} proposals.`}
+          </EmptyNote>
+        }
       >
-        <ul className="grid gap-4" aria-label="Event proposals">
-          {items.map((proposal) => (
-            <ProposalItem key={proposal.id} proposal={proposal} onReview={setReview} />
-          ))}
-        </ul>
-        <LoadMore
-          show={Boolean(proposals.hasNextPage)}
-          loading={proposals.isFetchingNextPage}
-          onClick={() => void proposals.fetchNextPage()}
-        />
-      </ListState>
+        {(items) => (
+          <ul className="grid gap-4" aria-label="Event proposals">
+            {items.map((proposal) => (
+              <ProposalItem key={proposal.id} proposal={proposal} onReview={setReview} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
       {review ? (
         <NoteDialog
           key={`${review.proposal.id}-${review.decision}`}
@@ -126,12 +124,16 @@ export function EventProposals() {
           title={review.decision === 'accept' ? 'Accept this proposal?' : 'Decline this proposal?'}
           description={`“${review.proposal.title}”: the proposer is notified, with your note if you write one.`}
           label="Note to the proposer (optional)"
+          schema={ReviewProposalSchema}
+          name="note"
           maxLength={MAX_REVIEW_NOTE}
           confirmLabel={review.decision === 'accept' ? 'Accept proposal' : 'Decline proposal'}
           destructive={review.decision === 'decline'}
           busy={decide.isPending}
           onCancel={() => setReview(null)}
-          onConfirm={(note) => decide.mutate({ ...review, note }, { onSuccess: () => setReview(null) })}
+          onConfirm={(note, failed) =>
+            decide.mutate({ ...review, note }, { onSuccess: () => setReview(null), onError: failed })
+          }
         />
       ) : null}
     </div>

@@ -1,12 +1,20 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type * as z from 'zod/v4/core';
+import { TextAreaField } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { FieldError, describedBy, controlStyle } from '../../../components/ui/form-fields.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
+import { ADMIN_ACTION_FAILED } from '../api/admin.ts';
 import { dangerButtonStyle } from './parts.tsx';
+
+const NOTE_FIELDS = ['note'] as const;
 
 /**
  * A confirmation that asks for a note: a rejection reason (required, the submitter sees it), a note to an event
- * proposer (optional). What was typed stays if the action fails; the caller closes the dialog on success.
+ * proposer (optional). The note is checked with the action's contract schema, whose body holds it under `name`
+ * ({ reason } or { note }). What was typed stays if the action fails, and the failure is said inside the dialog
+ * (a modal hides the toasts from screen readers); the caller closes the dialog on success.
  */
 export function NoteDialog({
   open,
@@ -14,7 +22,9 @@ export function NoteDialog({
   description,
   label,
   hint,
-  requiredMessage,
+  schema,
+  name,
+  required = false,
   maxLength,
   confirmLabel,
   busy,
@@ -28,19 +38,28 @@ export function NoteDialog({
   description: ReactNode;
   label: string;
   hint?: string;
-  /** When set, the note is required and this is the message for an empty one. */
-  requiredMessage?: string;
+  /** The schema the action's route validates its body with, and the body's key for the note. */
+  schema: z.$ZodType;
+  name: string;
+  required?: boolean;
   maxLength: number;
   confirmLabel: string;
   busy: boolean;
   destructive?: boolean;
-  onConfirm: (note: string) => void;
+  /** Runs the action with the trimmed note; `failed` shows why it did not work. */
+  onConfirm: (note: string, failed: (error: unknown) => void) => void;
   onCancel: () => void;
   children?: ReactNode;
 }) {
   const id = useId();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    id,
+    initialValues: { note: '' },
+    fields: NOTE_FIELDS,
+    schema,
+    toInput: ({ note }) => ({ [name]: note.trim() }),
+    fieldOf: (key) => (key === name ? 'note' : undefined),
+  });
   return (
     <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
       <DialogContent>
@@ -50,46 +69,13 @@ export function NoteDialog({
         <form
           noValidate
           className="mt-4 grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={form.handleSubmit(() => {
             if (busy) return;
-            const trimmed = note.trim();
-            if (requiredMessage && !trimmed) {
-              setError(requiredMessage);
-              document.getElementById(id)?.focus();
-              return;
-            }
-            onConfirm(trimmed);
-          }}
+            onConfirm(form.values.note.trim(), (error) => form.showServerError(error, ADMIN_ACTION_FAILED));
+          })}
         >
-          <label htmlFor={id} className="font-semibold text-neutral-900">
-            {label}
-            {requiredMessage ? (
-              <span aria-hidden="true" className="ml-0.5 text-red-700">
-                *
-              </span>
-            ) : null}
-          </label>
-          {hint ? (
-            <p id={`${id}-hint`} className="text-sm text-neutral-600">
-              {hint}
-            </p>
-          ) : null}
-          <textarea
-            id={id}
-            rows={4}
-            value={note}
-            maxLength={maxLength}
-            required={Boolean(requiredMessage)}
-            onChange={(event) => {
-              setNote(event.target.value);
-              if (error) setError(undefined);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, { hint, error })}
-            className={`${controlStyle} resize-y`}
-          />
-          <FieldError id={id} message={error} />
+          <TextAreaField {...form.field('note')} label={label} hint={hint} required={required} maxLength={maxLength} />
+          <FormAlert {...form.alert} />
           <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles.outline}>
               Cancel

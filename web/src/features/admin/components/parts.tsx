@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
+import { ADMIN_ACTION_FAILED } from '../api/admin.ts';
 
 /** A small pill: a status, a category, "Featured". */
 export function Badge({
@@ -61,37 +60,27 @@ export function StatusFilter<T extends string>({
   );
 }
 
-/** Loading, failed and empty states around a list, then the list itself. */
-export function ListState({
-  what,
-  pending,
-  error,
-  empty,
-  emptyText,
-  onRetry,
-  children,
-}: {
-  what: string;
-  pending: boolean;
-  error: boolean;
-  empty: boolean;
-  emptyText: string;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
-  if (pending) return <Spinner label={`Loading ${what}…`} />;
-  if (error) return <LoadError what={what} onRetry={onRetry} />;
-  if (empty) return <p className="rounded-xl bg-lilac-50 p-4 text-neutral-800">{emptyText}</p>;
-  return <>{children}</>;
+/** What an admin list says when there is nothing in it. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl bg-lilac-50 p-4 text-neutral-800">{children}</p>;
 }
 
-export function LoadMore({ show, loading, onClick }: { show: boolean; loading: boolean; onClick: () => void }) {
-  if (!show) return null;
-  return (
-    <button type="button" disabled={loading} onClick={onClick} className={`${buttonStyles.outline} mt-4`}>
-      {loading ? 'Loading…' : 'Load more'}
-    </button>
-  );
+/**
+ * What a checked admin form does with its body: runs the action once (not again while it runs), then `onDone`;
+ * a failure is said inside the form (beside the fields a 400 names), as a dialog hides the toasts.
+ */
+export function sendWith<Input>(
+  action: {
+    isPending: boolean;
+    mutate: (input: Input, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  },
+  form: { showServerError: (error: unknown, fallback: string) => string },
+  onDone: () => void,
+) {
+  return (input: Input) => {
+    if (action.isPending) return;
+    action.mutate(input, { onSuccess: onDone, onError: (error) => form.showServerError(error, ADMIN_ACTION_FAILED) });
+  };
 }
 
 /** A labelled fact in a card: "Submitted by: Lerato Mokoena". */

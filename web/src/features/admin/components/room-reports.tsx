@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { ListState } from '../../../components/list/list-state.tsx';
 import { adminApi, refreshAfter, useAdminAction, useAdminRooms, useRoomReports } from '../api/admin.ts';
 import { groupReports, personName, type ReportedMessage } from '../admin-display.ts';
-import { ListState, smallButton } from './parts.tsx';
+import { EmptyNote, smallButton } from './parts.tsx';
 
 function ReportedItem({
   group,
@@ -63,7 +64,6 @@ export function RoomReports() {
   const reports = useRoomReports();
   const rooms = useAdminRooms();
   const [hiding, setHiding] = useState<ReportedMessage | null>(null);
-  const groups = groupReports(reports.data ?? []);
   const roomName = (roomId: number) => rooms.data?.find((room) => room.id === roomId)?.name ?? `room #${roomId}`;
 
   const hide = useAdminAction({
@@ -85,25 +85,25 @@ export function RoomReports() {
   return (
     <div className="grid gap-4">
       <ListState
+        query={reports}
         what="reported messages"
-        pending={reports.isPending}
-        error={reports.isError}
-        empty={groups.length === 0}
-        emptyText="No reported messages are waiting."
-        onRetry={() => void reports.refetch()}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<EmptyNote>No reported messages are waiting.</EmptyNote>}
       >
-        <ul className="grid gap-4" aria-label="Reported messages">
-          {groups.map((group) => (
-            <ReportedItem
-              key={group.message.id}
-              group={group}
-              roomName={roomName(group.message.roomId)}
-              busy={busyId === group.message.id}
-              onHide={() => setHiding(group)}
-              onDismiss={() => dismiss.mutate(group)}
-            />
-          ))}
-        </ul>
+        {(rows) => (
+          <ul className="grid gap-4" aria-label="Reported messages">
+            {groupReports(rows).map((group) => (
+              <ReportedItem
+                key={group.message.id}
+                group={group}
+                roomName={roomName(group.message.roomId)}
+                busy={busyId === group.message.id}
+                onHide={() => setHiding(group)}
+                onDismiss={() => dismiss.mutate(group)}
+              />
+            ))}
+          </ul>
+        )}
       </ListState>
       <ConfirmActionDialog
         open={hiding !== null}

@@ -1,39 +1,36 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import type { AdminRoom } from '../../../../../schema/contract/admin.ts';
+import { CreateRoomSchema, type AdminRoom, type CreateRoomInput } from '../../../../../schema/contract/admin.ts';
 import { MAX_ROOM_DESCRIPTION, MAX_ROOM_LINK, MAX_ROOM_NAME } from '../../../../../schema/contract/admin-rules.ts';
-import { ROOM_CATEGORIES } from '../../../../../schema/db/enums.ts';
+import { ROOM_CATEGORIES } from '../../../../../schema/contract/enums.ts';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { ListState } from '../../../components/list/list-state.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { adminApi, refreshAfter, useAdminAction, useAdminRooms } from '../api/admin.ts';
 import { ROOM_CATEGORY_LABELS, type RoomCategory } from '../admin-display.ts';
-import {
-  createRoomPayload,
-  ROOM_FIELD_ORDER,
-  roomErrorsFromIssues,
-  roomValues,
-  updateRoomPayload,
-  validateRoom,
-  type RoomErrors,
-  type RoomField,
-  type RoomFormValues,
-} from '../room-form.ts';
-import { Badge, Fact, ListState, smallButton } from './parts.tsx';
+import { ROOM_FIELD_ORDER, roomValues, toRoomInput, updateRoomPayload } from '../room-form.ts';
+import { Badge, EmptyNote, Fact, sendWith, smallButton } from './parts.tsx';
 
 const CATEGORY_OPTIONS = ROOM_CATEGORIES.map((value) => ({ value, label: ROOM_CATEGORY_LABELS[value] }));
-const fieldId = (field: RoomField) => `room-${field}`;
 
 /** Create a room (`room` null) or edit one. What was typed stays if the save fails. */
 function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => void }) {
-  const [values, setValues] = useState<RoomFormValues>(() => roomValues(room));
-  const [errors, setErrors] = useState<RoomErrors>({});
+  const form = useForm({
+    id: 'room',
+    initialValues: roomValues(room),
+    fields: ROOM_FIELD_ORDER,
+    // An edit sends only what changed, but the form always holds every field: the create schema checks them
+    // with the rules (and messages) the update route applies to each.
+    schema: CreateRoomSchema,
+    toInput: toRoomInput,
+  });
   const save = useAdminAction({
-    action: async (form: RoomFormValues) => {
-      if (!room) return adminApi.createRoom(createRoomPayload(form));
-      const changes = updateRoomPayload(room, form);
+    action: async (input: CreateRoomInput) => {
+      if (!room) return adminApi.createRoom(input);
+      const changes = updateRoomPayload(room, input);
       return changes ? adminApi.updateRoom(room.id, changes) : room;
     },
     refresh: refreshAfter.rooms,
@@ -41,60 +38,28 @@ function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => 
     failureTitle: room ? 'Room not saved' : 'Room not created',
   });
 
-  function show(next: RoomErrors) {
-    flushSync(() => setErrors(next));
-    const first = ROOM_FIELD_ORDER.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  const field = (name: Exclude<RoomField, 'category'>) => ({
-    id: fieldId(name),
-    value: values[name],
-    onValueChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-    error: errors[name],
-  });
-
   return (
     <Dialog open onOpenChange={(open) => (open || save.isPending ? undefined : onClose())}>
       <DialogContent>
         <DialogTitle>{room ? `Edit ${room.name}` : 'New room'}</DialogTitle>
         <DialogDescription className="mt-1">Rooms appear on the community page in the order given.</DialogDescription>
-        <form
-          noValidate
-          className="mt-4 grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (save.isPending) return;
-            const found = validateRoom(values);
-            if (ROOM_FIELD_ORDER.some((f) => found[f])) return show(found);
-            save.mutate(values, {
-              onSuccess: onClose,
-              onError: (error) => {
-                if (error instanceof ApiError) show(roomErrorsFromIssues(error.issues));
-              },
-            });
-          }}
-        >
-          <TextField {...field('name')} label="Name" required maxLength={MAX_ROOM_NAME} />
+        <form noValidate className="mt-4 grid gap-4" onSubmit={form.handleSubmit(sendWith(save, form, onClose))}>
+          <TextField {...form.field('name')} label="Name" required maxLength={MAX_ROOM_NAME} />
           <TextAreaField
-            {...field('description')}
+            {...form.field('description')}
             label="Description"
             required
             rows={3}
             maxLength={MAX_ROOM_DESCRIPTION}
           />
           <SelectField
-            id={fieldId('category')}
+            {...form.field('category')}
+            onValueChange={(value) => form.setValue('category', value as RoomCategory)}
             label="Category"
-            value={values.category}
-            onValueChange={(value) => setValues((current) => ({ ...current, category: value as RoomCategory }))}
             options={CATEGORY_OPTIONS}
           />
           <TextField
-            {...field('externalLink')}
+            {...form.field('externalLink')}
             label="Outside chat link (optional)"
             hint="An https:// address; leave empty to use the in-app room chat."
             type="url"
@@ -102,7 +67,7 @@ function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => 
             maxLength={MAX_ROOM_LINK}
           />
           <TextField
-            {...field('sortOrder')}
+            {...form.field('sortOrder')}
             label="Order"
             hint="Lower numbers come first."
             type="number"
@@ -110,6 +75,7 @@ function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => 
             min={0}
             max={10000}
           />
+          <FormAlert {...form.alert} />
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={onClose} disabled={save.isPending} className={buttonStyles.outline}>
               Cancel
@@ -197,7 +163,6 @@ export function RoomsAdmin() {
     }),
   });
   const busyId = setArchived.isPending ? setArchived.variables?.room.id : undefined;
-  const items = rooms.data ?? [];
 
   return (
     <div className="grid gap-4">
@@ -207,25 +172,25 @@ export function RoomsAdmin() {
         </button>
       </div>
       <ListState
+        query={rooms}
         what="rooms"
-        pending={rooms.isPending}
-        error={rooms.isError}
-        empty={items.length === 0}
-        emptyText="No rooms yet."
-        onRetry={() => void rooms.refetch()}
+        isEmpty={(items) => items.length === 0}
+        empty={<EmptyNote>No rooms yet.</EmptyNote>}
       >
-        <ul className="grid gap-4" aria-label="Rooms">
-          {items.map((room) => (
-            <RoomItem
-              key={room.id}
-              room={room}
-              busy={busyId === room.id}
-              onEdit={() => setEditing(room)}
-              onArchive={() => setArchiving(room)}
-              onRestore={() => setArchived.mutate({ room, isArchived: false })}
-            />
-          ))}
-        </ul>
+        {(items) => (
+          <ul className="grid gap-4" aria-label="Rooms">
+            {items.map((room) => (
+              <RoomItem
+                key={room.id}
+                room={room}
+                busy={busyId === room.id}
+                onEdit={() => setEditing(room)}
+                onArchive={() => setArchiving(room)}
+                onRestore={() => setArchived.mutate({ room, isArchived: false })}
+              />
+            ))}
+          </ul>
+        )}
       </ListState>
       {editing ? (
         <RoomDialog

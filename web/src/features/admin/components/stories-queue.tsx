@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import type { AdminStory } from '../../../../../schema/contract/admin.ts';
+import { RejectStorySchema, type AdminStory } from '../../../../../schema/contract/admin.ts';
 import type { StoryStatus } from '../../../../../schema/contract/stories.ts';
-import { MAX_REJECTION_REASON, STORY_MESSAGES } from '../../../../../schema/contract/stories-rules.ts';
+import { MAX_REJECTION_REASON } from '../../../../../schema/contract/stories-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import { STORY_STATUSES } from '../../../../../schema/db/enums.ts';
+import { PagedList } from '../../../components/list/paged-list.tsx';
+import { STORY_STATUSES } from '../../../../../schema/contract/enums.ts';
 import { adminApi, refreshAfter, useAdminAction, useAdminStories } from '../api/admin.ts';
 import { personName, STORY_STATUS_LABELS } from '../admin-display.ts';
 import { NoteDialog } from './note-dialog.tsx';
-import { Badge, Fact, ListState, LoadMore, smallButton, StatusFilter } from './parts.tsx';
+import { Badge, EmptyNote, Fact, smallButton, StatusFilter } from './parts.tsx';
 
 const statusTone = { pending: 'warn', published: 'good', rejected: 'bad' } as const;
 
@@ -92,7 +93,6 @@ export function StoriesQueue() {
   const [status, setStatus] = useState<StoryStatus>('pending');
   const [rejecting, setRejecting] = useState<AdminStory | null>(null);
   const stories = useAdminStories(status);
-  const items = stories.data?.pages.flatMap((page) => page.items) ?? [];
 
   const publish = useAdminAction({
     action: (story: AdminStory) => adminApi.publishStory(story.id),
@@ -125,32 +125,28 @@ export function StoriesQueue() {
         value={status}
         onChange={setStatus}
       />
-      <ListState
+      <PagedList
+        query={stories}
         what="stories"
-        pending={stories.isPending}
-        error={stories.isError}
-        empty={items.length === 0}
-        emptyText={status === 'pending' ? 'No stories are waiting for review.' : `No ${status} stories.`}
-        onRetry={() => void stories.refetch()}
+        empty={
+          <EmptyNote>{status === 'pending' ? 'No stories are waiting for review.' : `No ${status} stories.`}</EmptyNote>
+        }
       >
-        <ul className="grid gap-4" aria-label={`${STORY_STATUS_LABELS[status]} stories`}>
-          {items.map((story) => (
-            <StoryItem
-              key={story.id}
-              story={story}
-              busy={busyId === story.id}
-              onPublish={() => publish.mutate(story)}
-              onFeature={() => feature.mutate(story)}
-              onReject={() => setRejecting(story)}
-            />
-          ))}
-        </ul>
-        <LoadMore
-          show={Boolean(stories.hasNextPage)}
-          loading={stories.isFetchingNextPage}
-          onClick={() => void stories.fetchNextPage()}
-        />
-      </ListState>
+        {(items) => (
+          <ul className="grid gap-4" aria-label={`${STORY_STATUS_LABELS[status]} stories`}>
+            {items.map((story) => (
+              <StoryItem
+                key={story.id}
+                story={story}
+                busy={busyId === story.id}
+                onPublish={() => publish.mutate(story)}
+                onFeature={() => feature.mutate(story)}
+                onReject={() => setRejecting(story)}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
       {rejecting ? (
         <NoteDialog
           key={rejecting.id}
@@ -159,13 +155,17 @@ export function StoriesQueue() {
           description={`${rejecting.name}’s story will not be shown in the gallery. They will see your reason.`}
           label="Reason"
           hint="Be kind and specific: what would need to change for it to be published?"
-          requiredMessage={STORY_MESSAGES.rejectReasonRequired}
+          schema={RejectStorySchema}
+          name="reason"
+          required
           maxLength={MAX_REJECTION_REASON}
           confirmLabel={rejecting.status === 'published' ? 'Take down' : 'Reject story'}
           destructive
           busy={reject.isPending}
           onCancel={() => setRejecting(null)}
-          onConfirm={(reason) => reject.mutate({ story: rejecting, reason }, { onSuccess: () => setRejecting(null) })}
+          onConfirm={(reason, failed) =>
+            reject.mutate({ story: rejecting, reason }, { onSuccess: () => setRejecting(null), onError: failed })
+          }
         />
       ) : null}
     </div>

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Room, RoomMessage, RoomMessagePage } from '../../../../../schema/contract/community.ts';
 import { apiJson } from '../../../lib/api-client.ts';
-
-export const ROOMS_URL = '/api/community/rooms';
+import { ROOMS_URL, roomsQueryKey } from '../../../lib/api/rooms.ts';
+import type { ReportMessageInput } from '../../../../../schema/contract/community.ts';
 
 /** `GET /api/community/rooms`: the discussion rooms with live member counts (and `isMember` when signed in). */
 export function useRooms() {
   return useQuery({
-    queryKey: [ROOMS_URL],
+    queryKey: roomsQueryKey,
     queryFn: ({ signal }) => apiJson<Room[]>('GET', ROOMS_URL, undefined, { signal }),
   });
 }
@@ -17,10 +17,11 @@ export function useJoinRoom() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (roomId: number) => apiJson<Room>('POST', `${ROOMS_URL}/${roomId}/join`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ROOMS_URL] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryKey }),
   });
 }
 
+/** `GET /api/community/rooms/{id}/messages`: a history page (read by useRoomMessages, with the live socket). */
 export function fetchMessages(
   roomId: number,
   params: { before?: number; after?: number; limit?: number } = {},
@@ -34,12 +35,17 @@ export function fetchMessages(
   return apiJson<RoomMessagePage>('GET', `${ROOMS_URL}/${roomId}/messages${suffix}`, undefined, { signal });
 }
 
+/** `POST /api/community/rooms/{id}/messages`: the stored message (useRoomMessages merges it). */
 export function sendMessage(roomId: number, content: string) {
   return apiJson<RoomMessage>('POST', `${ROOMS_URL}/${roomId}/messages`, { content });
 }
 
-export function reportMessage(messageId: number, reason: string) {
-  return apiJson<{ message: string }>('POST', `/api/community/messages/${messageId}/report`, { reason });
+/** `POST /api/community/messages/{id}/report`: the answer's `message` thanks the reporter. */
+export function useReportMessage() {
+  return useMutation({
+    mutationFn: ({ messageId, input }: { messageId: number; input: ReportMessageInput }) =>
+      apiJson<{ message: string }>('POST', `/api/community/messages/${messageId}/report`, input),
+  });
 }
 
 /** The room's live socket address, on the page's own host (ws: locally, wss: in production). */

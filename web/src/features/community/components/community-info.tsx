@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The community page's fixed content: monthly meetups, where recordings will appear, outside resources and
  * the guidelines every room follows.
@@ -57,14 +59,23 @@ const dateFormat = new Intl.DateTimeFormat('en-ZA', {
   timeZone: 'Africa/Johannesburg',
 });
 
+/** One block of the page's fixed content under its heading. */
+function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold text-lilac-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function CommunityInfo({ today = new Date() }: { today?: Date }) {
   const meetupDate = dateFormat.format(nextFirstFriday(today));
   return (
     <>
-      <section aria-labelledby="meetups" className="mt-12">
-        <h2 id="meetups" className="text-2xl font-bold text-lilac-950">
-          Meetups
-        </h2>
+      <InfoSection id="meetups" title="Meetups">
         <p className="mt-2 text-neutral-700">In person on the first Friday of every month. Next: {meetupDate}.</p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {MEETUP_CITIES.map((meetup) => (
@@ -75,12 +86,9 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
             </li>
           ))}
         </ul>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="videos" className="mt-12">
-        <h2 id="videos" className="text-2xl font-bold text-lilac-950">
-          Videos
-        </h2>
+      <InfoSection id="videos" title="Videos">
         <p className="mt-2 text-neutral-700">
           Recordings of group sessions will be listed here once mentors share them. Until then, join a live session from{' '}
           <a href="/mentors" className="font-semibold text-lilac-700 underline">
@@ -88,12 +96,9 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
           </a>
           .
         </p>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="resources" className="mt-12">
-        <h2 id="resources" className="text-2xl font-bold text-lilac-950">
-          Resources
-        </h2>
+      <InfoSection id="resources" title="Resources">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {RESOURCES.map((resource) => (
             <li key={resource.href} className="rounded-2xl border border-lilac-200 bg-white p-5">
@@ -110,18 +115,15 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
             </li>
           ))}
         </ul>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="guidelines" className="mt-12">
-        <h2 id="guidelines" className="text-2xl font-bold text-lilac-950">
-          Community guidelines
-        </h2>
+      <InfoSection id="guidelines" title="Community guidelines">
         <ul className="mt-4 grid list-disc gap-2 pl-6 text-neutral-800">
           {GUIDELINES.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-      </section>
+      </InfoSection>
     </>
   );
 }

@@ -2,12 +2,16 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
 import type { Room, RoomMessage } from '../../../../../schema/contract/community.ts';
+import { MAX_MESSAGE_LENGTH } from '../../../../../schema/contract/community-rules.ts';
+import { ListState } from '../../../components/list/list-state.tsx';
+import { LoadMore } from '../../../components/list/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useRoomMessages } from '../use-room-messages.ts';
+import { useRoomMessages } from '../api/room-messages.ts';
+import { lastMessageId } from '../message-list.ts';
 import { ReportMessageDialog } from './report-message-dialog.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-ZA', {
@@ -18,21 +22,52 @@ const timeFormat = new Intl.DateTimeFormat('en-ZA', {
   minute: '2-digit',
 });
 
+function MessageItem({
+  message,
+  own,
+  onReport,
+}: {
+  message: RoomMessage;
+  own: boolean;
+  onReport: (message: RoomMessage) => void;
+}) {
+  return (
+    <li className={`flex max-w-[85%] flex-col gap-1 ${own ? 'items-end self-end' : 'items-start'}`}>
+      <p className="text-xs text-neutral-600">
+        <span className="font-semibold text-neutral-800">{own ? 'You' : message.authorName}</span>{' '}
+        <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+      </p>
+      <p
+        className={`rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${
+          own ? 'rounded-br-sm bg-lilac-700 text-white' : 'rounded-bl-sm bg-lilac-50 text-neutral-900'
+        }`}
+      >
+        {message.content}
+      </p>
+      {own ? null : (
+        <button type="button" className="text-xs text-neutral-600 underline" onClick={() => onReport(message)}>
+          Report<span className="sr-only"> message from {message.authorName}</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
 /** The live chat of one room the user has joined: history, live messages, the send box. */
 export function RoomChat({ room, user }: { room: Room; user: CurrentUser }) {
-  const { messages, status, historyState, hasOlder, loadOlder, send, removeLocally } = useRoomMessages(room.id, true);
+  const { history, older, status, send, removeLocally } = useRoomMessages(room.id);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [reporting, setReporting] = useState<RoomMessage | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const canSend = draft.trim().length > 0 && !sending;
 
   // Keep the newest message in view as messages arrive.
-  const newestId = messages.length > 0 ? messages[messages.length - 1]!.id : 0;
+  const newestId = lastMessageId(history.data ?? []);
   useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [newestId]);
 
   async function submit(event?: FormEvent) {
@@ -88,63 +123,44 @@ export function RoomChat({ room, user }: { room: Room; user: CurrentUser }) {
         </Link>
       </header>
 
-      <ol
-        ref={listRef}
+      <div
+        ref={logRef}
         role="log"
         aria-label={`Messages in ${room.name}`}
         className="flex h-[24rem] flex-col gap-3 overflow-y-auto p-4"
       >
-        {hasOlder ? (
-          <li className="self-center">
-            <button type="button" className={textLinkStyle} onClick={() => void loadOlder()}>
-              Load older messages
-            </button>
-          </li>
-        ) : null}
-        {historyState === 'loading' ? (
-          <li className="m-auto">
-            <Spinner label="Loading messages…" />
-          </li>
-        ) : historyState === 'error' ? (
-          <li className="m-auto text-center text-red-800">
-            Could not load the messages. Reload the page to try again.
-          </li>
-        ) : messages.length === 0 ? (
-          <li className="m-auto text-center text-neutral-600">
-            No messages yet. Say hello and start the conversation!
-          </li>
-        ) : null}
-        {messages.map((message) => {
-          const own = message.userId === user.id;
-          return (
-            <li
-              key={message.id}
-              className={`flex max-w-[85%] flex-col gap-1 ${own ? 'items-end self-end' : 'items-start'}`}
-            >
-              <p className="text-xs text-neutral-600">
-                <span className="font-semibold text-neutral-800">{own ? 'You' : message.authorName}</span>{' '}
-                <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
-              </p>
-              <p
-                className={`rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${
-                  own ? 'rounded-br-sm bg-lilac-700 text-white' : 'rounded-bl-sm bg-lilac-50 text-neutral-900'
-                }`}
-              >
-                {message.content}
-              </p>
-              {own ? null : (
-                <button
-                  type="button"
-                  className="text-xs text-neutral-600 underline"
-                  onClick={() => setReporting(message)}
-                >
-                  Report<span className="sr-only"> message from {message.authorName}</span>
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+        <ListState
+          query={history}
+          what="the messages"
+          loading={
+            <div className="m-auto">
+              <Spinner label="Loading messages…" />
+            </div>
+          }
+          isEmpty={(messages) => messages.length === 0}
+          empty={
+            <p className="m-auto text-center text-neutral-600">
+              No messages yet. Say hello and start the conversation!
+            </p>
+          }
+        >
+          {(messages) => (
+            <>
+              <LoadMore what="messages" query={older} label="Load older messages" />
+              <ol className="flex flex-col gap-3">
+                {messages.map((message) => (
+                  <MessageItem
+                    key={message.id}
+                    message={message}
+                    own={message.userId === user.id}
+                    onReport={setReporting}
+                  />
+                ))}
+              </ol>
+            </>
+          )}
+        </ListState>
+      </div>
 
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-lilac-100 p-3">
         <label htmlFor={inputId} className="sr-only">
@@ -153,7 +169,7 @@ export function RoomChat({ room, user }: { room: Room; user: CurrentUser }) {
         <textarea
           id={inputId}
           rows={1}
-          maxLength={2000}
+          maxLength={MAX_MESSAGE_LENGTH}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
 import type { Room } from '../../../../../schema/contract/community.ts';
+import { LoadError } from '../../../components/list/list-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -32,17 +33,13 @@ export function RoomView({ room, user }: { room: Room; user: CurrentUser }) {
 
   if (room.isMember || join.isSuccess) return <RoomChat room={join.data ?? room} user={user} />;
   if (join.isError) {
+    // Until the join succeeds there is nothing of the room to show: say so the way every failed read does.
     return (
-      <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="font-semibold text-red-900">Failed to join the room.</p>
-        <div className="mt-4 flex gap-3">
-          <button type="button" className={buttonStyles.primary} onClick={() => mutate(room.id)}>
-            Try again
-          </button>
-          <Link to={paths.community} className={textLinkStyle}>
-            All rooms
-          </Link>
-        </div>
+      <div className="mt-6">
+        <LoadError what="the room" error={join.error} onRetry={() => mutate(room.id)} />
+        <Link to={paths.community} className={`${textLinkStyle} mt-4 inline-block`}>
+          All rooms
+        </Link>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComplaintInput, ComplaintReceipt, MyComplaintPage } from '../../../../../schema/contract/complaints.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 
@@ -8,8 +8,12 @@ export const myComplaintsQueryKey = [MY_COMPLAINTS_URL] as const;
 const MY_COMPLAINTS_PAGE_SIZE = 10;
 
 /** `POST /api/complaints`: answers a receipt only, never the complaint echoed back. */
-export function fileComplaint(input: ComplaintInput): Promise<ComplaintReceipt> {
-  return apiJson<ComplaintReceipt>('POST', COMPLAINTS_URL, input);
+export function useFileComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ComplaintInput) => apiJson<ComplaintReceipt>('POST', COMPLAINTS_URL, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myComplaintsQueryKey }),
+  });
 }
 
 /** `GET /api/complaints/mine`: the member's complaints, status and outcome only, newest first. */
@@ -33,11 +37,15 @@ export const DEV_LOGIN_PATH = '/api/dev-login-form';
  * asks: `/api/dev-login-form` answers 404 in production (one HEAD request, no body, only for signed-out visitors
  * of the complaint form).
  */
-export async function devLoginAvailable(signal?: AbortSignal): Promise<boolean> {
+async function devLoginAvailable(signal?: AbortSignal): Promise<boolean> {
   try {
     const response = await fetch(DEV_LOGIN_PATH, { method: 'HEAD', credentials: 'include', signal });
     return response.ok;
   } catch {
     return false;
   }
+}
+
+export function useDevLoginAvailable() {
+  return useQuery({ queryKey: [DEV_LOGIN_PATH, 'HEAD'], queryFn: ({ signal }) => devLoginAvailable(signal) });
 }

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../../schema/contract/dashboard.ts';
 import { apiJson } from '../../../lib/api-client.ts';
-
-export const DASHBOARD_URL = '/api/dashboard';
+import { DASHBOARD_URL, dashboardQueryKey } from '../../../lib/api/dashboard.ts';
 
 /**
  * `GET /api/dashboard`: the signed-in landing page in one call (badge, four numbers, three sessions, two
- * recommended mentors). Joining or leaving a session elsewhere updates it in place (see applySessionChange).
+ * recommended mentors). Each section reads its part through `select`, from the one cached answer. Joining or
+ * leaving a session elsewhere updates it in place (group sessions' applySessionChange).
  */
-export function useDashboard() {
+export function useDashboard<Part = Dashboard>(select?: (dashboard: Dashboard) => Part) {
   return useQuery({
-    queryKey: [DASHBOARD_URL],
+    queryKey: dashboardQueryKey,
     queryFn: ({ signal }) => apiJson<Dashboard>('GET', DASHBOARD_URL, undefined, { signal }),
+    select,
   });
 }

@@ -1,17 +1,25 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  DASHBOARD_RECOMMENDED_COUNT,
+  DASHBOARD_SESSION_COUNT,
   DASHBOARD_STAT_LABELS,
+  type Dashboard,
   type DashboardStats,
   type RecommendedMentor,
 } from '../../../../../schema/contract/dashboard.ts';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { CheckList } from '../../../components/check-list.tsx';
+import { PremiumBadge } from '../../../components/premium-badge.tsx';
+import { ListState, type ListQuery } from '../../../components/list/list-state.tsx';
+import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
-import { JoinSessionControl } from '../../group-sessions/components/join-session-control.tsx';
-import { SessionFacts, SessionStatusBadge } from '../../group-sessions/components/session-bits.tsx';
-import { mentorSessionsPath } from '../../mentors/mentor-display.ts';
+import { SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
+import { mentorSessionsPath } from '../../../lib/mentors/mentor-display.ts';
+import { useDashboard } from '../api/dashboard.ts';
 
 export const sectionTitle = 'text-2xl font-bold tracking-tight text-lilac-950';
 const card = 'rounded-2xl border border-lilac-100 bg-white p-4';
@@ -55,7 +63,17 @@ export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefin
 // ---------------------------------------------------------------------------------------------------------------
 // The first three sessions
 
-function DashboardSession({ session, isMentor }: { session: GroupSession; isMentor: boolean }) {
+type JoinControl = (session: GroupSession) => ReactNode;
+
+function DashboardSession({
+  session,
+  isMentor,
+  joinControl,
+}: {
+  session: GroupSession;
+  isMentor: boolean;
+  joinControl: JoinControl;
+}) {
   const titleId = `dashboard-session-${session.id}`;
   return (
     <article aria-labelledby={titleId} className={`${card} flex flex-col gap-3`}>
@@ -73,22 +91,57 @@ function DashboardSession({ session, isMentor }: { session: GroupSession; isMent
             Manage<span className="sr-only">: {session.title}</span>
           </Link>
         ) : (
-          <JoinSessionControl session={session} />
+          joinControl(session)
         )}
       </div>
     </article>
   );
 }
 
-export function DashboardSessions({
-  sessions,
-  isMentor,
-  loading,
+/** A section's cards, one under the other: stand-in cards (`skeleton` sets their height) while the answer loads. */
+function CardList<Item extends { id: number }>({
+  query,
+  what,
+  count,
+  skeleton,
+  empty,
+  children,
 }: {
-  sessions: GroupSession[] | undefined;
-  isMentor: boolean;
-  loading: boolean;
+  query: ListQuery<Item[]>;
+  what: string;
+  count: number;
+  skeleton: string;
+  empty: ReactNode;
+  children: (item: Item) => ReactNode;
 }) {
+  return (
+    <ListState
+      query={query}
+      what={what}
+      loading={
+        <SkeletonGrid count={count} className="grid gap-3">
+          <div className={`${card} ${skeleton} animate-pulse bg-lilac-50`} />
+        </SkeletonGrid>
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={empty}
+    >
+      {(list) => (
+        <ul className="grid gap-3">
+          {list.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
+}
+
+const selectSessions = (dashboard: Dashboard) => dashboard.sessions;
+const selectRecommended = (dashboard: Dashboard) => dashboard.recommendedMentors;
+
+export function DashboardSessions({ isMentor, joinControl }: { isMentor: boolean; joinControl: JoinControl }) {
+  const sessions = useDashboard(selectSessions);
   return (
     <section aria-labelledby="dashboard-sessions-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -106,30 +159,24 @@ export function DashboardSessions({
         )}
       </div>
       <div className="mt-4">
-        {loading ? (
-          <ul aria-hidden="true" className="grid gap-3">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className={`${card} h-36 animate-pulse bg-lilac-50`} />
-            ))}
-          </ul>
-        ) : !sessions || sessions.length === 0 ? (
-          <div className={`${card} p-6 text-center`}>
-            <p role="status" className="text-lg font-bold text-lilac-950">
-              {isMentor ? SESSION_LABELS.noneCreated : SESSION_LABELS.noneAvailable}
-            </p>
-            <Link to={isMentor ? paths.calendarManagement : paths.mentors} className={`${buttonStyles.primary} mt-4`}>
-              {isMentor ? SESSION_LABELS.createFirst : 'Browse mentors'}
-            </Link>
-          </div>
-        ) : (
-          <ul className="grid gap-3">
-            {sessions.map((session) => (
-              <li key={session.id}>
-                <DashboardSession session={session} isMentor={isMentor} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          query={sessions}
+          what="your sessions"
+          count={DASHBOARD_SESSION_COUNT}
+          skeleton="h-36"
+          empty={
+            <div className={`${card} p-6 text-center`}>
+              <p role="status" className="text-lg font-bold text-lilac-950">
+                {isMentor ? SESSION_LABELS.noneCreated : SESSION_LABELS.noneAvailable}
+              </p>
+              <Link to={isMentor ? paths.calendarManagement : paths.mentors} className={`${buttonStyles.primary} mt-4`}>
+                {isMentor ? SESSION_LABELS.createFirst : 'Browse mentors'}
+              </Link>
+            </div>
+          }
+        >
+          {(session) => <DashboardSession session={session} isMentor={isMentor} joinControl={joinControl} />}
+        </CardList>
       </div>
     </section>
   );
@@ -138,38 +185,25 @@ export function DashboardSessions({
 // ---------------------------------------------------------------------------------------------------------------
 // Recommended for You
 
-export function RecommendedMentors({
-  mentors,
-  isMentor,
-  loading,
-}: {
-  mentors: RecommendedMentor[] | undefined;
-  isMentor: boolean;
-  loading: boolean;
-}) {
+export function RecommendedMentors({ isMentor }: { isMentor: boolean }) {
+  const mentors = useDashboard(selectRecommended);
   return (
     <section aria-labelledby="recommended-title">
       <h2 id="recommended-title" className={sectionTitle}>
         Recommended for You
       </h2>
       <div className="mt-4">
-        {loading ? (
-          <ul aria-hidden="true" className="grid gap-3">
-            {[0, 1].map((i) => (
-              <li key={i} className={`${card} h-40 animate-pulse bg-lilac-50`} />
-            ))}
-          </ul>
-        ) : !mentors || mentors.length === 0 ? (
-          <p className={`${card} text-neutral-700`}>No mentors to recommend yet. New mentors join every week.</p>
-        ) : (
-          <ul className="grid gap-3">
-            {mentors.map((mentor) => (
-              <li key={mentor.id}>
-                <RecommendedMentorCard mentor={mentor} isMentor={isMentor} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          query={mentors}
+          what="your recommended mentors"
+          count={DASHBOARD_RECOMMENDED_COUNT}
+          skeleton="h-40"
+          empty={
+            <p className={`${card} text-neutral-700`}>No mentors to recommend yet. New mentors join every week.</p>
+          }
+        >
+          {(mentor) => <RecommendedMentorCard mentor={mentor} isMentor={isMentor} />}
+        </CardList>
       </div>
     </section>
   );
@@ -218,21 +252,6 @@ function RecommendedMentorCard({ mentor, isMentor }: { mentor: RecommendedMentor
 // ---------------------------------------------------------------------------------------------------------------
 // The plan comparison
 
-function Check() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 size-5 shrink-0 text-grass-700"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
 const FREE_PLAN = ['Group sessions with mentors', 'Events, journeys and community rooms', 'AI Income Advisor'];
 const PREMIUM_PLAN = ['Everything in free', 'One-on-one sessions with a coach', 'Private chat with your coach'];
 
@@ -246,32 +265,16 @@ export function PlanComparison() {
         <div className="rounded-2xl border-2 border-grass-300 bg-white p-5">
           <h3 className="text-lg font-bold text-lilac-950">Free group mentorship</h3>
           <p className="text-neutral-700">R0, always</p>
-          <ul className="mt-3 grid gap-2">
-            {FREE_PLAN.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Check />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={FREE_PLAN} className="mt-3" />
         </div>
         <div className="rounded-2xl border-2 border-sunshine-400 bg-white p-5">
           <h3 className="flex items-center gap-2 text-lg font-bold text-lilac-950">
             Premium coaching
-            <span className="rounded bg-lilac-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-sunshine-300">
-              PREMIUM
-            </span>
+            <PremiumBadge />
           </h3>
           {/* Spec section 8 quotes coaching at R299 per month. */}
           <p className="text-neutral-700">R299/month</p>
-          <ul className="mt-3 grid gap-2">
-            {PREMIUM_PLAN.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Check />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={PREMIUM_PLAN} className="mt-3" />
           <Link to={paths.coaching} className={`${buttonStyles.premium} mt-4`}>
             See coaching plans
           </Link>

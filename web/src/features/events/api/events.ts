@@ -1,11 +1,20 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Event, EventHostProposal, EventHostProposalInput } from '../../../../../schema/contract/events.ts';
 import type { Page } from '../../../../../schema/contract/pagination.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
 
 export const EVENTS_URL = '/api/events';
 export const EVENT_HOST_PROPOSALS_URL = '/api/event-host-proposals';
-const DASHBOARD_URL = '/api/dashboard';
+/** The dashboard's key (features/dashboard): it counts the caller's registrations. */
 export const EVENT_PAGE_SIZE = 12;
 
 function asPage(value: unknown): Page<Event> {
@@ -20,9 +29,11 @@ function asPage(value: unknown): Page<Event> {
 }
 
 /** `GET /api/events?upcoming=true`: public, soonest first; `isRegistered` is the caller's own. */
-export function eventListQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: [EVENTS_URL, 'list'] as const,
+export const eventListQueryKey = [EVENTS_URL, 'list'] as const;
+
+export function useEventList() {
+  return useInfiniteQuery({
+    queryKey: eventListQueryKey,
     queryFn: async ({ pageParam, signal }) => {
       const query = new URLSearchParams({ upcoming: 'true', limit: String(EVENT_PAGE_SIZE) });
       if (pageParam) query.set('cursor', pageParam);
@@ -34,27 +45,58 @@ export function eventListQueryOptions() {
 }
 
 /** `GET /api/events/{id}` (share links open `/events?event={id}`). */
-export function eventQueryOptions(id: number) {
+export const eventQueryKey = (id: number) => [EVENTS_URL, 'one', id] as const;
+
+function eventQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [EVENTS_URL, 'one', id] as const,
+    queryKey: eventQueryKey(id),
     queryFn: ({ signal }) => apiJson<Event>('GET', `${EVENTS_URL}/${id}`, undefined, { signal }),
   });
 }
 
-/** `POST /api/events/{id}/register`: 201 new, 200 already registered; 409 'Event Full'; 402 for paid events. */
-export const registerForEvent = (id: number) => apiJson<Event>('POST', `${EVENTS_URL}/${id}/register`);
+export function useEvent(id: number) {
+  return useQuery(eventQueryOptions(id));
+}
+
+/**
+ * `POST /api/events/{id}/register`: 201 new, 200 already registered; 409 'Event Full'; 402 for paid events.
+ * After a refusal the seat count has probably moved, so the event is read again.
+ */
+export function useRegisterForEvent(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<Event>('POST', `${EVENTS_URL}/${id}/register`),
+    onSuccess: (fresh) => applyEventChange(client, fresh),
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      client
+        .fetchQuery({ ...eventQueryOptions(id), staleTime: 0 })
+        .then((fresh) => applyEventChange(client, fresh))
+        .catch(() => undefined);
+    },
+  });
+}
 
 /** `DELETE /api/events/{id}/register`: frees the seat (idempotent). */
-export const cancelEventRegistration = (id: number) => apiJson<Event>('DELETE', `${EVENTS_URL}/${id}/register`);
+export function useCancelEventRegistration(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<Event>('DELETE', `${EVENTS_URL}/${id}/register`),
+    onSuccess: (fresh) => applyEventChange(client, fresh),
+  });
+}
 
-/** `POST /api/event-host-proposals` ("Become an Event Host"), signed in. */
-export const proposeEvent = (input: EventHostProposalInput) =>
-  apiJson<EventHostProposal>('POST', EVENT_HOST_PROPOSALS_URL, input);
+/** `POST /api/event-host-proposals` ("Become an Event Host"), signed in: nothing on screen lists them. */
+export function useProposeEvent() {
+  return useMutation({
+    mutationFn: (input: EventHostProposalInput) => apiJson<EventHostProposal>('POST', EVENT_HOST_PROPOSALS_URL, input),
+  });
+}
 
 type Cached = Event | InfiniteData<Page<Event>>;
 
 /** Puts the server's fresh copy of an event into the cached list and single reads; the dashboard counts it. */
-export function applyEventChange(client: QueryClient, event: Event): void {
+function applyEventChange(client: QueryClient, event: Event): void {
   client.setQueriesData<Cached>({ queryKey: [EVENTS_URL] }, (data) => {
     if (!data || typeof data !== 'object') return data;
     if ('pages' in data) {
@@ -68,5 +110,5 @@ export function applyEventChange(client: QueryClient, event: Event): void {
     }
     return data.id === event.id ? event : data;
   });
-  void client.invalidateQueries({ queryKey: [DASHBOARD_URL] });
+  void client.invalidateQueries({ queryKey: dashboardQueryKey });
 }

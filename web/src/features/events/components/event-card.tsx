@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Event } from '../../../../../schema/contract/events.ts';
 import { EVENT_LABELS, eventRegisterState, isUpcomingEvent } from '../../../../../schema/contract/events-rules.ts';
 import { eventPagePath } from '../../../../../schema/contract/share.ts';
@@ -7,9 +6,9 @@ import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { ApiError, errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCurrentUser } from '../../auth/api/current-user.ts';
-import { CalendarDayIcon, ClockIcon, PeopleIcon, PlaceIcon } from '../../group-sessions/components/session-bits.tsx';
-import { applyEventChange, cancelEventRegistration, eventQueryOptions, registerForEvent } from '../api/events.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { CalendarDayIcon, ClockIcon, PeopleIcon, PlaceIcon } from '../../../components/sessions/session-bits.tsx';
+import { useCancelEventRegistration, useRegisterForEvent } from '../api/events.ts';
 import {
   attendeesLabel,
   eventPriceLabel,
@@ -18,7 +17,7 @@ import {
   registerLabel,
   registrationFailure,
 } from '../event-display.ts';
-import { promptSignIn, SIGN_IN_PROMPTS } from '../../auth/sign-in-prompt.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../../lib/auth/sign-in-prompt.ts';
 
 const small = 'min-h-11 px-4 py-2';
 
@@ -90,49 +89,45 @@ export function EventCard({ event, highlighted = false }: { event: Event; highli
 
 /** Register Free / "You're registered" with Cancel / 'Event Full' / the paid note / sign in for visitors. */
 function RegisterControl({ event }: { event: Event }) {
-  const client = useQueryClient();
   const { isSignedIn } = useCurrentUser();
   const state = eventRegisterState(event);
+  const register = useRegisterForEvent(event.id);
+  const cancel = useCancelEventRegistration(event.id);
 
-  const register = useMutation({
-    mutationFn: () => registerForEvent(event.id),
-    onSuccess: (fresh) => {
-      applyEventChange(client, fresh);
-      toast({
-        title: "You're registered",
-        description: `${fresh.title}: ${formatDate(fresh.scheduledAt)}. Add it to your calendar so you don't miss it.`,
-        variant: 'success',
-      });
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      if (error instanceof ApiError && error.status === 402) {
-        toast({ title: 'Payment not open yet', description: error.serverMessage });
-      } else {
-        toast({ ...registrationFailure(errorMessage(error, '')), variant: 'destructive' });
-      }
-      client
-        .fetchQuery({ ...eventQueryOptions(event.id), staleTime: 0 })
-        .then((fresh) => applyEventChange(client, fresh))
-        .catch(() => undefined);
-    },
-  });
+  const registerNow = () =>
+    register.mutate(undefined, {
+      onSuccess: (fresh) =>
+        toast({
+          title: "You're registered",
+          description: `${fresh.title}: ${formatDate(fresh.scheduledAt)}. Add it to your calendar so you don't miss it.`,
+          variant: 'success',
+        }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        if (error instanceof ApiError && error.status === 402) {
+          toast({ title: 'Payment not open yet', description: error.serverMessage });
+        } else {
+          toast({ ...registrationFailure(errorMessage(error, '')), variant: 'destructive' });
+        }
+      },
+    });
 
-  const cancel = useMutation({
-    mutationFn: () => cancelEventRegistration(event.id),
-    onSuccess: (fresh) => {
-      applyEventChange(client, fresh);
-      toast({ title: 'Registration cancelled', description: `Your seat at ${fresh.title} is free for someone else.` });
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({
-        title: 'Could not cancel your registration',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
-  });
+  const cancelNow = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (fresh) =>
+        toast({
+          title: 'Registration cancelled',
+          description: `Your seat at ${fresh.title} is free for someone else.`,
+        }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Could not cancel your registration',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
 
   switch (state) {
     case 'registered':
@@ -155,7 +150,7 @@ function RegisterControl({ event }: { event: Event }) {
             <button
               type="button"
               disabled={cancel.isPending}
-              onClick={() => cancel.mutate()}
+              onClick={cancelNow}
               className={`${buttonStyles.outline} ${small}`}
             >
               {cancel.isPending ? 'Cancelling…' : 'Cancel registration'}
@@ -187,9 +182,7 @@ function RegisterControl({ event }: { event: Event }) {
         <button
           type="button"
           disabled={register.isPending}
-          onClick={() =>
-            isSignedIn ? register.mutate() : promptSignIn(SIGN_IN_PROMPTS.events, eventPagePath(event.id))
-          }
+          onClick={() => (isSignedIn ? registerNow() : promptSignIn(SIGN_IN_PROMPTS.events, eventPagePath(event.id)))}
           className={`${buttonStyles.primary} ${small} self-start`}
         >
           {register.isPending ? 'Registering…' : registerLabel(event)}

@@ -1,72 +1,48 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { EVENT_MESSAGES, EVENT_PROPOSAL_LIMITS, EVENT_TYPES } from '../../../../../schema/contract/events-rules.ts';
+import { useState } from 'react';
+import { EventHostProposalInputSchema } from '../../../../../schema/contract/events.ts';
+import { EVENT_MESSAGES } from '../../../../../schema/contract/events-rules.ts';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
+import { DialogForm } from '../../../components/form/dialog-form.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
-import { proposeEvent } from '../api/events.ts';
-import { eventTypeLabel } from '../event-display.ts';
-import { checkProposal, EMPTY_PROPOSAL, type ProposalErrors, type ProposalValues } from '../host-proposal.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-
-const typeOptions = EVENT_TYPES.map((type) => ({
-  value: type,
-  label: type === 'other' ? 'Something else' : eventTypeLabel(type),
-}));
-const fieldId = (field: keyof ProposalValues) => `proposal-${field}`;
-const FIELD_ORDER: (keyof ProposalValues)[] = [
-  'title',
-  'type',
-  'description',
-  'proposedDate',
-  'city',
-  'expectedAttendees',
-];
+import { isUnauthorizedError } from '../../../lib/api-client.ts';
+import { useProposeEvent } from '../api/events.ts';
+import {
+  EMPTY_PROPOSAL,
+  PROPOSAL_FAILED,
+  PROPOSAL_FIELDS,
+  PROPOSAL_FIELD_ORDER,
+  PROPOSAL_TYPE_OPTIONS,
+  toProposalInput,
+  type ProposalField,
+  type ProposalValues,
+} from '../host-proposal.ts';
 
 /** "Become an Event Host" (issue 4: not a dead button): a short proposal the team reviews. */
 export function HostProposalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [values, setValues] = useState(EMPTY_PROPOSAL);
-  const [errors, setErrors] = useState<ProposalErrors>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [sent, setSent] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  const set = (field: keyof ProposalValues) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const propose = useMutation({
-    mutationFn: proposeEvent,
-    onSuccess: () => {
-      setSent(true);
-      setValues(EMPTY_PROPOSAL);
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      setFormError(errorMessage(error, 'Your proposal could not be sent. Please try again.'));
-      alertRef.current?.focus();
-    },
+  const form = useForm({
+    id: 'proposal',
+    initialValues: EMPTY_PROPOSAL,
+    fields: PROPOSAL_FIELD_ORDER,
+    schema: EventHostProposalInputSchema,
+    toInput: toProposalInput,
   });
+  const field = <F extends ProposalField>(name: F) => ({ ...form.field(name), ...PROPOSAL_FIELDS[name] });
+  const [sent, setSent] = useState(false);
+  const propose = useProposeEvent();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkProposal(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFormError(check.formError);
-      if (check.formError) alertRef.current?.focus();
-      else {
-        const first = FIELD_ORDER.find((field) => check.errors[field]);
-        if (first) document.getElementById(fieldId(first))?.focus();
-      }
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    propose.mutate(check.payload);
-  };
+  const submit = form.handleSubmit((input) =>
+    propose.mutate(input, {
+      onSuccess: () => {
+        setSent(true);
+        form.reset();
+      },
+      onError: (error) => {
+        if (!isUnauthorizedError(error)) form.showServerError(error, PROPOSAL_FAILED);
+      },
+    }),
+  );
 
   return (
     <Dialog
@@ -75,8 +51,8 @@ export function HostProposalDialog({ open, onOpenChange }: { open: boolean; onOp
         onOpenChange(next);
         if (!next) {
           setSent(false);
-          setErrors({});
-          setFormError(undefined);
+          // Closing keeps what was typed for next time, without its messages.
+          form.reset(form.values);
         }
       }}
     >
@@ -97,87 +73,29 @@ export function HostProposalDialog({ open, onOpenChange }: { open: boolean; onOp
             <DialogClose className={`${buttonStyles.primary} mt-5`}>Close</DialogClose>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
-            <FormAlert ref={alertRef} message={formError} />
-            <TextField
-              id={fieldId('title')}
-              label="Event title"
-              required
-              value={values.title}
-              onValueChange={set('title')}
-              error={errors.title}
-              maxLength={EVENT_PROPOSAL_LIMITS.titleMax}
-            />
+          <DialogForm
+            onSubmit={submit}
+            alert={form.alert}
+            submitLabel="Send proposal"
+            pendingLabel="Sending…"
+            pending={propose.isPending}
+          >
+            <TextField {...field('title')} />
             <SelectField
-              id={fieldId('type')}
-              label="Kind of event"
-              options={typeOptions}
-              value={values.type}
-              onValueChange={set('type')}
-              error={errors.type}
+              {...field('type')}
+              onValueChange={(type) => form.setValue('type', type as ProposalValues['type'])}
+              options={PROPOSAL_TYPE_OPTIONS}
             />
-            <TextAreaField
-              id={fieldId('description')}
-              label="What happens at it?"
-              required
-              value={values.description}
-              onValueChange={set('description')}
-              error={errors.description}
-              maxLength={EVENT_PROPOSAL_LIMITS.descriptionMax}
-              hint="Who it is for, what people will learn or do, and who is speaking."
-            />
+            <TextAreaField {...field('description')} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={fieldId('city')}
-                label="City or town"
-                required
-                value={values.city}
-                onValueChange={set('city')}
-                error={errors.city}
-                maxLength={EVENT_PROPOSAL_LIMITS.cityMax}
-                hint="Or “Online”."
-              />
-              <TextField
-                id={fieldId('proposedDate')}
-                label="When (optional)"
-                value={values.proposedDate}
-                onValueChange={set('proposedDate')}
-                error={errors.proposedDate}
-                maxLength={EVENT_PROPOSAL_LIMITS.proposedDateMax}
-                hint="A date, or e.g. “a Saturday in March”."
-              />
+              <TextField {...field('city')} />
+              <TextField {...field('proposedDate')} />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={fieldId('expectedAttendees')}
-                label="Expected attendees (optional)"
-                type="number"
-                inputMode="numeric"
-                min={EVENT_PROPOSAL_LIMITS.attendeesMin}
-                max={EVENT_PROPOSAL_LIMITS.attendeesMax}
-                value={values.expectedAttendees}
-                onValueChange={set('expectedAttendees')}
-                error={errors.expectedAttendees}
-              />
-              <TextField
-                id={fieldId('contactDetails')}
-                label="How to reach you (optional)"
-                value={values.contactDetails}
-                onValueChange={set('contactDetails')}
-                error={errors.contactDetails}
-                maxLength={EVENT_PROPOSAL_LIMITS.contactDetailsMax}
-                hint="A phone number or email. We use your account email if you leave it empty."
-              />
+              <TextField {...field('expectedAttendees')} />
+              <TextField {...field('contactDetails')} />
             </div>
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <DialogClose type="button" className={buttonStyles.outline}>
-                Cancel
-              </DialogClose>
-              <button type="submit" disabled={propose.isPending} className={buttonStyles.primary}>
-                {propose.isPending ? 'Sending…' : 'Send proposal'}
-              </button>
-            </div>
-          </form>
+          </DialogForm>
         )}
       </DialogContent>
     </Dialog>

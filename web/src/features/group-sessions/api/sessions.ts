@@ -1,4 +1,13 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import type {
   CreateGroupSessionInput,
@@ -10,16 +19,17 @@ import type {
   SessionRating,
   UpdateGroupSessionInput,
 } from '../../../../../schema/contract/sessions.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
 
 /*
- * Every call about group sessions. Every query key starts with GROUP_SESSIONS_URL, so one invalidation reaches
- * them all; after a join, leave or edit the server's fresh copy of the session replaces the old one in every
+ * Every call about group sessions, one hook per endpoint. Every query key starts with GROUP_SESSIONS_URL, so one
+ * invalidation reaches them all; after a join, leave or edit the server's fresh copy of the session replaces the old one in every
  * cached list instead of reloading the lists (prepaid data: a join costs one small answer, not a page).
  */
 
 export const GROUP_SESSIONS_URL = '/api/group-sessions';
-export const DASHBOARD_URL = '/api/dashboard';
+/** The dashboard's key (features/dashboard): it shows sessions and counts seats, so it follows every change. */
 
 /** Cards per page on the group sessions page and the calendar grid. */
 export const SESSION_PAGE_SIZE = 12;
@@ -46,25 +56,31 @@ function withQuery(path: string, params: Record<string, string | number | boolea
 }
 
 /** The URL of one page of `GET /api/group-sessions` (upcoming only, optionally one mentor's). */
-export function sessionListUrl(filters: { mentorId: number | null }, cursor: string | null, limit = SESSION_PAGE_SIZE) {
+function sessionListUrl(filters: { mentorId: number | null }, cursor: string | null, limit = SESSION_PAGE_SIZE) {
   return withQuery(GROUP_SESSIONS_URL, { upcoming: true, mentorId: filters.mentorId, limit, cursor });
 }
 
 /** `GET /api/group-sessions?upcoming=true[&mentorId=]`: the sessions people can still join, soonest first. */
-export function sessionListQueryOptions(filters: { mentorId: number | null }) {
-  return infiniteQueryOptions({
-    queryKey: [GROUP_SESSIONS_URL, 'list', filters.mentorId] as const,
+export const sessionListQueryKey = (mentorId: number | null) => [GROUP_SESSIONS_URL, 'list', mentorId] as const;
+
+export function useSessionList(mentorId: number | null) {
+  return useInfiniteQuery({
+    queryKey: sessionListQueryKey(mentorId),
     queryFn: async ({ pageParam, signal }) =>
-      asPage<GroupSession>(await apiJson('GET', sessionListUrl(filters, pageParam), undefined, { signal })),
+      asPage<GroupSession>(await apiJson('GET', sessionListUrl({ mentorId }, pageParam), undefined, { signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<GroupSession>) => last.nextCursor ?? undefined,
+    // A new ?mentor= filter keeps the old cards on screen until its first page arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
 /** `GET /api/group-sessions/my-sessions`: the sessions the caller joined (upcoming first, then past ones). */
-export function mySessionsQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: [GROUP_SESSIONS_URL, 'mine'] as const,
+export const mySessionsQueryKey = [GROUP_SESSIONS_URL, 'mine'] as const;
+
+export function useMySessions() {
+  return useInfiniteQuery({
+    queryKey: mySessionsQueryKey,
     queryFn: async ({ pageParam, signal }) =>
       asPage<MySessionEntry>(
         await apiJson(
@@ -80,7 +96,7 @@ export function mySessionsQueryOptions() {
 }
 
 /** One page of `GET /api/group-sessions/mentor/{mentorId}`: 404 'Mentor not found.' for an unknown mentor. */
-export async function fetchMentorSessions(
+async function fetchMentorSessions(
   mentorId: number,
   page: { limit?: number; cursor?: string | null } = {},
   signal?: AbortSignal,
@@ -93,36 +109,56 @@ export async function fetchMentorSessions(
 }
 
 /** `GET /api/group-sessions/mentor/{mentorId}`: one mentor's sessions, upcoming first, then the rest. */
-export function mentorSessionsQueryOptions(mentorId: number) {
-  return infiniteQueryOptions({
-    queryKey: [GROUP_SESSIONS_URL, 'mentor', mentorId] as const,
+export const mentorSessionsQueryKey = (mentorId: number) => [GROUP_SESSIONS_URL, 'mentor', mentorId] as const;
+
+export function useMentorSessions(mentorId: number) {
+  return useInfiniteQuery({
+    queryKey: mentorSessionsQueryKey(mentorId),
     queryFn: ({ pageParam, signal }) => fetchMentorSessions(mentorId, { cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<GroupSession>) => last.nextCursor ?? undefined,
   });
 }
 
-/** A mentor's name for the `?mentor=` filter: from their latest session (null when they never hosted one). */
-export function mentorNameQueryOptions(mentorId: number) {
-  return queryOptions({
-    queryKey: [GROUP_SESSIONS_URL, 'mentor-name', mentorId] as const,
+/**
+ * A mentor's name for the `?mentor=` filter, from their latest session (null when they never hosted one): one
+ * small read of the same endpoint (`limit=1`), so its key sits under that endpoint's.
+ */
+export function useMentorName(mentorId: number, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: [...mentorSessionsQueryKey(mentorId), 'name'] as const,
     queryFn: async ({ signal }) =>
       (await fetchMentorSessions(mentorId, { limit: 1 }, signal)).items[0]?.mentor.name ?? null,
+    enabled,
   });
 }
 
 /** `GET /api/group-sessions/{id}`: one session (share links open `/group-sessions?session={id}`). */
-export function sessionQueryOptions(id: number) {
+export const sessionQueryKey = (id: number) => [GROUP_SESSIONS_URL, 'one', id] as const;
+
+function sessionQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [GROUP_SESSIONS_URL, 'one', id] as const,
+    queryKey: sessionQueryKey(id),
     queryFn: ({ signal }) => apiJson<GroupSession>('GET', `${GROUP_SESSIONS_URL}/${id}`, undefined, { signal }),
   });
 }
 
+export function useSession(id: number) {
+  return useQuery(sessionQueryOptions(id));
+}
+
+/** Reads a session again and puts the fresh copy in every list (its seats or rating have just changed). */
+async function refreshSession(client: QueryClient, id: number): Promise<void> {
+  const fresh = await client.fetchQuery({ ...sessionQueryOptions(id), staleTime: 0 });
+  applySessionChange(client, fresh);
+}
+
 /** `GET /api/group-sessions/{id}/participants` (the host or an admin). */
-export function participantsQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [GROUP_SESSIONS_URL, 'participants', id] as const,
+export const participantsQueryKey = (id: number) => [GROUP_SESSIONS_URL, 'participants', id] as const;
+
+export function useSessionParticipants(id: number) {
+  return useQuery({
+    queryKey: participantsQueryKey(id),
     queryFn: async ({ signal }) =>
       asPage<SessionParticipant>(
         await apiJson('GET', `${GROUP_SESSIONS_URL}/${id}/participants`, undefined, { signal }),
@@ -133,26 +169,69 @@ export function participantsQueryOptions(id: number) {
 // ---------------------------------------------------------------------------------------------------------------
 // Writes
 
-/** `POST /api/group-sessions/{id}/join`: 201 a new seat, 200 already registered; 409 'Session Full'. */
-export const joinSession = (id: number) => apiJson<GroupSession>('POST', `${GROUP_SESSIONS_URL}/${id}/join`);
+/**
+ * `POST /api/group-sessions/{id}/join`: 201 a new seat, 200 already registered; 409 'Session Full'. After a
+ * refusal the seat count has probably moved (a full session), so the session is read again.
+ */
+export function useJoinSession(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<GroupSession>('POST', `${GROUP_SESSIONS_URL}/${id}/join`),
+    onSuccess: (fresh) => applySessionChange(client, fresh),
+    onError: (error) => {
+      if (!isUnauthorizedError(error)) refreshSession(client, id).catch(() => undefined);
+    },
+  });
+}
 
 /** `DELETE /api/group-sessions/{id}/join`: frees the seat (idempotent). */
-export const leaveSession = (id: number) => apiJson<GroupSession>('DELETE', `${GROUP_SESSIONS_URL}/${id}/join`);
+export function useLeaveSession(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<GroupSession>('DELETE', `${GROUP_SESSIONS_URL}/${id}/join`),
+    onSuccess: (fresh) => applySessionChange(client, fresh),
+  });
+}
 
-/** `POST /api/group-sessions` (mentors only): 201 with the new session. */
-export const createSession = (input: CreateGroupSessionInput) =>
-  apiJson<GroupSession>('POST', GROUP_SESSIONS_URL, input);
+/** `POST /api/group-sessions` (mentors only): 201 with the new session; every list may show it. */
+export function useCreateSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateGroupSessionInput) => apiJson<GroupSession>('POST', GROUP_SESSIONS_URL, input),
+    // Not awaited: the dialog closes at once while the lists reload behind it.
+    onSuccess: () => void invalidateSessionLists(client),
+  });
+}
 
 /** `PATCH /api/group-sessions/{id}` (the host only): the changed fields. */
-export const updateSession = (id: number, changes: UpdateGroupSessionInput) =>
-  apiJson<GroupSession>('PATCH', `${GROUP_SESSIONS_URL}/${id}`, changes);
+export function useUpdateSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateGroupSessionInput }) =>
+      apiJson<GroupSession>('PATCH', `${GROUP_SESSIONS_URL}/${id}`, changes),
+    onSuccess: (fresh) => applySessionChange(client, fresh),
+  });
+}
 
 /** `DELETE /api/group-sessions/{id}` (the host or an admin): participants get an in-app notice. */
-export const deleteSession = (id: number) => apiJson<DeletedGroupSession>('DELETE', `${GROUP_SESSIONS_URL}/${id}`);
+export function useDeleteSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<DeletedGroupSession>('DELETE', `${GROUP_SESSIONS_URL}/${id}`),
+    onSuccess: () => void invalidateSessionLists(client),
+  });
+}
 
 /** `POST /api/group-sessions/{id}/rating`: once, by a participant, after the session ended. */
-export const rateSession = (id: number, input: RateSessionInput) =>
-  apiJson<SessionRating>('POST', `${GROUP_SESSIONS_URL}/${id}/rating`, input);
+export function useRateSession(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RateSessionInput) =>
+      apiJson<SessionRating>('POST', `${GROUP_SESSIONS_URL}/${id}/rating`, input),
+    // The answer holds the rating only: the session's new average comes from reading it again.
+    onSuccess: () => refreshSession(client, id),
+  });
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Keeping the caches true without reloading them
@@ -184,17 +263,17 @@ function replaceIn(data: Cached | undefined, session: GroupSession): Cached | un
  * Puts the server's fresh copy of a session into every cached list and the dashboard, then marks the lists whose
  * membership may have changed (my sessions, the dashboard's numbers) stale: only the ones on screen reload.
  */
-export function applySessionChange(client: QueryClient, session: GroupSession): void {
+function applySessionChange(client: QueryClient, session: GroupSession): void {
   client.setQueriesData<Cached>({ queryKey: [GROUP_SESSIONS_URL] }, (data) => replaceIn(data, session));
-  client.setQueryData<Cached>([DASHBOARD_URL], (data) => replaceIn(data, session));
-  void client.invalidateQueries({ queryKey: [GROUP_SESSIONS_URL, 'mine'] });
-  void client.invalidateQueries({ queryKey: [DASHBOARD_URL] });
+  client.setQueryData<Cached>(dashboardQueryKey, (data) => replaceIn(data, session));
+  void client.invalidateQueries({ queryKey: mySessionsQueryKey });
+  void client.invalidateQueries({ queryKey: dashboardQueryKey });
 }
 
 /** After a create or delete: every session list (and the dashboard) may have changed. */
-export function invalidateSessionLists(client: QueryClient): Promise<void> {
+function invalidateSessionLists(client: QueryClient): Promise<void> {
   return Promise.all([
     client.invalidateQueries({ queryKey: [GROUP_SESSIONS_URL] }),
-    client.invalidateQueries({ queryKey: [DASHBOARD_URL] }),
+    client.invalidateQueries({ queryKey: dashboardQueryKey }),
   ]).then(() => undefined);
 }

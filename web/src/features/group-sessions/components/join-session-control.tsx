@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import {
@@ -12,7 +11,7 @@ import { buttonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { applySessionChange, joinSession, leaveSession, sessionQueryOptions } from '../api/sessions.ts';
+import { useJoinSession, useLeaveSession } from '../api/sessions.ts';
 
 const smallButton = 'min-h-11 px-4 py-2';
 
@@ -37,45 +36,37 @@ function CheckIcon() {
  * Joining twice is harmless (the server answers 200), so a double tap never shows an error.
  */
 export function JoinSessionControl({ session }: { session: GroupSession }) {
-  const client = useQueryClient();
   const state = sessionJoinState(session);
+  const join = useJoinSession(session.id);
+  const leave = useLeaveSession(session.id);
 
-  const join = useMutation({
-    mutationFn: () => joinSession(session.id),
-    onSuccess: (fresh) => {
-      applySessionChange(client, fresh);
-      toast({
-        title: 'You joined the session',
-        description: `${fresh.title}: ${formatDate(fresh.scheduledAt)} at ${formatTime(fresh.scheduledAt)} SAST.`,
-        variant: 'success',
-      });
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return; // the app's 401 handling says so and signs in again
-      toast({ title: SESSION_MESSAGES.joinFailed, description: errorMessage(error, ''), variant: 'destructive' });
-      // The seat count has probably moved (a full session): show the session as it is now.
-      client
-        .fetchQuery({ ...sessionQueryOptions(session.id), staleTime: 0 })
-        .then((fresh) => applySessionChange(client, fresh))
-        .catch(() => undefined);
-    },
-  });
+  const joinNow = () =>
+    join.mutate(undefined, {
+      onSuccess: (fresh) =>
+        toast({
+          title: 'You joined the session',
+          description: `${fresh.title}: ${formatDate(fresh.scheduledAt)} at ${formatTime(fresh.scheduledAt)} SAST.`,
+          variant: 'success',
+        }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return; // the app's 401 handling says so and signs in again
+        toast({ title: SESSION_MESSAGES.joinFailed, description: errorMessage(error, ''), variant: 'destructive' });
+      },
+    });
 
-  const leave = useMutation({
-    mutationFn: () => leaveSession(session.id),
-    onSuccess: (fresh) => {
-      applySessionChange(client, fresh);
-      toast({ title: 'You left the session', description: `Your seat in ${fresh.title} is free for someone else.` });
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({
-        title: 'Could not leave the session',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
-  });
+  const leaveNow = () =>
+    leave.mutate(undefined, {
+      onSuccess: (fresh) =>
+        toast({ title: 'You left the session', description: `Your seat in ${fresh.title} is free for someone else.` }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Could not leave the session',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
 
   switch (state) {
     case 'host':
@@ -98,7 +89,7 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
             <button
               type="button"
               disabled={leave.isPending}
-              onClick={() => leave.mutate()}
+              onClick={leaveNow}
               className={`${buttonStyles.outline} ${smallButton}`}
             >
               {leave.isPending ? 'Leaving…' : 'Leave session'}
@@ -128,7 +119,7 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
         <button
           type="button"
           disabled={join.isPending}
-          onClick={() => join.mutate()}
+          onClick={joinNow}
           className={`${buttonStyles.primary} ${smallButton}`}
         >
           {join.isPending ? 'Joining…' : SESSION_LABELS.join}

@@ -1,5 +1,5 @@
 import { generateMeetingCode, meetingLinkForCode } from '../../../../../schema/contract/sessions-rules.ts';
-import { controlStyle, describedBy, FieldError, FieldHint } from '../../../components/ui/form-fields.tsx';
+import { controlStyle, describedBy, FieldError, FieldHint } from '../../../components/form/fields.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 
 /**

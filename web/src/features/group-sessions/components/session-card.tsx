@@ -5,7 +5,7 @@ import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { JoinSessionControl } from './join-session-control.tsx';
 import { RateSession, SessionRatingSummary } from './rate-session.tsx';
-import { CategoryChip, SessionFacts, SessionStatusBadge } from './session-bits.tsx';
+import { CategoryChip, SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
 
 /**
  * A group session on the group sessions page (spec section 2): mentor, date and time in Johannesburg time,

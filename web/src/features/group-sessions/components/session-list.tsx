@@ -1,10 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
-import { Spinner } from '../../../components/spinner.tsx';
-import { SessionCardSkeleton } from './session-bits.tsx';
-import { LoadError, LoadMore } from '../../../components/list-states.tsx';
+import { SessionCardSkeleton } from '../../../components/sessions/session-bits.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
+import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
+import { useFocusNewItems } from '../../../components/list/use-focus-new-items.ts';
 
 export const sessionGridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -27,52 +28,37 @@ export function SessionList<T>({
   what?: string;
   skeletons?: number;
 }) {
-  const grid = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  const items = query.data?.pages.flatMap((page) => page.items.map(toSession)) ?? [];
-
-  useEffect(() => {
-    const index = focusFrom.current;
-    if (index === null || items.length <= index) return;
-    focusFrom.current = null;
-    grid.current?.querySelectorAll<HTMLElement>('article')[index]?.focus();
-  }, [items.length]);
-
-  if (query.isPending) {
-    return (
-      <>
-        <Spinner label={`Loading ${what}…`} />
-        <ul className={`${sessionGridStyle} mt-4`} aria-hidden="true">
-          {Array.from({ length: skeletons }, (_, i) => (
-            <li key={i}>
-              <SessionCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
-  if (query.isError && !query.data) {
-    return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
-  }
-
-  if (items.length === 0) return <>{empty}</>;
+  const count = query.data?.pages.reduce((total, page) => total + page.items.length, 0) ?? 0;
+  const { listRef, onLoadMore } = useFocusNewItems(count, 'article');
 
   return (
-    <>
-      <p role="status" className="mb-4 font-semibold text-neutral-800">
-        {query.hasNextPage
-          ? `Showing the first ${items.length} ${what}`
-          : `${items.length} ${items.length === 1 ? what.replace(/s$/, '') : what}`}
-      </p>
-      <ul ref={grid} className={sessionGridStyle}>
-        {items.map((session) => (
-          <li key={session.id}>{renderCard(session)}</li>
-        ))}
-      </ul>
-      <LoadMore what={what} query={query} onLoadMore={() => (focusFrom.current = items.length)} />
-    </>
+    <PagedList
+      query={query}
+      what={`the ${what}`}
+      more={what}
+      loading={
+        <SkeletonGrid count={skeletons} className={sessionGridStyle} label={`Loading ${what}…`}>
+          <SessionCardSkeleton />
+        </SkeletonGrid>
+      }
+      empty={empty}
+      onLoadMore={onLoadMore}
+    >
+      {(items) => (
+        <>
+          <p role="status" className="mb-4 font-semibold text-neutral-800">
+            {query.hasNextPage
+              ? `Showing the first ${items.length} ${what}`
+              : `${items.length} ${items.length === 1 ? what.replace(/s$/, '') : what}`}
+          </p>
+          <ul ref={listRef} className={sessionGridStyle}>
+            {items.map(toSession).map((session) => (
+              <li key={session.id}>{renderCard(session)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedList>
   );
 }
 

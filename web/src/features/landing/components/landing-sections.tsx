@@ -6,14 +6,16 @@ import { LOCALE, PRODUCT_NAME } from '../../../../../schema/contract/product.ts'
 import { Avatar } from '../../../components/avatar.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useJourneyPaths } from '../../journeys/api/journey-paths.ts';
-import { JourneyCardFrame, JourneyCardSkeleton } from '../../journeys/components/journey-card.tsx';
-import { landingJourneys } from '../../journeys/fallback-journeys.ts';
-import { journeyMentorsPath } from '../../journeys/journey-visuals.tsx';
-import { useMentorPreview } from '../../mentors/api/mentors.ts';
-import { MentorCard, MentorCardSkeleton } from '../../mentors/components/mentor-card.tsx';
-import { useMentorLabels } from '../../mentors/use-mentor-labels.ts';
+import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
+import { JourneyCardFrame, JourneyCardSkeleton } from '../../../components/journeys/journey-card.tsx';
+import { landingJourneys } from '../fallback-journeys.ts';
+import { journeyMentorsPath } from '../../../components/journeys/journey-visuals.tsx';
+import { useMentorPreview } from '../../../lib/api/mentors.ts';
+import { MentorCard, MentorCardSkeleton } from '../../../components/mentors/mentor-card.tsx';
+import { useMentorLabels } from '../../../lib/mentors/use-mentor-labels.ts';
 import { useSuccessStories } from '../api/success-stories.ts';
+import { ListState } from '../../../components/list/list-state.tsx';
+import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { useUserStats } from '../../../lib/api/user-stats.ts';
 
 /** Spec section 9: the landing page shows 3 mentors and 2 stories. */
@@ -22,7 +24,7 @@ export const LANDING_STORY_COUNT = 2;
 
 // The dialog (Radix, focus trap, scroll lock) is fetched the first time someone opens a mentor, not on page load.
 const MentorDetailDialog = lazy(() =>
-  import('../../mentors/components/mentor-detail-dialog.tsx').then((m) => ({ default: m.MentorDetailDialog })),
+  import('../../../components/mentors/mentor-detail-dialog.tsx').then((m) => ({ default: m.MentorDetailDialog })),
 );
 
 export function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow?: string; children: ReactNode }) {
@@ -36,19 +38,10 @@ export function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow?
   );
 }
 
-/** A small inline "could not load" line with a retry: the rest of the landing page stays usable. */
-function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-neutral-900">
-      We could not load {what}.{' '}
-      <button type="button" onClick={onRetry} className={`${textLinkStyle} min-h-11`}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
 const sectionInner = 'mx-auto w-full max-w-6xl px-4 py-12 sm:py-16';
+const journeyGrid = 'mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
+const mentorGrid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const storyGrid = 'grid gap-4 md:grid-cols-2';
 
 /** #journeys: four journey cards, each opening the mentor browser with that journey chosen. */
 export function JourneysSection() {
@@ -63,33 +56,34 @@ export function JourneysSection() {
         <p className="mt-3 max-w-2xl text-lg text-neutral-700">
           Pick the path that sounds like you, then meet the mentors who have walked it.
         </p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {journeys.isPending
-            ? Array.from({ length: 4 }, (_, i) => (
-                <li key={i} aria-hidden="true">
-                  <JourneyCardSkeleton />
-                </li>
-              ))
-            : cards.map((journey) => (
-                <li key={journey.slug}>
-                  <JourneyCardFrame
-                    journey={journey}
-                    title={
-                      <Link
-                        to={journeyMentorsPath(journey.slug)}
-                        className="rounded text-lilac-950 no-underline after:absolute after:inset-0 after:rounded-2xl hover:underline"
-                      >
-                        {journey.name}
-                      </Link>
-                    }
-                  >
-                    <span aria-hidden="true" className="font-semibold text-lilac-700">
-                      Find mentors →
-                    </span>
-                  </JourneyCardFrame>
-                </li>
-              ))}
-        </ul>
+        {journeys.isPending ? (
+          <SkeletonGrid count={4} className={journeyGrid}>
+            <JourneyCardSkeleton />
+          </SkeletonGrid>
+        ) : (
+          // No error or empty state: the fallback journeys stand in (spec section 2).
+          <ul className={journeyGrid}>
+            {cards.map((journey) => (
+              <li key={journey.slug}>
+                <JourneyCardFrame
+                  journey={journey}
+                  title={
+                    <Link
+                      to={journeyMentorsPath(journey.slug)}
+                      className="rounded text-lilac-950 no-underline after:absolute after:inset-0 after:rounded-2xl hover:underline"
+                    >
+                      {journey.name}
+                    </Link>
+                  }
+                >
+                  <span aria-hidden="true" className="font-semibold text-lilac-700">
+                    Find mentors →
+                  </span>
+                </JourneyCardFrame>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="mt-6">
           <Link to={paths.journeys} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
             See all journeys
@@ -111,7 +105,6 @@ export function MentorsSection() {
     setSelected(mentor);
   };
   const total = preview.data?.total;
-  const mentors = preview.data?.items.slice(0, LANDING_MENTOR_COUNT) ?? [];
 
   return (
     <>
@@ -142,29 +135,31 @@ export function MentorsSection() {
             South Africans who built their own income and host free group sessions to share how.
           </p>
           <div className="mt-8">
-            {preview.isPending ? (
-              <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {Array.from({ length: LANDING_MENTOR_COUNT }, (_, i) => (
-                  <li key={i}>
-                    <MentorCardSkeleton />
-                  </li>
-                ))}
-              </ul>
-            ) : preview.isError ? (
-              <LoadError what="mentors" onRetry={() => void preview.refetch()} />
-            ) : mentors.length === 0 ? (
-              <p className="rounded-xl bg-lilac-50 p-6 text-center text-lg font-semibold text-lilac-950">
-                No mentors available yet
-              </p>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {mentors.map((mentor) => (
-                  <li key={mentor.id}>
-                    <MentorCard mentor={mentor} categoryName={categoryName} onOpen={open} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListState
+              query={preview}
+              what="mentors"
+              loading={
+                <SkeletonGrid count={LANDING_MENTOR_COUNT} className={mentorGrid}>
+                  <MentorCardSkeleton />
+                </SkeletonGrid>
+              }
+              isEmpty={(list) => list.items.length === 0}
+              empty={
+                <p className="rounded-xl bg-lilac-50 p-6 text-center text-lg font-semibold text-lilac-950">
+                  No mentors available yet
+                </p>
+              }
+            >
+              {(list) => (
+                <ul className={mentorGrid}>
+                  {list.items.slice(0, LANDING_MENTOR_COUNT).map((mentor) => (
+                    <li key={mentor.id}>
+                      <MentorCard mentor={mentor} categoryName={categoryName} onOpen={open} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListState>
           </div>
           <p className="mt-6">
             <Link to={paths.mentors} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
@@ -221,7 +216,6 @@ function StoryCard({ story }: { story: SuccessStory }) {
 /** #stories: the first 2 published stories; 'No success stories yet' when there are none. */
 export function StoriesSection() {
   const stories = useSuccessStories(LANDING_STORY_COUNT);
-  const shown = stories.data ?? [];
   return (
     <section id="stories" aria-labelledby="stories-title" className="scroll-mt-4 bg-grass-50">
       <div className={sectionInner}>
@@ -230,27 +224,31 @@ export function StoriesSection() {
         </SectionHeading>
         <p className="mt-3 max-w-2xl text-lg text-neutral-700">People who started with a question and now earn.</p>
         <div className="mt-8">
-          {stories.isPending ? (
-            <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
-              {Array.from({ length: LANDING_STORY_COUNT }, (_, i) => (
-                <div key={i} className="h-52 animate-pulse rounded-2xl bg-white" />
-              ))}
-            </div>
-          ) : stories.isError ? (
-            <LoadError what="success stories" onRetry={() => void stories.refetch()} />
-          ) : shown.length === 0 ? (
-            <p className="rounded-xl bg-white p-6 text-center text-lg font-semibold text-lilac-950">
-              No success stories yet
-            </p>
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {shown.map((story) => (
-                <li key={story.id}>
-                  <StoryCard story={story} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListState
+            query={stories}
+            what="success stories"
+            loading={
+              <SkeletonGrid count={LANDING_STORY_COUNT} className={storyGrid}>
+                <div className="h-52 animate-pulse rounded-2xl bg-white" />
+              </SkeletonGrid>
+            }
+            isEmpty={(list) => list.length === 0}
+            empty={
+              <p className="rounded-xl bg-white p-6 text-center text-lg font-semibold text-lilac-950">
+                No success stories yet
+              </p>
+            }
+          >
+            {(list) => (
+              <ul className={storyGrid}>
+                {list.map((story) => (
+                  <li key={story.id}>
+                    <StoryCard story={story} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListState>
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to={paths.successStories} className={buttonStyles.secondary}>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MentorConnection } from '../../../../../schema/contract/mentors.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../auth/api/current-user.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 
 export const MENTOR_CONNECTIONS_URL = '/api/mentor-connections';
+export const mentorConnectionsQueryKey = [MENTOR_CONNECTIONS_URL] as const;
 
 export async function fetchMentorConnections(signal?: AbortSignal): Promise<MentorConnection[]> {
   const value = await apiGet<unknown>(MENTOR_CONNECTIONS_URL, { on401: 'returnNull', signal });
@@ -14,7 +15,7 @@ export async function fetchMentorConnections(signal?: AbortSignal): Promise<Ment
 export function useMentorConnections() {
   const { isSignedIn } = useCurrentUser();
   return useQuery({
-    queryKey: [MENTOR_CONNECTIONS_URL],
+    queryKey: mentorConnectionsQueryKey,
     queryFn: ({ signal }) => fetchMentorConnections(signal),
     enabled: isSignedIn,
   });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Category, JourneyPath } from '../../../../../schema/contract/taxonomy.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { humaniseSlug } from '../mentor-display.ts';
-import { ALL, isSearchTooShort, SEARCH_MIN_LENGTH, type MentorFilters } from '../mentor-filters.ts';
+import { humaniseSlug } from '../../../lib/mentors/mentor-display.ts';
+import { ALL, isSearchTooShort, SEARCH_MIN_LENGTH, type MentorFilters } from '../../../lib/mentors/mentor-filters.ts';
 
 /** Typing waits this long before the address bar (and so the list) follows: one request per pause, not per key. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -55,6 +55,42 @@ function SearchField({ value, onCommit, id }: { value: string; onCommit: (search
   );
 }
 
+/**
+ * A filter select: "All …" first (no option has an empty value, spec section 5), then one option per slug, the
+ * current one included even before the list has loaded.
+ */
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  options: { slug: string; name: string }[];
+  value: string | null;
+  onChange: (slug: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <select id={id} value={value ?? ALL} onChange={(event) => onChange(event.target.value)} className={fieldStyle}>
+        <option value={ALL}>{allLabel}</option>
+        {withCurrent(options, value).map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Search, category and journey filters (spec section 2), all held in the address bar by the page. */
 export function MentorFiltersBar({
   filters,
@@ -93,42 +129,22 @@ export function MentorFiltersBar({
         </label>
         <SearchField id={`${ids}-search`} value={filters.search} onCommit={onSearch} />
       </div>
-      <div>
-        <label htmlFor={`${ids}-category`} className={labelStyle}>
-          Category
-        </label>
-        <select
-          id={`${ids}-category`}
-          value={filters.category ?? ALL}
-          onChange={(event) => onChange({ category: event.target.value })}
-          className={fieldStyle}
-        >
-          <option value={ALL}>All categories</option>
-          {withCurrent(categories, filters.category).map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${ids}-journey`} className={labelStyle}>
-          Journey
-        </label>
-        <select
-          id={`${ids}-journey`}
-          value={filters.journey ?? ALL}
-          onChange={(event) => onChange({ journey: event.target.value })}
-          className={fieldStyle}
-        >
-          <option value={ALL}>All journeys</option>
-          {withCurrent(journeys, filters.journey).map((journey) => (
-            <option key={journey.slug} value={journey.slug}>
-              {journey.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${ids}-category`}
+        label="Category"
+        allLabel="All categories"
+        options={categories}
+        value={filters.category}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
+        id={`${ids}-journey`}
+        label="Journey"
+        allLabel="All journeys"
+        options={journeys}
+        value={filters.journey}
+        onChange={(journey) => onChange({ journey })}
+      />
       <div className="sm:col-span-2 lg:col-span-1 lg:pt-6">
         <button
           type="button"

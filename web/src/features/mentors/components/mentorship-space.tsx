@@ -3,7 +3,7 @@ import type { MentorConnection } from '../../../../../schema/contract/mentors.ts
 import { Avatar } from '../../../components/avatar.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { useMentorConnections } from '../api/mentor-connections.ts';
-import { mentorSessionsPath } from '../mentor-display.ts';
+import { mentorSessionsPath } from '../../../lib/mentors/mentor-display.ts';
 
 const statusStyles: Record<MentorConnection['status'], string> = {
   active: 'bg-grass-100 text-grass-900',

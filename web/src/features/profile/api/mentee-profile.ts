@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenteeProfile, MenteeProfileInput } from '../../../../../schema/contract/mentees.ts';
 import { ApiError, apiGet, apiJson } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ export const MENTEE_PROFILE_URL = '/api/mentee-profile';
 export const menteeProfileQueryKey = [MENTEE_PROFILE_URL] as const;
 
 /** `GET /api/mentee-profile`: null when the user has none yet (404). */
-export async function fetchMenteeProfile({ signal }: { signal?: AbortSignal } = {}): Promise<MenteeProfile | null> {
+async function fetchMenteeProfile({ signal }: { signal?: AbortSignal } = {}): Promise<MenteeProfile | null> {
   try {
     return await apiGet<MenteeProfile>(MENTEE_PROFILE_URL, { signal });
   } catch (error) {
@@ -23,11 +23,22 @@ export function useMenteeProfile() {
  * Saves the profile with `PUT`, falling back to `POST` when the `PUT` fails (spec section 7). When both fail,
  * the `POST`'s error is the one reported.
  */
-export async function saveMenteeProfile(payload: MenteeProfileInput): Promise<MenteeProfile> {
+async function saveMenteeProfile(payload: MenteeProfileInput): Promise<MenteeProfile> {
   try {
     return await apiJson<MenteeProfile>('PUT', MENTEE_PROFILE_URL, payload);
   } catch (error) {
     console.warn('Saving the mentee profile with PUT failed; trying POST.', error);
     return apiJson<MenteeProfile>('POST', MENTEE_PROFILE_URL, payload);
   }
+}
+
+/** `PUT` (else `POST`) `/api/mentee-profile`: the saved profile becomes the cached one at once. */
+export function useSaveMenteeProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMenteeProfile,
+    onSuccess: (saved) => {
+      if (saved && typeof saved === 'object') queryClient.setQueryData(menteeProfileQueryKey, saved);
+    },
+  });
 }

@@ -1,5 +1,5 @@
-import { CheckboxGroupField, RadioGroupField } from '../../../components/ui/form-fields.tsx';
-import { useCategories, useJourneyPaths } from '../api/taxonomy.ts';
+import { CheckboxGroupField, RadioGroupField } from '../../../components/form/fields.tsx';
+import { LoadError } from '../../../components/list/list-state.tsx';
 import { optionsWithChosen, SERVICE_CHOICES, type ServiceChoice } from '../mentor-form.ts';
 
 interface ChoiceProps {
@@ -9,8 +9,17 @@ interface ChoiceProps {
   error?: string;
 }
 
+/** The read behind a list (the lib's `useJourneyPaths` or `useCategories`). */
+interface TaxonomyQuery {
+  data: readonly { slug: string; name: string }[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
 /** What a checkbox list shows instead of its options while they load or when they could not be loaded. */
-function listStatus(query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> }, what: string) {
+function listStatus(query: TaxonomyQuery, what: string) {
   if (query.isPending) {
     return (
       <p role="status" className="mt-1 rounded-lg border-2 border-neutral-300 p-3 text-neutral-700">
@@ -18,55 +27,38 @@ function listStatus(query: { isPending: boolean; isError: boolean; refetch: () =
       </p>
     );
   }
-  if (query.isError) {
-    return (
-      <p className="mt-1 rounded-lg border-2 border-red-700 p-3 text-neutral-900">
-        Could not load the {what}.{' '}
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="font-semibold text-lilac-700 underline underline-offset-4"
-        >
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (query.isError) return <LoadError what={`the ${what}`} error={query.error} onRetry={() => void query.refetch()} />;
   return undefined;
 }
 
-/** Journey paths (spec section 3): one or more, from `GET /api/journey-paths`. */
-export function JourneyPathsField({ id, value, onValueChange, error }: ChoiceProps) {
-  const query = useJourneyPaths();
-  return (
-    <CheckboxGroupField
-      id={id}
-      label="Journey paths"
-      hint="Paths you can guide people along: one or more."
-      required
-      options={optionsWithChosen(query.data ?? [], value)}
-      status={listStatus(query, 'journey paths')}
-      value={value}
-      onValueChange={onValueChange}
-      error={error}
-    />
-  );
-}
+/** The two lists a mentor picks from (spec section 3): one or more of each. */
+const TAXONOMY_FIELDS = {
+  journeyPaths: {
+    label: 'Journey paths',
+    hint: 'Paths you can guide people along: one or more.',
+    what: 'journey paths',
+  },
+  categories: { label: 'Categories', hint: 'Income you know first-hand: one or more.', what: 'categories' },
+} as const;
 
-/** Categories (spec section 3): one or more, from `GET /api/categories`. */
-export function CategoriesField({ id, value, onValueChange, error }: ChoiceProps) {
-  const query = useCategories();
+/** Journey paths (`GET /api/journey-paths`) or categories (`GET /api/categories`) as a checkbox list. */
+export function TaxonomyField({
+  list,
+  query,
+  ...field
+}: ChoiceProps & {
+  list: keyof typeof TAXONOMY_FIELDS;
+  query: TaxonomyQuery;
+}) {
+  const { label, hint, what } = TAXONOMY_FIELDS[list];
   return (
     <CheckboxGroupField
-      id={id}
-      label="Categories"
-      hint="Income you know first-hand: one or more."
+      {...field}
+      label={label}
+      hint={hint}
       required
-      options={optionsWithChosen(query.data ?? [], value)}
-      status={listStatus(query, 'categories')}
-      value={value}
-      onValueChange={onValueChange}
-      error={error}
+      options={optionsWithChosen(query.data ?? [], field.value)}
+      status={listStatus(query, what)}
     />
   );
 }
@@ -76,10 +68,12 @@ export function ServiceTypeField({
   id,
   value,
   onValueChange,
+  error,
 }: {
   id: string;
   value: ServiceChoice;
   onValueChange: (value: ServiceChoice) => void;
+  error?: string;
 }) {
   return (
     <RadioGroupField
@@ -88,6 +82,7 @@ export function ServiceTypeField({
       options={SERVICE_CHOICES}
       value={value}
       onValueChange={(next) => onValueChange(next as ServiceChoice)}
+      error={error}
     />
   );
 }

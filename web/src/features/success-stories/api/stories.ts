@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   MyStory,
   MyStoryPage,
@@ -7,6 +7,7 @@ import type {
   SuccessStoryPage,
 } from '../../../../../schema/contract/stories.ts';
 import { STORY_PAGE_SIZE } from '../../../../../schema/contract/stories-rules.ts';
+import { photoPayload, type Photo } from '../../../components/form/photo-field.tsx';
 import { apiJson } from '../../../lib/api-client.ts';
 
 export const STORIES_URL = '/api/success-stories';
@@ -26,22 +27,25 @@ export const storyKeys = {
   mine: [MY_STORIES_URL] as const,
 };
 
-function pageUrl(url: string, limit: number, cursor: string | null): string {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return `${url}?${query}`;
-}
-
-/** `GET /api/success-stories`, page by page: the featured story first, then newest first. */
-export function useStoryGallery() {
+/** A list of stories read page by page (`?limit=&cursor=`), in the order the server gives. */
+function usePagedStories<Page extends { nextCursor: string | null }>(url: string, queryKey: QueryKey, limit: number) {
   return useInfiniteQuery({
-    queryKey: storyKeys.gallery,
-    queryFn: ({ pageParam, signal }) =>
-      apiJson<SuccessStoryPage>('GET', pageUrl(STORIES_URL, STORY_PAGE_SIZE, pageParam), undefined, { signal }),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (pageParam) query.set('cursor', pageParam);
+      return apiJson<Page>('GET', `${url}?${query}`, undefined, { signal });
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
+
+/** `GET /api/success-stories`, page by page: the featured story first, then newest first. */
+export const useStoryGallery = () => usePagedStories<SuccessStoryPage>(STORIES_URL, storyKeys.gallery, STORY_PAGE_SIZE);
+
+/** `GET /api/success-stories/mine`: the member's own stories with their status, newest first. */
+export const useMyStories = () => usePagedStories<MyStoryPage>(MY_STORIES_URL, storyKeys.mine, MY_STORIES_PAGE_SIZE);
 
 /** `GET /api/success-stories/impact`: the numbers of spec section 9, counted by the server. */
 export function useStoryImpact() {
@@ -51,19 +55,24 @@ export function useStoryImpact() {
   });
 }
 
-/** `GET /api/success-stories/mine`: the member's own stories with their status, newest first. */
-export function useMyStories({ enabled }: { enabled: boolean }) {
-  return useInfiniteQuery({
-    queryKey: storyKeys.mine,
-    queryFn: ({ pageParam, signal }) =>
-      apiJson<MyStoryPage>('GET', pageUrl(MY_STORIES_URL, MY_STORIES_PAGE_SIZE, pageParam), undefined, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled,
+/**
+ * `POST /api/success-stories` with the story's picture: a new picture is uploaded first, once (`onUploaded`
+ * remembers its URL, so a retried submission reuses it). Answers the new story, pending until an admin
+ * publishes it; the member's own list is refreshed.
+ */
+export function useSubmitStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      input,
+      photo,
+      onUploaded,
+    }: {
+      input: StoryInput;
+      photo: Photo;
+      onUploaded: (uploadedUrl: string) => void;
+    }) => apiJson<MyStory>('POST', STORIES_URL, { ...input, profileImage: await photoPayload(photo, onUploaded) }),
+    // Not awaited: the thank-you screen shows at once, the list follows.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: storyKeys.mine }),
   });
-}
-
-/** `POST /api/success-stories`: the new story, pending until an admin publishes it. */
-export function submitStory(input: StoryInput): Promise<MyStory> {
-  return apiJson<MyStory>('POST', STORIES_URL, input);
 }

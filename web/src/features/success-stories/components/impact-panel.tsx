@@ -1,5 +1,5 @@
 import type { StoryImpact } from '../../../../../schema/contract/stories.ts';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError } from '../../../components/list/list-state.tsx';
 import { useStoryImpact } from '../api/stories.ts';
 
 const numberFormat = new Intl.NumberFormat('en-ZA');
@@ -16,7 +16,10 @@ function tiles(impact: StoryImpact | undefined): { label: string; value: string;
   ];
 }
 
-/** The impact numbers, counted by the server (`GET /api/success-stories/impact`). */
+/**
+ * The impact numbers, counted by the server (`GET /api/success-stories/impact`). While they load, the tiles stand
+ * with dashes (no spinner, so the page does not jump); a failed read says so with a retry.
+ */
 export function ImpactPanel() {
   const impact = useStoryImpact();
   return (
@@ -26,7 +29,7 @@ export function ImpactPanel() {
       </h2>
       {impact.isError ? (
         <div className="mt-4">
-          <LoadError what="the impact numbers" onRetry={() => void impact.refetch()} />
+          <LoadError what="the impact numbers" error={impact.error} onRetry={() => void impact.refetch()} />
         </div>
       ) : (
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={impact.isPending}>

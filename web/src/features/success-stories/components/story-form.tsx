@@ -1,32 +1,37 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { MyStory } from '../../../../../schema/contract/stories.ts';
-import { RadioGroupField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { storyKeys, submitStory } from '../api/stories.ts';
 import {
-  buildStoryPayload,
+  MAX_INCOME_STREAMS,
+  MAX_STORY_NAME,
+  MAX_STORY_QUOTE,
+  MAX_STORY_TITLE,
+  MAX_TRANSFORMATION_TIME,
+} from '../../../../../schema/contract/stories-rules.ts';
+import { StoryInputSchema } from '../../../../../schema/contract/stories.ts';
+import { RadioGroupField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { NO_PHOTO, PhotoField, type Photo } from '../../../components/form/photo-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSubmitStory } from '../api/stories.ts';
+import {
   emptyStoryValues,
-  problemFromIssues,
+  missingStoryFields,
   SERVICE_TYPE_OPTIONS,
   STORY_FIELD_ORDER,
   STORY_FORM_MESSAGES,
-  STORY_LIMITS,
-  validateStory,
-  type StoryField,
+  toStoryInput,
   type StoryFormValues,
-  type StoryProblem,
 } from '../story-form.ts';
-import { NO_PHOTO, PhotoField, photoPayload, type Photo } from '../../profile/components/photo-field.tsx';
 
-const fieldId = (field: StoryField) => `story-${field}`;
+/** Both income-stream counts take the same whole-number input. */
+const countInput = { type: 'number', inputMode: 'numeric', min: 0, max: MAX_INCOME_STREAMS, step: 1 } as const;
 
 /**
- * The story form (spec sections 3, 5, 7). Checked before sending with the spec's one message for missing fields;
- * a refused or failed submission keeps everything typed, and the picture is uploaded only once across retries.
+ * The story form (spec sections 3, 5, 7): the contract's rules checked before sending, with the spec's one
+ * message for missing fields; a refused or failed submission keeps everything typed, and the picture is uploaded
+ * only once across retries.
  */
 export function StoryForm({
   defaultName,
@@ -35,78 +40,49 @@ export function StoryForm({
   defaultName: string;
   onSubmitted: (story: MyStory) => void;
 }) {
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<StoryFormValues>(() => emptyStoryValues(defaultName));
+  const form = useForm({
+    id: 'story',
+    initialValues: emptyStoryValues(defaultName),
+    fields: STORY_FIELD_ORDER,
+    schema: StoryInputSchema,
+    toInput: toStoryInput,
+    check: missingStoryFields,
+  });
+  // The picture is not part of the checked values: it is processed as it is chosen, and sent once uploaded.
   const [photo, setPhoto] = useState<Photo>(NO_PHOTO);
-  const [problem, setProblem] = useState<StoryProblem | null>(null);
-
-  function update<F extends StoryField>(field: F, value: StoryFormValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblem((current) => {
-      if (!current?.fields.includes(field)) return current;
-      const fields = current.fields.filter((f) => f !== field);
-      return fields.length > 0 ? { ...current, fields } : null;
-    });
-  }
-
-  function show(next: StoryProblem) {
-    flushSync(() => setProblem(next));
-    const first = STORY_FIELD_ORDER.find((field) => next.fields.includes(field));
-    document.getElementById(first ? fieldId(first) : 'story-problem')?.focus();
-  }
-
-  const submit = useMutation({
-    mutationFn: async ({ values, photo }: { values: StoryFormValues; photo: Photo }) => {
-      // A new picture is uploaded once; a retried submit reuses its URL.
-      const profileImage = await photoPayload(photo, (uploadedUrl) =>
-        setPhoto((current) => (current === photo && photo.kind === 'new' ? { ...photo, uploadedUrl } : current)),
-      );
-      return submitStory(buildStoryPayload(values, profileImage));
-    },
-    onSuccess: (story) => {
-      void queryClient.invalidateQueries({ queryKey: storyKeys.mine });
-      toast({
-        title: STORY_FORM_MESSAGES.submittedTitle,
-        description: STORY_FORM_MESSAGES.submitted,
-        variant: 'success',
-      });
-      onSubmitted(story);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) {
-        show(problemFromIssues(error.issues, error.serverMessage));
-      }
-      toast({
-        title: STORY_FORM_MESSAGES.submitFailedTitle,
-        description: errorMessage(error, STORY_FORM_MESSAGES.submitFailed),
-        variant: 'destructive',
-      });
-    },
-  });
-
-  const field = <F extends Exclude<StoryField, 'serviceType'>>(name: F) => ({
-    id: fieldId(name),
-    value: values[name],
-    onValueChange: (value: string) => update(name, value),
-    error: problem?.fields.includes(name)
-      ? problem.message === STORY_FORM_MESSAGES.required
-        ? 'Required'
-        : problem.message
-      : undefined,
-  });
+  const submit = useSubmitStory();
 
   return (
     <form
       noValidate
       aria-labelledby="story-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.handleSubmit((input) => {
         if (submit.isPending) return;
-        const found = validateStory(values);
-        if (found) return show(found);
-        setProblem(null);
-        submit.mutate({ values, photo });
-      }}
+        submit.mutate(
+          {
+            input,
+            photo,
+            onUploaded: (uploadedUrl) =>
+              setPhoto((current) => (current === photo && photo.kind === 'new' ? { ...photo, uploadedUrl } : current)),
+          },
+          {
+            onSuccess: (story) => {
+              toast({
+                title: STORY_FORM_MESSAGES.submittedTitle,
+                description: STORY_FORM_MESSAGES.submitted,
+                variant: 'success',
+              });
+              onSubmitted(story);
+            },
+            onError: (error) =>
+              toast({
+                title: STORY_FORM_MESSAGES.submitFailedTitle,
+                description: form.showServerError(error, STORY_FORM_MESSAGES.submitFailed),
+                variant: 'destructive',
+              }),
+          },
+        );
+      })}
       className="mt-8 grid gap-6 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="story-form-title" className="text-2xl font-bold text-lilac-950">
@@ -120,72 +96,63 @@ export function StoryForm({
         <span className="sr-only">required</span> are required.
       </p>
       <TextField
-        {...field('name')}
+        {...form.field('name')}
         label="Your name"
         hint="As you would like it shown with your story."
         required
         autoComplete="name"
-        maxLength={STORY_LIMITS.name}
+        maxLength={MAX_STORY_NAME}
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          {...field('beforeTitle')}
+          {...form.field('beforeTitle')}
           label="Before: what were you doing?"
           hint="For example: Unemployed graduate"
           required
-          maxLength={STORY_LIMITS.title}
+          maxLength={MAX_STORY_TITLE}
         />
         <TextField
-          {...field('afterTitle')}
+          {...form.field('afterTitle')}
           label="After: what do you do now?"
           hint="For example: Owner of a catering business"
           required
-          maxLength={STORY_LIMITS.title}
+          maxLength={MAX_STORY_TITLE}
         />
       </div>
       <TextAreaField
-        {...field('quote')}
+        {...form.field('quote')}
         label="Your story"
         hint="What changed, what helped you, and what you would tell someone starting out."
         required
         rows={6}
-        maxLength={STORY_LIMITS.quote}
+        maxLength={MAX_STORY_QUOTE}
       />
       <TextField
-        {...field('transformationTime')}
+        {...form.field('transformationTime')}
         label="How long did it take? (optional)"
         hint="For example: 8 months"
-        maxLength={STORY_LIMITS.transformationTime}
+        maxLength={MAX_TRANSFORMATION_TIME}
       />
       <RadioGroupField
-        id={fieldId('serviceType')}
+        {...form.field('serviceType')}
+        onValueChange={(value) => form.setValue('serviceType', value as StoryFormValues['serviceType'])}
         label="What helped you most?"
         options={SERVICE_TYPE_OPTIONS}
-        value={values.serviceType}
-        onValueChange={(value) => update('serviceType', value as StoryFormValues['serviceType'])}
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          {...field('incomeStreamsBefore')}
+          {...form.field('incomeStreamsBefore')}
+          {...countInput}
           label="Income streams before"
           hint="How many ways you earned money before (0 or more)."
           required
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={STORY_LIMITS.incomeStreams}
-          step={1}
         />
         <TextField
-          {...field('incomeStreamsAfter')}
+          {...form.field('incomeStreamsAfter')}
+          {...countInput}
           label="Income streams now"
           hint="How many ways you earn money now (0 or more)."
           required
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={STORY_LIMITS.incomeStreams}
-          step={1}
         />
       </div>
       <PhotoField
@@ -198,16 +165,7 @@ export function StoryForm({
         tooLargeMessage={STORY_FORM_MESSAGES.imageTooLarge}
         disabled={submit.isPending}
       />
-      {problem ? (
-        <p
-          id="story-problem"
-          role="alert"
-          tabIndex={-1}
-          className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800"
-        >
-          {problem.message}
-        </p>
-      ) : null}
+      <FormAlert {...form.alert} />
       <div className="border-t border-lilac-100 pt-6">
         <button type="submit" disabled={submit.isPending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
           {submit.isPending ? 'Submitting...' : 'Submit your story'}

@@ -1,0 +1,45 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { DialogClose } from '../ui/dialog.tsx';
+import { buttonStyles } from '../ui/styles.ts';
+import { FormAlert } from './form-alert.tsx';
+
+/**
+ * A form inside a dialog: the form's alert first (a modal dialog hides the toast region, so problems are read out
+ * here), the fields, then Cancel (closes the dialog) and the submit button, busy while the request runs.
+ */
+export function DialogForm({
+  onSubmit,
+  alert,
+  submitLabel,
+  pendingLabel,
+  pending,
+  cancelDisabled,
+  children,
+}: {
+  /** `form.handleSubmit(...)` of `useForm`. */
+  onSubmit: (event: FormEvent) => void;
+  /** `form.alert` of `useForm`. */
+  alert: { message: string | undefined; ref?: Ref<HTMLDivElement> };
+  submitLabel: string;
+  /** What the submit button says while the request runs. */
+  pendingLabel: string;
+  pending: boolean;
+  /** Whether Cancel is disabled (e.g. while saving, so the dialog stays until the answer). */
+  cancelDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
+      <FormAlert {...alert} />
+      {children}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose type="button" className={buttonStyles.outline} disabled={cancelDisabled}>
+          Cancel
+        </DialogClose>
+        <button type="submit" disabled={pending} className={buttonStyles.primary}>
+          {pending ? pendingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,357 @@
+/**
+ * Form primitives for plain controlled forms: a label above each control, an optional hint, and an error text
+ * that the control points at with `aria-describedby` and flags with `aria-invalid`. Forms use `noValidate` and
+ * their own checks (the spec's messages), so `required` only marks a field for people and screen readers.
+ *
+ * Every control takes an `id`; a form focuses its first invalid field with `document.getElementById(id)`. For a
+ * checkbox or radio group the `id` is its first option's.
+ */
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+export const controlStyle =
+  'block w-full rounded-lg border-2 border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 hover:border-lilac-500 aria-invalid:border-red-700 disabled:bg-neutral-100';
+
+const checkStyle = 'mt-0.5 size-5 shrink-0 accent-lilac-700';
+
+const hintId = (id: string) => `${id}-hint`;
+const errorId = (id: string) => `${id}-error`;
+
+/** The `aria-describedby` value for a field: its hint, then its error. */
+export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: string }): string | undefined {
+  const ids = [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function RequiredMark({ required }: { required?: boolean }) {
+  if (!required) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="ml-0.5 text-red-700">
+        *
+      </span>
+      <span className="sr-only"> (required)</span>
+    </>
+  );
+}
+
+export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={hintId(id)} className="mt-1 text-sm text-neutral-600">
+      {children}
+    </p>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(id)} className="mt-1.5 flex gap-1.5 text-sm font-semibold text-red-700">
+      <span aria-hidden="true">!</span>
+      <span>{message}</span>
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  className?: string;
+}
+
+/** A single control's frame: its label above, then the control, its hint and its message. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className = '',
+  children,
+}: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-semibold text-neutral-900">
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {children}
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/**
+ * Splits a field's props into its frame (label, hint, message) and the rest, the native attributes, to which it
+ * adds what every single control carries: its id, required flag and the links to its hint and message.
+ */
+function splitField<Rest>({ id, label, hint, error, required, className, ...rest }: FieldProps & Rest) {
+  const control = {
+    ...rest,
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
+  } as const;
+  return { frame: { id, label, hint, error, required, className }, control };
+}
+
+type TextFieldProps = FieldProps & {
+  value: string;
+  onValueChange: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+export function TextField({ value, onValueChange, type = 'text', ...props }: TextFieldProps) {
+  const { frame, control } = splitField(props);
+  return (
+    <FieldFrame {...frame}>
+      <input
+        {...control}
+        type={type}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        className={`${controlStyle} min-h-11`}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = FieldProps & {
+  value: string;
+  onValueChange: (value: string) => void;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+export function TextAreaField({ value, onValueChange, rows = 4, ...props }: TextAreaFieldProps) {
+  const { frame, control } = splitField(props);
+  return (
+    <FieldFrame {...frame}>
+      <textarea
+        {...control}
+        rows={rows}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        className={`${controlStyle} resize-y`}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface FieldOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** The `<option>` value standing for "nothing chosen": option values are never empty (spec section 5). */
+export const NO_SELECTION = '__none__';
+
+type SelectFieldProps = FieldProps & {
+  /** '' means nothing chosen: the placeholder option is shown (it never has an empty value). */
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly FieldOption[];
+  /** Offered first; choosing it gives ''. Without it, '' falls back to the first option. */
+  placeholder?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+export function SelectField({ value, onValueChange, options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control } = splitField(props);
+  const choices = options.filter((option) => option.value !== '' && option.value !== NO_SELECTION);
+  const selected = value === '' ? (placeholder ? NO_SELECTION : (choices[0]?.value ?? NO_SELECTION)) : value;
+  return (
+    <FieldFrame {...frame}>
+      <select
+        {...control}
+        value={selected}
+        onChange={(event) => onValueChange(event.target.value === NO_SELECTION ? '' : event.target.value)}
+        className={`${controlStyle} min-h-11`}
+      >
+        {placeholder ? <option value={NO_SELECTION}>{placeholder}</option> : null}
+        {choices.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+interface GroupProps extends FieldProps {
+  options: readonly FieldOption[];
+  /** Shown instead of the options while they load, or when there are none. */
+  status?: ReactNode;
+}
+
+/** The id of a group's option: the first option carries the group's own id, so the form can focus it. */
+const optionId = (id: string, index: number) => (index === 0 ? id : `${id}-${index}`);
+
+function GroupFrame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className = '',
+  extra,
+  children,
+}: Omit<GroupProps, 'options'> & { extra?: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={`min-w-0 ${className}`} aria-describedby={describedBy(id, { hint, error })}>
+      <legend className="mb-1 font-semibold text-neutral-900">
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      <FieldHint id={id}>{hint}</FieldHint>
+      {children}
+      {extra}
+      <FieldError id={id} message={error} />
+    </fieldset>
+  );
+}
+
+type CheckboxGroupFieldProps = GroupProps & {
+  value: readonly string[];
+  onValueChange: (value: string[]) => void;
+};
+
+/** A list of checkboxes in a fieldset; a long list scrolls inside a box at most 10rem high (spec section 9). */
+export function CheckboxGroupField({ options, status, value, onValueChange, ...frame }: CheckboxGroupFieldProps) {
+  const { id, error } = frame;
+  const chosen = new Set(value);
+  const toggle = (optionValue: string, checked: boolean) =>
+    onValueChange(checked ? [...value, optionValue] : value.filter((v) => v !== optionValue));
+  return (
+    <GroupFrame
+      {...frame}
+      extra={
+        options.length > 0 ? (
+          <p className="mt-1 text-sm text-neutral-600">
+            {value.length === 0
+              ? 'None selected'
+              : `Selected: ${options
+                  .filter((option) => chosen.has(option.value))
+                  .map((option) => option.label)
+                  .join(', ')}`}
+          </p>
+        ) : null
+      }
+    >
+      {status ?? (
+        <ul
+          className={`mt-1 max-h-40 overflow-y-auto rounded-lg border-2 bg-white p-1 ${error ? 'border-red-700' : 'border-neutral-300'}`}
+        >
+          {options.map((option, index) => (
+            <li key={option.value}>
+              <label
+                htmlFor={optionId(id, index)}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2.5 hover:bg-lilac-50"
+              >
+                <input
+                  id={optionId(id, index)}
+                  type="checkbox"
+                  name={id}
+                  value={option.value}
+                  checked={chosen.has(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                  aria-invalid={error ? true : undefined}
+                  className={checkStyle}
+                />
+                <span>{option.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </GroupFrame>
+  );
+}
+
+type RadioGroupFieldProps = GroupProps & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+export function RadioGroupField({ options, status, value, onValueChange, ...frame }: RadioGroupFieldProps) {
+  const { id, error } = frame;
+  return (
+    <GroupFrame {...frame}>
+      {status ?? (
+        <div className="mt-1 grid gap-2 sm:grid-cols-3">
+          {options.map((option, index) => (
+            <label
+              key={option.value}
+              htmlFor={optionId(id, index)}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border-2 border-neutral-300 bg-white p-3 hover:border-lilac-500 has-checked:border-lilac-700 has-checked:bg-lilac-50"
+            >
+              <input
+                id={optionId(id, index)}
+                type="radio"
+                name={id}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onValueChange(option.value)}
+                aria-invalid={error ? true : undefined}
+                aria-labelledby={`${optionId(id, index)}-label`}
+                aria-describedby={option.description ? `${optionId(id, index)}-description` : undefined}
+                className={checkStyle}
+              />
+              <span>
+                <span id={`${optionId(id, index)}-label`} className="block font-semibold">
+                  {option.label}
+                </span>
+                {option.description ? (
+                  <span id={`${optionId(id, index)}-description`} className="mt-0.5 block text-sm text-neutral-700">
+                    {option.description}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </GroupFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<FieldProps, 'hint'> & {
+  value: boolean;
+  onValueChange: (value: boolean) => void;
+};
+
+/** One checkbox whose label sits beside it ("I confirm that..."), with its message under it. */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  required,
+  className = '',
+  value,
+  onValueChange,
+}: CheckboxFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={value}
+          onChange={(event) => onValueChange(event.target.checked)}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error })}
+          className={checkStyle}
+        />
+        <span className="text-neutral-900">
+          {label}
+          <RequiredMark required={required} />
+        </span>
+      </label>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Mentor } from '../../../../schema/contract/mentors.ts';
+import { Avatar } from '../avatar.tsx';
+import { CalendarIcon, PlaceIcon } from '../icons.tsx';
+import { mentorLocation, ratingLabel, splitChips, upcomingSessionsLabel } from '../../lib/mentors/mentor-display.ts';
+import type { SlugLabel } from '../../lib/mentors/use-mentor-labels.ts';
+
+export function StarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 text-sunshine-500" fill="currentColor">
+      <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+    </svg>
+  );
+}
+
+export function RatingBadge({ mentor }: { mentor: Pick<Mentor, 'rating' | 'reviewCount'> }) {
+  const label = ratingLabel(mentor);
+  if (label.isNew) {
+    return (
+      <span className="rounded-full bg-grass-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-grass-900">
+        <span aria-hidden="true">New</span>
+        <span className="sr-only">{label.spoken}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1 font-semibold text-neutral-900">
+      <StarIcon />
+      <span aria-hidden="true">{label.text}</span>
+      <span className="sr-only">{label.spoken}</span>
+    </span>
+  );
+}
+
+/**
+ * A mentor card (spec section 2): photo or initials, name, title, location, at most 2 category chips then
+ * '+N more', the rating, and the count of upcoming sessions. The name is the card's one control: a button that
+ * opens the detail dialog. The photo opens it too, for pointers; keyboard and screen-reader users have the name.
+ */
+export function MentorCard({
+  mentor,
+  categoryName,
+  onOpen,
+}: {
+  mentor: Mentor;
+  categoryName: SlugLabel;
+  onOpen: (mentor: Mentor) => void;
+}) {
+  const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
+  const chips = splitChips(categories);
+  const nameId = `mentor-${mentor.id}-name`;
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col rounded-2xl border border-lilac-100 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex gap-4">
+        <div className="cursor-pointer" onClick={() => onOpen(mentor)}>
+          <Avatar name={mentor.name} src={mentor.profileImage} />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg leading-snug font-bold">
+            <button
+              type="button"
+              id={nameId}
+              data-mentor-id={mentor.id}
+              aria-haspopup="dialog"
+              onClick={() => onOpen(mentor)}
+              className="rounded text-left text-lilac-950 underline-offset-4 hover:text-lilac-700 hover:underline"
+            >
+              {mentor.name}
+            </button>
+          </h3>
+          <p className="mt-0.5 text-sm text-neutral-700">{mentor.title}</p>
+          <p className="mt-1 flex items-center gap-1 text-sm text-neutral-600">
+            <PlaceIcon />
+            <span className="sr-only">Location: </span>
+            {mentorLocation(mentor)}
+          </p>
+        </div>
+      </div>
+
+      {categories.length > 0 ? (
+        <ul aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
+          {chips.shown.map((slug) => (
+            <li key={slug} className="rounded-full bg-lilac-100 px-3 py-1 text-xs font-semibold text-lilac-900">
+              {categoryName(slug)}
+            </li>
+          ))}
+          {chips.moreCount > 0 ? (
+            <li className="rounded-full border border-lilac-200 px-3 py-1 text-xs font-semibold text-lilac-800">
+              +{chips.moreCount} more
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      <div className="mt-auto pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-lilac-100 pt-3 text-sm">
+          <RatingBadge mentor={mentor} />
+          <span className="inline-flex items-center gap-1 text-neutral-700">
+            <CalendarIcon />
+            {upcomingSessionsLabel(mentor.upcomingSessionCount)}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A grey stand-in shaped like a card while the list loads. */
+export function MentorCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col rounded-2xl border border-lilac-100 bg-white p-4">
+      <div className="flex gap-4">
+        <div className="size-16 shrink-0 animate-pulse rounded-full bg-lilac-100" />
+        <div className="flex-1 space-y-2 pt-1">
+          <div className="h-5 w-3/4 animate-pulse rounded bg-lilac-100" />
+          <div className="h-4 w-full animate-pulse rounded bg-lilac-50" />
+          <div className="h-4 w-1/2 animate-pulse rounded bg-lilac-50" />
+        </div>
+      </div>
+      <div className="mt-4 flex gap-2">
+        <div className="h-6 w-20 animate-pulse rounded-full bg-lilac-50" />
+        <div className="h-6 w-24 animate-pulse rounded-full bg-lilac-50" />
+      </div>
+      <div className="mt-4 h-5 w-full animate-pulse rounded bg-lilac-50" />
+    </div>
+  );
+}

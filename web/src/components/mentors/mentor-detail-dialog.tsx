@@ -1,0 +1,196 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Mentor } from '../../../../schema/contract/mentors.ts';
+import { Avatar } from '../avatar.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
+import { buttonStyles } from '../ui/styles.ts';
+import { paths } from '../../lib/paths.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import {
+  mentorLocation,
+  mentorSessionsPath,
+  plural,
+  serviceTypeLabel,
+  upcomingSessionsLabel,
+} from '../../lib/mentors/mentor-display.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import type { SlugLabel } from '../../lib/mentors/use-mentor-labels.ts';
+import { CalendarIcon, PlaceIcon } from '../icons.tsx';
+import { RatingBadge } from './mentor-card.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-5">
+      <h3 className="text-sm font-bold tracking-wide text-lilac-800 uppercase">{title}</h3>
+      <div className="mt-1.5">{children}</div>
+    </section>
+  );
+}
+
+function ChipList({ label, items }: { label: string; items: string[] }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-lilac-100 px-3 py-1 text-sm font-medium text-lilac-900">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Everything about one mentor (spec section 2: the detail dialog opened from a card's photo or name), with a
+ * "View sessions" link to their group sessions. Visitors get the sign-in prompt instead of the sessions page.
+ */
+export function MentorDetailDialog({
+  mentor,
+  onClose,
+  categoryName,
+  journeyName,
+}: {
+  mentor: Mentor | null;
+  onClose: () => void;
+  categoryName: SlugLabel;
+  journeyName: SlugLabel;
+}) {
+  const { isSignedIn } = useCurrentUser();
+  return (
+    <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()}>
+      {mentor ? (
+        // Without a description Radix must be told there is none (else it warns).
+        <DialogContent size="lg" {...(mentor.description ? {} : { 'aria-describedby': undefined })}>
+          <MentorDetails
+            mentor={mentor}
+            isSignedIn={isSignedIn}
+            onClose={onClose}
+            categoryName={categoryName}
+            journeyName={journeyName}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function MentorDetails({
+  mentor,
+  isSignedIn,
+  onClose,
+  categoryName,
+  journeyName,
+}: {
+  mentor: Mentor;
+  isSignedIn: boolean;
+  onClose: () => void;
+  categoryName: SlugLabel;
+  journeyName: SlugLabel;
+}) {
+  const sessionsPath = mentorSessionsPath(mentor.id);
+  const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
+  const journeys = mentor.journeyPaths?.length
+    ? mentor.journeyPaths
+    : (mentor.journeyPath ?? '')
+        .split(',')
+        .map((slug) => slug.trim())
+        .filter(Boolean);
+  const onViewSessions = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isSignedIn) return;
+    event.preventDefault();
+    promptSignIn(SIGN_IN_PROMPTS.mentors, sessionsPath);
+    // Out of the way, so the sign-in message is seen (on phones the sheet would cover it).
+    onClose();
+  };
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Avatar name={mentor.name} src={mentor.profileImage} size="lg" />
+        <div className="min-w-0">
+          <DialogTitle>{mentor.name}</DialogTitle>
+          <p className="mt-1 text-neutral-800">{mentor.title}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-700">
+            <span className="inline-flex items-center gap-1">
+              <PlaceIcon />
+              <span className="sr-only">Location: </span>
+              {mentorLocation(mentor)}
+            </span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                mentor.isActive ? 'bg-grass-100 text-grass-900' : 'bg-neutral-200 text-neutral-800'
+              }`}
+            >
+              {mentor.isActive ? 'Active' : 'Inactive'}
+            </span>
+          </p>
+        </div>
+      </div>
+
+      <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <div className="rounded-xl bg-lilac-50 p-3">
+          <dt className="text-neutral-700">Rating</dt>
+          <dd className="mt-1">
+            <RatingBadge mentor={mentor} />
+          </dd>
+        </div>
+        <div className="rounded-xl bg-lilac-50 p-3">
+          <dt className="text-neutral-700">Sessions</dt>
+          <dd className="mt-1 font-semibold">{upcomingSessionsLabel(mentor.upcomingSessionCount)}</dd>
+        </div>
+        <div className="rounded-xl bg-lilac-50 p-3">
+          <dt className="text-neutral-700">Own income for</dt>
+          <dd className="mt-1 font-semibold">{plural(mentor.yearsOfFreedom ?? 0, 'year')}</dd>
+        </div>
+        <div className="rounded-xl bg-lilac-50 p-3">
+          <dt className="text-neutral-700">Mentored</dt>
+          <dd className="mt-1 font-semibold">{plural(mentor.menteeCount ?? 0, 'person', 'people')}</dd>
+        </div>
+      </dl>
+
+      {mentor.description ? (
+        <Section title="About">
+          <DialogDescription className="whitespace-pre-line">{mentor.description}</DialogDescription>
+        </Section>
+      ) : null}
+      {mentor.experience ? (
+        <Section title="Experience">
+          <p className="whitespace-pre-line text-neutral-800">{mentor.experience}</p>
+        </Section>
+      ) : null}
+      <Section title="How they help">
+        <p className="text-neutral-800">{serviceTypeLabel(mentor.serviceType)}</p>
+      </Section>
+      {mentor.skills?.length ? (
+        <Section title="Skills">
+          <ChipList label="Skills" items={mentor.skills} />
+        </Section>
+      ) : null}
+      {categories.length ? (
+        <Section title="Categories">
+          <ChipList label="Categories" items={categories.map(categoryName)} />
+        </Section>
+      ) : null}
+      {journeys.length ? (
+        <Section title="Journeys">
+          <ChipList label="Journeys" items={journeys.map(journeyName)} />
+        </Section>
+      ) : null}
+
+      {/* On phones the actions stay in reach at the bottom of the sheet while the details scroll. */}
+      <div className="sticky -bottom-8 -mx-5 mt-6 -mb-8 flex flex-col gap-3 border-t border-lilac-100 bg-white px-5 pt-3 pb-6 sm:static sm:mx-0 sm:mb-0 sm:flex-row sm:border-0 sm:p-0">
+        <Link to={sessionsPath} onClick={onViewSessions} className={buttonStyles.primary}>
+          <CalendarIcon />
+          View sessions
+        </Link>
+        {mentor.isCoach || mentor.serviceType !== 'mentorship' ? (
+          <Link
+            to={`${paths.coaching}?coach=${encodeURIComponent(String(mentor.id))}`}
+            className={buttonStyles.outline}
+          >
+            One-on-one coaching
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { GroupSession } from '../../../../schema/contract/sessions.ts';
+import type { SessionStatus } from '../../../../schema/contract/sessions-rules.ts';
+import { formatDate, formatMinutes, formatTimeRange } from '../date-time.ts';
+import { CalendarIcon, OutlineIcon, PlaceIcon as Place } from '../icons.tsx';
+
+/** Small pieces every session card shares (group sessions page, calendar grid, dashboard). */
+
+const statusStyles: Record<SessionStatus, string> = {
+  scheduled: 'bg-grass-100 text-grass-900',
+  completed: 'bg-neutral-200 text-neutral-800',
+  cancelled: 'bg-red-100 text-red-900',
+};
+const statusLabels: Record<SessionStatus, string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export function SessionStatusBadge({ status }: { status: SessionStatus }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${statusStyles[status]}`}>
+      <span className="sr-only">Status: </span>
+      {statusLabels[status]}
+    </span>
+  );
+}
+
+export function CategoryChip({ category }: { category: string | null }) {
+  if (!category) return null;
+  return (
+    <span className="w-fit rounded-full bg-lilac-100 px-2.5 py-0.5 text-xs font-semibold text-lilac-900">
+      <span className="sr-only">Category: </span>
+      {category}
+    </span>
+  );
+}
+
+/** The session facts' icons (event cards use them too): a touch lower than the text, in the brand colour. */
+const iconClass = 'mt-0.5 size-4 shrink-0 text-lilac-700';
+export const CalendarDayIcon = () => <CalendarIcon className={iconClass} />;
+export const PlaceIcon = () => <Place className={iconClass} />;
+
+export function ClockIcon() {
+  return (
+    <OutlineIcon className={iconClass}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </OutlineIcon>
+  );
+}
+
+export function PeopleIcon() {
+  return (
+    <OutlineIcon className={iconClass}>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+    </OutlineIcon>
+  );
+}
+
+/**
+ * Date, time with the duration in minutes, place and seats, as a description list. Times are Johannesburg time
+ * whatever the phone is set to, so the zone is said once at the time.
+ */
+export function SessionFacts({
+  session,
+  showPlace = true,
+}: {
+  session: Pick<
+    GroupSession,
+    'scheduledAt' | 'endsAt' | 'duration' | 'location' | 'currentParticipants' | 'maxParticipants'
+  >;
+  showPlace?: boolean;
+}) {
+  return (
+    <dl className="grid gap-1.5 text-sm text-neutral-800">
+      <div className="flex gap-2">
+        <dt className="sr-only">Date</dt>
+        <CalendarDayIcon />
+        <dd>
+          <time dateTime={session.scheduledAt}>{formatDate(session.scheduledAt)}</time>
+        </dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="sr-only">Time</dt>
+        <ClockIcon />
+        <dd>
+          {formatTimeRange(session.scheduledAt, session.endsAt)} SAST ({formatMinutes(session.duration)})
+        </dd>
+      </div>
+      {showPlace && session.location ? (
+        <div className="flex gap-2">
+          <dt className="sr-only">Where</dt>
+          <PlaceIcon />
+          <dd>{session.location}</dd>
+        </div>
+      ) : null}
+      <div className="flex gap-2">
+        <dt className="sr-only">Seats</dt>
+        <PeopleIcon />
+        <dd>
+          {session.currentParticipants} / {session.maxParticipants} participants
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A grey stand-in shaped like a session card while a list loads. */
+export function SessionCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col gap-3 rounded-2xl border border-lilac-100 bg-white p-4">
+      <div className="h-5 w-24 animate-pulse rounded-full bg-lilac-100" />
+      <div className="h-6 w-3/4 animate-pulse rounded bg-lilac-100" />
+      <div className="h-4 w-full animate-pulse rounded bg-lilac-50" />
+      <div className="h-4 w-2/3 animate-pulse rounded bg-lilac-50" />
+      <div className="h-4 w-1/2 animate-pulse rounded bg-lilac-50" />
+      <div className="mt-auto h-11 w-28 animate-pulse rounded-lg bg-lilac-100" />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { lazy, Suspense, useState } from 'react';
+import type { GroupSession } from '../../../../schema/contract/sessions.ts';
+import { SESSION_LABELS, SESSION_MESSAGES } from '../../../../schema/contract/sessions-rules.ts';
+import { ConfirmActionDialog } from '../../components/confirm-action-dialog.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { buttonStyles } from '../../components/ui/styles.ts';
+import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
+import { isMentorUser } from '../../lib/auth/roles.ts';
+import { useDeleteSession, useMentorSessions } from './api/sessions.ts';
+import { EmptyState, SessionList } from './components/session-list.tsx';
+import { splitToastMessage } from './session-form.ts';
+import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
+import { CalendarSessionCard } from './components/calendar-session-card.tsx';
+import { ViewSessionDialog } from './components/view-session-dialog.tsx';
+
+// The session form (with the form kit and the contract's schemas) downloads when the mentor first reaches for it.
+const loadFormDialog = () => import('./components/session-form-dialog.tsx');
+const SessionFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.SessionFormDialog })));
+
+const title = 'Calendar Management';
+const description = 'Plan and manage the group sessions you host.';
+/** Spec section 9: the loading placeholder is 6 cards. */
+const LOADING_CARDS = 6;
+
+/** Signed-in only (the router's SignedInOnly guard); mentors only inside (spec section 2). */
+export function CalendarManagementPage() {
+  const { user } = useCurrentUser();
+  const mentorStatus = useMentorStatus();
+  if (mentorStatus.isPending) return <PageSpinner />;
+  const mentorId = Number(mentorStatus.data?.mentorProfile?.id);
+  if (!isMentorUser(user, mentorStatus.data) || !Number.isInteger(mentorId) || mentorId <= 0) {
+    return (
+      <PageFrame title={title} description={description}>
+        <div role="alert" className="mt-8 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">Access Denied</p>
+          <p>You need to be a mentor to access calendar management.</p>
+        </div>
+      </PageFrame>
+    );
+  }
+  return <MentorCalendar mentorId={mentorId} />;
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; session: GroupSession } | null;
+
+function MentorCalendar({ mentorId }: { mentorId: number }) {
+  const sessions = useMentorSessions(mentorId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<GroupSession | null>(null);
+  const [deleting, setDeleting] = useState<GroupSession | null>(null);
+
+  const remove = useDeleteSession();
+  const deleteNow = (session: GroupSession) =>
+    remove.mutate(session.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ ...splitToastMessage(SESSION_MESSAGES.deleted), variant: 'success' });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({ ...splitToastMessage(SESSION_MESSAGES.deleteFailed), variant: 'destructive' });
+      },
+    });
+
+  const openCreate = () => setEditing({ mode: 'create' });
+
+  return (
+    <PageFrame title={title} description={description}>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-bold text-lilac-950">Your sessions</h2>
+        <button
+          type="button"
+          onClick={openCreate}
+          onPointerEnter={() => void loadFormDialog()}
+          onFocus={() => void loadFormDialog()}
+          aria-haspopup="dialog"
+          className={buttonStyles.primary}
+        >
+          Create Session
+        </button>
+      </div>
+
+      <div className="mt-4">
+        <SessionList
+          query={sessions}
+          toSession={(session) => session}
+          skeletons={LOADING_CARDS}
+          renderCard={(session) => (
+            <CalendarSessionCard
+              session={session}
+              onView={setViewing}
+              onEdit={(s) => setEditing({ mode: 'edit', session: s })}
+              onDelete={setDeleting}
+            />
+          )}
+          empty={
+            <EmptyState title={SESSION_LABELS.noSessionsYet}>
+              <p className="mt-2 text-neutral-700">
+                Host your first free group session: people who want to build an income are waiting to learn from you.
+              </p>
+              <button
+                type="button"
+                onClick={openCreate}
+                aria-haspopup="dialog"
+                className={`${buttonStyles.primary} mt-5`}
+              >
+                {SESSION_LABELS.createFirst}
+              </button>
+            </EmptyState>
+          }
+        />
+      </div>
+
+      <div className="mt-10">
+        <CalendarFeedCard />
+      </div>
+
+      {editing ? (
+        <Suspense fallback={null}>
+          <SessionFormDialog
+            key={editing.mode === 'edit' ? editing.session.id : 'new'}
+            screen="calendar"
+            session={editing.mode === 'edit' ? editing.session : undefined}
+            open
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          />
+        </Suspense>
+      ) : null}
+
+      <ViewSessionDialog session={viewing} onClose={() => setViewing(null)} />
+
+      <ConfirmActionDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={`Delete “${deleting?.title ?? 'this session'}”?`}
+        description={SESSION_MESSAGES.deleteConfirm}
+        confirmLabel="Delete session"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onConfirm={() => deleting && deleteNow(deleting)}
+      >
+        {deleting && deleting.currentParticipants > 0 ? (
+          <p className="mt-3 text-neutral-800">
+            The {deleting.currentParticipants} {deleting.currentParticipants === 1 ? 'person' : 'people'} who joined
+            will be told it was cancelled.
+          </p>
+        ) : null}
+      </ConfirmActionDialog>
+    </PageFrame>
+  );
+}

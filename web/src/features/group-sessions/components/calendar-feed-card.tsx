@@ -1,0 +1,133 @@
+import { useId, useRef, useState } from 'react';
+import { CALENDAR_MESSAGES, type CalendarFeed } from '../../../../../schema/contract/calendar.ts';
+import { controlStyle } from '../../../components/form/fields.tsx';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed.ts';
+
+/** Copies text; falls back to selecting the field and the old copy command on browsers without the Clipboard API. */
+async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    if (!field) return false;
+    field.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
+  }
+}
+
+/**
+ * The private calendar feed (issue 4): one link that Google Calendar ("From URL"), Apple Calendar or Outlook
+ * subscribe to, listing the sessions and events the user joined. The server keeps only a hash of the link, so it
+ * is shown once; making a new one switches the old one off.
+ */
+export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [feed, setFeed] = useState<CalendarFeed | null>(null);
+  const [status, setStatus] = useState('');
+  const [rotated, setRotated] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const create = useCreateCalendarFeed();
+  const remove = useDeleteCalendarFeed();
+  const makeLink = () =>
+    create.mutate(undefined, {
+      onSuccess: (created) => {
+        setRotated(feed !== null);
+        setFeed(created);
+        setStatus(feed ? CALENDAR_MESSAGES.feedRotated : 'Your private calendar link is ready. Copy it now.');
+      },
+      onError: (error) => {
+        if (!isUnauthorizedError(error))
+          setStatus(errorMessage(error, 'The link could not be made. Please try again.'));
+      },
+    });
+  const switchOff = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setFeed(null);
+        setRotated(false);
+        setStatus('Your calendar link is switched off. Calendars using it stop updating.');
+      },
+      onError: (error) => {
+        if (!isUnauthorizedError(error)) setStatus(errorMessage(error, 'The link could not be switched off.'));
+      },
+    });
+  const busy = create.isPending || remove.isPending;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-lilac-100 bg-white p-5">
+      <Heading id={`${id}-title`} className="text-xl font-bold text-lilac-950">
+        Your sessions in your phone’s calendar
+      </Heading>
+      <p className="mt-1 text-neutral-700">
+        A private link for Google Calendar, Apple Calendar or Outlook: every session and event you join shows up there
+        and stays up to date.
+      </p>
+      {feed ? (
+        <div className="mt-4 grid gap-3">
+          <div>
+            <label htmlFor={`${id}-url`} className="mb-1 block font-semibold text-neutral-900">
+              Your private calendar link
+            </label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <input
+                ref={field}
+                id={`${id}-url`}
+                readOnly
+                value={feed.url}
+                onFocus={(event) => event.target.select()}
+                aria-describedby={`${id}-keep`}
+                className={`${controlStyle} min-h-11 min-w-0 flex-1 font-mono text-sm`}
+              />
+              <button
+                type="button"
+                className={`${buttonStyles.primary} shrink-0`}
+                onClick={() =>
+                  void copyText(feed.url, field.current).then((ok) =>
+                    setStatus(ok ? 'Link copied.' : 'Copy the link from the box: your browser did not allow copying.'),
+                  )
+                }
+              >
+                Copy link
+              </button>
+            </div>
+            <p id={`${id}-keep`} className="mt-1 text-sm text-neutral-700">
+              Keep it private: anyone with the link can see your sessions. It is shown only now.
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <a href={feed.webcalUrl} className={`${textLinkStyle} min-h-11 content-center`}>
+              Open in my calendar app
+            </a>
+            <button type="button" disabled={busy} onClick={makeLink} className={`${textLinkStyle} min-h-11`}>
+              Make a new link
+            </button>
+            <button type="button" disabled={busy} onClick={switchOff} className={`${textLinkStyle} min-h-11`}>
+              Switch the link off
+            </button>
+          </div>
+          {rotated ? null : (
+            <p className="text-sm text-neutral-700">Making a new link stops the old one from working.</p>
+          )}
+        </div>
+      ) : (
+        <div className="mt-4">
+          <button type="button" disabled={busy} onClick={makeLink} className={buttonStyles.outline}>
+            {create.isPending ? 'Making your link…' : 'Get my calendar link'}
+          </button>
+          <p className="mt-2 text-sm text-neutral-700">If you made a link before, this replaces it.</p>
+        </div>
+      )}
+      <p role="status" className="mt-2 text-sm font-semibold text-lilac-900 empty:hidden">
+        {status}
+      </p>
+    </section>
+  );
+}

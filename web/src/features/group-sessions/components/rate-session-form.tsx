@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { RateSessionInputSchema } from '../../../../../schema/contract/sessions.ts';
+import { SESSION_LIMITS } from '../../../../../schema/contract/sessions-rules.ts';
+import { describedBy, FieldError, TextAreaField } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { isUnauthorizedError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { useRateSession } from '../api/sessions.ts';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`size-7 ${filled ? 'text-sunshine-500' : 'text-neutral-400'}`}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+    </svg>
+  );
+}
+
+/** The rating form: 1 to 5 stars and an optional comment, checked with the contract's RateSessionInputSchema. */
+export function RateSessionForm({ rate }: { rate: ReturnType<typeof useRateSession> }) {
+  const form = useForm({
+    id: useId(),
+    initialValues: { rating: 0, comment: '' },
+    fields: ['rating', 'comment'],
+    schema: RateSessionInputSchema,
+    // No star chosen is 0, which the contract refuses with its 'Please choose a rating from 1 to 5.'
+    toInput: (values) => ({ rating: values.rating, comment: values.comment.trim() || null }),
+  });
+
+  const starsId = form.fieldId('rating');
+  return (
+    <form
+      onSubmit={form.handleSubmit((input) =>
+        rate.mutate(input, {
+          onSuccess: () =>
+            toast({
+              title: 'Thank you for your rating',
+              description: 'It helps others choose their sessions.',
+              variant: 'success',
+            }),
+          onError: (failure) => {
+            if (!isUnauthorizedError(failure))
+              form.showServerError(failure, 'Your rating could not be sent. Please try again.');
+          },
+        }),
+      )}
+      noValidate
+      className="grid gap-3 rounded-xl bg-lilac-50 p-3"
+    >
+      <fieldset aria-describedby={describedBy(starsId, { error: form.errors.rating })}>
+        <legend className="font-semibold text-neutral-900">Rate this session</legend>
+        <div className="mt-1 flex">
+          {STARS.map((value) => (
+            <label
+              key={value}
+              className="cursor-pointer rounded p-1.5 has-focus-visible:outline-2 has-focus-visible:outline-lilac-700"
+            >
+              <input
+                // The first star carries the field's id, so a missing rating moves the focus to the stars.
+                id={value === STARS[0] ? starsId : undefined}
+                type="radio"
+                name={starsId}
+                value={value}
+                checked={form.values.rating === value}
+                onChange={() => form.setValue('rating', value)}
+                className="sr-only"
+              />
+              <Star filled={value <= form.values.rating} />
+              <span className="sr-only">
+                {value} {value === 1 ? 'star' : 'stars'}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={starsId} message={form.errors.rating} />
+      </fieldset>
+      <TextAreaField
+        {...form.field('comment')}
+        label="Comment (optional)"
+        rows={2}
+        maxLength={SESSION_LIMITS.ratingCommentMax}
+      />
+      <FormAlert {...form.alert} />
+      <div>
+        <button type="submit" disabled={rate.isPending} className={`${buttonStyles.primary} min-h-11 px-4 py-2`}>
+          {rate.isPending ? 'Sending…' : 'Send rating'}
+        </button>
+      </div>
+    </form>
+  );
+}

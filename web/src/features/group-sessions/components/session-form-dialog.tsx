@@ -1,0 +1,181 @@
+import type {
+  CreateGroupSessionInput,
+  GroupSession,
+  UpdateGroupSessionInput,
+} from '../../../../../schema/contract/sessions.ts';
+import { SESSION_CATEGORIES, SESSION_LIMITS, SESSION_MESSAGES } from '../../../../../schema/contract/sessions-rules.ts';
+import { formatMinutes, toSastInputs } from '../../../components/date-time.ts';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
+import { DialogForm } from '../../../components/form/dialog-form.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { ApiError, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateSession, useUpdateSession } from '../api/sessions.ts';
+import {
+  addMinutes,
+  durationBetween,
+  isMissingDateTime,
+  maxParticipantsField,
+  SESSION_FIELDS,
+  SESSION_FORM_TEXTS,
+  splitToastMessage,
+  type SessionScreen,
+} from '../session-form.ts';
+import { sessionFormSetup } from '../session-form-setup.ts';
+import { MeetingLinkField } from './meeting-link-field.tsx';
+
+const categoryOptions = SESSION_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+/**
+ * The one session form, in its dialog (spec sections 3 and 5). `screen` 'group' is the group sessions page's
+ * create form (a date-time, a duration, 2-50 people); 'calendar' is the calendar's Create Session dialog, or its
+ * Edit dialog when `session` is given (date, start and end times, location and category; an edit sends only what
+ * changed and keeps people's seats). Every rule of the contract is checked before sending, each message beside its
+ * field; a failed request keeps everything typed.
+ */
+export function SessionFormDialog({
+  screen,
+  session,
+  open,
+  onOpenChange,
+}: {
+  screen: SessionScreen;
+  session?: GroupSession;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { texts, description, ...setup } = sessionFormSetup(screen, session);
+  const form = useForm(setup);
+  const create = useCreateSession();
+  const update = useUpdateSession();
+  const pending = create.isPending || update.isPending;
+  const calendar = screen === 'calendar';
+  const editing = session !== undefined;
+
+  const close = () => {
+    form.reset();
+    onOpenChange(false);
+  };
+
+  /** A refused request: beside the fields (a 400) or in the form's alert, and in a toast. */
+  const refused = (error: unknown) => {
+    if (isUnauthorizedError(error)) return; // the app's 401 handling says so and signs in again
+    const reason = form.showServerError(error, texts.failed);
+    toast({ title: texts.failedTitle, description: reason, variant: 'destructive' });
+    // The alert says it with the toast's title: a modal dialog hides the toast region from screen readers.
+    if (!(error instanceof ApiError && error.status === 400)) form.showFormError(`${texts.failedTitle}: ${reason}`);
+  };
+
+  const send = (input: CreateGroupSessionInput | UpdateGroupSessionInput) => {
+    if (!session) {
+      create.mutate(input, {
+        onSuccess: () => {
+          toast({ ...splitToastMessage(SESSION_MESSAGES.created), variant: 'success' });
+          close();
+        },
+        onError: refused,
+      });
+      return;
+    }
+    if (Object.keys(input).length === 0) return close(); // nothing changed
+    update.mutate(
+      { id: session.id, changes: input },
+      {
+        onSuccess: () => {
+          toast({
+            title: SESSION_FORM_TEXTS.updatedTitle,
+            description: SESSION_FORM_TEXTS.updated,
+            variant: 'success',
+          });
+          close();
+        },
+        onError: refused,
+      },
+    );
+  };
+
+  const submit = form.handleSubmit(send);
+  const setStartTime = (startTime: string) => {
+    form.setValue('startTime', startTime);
+    // A start time with no end yet: offer the usual hour.
+    if (startTime && !form.values.endTime)
+      form.setValue('endTime', addMinutes(startTime, SESSION_LIMITS.defaultDuration));
+  };
+  const duration = durationBetween(form.values.startTime, form.values.endTime);
+  const field = <F extends keyof typeof SESSION_FIELDS>(name: F) => ({ ...form.field(name), ...SESSION_FIELDS[name] });
+  const maxParticipants = (
+    <TextField
+      {...form.field('maxParticipants')}
+      {...maxParticipantsField(screen, session?.currentParticipants ?? 0)}
+    />
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next && !pending) form.reset();
+      }}
+    >
+      <DialogContent size="lg">
+        <DialogTitle>{texts.title}</DialogTitle>
+        <DialogDescription className="mt-1">{description}</DialogDescription>
+        <DialogForm
+          onSubmit={(event) => {
+            // Spec section 5: a missing date or start time is also said in a toast (`checkCalendar` refuses it).
+            if (calendar && isMissingDateTime(form.values)) {
+              toast({ ...splitToastMessage(SESSION_MESSAGES.missingDateTime), variant: 'destructive' });
+            }
+            submit(event);
+          }}
+          alert={form.alert}
+          submitLabel={editing ? 'Save changes' : 'Create Session'}
+          pendingLabel={editing ? 'Saving…' : 'Creating…'}
+          pending={pending}
+          // The calendar keeps its dialog open while saving; the group page lets it close (the toast follows).
+          cancelDisabled={calendar && pending}
+        >
+          <TextField {...field('title')} />
+          <TextAreaField {...field('description')} />
+          {calendar ? (
+            <fieldset className="grid gap-4">
+              <legend className="mb-1 font-semibold text-neutral-900">When (South African time)</legend>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField
+                  {...field('sessionDate')}
+                  min={editing ? undefined : toSastInputs(new Date().toISOString()).date}
+                />
+                <TextField {...field('startTime')} onValueChange={setStartTime} />
+                <TextField {...field('endTime')} />
+              </div>
+              <p className="text-sm text-neutral-700" aria-live="polite">
+                {duration !== null
+                  ? `Duration: ${formatMinutes(duration)} (${SESSION_LIMITS.minDuration} to ${SESSION_LIMITS.maxDuration} allowed).`
+                  : `Sessions run ${SESSION_LIMITS.minDuration} to ${SESSION_LIMITS.maxDuration} minutes.`}
+              </p>
+            </fieldset>
+          ) : (
+            <TextField {...field('scheduledAt')} />
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {calendar ? (
+              <>
+                {maxParticipants}
+                <SelectField {...field('category')} placeholder="Choose a category" options={categoryOptions} />
+              </>
+            ) : (
+              <>
+                <TextField {...field('duration')} />
+                {maxParticipants}
+              </>
+            )}
+          </div>
+          {calendar ? <TextField {...field('location')} /> : null}
+          <MeetingLinkField {...form.field('meetingLink')} />
+        </DialogForm>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Mentor, MentorList } from '../../../../schema/contract/mentors.ts';
+import { apiJson } from '../api-client.ts';
+import { mentorListUrl, serverFilters, type MentorFilters } from '../mentors/mentor-filters.ts';
+
+export const MENTORS_URL = '/api/mentors';
+
+/** A light shape check instead of the contract's zod schema (zod stays out of the browser bundle). */
+function asMentorList(value: unknown): MentorList {
+  const list = value as Partial<MentorList> | null;
+  if (!list || typeof list !== 'object' || !Array.isArray(list.items)) {
+    throw new Error('The mentor list had an unexpected shape.');
+  }
+  return {
+    items: list.items as Mentor[],
+    nextCursor: typeof list.nextCursor === 'string' && list.nextCursor ? list.nextCursor : null,
+    total: typeof list.total === 'number' ? list.total : list.items.length,
+  };
+}
+
+/** `GET /api/mentors`: one page of cards, filtered and paged on the server (keyset `cursor`). */
+export async function fetchMentorPage(
+  filters: MentorFilters,
+  page: { limit?: number; cursor?: string | null } = {},
+  signal?: AbortSignal,
+): Promise<MentorList> {
+  return asMentorList(await apiJson<unknown>('GET', mentorListUrl(filters, page), undefined, { signal }));
+}
+
+/**
+ * The mentor browser's list: the first page, then one more page per "Load more" until `nextCursor` is null.
+ * The key holds the trimmed filters, so each filtered view is cached on its own.
+ */
+export function mentorListQueryOptions(filters: MentorFilters) {
+  return infiniteQueryOptions({
+    queryKey: [MENTORS_URL, 'list', serverFilters(filters)] as const,
+    queryFn: ({ pageParam, signal }) => fetchMentorPage(filters, { cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage: MentorList) => lastPage.nextCursor ?? undefined,
+  });
+}
+
+const NO_FILTERS: MentorFilters = { search: '', category: null, journey: null };
+
+/** The first `limit` mentors, unfiltered (and, through `total`, how many there are). */
+function mentorPreviewQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: [MENTORS_URL, 'preview', limit] as const,
+    queryFn: ({ signal }) => fetchMentorPage(NO_FILTERS, { limit }, signal),
+  });
+}
+
+/** The landing page's first few mentors (and, through `total`, how many there are). */
+export function useMentorPreview(limit: number) {
+  return useQuery(mentorPreviewQueryOptions(limit));
+}
+
+/**
+ * How many mentors there are (the community page's tile): the smallest preview, one card long, read for its
+ * `total`. Keyed like every mentor read, so saving a mentor profile (which invalidates `[MENTORS_URL]`) updates it.
+ */
+export function mentorTotalQueryOptions() {
+  return queryOptions({ ...mentorPreviewQueryOptions(1), select: (list: MentorList) => list.total });
+}
+
+export function useMentorTotal() {
+  return useQuery(mentorTotalQueryOptions());
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api-client.ts';
+import { useCurrentUser } from './current-user.ts';
+
+export const MENTOR_STATUS_URL = '/api/auth/user/mentor-status';
+
+/** GET /api/auth/user/mentor-status (spec section 3: isMentor defaults to false, mentorProfile to null). */
+export interface MentorStatus {
+  isMentor: boolean;
+  mentorProfile: ({ id: string | number } & Record<string, unknown>) | null;
+}
+
+/** A 401 gives null; any other failure is logged and treated as "not a mentor" (spec section 8). */
+export async function fetchMentorStatus({ signal }: { signal?: AbortSignal } = {}): Promise<MentorStatus | null> {
+  try {
+    const status = await apiGet<Partial<MentorStatus>>(MENTOR_STATUS_URL, { on401: 'returnNull', signal });
+    if (!status || typeof status !== 'object') return null;
+    return { isMentor: status.isMentor === true, mentorProfile: status.mentorProfile ?? null };
+  } catch (error) {
+    console.warn('Could not read mentor status; continuing as a non-mentor.', error);
+    return null;
+  }
+}
+
+/** Queried only when signed in. `data` is null for non-mentors whose status could not be read. */
+export function useMentorStatus() {
+  const { isSignedIn } = useCurrentUser();
+  return useQuery({
+    queryKey: [MENTOR_STATUS_URL],
+    queryFn: ({ signal }) => fetchMentorStatus({ signal }),
+    enabled: isSignedIn,
+  });
+}

@@ -1,0 +1,50 @@
+import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
+import { LOGIN_PATH } from '../paths.ts';
+import { toast } from '../toast.ts';
+import { saveRedirectAfterLogin } from './login.ts';
+
+/** What a gated screen says to a visitor before sending them to sign in (spec sections 6, 8 and 9). */
+export type SignInPrompt = { title: string; description: string; delayMs: number };
+
+export const SIGN_IN_PROMPTS = {
+  /** Mentors and group sessions. */
+  mentors: {
+    title: 'Authentication Required',
+    description: 'Please sign in to access mentors and join group sessions.',
+    delayMs: 1000,
+  },
+  /** Registering for events and proposing one. */
+  events: {
+    title: `Join ${PRODUCT_NAME} to Continue`,
+    description: 'Please sign in to register for events or to propose your own.',
+    delayMs: 1000,
+  },
+  /** /submit-story. */
+  story: { title: 'Login Required', description: 'Please log in to submit your success story.', delayMs: 1500 },
+} as const satisfies Record<string, SignInPrompt>;
+
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * A visitor reached something that needs an account: remember where they were going, say why, then go to
+ * login (a full-page navigation) after the prompt's delay. Repeated taps meanwhile change nothing. Returns a
+ * cancel function, for a screen the visitor leaves before the delay is over.
+ */
+export function promptSignIn(
+  prompt: SignInPrompt,
+  returnTo: string,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): () => void {
+  if (pending === undefined) {
+    saveRedirectAfterLogin(returnTo);
+    toast({ title: prompt.title, description: prompt.description, variant: 'destructive' });
+    pending = setTimeout(() => {
+      pending = undefined;
+      navigate(LOGIN_PATH);
+    }, prompt.delayMs);
+  }
+  return () => {
+    clearTimeout(pending);
+    pending = undefined;
+  };
+}

@@ -1,0 +1,76 @@
+import { DEFAULT_LOCATION } from '../../../../schema/contract/mentors-rules.ts';
+import type { Mentor } from '../../../../schema/contract/mentors.ts';
+import { paths } from '../paths.ts';
+
+/*
+ * How a mentor reads on a card and in the detail dialog (spec section 2, "Mentor card"). Pure functions, so
+ * the wording is unit-tested. Values come from the contract's zod-free rules modules.
+ */
+
+/** Spec section 9: a card shows at most 2 category chips, then '+N more'. */
+export const MAX_CATEGORY_CHIPS = 2;
+
+export function mentorLocation(mentor: Pick<Mentor, 'location'>): string {
+  return mentor.location?.trim() || DEFAULT_LOCATION;
+}
+
+/** The chips to show and how many are left over for '+N more'. */
+export function splitChips<T>(items: readonly T[], max = MAX_CATEGORY_CHIPS): { shown: T[]; moreCount: number } {
+  return { shown: items.slice(0, max), moreCount: Math.max(0, items.length - max) };
+}
+
+/** 'creative-arts' → 'Creative Arts': the label for a slug whose name has not loaded (or is unknown). */
+export function humaniseSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export interface RatingLabel {
+  /** What the card shows: '4.7 (12)' or 'New'. */
+  text: string;
+  /** What a screen reader says. */
+  spoken: string;
+  isNew: boolean;
+}
+
+/** The real average rating with one decimal and its count, or "New" before the first rating (never a made-up 4.9). */
+export function ratingLabel(mentor: Pick<Mentor, 'rating' | 'reviewCount'>): RatingLabel {
+  const { rating, reviewCount } = mentor;
+  if (rating === null || rating === undefined || !Number.isFinite(rating)) {
+    return { text: 'New', spoken: 'New mentor, not rated yet', isNew: true };
+  }
+  const average = rating.toFixed(1);
+  const count = reviewCount ?? 0;
+  return {
+    text: `${average} (${count})`,
+    spoken: `Rated ${average} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
+    isNew: false,
+  };
+}
+
+export function upcomingSessionsLabel(count: number): string {
+  if (!count || count < 0) return 'No upcoming sessions';
+  return `${count} upcoming ${count === 1 ? 'session' : 'sessions'}`;
+}
+
+const SERVICE_TYPE_LABELS: Record<Mentor['serviceType'], string> = {
+  mentorship: 'Free group mentorship',
+  coach: 'One-on-one coaching',
+  both: 'Group mentorship and one-on-one coaching',
+};
+
+export function serviceTypeLabel(serviceType: Mentor['serviceType']): string {
+  return SERVICE_TYPE_LABELS[serviceType] ?? SERVICE_TYPE_LABELS.mentorship;
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** A mentor's group sessions (spec section 2: /group-sessions accepts mentor={id}). */
+export function mentorSessionsPath(mentorId: number | string): string {
+  return `${paths.groupSessions}?mentor=${encodeURIComponent(String(mentorId))}`;
+}
