@@ -44,6 +44,9 @@ export default defineConfig(async () => {
             environment: 'node',
             // One app server and one Chromium at a time on a 2-core machine.
             fileParallelism: false,
+            // The fixtures read the test server's D1 file with node:sqlite, which Node 22 flags as experimental
+            // once per worker; that notice says nothing about the tests.
+            execArgv: ['--disable-warning=ExperimentalWarning'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, newSignedInPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { baseURL, DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+// Every account here is made by the fixtures for its test (admins too) and deleted after it, with the rooms,
+// messages, reports, proposals and audit rows it made; the seeded room is only read and written to by them.
 const ROOM = 'Creative Hustlers Lounge';
 
 /** A JSON write as the signed-in page's own browser would send it (same origin). */
@@ -19,22 +12,23 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-it('shows the 404 page at /admin to visitors and members, and the console to admins', async () => {
-  const visitor = await newPage(browser, PHONE);
+it('shows the 404 page at /admin to visitors and members, and the console to admins', async ({
+  newPage,
+  signedInPage,
+}) => {
+  const visitor = await newPage(PHONE);
   await visitor.page.goto('/admin');
   await visitor.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-  await visitor.context.close();
 
-  const mentee = await newSignedInPage(browser, 'mentee', PHONE);
+  const mentee = await signedInPage({ role: 'mentee' }, PHONE);
   await mentee.page.goto('/admin');
   await mentee.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   expect(await mentee.page.getByRole('heading', { name: 'Admin console' }).count()).toBe(0);
   await mentee.page.getByRole('button', { name: 'Personal Profile' }).click();
   await mentee.page.getByRole('menuitem', { name: 'Edit Profile' }).waitFor();
   expect(await mentee.page.getByRole('menuitem', { name: 'Admin console' }).count()).toBe(0);
-  await mentee.context.close();
 
-  const admin = await newSignedInPage(browser, 'admin', PHONE);
+  const admin = await signedInPage({ role: 'admin' }, PHONE);
   await admin.page.goto('/ADMIN');
   await admin.page.getByRole('heading', { level: 1, name: 'Admin console' }).waitFor();
   expect(await admin.page.getByRole('tab', { name: 'Stories' }).getAttribute('aria-selected')).toBe('true');
@@ -43,27 +37,28 @@ it('shows the 404 page at /admin to visitors and members, and the console to adm
   await admin.page.getByRole('button', { name: 'Personal Profile' }).click();
   await admin.page.getByRole('menuitem', { name: 'Admin console' }).click();
   await admin.page.getByRole('heading', { level: 1, name: 'Admin console' }).waitFor();
-  await admin.context.close();
 });
 
-it('the admin hides a reported room message: it disappears for members at once and is in the audit log', async () => {
+it('the admin hides a reported room message: it disappears for members at once and is in the audit log', async ({
+  signedInPage,
+}) => {
   const content = `Send me R500 and I will double it ${Date.now()}`;
-  // Ayanda writes in the room and Lerato reports it (both are members of the seeded room).
-  const author = await newSignedInPage(browser, 'subscriber');
+  // Ayanda joins the seeded room and writes in it; Lerato joins it too and reports the message.
+  const author = await signedInPage({ firstName: 'Ayanda', lastName: 'Mthembu' });
   const rooms = await (await author.page.request.get('/api/community/rooms')).json();
   const room = (rooms as { id: number; name: string }[]).find((r) => r.name === ROOM)!;
+  await post(author.page, `/api/community/rooms/${room.id}/join`, {});
   const message = await post<{ id: number }>(author.page, `/api/community/rooms/${room.id}/messages`, { content });
-  await author.context.close();
 
-  const member = await newSignedInPage(browser, 'mentee', PHONE);
+  const member = await signedInPage({ firstName: 'Lerato', lastName: 'Mokoena' }, PHONE);
+  await post(member.page, `/api/community/rooms/${room.id}/join`, {});
   await post(member.page, `/api/community/messages/${message.id}/report`, { reason: 'A money-doubling scam.' });
-  // Another member who did not report it has the room open.
-  const reader = await newSignedInPage(browser, 'subscriber', PHONE);
+  // A member who did not report it (the author, on another device) has the room open.
+  const reader = await signedInPage(author.user, PHONE);
   await reader.page.goto(`/community?room=${room.id}`);
   await reader.page.getByRole('log').getByText(content).waitFor();
-  await member.context.close();
 
-  const admin = await newSignedInPage(browser, 'admin');
+  const admin = await signedInPage({ role: 'admin' });
   await admin.page.goto('/admin?tab=reports');
   const reported = admin.page.getByRole('article').filter({ hasText: content });
   await reported.getByText('A money-doubling scam.').waitFor();
@@ -83,13 +78,11 @@ it('the admin hides a reported room message: it disappears for members at once a
     .getByRole('list', { name: 'Admin actions, newest first' })
     .getByText(`Hid a room message · Message #${message.id}`)
     .waitFor();
-  await reader.context.close();
-  await admin.context.close();
 });
 
-it('the admin creates, edits and archives a room, and /community follows', async () => {
+it('the admin creates, edits and archives a room, and /community follows', async ({ newPage, signedInPage }) => {
   const name = `E2E Room ${Date.now()}`;
-  const admin = await newSignedInPage(browser, 'admin', PHONE);
+  const admin = await signedInPage({ role: 'admin' }, PHONE);
   await admin.page.goto('/admin?tab=rooms');
   await admin.page.getByRole('button', { name: 'New room' }).click();
   const create = admin.page.getByRole('dialog', { name: 'New room' });
@@ -105,7 +98,7 @@ it('the admin creates, edits and archives a room, and /community follows', async
   await create.getByRole('button', { name: 'Create room' }).click();
   await admin.page.getByRole('status').filter({ hasText: 'Room created' }).waitFor();
 
-  const visitor = await newPage(browser, DESKTOP);
+  const visitor = await newPage(DESKTOP);
   await visitor.page.goto('/community');
   await visitor.page.getByRole('heading', { level: 3, name }).waitFor();
 
@@ -124,22 +117,19 @@ it('the admin creates, edits and archives a room, and /community follows', async
   await visitor.page.reload();
   await visitor.page.getByRole('heading', { level: 3, name: ROOM }).waitFor();
   expect(await visitor.page.getByRole('heading', { level: 3, name }).count()).toBe(0);
-  await visitor.context.close();
-  await admin.context.close();
 });
 
-it('the admin accepts an event host proposal with a note', async () => {
+it('the admin accepts an event host proposal with a note', async ({ signedInPage }) => {
   const title = `E2E Market Day ${Date.now()}`;
-  const mentor = await newSignedInPage(browser, 'mentor');
+  const mentor = await signedInPage({ role: 'mentor' });
   await post(mentor.page, '/api/event-host-proposals', {
     title,
     type: 'workshop',
     description: 'A pricing workshop in the community hall.',
     city: 'Durban',
   });
-  await mentor.context.close();
 
-  const admin = await newSignedInPage(browser, 'admin');
+  const admin = await signedInPage({ role: 'admin' });
   await admin.page.goto('/admin?tab=proposals');
   const proposal = admin.page.getByRole('article', { name: title });
   await proposal.getByRole('button', { name: `Accept ${title}` }).click();
@@ -155,5 +145,4 @@ it('the admin accepts an event host proposal with a note', async () => {
     .click();
   expect(await admin.page.getByRole('radio', { name: 'Accepted' }).isChecked()).toBe(true);
   await proposal.getByText('We will call you this week.').waitFor();
-  await admin.context.close();
 });

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
+import { describe, DESKTOP, expect, it, PHONE, signInThroughPage } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const email = `e2e-${Date.now()}@example.test`;
-const password = 'a-good-long-password';
+// Each test has its own account: the first makes it through the sign-up page (with an email the fixture deletes
+// afterwards), the others get one from the fixture, so any of them can run alone.
 
 describe('accounts in the browser', () => {
-  it('signs up through Join Sebenza and lands on the dashboard', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('signs up through Join Sebenza and lands on the dashboard', async ({ newPage, uniqueEmail }) => {
+    const email = uniqueEmail('signup');
+    const password = 'a-good-long-password';
+    const { page } = await newPage(DESKTOP);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Sebenza' }).click();
     await page.waitForURL('**/api/login?mode=signup');
@@ -36,11 +28,11 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Welcome back, Nomsa' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByText('MENTEE', { exact: true }).isVisible()).toBe(true);
-    await context.close();
   });
 
-  it('signs out from the Personal Profile menu, then signs in again', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('signs out from the Personal Profile menu, then signs in again', async ({ newPage, createUser }) => {
+    const { email, password } = await createUser({ firstName: 'Nomsa', lastName: 'Zulu' });
+    const { page } = await newPage(DESKTOP);
     await signInThroughPage(page, email, password);
     await page.getByRole('heading', { name: 'Welcome back, Nomsa' }).waitFor();
 
@@ -62,11 +54,14 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Nomsa' }).waitFor();
-    await context.close();
   });
 
-  it('honours a saved same-site redirectAfterLogin, once, and ignores another site', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('honours a saved same-site redirectAfterLogin, once, and ignores another site', async ({
+    newPage,
+    createUser,
+  }) => {
+    const { email, password } = await createUser({ firstName: 'Nomsa', lastName: 'Zulu' });
+    const { context, page } = await newPage(PHONE);
     await page.goto('/journeys');
     await page.evaluate(() => sessionStorage.setItem('redirectAfterLogin', '/community'));
     await signInThroughPage(page, email, password);
@@ -80,6 +75,5 @@ describe('accounts in the browser', () => {
     expect(new URL(page.url()).host).toBe(new URL(context.pages()[0]!.url()).host);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBeNull();
-    await context.close();
   });
 });

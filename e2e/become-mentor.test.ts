@@ -1,18 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../worker/db/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, DESKTOP, expect, it, PHONE, signInThroughPage } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const mentee = DEMO_ACCOUNTS.find((a) => a.key === 'mentee')!;
 const password = 'a-good-long-password';
 
 /** A real PNG of the given size (an RGB gradient), built with node's zlib. */
@@ -102,8 +91,9 @@ async function signUp(page: Page, firstName: string, email: string) {
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Create my mentor profile' });
 
 describe('the mentor application for a visitor', () => {
-  it('covers the form with a login overlay whose sign-in stores the way back', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('covers the form with a login overlay whose sign-in stores the way back', async ({ newPage, createUser }) => {
+    const mentee = await createUser();
+    const { page } = await newPage(PHONE);
     await page.goto('/become-mentor');
     await page.getByRole('heading', { name: 'Sign in to apply' }).waitFor();
     // The page's reading matter is there for visitors too.
@@ -124,11 +114,14 @@ describe('the mentor application for a visitor', () => {
     await page.getByRole('textbox', { name: 'Full name' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Sign in to apply' }).count()).toBe(0);
     expect(await page.locator('[inert]').count()).toBe(0);
-    await context.close();
   });
 
-  it('tells a visitor who submits to create an account, then keeps what they typed through login', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('tells a visitor who submits to create an account, then keeps what they typed through login', async ({
+    newPage,
+    createUser,
+  }) => {
+    const mentee = await createUser();
+    const { page } = await newPage(DESKTOP);
     await page.goto('/become-mentor');
     await page.getByRole('button', { name: 'Look at the form first' }).click();
     await page.getByRole('textbox', { name: 'Full name' }).fill('Visiting Vusi');
@@ -148,14 +141,12 @@ describe('the mentor application for a visitor', () => {
     await name.waitFor();
     expect(await name.inputValue()).toBe('Visiting Vusi');
     expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Spaza owner');
-    await context.close();
   });
 });
 
 describe('the mentor application for a signed-in user', () => {
-  it('shows each validation message of spec section 5, beside the field and in a toast', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signInThroughPage(page, mentee.email, mentee.password);
+  it('shows each validation message of spec section 5, beside the field and in a toast', async ({ signedInPage }) => {
+    const { page } = await signedInPage({}, PHONE);
     await page.goto('/become-mentor');
     await page.getByRole('checkbox', { name: 'Creative Hustler' }).waitFor();
 
@@ -208,13 +199,14 @@ describe('the mentor application for a signed-in user', () => {
     // Nothing was created along the way.
     const status = await (await page.request.get('/api/auth/user/mentor-status')).json();
     expect(status.isMentor).toBe(false);
-    await context.close();
   });
 
-  it('turns a new user into a mentor with a picture stored as a JPEG at most 400 px wide', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    const email = `mentor-${Date.now()}@example.test`;
-    await signUp(page, 'Thandi', email);
+  it('turns a new user into a mentor with a picture stored as a JPEG at most 400 px wide', async ({
+    newPage,
+    uniqueEmail,
+  }) => {
+    const { page } = await newPage(PHONE);
+    await signUp(page, 'Thandi', uniqueEmail('mentor'));
     // A new account is not a mentor: no Calendar Management yet.
     expect(await page.getByRole('link', { name: 'Calendar Management' }).count()).toBe(0);
 
@@ -281,6 +273,5 @@ describe('the mentor application for a signed-in user', () => {
       '/edit-profile',
     );
     expect(await submitButton(page).count()).toBe(0);
-    await context.close();
   });
 });

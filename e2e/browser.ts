@@ -1,11 +1,13 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { demoAccount, type DemoAccountKey } from '../worker/db/seed/demo-accounts.ts';
+
+// How the browser tests start Chromium and open pages. Test files do not use this directly: they get a browser,
+// pages and accounts from the fixtures in fixtures.ts, which close and remove them after every test.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const PHONE = { width: 412, height: 915 };
 export const DESKTOP = { width: 1280, height: 800 };
+export type Viewport = typeof DESKTOP;
 
 /** Flags that let Debian's Chromium run headless as root on a machine with no outside network. */
 const CHROMIUM_ARGS = [
@@ -22,17 +24,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-export function baseURL(): string {
-  return inject('baseURL');
-}
-
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    locale: 'en-ZA',
-    timezoneId: 'Africa/Johannesburg',
-  });
+/** A fresh context (its own cookies and storage) with one page, as a South African visitor sees the app. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: Viewport,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-ZA', timezoneId: 'Africa/Johannesburg' });
   const page = await context.newPage();
   return { context, page };
 }
@@ -44,12 +42,4 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname !== '/api/login');
-}
-
-/** A new browser context signed in as one of the seeded demo accounts. */
-export async function newSignedInPage(browser: Browser, key: DemoAccountKey, viewport = DESKTOP) {
-  const session = await newPage(browser, viewport);
-  const account = demoAccount(key);
-  await signInThroughPage(session.page, account.email, account.password);
-  return session;
 }

@@ -1,14 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, newSignedInPage } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
 /** A Johannesburg calendar day `days` from today, as a date input holds it. */
 function sastDay(days: number): string {
@@ -46,18 +37,19 @@ function errorOf(field: Locator): Promise<string> {
   });
 }
 
-it('tells a signed-in non-mentor they need to be a mentor', async () => {
-  const { context, page } = await newSignedInPage(browser, 'mentee', PHONE);
+it('tells a signed-in non-mentor they need to be a mentor', async ({ signedInPage }) => {
+  const { page } = await signedInPage({ role: 'mentee' }, PHONE);
   await page.goto('/calendar-management');
   const alert = page.getByRole('alert').filter({ hasText: 'Access Denied' });
   await alert.waitFor();
   expect(await alert.innerText()).toContain('You need to be a mentor to access calendar management.');
   expect(await page.getByRole('button', { name: 'Create Session' }).count()).toBe(0);
-  await context.close();
 });
 
-it('a mentor creates a session through every validation message, a mentee joins it, the mentor deletes it', async () => {
-  const mentor = await newSignedInPage(browser, 'mentor', DESKTOP);
+it('a mentor creates a session through every validation message, a mentee joins it, the mentor deletes it', async ({
+  signedInPage,
+}) => {
+  const mentor = await signedInPage({ role: 'mentor' }, DESKTOP);
   const { page } = mentor;
   await page.goto('/calendar-management');
   await page.getByRole('heading', { level: 2, name: 'Your sessions', exact: true }).waitFor();
@@ -144,7 +136,7 @@ it('a mentor creates a session through every validation message, a mentee joins 
   expect(await card.getByRole('link', { name: /^Join Meeting/ }).getAttribute('href')).toMatch(/meet\.jit\.si/);
 
   // A mentee joins it on the group sessions page and sees the seat taken.
-  const mentee = await newSignedInPage(browser, 'mentee', PHONE);
+  const mentee = await signedInPage({ role: 'mentee', firstName: 'Lerato', lastName: 'Mokoena' }, PHONE);
   await mentee.page.goto('/group-sessions');
   // Far in the future, so it may sit on a later page.
   const menteeCard = await findCard(mentee.page, title);
@@ -179,13 +171,10 @@ it('a mentor creates a session through every validation message, a mentee joins 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete session' }).click();
   await toast(page, 'Session Deleted').getByText('Your session has been successfully deleted.').waitFor();
   await card.waitFor({ state: 'detached' });
-
-  await mentor.context.close();
-  await mentee.context.close();
 }, 90_000);
 
-it('edits a session: time, duration and capacity, never below the people registered', async () => {
-  const mentor = await newSignedInPage(browser, 'mentor', PHONE);
+it('edits a session: time, duration and capacity, never below the people registered', async ({ signedInPage }) => {
+  const mentor = await signedInPage({ role: 'mentor' }, PHONE);
   const { page } = mentor;
   const title = `Edit e2e ${Date.now()}`;
   const created = await page.request.post('/api/group-sessions', {
@@ -201,7 +190,7 @@ it('edits a session: time, duration and capacity, never below the people registe
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const mentee = await newSignedInPage(browser, 'mentee', DESKTOP);
+  const mentee = await signedInPage({ role: 'mentee' }, DESKTOP);
   expect((await mentee.page.request.post(`/api/group-sessions/${id}/join`)).status()).toBe(201);
 
   await page.goto('/calendar-management');
@@ -220,7 +209,6 @@ it('edits a session: time, duration and capacity, never below the people registe
   await expect.poll(() => card.innerText()).toContain('11:00–13:00 SAST (120 minutes)');
   expect(await card.innerText()).toContain('1 / 12 participants');
 
+  // The host can delete it (the fixture would remove it with the mentor anyway).
   expect((await page.request.delete(`/api/group-sessions/${id}`)).status()).toBe(200);
-  await mentor.context.close();
-  await mentee.context.close();
 });

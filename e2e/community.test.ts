@@ -1,17 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../worker/db/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
 const ROOM = 'Digital Freedom Circle';
 
 async function openRoom(page: Page) {
@@ -21,21 +10,19 @@ async function openRoom(page: Page) {
   await page.getByText('● Live').waitFor();
 }
 
-it('a visitor sees the rooms with a disabled Login to Join', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+it('a visitor sees the rooms with a disabled Login to Join', async ({ newPage }) => {
+  const { page } = await newPage(PHONE);
   await page.goto('/community');
   await page.getByRole('heading', { level: 3, name: ROOM }).waitFor();
   const buttons = page.getByRole('button', { name: 'Login to Join' });
   expect(await buttons.count()).toBeGreaterThanOrEqual(3);
   expect(await buttons.first().isDisabled()).toBe(true);
-  await context.close();
 });
 
-it('two members chat live in a room, each seeing the other at once', async () => {
-  const mentor = await newPage(browser, DESKTOP);
-  const mentee = await newPage(browser, PHONE);
-  await signInThroughPage(mentor.page, account('mentor').email, account('mentor').password);
-  await signInThroughPage(mentee.page, account('mentee').email, account('mentee').password);
+it('two members chat live in a room, each seeing the other at once', async ({ signedInPage }) => {
+  // Two new members: opening the seeded room joins them to it; the fixture removes them and their messages.
+  const mentor = await signedInPage({ role: 'mentor' }, DESKTOP);
+  const mentee = await signedInPage({ firstName: 'Lerato', lastName: 'Mokoena' }, PHONE);
   await openRoom(mentor.page);
   await openRoom(mentee.page);
 
@@ -61,6 +48,4 @@ it('two members chat live in a room, each seeing the other at once', async () =>
   await mentee.page.reload();
   await mentee.page.getByRole('log').getByText(reply).waitFor();
   expect(await mentee.page.getByRole('log').getByText(hello).count()).toBe(1);
-  await mentor.context.close();
-  await mentee.context.close();
 });

@@ -1,17 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../worker/db/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
+import type { Page } from 'playwright-core';
+import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
 /** Spec section 5, word for word. */
 const MESSAGES = [
@@ -32,8 +20,8 @@ function sastDay(days: number): string {
 
 const roleGroup = (page: Page, name: RegExp) => page.getByRole('group', { name });
 
-it('asks a visitor to sign in, through the development sign-in page when the server offers it', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+it('asks a visitor to sign in, through the development sign-in page when the server offers it', async ({ newPage }) => {
+  const { page } = await newPage(PHONE);
   await page.goto('/complaint-form');
   await page.getByRole('heading', { level: 1, name: 'Authentication Required' }).waitFor();
   expect(await page.getByText('You must be logged in to submit a complaint').isVisible()).toBe(true);
@@ -41,17 +29,18 @@ it('asks a visitor to sign in, through the development sign-in page when the ser
   const signIn = page.getByRole('link', { name: 'Sign In' }).last();
   await expect.poll(() => signIn.getAttribute('href')).toBe('/api/dev-login-form');
   expect(await page.getByRole('heading', { name: 'Need immediate help?' }).isVisible()).toBe(true);
-  await context.close();
 });
 
-it('shows every validation message, files the complaint, and the admin resolves it for the complainant to see', async () => {
+it('shows every validation message, files the complaint, and the admin resolves it for the complainant to see', async ({
+  signedInPage,
+}) => {
   const unique = Date.now();
   const complainee = `Mentor Xolani ${unique}`;
   const details = `He kept asking me for money to join his trading group after our session ${unique}.`;
   const outcome = `We spoke to the mentor and removed him from the programme ${unique}.`;
 
-  const mentee = await newPage(browser, PHONE);
-  await signInThroughPage(mentee.page, account('mentee').email, account('mentee').password);
+  // The complainant and the admin are the test's own accounts; the fixture deletes the complaint with them.
+  const mentee = await signedInPage({ firstName: 'Lerato', lastName: 'Mokoena' }, PHONE);
   await mentee.page.goto('/complaint-form');
   const form = mentee.page.getByRole('form', { name: 'Complaint details' });
   await form.waitFor();
@@ -81,7 +70,7 @@ it('shows every validation message, files the complaint, and the admin resolves 
   }
 
   await form.getByLabel('Your full name').fill('Lerato Mokoena');
-  await form.getByLabel('Contact details').fill('mentee@sebenza.test');
+  await form.getByLabel('Contact details').fill(mentee.user.email);
   await roleGroup(mentee.page, /^Your role/)
     .getByRole('radio', { name: 'Mentee' })
     .check();
@@ -114,8 +103,7 @@ it('shows every validation message, files the complaint, and the admin resolves 
   expect(await form.getByLabel('Their name').inputValue()).toBe('');
 
   // The admin reads it in the inbox and resolves it; resolving needs an outcome note.
-  const admin = await newPage(browser, DESKTOP);
-  await signInThroughPage(admin.page, account('admin').email, account('admin').password);
+  const admin = await signedInPage({ role: 'admin' }, DESKTOP);
   await admin.page.goto('/admin');
   await admin.page.getByRole('tab', { name: 'Complaints' }).click();
   const row = admin.page.getByRole('listitem').filter({ hasText: complainee });
@@ -138,7 +126,4 @@ it('shows every validation message, files the complaint, and the admin resolves 
   await resolved.getByText('Resolved').waitFor();
   expect(await resolved.getByText(outcome).isVisible()).toBe(true);
   expect(await mentee.page.getByText(details).count()).toBe(0);
-
-  await mentee.context.close();
-  await admin.context.close();
 });

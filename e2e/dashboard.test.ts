@@ -1,15 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DASHBOARD_STAT_LABELS, type Dashboard } from '../schema/contract/dashboard.ts';
-import { DESKTOP, launchBrowser, PHONE, newSignedInPage } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
 async function dashboardOf(page: Page): Promise<Dashboard> {
   return (await (await page.request.get('/api/dashboard')).json()) as Dashboard;
@@ -21,8 +12,29 @@ async function statValue(page: Page, label: string): Promise<string> {
   return (await stats.getByRole('listitem').filter({ hasText: label }).innerText()).replace(label, '').trim();
 }
 
-it('shows a mentor their badge, real numbers, their first 3 sessions to manage and the plans', async () => {
-  const { context, page } = await newSignedInPage(browser, 'mentor', DESKTOP);
+/** `YYYY-MM-DDTHH:mm` in Johannesburg time, `days` from now. */
+function sastDateTime(days: number): string {
+  return `${new Date(Date.now() + days * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10)}T18:00`;
+}
+
+it('shows a mentor their badge, real numbers, their first 3 sessions to manage and the plans', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage({ role: 'mentor', firstName: 'Sipho', lastName: 'Dlamini' }, DESKTOP);
+  // A new mentor with four upcoming sessions, one more than the dashboard shows.
+  for (const days of [20, 21, 22, 23]) {
+    const created = await page.request.post('/api/group-sessions', {
+      data: {
+        title: `Dashboard e2e ${days} ${Date.now()}`,
+        description: 'A session made by a browser test.',
+        scheduledAt: sastDateTime(days),
+        duration: 60,
+        maxParticipants: 8,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Welcome back, Sipho' }).waitFor();
   expect(await page.getByText('MENTOR', { exact: true }).isVisible()).toBe(true);
   const data = await dashboardOf(page);
@@ -61,11 +73,14 @@ it('shows a mentor their badge, real numbers, their first 3 sessions to manage a
   const plans = page.getByRole('region', { name: 'Your plan', exact: true });
   expect(await plans.innerText()).toContain('R299/month');
   expect(await plans.getByRole('link', { name: 'See coaching plans' }).getAttribute('href')).toBe('/sebenza-coaching');
-  await context.close();
 });
 
-it('shows a mentee their badge and numbers, and lets them join an available session from the dashboard', async () => {
-  const { context, page } = await newSignedInPage(browser, 'subscriber', PHONE);
+it('shows a mentee their badge and numbers, and lets them join an available session from the dashboard', async ({
+  signedInPage,
+}) => {
+  // A new mentee; the seeded sessions with free seats are what it can join (the fixture removes the seat it takes).
+  const { page } = await signedInPage({ firstName: 'Ayanda', lastName: 'Mthembu' }, PHONE);
+  await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Welcome back, Ayanda' }).waitFor();
   expect(await page.getByText('MENTEE', { exact: true }).isVisible()).toBe(true);
   const sessions = page.getByRole('region', { name: 'Available Sessions' });
@@ -96,20 +111,21 @@ it('shows a mentee their badge and numbers, and lets them join an available sess
     `/group-sessions?mentor=${first.id}`,
   );
 
+  // Leaving works from the API too.
   expect((await page.request.delete(`/api/group-sessions/${open.id}/join`)).status()).toBe(200);
-  await context.close();
 });
 
-it('gives a coach the COACH badge', async () => {
-  const { context, page } = await newSignedInPage(browser, 'coach', PHONE);
+it('gives a coach the COACH badge', async ({ signedInPage }) => {
+  const { page } = await signedInPage({ role: 'coach', firstName: 'Naledi', lastName: 'Khumalo' }, PHONE);
+  await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Welcome back, Naledi' }).waitFor();
   expect(await page.getByText('COACH', { exact: true }).isVisible()).toBe(true);
-  await context.close();
 });
 
-it('makes a private calendar link that can be copied, replaced and switched off', async () => {
-  const { context, page } = await newSignedInPage(browser, 'mentee', DESKTOP);
+it('makes a private calendar link that can be copied, replaced and switched off', async ({ signedInPage }) => {
+  const { context, page } = await signedInPage({ role: 'mentee' }, DESKTOP);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
   const card = page.getByRole('region', { name: /in your phone’s calendar/ });
   await card.getByRole('button', { name: 'Get my calendar link' }).click();
   const field = card.getByLabel('Your private calendar link');
@@ -133,5 +149,4 @@ it('makes a private calendar link that can be copied, replaced and switched off'
   await card.getByRole('button', { name: 'Switch the link off' }).click();
   await card.getByRole('button', { name: 'Get my calendar link' }).waitFor();
   expect((await page.request.get(replaced)).status()).toBe(404);
-  await context.close();
 });

@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../worker/db/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const account = (key: 'mentee' | 'mentor') => DEMO_ACCOUNTS.find((a) => a.key === key)!;
+// Every profile edited here belongs to an account the test made (the fixtures delete it afterwards), so a test
+// that fails half way leaves no demo profile changed.
 
 function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
@@ -23,11 +14,11 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) expect(await item.innerText()).toContain(description);
 }
 
-async function signUp(page: Page, firstName: string) {
+async function signUp(page: Page, firstName: string, email: string) {
   await page.goto('/api/login?mode=signup');
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now()}@example.test`);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a-good-long-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: `Welcome back, ${firstName}` }).waitFor();
@@ -37,9 +28,12 @@ const menteeForm = (page: Page) => page.getByRole('form', { name: 'Mentee profil
 const mentorForm = (page: Page) => page.getByRole('form', { name: 'Mentor profile' });
 
 describe('editing a mentee profile', () => {
-  it('starts a new user with the spec defaults and keeps what they save after a reload', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signUp(page, 'Ayanda');
+  it('starts a new user with the spec defaults and keeps what they save after a reload', async ({
+    newPage,
+    uniqueEmail,
+  }) => {
+    const { page } = await newPage(PHONE);
+    await signUp(page, 'Ayanda', uniqueEmail('ayanda'));
     await page.getByRole('button', { name: 'Personal Profile' }).click();
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
@@ -79,16 +73,18 @@ describe('editing a mentee profile', () => {
     expect(await again.getByLabel('Experience level').inputValue()).toBe('intermediate');
     expect(await again.getByLabel('Time you can give').inputValue()).toBe('flexible');
     expect(await again.getByLabel('How you learn best').inputValue()).toBe('hands-on');
-    await context.close();
   });
 
-  it('falls back from PUT to POST, says why a save failed, and loses nothing typed', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signInThroughPage(page, account('mentee').email, account('mentee').password);
+  it('falls back from PUT to POST, says why a save failed, and loses nothing typed', async ({ signedInPage }) => {
+    const { page } = await signedInPage({ firstName: 'Lerato', lastName: 'Mokoena' }, DESKTOP);
+    const stored = await page.request.put('/api/mentee-profile', {
+      data: { currentSituation: 'Unemployed, living with family in Tembisa', goals: 'Sell vetkoek at the taxi rank' },
+    });
+    expect(stored.ok()).toBe(true);
     await page.goto('/edit-profile');
     const form = menteeForm(page);
     await form.waitFor();
-    // The demo mentee's stored profile is loaded.
+    // The stored profile is loaded.
     expect(await form.getByLabel('Current situation').inputValue()).toBe('Unemployed, living with family in Tembisa');
 
     const methods: string[] = [];
@@ -116,22 +112,31 @@ describe('editing a mentee profile', () => {
     await page.reload();
     await menteeForm(page).waitFor();
     expect(await menteeForm(page).getByLabel('Goals').inputValue()).toBe(goals);
-    await context.close();
   });
 
-  it('is the 404 page for visitors, as the route table says', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('is the 404 page for visitors, as the route table says', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/edit-profile');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await menteeForm(page).count()).toBe(0);
-    await context.close();
   });
 });
 
 describe('editing a mentor profile', () => {
-  it('checks the spec rules, saves, and keeps the change after a reload; the mentee tab is there too', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signInThroughPage(page, account('mentor').email, account('mentor').password);
+  it('checks the spec rules, saves, and keeps the change after a reload; the mentee tab is there too', async ({
+    signedInPage,
+  }) => {
+    const { page } = await signedInPage(
+      {
+        role: 'mentor',
+        mentorProfile: {
+          title: 'Caterer',
+          journeyPaths: ['creative-hustler', 'rural-innovator'],
+          skills: ['Catering', 'Pricing'],
+        },
+      },
+      DESKTOP,
+    );
     await page.goto('/edit-profile');
     const form = mentorForm(page);
     await form.waitFor();
@@ -184,17 +189,15 @@ describe('editing a mentor profile', () => {
     await menteeForm(page).waitFor();
     expect(await mentorForm(page).isVisible()).toBe(false);
 
-    // Leave the shared demo data as it was.
+    // Back on the mentor tab, the form still saves (the earlier title, as it happens).
     await page.getByRole('tab', { name: 'Mentor profile' }).click();
     await mentorForm(page).getByRole('textbox', { name: 'Title' }).fill(originalTitle);
     await mentorForm(page).getByRole('button', { name: 'Save mentor profile' }).click();
     await expectToast(page, 'Profile updated');
-    await context.close();
   });
 
-  it('says Update Failed with the server message and keeps what was typed', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signInThroughPage(page, account('mentor').email, account('mentor').password);
+  it('says Update Failed with the server message and keeps what was typed', async ({ signedInPage }) => {
+    const { page } = await signedInPage({ role: 'mentor' }, PHONE);
     await page.goto('/edit-profile');
     const form = mentorForm(page);
     await form.waitFor();
@@ -216,6 +219,5 @@ describe('editing a mentor profile', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('mentor-location');
     expect(await form.getByRole('textbox', { name: 'Location' }).inputValue()).toBe('Khayelitsha, Cape Town');
     expect(await form.getByText('Must be at most 100 characters.', { exact: true }).isVisible()).toBe(true);
-    await context.close();
   });
 });

@@ -1,16 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { EventPage } from '../schema/contract/events.ts';
 import { EVENT_MESSAGES } from '../schema/contract/events-rules.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, newSignedInPage } from './browser.ts';
+import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The seeded events are read; registrations and proposals are made by each test's own new account, so they go
+// when the fixture deletes it.
 
 const PAID = 'Sebenza Income Summit: Johannesburg';
 const FREE = 'Rural Agripreneurs Open Day';
@@ -25,8 +19,10 @@ function toast(page: Page, title: string): Locator {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-it('shows a visitor the prices, says plainly that payment opens later, and asks them to sign in to register', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+it('shows a visitor the prices, says plainly that payment opens later, and asks them to sign in to register', async ({
+  newPage,
+}) => {
+  const { page } = await newPage(PHONE);
   await page.goto('/events');
   const paid = card(page, PAID);
   await paid.waitFor();
@@ -44,11 +40,12 @@ it('shows a visitor the prices, says plainly that payment opens later, and asks 
   const id = items.find((e) => e.title === FREE)!.id;
   expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(`/events?event=${id}`);
   await page.waitForURL('**/api/login');
-  await context.close();
 });
 
-it('a mentee registers for a free event, sees the seat taken and a calendar file, then cancels', async () => {
-  const { context, page } = await newSignedInPage(browser, 'mentee', PHONE);
+it('a mentee registers for a free event, sees the seat taken and a calendar file, then cancels', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage({ role: 'mentee' }, PHONE);
   await page.goto('/events');
   const free = card(page, FREE);
   await free.waitFor();
@@ -69,11 +66,12 @@ it('a mentee registers for a free event, sees the seat taken and a calendar file
   await free.getByRole('button', { name: /^Cancel registration/ }).click();
   await free.getByRole('button', { name: /^Register Free/ }).waitFor();
   expect(await free.innerText()).toContain(`${before} / 60 attendees`);
-  await context.close();
 });
 
-it('tells a member who tries a paid event, through the server too, that payment opens later', async () => {
-  const { context, page } = await newSignedInPage(browser, 'coach', DESKTOP);
+it('tells a member who tries a paid event, through the server too, that payment opens later', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage({ role: 'coach' }, DESKTOP);
   await page.goto('/events');
   const paid = card(page, PAID);
   await paid.waitFor();
@@ -83,11 +81,10 @@ it('tells a member who tries a paid event, through the server too, that payment 
   const answer = await page.request.post(`/api/events/${id}/register`);
   expect(answer.status()).toBe(402);
   expect(((await answer.json()) as { message: string }).message).toBe(EVENT_MESSAGES.paid);
-  await context.close();
 });
 
-it('opens a shared ?event= first and takes a Become an Event Host proposal', async () => {
-  const { context, page } = await newSignedInPage(browser, 'mentee', DESKTOP);
+it('opens a shared ?event= first and takes a Become an Event Host proposal', async ({ signedInPage }) => {
+  const { page } = await signedInPage({ role: 'mentee' }, DESKTOP);
   const { items } = (await (await page.request.get('/api/events')).json()) as EventPage;
   const shared = items.find((e) => e.title === FULL)!;
   await page.goto(`/events?event=${shared.id}`);
@@ -106,5 +103,4 @@ it('opens a shared ?event= first and takes a Become an Event Host proposal', asy
   await dialog.getByRole('status').filter({ hasText: EVENT_MESSAGES.proposalReceived }).waitFor();
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await dialog.waitFor({ state: 'detached' });
-  await context.close();
 });

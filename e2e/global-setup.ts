@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,12 +9,16 @@ import { CHROMIUM_PATH } from './browser.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's wrangler state directory: fixtures open its D1 file to remove what a test created. */
+    stateDir: string;
   }
 }
 
 /**
  * Serves the built app exactly as `npm start` does (scripts/serve.ts: wrangler dev on dist/), on a free
- * port with its own freshly migrated and seeded state directory, for the browser tests.
+ * port with its own freshly migrated and seeded state directory, for the browser tests. It serves a copy of
+ * dist/ taken now: wrangler dev reloads when its files change, so a build made during the run (another
+ * terminal, an editor) would otherwise swap the app under test half way through.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -25,12 +29,16 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist/sebenza/wrangler.json')) {
     throw new Error('Browser tests serve the built app: run `npm run build` first (npm test does).');
   }
-  const stateDir = mkdtempSync(path.join(tmpdir(), 'sebenza-e2e-'));
+  const runDir = mkdtempSync(path.join(tmpdir(), 'sebenza-e2e-'));
+  const stateDir = path.join(runDir, 'state');
+  cpSync('dist', path.join(runDir, 'dist'), { recursive: true });
   const env = { ...process.env, SEBENZA_STATE_DIR: stateDir };
   await runToEnd('node', ['scripts/prepare-local-db.ts'], env);
 
   const port = await freePort();
-  const server = spawn('node', ['scripts/serve.ts'], {
+  // serve.ts reads dist/ from its working directory: the copy.
+  const server = spawn('node', [path.resolve('scripts/serve.ts')], {
+    cwd: runDir,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -41,10 +49,11 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://localhost:${port}`;
   await waitUntilReady(`${baseURL}/api/health`, server, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('stateDir', stateDir);
 
   return () => {
     stopGroup(server);
-    rmSync(stateDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
 }
 

@@ -1,17 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { GroupSession, GroupSessionPage } from '../schema/contract/sessions.ts';
 import { SESSION_MESSAGES } from '../schema/contract/sessions-rules.ts';
-import { demoAccount } from '../worker/db/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, newSignedInPage } from './browser.ts';
+import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// Sessions are made by each test's own new mentor and joined by its own new members; the fixture deletes them
+// (and so the sessions, seats and ratings) after the test. Seeded sessions are only read.
 
 /** `YYYY-MM-DDTHH:mm` in Johannesburg time, `days` from now: what a datetime-local input holds. */
 function sastDateTime(days: number, time = '18:00'): string {
@@ -54,8 +47,12 @@ async function findCard(page: Page, title: string): Promise<Locator> {
   }
 }
 
-it('sends a visitor to sign in after the Authentication Required toast, then back to the same sessions', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+it('sends a visitor to sign in after the Authentication Required toast, then back to the same sessions', async ({
+  newPage,
+  createUser,
+}) => {
+  const mentee = await createUser();
+  const { page } = await newPage(PHONE);
   await page.goto('/group-sessions?mentor=1');
   const toastItem = toast(page, 'Authentication Required');
   await toastItem.waitFor();
@@ -63,19 +60,19 @@ it('sends a visitor to sign in after the Authentication Required toast, then bac
   expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/group-sessions?mentor=1');
   await page.waitForURL('**/api/login');
 
-  const mentee = demoAccount('mentee');
   await page.getByLabel('Email').fill(mentee.email);
   await page.getByLabel('Password').fill(mentee.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/group-sessions?mentor=1');
   await page.getByRole('heading', { level: 1, name: 'Group Sessions' }).waitFor();
-  await context.close();
 });
 
-it('lists sessions with mentor, SAST time, duration and seats; a mentee joins, sees the seat taken, and leaves', async () => {
-  const mentor = await newSignedInPage(browser, 'mentor');
+it('lists sessions with mentor, SAST time, duration and seats; a mentee joins, sees the seat taken, and leaves', async ({
+  signedInPage,
+}) => {
+  const mentor = await signedInPage({ role: 'mentor', firstName: 'Sipho', lastName: 'Dlamini' });
   const session = await createSession(mentor.page);
-  const { context, page } = await newSignedInPage(browser, 'mentee', PHONE);
+  const { page } = await signedInPage({ role: 'mentee' }, PHONE);
   await page.goto('/group-sessions');
 
   // The seeded full session cannot be joined.
@@ -113,26 +110,25 @@ it('lists sessions with mentor, SAST time, duration and seats; a mentee joins, s
   await mine.getByRole('button', { name: /^Leave session/ }).click();
   await toast(page, 'You left the session').waitFor();
   await mine.waitFor({ state: 'detached' });
-  await page.getByRole('link', { name: 'Upcoming' }).click();
+  await page.getByRole('link', { name: 'Upcoming', exact: true }).click();
   const again = await findCard(page, session.title);
   await again.getByRole('button', { name: /^Join/ }).waitFor();
   expect(await again.innerText()).toContain('0 / 3 participants');
 
+  // The host can delete it (the fixture would remove it with the mentor anyway).
   expect((await mentor.page.request.delete(`/api/group-sessions/${session.id}`)).status()).toBe(200);
-  await mentor.context.close();
-  await context.close();
 });
 
-it("says why a join failed: the last seat went first, with the server's reason", async () => {
-  const mentor = await newSignedInPage(browser, 'mentor');
+it("says why a join failed: the last seat went first, with the server's reason", async ({ signedInPage }) => {
+  const mentor = await signedInPage({ role: 'mentor' });
   const session = await createSession(mentor.page, { maxParticipants: 1 });
-  const { context, page } = await newSignedInPage(browser, 'mentee', DESKTOP);
+  const { page } = await signedInPage({ role: 'mentee' }, DESKTOP);
   await page.goto('/group-sessions');
   const card = await findCard(page, session.title);
   const join = card.getByRole('button', { name: /^Join/ });
   await join.waitFor();
 
-  const subscriber = await newSignedInPage(browser, 'subscriber');
+  const subscriber = await signedInPage({ role: 'mentee' });
   expect((await subscriber.page.request.post(`/api/group-sessions/${session.id}/join`)).status()).toBe(201);
 
   await join.click();
@@ -143,11 +139,12 @@ it("says why a join failed: the last seat went first, with the server's reason",
   expect(await card.innerText()).toContain('1 / 1 participants');
 
   expect((await mentor.page.request.delete(`/api/group-sessions/${session.id}`)).status()).toBe(200);
-  await Promise.all([mentor.context.close(), subscriber.context.close(), context.close()]);
 });
 
-it("filters by ?mentor= with the mentor's name, clears the filter, and opens a shared ?session= first", async () => {
-  const { context, page } = await newSignedInPage(browser, 'mentee', DESKTOP);
+it("filters by ?mentor= with the mentor's name, clears the filter, and opens a shared ?session= first", async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage({ role: 'mentee' }, DESKTOP);
   const all = (await (
     await page.request.get('/api/group-sessions?upcoming=true&limit=100')
   ).json()) as GroupSessionPage;
@@ -165,16 +162,43 @@ it("filters by ?mentor= with the mentor's name, clears the filter, and opens a s
   await page.goto(`/group-sessions?session=${shared.id}`);
   const section = page.getByRole('region', { name: 'Shared with you' });
   await section.getByRole('article', { name: shared.title }).waitFor();
-  await context.close();
 });
 
-it('lets a participant rate a session once after it ended', async () => {
-  const { context, page } = await newSignedInPage(browser, 'mentee', PHONE);
-  await page.goto('/group-sessions?view=mine');
-  const rated = await findCard(page, 'Finding your first ten customers');
-  await rated.getByText('You rated this session 5 out of 5.').waitFor();
+it('lets a participant rate a session once after it ended', async ({ signedInPage, db }) => {
+  const mentor = await signedInPage({ role: 'mentor' });
+  const stamp = Date.now();
+  const ratedTitle = `Finding your first ten customers ${stamp}`;
+  const openTitle = `Teaching online: tools that work on low data ${stamp}`;
+  const rated = await createSession(mentor.page, { title: ratedTitle });
+  const open = await createSession(mentor.page, { title: openTitle });
+  const { page } = await signedInPage({ role: 'mentee' }, PHONE);
+  const other = await signedInPage({ role: 'mentee' });
+  for (const [member, id] of [
+    [page, rated.id],
+    [page, open.id],
+    [other.page, open.id],
+  ] as const) {
+    expect((await member.request.post(`/api/group-sessions/${id}/join`)).status()).toBe(201);
+  }
+  // Test setup: only a session that has ended can be rated, and the app (rightly) schedules none in the past, so
+  // the two sessions are moved three days back directly in the database.
+  db.run(
+    `UPDATE group_sessions SET scheduled_at = ? WHERE id IN (?, ?)`,
+    new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    rated.id,
+    open.id,
+  );
+  // Rated already: the first by this mentee, the second by the other participant.
+  const rate = (member: Page, id: number) =>
+    member.request.post(`/api/group-sessions/${id}/rating`, { data: { rating: 5 } });
+  expect((await rate(page, rated.id)).status()).toBe(201);
+  expect((await rate(other.page, open.id)).status()).toBe(201);
 
-  const card = await findCard(page, 'Teaching online: tools that work on low data');
+  await page.goto('/group-sessions?view=mine');
+  const ratedCard = await findCard(page, ratedTitle);
+  await ratedCard.getByText('You rated this session 5 out of 5.').waitFor();
+
+  const card = await findCard(page, openTitle);
   const form = card.getByRole('group', { name: 'Rate this session' });
   await card.getByRole('button', { name: 'Send rating' }).click();
   await card.getByText(SESSION_MESSAGES.ratingRange).waitFor();
@@ -183,11 +207,10 @@ it('lets a participant rate a session once after it ended', async () => {
   await card.getByRole('button', { name: 'Send rating' }).click();
   await card.getByText('You rated this session 4 out of 5.').waitFor();
   expect(await card.innerText()).toMatch(/4\.5 \(2 ratings\)/);
-  await context.close();
 });
 
-it("a mentor creates a session from the group sessions page with that page's rules", async () => {
-  const { context, page } = await newSignedInPage(browser, 'mentor', PHONE);
+it("a mentor creates a session from the group sessions page with that page's rules", async ({ signedInPage }) => {
+  const { page } = await signedInPage({ role: 'mentor' }, PHONE);
   await page.goto('/group-sessions');
   await page.getByRole('button', { name: 'Create Session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a group session' });
@@ -232,5 +255,4 @@ it("a mentor creates a session from the group sessions page with that page's rul
   ).json()) as GroupSessionPage;
   const created = all.items.find((s) => s.title === title)!;
   expect((await page.request.delete(`/api/group-sessions/${created.id}`)).status()).toBe(200);
-  await context.close();
 }, 60_000);

@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MentorList } from '../schema/contract/mentors.ts';
 import type { JourneyPath } from '../schema/contract/taxonomy.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
 describe('the journeys page', () => {
-  it('has a card per path, each linking to its mentors', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('has a card per path, each linking to its mentors', async ({ newPage }) => {
+    const { page } = await newPage(DESKTOP);
     await page.goto('/journeys');
     await page.getByRole('heading', { level: 1, name: 'Journeys' }).waitFor();
     expect(await page.title()).toBe('Journeys · Sebenza');
@@ -39,11 +29,10 @@ describe('the journeys page', () => {
     await list.getByRole('link', { name: `Find mentors for ${rural.name}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Attend Group Sessions' }).waitFor();
     expect(await page.getByLabel('Journey').inputValue()).toBe('rural-innovator');
-    await context.close();
   });
 
-  it('opens a detail panel on click with the live counts, and its link shows those mentors', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('opens a detail panel on click with the live counts, and its link shows those mentors', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/journeys');
     const journeys = (await (await page.request.get('/api/journey-paths')).json()) as JourneyPath[];
     const journey = journeys.find((j) => j.mentorCount > 1)!;
@@ -65,6 +54,5 @@ describe('the journeys page', () => {
     expect(mentors.total).toBe(journey.mentorCount);
     const count = page.getByRole('region', { name: 'Mentors', exact: true }).locator('p[role="status"]');
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe(`${journey.mentorCount} mentors found`);
-    await context.close();
   });
 });

@@ -1,16 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { MentorList } from '../schema/contract/mentors.ts';
 import type { JourneyPath } from '../schema/contract/taxonomy.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
 async function getJson<T>(page: Page, url: string): Promise<{ status: number; body: T | null }> {
   const response = await page.request.get(url);
@@ -20,8 +11,8 @@ async function getJson<T>(page: Page, url: string): Promise<{ status: number; bo
 const main = (page: Page) => page.locator('main');
 
 describe('the landing page for visitors', () => {
-  it('has the hero, its two buttons, and every in-page anchor', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('has the hero, its two buttons, and every in-page anchor', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Real people, real guidance, real income.' }).waitFor();
     expect(await page.title()).toBe('Sebenza · Real people, real guidance, real income.');
@@ -56,11 +47,10 @@ describe('the landing page for visitors', () => {
     await attend.click();
     await page.getByRole('heading', { level: 1, name: 'Attend Group Sessions' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/mentors');
-    await context.close();
   });
 
-  it('shows the first 3 mentors from the API, and opens one in the detail dialog', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('shows the first 3 mentors from the API, and opens one in the detail dialog', async ({ newPage }) => {
+    const { page } = await newPage(DESKTOP);
     await page.goto('/');
     const { body } = await getJson<MentorList>(page, '/api/mentors?limit=3');
     const expected = body!.items.map((m) => m.name);
@@ -76,11 +66,10 @@ describe('the landing page for visitors', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await context.close();
   });
 
-  it('shows four journey cards from the API, each opening the mentors of that journey', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('shows four journey cards from the API, each opening the mentors of that journey', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/');
     const { body: journeys } = await getJson<JourneyPath[]>(page, '/api/journey-paths');
     const firstFour = journeys!.slice(0, 4);
@@ -100,11 +89,10 @@ describe('the landing page for visitors', () => {
     await links.nth(1).click();
     await page.getByRole('heading', { level: 1, name: 'Attend Group Sessions' }).waitFor();
     expect(await page.getByLabel('Journey').inputValue()).toBe(firstFour[1]!.slug);
-    await context.close();
   });
 
-  it('shows the four fallback journeys when the server returns none', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('shows the four fallback journeys when the server returns none', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.route(
       (url) => url.pathname === '/api/journey-paths',
       (route) => route.fulfill({ json: [] }),
@@ -120,11 +108,10 @@ describe('the landing page for visitors', () => {
       'Multi-Passionate Explorer',
     ]);
     expect(await links.first().getAttribute('href')).toBe('/mentors?journey=creative-hustler');
-    await context.close();
   });
 
-  it('shows the first 2 success stories, or says there are none', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('shows the first 2 success stories, or says there are none', async ({ newPage }) => {
+    const { page } = await newPage(DESKTOP);
     await page.goto('/');
     const { status, body } = await getJson<{ items: { name: string }[] } | { name: string }[]>(
       page,
@@ -141,21 +128,19 @@ describe('the landing page for visitors', () => {
         stories.slice(0, 2).map((s) => s.name),
       );
     }
-    await context.close();
   });
 
-  it('shows the member count in the community section', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('shows the member count in the community section', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/');
     const { body } = await getJson<{ users: number }>(page, '/api/stats/users');
     const section = page.locator('section#community');
     await section.getByText(/joined Sebenza/).waitFor();
     expect(await section.innerText()).toContain(new Intl.NumberFormat('en-ZA').format(body!.users));
-    await context.close();
   });
 
-  it('the comparison has Join and Sign In buttons that go to the server sign-in page', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('the comparison has Join and Sign In buttons that go to the server sign-in page', async ({ newPage }) => {
+    const { page } = await newPage(DESKTOP);
     await page.goto('/');
     const plans = page.getByRole('region', { name: 'Free Mentorship, Premium Coaching' });
     await plans.getByRole('link', { name: 'Join Sebenza Free' }).click();
@@ -163,11 +148,10 @@ describe('the landing page for visitors', () => {
     await page.goBack();
     await plans.getByRole('link', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/api/login' && url.search === '');
-    await context.close();
   });
 
-  it('has a footer with social share links for the site', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('has a footer with social share links for the site', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const whatsapp = await footer.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href');
@@ -176,6 +160,5 @@ describe('the landing page for visitors', () => {
       /^https:\/\/www\.facebook\.com\/sharer/,
     );
     expect(await footer.getByRole('link', { name: /^X / }).getAttribute('target')).toBe('_blank');
-    await context.close();
   });
 });

@@ -1,16 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { MentorList } from '../schema/contract/mentors.ts';
-import { demoAccount } from '../worker/db/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
 /** What the API says for a filtered list: the page must show the same mentors. */
 async function apiList(page: Page, query = ''): Promise<MentorList> {
@@ -32,8 +22,10 @@ async function waitForCount(page: Page, text: string) {
 const plural = (n: number) => `${n} ${n === 1 ? 'mentor' : 'mentors'}`;
 
 describe('the mentor browser for a visitor', () => {
-  it('lists every mentor with its card, then filters by search, keeping the filter in the address', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('lists every mentor with its card, then filters by search, keeping the filter in the address', async ({
+    newPage,
+  }) => {
+    const { context, page } = await newPage(DESKTOP);
     await page.goto('/mentors');
     await page.getByRole('heading', { level: 1, name: 'Attend Group Sessions' }).waitFor();
     expect(await page.title()).toBe('Attend Group Sessions · Sebenza');
@@ -76,11 +68,10 @@ describe('the mentor browser for a visitor', () => {
     await shared.goto(page.url());
     expect(await shared.getByLabel('Search mentors').inputValue()).toBe('lettuce');
     await waitForCount(shared, `${plural(found.total)} found`);
-    await context.close();
   });
 
-  it('filters by category, then Clear Filters brings every mentor back', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('filters by category, then Clear Filters brings every mentor back', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/mentors');
     const all = await apiList(page);
     await waitForCount(page, plural(all.total));
@@ -103,11 +94,10 @@ describe('the mentor browser for a visitor', () => {
     await waitForCount(page, plural(all.total));
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByLabel('Category').inputValue()).toBe('all');
-    await context.close();
   });
 
-  it('preselects the journey from ?journey= and shows only its mentors', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('preselects the journey from ?journey= and shows only its mentors', async ({ newPage }) => {
+    const { page } = await newPage(DESKTOP);
     await page.goto('/mentors?journey=rural-innovator');
     const journey = await apiList(page, '?journey=rural-innovator');
     const all = await apiList(page);
@@ -120,11 +110,10 @@ describe('the mentor browser for a visitor', () => {
     await page.getByLabel('Journey').selectOption('all');
     await waitForCount(page, plural(all.total));
     expect(new URL(page.url()).searchParams.has('journey')).toBe(false);
-    await context.close();
   });
 
-  it("says 'No mentors found' with a Clear Filters button when nothing matches", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it("says 'No mentors found' with a Clear Filters button when nothing matches", async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/mentors?search=zzqxzzqxzz');
     await page.getByText('No mentors found', { exact: true }).waitFor();
     expect(await results(page).getByRole('article').count()).toBe(0);
@@ -132,11 +121,10 @@ describe('the mentor browser for a visitor', () => {
     const all = await apiList(page);
     await waitForCount(page, plural(all.total));
     expect(await page.getByLabel('Search mentors').inputValue()).toBe('');
-    await context.close();
   });
 
-  it('says when the list cannot be loaded, and Try again loads it', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('says when the list cannot be loaded, and Try again loads it', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     const isList = (url: URL) => url.pathname === '/api/mentors';
     await page.route(isList, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
     await page.goto('/mentors');
@@ -146,11 +134,10 @@ describe('the mentor browser for a visitor', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     const all = await apiList(page);
     await waitForCount(page, plural(all.total));
-    await context.close();
   });
 
-  it('opens the detail dialog from the name with the keyboard, and closes it with Escape', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('opens the detail dialog from the name with the keyboard, and closes it with Escape', async ({ newPage }) => {
+    const { page } = await newPage(DESKTOP);
     await page.goto('/mentors');
     const { items } = await apiList(page);
     const mentor = items[0]!;
@@ -172,11 +159,10 @@ describe('the mentor browser for a visitor', () => {
     await dialog.waitFor({ state: 'hidden' });
     // Focus goes back to where it was.
     expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
-    await context.close();
   });
 
-  it('loads the next page with "Load more" and moves focus to the first new card', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('loads the next page with "Load more" and moves focus to the first new card', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     // The seed has fewer mentors than one page (24), so the server's answer is cut in two here: the first page
     // carries a cursor, the second page is the rest. What is tested is the page's paging, not the server's.
     const all = await apiList(page);
@@ -202,11 +188,10 @@ describe('the mentor browser for a visitor', () => {
     expect(await results(page).getByRole('button', { name: 'Load more' }).count()).toBe(0);
     const firstNew = all.items[firstPageSize]!.name;
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(firstNew);
-    await context.close();
   });
 
-  it('asks a visitor to sign in before viewing sessions, remembering where they were going', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('asks a visitor to sign in before viewing sessions, remembering where they were going', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/mentors');
     const { items } = await apiList(page);
     const mentor = items[1]!;
@@ -227,15 +212,25 @@ describe('the mentor browser for a visitor', () => {
       `/group-sessions?mentor=${mentor.id}`,
     );
     await page.waitForURL('**/api/login');
-    await context.close();
   });
 });
 
 describe('the mentor browser for a signed-in mentee', () => {
-  it('shows the Mentorship Space with their mentors, and View sessions goes straight to the sessions', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    const mentee = demoAccount('mentee');
-    await signInThroughPage(page, mentee.email, mentee.password);
+  it('shows the Mentorship Space with their mentors, and View sessions goes straight to the sessions', async ({
+    signedInPage,
+    db,
+  }) => {
+    const { page, user } = await signedInPage({ role: 'mentee' }, DESKTOP);
+    // Test setup: a mentee's mentors come from mentor_connections, which the app has no API to create (only the
+    // seed writes it), so this new mentee is connected to two seeded mentors directly.
+    const { items: seeded } = await apiList(page);
+    for (const mentor of seeded.slice(0, 2)) {
+      db.run(
+        `INSERT INTO mentor_connections (mentee_id, mentor_id, status) VALUES (?, ?, 'active')`,
+        user.id,
+        mentor.id,
+      );
+    }
     await page.goto('/mentors');
     const space = page.getByRole('region', { name: 'Your Mentorship Space' });
     await space.waitFor();
@@ -255,14 +250,12 @@ describe('the mentor browser for a signed-in mentee', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'View sessions' }).click();
     await page.waitForURL((url) => url.pathname === '/group-sessions');
     expect(new URL(page.url()).searchParams.get('mentor')).toBe(String(items[0]!.id));
-    await context.close();
   });
 
-  it('a visitor sees no Mentorship Space', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('a visitor sees no Mentorship Space', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/mentors');
     await results(page).getByRole('article').first().waitFor();
     expect(await page.getByRole('region', { name: 'Your Mentorship Space' }).count()).toBe(0);
-    await context.close();
   });
 });

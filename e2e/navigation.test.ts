@@ -1,15 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../worker/db/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import {
+  type BrowserSession,
+  describe,
+  DESKTOP,
+  expect,
+  it,
+  type NewPage,
+  PHONE,
+  type SignedInPage,
+  type Viewport,
+} from './fixtures.ts';
 
 const COMMON = [
   'Attend Group Sessions',
@@ -34,14 +34,14 @@ const EXPECTED: Record<'visitor' | 'mentee' | 'mentor', string[]> = {
   ],
 };
 
-function account(key: 'mentee' | 'mentor') {
-  return DEMO_ACCOUNTS.find((a) => a.key === key)!;
-}
-
-async function openAs(role: keyof typeof EXPECTED, viewport: typeof DESKTOP) {
-  const { context, page } = await newPage(browser, viewport);
-  if (role === 'visitor') await page.goto('/');
-  else await signInThroughPage(page, account(role).email, account(role).password);
+/** The home page as a visitor, or as a new mentee or mentor (the fixtures make and remove the account). */
+async function openAs(
+  { newPage, signedInPage }: { newPage: NewPage; signedInPage: SignedInPage },
+  role: keyof typeof EXPECTED,
+  viewport: Viewport,
+): Promise<BrowserSession> {
+  const { context, page } = role === 'visitor' ? await newPage(viewport) : await signedInPage({ role }, viewport);
+  await page.goto('/');
   // The page's heading appears once sign-in is known; the profile button once the user is.
   await page.locator('main h1').first().waitFor();
   if (role !== 'visitor') await page.getByRole('button', { name: 'Personal Profile' }).waitFor();
@@ -59,8 +59,11 @@ async function visibleLinkLabels(page: Page) {
 }
 
 describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (role) => {
-  it('on desktop: the links in order, PREMIUM, the account actions, the active link', async () => {
-    const { context, page } = await openAs(role, DESKTOP);
+  it('on desktop: the links in order, PREMIUM, the account actions, the active link', async ({
+    newPage,
+    signedInPage,
+  }) => {
+    const { page } = await openAs({ newPage, signedInPage }, role, DESKTOP);
     if (role === 'mentor') await page.getByRole('link', { name: 'Calendar Management' }).waitFor();
     expect(await visibleLinkLabels(page)).toEqual(EXPECTED[role]);
     expect(await page.getByRole('link', { name: /PREMIUM/ }).isVisible()).toBe(true);
@@ -81,11 +84,13 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
       .locator('ul a[aria-current="page"]')
       .filter({ visible: true });
     expect(await active.allInnerTexts()).toEqual(['Journeys']);
-    await context.close();
   });
 
-  it('on a phone: a toggle menu with the same links that closes when one is chosen', async () => {
-    const { context, page } = await openAs(role, PHONE);
+  it('on a phone: a toggle menu with the same links that closes when one is chosen', async ({
+    newPage,
+    signedInPage,
+  }) => {
+    const { page } = await openAs({ newPage, signedInPage }, role, PHONE);
     expect(await visibleLinkLabels(page)).toEqual([]);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -98,6 +103,5 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
     await page.getByRole('heading', { level: 1, name: 'Success Stories' }).waitFor();
     expect(await visibleLinkLabels(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 });

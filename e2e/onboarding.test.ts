@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount } from '../worker/db/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, DESKTOP, expect, it, PHONE, signInThroughPage } from './fixtures.ts';
 
 describe('the welcome page (/complete-profile)', () => {
-  it('asks a visitor to join, then greets the new member by first name and offers both paths', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('asks a visitor to join, then greets the new member by first name and offers both paths', async ({
+    newPage,
+    uniqueEmail,
+  }) => {
+    const { page } = await newPage(PHONE);
     await page.goto('/complete-profile');
     await page.getByRole('heading', { level: 1, name: 'Welcome to Sebenza' }).waitFor();
     await page.locator('main').getByRole('link', { name: 'Join Sebenza' }).click();
@@ -21,7 +13,7 @@ describe('the welcome page (/complete-profile)', () => {
 
     await page.getByLabel('First name').fill('Thuli');
     await page.getByLabel('Last name').fill('Ngcobo');
-    await page.getByLabel('Email').fill(`onboarding-${Date.now()}@example.test`);
+    await page.getByLabel('Email').fill(uniqueEmail('onboarding'));
     await page.getByLabel('Password').fill('a-good-long-password');
     await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -39,18 +31,16 @@ describe('the welcome page (/complete-profile)', () => {
     await page.goBack();
     await main.getByRole('link', { name: 'Skip for now' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Thuli' }).waitFor();
-    await context.close();
   });
 
-  it('sends a user who already has a mentor profile to /', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    const mentor = demoAccount('mentor');
+  it('sends a user who already has a mentor profile to /', async ({ newPage, createUser }) => {
+    const { page } = await newPage(DESKTOP);
+    const mentor = await createUser({ role: 'mentor', firstName: 'Sipho', lastName: 'Dlamini' });
     await signInThroughPage(page, mentor.email, mentor.password);
     await page.getByRole('heading', { name: `Welcome back, ${mentor.firstName}` }).waitFor();
     await page.goto('/complete-profile');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: `Welcome back, ${mentor.firstName}` }).waitFor();
     expect(await page.getByRole('heading', { name: `Welcome, ${mentor.firstName}!` }).count()).toBe(0);
-    await context.close();
   });
 });

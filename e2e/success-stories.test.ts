@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../worker/db/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, signInThroughPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
+// Stories are submitted by each test's own new member and moderated by its own new admin; the fixture deletes
+// the stories (published or not), their pictures' records and the audit rows with those accounts.
 const REQUIRED = 'Name, before/after titles, story, and income streams data are required.';
 
 /** A 1×1 PNG: enough for the browser to decode, scale and re-encode as the story's photo. */
@@ -32,8 +23,12 @@ async function fillStory(page: Page, story: { name: string; before: string; afte
   await page.getByRole('textbox', { name: /^Your story/ }).fill(story.quote);
 }
 
-it('sends a visitor on /submit-story to login after the Login Required toast, and back after signing in', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+it('sends a visitor on /submit-story to login after the Login Required toast, and back after signing in', async ({
+  newPage,
+  createUser,
+}) => {
+  const mentee = await createUser();
+  const { page } = await newPage(PHONE);
   await page.goto('/submit-story');
   const toast = page.getByRole('status').filter({ hasText: 'Login Required' });
   await toast.getByText('Please log in to submit your success story.').waitFor();
@@ -42,16 +37,17 @@ it('sends a visitor on /submit-story to login after the Login Required toast, an
   await page.waitForURL('**/api/login');
   expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/submit-story');
 
-  const mentee = account('mentee');
   await page.getByLabel('Email').fill(mentee.email);
   await page.getByLabel('Password').fill(mentee.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/submit-story');
   await page.getByRole('heading', { level: 2, name: 'Tell your story' }).waitFor();
-  await context.close();
 });
 
-it('a mentee submits a story (with its validation message), the admin publishes it, and the gallery shows it', async () => {
+it('a mentee submits a story (with its validation message), the admin publishes it, and the gallery shows it', async ({
+  newPage,
+  signedInPage,
+}) => {
   const unique = Date.now();
   const story = {
     name: `Thandeka E2E ${unique}`,
@@ -59,8 +55,7 @@ it('a mentee submits a story (with its validation message), the admin publishes 
     after: `Runs a spaza delivery service ${unique}`,
     quote: 'I started with one bicycle and a WhatsApp group. My mentor helped me price deliveries properly.',
   };
-  const mentee = await newPage(browser, PHONE);
-  await signInThroughPage(mentee.page, account('mentee').email, account('mentee').password);
+  const mentee = await signedInPage({ role: 'mentee' }, PHONE);
   await openStoryForm(mentee.page);
 
   // Missing fields: the spec's one message, and nothing is sent.
@@ -98,14 +93,13 @@ it('a mentee submits a story (with its validation message), the admin publishes 
   await mine.getByText('Waiting for review').waitFor();
 
   // Not public before review.
-  const gallery = await newPage(browser, DESKTOP);
+  const gallery = await newPage(DESKTOP);
   await gallery.page.goto('/success-stories');
   await gallery.page.getByRole('heading', { name: 'More stories' }).waitFor();
   expect(await gallery.page.getByText(story.name).count()).toBe(0);
 
   // The admin publishes it from the moderation queue.
-  const admin = await newPage(browser, DESKTOP);
-  await signInThroughPage(admin.page, account('admin').email, account('admin').password);
+  const admin = await signedInPage({ role: 'admin' }, DESKTOP);
   await admin.page.goto('/admin');
   const queued = admin.page.getByRole('article', { name: story.name });
   await queued.waitFor();
@@ -123,13 +117,9 @@ it('a mentee submits a story (with its validation message), the admin publishes 
   expect(await card.locator('img').getAttribute('src')).toMatch(/^\/images\//);
   await mentee.page.reload();
   await mentee.page.getByRole('listitem').filter({ hasText: story.after }).getByText('Published').waitFor();
-
-  await mentee.context.close();
-  await gallery.context.close();
-  await admin.context.close();
 });
 
-it('the admin rejects a story only with a reason, and the submitter sees the reason', async () => {
+it('the admin rejects a story only with a reason, and the submitter sees the reason', async ({ signedInPage }) => {
   const unique = Date.now();
   const story = {
     name: `Rejected E2E ${unique}`,
@@ -137,8 +127,7 @@ it('the admin rejects a story only with a reason, and the submitter sees the rea
     after: `Tutor ${unique}`,
     quote: 'A story the moderators will send back.',
   };
-  const mentee = await newPage(browser, DESKTOP);
-  await signInThroughPage(mentee.page, account('mentee').email, account('mentee').password);
+  const mentee = await signedInPage({ role: 'mentee' }, DESKTOP);
   await openStoryForm(mentee.page);
   await fillStory(mentee.page, story);
   await mentee.page.getByLabel('Income streams before').fill('1');
@@ -146,8 +135,7 @@ it('the admin rejects a story only with a reason, and the submitter sees the rea
   await mentee.page.getByRole('button', { name: 'Submit your story' }).click();
   await mentee.page.getByRole('heading', { name: /^Thank you for sharing your story/ }).waitFor();
 
-  const admin = await newPage(browser, PHONE);
-  await signInThroughPage(admin.page, account('admin').email, account('admin').password);
+  const admin = await signedInPage({ role: 'admin' }, PHONE);
   await admin.page.goto('/admin');
   const queued = admin.page.getByRole('article', { name: story.name });
   await queued.getByRole('button', { name: `Reject the story of ${story.name}` }).click();
@@ -164,6 +152,4 @@ it('the admin rejects a story only with a reason, and the submitter sees the rea
   const mine = mentee.page.getByRole('listitem').filter({ hasText: story.after });
   await mine.getByText('Not published').waitFor();
   expect(await mine.getByText(reason).isVisible()).toBe(true);
-  await mentee.context.close();
-  await admin.context.close();
 });

@@ -1,0 +1,234 @@
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  request,
+} from 'playwright-core';
+import { test as base, inject } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, type Viewport } from './browser.ts';
+import { TestDatabase } from './test-db.ts';
+
+export { describe, expect } from 'vitest';
+export { DESKTOP, PHONE, signInThroughPage, type Viewport } from './browser.ts';
+
+/**
+ * The one way browser tests get a browser, pages and accounts:
+ *
+ *   import { expect, it, PHONE } from './fixtures.ts';
+ *
+ *   it("a mentee joins a mentor's session", async ({ signedInPage, newPage }) => {
+ *     const mentor = await signedInPage({ role: 'mentor', firstName: 'Sipho' });   // desktop by default
+ *     const mentee = await signedInPage({ firstName: 'Lerato' }, PHONE);           // role 'mentee' by default
+ *     const again = await signedInPage(mentee.user, DESKTOP);                      // the same account elsewhere
+ *     const visitor = await newPage(PHONE);                                        // signed out
+ *     await mentee.page.goto('/group-sessions');
+ *     ...
+ *   });
+ *
+ * - newPage(viewport?): a fresh context and page, signed out.
+ * - signedInPage(optionsOrUser?, viewport?): { context, page, user }, signed in (not yet navigated). Options make a
+ *   new account: role 'mentee' | 'mentor' | 'coach' (with a mentor profile) | 'admin', names, mentorProfile fields.
+ * - createUser(options?): an account without a page, e.g. to sign in through the sign-in page with its
+ *   `email` and `password`.
+ * - uniqueEmail(label?): an email for an account the test makes itself (the sign-up page); it is removed too.
+ * - db: the server's database, for the few documented setup steps the app has no API for.
+ *
+ * Chromium starts once per file. Every page is a fresh context; every account is new, with a unique email, made
+ * through the app's own API. After each test, passed or failed, its contexts are closed and its accounts are
+ * deleted with everything they made, and the test fails if any table's row count differs from before it, so no
+ * test sees another's data and the seeded demo data stays as seeded.
+ */
+
+export type Role = 'mentee' | 'mentor' | 'coach' | 'admin';
+
+export interface AccountOptions {
+  /** mentee (default): a new member. mentor / coach: plus a mentor profile. admin: plus admin rights. */
+  role?: Role;
+  firstName?: string;
+  lastName?: string;
+  /** For mentors and coaches: fields of the mentor profile (POST /api/mentors) instead of the defaults. */
+  mentorProfile?: Record<string, unknown>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name, as the app shows a member (and the default mentor profile name). */
+  name: string;
+  role: Role;
+  /** The mentor profile's id, for mentors and coaches. */
+  mentorId: number | null;
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+}
+
+export interface SignedInSession extends BrowserSession {
+  user: TestUser;
+}
+
+const PASSWORD = 'a-good-long-password';
+
+/** The server under test (started by global-setup.ts). */
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+let counter = 0;
+/** A short id no other test run or test has used: time, a per-process counter and a little randomness. */
+function uniqueId(): string {
+  return `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** What one test opened and created; `close()` undoes all of it. */
+class TestScope {
+  private readonly contexts: BrowserContext[] = [];
+  private readonly userIds: string[] = [];
+  private readonly emails: string[] = [];
+  /** The database before the test, to prove afterwards that the test left nothing behind. */
+  private readonly rowsBefore: Map<string, number>;
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly db: TestDatabase,
+  ) {
+    this.rowsBefore = db.rowCounts();
+  }
+
+  /** A fresh browser context and page at `viewport`, signed out. */
+  newPage = async (viewport: Viewport = DESKTOP): Promise<BrowserSession> => {
+    const session = await openPage(this.browser, baseURL(), viewport);
+    this.contexts.push(session.context);
+    return session;
+  };
+
+  /**
+   * A unique email whose account, if the test makes one (say through the sign-up page), is deleted afterwards
+   * like the fixture's own accounts.
+   */
+  uniqueEmail = (label = 'user'): string => {
+    const email = `e2e-${label}-${uniqueId()}@example.test`;
+    this.emails.push(email);
+    return email;
+  };
+
+  /**
+   * A new account made through the real API (POST /api/auth/register, then POST /api/mentors for mentors). When
+   * `api` is a browser context's request object, that context ends up signed in as the new account.
+   */
+  createUser = async (options: AccountOptions = {}, api?: APIRequestContext): Promise<TestUser> => {
+    const role = options.role ?? 'mentee';
+    const firstName = options.firstName ?? 'Thabo';
+    const lastName = options.lastName ?? 'Tester';
+    const email = this.uniqueEmail(role);
+    const client = api ?? (await request.newContext({ baseURL: baseURL() }));
+    try {
+      const registered = await ok(
+        client.post('/api/auth/register', { data: { email, password: PASSWORD, firstName, lastName } }),
+      );
+      const { id } = (await registered.json()) as { id: string };
+      this.userIds.push(id);
+      let mentorId: number | null = null;
+      if (role === 'mentor' || role === 'coach') {
+        const profile = {
+          name: `${firstName} ${lastName}`,
+          title: 'Mentor made by a browser test',
+          description: 'Helps people price and sell what they make.',
+          experience: 'Ten years of selling at markets.',
+          journeyPaths: ['creative-hustler'],
+          categories: ['business'],
+          skills: ['Pricing'],
+          location: 'Johannesburg',
+          serviceType: role === 'coach' ? 'coach' : 'mentorship',
+          ...options.mentorProfile,
+        };
+        const created = await ok(client.post('/api/mentors', { data: profile }));
+        mentorId = ((await created.json()) as { id: number }).id;
+      }
+      // Test setup: the app has no way to make an administrator (only the seed does), so the grant is direct.
+      if (role === 'admin') this.db.run(`UPDATE users SET role = 'admin' WHERE id = ?`, id);
+      return { id, email, password: PASSWORD, firstName, lastName, name: `${firstName} ${lastName}`, role, mentorId };
+    } finally {
+      if (!api) await client.dispose();
+    }
+  };
+
+  /**
+   * A fresh page signed in (through POST /api/auth/login, so the page itself has not navigated yet) as `who`: an
+   * account from `createUser`, or a new account made with these options.
+   */
+  signedInPage = async (
+    who: TestUser | AccountOptions = {},
+    viewport: Viewport = DESKTOP,
+  ): Promise<SignedInSession> => {
+    const session = await this.newPage(viewport);
+    if ('id' in who) {
+      await ok(session.context.request.post('/api/auth/login', { data: { email: who.email, password: who.password } }));
+      return { ...session, user: who };
+    }
+    return { ...session, user: await this.createUser(who, session.context.request) };
+  };
+
+  async close() {
+    // Pages first (an open chat socket or a pending request should not meet a half-deleted account), then data.
+    await Promise.allSettled(this.contexts.map((context) => context.close()));
+    this.db.deleteAccounts({ ids: this.userIds, emails: this.emails });
+    // Files and tests run one at a time, so any difference is this test's: fail it rather than let the next see it.
+    const after = this.db.rowCounts();
+    const leaks = [...new Set([...this.rowsBefore.keys(), ...after.keys()])]
+      .map((table) => [table, (after.get(table) ?? 0) - (this.rowsBefore.get(table) ?? 0)] as const)
+      .filter(([, change]) => change !== 0)
+      .map(([table, change]) => `${table} ${change > 0 ? '+' : ''}${change}`);
+    if (leaks.length) {
+      throw new Error(
+        `The test changed shared data that its fixtures do not remove (rows per table): ${leaks.join(', ')}`,
+      );
+    }
+  }
+}
+
+/** The fixtures' function types, for helpers that take them from a test. */
+export type NewPage = TestScope['newPage'];
+export type SignedInPage = TestScope['signedInPage'];
+
+async function ok(pending: Promise<APIResponse>): Promise<APIResponse> {
+  const response = await pending;
+  if (!response.ok()) {
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  }
+  return response;
+}
+
+// Vitest learns a fixture's dependencies from the pattern of its first parameter, so "none" is written `{}`.
+/* eslint-disable no-empty-pattern */
+export const test = base
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('db', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const db = new TestDatabase(inject('stateDir'));
+    onCleanup(() => db.close());
+    return db;
+  })
+  /* eslint-enable no-empty-pattern */
+  .extend('testScope', async ({ browser, db }, { onCleanup }) => {
+    const scope = new TestScope(browser, db);
+    // Fixture cleanups run after the test whatever its outcome, so a failing test leaves nothing behind.
+    onCleanup(() => scope.close());
+    return scope;
+  })
+  .extend('newPage', async ({ testScope }) => testScope.newPage)
+  .extend('signedInPage', async ({ testScope }) => testScope.signedInPage)
+  .extend('createUser', async ({ testScope }) => testScope.createUser)
+  .extend('uniqueEmail', async ({ testScope }) => testScope.uniqueEmail);
+
+export const it = test;
