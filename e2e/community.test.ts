@@ -49,3 +49,30 @@ it('two members chat live in a room, each seeing the other at once', async ({ si
   await mentee.page.getByRole('log').getByText(reply).waitFor();
   expect(await mentee.page.getByRole('log').getByText(hello).count()).toBe(1);
 });
+
+it('a member reports a message: the reason is checked, then the message leaves their view', async ({
+  signedInPage,
+}) => {
+  const author = await signedInPage({ firstName: 'Thabo', lastName: 'Nkosi' }, DESKTOP);
+  const reader = await signedInPage({ firstName: 'Zanele' }, PHONE);
+  await openRoom(author.page);
+  await openRoom(reader.page);
+  const text = `Buy my course for R5000 ${Date.now()}`;
+  await author.page.getByRole('textbox', { name: `Message ${ROOM}` }).fill(text);
+  await author.page.getByRole('button', { name: 'Send' }).click();
+  const log = reader.page.getByRole('log');
+  await log.getByText(text).waitFor();
+
+  await log.getByRole('button', { name: 'Report message from Thabo N.' }).last().click();
+  const dialog = reader.page.getByRole('dialog', { name: 'Report this message' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  // Checked with the server's own rule and sentence, beside the field, which gets the focus.
+  const reason = dialog.getByRole('textbox', { name: /What is wrong with it\?/ });
+  await dialog.getByText('Please say briefly what is wrong with this message.').waitFor();
+  await expect.poll(() => reason.evaluate((element) => element === document.activeElement)).toBe(true);
+
+  await reason.fill('Selling a course in the room');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await reader.page.getByText('Report sent').first().waitFor();
+  await expect.poll(() => log.getByText(text).count()).toBe(0);
+});

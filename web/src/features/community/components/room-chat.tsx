@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
 import type { Room, RoomMessage } from '../../../../../schema/contract/community.ts';
@@ -12,7 +12,12 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRoomMessages } from '../api/room-messages.ts';
 import { lastMessageId } from '../message-list.ts';
-import { ReportMessageDialog } from './report-message-dialog.tsx';
+
+// Loaded when someone reports a message: it carries the form kit and the contract's validation, which every
+// visit to a room would otherwise download.
+const ReportMessageDialog = lazy(() =>
+  import('./report-message-dialog.tsx').then((m) => ({ default: m.ReportMessageDialog })),
+);
 
 const timeFormat = new Intl.DateTimeFormat('en-ZA', {
   timeZone: 'Africa/Johannesburg',
@@ -181,7 +186,11 @@ export function RoomChat({ room, user }: { room: Room; user: CurrentUser }) {
         </button>
       </form>
 
-      <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} onReported={removeLocally} />
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} onReported={removeLocally} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
