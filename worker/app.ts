@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { adminApi } from './admin/routes.ts';
+import { aiApi } from './ai/routes.ts';
 import { authPages } from './auth/pages.ts';
 import { authApi } from './auth/routes.ts';
 import { communityApi } from './community/routes.ts';
@@ -58,6 +59,7 @@ export function createApp() {
   app.route('/api/success-stories', storiesApi);
   app.route('/api/complaints', complaintsApi);
   app.route('/api/notifications', notificationsApi);
+  app.route('/api/ai', aiApi);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

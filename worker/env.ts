@@ -10,6 +10,8 @@ export type AppBindings = Env & {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
+  /** The AI advisor's model provider; without it the offline advisor answers (worker/ai/advisor-for.ts). */
+  OPENAI_API_KEY?: string;
 };
 
 /**
@@ -22,6 +24,9 @@ const ConfigSchema = z
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
@@ -32,6 +37,8 @@ export type AppConfig = {
   /** Development-only pages (the one-click demo sign-in) exist everywhere except production. */
   devToolsEnabled: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | null;
+  /** The model provider behind /api/ai/*, or null when no key is set (the offline advisor answers). */
+  openai: { apiKey: string; baseURL: string; model: string } | null;
 };
 
 let cached: { source: AppBindings; config: AppConfig } | undefined;
@@ -43,6 +50,9 @@ export function readConfig(bindings: AppBindings): AppConfig {
     OIDC_ISSUER: bindings.OIDC_ISSUER || undefined,
     OIDC_CLIENT_ID: bindings.OIDC_CLIENT_ID || undefined,
     OIDC_CLIENT_SECRET: bindings.OIDC_CLIENT_SECRET || undefined,
+    OPENAI_API_KEY: bindings.OPENAI_API_KEY || undefined,
+    OPENAI_BASE_URL: bindings.OPENAI_BASE_URL || undefined,
+    OPENAI_MODEL: bindings.OPENAI_MODEL || undefined,
   });
   const config: AppConfig = {
     env: parsed.APP_ENV,
@@ -51,6 +61,9 @@ export function readConfig(bindings: AppBindings): AppConfig {
       parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID
         ? { issuer: parsed.OIDC_ISSUER, clientId: parsed.OIDC_CLIENT_ID, clientSecret: parsed.OIDC_CLIENT_SECRET }
         : null,
+    openai: parsed.OPENAI_API_KEY
+      ? { apiKey: parsed.OPENAI_API_KEY, baseURL: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL }
+      : null,
   };
   cached = { source: bindings, config };
   return config;

@@ -138,3 +138,13 @@ export type GenerateTemplateResult = { content: string; advisor: AdvisorKind };
 export type MarketIntelligenceResult = { opportunities: MarketOpportunity[]; advisor: AdvisorKind };
 export type MicroLearningResult = { lesson: Lesson; advisor: AdvisorKind };
 export type IncomeChatResult = { response: string; advisor: AdvisorKind };
+
+/**
+ * `POST /api/ai/income-chat` with `Accept: text/event-stream`: server-sent events, one `delta` per piece of the
+ * reply as it is generated, then `done`, or `error` (with the spec's message) if the advisor fails part-way.
+ * Each event's `data` is this JSON.
+ */
+export type IncomeChatStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: { advisor: AdvisorKind } }
+  | { event: 'error'; data: { message: string } };

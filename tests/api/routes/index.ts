@@ -1,4 +1,5 @@
 // Every API route's row in the role matrix, one file per domain. A new domain adds its file here.
+import { aiRoutes } from './ai.ts';
 import { authRoutes } from './auth.ts';
 import { communityRoutes } from './community.ts';
 import { mentorRoutes } from './mentors.ts';
@@ -20,4 +21,5 @@ export const ROUTES: MatrixRoute[] = [
   ...adminRoutes,
   ...sessionRoutes,
   ...eventRoutes,
+  ...aiRoutes,
 ];
