@@ -1,10 +1,73 @@
+import { useCallback, useState } from 'react';
+import type { AdvisorCity, AdvisorSkill } from '../../../../schema/contract/ai.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { paths } from '../../lib/paths.ts';
+import { AdvisorChat } from './components/advisor-chat.tsx';
+import { MarketIntelligence } from './components/market-intelligence.tsx';
+import { MicroLearning } from './components/micro-learning.tsx';
 
+type AdvisorTab = 'market' | 'learning' | 'chat';
+
+/**
+ * `/ai-income-advisor` (spec section 2): three tabs, Market Intelligence first. Visitors may look; asking needs an
+ * account, so a visitor's first request brings the sign-in prompt. The completed lessons live in this page's state
+ * for now (spec section 4: in memory); keeping them per member in D1 is a later slice.
+ */
 export function AiIncomeAdvisorPage() {
+  const { isSignedIn } = useCurrentUser();
+  const [tab, setTab] = useState<AdvisorTab>('market');
+  const [market, setMarket] = useState<{ location: AdvisorCity | null; skills: AdvisorSkill[] }>({
+    location: null,
+    skills: [],
+  });
+  const [completedLessons, setCompletedLessons] = useState<readonly string[]>([]);
+
+  const ensureSignedIn = useCallback(() => {
+    if (!isSignedIn) promptSignIn(SIGN_IN_PROMPTS.ai, paths.aiIncomeAdvisor);
+    return isSignedIn;
+  }, [isSignedIn]);
+  const onCompleted = useCallback(
+    (lessonId: string) => setCompletedLessons((done) => (done.includes(lessonId) ? done : [...done, lessonId])),
+    [],
+  );
+
   return (
     <PageFrame
       title="AI Income Advisor"
       description="Income opportunities in your city, short lessons on the skills you need, and a chat for your questions."
-    />
+    >
+      <Tabs
+        label="AI Income Advisor"
+        value={tab}
+        onValueChange={setTab}
+        className="mt-8"
+        tabs={[
+          {
+            key: 'market',
+            label: 'Market Intelligence',
+            panel: <MarketIntelligence onAnalyzed={setMarket} ensureSignedIn={ensureSignedIn} />,
+          },
+          {
+            key: 'learning',
+            label: 'Micro-Learning',
+            panel: (
+              <MicroLearning
+                completedLessons={completedLessons}
+                onCompleted={onCompleted}
+                ensureSignedIn={ensureSignedIn}
+              />
+            ),
+          },
+          {
+            key: 'chat',
+            label: 'AI Advisor Chat',
+            panel: <AdvisorChat context={{ ...market, completedLessons }} ensureSignedIn={ensureSignedIn} />,
+          },
+        ]}
+      />
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AI_MESSAGES, MENTOR_BROWSER_TEMPLATE_TYPES } from '../../../../schema/contract/ai-rules.ts';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
@@ -25,6 +26,11 @@ import { LoadMore } from '../../components/list/load-more.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
 import { useFocusNewItems } from '../../components/list/use-focus-new-items.ts';
 import { useMentorList } from './api/mentor-list.ts';
+
+// Its own chunk: the form kit and zod come only once the mentor list is on screen.
+const TemplateGenerator = lazy(() =>
+  import('../../components/template-generator/template-generator.tsx').then((m) => ({ default: m.TemplateGenerator })),
+);
 
 const SKELETON_CARDS = 6;
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -57,6 +63,20 @@ export function MentorsPage() {
       description="Find a mentor who has built the kind of income you want, and join their free group sessions."
     >
       <MentorshipSpace />
+
+      <div className="mt-8">
+        <Suspense fallback={null}>
+          <TemplateGenerator
+            id="mentor-template"
+            title="AI Template Generator"
+            types={MENTOR_BROWSER_TEMPLATE_TYPES}
+            details={['industry', 'targetMarket']}
+            missingMessage={AI_MESSAGES.missingTemplateMentors}
+            preview
+            disableUntilReady
+          />
+        </Suspense>
+      </div>
 
       <div className="mt-8">
         <MentorFiltersBar

@@ -20,6 +20,12 @@ export const SIGN_IN_PROMPTS = {
     delayMs: 1000,
   },
   /** /submit-story. */
+  /** The AI income advisor and the template generators (the pages are public, the answers need an account). */
+  ai: {
+    title: 'Authentication Required',
+    description: 'Please sign in to use the AI Income Advisor and the template generator.',
+    delayMs: 1000,
+  },
   story: { title: 'Login Required', description: 'Please log in to submit your success story.', delayMs: 1500 },
 } as const satisfies Record<string, SignInPrompt>;
 

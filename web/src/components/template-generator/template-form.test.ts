@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES, GenerateTemplateInputSchema } from '../../../../schema/contract/ai.ts';
+import { checkInput } from '../form/form-errors.ts';
+import {
+  canGenerate,
+  EMPTY_TEMPLATE_VALUES,
+  rewordMissing,
+  TEMPLATE_FIELD_ORDER,
+  TEMPLATE_TOASTS,
+  templateFieldOf,
+  templateTypeLabel,
+  toTemplateInput,
+  type TemplateFormValues,
+} from './template-form.ts';
+
+/** What a screen shows for these values: the contract's problems, reworded in that screen's sentence. */
+const problems = (values: TemplateFormValues, message: string) =>
+  rewordMissing(
+    checkInput(GenerateTemplateInputSchema, toTemplateInput(values), TEMPLATE_FIELD_ORDER, {
+      fieldOf: templateFieldOf,
+    }),
+    values,
+    message,
+  );
+
+const valid: TemplateFormValues = {
+  ...EMPTY_TEMPLATE_VALUES,
+  templateType: 'side-hustle-plan',
+  businessName: 'Kasi Eats',
+};
+
+describe('the template generator form', () => {
+  it('keeps the spec texts word for word', () => {
+    expect(TEMPLATE_TOASTS).toMatchObject({
+      missingTitle: 'Missing Information',
+      generatedTitle: 'Template Generated!',
+      failedTitle: 'Generation Failed',
+    });
+    expect(AI_MESSAGES.templateFailed).toBe('Unable to generate template. Please try again.');
+  });
+
+  it.each([
+    ['mentor browser', AI_MESSAGES.missingTemplateMentors],
+    ['coaching page', AI_MESSAGES.missingTemplateCoaching],
+    ['resources page', AI_MESSAGES.missingTemplateResources],
+  ])("says the %s's own sentence beside the first missing field", (_screen, message) => {
+    expect(problems(EMPTY_TEMPLATE_VALUES, message)).toEqual({ fields: { templateType: message }, form: undefined });
+    expect(problems({ ...valid, businessName: '   ' }, message)).toEqual({
+      fields: { businessName: message },
+      form: undefined,
+    });
+  });
+
+  it('accepts a type and a name, the other details optional, and sends the name trimmed', () => {
+    expect(problems({ ...valid, businessName: '  Kasi Eats ' }, 'x')).toEqual({ fields: {}, form: undefined });
+    const parsed = GenerateTemplateInputSchema.parse(toTemplateInput({ ...valid, businessName: '  Kasi Eats ' }));
+    expect(parsed.businessInfo).toEqual({
+      businessName: 'Kasi Eats',
+      industry: '',
+      targetMarket: '',
+      businessStage: '',
+      specificNeeds: '',
+    });
+  });
+
+  it('keeps the contract message for a name that is too long', () => {
+    expect(problems({ ...valid, businessName: 'x'.repeat(201) }, 'x').fields).toEqual({
+      businessName: 'At most 200 characters.',
+    });
+  });
+
+  it('enables the button only with a type and a non-blank name', () => {
+    expect(canGenerate(valid)).toBe(true);
+    expect(canGenerate({ ...valid, templateType: '' })).toBe(false);
+    expect(canGenerate({ ...valid, businessName: ' ' })).toBe(false);
+  });
+
+  it('labels a template type in words', () => {
+    expect(templateTypeLabel('income-stream-blueprint')).toBe('Income Stream Blueprint');
+  });
+});

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  AI_LIMITS,
+  AI_MESSAGES,
+  type AdvisorCity,
+  type AdvisorKind,
+  type AdvisorSkill,
+  type ChatMessage,
+} from '../../../../../schema/contract/ai.ts';
+import { AdvisorLabel } from '../../../components/advisor-label.tsx';
+import { controlStyle } from '../../../components/form/fields.tsx';
+import { formatTime } from '../../../components/date-time.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { aiErrorMessage } from '../../../lib/ai-answers.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ADVISOR_TOASTS } from '../advisor-texts.ts';
+import { useAskAdvisor } from '../api/advisor.ts';
+
+type ShownMessage = ChatMessage & { advisor?: AdvisorKind };
+
+/**
+ * The AI Advisor Chat tab (spec sections 2, 4 and 5): the member's message shows at once, the reply when it comes;
+ * a blank message is ignored. What was chosen on the other tabs goes along as context.
+ */
+export function AdvisorChat({
+  context,
+  ensureSignedIn,
+}: {
+  context: { location: AdvisorCity | null; skills: AdvisorSkill[]; completedLessons: readonly string[] };
+  ensureSignedIn: () => boolean;
+}) {
+  const ask = useAskAdvisor();
+  const [messages, setMessages] = useState<ShownMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  /** The reply so far, while it streams in. */
+  const [partial, setPartial] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const text = draft.trim();
+
+  // The newest message (or the spinner) stays in view.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, ask.isPending, partial]);
+
+  function send() {
+    if (!text || ask.isPending || !ensureSignedIn()) return;
+    setMessages((current) => [...current, { role: 'user', content: text, timestamp: new Date().toISOString() }]);
+    setDraft('');
+    ask.mutate(
+      {
+        input: { message: text, context: { ...context, completedLessons: [...context.completedLessons] } },
+        onText: setPartial,
+      },
+      {
+        onSettled: () => setPartial(''),
+        onSuccess: (answer) =>
+          setMessages((current) => [
+            ...current,
+            {
+              role: 'assistant',
+              content: answer.response,
+              timestamp: new Date().toISOString(),
+              advisor: answer.advisor,
+            },
+          ]),
+        onError: (error) =>
+          toast({
+            title: ADVISOR_TOASTS.chatFailedTitle,
+            description: aiErrorMessage(error, AI_MESSAGES.chatFailed),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <section aria-label="AI Advisor Chat" className="rounded-2xl border border-lilac-100 bg-white p-4 shadow-sm sm:p-6">
+      <ol
+        ref={listRef}
+        aria-live="polite"
+        aria-busy={ask.isPending}
+        aria-label="Conversation"
+        className="grid h-96 content-start gap-3 overflow-y-auto p-1"
+      >
+        {messages.length === 0 ? (
+          <li className="text-neutral-700">
+            Ask about earning in your city, pricing your work or your next step. Pick your city and skills on Market
+            Intelligence first for answers about them.
+          </li>
+        ) : null}
+        {messages.map((message, index) => (
+          <li
+            key={index}
+            className={`max-w-[85%] rounded-2xl p-3 ${message.role === 'user' ? 'justify-self-end bg-lilac-700 text-white' : 'justify-self-start bg-lilac-50 text-neutral-900'}`}
+          >
+            <p className="sr-only">{message.role === 'user' ? 'You said' : 'The advisor said'}</p>
+            {/* Model output is text: React escapes it, and pre-wrap keeps its line breaks. */}
+            <p className="whitespace-pre-wrap">{message.content}</p>
+            {message.advisor ? <AdvisorLabel advisor={message.advisor} /> : null}
+            <time dateTime={message.timestamp} className="mt-1 block text-xs opacity-80">
+              {formatTime(message.timestamp)}
+            </time>
+          </li>
+        ))}
+        {ask.isPending ? (
+          <li className="grid max-w-[85%] gap-2 justify-self-start">
+            {partial ? (
+              <p className="rounded-2xl bg-lilac-50 p-3 whitespace-pre-wrap text-neutral-900">{partial}</p>
+            ) : null}
+            <Spinner label="The advisor is answering…" />
+          </li>
+        ) : null}
+      </ol>
+      <form
+        className="mt-3 flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <label htmlFor="advisor-chat-input" className="sr-only">
+          Your message
+        </label>
+        <input
+          id="advisor-chat-input"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={AI_LIMITS.chatMessage}
+          placeholder="Ask the advisor…"
+          autoComplete="off"
+          className={`${controlStyle} min-h-11`}
+        />
+        <button type="submit" disabled={!text || ask.isPending} className={`${buttonStyles.primary} shrink-0`}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

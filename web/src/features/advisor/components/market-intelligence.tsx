@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import {
+  ADVISOR_CITIES,
+  ADVISOR_SKILLS,
+  AI_MESSAGES,
+  MarketIntelligenceInputSchema,
+  type AdvisorCity,
+  type AdvisorSkill,
+  type MarketIntelligenceResult,
+  type MarketOpportunity,
+} from '../../../../../schema/contract/ai.ts';
+import { AdvisorLabel } from '../../../components/advisor-label.tsx';
+import { CheckboxGroupField, SelectField } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { aiErrorMessage } from '../../../lib/ai-answers.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  ADVISOR_TOASTS,
+  analysisDoneText,
+  capitalize,
+  DEMAND_STYLES,
+  EMPTY_MARKET_VALUES,
+  MARKET_FIELD_ORDER,
+  OPPORTUNITY_DIFFICULTY_STYLES,
+  rewordMissingMarket,
+  toMarketInput,
+} from '../advisor-texts.ts';
+import { useAnalyzeMarket } from '../api/advisor.ts';
+
+const cityOptions = ADVISOR_CITIES.map((city) => ({ value: city, label: city }));
+const skillOptions = ADVISOR_SKILLS.map((skill) => ({ value: skill, label: skill }));
+
+/** The Market Intelligence tab: a city and skills, then the opportunities there (spec sections 2 and 4). */
+export function MarketIntelligence({
+  onAnalyzed,
+  ensureSignedIn,
+}: {
+  /** The city and skills analysed, for the chat's context. */
+  onAnalyzed: (choice: { location: AdvisorCity; skills: AdvisorSkill[] }) => void;
+  ensureSignedIn: () => boolean;
+}) {
+  const analyze = useAnalyzeMarket();
+  const [result, setResult] = useState<MarketIntelligenceResult & { city: AdvisorCity }>();
+  const form = useForm({
+    id: 'market',
+    initialValues: EMPTY_MARKET_VALUES,
+    fields: MARKET_FIELD_ORDER,
+    schema: MarketIntelligenceInputSchema,
+    toInput: toMarketInput,
+    reword: rewordMissingMarket,
+    onInvalid: (message) =>
+      toast({ title: ADVISOR_TOASTS.missingMarketTitle, description: message, variant: 'destructive' }),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <form
+        noValidate
+        aria-label="Market Intelligence"
+        className="grid gap-4 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm sm:p-8"
+        onSubmit={form.handleSubmit((input) => {
+          if (analyze.isPending || !ensureSignedIn()) return;
+          analyze.mutate(input, {
+            onSuccess: (answer) => {
+              const city = input.location as AdvisorCity;
+              setResult({ ...answer, city });
+              onAnalyzed({ location: city, skills: input.skills as AdvisorSkill[] });
+              toast({
+                title: ADVISOR_TOASTS.analysisDoneTitle,
+                description: analysisDoneText({ count: answer.opportunities.length, city }),
+                variant: 'success',
+              });
+            },
+            onError: (error) => {
+              const message = aiErrorMessage(error, AI_MESSAGES.analysisFailed);
+              form.showFormError(message);
+              toast({ title: ADVISOR_TOASTS.analysisFailedTitle, description: message, variant: 'destructive' });
+            },
+          });
+        })}
+      >
+        <SelectField
+          {...form.field('location')}
+          onValueChange={(value) => form.setValue('location', value as AdvisorCity | '')}
+          label="Your city"
+          required
+          placeholder="Choose your city"
+          options={cityOptions}
+          className="sm:max-w-sm"
+        />
+        <CheckboxGroupField
+          {...form.field('skills')}
+          onValueChange={(value) => form.setValue('skills', value as AdvisorSkill[])}
+          label="Your skills"
+          hint="Tick every skill you have or want to use."
+          required
+          options={skillOptions}
+        />
+        <FormAlert {...form.alert} />
+        <div>
+          <button type="submit" disabled={analyze.isPending} className={buttonStyles.primary}>
+            {analyze.isPending ? 'Analyzing...' : 'Analyze Local Opportunities'}
+          </button>
+        </div>
+      </form>
+
+      {result ? (
+        <section aria-labelledby="market-results-title" className="grid gap-4">
+          <h2 id="market-results-title" className="text-2xl font-bold text-lilac-950">
+            Opportunities in {result.city}
+          </h2>
+          <AdvisorLabel advisor={result.advisor} />
+          {result.opportunities.length === 0 ? (
+            <p className="text-neutral-700">No opportunities found for these skills in {result.city} yet.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {result.opportunities.map((opportunity) => (
+                <li key={opportunity.id}>
+                  <OpportunityCard opportunity={opportunity} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${className}`}>{children}</span>;
+}
+
+function OpportunityCard({ opportunity }: { opportunity: MarketOpportunity }) {
+  const source = opportunity.incomeSource;
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-bold text-lilac-950">{opportunity.opportunity}</h3>
+        <Badge className={OPPORTUNITY_DIFFICULTY_STYLES[opportunity.difficulty]}>
+          {capitalize(opportunity.difficulty)}
+        </Badge>
+      </div>
+      <p className="text-sm text-neutral-700">{opportunity.category}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+        <dt className="font-semibold text-neutral-800">Demand</dt>
+        <dd>
+          <Badge className={DEMAND_STYLES[opportunity.demand]}>{`${capitalize(opportunity.demand)} demand`}</Badge>
+        </dd>
+        <dt className="font-semibold text-neutral-800">Estimated income</dt>
+        <dd>{opportunity.estimatedIncome}</dd>
+        <dt className="font-semibold text-neutral-800">Startup cost</dt>
+        <dd>{opportunity.startupCost}</dd>
+        {opportunity.workingCosts ? (
+          <>
+            <dt className="font-semibold text-neutral-800">Working costs</dt>
+            <dd>{opportunity.workingCosts}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold text-neutral-800">Time to start</dt>
+        <dd>{opportunity.timeToStart}</dd>
+      </dl>
+      <p className="mt-auto text-xs text-neutral-700">
+        {/* Only a web address becomes a link: a model's answer must never make a `javascript:` one. */}
+        {source.kind === 'source' && /^https?:\/\//.test(source.url) ? (
+          <>
+            Income source:{' '}
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className={textLinkStyle}>
+              {source.name}
+            </a>
+          </>
+        ) : source.kind === 'source' ? (
+          `Income source: ${source.name}`
+        ) : (
+          `Estimate: ${source.basis}`
+        )}
+      </p>
+    </article>
+  );
+}

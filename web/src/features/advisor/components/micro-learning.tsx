@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import {
+  AI_LIMITS,
+  AI_MESSAGES,
+  MicroLearningInputSchema,
+  type MicroLearningResult,
+} from '../../../../../schema/contract/ai.ts';
+import { AdvisorLabel } from '../../../components/advisor-label.tsx';
+import { TextAreaField } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { aiErrorMessage } from '../../../lib/ai-answers.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  ADVISOR_TOASTS,
+  capitalize,
+  LESSON_DIFFICULTY_STYLES,
+  LESSON_FIELD_ORDER,
+  lessonReadyText,
+} from '../advisor-texts.ts';
+import { useGenerateLesson } from '../api/advisor.ts';
+
+/**
+ * The Micro-Learning tab (spec sections 2 and 4): a goal, then a lesson of 5 to 10 minutes. The completed list only
+ * grows and is sent with later requests, so the next lesson is a new one.
+ */
+export function MicroLearning({
+  completedLessons,
+  onCompleted,
+  ensureSignedIn,
+}: {
+  completedLessons: readonly string[];
+  onCompleted: (lessonId: string) => void;
+  ensureSignedIn: () => boolean;
+}) {
+  const generate = useGenerateLesson();
+  const [result, setResult] = useState<MicroLearningResult>();
+  const form = useForm({
+    id: 'lesson',
+    initialValues: { goal: '' },
+    fields: LESSON_FIELD_ORDER,
+    schema: MicroLearningInputSchema,
+    toInput: (values) => ({ goal: values.goal, completedLessons: [...completedLessons] }),
+    onInvalid: (message) =>
+      toast({ title: ADVISOR_TOASTS.missingGoalTitle, description: message, variant: 'destructive' }),
+  });
+  const lesson = result?.lesson;
+  const done = lesson ? completedLessons.includes(lesson.id) : false;
+
+  return (
+    <div className="grid gap-6">
+      {completedLessons.length > 0 ? (
+        <p role="status" className="font-semibold text-grass-800">
+          Lessons Completed: {completedLessons.length}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        aria-label="Micro-Learning"
+        className="grid gap-4 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm sm:p-8"
+        onSubmit={form.handleSubmit((input) => {
+          if (generate.isPending || !ensureSignedIn()) return;
+          generate.mutate(input, {
+            onSuccess: (answer) => {
+              setResult(answer);
+              toast({
+                title: ADVISOR_TOASTS.lessonReadyTitle,
+                description: lessonReadyText(answer.lesson.title),
+                variant: 'success',
+              });
+            },
+            onError: (error) => {
+              const message = aiErrorMessage(error, AI_MESSAGES.lessonFailed);
+              form.showFormError(message);
+              toast({ title: ADVISOR_TOASTS.lessonFailedTitle, description: message, variant: 'destructive' });
+            },
+          });
+        })}
+      >
+        <TextAreaField
+          {...form.field('goal')}
+          label="What do you want to learn?"
+          hint="For example: how to price my catering for small events."
+          required
+          rows={3}
+          maxLength={AI_LIMITS.goal}
+        />
+        <FormAlert {...form.alert} />
+        <div>
+          <button type="submit" disabled={generate.isPending} className={buttonStyles.primary}>
+            {generate.isPending ? 'Generating...' : 'Generate Personalized Lesson'}
+          </button>
+        </div>
+      </form>
+
+      {result && lesson ? (
+        <article
+          aria-labelledby="lesson-title"
+          className="grid gap-3 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="lesson-title" className="text-2xl font-bold text-lilac-950">
+            {lesson.title}
+          </h2>
+          <p className="flex flex-wrap items-center gap-3 text-sm text-neutral-700">
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${LESSON_DIFFICULTY_STYLES[lesson.difficulty]}`}
+            >
+              {capitalize(lesson.difficulty)}
+            </span>
+            <span>{lesson.duration}</span>
+          </p>
+          <AdvisorLabel advisor={result.advisor} />
+          {/* Model output is text: React escapes it, and pre-wrap keeps its line breaks. */}
+          <p className="text-neutral-900 whitespace-pre-wrap">{lesson.content}</p>
+          {lesson.nextSteps.length > 0 ? (
+            <>
+              <h3 className="text-lg font-bold text-lilac-950">Next steps</h3>
+              <ul className="list-disc pl-6">
+                {lesson.nextSteps.map((step, index) => (
+                  <li key={index} className="whitespace-pre-wrap">
+                    {step}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <div>
+            <button
+              type="button"
+              disabled={done}
+              onClick={() => {
+                onCompleted(lesson.id);
+                toast({
+                  title: ADVISOR_TOASTS.lessonDoneTitle,
+                  description: ADVISOR_TOASTS.lessonDone,
+                  variant: 'success',
+                });
+              }}
+              className={buttonStyles.secondary}
+            >
+              {done ? 'Completed' : 'Mark as Complete'}
+            </button>
+          </div>
+        </article>
+      ) : null}
+    </div>
+  );
+}
