@@ -1,8 +1,9 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// Three projects, one runner:
+// Four projects, one runner:
 // - worker: the API inside workerd with real D1/R2/KV/Durable Object bindings (tests go through SELF.fetch);
+// - worker-provider: the same, with a model provider configured (`*.provider.test.ts`);
 // - web: the SPA's pure logic in Node;
 // - e2e: real Chromium against the app served exactly as `npm start` serves it.
 export default defineConfig(async () => {
@@ -26,6 +27,30 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['worker/**/*.test.ts', 'tests/api/**/*.test.ts'],
+            exclude: ['worker/**/*.provider.test.ts'],
+            setupFiles: ['./worker/test/apply-migrations.ts'],
+          },
+        },
+        {
+          // The same Worker configured with a model provider: the real openai client calls a stand-in server that
+          // each test plays by intercepting the isolate's outbound fetch (no key, no network).
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  APP_ENV: 'test',
+                  TEST_MIGRATIONS: migrations,
+                  OPENAI_API_KEY: 'sk-test-stand-in',
+                  OPENAI_BASE_URL: 'https://models.test/v1',
+                  OPENAI_TIMEOUT_MS: '300',
+                },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker-provider',
+            include: ['worker/**/*.provider.test.ts'],
             setupFiles: ['./worker/test/apply-migrations.ts'],
           },
         },

@@ -12,6 +12,8 @@ export type AppBindings = Env & {
   OIDC_CLIENT_SECRET?: string;
   /** The AI advisor's model provider; without it the offline advisor answers (worker/ai/advisor-for.ts). */
   OPENAI_API_KEY?: string;
+  /** How long the model may take to answer, and to send each next piece of a streamed reply (default 20 s). */
+  OPENAI_TIMEOUT_MS?: string;
 };
 
 /**
@@ -27,6 +29,7 @@ const ConfigSchema = z
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
@@ -38,7 +41,7 @@ export type AppConfig = {
   devToolsEnabled: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | null;
   /** The model provider behind /api/ai/*, or null when no key is set (the offline advisor answers). */
-  openai: { apiKey: string; baseURL: string; model: string } | null;
+  openai: { apiKey: string; baseURL: string; model: string; timeoutMs: number } | null;
 };
 
 let cached: { source: AppBindings; config: AppConfig } | undefined;
@@ -53,6 +56,7 @@ export function readConfig(bindings: AppBindings): AppConfig {
     OPENAI_API_KEY: bindings.OPENAI_API_KEY || undefined,
     OPENAI_BASE_URL: bindings.OPENAI_BASE_URL || undefined,
     OPENAI_MODEL: bindings.OPENAI_MODEL || undefined,
+    OPENAI_TIMEOUT_MS: bindings.OPENAI_TIMEOUT_MS || undefined,
   });
   const config: AppConfig = {
     env: parsed.APP_ENV,
@@ -62,7 +66,12 @@ export function readConfig(bindings: AppBindings): AppConfig {
         ? { issuer: parsed.OIDC_ISSUER, clientId: parsed.OIDC_CLIENT_ID, clientSecret: parsed.OIDC_CLIENT_SECRET }
         : null,
     openai: parsed.OPENAI_API_KEY
-      ? { apiKey: parsed.OPENAI_API_KEY, baseURL: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL }
+      ? {
+          apiKey: parsed.OPENAI_API_KEY,
+          baseURL: parsed.OPENAI_BASE_URL,
+          model: parsed.OPENAI_MODEL,
+          timeoutMs: parsed.OPENAI_TIMEOUT_MS,
+        }
       : null,
   };
   cached = { source: bindings, config };

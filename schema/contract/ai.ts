@@ -83,6 +83,13 @@ export const IncomeChatInputSchema = z.object({
 export type IncomeChatInput = z.input<typeof IncomeChatInputSchema>;
 export type IncomeChatData = z.output<typeof IncomeChatInputSchema>;
 
+/** `POST /api/ai/completed-lessons`: a lesson the member marked complete (kept per member in D1). */
+export const CompleteLessonInputSchema = z.object({ lessonId: LessonId });
+export type CompleteLessonInput = z.input<typeof CompleteLessonInputSchema>;
+
+/** `GET` and `POST /api/ai/completed-lessons`: the member's completed lessons, oldest first. */
+export type CompletedLessons = { lessonIds: string[] };
+
 /**
  * Where a figure comes from: a public source someone looked up (named, with its address), or a plain estimate
  * with its basis. A figure users act on never appears without one of the two (handbook: honest data).

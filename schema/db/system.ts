@@ -28,6 +28,23 @@ export const aiUsage = sqliteTable(
   ],
 );
 
+/**
+ * The advisor's lessons each member marked complete, so Micro-Learning never offers one again on any device.
+ * Written with `INSERT ... ON CONFLICT DO NOTHING` guarded by the per-member cap, in one statement.
+ */
+export const completedLessons = sqliteTable(
+  'completed_lessons',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    completedAt: text('completed_at').notNull().default(nowIso),
+  },
+  (t) => [unique('completed_lessons_user_lesson_unique').on(t.userId, t.lessonId)],
+);
+
 /** Webhook deliveries already applied; providers retry, so the event id is checked before doing anything. */
 export const processedWebhookEvents = sqliteTable(
   'processed_webhook_events',

@@ -1,11 +1,14 @@
+import { DATASET_VERSION } from './offline/dataset/version.ts';
+
 /**
  * Answers kept in KV for the rest of the UTC day, so an identical request by the same member is answered again
  * without calling the advisor or spending quota. The key hashes the member, the endpoint, the validated (trimmed,
  * defaulted) body and the day, so nothing a member typed appears in a key and another member never shares it.
+ * It also holds the offline dataset's version, so a dataset update is never answered with yesterday's figures.
  */
 export async function cacheKeyFor(input: { userId: string; endpoint: string; body: unknown; now: Date }) {
   const day = input.now.toISOString().slice(0, 10);
-  const text = JSON.stringify([input.userId, input.endpoint, input.body, day]);
+  const text = JSON.stringify([input.userId, input.endpoint, input.body, day, DATASET_VERSION]);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `ai:${input.endpoint}:${hex}`;

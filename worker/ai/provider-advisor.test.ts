@@ -3,6 +3,7 @@ import type { GenerateTemplateData, IncomeChatData, MarketOpportunity } from '..
 import { AdvisorError, type IncomeAdvisor } from './advisor.ts';
 import { createProviderAdvisor } from './provider/provider-advisor.ts';
 import { SYSTEM_PROMPTS } from './provider/prompts.ts';
+import { completion, failure, stalled, streamed } from '../test/openai-stand-in.ts';
 
 /**
  * The real `openai` client against a stand-in OpenAI-compatible server: a fetch function that answers
@@ -14,7 +15,7 @@ type ChatRequest = {
   messages: { role: string; content: string }[];
   response_format?: { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
 };
-type Handler = (request: ChatRequest, call: number) => Response | Promise<Response>;
+type Handler = (request: ChatRequest, call: number, signal?: AbortSignal | null) => Response | Promise<Response>;
 
 const API_KEY = 'sk-test-secret-key';
 
@@ -30,7 +31,7 @@ function standIn(handler: Handler, options: { timeoutMs?: number } = {}) {
     const aborted = new Promise<never>((_, reject) =>
       init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
     );
-    return Promise.race([handler(request, requests.length), aborted]);
+    return Promise.race([handler(request, requests.length, init?.signal), aborted]);
   };
   const advisor = createProviderAdvisor({
     apiKey: API_KEY,
@@ -40,36 +41,6 @@ function standIn(handler: Handler, options: { timeoutMs?: number } = {}) {
     timeoutMs: options.timeoutMs,
   });
   return { advisor, requests, headers };
-}
-
-function completion(content: string | null): Response {
-  return Response.json({
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 1,
-    model: 'test-model',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-  });
-}
-
-function streamed(pieces: string[]): Response {
-  const chunk = (delta: object, finish: string | null) =>
-    `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-  const body = [
-    chunk({ role: 'assistant', content: '' }, null),
-    ...pieces.map((content) => chunk({ content }, null)),
-    chunk({}, 'stop'),
-    'data: [DONE]\n\n',
-  ].join('');
-  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-}
-
-function failure(status: number, message: string): Response {
-  // retry-after-ms: 0 keeps the client's one retry immediate.
-  return Response.json(
-    { error: { message, type: 'error', code: null } },
-    { status, headers: { 'retry-after-ms': '0' } },
-  );
 }
 
 const templateInput: GenerateTemplateData = {
@@ -212,6 +183,16 @@ describe('the provider advisor (real openai client, stand-in server)', () => {
     ]);
     expect(requests[0]!.stream).toBe(true);
     expect(requests[0]!.messages[0]!.content).toBe(SYSTEM_PROMPTS.chat);
+  });
+
+  it('ends a stream that stalls part-way with a timeout, after the pieces that came', async () => {
+    const { advisor } = standIn((_request, _call, signal) => stalled(['Start ', 'with '], signal), { timeoutMs: 50 });
+    const said: string[] = [];
+    const reading = (async () => {
+      for await (const piece of advisor.answerChat(chatInput('How do I start?'))) said.push(piece);
+    })();
+    await rejectsWith(reading, 'timeout');
+    expect(said).toEqual(['Start ', 'with ']);
   });
 
   it('reports a stream that fails before it starts', async () => {

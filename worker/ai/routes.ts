@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   AI_MESSAGES,
+  CompleteLessonInputSchema,
   GenerateTemplateInputSchema,
   IncomeChatInputSchema,
   MarketIntelligenceInputSchema,
   MicroLearningInputSchema,
+  type CompletedLessons,
   type GenerateTemplateResult,
   type IncomeChatResult,
   type IncomeChatStreamEvent,
@@ -20,6 +22,7 @@ import { validate } from '../http/validate.ts';
 import { AdvisorError } from './advisor.ts';
 import { advisorFor } from './advisor-for.ts';
 import { cacheAnswer, cacheKeyFor, readCachedAnswer } from './answer-cache.ts';
+import { completeLesson, listCompletedLessons, mergeCompletedLessons } from './completed-lessons.ts';
 import { refundQuota, spendQuota, type AiUsageKind } from './quota.ts';
 
 type Call<T> = {
@@ -65,7 +68,10 @@ export const aiApi = new Hono<AppEnv>()
     return c.json(answer);
   })
   .post('/micro-learning', requireUser(), validate('json', MicroLearningInputSchema), async (c) => {
-    const body = c.req.valid('json');
+    const sent = c.req.valid('json');
+    // Before the cache key is made: a lesson completed since the last request changes the answer.
+    const stored = await listCompletedLessons({ db: c.var.db, userId: c.var.user.id });
+    const body = { ...sent, completedLessons: mergeCompletedLessons(stored, sent.completedLessons) };
     const advisor = advisorFor(c.var.config);
     const answer = await answerCached<MicroLearningResult>({
       ...callerOf(c),
@@ -77,9 +83,23 @@ export const aiApi = new Hono<AppEnv>()
     });
     return c.json(answer);
   })
+  // Kept per member in D1 (issue 9), so Micro-Learning remembers them on every device; the two advisor calls
+  // below add them to what the client sends.
+  .get('/completed-lessons', requireUser(), async (c) => {
+    const lessonIds = await listCompletedLessons({ db: c.var.db, userId: c.var.user.id });
+    return c.json<CompletedLessons>({ lessonIds });
+  })
+  .post('/completed-lessons', requireUser(), validate('json', CompleteLessonInputSchema), async (c) => {
+    const { lessonId } = c.req.valid('json');
+    const { created, lessonIds } = await completeLesson({ db: c.var.db, userId: c.var.user.id, lessonId });
+    return c.json<CompletedLessons>({ lessonIds }, created ? 201 : 200);
+  })
   // Not cached: a conversation's replies are expected to differ. Streams when the client asks for events.
   .post('/income-chat', requireUser(), validate('json', IncomeChatInputSchema), async (c) => {
-    const body = c.req.valid('json');
+    const sent = c.req.valid('json');
+    const stored = await listCompletedLessons({ db: c.var.db, userId: c.var.user.id });
+    const completedLessons = mergeCompletedLessons(stored, sent.context.completedLessons);
+    const body = { ...sent, context: { ...sent.context, completedLessons } };
     const advisor = advisorFor(c.var.config);
     const { db, userId } = callerOf(c);
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {

@@ -26,4 +26,16 @@ export const aiRoutes: MatrixRoute[] = [
     body: () => ({ message: 'Where do I start?' }),
     expect: { default: 200, visitor: 401 },
   },
+  {
+    method: 'GET',
+    path: '/api/ai/completed-lessons',
+    expect: { default: 200, visitor: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/completed-lessons',
+    // The same lesson for every role: each role is its own member, so each first completion is new.
+    body: () => ({ lessonId: 'price-your-service' }),
+    expect: { default: 201, visitor: 401 },
+  },
 ];

@@ -18,7 +18,10 @@ export type ProviderOptions = {
   model: string;
   /** Tests pass a stand-in OpenAI-compatible server; the Worker uses the global fetch. */
   fetch?: typeof fetch;
-  /** 20 s in production (the issue's limit); tests shorten it so a hung server fails fast. */
+  /**
+   * 20 s in production (the issue's limit), for an answer and for each next piece of a streamed reply; tests
+   * shorten it so a hung server fails fast.
+   */
   timeoutMs?: number;
 };
 
@@ -39,11 +42,12 @@ const ProviderMarketAnalysisSchema = z.object({
  * which may quote the request, never reaches the member).
  */
 export function createProviderAdvisor(options: ProviderOptions): IncomeAdvisor {
+  const timeoutMs = options.timeoutMs ?? 20_000;
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
     fetch: options.fetch,
-    timeout: options.timeoutMs ?? 20_000,
+    timeout: timeoutMs,
     maxRetries: 1,
   });
   const messages = (system: string, user: string): ChatCompletionMessageParam[] => [
@@ -108,7 +112,7 @@ export function createProviderAdvisor(options: ProviderOptions): IncomeAdvisor {
       );
       let said = '';
       try {
-        for await (const chunk of stream) {
+        for await (const chunk of untilIdle({ stream, idleMs: timeoutMs })) {
           const piece = chunk.choices[0]?.delta?.content;
           if (!piece) continue;
           said += piece;
@@ -123,6 +127,31 @@ export function createProviderAdvisor(options: ProviderOptions): IncomeAdvisor {
       if (!said.trim()) throw new AdvisorError('invalid-answer', 'The model gave an empty answer.');
     },
   };
+}
+
+/**
+ * The stream's chunks, failing with a timeout when the next one takes longer than `idleMs`: the client's own
+ * timeout ends once the headers arrive, so a provider that stalls mid-reply would otherwise hold the chat open.
+ */
+async function* untilIdle<T>(input: {
+  stream: AsyncIterable<T> & { controller: AbortController };
+  idleMs: number;
+}): AsyncGenerator<T> {
+  const chunks = input.stream[Symbol.asyncIterator]();
+  for (;;) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const idle = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AdvisorError('timeout', 'The model stopped answering.')), input.idleMs);
+    });
+    const next = await Promise.race([chunks.next(), idle])
+      .catch((error: unknown) => {
+        input.stream.controller.abort();
+        throw error;
+      })
+      .finally(() => clearTimeout(timer));
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 async function callProvider<T>(call: () => Promise<T>): Promise<T> {
