@@ -62,7 +62,10 @@ it('the admin hides a reported room message: it disappears for members at once a
   await admin.page.goto('/admin?tab=reports');
   const reported = admin.page.getByRole('article').filter({ hasText: content });
   await reported.getByText('A money-doubling scam.').waitFor();
-  expect(await reported.getByRole('heading').first().textContent()).toBe(`Message by Ayanda Mthembu in ${ROOM}`);
+  // The room's name arrives with the rooms list, which may answer after the reports ("room #1" until then).
+  await expect
+    .poll(() => reported.getByRole('heading').first().textContent())
+    .toBe(`Message by Ayanda Mthembu in ${ROOM}`);
   await reported.getByRole('button', { name: 'Hide message by Ayanda Mthembu' }).click();
   const confirm = admin.page.getByRole('alertdialog', { name: 'Hide this message?' });
   await confirm.getByText(content).waitFor();

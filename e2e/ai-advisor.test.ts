@@ -27,8 +27,10 @@ it('lets a visitor look, and asks them to sign in when they ask for an analysis'
   await expectToast(page, 'Authentication Required', 'Please sign in to use the AI Income Advisor');
 });
 
-it('walks the three tabs with answers from the offline advisor', async ({ signedInPage }) => {
-  const { page } = await signedInPage({ firstName: 'Thandi' }, DESKTOP);
+it('walks the three tabs with answers from the offline advisor, and keeps completed lessons across reloads and devices', async ({
+  signedInPage,
+}) => {
+  const { page, user } = await signedInPage({ firstName: 'Thandi' }, DESKTOP);
   await page.goto('/ai-income-advisor');
 
   // Market Intelligence: the spec's sentence when nothing is chosen, then opportunities with their sources.
@@ -65,6 +67,10 @@ it('walks the three tabs with answers from the offline advisor', async ({ signed
   await lesson.getByRole('button', { name: 'Mark as Complete' }).click();
   await expectToast(page, 'Lesson Completed!', 'Great progress on your income generation journey.');
   await page.getByText('Lessons Completed: 1').waitFor();
+  const completed = lesson.getByRole('button', { name: 'Completed' });
+  expect(await completed.getAttribute('aria-disabled')).toBe('true');
+  // Focus stays on the button (it is not disabled), so a keyboard user is not sent back to the page's start.
+  expect(await completed.evaluate((button) => button === document.activeElement)).toBe(true);
 
   // AI Advisor Chat: Send waits for text; Enter sends; the reply comes from the offline advisor.
   await page.getByRole('tab', { name: 'AI Advisor Chat' }).click();
@@ -80,6 +86,15 @@ it('walks the three tabs with answers from the offline advisor', async ({ signed
   expect(await input.inputValue()).toBe('');
   await conversation.getByText(OFFLINE_LABEL).waitFor();
   expect(await conversation.locator('time').count()).toBe(2);
+
+  // The completed lesson is kept in D1: a reload, and another device, still count it.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Micro-Learning' }).click();
+  await page.getByText('Lessons Completed: 1').waitFor();
+  const { page: phone } = await signedInPage(user, PHONE);
+  await phone.goto('/ai-income-advisor');
+  await phone.getByRole('tab', { name: 'Micro-Learning' }).click();
+  await phone.getByText('Lessons Completed: 1').waitFor();
 });
 
 it('generates a template on /mentors, previews 200 characters and downloads the whole file', async ({
@@ -90,6 +105,8 @@ it('generates a template on /mentors, previews 200 characters and downloads the 
   const generator = page.getByRole('region', { name: 'AI Template Generator' });
   const generate = generator.getByRole('button', { name: 'Generate Template' });
   await generate.waitFor();
+  // Spec section 9's "3 templates a month", shown (the numbers are the server's quotas).
+  await generator.getByText(/^Free members can generate 3 templates a month; coaching subscribers \d+\.$/).waitFor();
   // Spec section 5: disabled until a type and a non-blank name are given.
   expect(await generate.isDisabled()).toBe(true);
   await generator.getByRole('combobox', { name: /^Template/ }).selectOption('side-hustle-plan');

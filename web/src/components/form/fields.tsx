@@ -217,10 +217,19 @@ function GroupFrame({
 type CheckboxGroupFieldProps = GroupProps & {
   value: readonly string[];
   onValueChange: (value: string[]) => void;
+  /** Short labels in columns on wider screens, so a long list shows more of itself inside the same box. */
+  columns?: boolean;
 };
 
 /** A list of checkboxes in a fieldset; a long list scrolls inside a box at most 10rem high (spec section 9). */
-export function CheckboxGroupField({ options, status, value, onValueChange, ...frame }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({
+  options,
+  status,
+  value,
+  onValueChange,
+  columns = false,
+  ...frame
+}: CheckboxGroupFieldProps) {
   const { id, error } = frame;
   const chosen = new Set(value);
   const toggle = (optionValue: string, checked: boolean) =>
@@ -243,7 +252,7 @@ export function CheckboxGroupField({ options, status, value, onValueChange, ...f
     >
       {status ?? (
         <ul
-          className={`mt-1 max-h-40 overflow-y-auto rounded-lg border-2 bg-white p-1 ${error ? 'border-red-700' : 'border-neutral-300'}`}
+          className={`mt-1 max-h-40 overflow-y-auto rounded-lg border-2 bg-white p-1 ${columns ? 'sm:grid sm:grid-cols-2 lg:grid-cols-3' : ''} ${error ? 'border-red-700' : 'border-neutral-300'}`}
         >
           {options.map((option, index) => (
             <li key={option.value}>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AI_MESSAGES, GenerateTemplateInputSchema } from '../../../../schema/contract/ai.ts';
+import { AI_MESSAGES, AI_QUOTAS, GenerateTemplateInputSchema } from '../../../../schema/contract/ai.ts';
 import { checkInput } from '../form/form-errors.ts';
 import {
   canGenerate,
   EMPTY_TEMPLATE_VALUES,
   rewordMissing,
   TEMPLATE_FIELD_ORDER,
+  TEMPLATE_QUOTA_TEXT,
   TEMPLATE_TOASTS,
   templateFieldOf,
   templateTypeLabel,
@@ -77,5 +78,11 @@ describe('the template generator form', () => {
 
   it('labels a template type in words', () => {
     expect(templateTypeLabel('income-stream-blueprint')).toBe('Income Stream Blueprint');
+  });
+
+  it("states the spec's free quota and the subscribers' quota, as the server counts them", () => {
+    expect(TEMPLATE_QUOTA_TEXT).toBe(
+      `Free members can generate 3 templates a month; coaching subscribers ${AI_QUOTAS.subscriber.templatesPerMonth}.`,
+    );
   });
 });

@@ -3,6 +3,7 @@
  * contract's GenerateTemplateInputSchema; each screen words the missing-input sentence its own way.
  */
 import type { GenerateTemplateInput, TemplateType } from '../../../../schema/contract/ai.ts';
+import { AI_QUOTAS } from '../../../../schema/contract/ai-rules.ts';
 import type { PlacedIssues } from '../form/form-errors.ts';
 
 /** Spec section 8 ('Template Generated!' is a success toast). */
@@ -12,6 +13,12 @@ export const TEMPLATE_TOASTS = {
   generated: 'Your customized template is ready for download.',
   failedTitle: 'Generation Failed',
 } as const;
+
+/**
+ * Spec section 9's hidden "3 templates a month", made visible: the numbers are the server's quotas, so the line
+ * stays true if they change.
+ */
+export const TEMPLATE_QUOTA_TEXT = `Free members can generate ${AI_QUOTAS.free.templatesPerMonth} templates a month; coaching subscribers ${AI_QUOTAS.subscriber.templatesPerMonth}.`;
 
 /** Spec section 9: the mentor browser previews the first 200 characters. */
 export const TEMPLATE_PREVIEW_CHARS = 200;

@@ -24,6 +24,7 @@ import {
   rewordMissing,
   TEMPLATE_FIELD_ORDER,
   TEMPLATE_PREVIEW_CHARS,
+  TEMPLATE_QUOTA_TEXT,
   TEMPLATE_TOASTS,
   templateFieldOf,
   templateTypeLabel,
@@ -92,6 +93,7 @@ export function TemplateGenerator({
       <h2 id={`${id}-title`} className="text-2xl font-bold text-lilac-950">
         {title}
       </h2>
+      <p className="mt-1 text-sm text-neutral-700">{TEMPLATE_QUOTA_TEXT}</p>
       <form
         noValidate
         aria-labelledby={`${id}-title`}

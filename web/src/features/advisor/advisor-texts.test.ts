@@ -12,6 +12,7 @@ import {
   analysisDoneText,
   DEMAND_STYLES,
   EMPTY_MARKET_VALUES,
+  estimateText,
   LESSON_DIFFICULTY_STYLES,
   LESSON_FIELD_ORDER,
   lessonReadyText,
@@ -100,5 +101,11 @@ describe('the advisor texts', () => {
     expect(OFFLINE_ADVISOR_LABEL).toBe(
       "Offline advisor: answers from Sebenza's South African dataset, not a live AI model",
     );
+  });
+
+  it('says an estimate once, whether or not its basis already begins with the word', () => {
+    expect(estimateText('Estimate: R30 a plate, 150 plates a month')).toBe('Estimate: R30 a plate, 150 plates a month');
+    expect(estimateText('R30 a plate, 150 plates a month')).toBe('Estimate: R30 a plate, 150 plates a month');
+    expect(estimateText('Estimated from rate cards')).toBe('Estimate: Estimated from rate cards');
   });
 });

@@ -24,6 +24,9 @@ export const ADVISOR_TOASTS = {
   lessonReadyTitle: 'New Lesson Ready',
   lessonDoneTitle: 'Lesson Completed!',
   lessonDone: 'Great progress on your income generation journey.',
+  /** Not in the spec: saving a completed lesson can fail now that the list is kept on the server. */
+  lessonSaveFailedTitle: 'Progress Not Saved',
+  lessonSaveFailed: 'Could not save this lesson as completed. Please try again.',
 } as const;
 
 export const analysisDoneText = ({ count, city }: { count: number; city: string }) =>
@@ -50,6 +53,9 @@ export const OPPORTUNITY_DIFFICULTY_STYLES: Record<OpportunityDifficulty, string
 };
 
 /** 'medium' reads 'Medium'. */
+/** An estimate's basis, said once as an estimate (the offline advisor's bases already begin "Estimate:"). */
+export const estimateText = (basis: string) => (/^estimate\b/i.test(basis) ? basis : `Estimate: ${basis}`);
+
 export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface MarketFormValues {

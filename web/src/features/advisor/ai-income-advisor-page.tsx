@@ -5,16 +5,19 @@ import { Tabs } from '../../components/tabs.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { paths } from '../../lib/paths.ts';
+import { useCompletedLessons } from './api/completed-lessons.ts';
 import { AdvisorChat } from './components/advisor-chat.tsx';
 import { MarketIntelligence } from './components/market-intelligence.tsx';
 import { MicroLearning } from './components/micro-learning.tsx';
 
 type AdvisorTab = 'market' | 'learning' | 'chat';
 
+const NO_LESSONS: readonly string[] = [];
+
 /**
  * `/ai-income-advisor` (spec section 2): three tabs, Market Intelligence first. Visitors may look; asking needs an
- * account, so a visitor's first request brings the sign-in prompt. The completed lessons live in this page's state
- * for now (spec section 4: in memory); keeping them per member in D1 is a later slice.
+ * account, so a visitor's first request brings the sign-in prompt. A member's completed lessons are kept in D1
+ * (issue 9, rather than the spec's in-memory list), so the counter survives a reload and another device.
  */
 export function AiIncomeAdvisorPage() {
   const { isSignedIn } = useCurrentUser();
@@ -23,16 +26,13 @@ export function AiIncomeAdvisorPage() {
     location: null,
     skills: [],
   });
-  const [completedLessons, setCompletedLessons] = useState<readonly string[]>([]);
+  const completed = useCompletedLessons({ enabled: isSignedIn });
+  const completedLessons = (isSignedIn && completed.data?.lessonIds) || NO_LESSONS;
 
   const ensureSignedIn = useCallback(() => {
     if (!isSignedIn) promptSignIn(SIGN_IN_PROMPTS.ai, paths.aiIncomeAdvisor);
     return isSignedIn;
   }, [isSignedIn]);
-  const onCompleted = useCallback(
-    (lessonId: string) => setCompletedLessons((done) => (done.includes(lessonId) ? done : [...done, lessonId])),
-    [],
-  );
 
   return (
     <PageFrame
@@ -53,13 +53,7 @@ export function AiIncomeAdvisorPage() {
           {
             key: 'learning',
             label: 'Micro-Learning',
-            panel: (
-              <MicroLearning
-                completedLessons={completedLessons}
-                onCompleted={onCompleted}
-                ensureSignedIn={ensureSignedIn}
-              />
-            ),
+            panel: <MicroLearning completedLessons={completedLessons} ensureSignedIn={ensureSignedIn} />,
           },
           {
             key: 'chat',

@@ -22,6 +22,7 @@ import {
   capitalize,
   DEMAND_STYLES,
   EMPTY_MARKET_VALUES,
+  estimateText,
   MARKET_FIELD_ORDER,
   OPPORTUNITY_DIFFICULTY_STYLES,
   rewordMissingMarket,
@@ -97,6 +98,7 @@ export function MarketIntelligence({
           hint="Tick every skill you have or want to use."
           required
           options={skillOptions}
+          columns
         />
         <FormAlert {...form.alert} />
         <div>
@@ -140,7 +142,7 @@ function OpportunityCard({ opportunity }: { opportunity: MarketOpportunity }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-lilac-950">{opportunity.opportunity}</h3>
         <Badge className={OPPORTUNITY_DIFFICULTY_STYLES[opportunity.difficulty]}>
-          {capitalize(opportunity.difficulty)}
+          {`Difficulty: ${capitalize(opportunity.difficulty)}`}
         </Badge>
       </div>
       <p className="text-sm text-neutral-700">{opportunity.category}</p>
@@ -174,7 +176,7 @@ function OpportunityCard({ opportunity }: { opportunity: MarketOpportunity }) {
         ) : source.kind === 'source' ? (
           `Income source: ${source.name}`
         ) : (
-          `Estimate: ${source.basis}`
+          estimateText(source.basis)
         )}
       </p>
     </article>

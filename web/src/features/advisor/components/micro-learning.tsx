@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { aiErrorMessage } from '../../../lib/ai-answers.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   ADVISOR_TOASTS,
@@ -20,21 +21,25 @@ import {
   lessonReadyText,
 } from '../advisor-texts.ts';
 import { useGenerateLesson } from '../api/advisor.ts';
+import { useCompleteLesson } from '../api/completed-lessons.ts';
+
+const DONE_STYLE =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-grass-700 bg-grass-100 px-5 py-2.5 font-semibold text-grass-900';
 
 /**
- * The Micro-Learning tab (spec sections 2 and 4): a goal, then a lesson of 5 to 10 minutes. The completed list only
- * grows and is sent with later requests, so the next lesson is a new one.
+ * The Micro-Learning tab (spec sections 2 and 4): a goal, then a lesson of 5 to 10 minutes. The completed list is
+ * the member's list on the server (it only grows); it is also sent with later requests, so the next lesson is new.
  */
 export function MicroLearning({
   completedLessons,
-  onCompleted,
   ensureSignedIn,
 }: {
+  /** The server's list for a member; empty for a visitor (who sees no counter). */
   completedLessons: readonly string[];
-  onCompleted: (lessonId: string) => void;
   ensureSignedIn: () => boolean;
 }) {
   const generate = useGenerateLesson();
+  const complete = useCompleteLesson();
   const [result, setResult] = useState<MicroLearningResult>();
   const form = useForm({
     id: 'lesson',
@@ -112,11 +117,11 @@ export function MicroLearning({
           </p>
           <AdvisorLabel advisor={result.advisor} />
           {/* Model output is text: React escapes it, and pre-wrap keeps its line breaks. */}
-          <p className="text-neutral-900 whitespace-pre-wrap">{lesson.content}</p>
+          <p className="max-w-prose text-neutral-900 whitespace-pre-wrap">{lesson.content}</p>
           {lesson.nextSteps.length > 0 ? (
             <>
               <h3 className="text-lg font-bold text-lilac-950">Next steps</h3>
-              <ul className="list-disc pl-6">
+              <ul className="max-w-prose list-disc pl-6">
                 {lesson.nextSteps.map((step, index) => (
                   <li key={index} className="whitespace-pre-wrap">
                     {step}
@@ -128,18 +133,40 @@ export function MicroLearning({
           <div>
             <button
               type="button"
-              disabled={done}
+              // aria-disabled, not disabled: a disabled button drops keyboard focus to the page's start.
+              aria-disabled={done || complete.isPending}
               onClick={() => {
-                onCompleted(lesson.id);
-                toast({
-                  title: ADVISOR_TOASTS.lessonDoneTitle,
-                  description: ADVISOR_TOASTS.lessonDone,
-                  variant: 'success',
-                });
+                if (done || complete.isPending) return;
+                complete.mutate(
+                  { lessonId: lesson.id },
+                  {
+                    onSuccess: () =>
+                      toast({
+                        title: ADVISOR_TOASTS.lessonDoneTitle,
+                        description: ADVISOR_TOASTS.lessonDone,
+                        variant: 'success',
+                      }),
+                    onError: (error) =>
+                      toast({
+                        title: ADVISOR_TOASTS.lessonSaveFailedTitle,
+                        description: errorMessage(error, ADVISOR_TOASTS.lessonSaveFailed),
+                        variant: 'destructive',
+                      }),
+                  },
+                );
               }}
-              className={buttonStyles.secondary}
+              // Done is a state, not a faded button: dark green on light green stays readable.
+              className={done ? DONE_STYLE : buttonStyles.secondary}
             >
-              {done ? 'Completed' : 'Mark as Complete'}
+              {done ? (
+                <>
+                  <span aria-hidden="true">✓</span> Completed
+                </>
+              ) : complete.isPending ? (
+                'Saving...'
+              ) : (
+                'Mark as Complete'
+              )}
             </button>
           </div>
         </article>
