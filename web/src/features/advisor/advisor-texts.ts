@@ -52,10 +52,10 @@ export const OPPORTUNITY_DIFFICULTY_STYLES: Record<OpportunityDifficulty, string
   hard: red,
 };
 
-/** 'medium' reads 'Medium'. */
 /** An estimate's basis, said once as an estimate (the offline advisor's bases already begin "Estimate:"). */
 export const estimateText = (basis: string) => (/^estimate\b/i.test(basis) ? basis : `Estimate: ${basis}`);
 
+/** 'medium' reads 'Medium'. */
 export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface MarketFormValues {
