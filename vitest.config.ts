@@ -8,22 +8,18 @@ import { defineConfig } from 'vitest/config';
 // - e2e: real Chromium against the app served exactly as `npm start` serves it.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
+  /** The Worker in workerd with wrangler.toml's bindings, migrations applied per file, plus `bindings`. */
+  const workerPlugin = (bindings: Record<string, string> = {}) =>
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: { bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations, ...bindings } },
+    });
   return {
     test: {
       reporters: ['default', './scripts/summary-reporter.ts'],
       projects: [
         {
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: './wrangler.toml' },
-              miniflare: {
-                bindings: {
-                  APP_ENV: 'test',
-                  TEST_MIGRATIONS: migrations,
-                },
-              },
-            }),
-          ],
+          plugins: [workerPlugin()],
           test: {
             name: 'worker',
             include: ['worker/**/*.test.ts', 'tests/api/**/*.test.ts'],
@@ -35,17 +31,10 @@ export default defineConfig(async () => {
           // The same Worker configured with a model provider: the real openai client calls a stand-in server that
           // each test plays by intercepting the isolate's outbound fetch (no key, no network).
           plugins: [
-            cloudflareTest({
-              wrangler: { configPath: './wrangler.toml' },
-              miniflare: {
-                bindings: {
-                  APP_ENV: 'test',
-                  TEST_MIGRATIONS: migrations,
-                  OPENAI_API_KEY: 'sk-test-stand-in',
-                  OPENAI_BASE_URL: 'https://models.test/v1',
-                  OPENAI_TIMEOUT_MS: '300',
-                },
-              },
+            workerPlugin({
+              OPENAI_API_KEY: 'sk-test-stand-in',
+              OPENAI_BASE_URL: 'https://models.test/v1',
+              OPENAI_TIMEOUT_MS: '300',
             }),
           ],
           test: {

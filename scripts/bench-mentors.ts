@@ -17,6 +17,7 @@ import { getPlatformProxy } from 'wrangler';
 import { execFile } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
 import { WRANGLER_ENV } from './local-env.ts';
+import { ADVISOR_SKILLS } from '../schema/contract/ai-rules.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -236,30 +237,8 @@ const CLOSERS = [
   'I believe anyone can start with what they already have.',
   'I mentor young people from my township every month.',
 ];
-const SKILLS = [
-  'Digital Marketing',
-  'Graphic Design',
-  'Web Development',
-  'Teaching/Tutoring',
-  'Photography',
-  'Writing/Content Creation',
-  'Cooking/Catering',
-  'Crafts/Art',
-  'Fitness/Wellness',
-  'Automotive',
-  'Beauty/Grooming',
-  'Agriculture',
-  'Construction/Handyman',
-  'Cleaning Services',
-  'Transport/Delivery',
-  'Event Planning',
-  'Childcare',
-  'Pet Services',
-  'Accounting/Finance',
-  'Language Services',
-  'Music/Entertainment',
-  'Fashion/Tailoring',
-];
+// The advisor's 22 skills double as realistic mentor skills for the synthetic directory.
+const SKILLS = ADVISOR_SKILLS;
 
 const lit = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'`;
 /** Picks element `(n * step + offset) mod length` of a JSON array literal, inside SQL. */
