@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AI_LIMITS, type CompletedLessons, type MicroLearningResult } from '../../schema/contract/ai.ts';
+import {
+  AI_LIMITS,
+  type CompletedLessons,
+  type IncomeChatResult,
+  type MicroLearningResult,
+} from '../../schema/contract/ai.ts';
 import { createUser, db, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 
@@ -108,5 +113,28 @@ describe('/api/ai/completed-lessons', () => {
     expect(next).not.toBe(first);
     expect((await complete(next, cookie)).status).toBe(201);
     expect([first, next]).not.toContain(await ask());
+  });
+
+  it('makes the advisor chat suggest a lesson not yet completed, even when the client sends none', async () => {
+    const { cookie } = await member();
+    const suggest = async () => {
+      const res = await api('/api/ai/income-chat', {
+        method: 'POST',
+        body: { message: 'How should I price my catering?', context: { completedLessons: [] } },
+        cookie,
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as IncomeChatResult).response;
+    };
+    // The lesson the chat suggests for this question, found by asking Micro-Learning the same thing.
+    const lessonRes = await api('/api/ai/micro-learning', {
+      method: 'POST',
+      body: { goal: 'How should I price my catering?', completedLessons: [] },
+      cookie,
+    });
+    const { lesson } = (await lessonRes.json()) as MicroLearningResult;
+    expect(await suggest()).toContain(lesson.title);
+    expect((await complete(lesson.id, cookie)).status).toBe(201);
+    expect(await suggest()).not.toContain(lesson.title);
   });
 });
