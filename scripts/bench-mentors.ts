@@ -17,7 +17,7 @@ import { getPlatformProxy } from 'wrangler';
 import { execFile } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
 import { WRANGLER_ENV } from './local-env.ts';
-import { ADVISOR_SKILLS } from '../schema/contract/ai-rules.ts';
+import { ADVISOR_CITIES, ADVISOR_SKILLS } from '../schema/contract/ai-rules.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -212,23 +212,8 @@ const ACTIVITIES = [
   'write CVs and cover letters',
   'bake wedding cakes',
 ];
-const CITIES = [
-  'Cape Town',
-  'Johannesburg',
-  'Durban',
-  'Pretoria',
-  'Port Elizabeth',
-  'Bloemfontein',
-  'East London',
-  'Kimberley',
-  'Polokwane',
-  'Nelspruit',
-  'George',
-  'Rustenburg',
-  'Pietermaritzburg',
-  'Witbank',
-  'Klerksdorp',
-];
+// The advisor's 15 cities: where the synthetic mentors live.
+const CITIES = ADVISOR_CITIES;
 const CLOSERS = [
   'I help people price their work and find their first customers.',
   'Ask me about registering with SARS and opening a business account.',

@@ -1,7 +1,8 @@
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
-import type { SessionStatus } from '../../../../schema/contract/sessions-rules.ts';
+import { SESSION_LABELS, type SessionStatus } from '../../../../schema/contract/sessions-rules.ts';
 import { formatDate, formatMinutes, formatTimeRange } from '../date-time.ts';
 import { CalendarIcon, OutlineIcon, PlaceIcon as Place } from '../icons.tsx';
+import { textLinkStyle } from '../ui/styles.ts';
 
 /** Small pieces every session card shares (group sessions page, calendar grid, dashboard). */
 
@@ -117,5 +118,15 @@ export function SessionCardSkeleton() {
       <div className="h-4 w-1/2 animate-pulse rounded bg-lilac-50" />
       <div className="mt-auto h-11 w-28 animate-pulse rounded-lg bg-lilac-100" />
     </div>
+  );
+}
+
+/** "Join Meeting": the session's video link, opened in a new tab, named for screen readers. */
+export function MeetingLink({ url, title }: { url: string; title: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={`${textLinkStyle} min-h-11 content-center`}>
+      {SESSION_LABELS.joinMeeting}
+      <span className="sr-only">: {title} (opens the video meeting)</span>
+    </a>
   );
 }

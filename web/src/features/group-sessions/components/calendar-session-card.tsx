@@ -1,8 +1,12 @@
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
-import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
-import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
 import { SessionRatingSummary } from './rate-session.tsx';
-import { CategoryChip, SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
+import {
+  CategoryChip,
+  MeetingLink,
+  SessionFacts,
+  SessionStatusBadge,
+} from '../../../components/sessions/session-bits.tsx';
 
 const small = 'min-h-11 px-4 py-2';
 
@@ -44,17 +48,7 @@ export function CalendarSessionCard({
       <p className="line-clamp-3 text-neutral-800">{session.description}</p>
       <SessionFacts session={session} />
       <SessionRatingSummary session={session} />
-      {session.meetingLink ? (
-        <a
-          href={session.meetingLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${textLinkStyle} min-h-11 content-center`}
-        >
-          {SESSION_LABELS.joinMeeting}
-          <span className="sr-only">: {session.title} (opens the video meeting)</span>
-        </a>
-      ) : null}
+      {session.meetingLink ? <MeetingLink url={session.meetingLink} title={session.title} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 border-t border-lilac-100 pt-3">
         <button
           type="button"

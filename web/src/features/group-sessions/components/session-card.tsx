@@ -1,11 +1,14 @@
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
-import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-links.tsx';
-import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { JoinSessionControl } from './join-session-control.tsx';
 import { RateSession, SessionRatingSummary } from './rate-session.tsx';
-import { CategoryChip, SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
+import {
+  CategoryChip,
+  MeetingLink,
+  SessionFacts,
+  SessionStatusBadge,
+} from '../../../components/sessions/session-bits.tsx';
 
 /**
  * A group session on the group sessions page (spec section 2): mentor, date and time in Johannesburg time,
@@ -39,15 +42,7 @@ export function SessionCard({ session, highlighted = false }: { session: GroupSe
       <p className="line-clamp-4 text-neutral-800">{session.description}</p>
 
       {session.meetingLink && session.status === 'scheduled' ? (
-        <a
-          href={session.meetingLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${textLinkStyle} min-h-11 content-center`}
-        >
-          {SESSION_LABELS.joinMeeting}
-          <span className="sr-only">: {session.title} (opens the video meeting)</span>
-        </a>
+        <MeetingLink url={session.meetingLink} title={session.title} />
       ) : session.hasMeetingLink && session.status === 'scheduled' ? (
         <p className="text-sm text-neutral-700">The video link shows here once you join.</p>
       ) : null}
