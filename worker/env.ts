@@ -14,6 +14,14 @@ export type AppBindings = Env & {
   OPENAI_API_KEY?: string;
   /** How long the model may take to answer, and to send each next piece of a streamed reply (default 20 s). */
   OPENAI_TIMEOUT_MS?: string;
+  /** Payments (worker/payments): which provider, when more than one key is set. */
+  PAYMENT_PROVIDER?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Paystack signs its webhooks with the secret key itself (HMAC-SHA512). */
+  PAYSTACK_SECRET_KEY?: string;
+  /** The test checkout's webhook signing secret (a fixed development value when unset). */
+  SANDBOX_WEBHOOK_SECRET?: string;
 };
 
 /**
@@ -30,10 +38,36 @@ const ConfigSchema = z
     OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    PAYMENT_PROVIDER: z.enum(['stripe', 'paystack']).optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
+  })
+  .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+  })
+  .refine((c) => c.PAYMENT_PROVIDER !== 'stripe' || c.STRIPE_SECRET_KEY, {
+    message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  })
+  .refine((c) => c.PAYMENT_PROVIDER !== 'paystack' || c.PAYSTACK_SECRET_KEY, {
+    message: 'PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY',
+  })
+  .refine((c) => c.PAYMENT_PROVIDER || !(c.STRIPE_SECRET_KEY && c.PAYSTACK_SECRET_KEY), {
+    message: 'Both STRIPE_SECRET_KEY and PAYSTACK_SECRET_KEY are set: choose one with PAYMENT_PROVIDER',
   });
+
+/** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and CI only). */
+const DEVELOPMENT_SANDBOX_WEBHOOK_SECRET = 'whsec_sebenza_local_test_checkout';
+
+/** Who takes payments on this deployment (worker/payments/payments-for.ts), or null when nobody can. */
+export type PaymentsConfig =
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string }
+  | { provider: 'paystack'; secretKey: string }
+  | { provider: 'sandbox'; webhookSecret: string };
 
 export type AppConfig = {
   env: 'development' | 'test' | 'production';
@@ -42,6 +76,11 @@ export type AppConfig = {
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | null;
   /** The model provider behind /api/ai/*, or null when no key is set (the offline advisor answers). */
   openai: { apiKey: string; baseURL: string; model: string; timeoutMs: number } | null;
+  /**
+   * The payment provider. Without a key the app's own test checkout takes "payments" outside production;
+   * production without a key has none (paid routes answer 503).
+   */
+  payments: PaymentsConfig | null;
 };
 
 let cached: { source: AppBindings; config: AppConfig } | undefined;
@@ -57,10 +96,16 @@ export function readConfig(bindings: AppBindings): AppConfig {
     OPENAI_BASE_URL: bindings.OPENAI_BASE_URL || undefined,
     OPENAI_MODEL: bindings.OPENAI_MODEL || undefined,
     OPENAI_TIMEOUT_MS: bindings.OPENAI_TIMEOUT_MS || undefined,
+    PAYMENT_PROVIDER: bindings.PAYMENT_PROVIDER || undefined,
+    STRIPE_SECRET_KEY: bindings.STRIPE_SECRET_KEY || undefined,
+    STRIPE_WEBHOOK_SECRET: bindings.STRIPE_WEBHOOK_SECRET || undefined,
+    PAYSTACK_SECRET_KEY: bindings.PAYSTACK_SECRET_KEY || undefined,
+    SANDBOX_WEBHOOK_SECRET: bindings.SANDBOX_WEBHOOK_SECRET || undefined,
   });
+  const devToolsEnabled = parsed.APP_ENV !== 'production';
   const config: AppConfig = {
     env: parsed.APP_ENV,
-    devToolsEnabled: parsed.APP_ENV !== 'production',
+    devToolsEnabled,
     oidc:
       parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID
         ? { issuer: parsed.OIDC_ISSUER, clientId: parsed.OIDC_CLIENT_ID, clientSecret: parsed.OIDC_CLIENT_SECRET }
@@ -73,9 +118,21 @@ export function readConfig(bindings: AppBindings): AppConfig {
           timeoutMs: parsed.OPENAI_TIMEOUT_MS,
         }
       : null,
+    payments: paymentsConfig(parsed, devToolsEnabled),
   };
   cached = { source: bindings, config };
   return config;
+}
+
+function paymentsConfig(parsed: z.infer<typeof ConfigSchema>, devToolsEnabled: boolean): PaymentsConfig | null {
+  const provider =
+    parsed.PAYMENT_PROVIDER ?? (parsed.PAYSTACK_SECRET_KEY ? 'paystack' : parsed.STRIPE_SECRET_KEY ? 'stripe' : null);
+  if (provider === 'paystack') return { provider, secretKey: parsed.PAYSTACK_SECRET_KEY! };
+  if (provider === 'stripe') {
+    return { provider, secretKey: parsed.STRIPE_SECRET_KEY!, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET! };
+  }
+  if (!devToolsEnabled) return null;
+  return { provider: 'sandbox', webhookSecret: parsed.SANDBOX_WEBHOOK_SECRET ?? DEVELOPMENT_SANDBOX_WEBHOOK_SECRET };
 }
 
 /** The signed-in user as every route sees it (`c.var.user`). */

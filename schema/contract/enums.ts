@@ -29,19 +29,19 @@ export const STORY_STATUSES = ['pending', 'published', 'rejected'] as const;
 export const ROOM_CATEGORIES = ['creative-hustler', 'rural-innovation', 'digital-freedom'] as const;
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 
-/** Stripe's subscription statuses; only 'active' (and 'trialing', if ever used) grants coaching chat. */
-export const SUBSCRIPTION_STATUSES = [
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-] as const;
-/** 'sandbox' is the built-in test checkout used when no Stripe key is configured. */
-export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+/**
+ * A coaching subscription's states (issue 10): incomplete until the first payment, active, past_due after a failed
+ * renewal, canceled at the end. Only 'active' opens coaching chat. Providers' richer states map onto these
+ * (worker/payments: Stripe's trialing → active, unpaid → past_due, incomplete_expired → canceled).
+ */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+/**
+ * Who takes the money: Stripe, Paystack (ZAR cards and EFT for South African businesses), or 'sandbox', the app's
+ * own test checkout used when no provider key is configured (local runs and CI).
+ */
+export const PAYMENT_PROVIDERS = ['stripe', 'paystack', 'sandbox'] as const;
+/** A paid event's seat while its buyer pays: held (for a short time), confirmed by the webhook, or released. */
+export const SEAT_HOLD_STATUSES = ['held', 'confirmed', 'released'] as const;
 export const COACHING_MESSAGE_TYPES = ['text', 'file'] as const;
 
 export const COMPLAINT_ROLES = ['mentor', 'mentee'] as const;

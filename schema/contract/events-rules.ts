@@ -21,8 +21,9 @@ export const EVENT_MESSAGES = {
   // Worker answers.
   notFound: 'Event not found.',
   full: 'Event Full',
-  /** 402: paid events are listed, but payment for them is not built yet. */
-  paid: 'Registration for paid events opens soon: payment is not available yet.',
+  /** 503: a paid event on a server with no payment provider set up. */
+  paymentsUnavailable: 'Payment for paid events is not available on this server.',
+  holdExpired: 'Your held seat was released because payment did not complete in time.',
   cancelled: 'This event was cancelled.',
   alreadyStarted: 'This event has already started, so registration is closed.',
   cancelStarted: 'This event has already started, so your registration can no longer be cancelled.',
@@ -95,7 +96,7 @@ export type Event = {
   endsAt: string;
   location: string;
   address: string | null;
-  /** Counted from the registration rows. */
+  /** Seats taken: registrations plus paid seats held (unexpired) while their buyers pay. */
   currentAttendees: number;
   maxAttendees: number;
   /** Integer rand cents, and the spec's string form with two decimals ('150.00'; '0.00' is free). */
@@ -106,7 +107,15 @@ export type Event = {
   shareUrl: string;
   /** `/api/events/{id}/calendar.ics` for registered callers, else null. */
   calendarUrl: string | null;
+  /** The caller's seat held for a paid event while they pay (resume the checkout before expiresAt), else null. */
+  seatHold: { checkoutUrl: string; expiresAt: string } | null;
 };
+
+/**
+ * `POST /api/events/{id}/register` on a paid event (202): the event with the caller's seat held, and where to pay.
+ * The registration is confirmed only by the payment provider's verified webhook.
+ */
+export type PaidRegistration = Event & { checkout: { checkoutUrl: string; clientSecret: string; expiresAt: string } };
 
 export const isEventFull = (e: Pick<Event, 'currentAttendees' | 'maxAttendees'>) =>
   e.currentAttendees >= e.maxAttendees;
@@ -114,10 +123,11 @@ export const isEventFull = (e: Pick<Event, 'currentAttendees' | 'maxAttendees'>)
 export const isUpcomingEvent = (e: Pick<Event, 'status' | 'scheduledAt'>, now = new Date()) =>
   e.status === 'scheduled' && Date.parse(e.scheduledAt) > now.getTime();
 
-/** What the event card's button shows: 'paid' events are listed but cannot be registered for yet. */
-export type EventRegisterState = 'registered' | 'full' | 'closed' | 'paid' | 'open';
+/** What the event card's button shows: 'paying' resumes a held seat's checkout; 'paid' opens a new checkout. */
+export type EventRegisterState = 'registered' | 'paying' | 'full' | 'closed' | 'paid' | 'open';
 export function eventRegisterState(e: Event, now = new Date()): EventRegisterState {
   if (e.isRegistered) return 'registered';
+  if (e.seatHold && Date.parse(e.seatHold.expiresAt) > now.getTime() && isUpcomingEvent(e, now)) return 'paying';
   if (!isUpcomingEvent(e, now)) return 'closed';
   if (isEventFull(e)) return 'full';
   return e.isFree ? 'open' : 'paid';

@@ -82,6 +82,11 @@ export const coachingSubscriptions = sqliteTable(
     coachId: integer('coach_id').references(() => mentors.id, { onDelete: 'set null' }),
     currentPeriodEnd: text('current_period_end'),
     cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The provider's timestamp (unix seconds) of the newest event applied to this row. Webhooks arrive out of
+     * order; an event older than this one changes nothing (worker/billing/apply-event.ts).
+     */
+    providerEventAt: integer('provider_event_at').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, unique, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { EVENT_PROPOSAL_STATUSES, EVENT_STATUSES, EVENT_TYPES } from '../contract/enums.ts';
+import {
+  EVENT_PROPOSAL_STATUSES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  PAYMENT_PROVIDERS,
+  SEAT_HOLD_STATUSES,
+} from '../contract/enums.ts';
 import { nowIso, users } from './users.ts';
 
 /** Public events (summits, workshops, networking). currentAttendees is counted from event_registrations. */
@@ -54,6 +60,47 @@ export const eventRegistrations = sqliteTable(
     unique('event_registrations_event_user_unique').on(t.eventId, t.userId),
     // "My events".
     index('event_registrations_user_idx').on(t.userId, t.eventId),
+  ],
+);
+
+/**
+ * A paid event's seat, held while its buyer pays. Taking a hold is one conditional INSERT that counts
+ * registrations plus unexpired holds against max_attendees, so concurrent checkouts cannot oversell. Only the
+ * provider's verified webhook turns a hold into a registration (confirmed); a failed or expired payment, or the
+ * cron after expires_at, releases it.
+ */
+export const eventSeatHolds = sqliteTable(
+  'event_seat_holds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: SEAT_HOLD_STATUSES }).notNull().default('held'),
+    /** The price when the hold was taken, in cents (what the checkout charges). */
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's checkout (Stripe session id, Paystack reference, sandbox token) and where to resume it. */
+    providerReference: text('provider_reference'),
+    checkoutUrl: text('checkout_url'),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('event_seat_holds_status_check', oneOf(t.status, SEAT_HOLD_STATUSES)),
+    check('event_seat_holds_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('event_seat_holds_amount_check', sql`${t.amountCents} > 0`),
+    // One live hold per user per event (a second "Register" resumes the first checkout).
+    uniqueIndex('event_seat_holds_live_unique')
+      .on(t.eventId, t.userId)
+      .where(sql`status = 'held'`),
+    // Counting live holds per event, and the cron's "expired holds" sweep.
+    index('event_seat_holds_event_status_idx').on(t.eventId, t.status, t.expiresAt),
+    index('event_seat_holds_status_expiry_idx').on(t.status, t.expiresAt),
   ],
 );
 

@@ -9,7 +9,7 @@ export type AiUsageKind = (typeof AI_USAGE_KINDS)[number];
 /** Templates count per calendar month (UTC); the other kinds share one daily cap (UTC). */
 const DAILY_KINDS: AiUsageKind[] = ['market-intelligence', 'micro-learning', 'income-chat'];
 /** Statuses that make a member a coaching subscriber (as for coaching chat). */
-const SUBSCRIBED = sql`('active', 'trialing')`;
+const SUBSCRIBED = sql`('active')`;
 
 type Spend = { userId: string; kind: AiUsageKind; day: string };
 

@@ -1,0 +1,127 @@
+import { PRODUCT_NAME } from './product.ts';
+import type { CONNECTION_STATUSES, PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } from './enums.ts';
+
+/**
+ * Premium coaching: the constants, types and messages the screens and the Worker share (spec sections 2, 3, 4, 5,
+ * 6, 8 and 9; issue 10). Free of zod so the browser can import it; `coaching.ts` builds the schemas on it.
+ */
+
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** `GET /api/coaching/plans`: the spec's field names; `price` in rand per month (`priceCents` for arithmetic). */
+export type CoachingPlan = {
+  id: number;
+  name: string;
+  price: number;
+  priceCents: number;
+  description: string;
+  max_sessions_per_month: number;
+  session_duration_minutes: number;
+  includes_chat: boolean;
+  includes_files: boolean;
+  features: string[];
+};
+
+/** How this deployment takes money; `testMode` is the app's own labelled test checkout (no money moves). */
+export type PaymentSetup = { provider: PaymentProviderName; testMode: boolean } | null;
+
+/**
+ * `GET /api/coaching/subscription` and `GET /api/subscription`: the caller's current subscription (the newest one
+ * that is not canceled, else the newest), or `status: null` when they never subscribed.
+ */
+export type CoachingSubscription = {
+  status: SubscriptionStatus | null;
+  plan: { id: number; name: string; price: number } | null;
+  coachId: number | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** Where checkouts go (null: payments are not set up on this deployment). */
+  payments: PaymentSetup;
+};
+
+/** `POST /api/coaching/{provider}/create-customer`. */
+export type CreatedCustomer = { customerId: string };
+
+/** `POST /api/coaching/{provider}/create-subscription` and a paid event's checkout: where to send the buyer. */
+export type CheckoutStart = { clientSecret: string; checkoutUrl: string };
+
+/** One side of a coaching connection as the other side sees it. */
+export type CoachingConnection = {
+  id: number;
+  status: ConnectionStatus;
+  /** The subscriber's user id (spec: menteeId). */
+  menteeId: string;
+  mentor: { id: number; name: string; title: string; profileImage: string | null; userId: string };
+  mentee: { id: string; name: string; profileImage: string | null };
+  /** Which side the caller is on. */
+  myRole: 'mentee' | 'coach';
+  /** Messages to the caller not yet read. */
+  unreadCount: number;
+  lastMessageAt: string | null;
+  createdAt: string;
+};
+
+/** A coaching chat message. senderId and receiverId are user ids. */
+export type CoachingMessage = {
+  id: number;
+  connectionId: number;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  messageType: 'text';
+  createdAt: string;
+  readAt: string | null;
+};
+
+/** History pages come newest first; `nextBefore` fetches the page of older messages (as room chat). */
+export type CoachingMessagePage = { items: CoachingMessage[]; nextBefore: number | null };
+
+/** What a conversation's WebSocket sends (receive-only: messages are sent with `POST /api/messages`). */
+export type ConversationSocketMessage =
+  | { type: 'message'; message: CoachingMessage }
+  | { type: 'read'; connectionId: number; readerId: string; upToId: number };
+
+export const COACHING_MESSAGE_MAX_LENGTH = 2000;
+export const COACHING_MESSAGE_PAGE_SIZE = 50;
+/** The price the spec's toast quotes; plan prices themselves always come from the server. */
+export const QUOTED_MONTHLY_PRICE = 'R299/month';
+/** A paid event's seat is held this long while its buyer pays (Stripe's shortest Checkout expiry). */
+export const SEAT_HOLD_MINUTES = 30;
+
+/** Spec sections 5 and 8 word for word, plus the server's own answers. */
+export const COACHING_MESSAGES = {
+  loginToSubscribe: 'Please log in to subscribe to coaching plans.',
+  alreadySubscribed: 'You already have an active coaching subscription.',
+  subscriptionFailed: 'Subscription Failed',
+  subscriptionFailedText: 'Unable to create subscription. Please try again.',
+  subscriptionCreated: 'Subscription Created!',
+  subscriptionCreatedText: 'redirecting to payment checkout...',
+  coachingRequired: `${PRODUCT_NAME} Coaching Required`,
+  coachingRequiredText: `One-on-one chat is available with the coaching subscription (${QUOTED_MONTHLY_PRICE}). Join group sessions for free mentorship!`,
+  sendFailed: 'Failed to send message. Please try again.',
+  selectConnection: 'Please select a coaching connection first.',
+  emptyMessage: 'Please type a message.',
+  messageTooLong: `Messages can be at most ${COACHING_MESSAGE_MAX_LENGTH} characters.`,
+  // Worker answers.
+  planNotFound: 'That coaching plan is not available.',
+  customerNotFound: 'Unknown customer: create a customer for this account first.',
+  coachNotFound: 'That coach is not available for one-on-one coaching.',
+  providerUnavailable: 'Payments are not set up on this server.',
+  providerMismatch: 'This server takes payments through another provider.',
+  noSubscription: 'You have no coaching subscription to cancel.',
+  subscriptionRequired: 'An active coaching subscription is needed for one-on-one chat.',
+  connectionNotFound: 'Coaching connection not found.',
+  connectionNotActive: 'This coaching connection is not active, so messages cannot be sent.',
+  wrongReceiver: 'receiverId must be the other person of this coaching connection.',
+  onlyCoachAccepts: 'Only the coach can accept a coaching request.',
+  notACoach: 'Only coaches can be chosen for one-on-one coaching.',
+  ownCoach: 'You cannot book yourself as your coach.',
+  paymentFailed: 'Payment failed.',
+} as const;
+
+/** Rand from cents for the spec's `price` field: 29900 → 299. */
+export const randFromCents = (cents: number) => cents / 100;
+/** 29900 → 'R299'; 29950 → 'R299.50'. */
+export const formatPlanPrice = (cents: number) => `R${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;

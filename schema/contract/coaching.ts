@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { COACHING_MESSAGE_MAX_LENGTH, COACHING_MESSAGE_PAGE_SIZE, COACHING_MESSAGES } from './coaching-rules.ts';
+import { PAYMENT_PROVIDERS } from './enums.ts';
+import './zod-mini.ts';
+
+export * from './coaching-rules.ts';
+
+const id = (message: string) => z.coerce.number().check(z.int({ message }), z.positive({ message }));
+
+/** The `{provider}` path segment of `/api/coaching/{provider}/...` and `/api/webhooks/{provider}`. */
+export const ProviderParamSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS, { message: 'Unknown payment provider.' }),
+});
+
+/** `POST /api/coaching/{provider}/create-subscription` (spec: planId, customerId, coachId which may be null). */
+export const CreateSubscriptionSchema = z.object({
+  planId: id(COACHING_MESSAGES.planNotFound),
+  customerId: z.string().check(z.trim(), z.minLength(1, { message: 'customerId is required.' }), z.maxLength(200)),
+  coachId: z._default(z.nullable(id(COACHING_MESSAGES.coachNotFound)), null),
+});
+export type CreateSubscriptionInput = z.input<typeof CreateSubscriptionSchema>;
+
+/** `POST /api/coaching-connections`: a subscriber asks a coach (a mentor whose serviceType is coach or both). */
+export const CreateConnectionSchema = z.object({ mentorId: id(COACHING_MESSAGES.coachNotFound) });
+
+export const ConnectionParamSchema = z.object({ id: id(COACHING_MESSAGES.connectionNotFound) });
+
+/** `GET /api/messages?connectionId=`: pages newest first (`before`), or catches up oldest first (`after`). */
+export const CoachingMessagesQuerySchema = z.object({
+  connectionId: id(COACHING_MESSAGES.connectionNotFound),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  after: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), COACHING_MESSAGE_PAGE_SIZE),
+});
+
+/** `POST /api/messages` (spec: connectionId, receiverId, content, messageType). Content is trimmed. */
+export const SendCoachingMessageSchema = z.object({
+  connectionId: id(COACHING_MESSAGES.connectionNotFound),
+  receiverId: z
+    .string()
+    .check(z.trim(), z.minLength(1, { message: COACHING_MESSAGES.wrongReceiver }), z.maxLength(100)),
+  content: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: COACHING_MESSAGES.emptyMessage }),
+      z.maxLength(COACHING_MESSAGE_MAX_LENGTH, { message: COACHING_MESSAGES.messageTooLong }),
+    ),
+  messageType: z._default(z.literal('text', { message: 'Only text messages can be sent.' }), 'text'),
+});
+export type SendCoachingMessageInput = z.input<typeof SendCoachingMessageSchema>;

@@ -1,0 +1,139 @@
+import type { PaymentProviderName, SubscriptionStatus } from '../../schema/contract/coaching.ts';
+
+/**
+ * The one interface every payment provider implements (issue 10; docs/decisions/012-payments.md):
+ * Stripe (`stripe.ts`, the `stripe` package), Paystack (`paystack.ts`, its REST API), and the app's own test
+ * checkout (`sandbox.ts`) when no provider key is configured. `payments-for.ts` picks one from configuration.
+ *
+ * Money state is never taken from these calls' answers: only a verified webhook (`parseWebhook`) changes a
+ * subscription's status or confirms a paid seat (worker/billing/apply-event.ts).
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** True for the app's test checkout: screens label it, and no money moves. */
+  readonly testMode: boolean;
+
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<{ customerId: string }>;
+
+  /** A hosted checkout that starts a monthly subscription (Stripe mode `subscription`, Paystack plan). */
+  startSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<Checkout>;
+
+  /** A hosted checkout for one payment (Stripe mode `payment`): a paid event's seat. */
+  startPaymentCheckout(input: PaymentCheckoutInput): Promise<Checkout>;
+
+  /** Stops renewal; the subscription stays active until its period ends (the provider then sends its end event). */
+  cancelAtPeriodEnd(input: { providerSubscriptionId: string; providerCustomerId: string | null }): Promise<void>;
+
+  /**
+   * Verifies the signature over the raw body (and the timestamp tolerance where the provider has one), then maps
+   * the provider's event onto a PaymentEvent. Throws WebhookSignatureError for anything unverifiable.
+   */
+  parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
+}
+
+/** What a checkout is for; providers carry it in metadata and hand it back in their events. */
+export type CheckoutReference =
+  { kind: 'subscription'; subscriptionId: number } | { kind: 'event-seat'; holdId: number };
+
+type CheckoutBase = {
+  reference: CheckoutReference;
+  /** The provider's customer (from createCustomer). */
+  customerId: string;
+  email: string;
+  /** Absolute URLs in this app the buyer returns to. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The checkout must not be payable after this (a paid seat's hold ends then). */
+  expiresAt: Date;
+};
+
+export type SubscriptionCheckoutInput = CheckoutBase & {
+  plan: { id: number; name: string; priceCents: number; providerPriceId: string | null };
+};
+
+export type PaymentCheckoutInput = CheckoutBase & { amountCents: number; description: string };
+
+export type Checkout = {
+  checkoutUrl: string;
+  /** Stripe: the Checkout Session's client secret (or id); Paystack: the access code; sandbox: the token. */
+  clientSecret: string;
+  /** The provider's id for this checkout (Stripe session id, Paystack reference, sandbox token). */
+  providerReference: string;
+  /** Set when the provider created a price/plan the app should remember for this plan (Paystack plan code). */
+  planPriceId?: string;
+};
+
+/** A provider event, verified and mapped. `id` is recorded once (processed_webhook_events). */
+export type PaymentEvent = {
+  id: string;
+  /** The provider's own type string (kept with the processed-event record). */
+  type: string;
+  /** The provider's timestamp, unix seconds: later events win, older ones arriving late change nothing. */
+  occurredAt: number;
+  change: PaymentChange;
+};
+
+export type PaymentChange =
+  /** A checkout finished. `paid` is false when payment is still pending (e.g. a delayed EFT). */
+  | {
+      kind: 'checkout-completed';
+      reference: CheckoutReference;
+      paid: boolean;
+      providerReference: string;
+      providerCustomerId: string | null;
+      providerSubscriptionId: string | null;
+    }
+  /** A checkout ended without payment (expired, declined, abandoned). */
+  | { kind: 'checkout-expired'; reference: CheckoutReference; providerReference: string }
+  /** The subscription object as the provider now has it (created, updated, deleted). */
+  | {
+      kind: 'subscription';
+      providerSubscriptionId: string;
+      providerCustomerId: string | null;
+      /** Our subscription row when the provider carries it in metadata (Stripe), else null (Paystack). */
+      subscriptionId: number | null;
+      status: SubscriptionStatus;
+      currentPeriodEnd: string | null;
+      /** null when the event does not say (the stored flag is kept). */
+      cancelAtPeriodEnd: boolean | null;
+    }
+  /** A renewal (or the first) invoice was paid. */
+  | { kind: 'invoice-paid'; providerSubscriptionId: string; currentPeriodEnd: string | null }
+  /** A subscription payment failed: past_due until a later invoice is paid. */
+  | { kind: 'payment-failed'; providerSubscriptionId: string }
+  /** Verified, but nothing the app acts on (recorded so a replay is recognised). */
+  | { kind: 'ignored' };
+
+/** The signature, timestamp or body could not be verified: the webhook route answers 400 and changes nothing. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** A provider's API refused or failed a call: routes answer 502 with this message (never the provider's secrets). */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
+/** Metadata keys every provider uses to carry our reference through its checkout and events. */
+export const REFERENCE_METADATA = { subscription: 'sebenza_subscription_id', holdId: 'sebenza_hold_id' } as const;
+
+export function referenceToMetadata(reference: CheckoutReference): Record<string, string> {
+  return reference.kind === 'subscription'
+    ? { [REFERENCE_METADATA.subscription]: String(reference.subscriptionId) }
+    : { [REFERENCE_METADATA.holdId]: String(reference.holdId) };
+}
+
+/** Reads our reference back out of a provider's metadata object; null when it carries none. */
+export function referenceFromMetadata(metadata: unknown): CheckoutReference | null {
+  if (!metadata || typeof metadata !== 'object') return null;
+  const m = metadata as Record<string, unknown>;
+  const subscriptionId = Number(m[REFERENCE_METADATA.subscription]);
+  if (Number.isInteger(subscriptionId) && subscriptionId > 0) return { kind: 'subscription', subscriptionId };
+  const holdId = Number(m[REFERENCE_METADATA.holdId]);
+  if (Number.isInteger(holdId) && holdId > 0) return { kind: 'event-seat', holdId };
+  return null;
+}
+
+/** Unix seconds → ISO, for period ends. */
+export const isoFromUnix = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000).toISOString() : null;
