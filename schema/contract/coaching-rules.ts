@@ -125,3 +125,15 @@ export const COACHING_MESSAGES = {
 export const randFromCents = (cents: number) => cents / 100;
 /** 29900 → 'R299'; 29950 → 'R299.50'. */
 export const formatPlanPrice = (cents: number) => `R${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
+
+/** `GET /api/coaching/coaches`: mentors a subscriber can choose (serviceType coach or both, active). */
+export type CoachSummary = {
+  id: number;
+  name: string;
+  title: string;
+  profileImage: string | null;
+  location: string;
+  description: string;
+  /** The caller's connection with this coach, if any (so the picker shows Requested / Connected). */
+  connection: { id: number; status: ConnectionStatus } | null;
+};
