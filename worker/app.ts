@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { adminApi } from './admin/routes.ts';
+import { coachingBillingApi, subscriptionApi, webhooksApi } from './billing/routes.ts';
 import { aiApi } from './ai/routes.ts';
 import { authPages } from './auth/pages.ts';
 import { authApi } from './auth/routes.ts';
+import { coachesApi, coachingConnectionsApi, coachingMessagesApi } from './coaching/routes.ts';
 import { communityApi } from './community/routes.ts';
 import { loadSession } from './auth/session.ts';
 import { imageFiles, imageUploadsApi } from './images/routes.ts';
@@ -17,6 +19,7 @@ import { groupSessionsApi } from './sessions/routes.ts';
 import { complaintsApi } from './complaints/routes.ts';
 import { notificationsApi } from './notifications/routes.ts';
 import { storiesApi } from './stories/routes.ts';
+import { testCheckoutPages } from './payments/test-checkout-routes.ts';
 import { createDb } from './db/client.ts';
 import { readConfig, type AppEnv } from './env.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
@@ -33,6 +36,7 @@ export function createApp() {
   app.use('/api/*', async (c, next) => {
     c.set('config', readConfig(c.env));
     c.set('db', createDb(c.env.DB));
+    c.set('dispatch', async (request) => app.fetch(request, c.env, c.executionCtx));
     await next();
   });
   app.use('/api/*', rejectCrossSiteWrites, limitBody, loadSession);
@@ -60,6 +64,13 @@ export function createApp() {
   app.route('/api/complaints', complaintsApi);
   app.route('/api/notifications', notificationsApi);
   app.route('/api/ai', aiApi);
+  app.route('/api/coaching', coachingBillingApi);
+  app.route('/api/subscription', subscriptionApi);
+  app.route('/api/webhooks', webhooksApi);
+  app.route('/api/test-checkout', testCheckoutPages);
+  app.route('/api/coaching/coaches', coachesApi);
+  app.route('/api/coaching-connections', coachingConnectionsApi);
+  app.route('/api/messages', coachingMessagesApi);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

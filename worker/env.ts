@@ -153,5 +153,10 @@ export type AppEnv = {
     user: SessionUser | null;
     /** Hash of the session token that authenticated this request, so sign-out can revoke it. */
     sessionTokenHash: string | null;
+    /**
+     * Sends a request through this app in-process (every middleware included), so the test checkout delivers its
+     * signed events to `POST /api/webhooks/sandbox` exactly as a provider would, without an HTTP call to itself.
+     */
+    dispatch: (request: Request) => Promise<Response>;
   };
 };

@@ -1,10 +1,28 @@
 import { lt } from 'drizzle-orm';
-import { authSessions, loginAttempts } from '../schema/db/index.ts';
+import { authSessions, loginAttempts, processedWebhookEvents } from '../schema/db/index.ts';
 import { FAILED_LOGIN_WINDOW_MS } from './auth/accounts.ts';
 import { createDb } from './db/client.ts';
 import type { AppBindings } from './env.ts';
 import { completeEndedEvents } from './events/register-event.ts';
+import { releaseExpiredHolds } from './events/seat-holds.ts';
 import { completeEndedSessions } from './sessions/join-session.ts';
+
+/** wrangler.toml `[triggers] crons`: the daily housekeeping and the 5-minute seat-hold sweep. */
+export const DAILY_CRON = '0 2 * * *';
+export const FREQUENT_CRON = '*/5 * * * *';
+
+/** Webhook event ids are kept this long: providers stop redelivering an event within days (Stripe: 3). */
+const PROCESSED_WEBHOOK_RETENTION_DAYS = 90;
+
+/** Runs the jobs of the cron that fired (`controller.cron`); an unknown schedule runs the daily jobs. */
+export function runScheduledJobs(cron: string, env: AppBindings, now = new Date()): Promise<void> {
+  return cron === FREQUENT_CRON ? runFrequentJobs(env, now) : runDailyJobs(env, now);
+}
+
+/** Every 5 minutes: paid-event seats whose hold expired unpaid become free again. */
+export async function runFrequentJobs(env: AppBindings, now = new Date()): Promise<void> {
+  await releaseExpiredHolds(createDb(env.DB), now);
+}
 
 /**
  * The daily cron (wrangler.toml `[triggers]`): housekeeping that keeps tables small.
@@ -13,9 +31,11 @@ import { completeEndedSessions } from './sessions/join-session.ts';
 export async function runDailyJobs(env: AppBindings, now = new Date()): Promise<void> {
   const db = createDb(env.DB);
   const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS).toISOString();
+  const webhookCutoff = new Date(now.getTime() - PROCESSED_WEBHOOK_RETENTION_DAYS * 86_400_000).toISOString();
   await db.batch([
     db.delete(authSessions).where(lt(authSessions.expiresAt, now.toISOString())),
     db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart)),
+    db.delete(processedWebhookEvents).where(lt(processedWebhookEvents.processedAt, webhookCutoff)),
   ]);
   // Sessions and events that have ended are stored as completed (reads already show them so).
   await completeEndedSessions(db, now);

@@ -78,10 +78,14 @@ export type CoachingMessage = {
 /** History pages come newest first; `nextBefore` fetches the page of older messages (as room chat). */
 export type CoachingMessagePage = { items: CoachingMessage[]; nextBefore: number | null };
 
-/** What a conversation's WebSocket sends (receive-only: messages are sent with `POST /api/messages`). */
+/**
+ * What a conversation's WebSocket sends (receive-only: messages are sent with `POST /api/messages`; anything a client
+ * writes to the socket is answered with `error`).
+ */
 export type ConversationSocketMessage =
   | { type: 'message'; message: CoachingMessage }
-  | { type: 'read'; connectionId: number; readerId: string; upToId: number };
+  | { type: 'read'; connectionId: number; readerId: string; upToId: number }
+  | { type: 'error'; status: number; message: string };
 
 export const COACHING_MESSAGE_MAX_LENGTH = 2000;
 export const COACHING_MESSAGE_PAGE_SIZE = 50;

@@ -8,6 +8,7 @@ import {
 import { createDb } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { acceptSocket, broadcastEvent, closeSocket, isWebSocketUpgrade, sendEvent } from '../live/sockets.ts';
 import { storeMessage } from './rooms.ts';
 
 /** Who a socket belongs to; kept with the socket across hibernation (serializeAttachment). */
@@ -37,7 +38,7 @@ export class ChatRoom extends DurableObject<AppBindings> {
   private queue: Promise<unknown> = Promise.resolve();
 
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+    if (!isWebSocketUpgrade(request)) {
       return Response.json({ message: 'Expected a WebSocket upgrade.' }, { status: 426 });
     }
     const owner: SocketOwner = {
@@ -47,10 +48,7 @@ export class ChatRoom extends DurableObject<AppBindings> {
     if (!owner.userId || !Number.isInteger(owner.roomId)) {
       return Response.json({ message: 'Missing room or user.' }, { status: 400 });
     }
-    const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
-    server.serializeAttachment(owner);
-    return new Response(null, { status: 101, webSocket: client });
+    return acceptSocket(this.ctx, owner);
   }
 
   /** Stores and broadcasts a message (RPC from the Worker's HTTP route, and from sockets). */
@@ -91,7 +89,7 @@ export class ChatRoom extends DurableObject<AppBindings> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    ws.close(code === 1005 || code === 1006 ? 1000 : code, 'Closing');
+    closeSocket(ws, code);
   }
 
   private async storeAndBroadcast(input: { roomId: number; userId: string; content: string }): Promise<PostResult> {
@@ -107,21 +105,10 @@ export class ChatRoom extends DurableObject<AppBindings> {
   }
 
   private broadcast(event: ServerSocketMessage): void {
-    const text = JSON.stringify(event);
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(text);
-      } catch {
-        // A socket that is closing misses nothing: its client catches up over HTTP when it reconnects.
-      }
-    }
+    broadcastEvent(this.ctx, event);
   }
 
   private send(ws: WebSocket, event: ServerSocketMessage): void {
-    try {
-      ws.send(JSON.stringify(event));
-    } catch {
-      // closed meanwhile
-    }
+    sendEvent(ws, event);
   }
 }

@@ -6,6 +6,7 @@ import { chatRoomFor, ROOM_ID_HEADER, USER_ID_HEADER } from './chat-room.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { forwardUpgrade, isWebSocketUpgrade } from '../live/sockets.ts';
 import { reportMessage } from './moderation.ts';
 import { joinRoom, listMessages, listRooms, requireRoomMember } from './rooms.ts';
 
@@ -51,14 +52,14 @@ export const communityApi = new Hono<AppEnv>()
   .get('/rooms/:id/ws', validate('param', RoomParamSchema), requireUser(), async (c) => {
     const user = c.var.user;
     const { id } = c.req.valid('param');
-    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+    if (!isWebSocketUpgrade(c.req.raw)) {
       throw new HttpError(426, 'This address takes a WebSocket connection.');
     }
     await requireRoomMember(c.var.db, id, user.id);
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(ROOM_ID_HEADER, String(id));
-    headers.set(USER_ID_HEADER, user.id);
-    return chatRoomFor(c.env, id).fetch(new Request(c.req.raw.url, { headers }));
+    return forwardUpgrade(chatRoomFor(c.env, id), c.req.raw, {
+      [ROOM_ID_HEADER]: String(id),
+      [USER_ID_HEADER]: user.id,
+    });
   })
   .post(
     '/messages/:id/report',

@@ -20,10 +20,22 @@ import type { ViewContext } from '../view-context.ts';
  */
 export const EVENT_ID = sql.raw('"events"."id"');
 
-/** Attendees are counted from the registration rows, never stored. */
-export const attendeeCount = sql<number>`(select count(*) from event_registrations er where er.event_id = ${EVENT_ID})`;
+/**
+ * Seats taken, counted from the rows, never stored: registrations plus paid seats held (unexpired) while their buyers
+ * pay. The same count the conditional INSERTs in register-event.ts compare with max_attendees.
+ */
+export const attendeeCount = (nowIso: string) =>
+  sql<number>`((select count(*) from event_registrations er where er.event_id = ${EVENT_ID})
+    + (select count(*) from event_seat_holds h
+        where h.event_id = ${EVENT_ID} and h.status = 'held' and h.expires_at > ${nowIso}))`;
 
-function eventFields(viewerId: string | null) {
+/** The viewer's live hold on a paid seat (a column of it), for resuming the checkout. */
+const viewerHold = (viewerId: string, nowIso: string, column: 'checkout_url' | 'expires_at') =>
+  sql<string | null>`(select h.${sql.raw(column)} from event_seat_holds h
+    where h.event_id = ${EVENT_ID} and h.user_id = ${viewerId} and h.status = 'held' and h.expires_at > ${nowIso}
+      and h.checkout_url is not null)`;
+
+function eventFields(viewerId: string | null, nowIso: string) {
   return {
     id: events.id,
     type: events.type,
@@ -36,12 +48,14 @@ function eventFields(viewerId: string | null) {
     address: events.address,
     maxAttendees: events.maxAttendees,
     priceCents: events.priceCents,
-    currentAttendees: attendeeCount.mapWith(Number),
+    currentAttendees: attendeeCount(nowIso).mapWith(Number),
     viewerRegisteredAt: viewerId
       ? sql<
           string | null
         >`(select er.registered_at from event_registrations er where er.event_id = ${EVENT_ID} and er.user_id = ${viewerId})`
       : sql<string | null>`null`,
+    viewerHoldCheckoutUrl: viewerId ? viewerHold(viewerId, nowIso, 'checkout_url') : sql<string | null>`null`,
+    viewerHoldExpiresAt: viewerId ? viewerHold(viewerId, nowIso, 'expires_at') : sql<string | null>`null`,
   };
 }
 
@@ -49,7 +63,7 @@ export type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
 export function selectEvents(ctx: ViewContext, where: SQL | undefined) {
   return ctx.db
-    .select(eventFields(ctx.viewer?.id ?? null))
+    .select(eventFields(ctx.viewer?.id ?? null, ctx.now.toISOString()))
     .from(events)
     .where(where);
 }
@@ -79,6 +93,10 @@ export function toEvent(row: EventRow, ctx: ViewContext): Event {
       url: `${ctx.origin}${eventPagePath(row.id)}`,
     }),
     calendarUrl: isRegistered ? eventCalendarPath(row.id) : null,
+    seatHold:
+      !isRegistered && row.viewerHoldCheckoutUrl && row.viewerHoldExpiresAt
+        ? { checkoutUrl: row.viewerHoldCheckoutUrl, expiresAt: row.viewerHoldExpiresAt }
+        : null,
   };
 }
 

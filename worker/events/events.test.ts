@@ -103,11 +103,11 @@ describe('POST /api/events/{id}/register', () => {
     expect(await res.json()).toEqual({ message: 'Event Full' });
   }, 30_000);
 
-  it('refuses paid events plainly (402) without taking a seat', async () => {
+  it('holds a seat on a paid event (202) without registering: payment confirms it (paid-events.test.ts)', async () => {
     const event = await createEvent({ priceCents: 5_000 });
     const res = await register(event.id, (await signedInUser()).cookie);
-    expect(res.status).toBe(402);
-    expect(await res.json()).toEqual({ message: EVENT_MESSAGES.paid });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ isRegistered: false, currentAttendees: 1, checkout: expect.any(Object) });
     expect(await registrationsOf(event.id)).toEqual([]);
   });
 

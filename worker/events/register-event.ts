@@ -2,7 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { EVENT_DEFAULT_DURATION_MINUTES, EVENT_MESSAGES } from '../../schema/contract/events.ts';
 import { eventRegistrations, events } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { holdPaidSeat, releaseOwnHold, type SeatCheckout } from './seat-holds.ts';
 
 async function findEvent(db: Db, id: number) {
   const [row] = await db
@@ -11,6 +14,7 @@ async function findEvent(db: Db, id: number) {
       status: events.status,
       scheduledAt: events.scheduledAt,
       priceCents: events.priceCents,
+      title: events.title,
     })
     .from(events)
     .where(eq(events.id, id))
@@ -28,40 +32,70 @@ async function isRegistered(db: Db, eventId: number, userId: string): Promise<bo
   return Boolean(row);
 }
 
+/** What "Register" did: a registration (free event, or already registered), or a paid seat held while paying. */
+export type RegisterOutcome = { kind: 'registered'; created: boolean } | { kind: 'held'; checkout: SeatCheckout };
+
 /**
- * `POST /api/events/{id}/register`: the same single conditional INSERT as joining a session (scheduled, in the
- * future, free, below max_attendees; UNIQUE (event_id, user_id)). Registering twice is idempotent. Paid events
- * answer 402 until payment exists: they are listed, but nobody can take a seat without paying.
+ * `POST /api/events/{id}/register`. A free event: the same single conditional INSERT as joining a session
+ * (scheduled, in the future, free, below max_attendees counting registrations plus live paid-seat holds; UNIQUE
+ * (event_id, user_id)); registering twice is idempotent. A paid event: a held seat and a checkout (seat-holds.ts);
+ * the registration follows from the verified payment.
  */
-export async function registerForEvent(
-  db: Db,
-  input: { userId: string; id: number; now: Date },
-): Promise<{ created: boolean }> {
-  const nowIso = input.now.toISOString();
+export async function registerForEvent({
+  db,
+  user,
+  id,
+  now,
+  origin,
+  payments,
+}: {
+  db: Db;
+  user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
+  id: number;
+  now: Date;
+  origin: string;
+  /** The payment provider, asked for only when the event is priced (null when none is set up). */
+  payments: () => PaymentProvider | null;
+}): Promise<RegisterOutcome> {
+  const nowIso = now.toISOString();
   const result = await db.run(sql`
     insert into event_registrations (event_id, user_id)
-    select e.id, ${input.userId}
+    select e.id, ${user.id}
     from events e
-    where e.id = ${input.id}
+    where e.id = ${id}
       and e.status = 'scheduled'
       and e.scheduled_at > ${nowIso}
       and e.price_cents = 0
-      and (select count(*) from event_registrations er where er.event_id = e.id) < e.max_attendees
+      and (select count(*) from event_registrations er where er.event_id = e.id)
+        + (select count(*) from event_seat_holds h
+            where h.event_id = e.id and h.status = 'held' and h.expires_at > ${nowIso})
+        < e.max_attendees
     on conflict (event_id, user_id) do nothing`);
-  if (result.meta.changes === 1) return { created: true };
+  if (result.meta.changes === 1) return { kind: 'registered', created: true };
 
-  const event = await findEvent(db, input.id);
-  if (await isRegistered(db, input.id, input.userId)) return { created: false };
-  if (event.status === 'cancelled') throw new HttpError(409, EVENT_MESSAGES.cancelled);
-  if (event.status !== 'scheduled' || event.scheduledAt <= nowIso)
-    throw new HttpError(409, EVENT_MESSAGES.alreadyStarted);
-  if (event.priceCents > 0) throw new HttpError(402, EVENT_MESSAGES.paid);
+  const event = await findEvent(db, id);
+  if (await isRegistered(db, id, user.id)) return { kind: 'registered', created: false };
+  refuseClosed(event, nowIso);
+  if (event.priceCents > 0) {
+    const held = await holdPaidSeat({ db, provider: payments(), user, event, origin, now });
+    if (held.kind === 'held') return held;
+    // No hold: the webhook may have registered the caller meanwhile, or the event closed or filled up.
+    if (await isRegistered(db, id, user.id)) return { kind: 'registered', created: false };
+    refuseClosed(await findEvent(db, id), nowIso);
+  }
   throw new HttpError(409, EVENT_MESSAGES.full);
 }
 
-/** `DELETE /api/events/{id}/register`: frees the seat; idempotent; not after the event has started. */
+function refuseClosed(event: { status: string; scheduledAt: string }, nowIso: string) {
+  if (event.status === 'cancelled') throw new HttpError(409, EVENT_MESSAGES.cancelled);
+  if (event.status !== 'scheduled' || event.scheduledAt <= nowIso)
+    throw new HttpError(409, EVENT_MESSAGES.alreadyStarted);
+}
+
+/** `DELETE /api/events/{id}/register`: frees the seat (or the seat held while paying); idempotent; not after the event has started. */
 export async function cancelEventRegistration(db: Db, input: { userId: string; id: number; now: Date }) {
   const event = await findEvent(db, input.id);
+  await releaseOwnHold(db, { eventId: input.id, userId: input.userId });
   if (!(await isRegistered(db, input.id, input.userId))) return;
   if (event.status === 'scheduled' && event.scheduledAt <= input.now.toISOString()) {
     throw new HttpError(409, EVENT_MESSAGES.cancelStarted);

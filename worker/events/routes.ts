@@ -6,12 +6,14 @@ import {
   EventListQuerySchema,
   type EventPage,
   type MyEventPage,
+  type PaidRegistration,
 } from '../../schema/contract/events.ts';
 import { requireUser } from '../auth/session.ts';
 import { eventCalendarEntry } from '../ics/entries.ts';
 import { buildCalendar, calendarHeaders } from '../ics/ics.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { configuredPayments } from '../payments/payments-for.ts';
 import { validate } from '../http/validate.ts';
 import { viewContextOf } from '../view-context.ts';
 import { getEvent, listEvents } from './event-view.ts';
@@ -43,8 +45,20 @@ export const eventsApi = new Hono<AppEnv>()
   .post('/:id/register', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    const { created } = await registerForEvent(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
-    return c.json(await getEvent(ctx, id), created ? 201 : 200);
+    const outcome = await registerForEvent({
+      db: c.var.db,
+      user: c.var.user,
+      id,
+      now: ctx.now,
+      origin: ctx.origin,
+      payments: () => configuredPayments(c),
+    });
+    if (outcome.kind === 'held') {
+      // 202: the seat is held, the registration comes from the verified payment.
+      const registration: PaidRegistration = { ...(await getEvent(ctx, id)), checkout: outcome.checkout };
+      return c.json(registration, 202);
+    }
+    return c.json(await getEvent(ctx, id), outcome.created ? 201 : 200);
   })
   .delete('/:id/register', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');

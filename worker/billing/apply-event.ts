@@ -1,0 +1,229 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PaymentProviderName, SubscriptionStatus } from '../../schema/contract/coaching.ts';
+import { processedWebhookEvents } from '../../schema/db/index.ts';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client.ts';
+import type { CheckoutReference, PaymentChange, PaymentEvent } from '../payments/provider.ts';
+
+/**
+ * The payment state machine (docs/decisions/011-payments-behind-one-interface.md): applies one verified provider
+ * event. Webhooks are the only source of truth for money, so this is the only code that activates a subscription
+ * or confirms a paid seat.
+ *
+ * - Once: the event id is inserted into processed_webhook_events FIRST, in the same D1 batch as the effects. A
+ *   replayed or concurrently delivered event hits the primary key, the whole batch rolls back, and it is reported
+ *   as a duplicate that changed nothing.
+ * - Keyed, conditional statements only (never read-modify-write in JS), so concurrent events cannot interleave.
+ * - Out of order: a subscription row keeps the provider timestamp of the newest event applied (provider_event_at).
+ *   An older event changes nothing; a same-second one applies only if its status ranks at or above the stored one
+ *   (incomplete < active < past_due < canceled); canceled is final.
+ */
+export async function applyPaymentEvent({
+  db,
+  provider,
+  event,
+  now = new Date(),
+}: {
+  db: Db;
+  provider: PaymentProviderName;
+  event: PaymentEvent;
+  now?: Date;
+}): Promise<'applied' | 'duplicate'> {
+  // Fast path for the common redelivery; the batch below is what makes "once" hold under concurrency.
+  if (await isRecorded(db, event.id)) return 'duplicate';
+  const record = sql`insert into processed_webhook_events (event_id, provider, type)
+    values (${event.id}, ${provider}, ${event.type})`;
+  try {
+    await runBatch(db, [record, ...effectsOf(event.change, event.occurredAt, now.toISOString())]);
+  } catch (err) {
+    // The primary key refused the id: another delivery of this event was applied first. Anything else is a real
+    // failure; nothing was recorded, so the provider's retry will apply the event.
+    if (await isRecorded(db, event.id)) return 'duplicate';
+    throw err;
+  }
+  return 'applied';
+}
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * Runs raw statements as ONE D1 batch (atomic: all or nothing). drizzle's own `db.batch` cannot bind parameters of
+ * raw `sql` statements (its SQLiteRaw has no prepared statement), so they are prepared on the D1 client here.
+ */
+async function runBatch(db: Db, statements: SQL[]) {
+  const client = db.$client;
+  await client.batch(
+    statements.map((statement) => {
+      const query = dialect.sqlToQuery(statement);
+      return client.prepare(query.sql).bind(...query.params);
+    }),
+  );
+}
+
+async function isRecorded(db: Db, eventId: string) {
+  const [row] = await db
+    .select({ id: processedWebhookEvents.eventId })
+    .from(processedWebhookEvents)
+    .where(eq(processedWebhookEvents.eventId, eventId))
+    .limit(1);
+  return Boolean(row);
+}
+
+function effectsOf(change: PaymentChange, at: number, nowIso: string): SQL[] {
+  switch (change.kind) {
+    case 'checkout-completed':
+      if (!change.paid) return []; // A delayed payment (EFT): its success event comes later.
+      return change.reference.kind === 'subscription'
+        ? [
+            updateSubscription({
+              target: sql`${change.reference.subscriptionId}`,
+              status: 'active',
+              at,
+              nowIso,
+              link: { subscriptionId: change.providerSubscriptionId, customerId: change.providerCustomerId },
+            }),
+          ]
+        : confirmSeat(change.reference.holdId, change.providerReference, nowIso);
+    case 'checkout-expired':
+      return [checkoutEnded(change.reference, change.providerReference, at, nowIso)];
+    case 'subscription':
+      return [
+        updateSubscription({
+          target: subscriptionTarget(change),
+          status: change.status,
+          at,
+          nowIso,
+          link: { subscriptionId: change.providerSubscriptionId, customerId: change.providerCustomerId },
+          currentPeriodEnd: change.currentPeriodEnd,
+          cancelAtPeriodEnd: change.cancelAtPeriodEnd,
+        }),
+      ];
+    case 'invoice-paid':
+      return [
+        updateSubscription({
+          target: byProviderSubscription(change.providerSubscriptionId),
+          status: 'active',
+          at,
+          nowIso,
+          currentPeriodEnd: change.currentPeriodEnd,
+        }),
+      ];
+    case 'payment-failed':
+      return [
+        updateSubscription({
+          target: byProviderSubscription(change.providerSubscriptionId),
+          status: 'past_due',
+          at,
+          nowIso,
+        }),
+      ];
+    case 'ignored':
+      return [];
+  }
+}
+
+// --- subscriptions ---------------------------------------------------------------------------------------------
+
+const byProviderSubscription = (providerSubscriptionId: string) =>
+  sql`(select id from coaching_subscriptions where provider_subscription_id = ${providerSubscriptionId})`;
+
+/**
+ * The row a subscription event is about: the one linked to the provider's subscription, else the row our metadata
+ * names (Stripe carries it; not if that row is already linked to another provider subscription), else the
+ * customer's newest unlinked row that is not canceled (Paystack's subscription events carry no metadata, and its
+ * charge.success has usually made that row active already).
+ */
+function subscriptionTarget(change: Extract<PaymentChange, { kind: 'subscription' }>): SQL {
+  const psid = change.providerSubscriptionId;
+  return sql`coalesce(
+    ${byProviderSubscription(psid)},
+    (select id from coaching_subscriptions
+      where id = ${change.subscriptionId} and (provider_subscription_id is null or provider_subscription_id = ${psid})),
+    (select id from coaching_subscriptions
+      where provider_customer_id = ${change.providerCustomerId} and provider_subscription_id is null
+        and status <> 'canceled'
+      order by id desc limit 1)
+  )`;
+}
+
+const rank = (status: SQL) =>
+  sql`(case ${status} when 'incomplete' then 0 when 'active' then 1 when 'past_due' then 2 else 3 end)`;
+
+/**
+ * One conditional UPDATE of one subscription row. `applies` reads the row's old values (SQLite evaluates every SET
+ * expression against the row as it was), so the ordering rule and the new values are decided in one statement.
+ * Linking the provider's ids is not ordered: whichever event arrives first links them, and a link never moves.
+ */
+function updateSubscription(input: {
+  target: SQL;
+  status: SubscriptionStatus;
+  at: number;
+  nowIso: string;
+  link?: { subscriptionId: string | null; customerId: string | null };
+  currentPeriodEnd?: string | null;
+  cancelAtPeriodEnd?: boolean | null;
+}): SQL {
+  const { status, at } = input;
+  const applies = sql`(status <> 'canceled' and (provider_event_at < ${at}
+    or (provider_event_at = ${at} and ${rank(sql`${status}`)} >= ${rank(sql`status`)})))`;
+  const psid = input.link?.subscriptionId ?? null;
+  const customerId = input.link?.customerId ?? null;
+  const cancelFlag = input.cancelAtPeriodEnd == null ? null : input.cancelAtPeriodEnd ? 1 : 0;
+  return sql`update coaching_subscriptions set
+      provider_subscription_id = coalesce(provider_subscription_id, (select ${psid} where not exists (
+        select 1 from coaching_subscriptions linked where linked.provider_subscription_id = ${psid}))),
+      provider_customer_id = coalesce(provider_customer_id, ${customerId}),
+      status = case when ${applies} then ${status} else status end,
+      current_period_end = case when ${applies} then coalesce(${input.currentPeriodEnd ?? null}, current_period_end)
+        else current_period_end end,
+      cancel_at_period_end = case when ${applies} and ${cancelFlag} is not null then ${cancelFlag}
+        else cancel_at_period_end end,
+      provider_event_at = case when ${applies} then ${at} else provider_event_at end,
+      updated_at = ${input.nowIso}
+    where id = ${input.target}`;
+}
+
+/** A checkout ended unpaid: an unpaid subscription row is closed; a held seat is released. */
+function checkoutEnded(reference: CheckoutReference, providerReference: string, at: number, nowIso: string): SQL {
+  if (reference.kind === 'subscription') {
+    return sql`update coaching_subscriptions
+      set status = 'canceled', provider_event_at = max(provider_event_at, ${at}), updated_at = ${nowIso}
+      where id = ${reference.subscriptionId} and status = 'incomplete'`;
+  }
+  // Only the checkout the hold points at may release it: a second checkout opened by a double click and left
+  // unpaid must not release the seat its twin is paying for.
+  return sql`update event_seat_holds set status = 'released', updated_at = ${nowIso}
+    where id = ${reference.holdId} and status = 'held'
+      and (provider_reference is null or provider_reference = ${providerReference})`;
+}
+
+// --- paid event seats ------------------------------------------------------------------------------------------
+
+/**
+ * A paid seat: the registration, then the hold confirmed. A live hold has its seat reserved, so it always
+ * registers. A hold that already lapsed (released, or expired before the cron swept it) registers only if a seat is
+ * still free; otherwise it stays released and the audit log tells an administrator to refund the payment.
+ */
+function confirmSeat(holdId: number, providerReference: string, nowIso: string): SQL[] {
+  const register = sql`insert into event_registrations (event_id, user_id)
+    select h.event_id, h.user_id
+    from event_seat_holds h join events e on e.id = h.event_id
+    where h.id = ${holdId} and (
+      (h.status = 'held' and h.expires_at > ${nowIso})
+      or (h.status in ('held', 'released')
+        and (select count(*) from event_registrations er where er.event_id = h.event_id)
+          + (select count(*) from event_seat_holds o
+              where o.event_id = h.event_id and o.id <> h.id and o.status = 'held' and o.expires_at > ${nowIso})
+          < e.max_attendees))
+    on conflict (event_id, user_id) do nothing`;
+  const confirm = sql`update event_seat_holds set status = 'confirmed', updated_at = ${nowIso}
+    where id = ${holdId} and status in ('held', 'released')
+      and exists (select 1 from event_registrations er
+        where er.event_id = event_seat_holds.event_id and er.user_id = event_seat_holds.user_id)`;
+  // Runs after the two above in the same batch: a hold still not confirmed here was paid but could not be seated.
+  const detail = `Payment ${providerReference} completed after its seat hold lapsed and the event was full: refund it.`;
+  const flag = sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
+    select null, 'event_seat.paid_unseated', 'event_seat_hold', ${String(holdId)}, ${detail}
+    where exists (select 1 from event_seat_holds h where h.id = ${holdId} and h.status <> 'confirmed')`;
+  return [register, confirm, flag];
+}

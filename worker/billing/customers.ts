@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { COACHING_MESSAGES } from '../../schema/contract/coaching.ts';
+import { paymentCustomers } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import type { SessionUser } from '../env.ts';
+import { forbidden, HttpError } from '../http/errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+
+async function storedCustomer(db: Db, userId: string, provider: PaymentProvider['name']) {
+  const [row] = await db
+    .select({ customerId: paymentCustomers.providerCustomerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+/**
+ * The user's customer at the provider: the stored one, else a new one. Concurrent first calls may each create a
+ * customer at the provider, but UNIQUE (user, provider) keeps exactly one row and every caller answers with it
+ * (the others stay unused at the provider, which is harmless).
+ */
+export async function ensureCustomer({
+  db,
+  provider,
+  user,
+}: {
+  db: Db;
+  provider: PaymentProvider;
+  user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
+}): Promise<string> {
+  const existing = await storedCustomer(db, user.id, provider.name);
+  if (existing) return existing;
+  const { customerId } = await provider.createCustomer({
+    userId: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+  });
+  await db
+    .insert(paymentCustomers)
+    .values({ userId: user.id, provider: provider.name, providerCustomerId: customerId })
+    .onConflictDoNothing();
+  const stored = await storedCustomer(db, user.id, provider.name);
+  if (!stored) throw new Error('payment customer row missing after insert');
+  return stored;
+}
+
+/** A customerId a client sent must be the caller's own, at this provider. */
+export async function assertOwnCustomer({
+  db,
+  provider,
+  userId,
+  customerId,
+}: {
+  db: Db;
+  provider: PaymentProvider['name'];
+  userId: string;
+  customerId: string;
+}) {
+  const [row] = await db
+    .select({ userId: paymentCustomers.userId, provider: paymentCustomers.provider })
+    .from(paymentCustomers)
+    .where(eq(paymentCustomers.providerCustomerId, customerId))
+    .limit(1);
+  if (!row || row.provider !== provider) throw new HttpError(400, COACHING_MESSAGES.customerNotFound);
+  if (row.userId !== userId) throw forbidden('That customer belongs to another account.');
+}

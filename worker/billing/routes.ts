@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import {
+  COACHING_MESSAGES,
+  CreateSubscriptionSchema,
+  ProviderParamSchema,
+  type CreatedCustomer,
+} from '../../schema/contract/coaching.ts';
+import { requireUser } from '../auth/session.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { paymentsFor } from '../payments/payments-for.ts';
+import { PaymentProviderError, WebhookSignatureError, type PaymentEvent } from '../payments/provider.ts';
+import { applyPaymentEvent } from './apply-event.ts';
+import { ensureCustomer } from './customers.ts';
+import { listPlans } from './plans.ts';
+import { cancelSubscriptionAtPeriodEnd, currentSubscription, startSubscription } from './subscriptions.ts';
+
+const subscriptionOf = (c: { var: Pick<AppEnv['Variables'], 'db' | 'config'> }, userId: string) =>
+  currentSubscription({ db: c.var.db, userId, payments: c.var.config.payments });
+
+/** Premium coaching's money routes under /api/coaching (spec section 7; issue 10). */
+export const coachingBillingApi = new Hono<AppEnv>()
+  .get('/plans', async (c) => c.json(await listPlans({ db: c.var.db })))
+  .get('/subscription', requireUser(), async (c) => c.json(await subscriptionOf(c, c.var.user.id)))
+  .post('/subscription/cancel', requireUser(), async (c) => {
+    const userId = c.var.user.id;
+    await cancelSubscriptionAtPeriodEnd({ db: c.var.db, userId, providerFor: (name) => paymentsFor(c, name) });
+    return c.json(await subscriptionOf(c, userId));
+  })
+  .post(
+    '/:provider/create-customer',
+    validate('param', ProviderParamSchema),
+    requireUser(COACHING_MESSAGES.loginToSubscribe),
+    async (c) => {
+      const provider = paymentsFor(c, c.req.valid('param').provider);
+      try {
+        const customerId = await ensureCustomer({ db: c.var.db, provider, user: c.var.user });
+        return c.json({ customerId } satisfies CreatedCustomer);
+      } catch (err) {
+        if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
+        throw err;
+      }
+    },
+  )
+  .post(
+    '/:provider/create-subscription',
+    validate('param', ProviderParamSchema),
+    requireUser(COACHING_MESSAGES.loginToSubscribe),
+    validate('json', CreateSubscriptionSchema),
+    async (c) => {
+      const provider = paymentsFor(c, c.req.valid('param').provider);
+      const checkout = await startSubscription({
+        db: c.var.db,
+        provider,
+        user: c.var.user,
+        input: c.req.valid('json'),
+        origin: new URL(c.req.url).origin,
+      });
+      return c.json(checkout, 201);
+    },
+  );
+
+/** `GET /api/subscription`: the spec's second name for the caller's subscription status. */
+export const subscriptionApi = new Hono<AppEnv>().get('/', requireUser(), async (c) =>
+  c.json(await subscriptionOf(c, c.var.user.id)),
+);
+
+/**
+ * `POST /api/webhooks/{provider}`: the only way money state changes. The signature is verified over the raw body
+ * before anything is parsed (400, nothing changed, when it fails); the event is then applied once. A duplicate
+ * answers 200 too, so the provider stops retrying an event that was already applied.
+ */
+export const webhooksApi = new Hono<AppEnv>().post('/:provider', validate('param', ProviderParamSchema), async (c) => {
+  const provider = paymentsFor(c, c.req.valid('param').provider);
+  const rawBody = await c.req.text();
+  let event: PaymentEvent;
+  try {
+    event = await provider.parseWebhook(rawBody, c.req.raw.headers);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError) throw new HttpError(400, 'Webhook signature could not be verified.');
+    throw err;
+  }
+  const outcome = await applyPaymentEvent({ db: c.var.db, provider: provider.name, event });
+  return c.json({ received: true, duplicate: outcome === 'duplicate' });
+});

@@ -1,0 +1,194 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  COACHING_MESSAGES,
+  randFromCents,
+  type CheckoutStart,
+  type CoachingSubscription,
+  type CreateSubscriptionSchema,
+  type PaymentProviderName,
+} from '../../schema/contract/coaching.ts';
+import { COACHING_PATH } from '../../schema/contract/product.ts';
+import { coachingPlans, coachingSubscriptions, mentors } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import type { PaymentsConfig, SessionUser } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+import { paymentSetupOf } from '../payments/payments-for.ts';
+import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
+import { assertOwnCustomer } from './customers.ts';
+import type * as z from 'zod/mini';
+
+/** How long a subscription checkout stays payable (Stripe's longest Checkout Session). */
+const SUBSCRIPTION_CHECKOUT_MS = 24 * 3_600_000;
+
+/**
+ * The caller's current subscription: the newest one that is not canceled, else the newest (so a lapsed subscriber
+ * sees 'canceled'), else `status: null`.
+ */
+export async function currentSubscription({
+  db,
+  userId,
+  payments,
+}: {
+  db: Db;
+  userId: string;
+  payments: PaymentsConfig | null;
+}): Promise<CoachingSubscription> {
+  const [row] = await db
+    .select({
+      status: coachingSubscriptions.status,
+      coachId: coachingSubscriptions.coachId,
+      currentPeriodEnd: coachingSubscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: coachingSubscriptions.cancelAtPeriodEnd,
+      plan: { id: coachingPlans.id, name: coachingPlans.name, priceCents: coachingPlans.priceCents },
+    })
+    .from(coachingSubscriptions)
+    .innerJoin(coachingPlans, eq(coachingPlans.id, coachingSubscriptions.planId))
+    .where(eq(coachingSubscriptions.userId, userId))
+    .orderBy(sql`${coachingSubscriptions.status} = 'canceled'`, desc(coachingSubscriptions.id))
+    .limit(1);
+  const setup = paymentSetupOf(payments);
+  if (!row) {
+    return {
+      status: null,
+      plan: null,
+      coachId: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      payments: setup,
+    };
+  }
+  return {
+    status: row.status,
+    plan: { id: row.plan.id, name: row.plan.name, price: randFromCents(row.plan.priceCents) },
+    coachId: row.coachId,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    payments: setup,
+  };
+}
+
+async function activePlan(db: Db, planId: number) {
+  const [plan] = await db
+    .select()
+    .from(coachingPlans)
+    .where(and(eq(coachingPlans.id, planId), eq(coachingPlans.isActive, true)))
+    .limit(1);
+  if (!plan) throw new HttpError(404, COACHING_MESSAGES.planNotFound);
+  return plan;
+}
+
+/** A chosen coach must be an active mentor offering coaching, and not the subscriber themself. */
+async function assertCoach(db: Db, coachId: number, userId: string) {
+  const [coach] = await db
+    .select({ userId: mentors.userId, serviceType: mentors.serviceType, isActive: mentors.isActive })
+    .from(mentors)
+    .where(eq(mentors.id, coachId))
+    .limit(1);
+  if (!coach || !coach.isActive) throw new HttpError(404, COACHING_MESSAGES.coachNotFound);
+  if (coach.serviceType === 'mentorship') throw new HttpError(400, COACHING_MESSAGES.notACoach);
+  if (coach.userId === userId) throw new HttpError(400, COACHING_MESSAGES.ownCoach);
+}
+
+/**
+ * `POST /api/coaching/{provider}/create-subscription`: an 'incomplete' row and the provider's checkout for it. The
+ * row becomes active only through the provider's verified webhook (apply-event.ts), never from this answer.
+ */
+export async function startSubscription({
+  db,
+  provider,
+  user,
+  input,
+  origin,
+  now = new Date(),
+}: {
+  db: Db;
+  provider: PaymentProvider;
+  user: Pick<SessionUser, 'id' | 'email'>;
+  input: z.output<typeof CreateSubscriptionSchema>;
+  origin: string;
+  now?: Date;
+}): Promise<CheckoutStart> {
+  await assertOwnCustomer({ db, provider: provider.name, userId: user.id, customerId: input.customerId });
+  const plan = await activePlan(db, input.planId);
+  if (input.coachId !== null) await assertCoach(db, input.coachId, user.id);
+
+  // One statement: two concurrent requests cannot both pass "no active subscription" with a read first.
+  const created = await db.get<{ id: number } | undefined>(sql`
+    insert into coaching_subscriptions (user_id, plan_id, status, provider, provider_customer_id, coach_id)
+    select ${user.id}, ${plan.id}, 'incomplete', ${provider.name}, ${input.customerId}, ${input.coachId}
+    where not exists (
+      select 1 from coaching_subscriptions s where s.user_id = ${user.id} and s.status = 'active'
+    )
+    returning id`);
+  if (!created) throw new HttpError(409, COACHING_MESSAGES.alreadySubscribed);
+
+  let checkout;
+  try {
+    checkout = await provider.startSubscriptionCheckout({
+      reference: { kind: 'subscription', subscriptionId: created.id },
+      customerId: input.customerId,
+      email: user.email,
+      successUrl: `${origin}${COACHING_PATH}?checkout=success`,
+      cancelUrl: `${origin}${COACHING_PATH}?checkout=cancelled`,
+      expiresAt: new Date(now.getTime() + SUBSCRIPTION_CHECKOUT_MS),
+      plan: { id: plan.id, name: plan.name, priceCents: plan.priceCents, providerPriceId: plan.providerPriceId },
+    });
+  } catch (err) {
+    // Nobody can pay for this row: close it so it never lingers as the caller's current subscription.
+    await db
+      .update(coachingSubscriptions)
+      .set({ status: 'canceled' })
+      .where(and(eq(coachingSubscriptions.id, created.id), eq(coachingSubscriptions.status, 'incomplete')));
+    if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
+    throw err;
+  }
+  if (checkout.planPriceId && !plan.providerPriceId) {
+    await db
+      .update(coachingPlans)
+      .set({ providerPriceId: checkout.planPriceId })
+      .where(and(eq(coachingPlans.id, plan.id), isNull(coachingPlans.providerPriceId)));
+  }
+  return { clientSecret: checkout.clientSecret, checkoutUrl: checkout.checkoutUrl };
+}
+
+/**
+ * `POST /api/coaching/subscription/cancel`: renewal stops at the provider and the subscription stays active until
+ * its period ends (the provider's own end event then cancels it). The flag is stored now so the screen says so at
+ * once; the provider's update event confirms it.
+ */
+export async function cancelSubscriptionAtPeriodEnd({
+  db,
+  userId,
+  providerFor,
+}: {
+  db: Db;
+  userId: string;
+  /** The provider a stored row was made with (the route refuses a provider this deployment does not use). */
+  providerFor: (name: PaymentProviderName) => PaymentProvider;
+}): Promise<void> {
+  const [row] = await db
+    .select({
+      id: coachingSubscriptions.id,
+      provider: coachingSubscriptions.provider,
+      providerSubscriptionId: coachingSubscriptions.providerSubscriptionId,
+      providerCustomerId: coachingSubscriptions.providerCustomerId,
+    })
+    .from(coachingSubscriptions)
+    .where(and(eq(coachingSubscriptions.userId, userId), inArray(coachingSubscriptions.status, ['active', 'past_due'])))
+    .orderBy(desc(coachingSubscriptions.id))
+    .limit(1);
+  if (!row) throw new HttpError(404, COACHING_MESSAGES.noSubscription);
+  // A row with no provider subscription (granted by hand) has nothing to stop at a provider.
+  if (row.providerSubscriptionId) {
+    try {
+      await providerFor(row.provider).cancelAtPeriodEnd({
+        providerSubscriptionId: row.providerSubscriptionId,
+        providerCustomerId: row.providerCustomerId,
+      });
+    } catch (err) {
+      if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
+      throw err;
+    }
+  }
+  await db.update(coachingSubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(coachingSubscriptions.id, row.id));
+}

@@ -1,0 +1,433 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  COACHING_MESSAGE_MAX_LENGTH,
+  COACHING_MESSAGES,
+  type CoachingConnection,
+  type CoachingMessage,
+  type CoachingMessagePage,
+  type CoachSummary,
+} from '../../schema/contract/coaching.ts';
+import { MESSAGE_RATE_LIMIT } from '../../schema/contract/community-rules.ts';
+import { coachingConnections, coachingMessages, coachingPlans, coachingSubscriptions } from '../../schema/db/index.ts';
+import { createMentor, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
+import { api } from '../test/http.ts';
+
+type Problem = { message: string };
+
+const COACHING_REQUIRED = `${COACHING_MESSAGES.coachingRequired}: ${COACHING_MESSAGES.coachingRequiredText}`;
+
+async function coach(mentor: Parameters<typeof createMentor>[0] = {}) {
+  const created = await createMentor({ serviceType: 'coach', ...mentor }, { firstName: 'Sipho', lastName: 'Dube' });
+  return { ...created, cookie: await signIn(created.user.id) };
+}
+
+async function subscriber() {
+  const { user } = await createSubscriber({ firstName: 'Lerato', lastName: 'Dlamini' });
+  return { user, cookie: await signIn(user.id) };
+}
+
+async function stranger() {
+  return signIn((await createUser()).id);
+}
+
+const requestCoach = (mentorId: unknown, cookie?: string) =>
+  api('/api/coaching-connections', { method: 'POST', cookie, body: { mentorId } });
+const act = (id: number, action: 'accept' | 'end' | 'read', cookie?: string) =>
+  api(`/api/coaching-connections/${id}/${action}`, { method: 'POST', cookie });
+const send = (cookie: string | undefined, body: Record<string, unknown>) =>
+  api('/api/messages', { method: 'POST', cookie, body });
+const history = (connectionId: number | string, cookie?: string, query = '') =>
+  api(`/api/messages?connectionId=${connectionId}${query}`, { cookie });
+const connectionsOf = async (cookie: string) =>
+  (await api('/api/coaching-connections', { cookie })).json<CoachingConnection[]>();
+
+/** A subscriber and a coach whose connection went through the API: requested, then accepted unless `pending`. */
+async function pair({ pending = false } = {}) {
+  const sub = await subscriber();
+  const c = await coach();
+  const res = await requestCoach(c.mentor.id, sub.cookie);
+  expect(res.status).toBe(201);
+  const connection = await res.json<CoachingConnection>();
+  if (!pending) expect((await act(connection.id, 'accept', c.cookie)).status).toBe(200);
+  return { sub, coach: c, connectionId: connection.id };
+}
+
+/** An active subscription for any user (createSubscriber makes a new user). */
+async function subscribe(userId: string) {
+  const [plan] = await db
+    .insert(coachingPlans)
+    .values({
+      name: `Plan ${crypto.randomUUID().slice(0, 8)}`,
+      priceCents: 29_900,
+      description: 'One-on-one coaching',
+      maxSessionsPerMonth: 2,
+      sessionDurationMinutes: 60,
+    })
+    .returning();
+  await db.insert(coachingSubscriptions).values({ userId, planId: plan!.id, status: 'active', provider: 'sandbox' });
+}
+
+async function cancelSubscription(userId: string) {
+  await db.update(coachingSubscriptions).set({ status: 'canceled' }).where(eq(coachingSubscriptions.userId, userId));
+}
+
+describe('GET /api/coaching/coaches', () => {
+  it('lists active coaches (coach or both) for everyone, the most experienced first, with the caller’s connection', async () => {
+    const top = await coach({ menteeCount: 90_001 });
+    const both = await coach({ serviceType: 'both', menteeCount: 90_000 });
+    const mentorOnly = await coach({ serviceType: 'mentorship', menteeCount: 90_002 });
+    const inactive = await coach({ isActive: false, menteeCount: 90_003 });
+
+    const asVisitor = await api('/api/coaching/coaches');
+    expect(asVisitor.status).toBe(200);
+    const list = await asVisitor.json<CoachSummary[]>();
+    const ids = list.map((c) => c.id);
+    expect(ids.slice(0, 2)).toEqual([top.mentor.id, both.mentor.id]);
+    expect(ids).not.toContain(mentorOnly.mentor.id);
+    expect(ids).not.toContain(inactive.mentor.id);
+    expect(list.length).toBeLessThanOrEqual(50);
+    expect(list[0]).toEqual({
+      id: top.mentor.id,
+      name: 'Sipho Dube',
+      title: 'Digital marketer',
+      profileImage: null,
+      location: 'South Africa',
+      description: '',
+      connection: null,
+    });
+
+    const sub = await subscriber();
+    const connection = await (await requestCoach(both.mentor.id, sub.cookie)).json<CoachingConnection>();
+    const mine = await (await api('/api/coaching/coaches', { cookie: sub.cookie })).json<CoachSummary[]>();
+    expect(mine.find((c) => c.id === both.mentor.id)?.connection).toEqual({ id: connection.id, status: 'pending' });
+    expect(mine.find((c) => c.id === top.mentor.id)?.connection).toBeNull();
+
+    // A coach does not see themselves as someone to book.
+    const own = await (await api('/api/coaching/coaches', { cookie: top.cookie })).json<CoachSummary[]>();
+    expect(own.map((c) => c.id)).not.toContain(top.mentor.id);
+  });
+});
+
+describe('POST /api/coaching-connections', () => {
+  it('lets a subscriber ask a coach: pending, idempotent, and asked again after it ended', async () => {
+    const sub = await subscriber();
+    const c = await coach();
+
+    const created = await requestCoach(c.mentor.id, sub.cookie);
+    expect(created.status).toBe(201);
+    const connection = await created.json<CoachingConnection>();
+    expect(connection).toMatchObject({
+      status: 'pending',
+      menteeId: sub.user.id,
+      myRole: 'mentee',
+      mentor: { id: c.mentor.id, name: 'Sipho Dube', title: 'Digital marketer', profileImage: null, userId: c.user.id },
+      mentee: { id: sub.user.id, name: 'Lerato Dlamini', profileImage: null },
+      unreadCount: 0,
+      lastMessageAt: null,
+    });
+
+    const again = await requestCoach(c.mentor.id, sub.cookie);
+    expect(again.status).toBe(200);
+    expect(await again.json<CoachingConnection>()).toMatchObject({ id: connection.id, status: 'pending' });
+
+    expect((await act(connection.id, 'accept', c.cookie)).status).toBe(200);
+    const whileActive = await requestCoach(c.mentor.id, sub.cookie);
+    expect(whileActive.status).toBe(200);
+    expect(await whileActive.json<CoachingConnection>()).toMatchObject({ id: connection.id, status: 'active' });
+
+    expect((await act(connection.id, 'end', sub.cookie)).status).toBe(200);
+    const revived = await requestCoach(c.mentor.id, sub.cookie);
+    expect(revived.status).toBe(200);
+    expect(await revived.json<CoachingConnection>()).toMatchObject({ id: connection.id, status: 'pending' });
+    const rows = await db.select().from(coachingConnections).where(eq(coachingConnections.menteeId, sub.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses visitors, non-subscribers, unknown, inactive and non-coach mentors, and the caller’s own profile', async () => {
+    const c = await coach();
+    expect((await requestCoach(c.mentor.id)).status).toBe(401);
+
+    const notSubscribed = await requestCoach(c.mentor.id, await stranger());
+    expect(notSubscribed.status).toBe(403);
+    expect((await notSubscribed.json<Problem>()).message).toBe(COACHING_MESSAGES.subscriptionRequired);
+    // A coach is not a subscriber either.
+    expect((await requestCoach((await coach()).mentor.id, c.cookie)).status).toBe(403);
+
+    const sub = await subscriber();
+    const unknown = await requestCoach(999_999, sub.cookie);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json<Problem>()).message).toBe(COACHING_MESSAGES.coachNotFound);
+    expect((await requestCoach((await coach({ isActive: false })).mentor.id, sub.cookie)).status).toBe(404);
+
+    const mentorOnly = await requestCoach((await coach({ serviceType: 'mentorship' })).mentor.id, sub.cookie);
+    expect(mentorOnly.status).toBe(400);
+    expect((await mentorOnly.json<Problem>()).message).toBe(COACHING_MESSAGES.notACoach);
+
+    expect((await requestCoach('abc', sub.cookie)).status).toBe(400);
+    expect((await requestCoach(undefined, sub.cookie)).status).toBe(400);
+
+    // A coach who also subscribes cannot book their own profile (but can book another coach).
+    const selfCoach = await coach({ serviceType: 'both' });
+    await subscribe(selfCoach.user.id);
+    const own = await requestCoach(selfCoach.mentor.id, selfCoach.cookie);
+    expect(own.status).toBe(400);
+    expect((await own.json<Problem>()).message).toBe(COACHING_MESSAGES.ownCoach);
+    expect((await requestCoach(c.mentor.id, selfCoach.cookie)).status).toBe(201);
+  });
+});
+
+describe('accepting and ending a connection', () => {
+  it('only the coach accepts; the mentee gets 403, strangers and unknown ids 404', async () => {
+    const { sub, coach: c, connectionId } = await pair({ pending: true });
+    const byMentee = await act(connectionId, 'accept', sub.cookie);
+    expect(byMentee.status).toBe(403);
+    expect((await byMentee.json<Problem>()).message).toBe(COACHING_MESSAGES.onlyCoachAccepts);
+    const byStranger = await act(connectionId, 'accept', await stranger());
+    expect(byStranger.status).toBe(404);
+    expect((await byStranger.json<Problem>()).message).toBe(COACHING_MESSAGES.connectionNotFound);
+    expect((await act(999_999, 'accept', c.cookie)).status).toBe(404);
+    expect((await act(connectionId, 'accept')).status).toBe(401);
+    expect((await api('/api/coaching-connections/abc/accept', { method: 'POST', cookie: c.cookie })).status).toBe(400);
+
+    const accepted = await act(connectionId, 'accept', c.cookie);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json<CoachingConnection>()).toMatchObject({ status: 'active', myRole: 'coach' });
+    expect((await act(connectionId, 'accept', c.cookie)).status).toBe(200);
+
+    expect((await act(connectionId, 'end', await stranger())).status).toBe(404);
+    const ended = await act(connectionId, 'end', c.cookie);
+    expect(ended.status).toBe(200);
+    expect((await ended.json<CoachingConnection>()).status).toBe('ended');
+    expect((await act(connectionId, 'end', sub.cookie)).status).toBe(200);
+    expect((await act(connectionId, 'accept', c.cookie)).status).toBe(409);
+    expect((await act(connectionId, 'end')).status).toBe(401);
+  });
+});
+
+describe('GET /api/coaching-connections', () => {
+  it('lists both sides with the other person, unread counts, newest activity first; never other people’s', async () => {
+    expect((await api('/api/coaching-connections')).status).toBe(401);
+    const first = await pair();
+    // The same coach with a second subscriber, whose conversation is the more recent one.
+    const second = await subscriber();
+    const secondConnection = await (
+      await requestCoach(first.coach.mentor.id, second.cookie)
+    ).json<CoachingConnection>();
+    await act(secondConnection.id, 'accept', first.coach.cookie);
+    expect(
+      (
+        await send(first.sub.cookie, {
+          connectionId: first.connectionId,
+          receiverId: String(first.coach.mentor.id),
+          content: 'Hi',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await send(second.cookie, {
+          connectionId: secondConnection.id,
+          receiverId: String(first.coach.mentor.id),
+          content: 'Yo',
+        })
+      ).status,
+    ).toBe(201);
+    await send(second.cookie, { connectionId: secondConnection.id, receiverId: first.coach.user.id, content: 'Again' });
+
+    const coachSide = await connectionsOf(first.coach.cookie);
+    expect(coachSide.map((c) => c.id)).toEqual([secondConnection.id, first.connectionId]);
+    expect(coachSide[0]).toMatchObject({
+      myRole: 'coach',
+      menteeId: second.user.id,
+      mentee: { id: second.user.id, name: 'Lerato Dlamini' },
+      unreadCount: 2,
+      lastMessageAt: expect.any(String),
+    });
+    expect(coachSide[1]!.unreadCount).toBe(1);
+
+    const menteeSide = await connectionsOf(first.sub.cookie);
+    expect(menteeSide).toEqual([
+      expect.objectContaining({
+        id: first.connectionId,
+        myRole: 'mentee',
+        status: 'active',
+        mentor: expect.objectContaining({ id: first.coach.mentor.id, userId: first.coach.user.id }),
+        unreadCount: 0,
+      }),
+    ]);
+    expect(await connectionsOf(await stranger())).toEqual([]);
+  });
+});
+
+describe('coaching messages', () => {
+  it('applies the receiver rule both ways and stores the receiver as a user id', async () => {
+    const { sub, coach: c, connectionId } = await pair();
+
+    const bySubscriber = await send(sub.cookie, {
+      connectionId,
+      receiverId: String(c.mentor.id),
+      content: '  Sawubona, coach!  ',
+      messageType: 'text',
+    });
+    expect(bySubscriber.status).toBe(201);
+    expect(await bySubscriber.json<CoachingMessage>()).toMatchObject({
+      connectionId,
+      senderId: sub.user.id,
+      receiverId: c.user.id,
+      content: 'Sawubona, coach!',
+      messageType: 'text',
+      readAt: null,
+    });
+    const byUserId = await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'Also fine' });
+    expect(byUserId.status).toBe(201);
+    expect((await byUserId.json<CoachingMessage>()).receiverId).toBe(c.user.id);
+
+    const byCoach = await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'Hello Lerato' });
+    expect(byCoach.status).toBe(201);
+    expect(await byCoach.json<CoachingMessage>()).toMatchObject({ senderId: c.user.id, receiverId: sub.user.id });
+
+    for (const [cookie, receiverId] of [
+      [c.cookie, String(c.mentor.id)],
+      [c.cookie, c.user.id],
+      [sub.cookie, sub.user.id],
+      [sub.cookie, 'someone-else'],
+    ] as const) {
+      const wrong = await send(cookie, { connectionId, receiverId, content: 'Lost' });
+      expect(wrong.status).toBe(400);
+      expect((await wrong.json<Problem>()).message).toBe(COACHING_MESSAGES.wrongReceiver);
+    }
+    const rows = await db.select().from(coachingMessages).where(eq(coachingMessages.connectionId, connectionId));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('refuses blank, over-long and non-text messages, and keeps the conversation to its two people', async () => {
+    const { sub, coach: c, connectionId } = await pair();
+    const receiverId = String(c.mentor.id);
+
+    const blank = await send(sub.cookie, { connectionId, receiverId, content: '   ' });
+    expect(blank.status).toBe(400);
+    expect((await blank.json<Problem>()).message).toBe(`content: ${COACHING_MESSAGES.emptyMessage}`);
+    const long = await send(sub.cookie, {
+      connectionId,
+      receiverId,
+      content: 'x'.repeat(COACHING_MESSAGE_MAX_LENGTH + 1),
+    });
+    expect(long.status).toBe(400);
+    expect((await long.json<Problem>()).message).toBe(`content: ${COACHING_MESSAGES.messageTooLong}`);
+    expect((await send(sub.cookie, { connectionId, receiverId, content: 'x', messageType: 'file' })).status).toBe(400);
+    expect((await send(sub.cookie, { receiverId, content: 'x' })).status).toBe(400);
+    expect(
+      (await send(sub.cookie, { connectionId, receiverId, content: 'x'.repeat(COACHING_MESSAGE_MAX_LENGTH) })).status,
+    ).toBe(201);
+
+    // A stranger (even a subscriber) neither reads nor writes, and learns nothing about the id.
+    const outsider = (await subscriber()).cookie;
+    const read = await history(connectionId, outsider);
+    expect(read.status).toBe(404);
+    expect((await read.json<Problem>()).message).toBe(COACHING_MESSAGES.connectionNotFound);
+    expect((await send(outsider, { connectionId, receiverId, content: 'hi' })).status).toBe(404);
+    expect((await history(999_999, sub.cookie)).status).toBe(404);
+    expect((await send(sub.cookie, { connectionId: 999_999, receiverId, content: 'hi' })).status).toBe(404);
+    expect((await history(connectionId)).status).toBe(401);
+    expect((await send(undefined, { connectionId, receiverId, content: 'hi' })).status).toBe(401);
+    expect((await history('abc', sub.cookie)).status).toBe(400);
+    expect((await api('/api/messages', { cookie: sub.cookie })).status).toBe(400);
+  });
+
+  it('sends only on active connections (pending and ended answer 409)', async () => {
+    const { sub, coach: c, connectionId } = await pair({ pending: true });
+    const pending = await send(sub.cookie, { connectionId, receiverId: String(c.mentor.id), content: 'Hello?' });
+    expect(pending.status).toBe(409);
+    expect((await pending.json<Problem>()).message).toBe(COACHING_MESSAGES.connectionNotActive);
+
+    await act(connectionId, 'accept', c.cookie);
+    expect((await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'Now?' })).status).toBe(201);
+    await act(connectionId, 'end', sub.cookie);
+    expect((await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'Wait' })).status).toBe(409);
+    const kept = await (await history(connectionId, c.cookie)).json<CoachingMessagePage>();
+    expect(kept.items.map((m) => m.content)).toEqual(['Now?']);
+  });
+
+  it('keeps history readable after the subscription is cancelled, and closes sending for both sides', async () => {
+    const { sub, coach: c, connectionId } = await pair();
+    await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'Before' });
+    await cancelSubscription(sub.user.id);
+
+    for (const cookie of [sub.cookie, c.cookie]) {
+      const page = await history(connectionId, cookie);
+      expect(page.status).toBe(200);
+      expect((await page.json<CoachingMessagePage>()).items.map((m) => m.content)).toEqual(['Before']);
+    }
+    const bySubscriber = await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'After' });
+    expect(bySubscriber.status).toBe(403);
+    expect((await bySubscriber.json<Problem>()).message).toBe(COACHING_REQUIRED);
+    expect((await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'After' })).status).toBe(403);
+    expect((await requestCoach((await coach()).mentor.id, sub.cookie)).status).toBe(403);
+    expect(await connectionsOf(sub.cookie)).toEqual([expect.objectContaining({ id: connectionId, status: 'active' })]);
+  });
+
+  it('counts unread messages per reader and marks them read', async () => {
+    const { sub, coach: c, connectionId } = await pair();
+    for (const content of ['one', 'two']) await send(c.cookie, { connectionId, receiverId: sub.user.id, content });
+    await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'three' });
+
+    expect((await connectionsOf(sub.cookie))[0]!.unreadCount).toBe(2);
+    expect((await connectionsOf(c.cookie))[0]!.unreadCount).toBe(1);
+
+    expect((await act(connectionId, 'read', await stranger())).status).toBe(404);
+    expect((await act(connectionId, 'read')).status).toBe(401);
+    const read = await act(connectionId, 'read', sub.cookie);
+    expect(read.status).toBe(200);
+    expect(await read.json<CoachingConnection>()).toMatchObject({ id: connectionId, unreadCount: 0 });
+    expect((await act(connectionId, 'read', sub.cookie)).status).toBe(200);
+    expect((await connectionsOf(c.cookie))[0]!.unreadCount).toBe(1);
+
+    const page = await (await history(connectionId, sub.cookie)).json<CoachingMessagePage>();
+    const readAt = Object.fromEntries(page.items.map((m) => [m.content, m.readAt]));
+    expect(readAt).toEqual({ one: expect.any(String), two: expect.any(String), three: null });
+  });
+
+  it('pages newest first with a before cursor, and catches up oldest first with after', async () => {
+    const { sub, coach: c, connectionId } = await pair();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [row] = await db
+        .insert(coachingMessages)
+        .values({ connectionId, senderId: sub.user.id, receiverId: c.user.id, content: `m${i}` })
+        .returning();
+      ids.push(row!.id);
+    }
+    const first = await (await history(connectionId, sub.cookie, '&limit=2')).json<CoachingMessagePage>();
+    expect(first.items.map((m) => m.content)).toEqual(['m4', 'm3']);
+    const second = await (
+      await history(connectionId, c.cookie, `&limit=2&before=${first.nextBefore}`)
+    ).json<CoachingMessagePage>();
+    expect(second.items.map((m) => m.content)).toEqual(['m2', 'm1']);
+    const third = await (
+      await history(connectionId, c.cookie, `&limit=2&before=${second.nextBefore}`)
+    ).json<CoachingMessagePage>();
+    expect(third).toEqual({ items: [expect.objectContaining({ content: 'm0' })], nextBefore: null });
+
+    const missed = await (await history(connectionId, sub.cookie, `&after=${ids[2]}`)).json<CoachingMessagePage>();
+    expect(missed).toEqual({
+      items: [expect.objectContaining({ content: 'm3' }), expect.objectContaining({ content: 'm4' })],
+      nextBefore: null,
+    });
+    expect((await history(connectionId, sub.cookie, '&limit=101')).status).toBe(400);
+  });
+
+  it(`allows ${MESSAGE_RATE_LIMIT} messages per sender per 10 seconds in a conversation, even when they arrive at once`, async () => {
+    const { sub, coach: c, connectionId } = await pair();
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        send(sub.cookie, { connectionId, receiverId: c.user.id, content: `burst ${i}` }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MESSAGE_RATE_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15 - MESSAGE_RATE_LIMIT);
+    // The other side is limited on its own count.
+    expect((await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'Slow down!' })).status).toBe(201);
+  });
+});

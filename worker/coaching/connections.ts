@@ -1,0 +1,269 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  COACHING_MESSAGES,
+  type CoachingConnection,
+  type CoachSummary,
+  type ConnectionStatus,
+} from '../../schema/contract/coaching.ts';
+import { DEFAULT_LOCATION } from '../../schema/contract/mentors.ts';
+import { coachingConnections, coachingMessages, coachingSubscriptions, mentors, users } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** Service types that make a mentor bookable for one-on-one coaching (spec section 6: the COACH badge). */
+const COACH_SERVICE_TYPES = ['coach', 'both'] as const;
+/** The picker shows at most this many coaches. */
+export const COACH_LIST_LIMIT = 50;
+
+const connectionNotFound = () => new HttpError(404, COACHING_MESSAGES.connectionNotFound);
+
+/** A subscription opens coaching when a row of the user's has status 'active' (kept current by the webhooks). */
+export const activeSubscriptionOf = (userId: string) =>
+  sql<number>`exists (select 1 from ${coachingSubscriptions} where ${coachingSubscriptions.userId} = ${userId} and ${coachingSubscriptions.status} = 'active')`;
+
+export async function hasActiveSubscription(db: Db, userId: string): Promise<boolean> {
+  const row = await db.get<{ active: number }>(sql`select ${activeSubscriptionOf(userId)} as active`);
+  return Boolean(row?.active);
+}
+
+/**
+ * `GET /api/coaching/coaches`: active mentors whose serviceType is coach or both, the most experienced first
+ * (mentees helped, then years of freedom), with the caller's connection to each. The caller's own profile is left
+ * out (nobody can book themselves).
+ */
+export async function listCoaches(db: Db, { viewerId }: { viewerId: string | null }): Promise<CoachSummary[]> {
+  const isCoach = and(eq(mentors.isActive, true), inArray(mentors.serviceType, [...COACH_SERVICE_TYPES]));
+  const columns = {
+    id: mentors.id,
+    name: mentors.name,
+    title: mentors.title,
+    profileImage: mentors.profileImage,
+    location: mentors.location,
+    description: mentors.description,
+  };
+  const order = [desc(mentors.menteeCount), desc(mentors.yearsOfFreedom), asc(mentors.id)];
+  const rows = viewerId
+    ? await db
+        .select({ ...columns, connectionId: coachingConnections.id, connectionStatus: coachingConnections.status })
+        .from(mentors)
+        .leftJoin(
+          coachingConnections,
+          and(eq(coachingConnections.mentorId, mentors.id), eq(coachingConnections.menteeId, viewerId)),
+        )
+        .where(and(isCoach, ne(mentors.userId, viewerId)))
+        .orderBy(...order)
+        .limit(COACH_LIST_LIMIT)
+    : (
+        await db
+          .select(columns)
+          .from(mentors)
+          .where(isCoach)
+          .orderBy(...order)
+          .limit(COACH_LIST_LIMIT)
+      ).map((r) => ({
+        ...r,
+        connectionId: null,
+        connectionStatus: null,
+      }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    title: r.title,
+    profileImage: r.profileImage || null,
+    location: r.location.trim() || DEFAULT_LOCATION,
+    description: r.description,
+    connection:
+      r.connectionId !== null && r.connectionStatus ? { id: r.connectionId, status: r.connectionStatus } : null,
+  }));
+}
+
+/** A connection as one of its two people sees it: their role decides who the other party is. */
+export type Party = {
+  id: number;
+  status: ConnectionStatus;
+  /** The subscriber's user id. */
+  menteeId: string;
+  mentorId: number;
+  /** The coach's user id (mentors.user_id). */
+  coachUserId: string;
+  role: 'mentee' | 'coach';
+};
+
+/**
+ * The one check behind every per-connection route: the caller is the subscriber or the coach of connection
+ * `connectionId`. Anyone else gets the same 404 as for an unknown id, so other people's connections stay invisible.
+ */
+export async function requireParty(db: Db, { connectionId, userId }: { connectionId: number; userId: string }) {
+  const [row] = await db
+    .select({
+      id: coachingConnections.id,
+      status: coachingConnections.status,
+      menteeId: coachingConnections.menteeId,
+      mentorId: coachingConnections.mentorId,
+      coachUserId: mentors.userId,
+    })
+    .from(coachingConnections)
+    .innerJoin(mentors, eq(mentors.id, coachingConnections.mentorId))
+    .where(
+      and(
+        eq(coachingConnections.id, connectionId),
+        or(eq(coachingConnections.menteeId, userId), eq(mentors.userId, userId)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw connectionNotFound();
+  return { ...row, role: row.menteeId === userId ? 'mentee' : 'coach' } satisfies Party;
+}
+
+/**
+ * The caller's connections on both sides (as the subscriber, and as the coach of their mentor profile), newest
+ * activity first, in ONE query: unread counts and the last message come from correlated subqueries on the
+ * conversation's indexes. `connectionId` narrows it to one (the answer of the write routes).
+ */
+export async function listConnections(
+  db: Db,
+  { userId, connectionId }: { userId: string; connectionId?: number },
+): Promise<CoachingConnection[]> {
+  // Both sides as conditions on coaching_connections' own columns, so SQLite can serve each from its index.
+  const mine = or(
+    eq(coachingConnections.menteeId, userId),
+    eq(coachingConnections.mentorId, sql`(select ${mentors.id} from ${mentors} where ${mentors.userId} = ${userId})`),
+  );
+  const lastMessageAt = sql<string | null>`(select ${coachingMessages.createdAt} from ${coachingMessages}
+    where ${coachingMessages.connectionId} = ${coachingConnections.id} order by ${coachingMessages.id} desc limit 1)`;
+  const rows = await db
+    .select({
+      id: coachingConnections.id,
+      status: coachingConnections.status,
+      menteeId: coachingConnections.menteeId,
+      createdAt: coachingConnections.createdAt,
+      mentor: {
+        id: mentors.id,
+        name: mentors.name,
+        title: mentors.title,
+        profileImage: mentors.profileImage,
+        userId: mentors.userId,
+      },
+      menteeFirstName: users.firstName,
+      menteeLastName: users.lastName,
+      menteeImage: users.profileImage,
+      unreadCount: sql<number>`(select count(*) from ${coachingMessages}
+        where ${coachingMessages.receiverId} = ${userId} and ${coachingMessages.readAt} is null
+          and ${coachingMessages.connectionId} = ${coachingConnections.id})`,
+      lastMessageAt,
+    })
+    .from(coachingConnections)
+    .innerJoin(mentors, eq(mentors.id, coachingConnections.mentorId))
+    .innerJoin(users, eq(users.id, coachingConnections.menteeId))
+    .where(connectionId === undefined ? mine : and(eq(coachingConnections.id, connectionId), mine))
+    .orderBy(desc(sql`coalesce(${lastMessageAt}, ${coachingConnections.createdAt})`), desc(coachingConnections.id));
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    menteeId: r.menteeId,
+    mentor: { ...r.mentor, profileImage: r.mentor.profileImage || null },
+    mentee: {
+      id: r.menteeId,
+      name: `${r.menteeFirstName} ${r.menteeLastName}`.trim(),
+      profileImage: r.menteeImage || null,
+    },
+    myRole: r.menteeId === userId ? 'mentee' : 'coach',
+    unreadCount: Number(r.unreadCount),
+    lastMessageAt: r.lastMessageAt,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** One connection as its party sees it (the answer of the write routes). */
+export async function connectionView(
+  db: Db,
+  { connectionId, userId }: { connectionId: number; userId: string },
+): Promise<CoachingConnection> {
+  const [connection] = await listConnections(db, { userId, connectionId });
+  if (!connection) throw connectionNotFound();
+  return connection;
+}
+
+/**
+ * `POST /api/coaching-connections`: a subscriber asks a coach. The request is ONE upsert on UNIQUE(mentee, mentor):
+ * a new pair starts pending, an ended one is asked again (back to pending), a pending or active one is left as it
+ * is, so a double tap never makes two requests. The checks before it only choose the refusal's wording.
+ */
+export async function requestConnection(
+  db: Db,
+  { userId, mentorId, now = new Date() }: { userId: string; mentorId: number; now?: Date },
+): Promise<{ connection: CoachingConnection; created: boolean }> {
+  const [mentor] = await db
+    .select({
+      userId: mentors.userId,
+      isActive: mentors.isActive,
+      serviceType: mentors.serviceType,
+      subscribed: activeSubscriptionOf(userId),
+    })
+    .from(mentors)
+    .where(eq(mentors.id, mentorId))
+    .limit(1);
+  const subscribed = mentor ? Boolean(mentor.subscribed) : await hasActiveSubscription(db, userId);
+  if (!subscribed) throw new HttpError(403, COACHING_MESSAGES.subscriptionRequired);
+  if (!mentor || !mentor.isActive) throw new HttpError(404, COACHING_MESSAGES.coachNotFound);
+  if (mentor.userId === userId) throw new HttpError(400, COACHING_MESSAGES.ownCoach);
+  if (!(COACH_SERVICE_TYPES as readonly string[]).includes(mentor.serviceType)) {
+    throw new HttpError(400, COACHING_MESSAGES.notACoach);
+  }
+
+  const createdAt = now.toISOString();
+  const [changed] = await db
+    .insert(coachingConnections)
+    .values({ menteeId: userId, mentorId, status: 'pending', createdAt })
+    .onConflictDoUpdate({
+      target: [coachingConnections.menteeId, coachingConnections.mentorId],
+      set: { status: 'pending' },
+      setWhere: eq(coachingConnections.status, 'ended'),
+    })
+    .returning({ id: coachingConnections.id, createdAt: coachingConnections.createdAt });
+  // No row back: the pair was already pending or active. A row carrying our timestamp is the one we inserted.
+  const created = changed?.createdAt === createdAt;
+  const id =
+    changed?.id ??
+    (
+      await db
+        .select({ id: coachingConnections.id })
+        .from(coachingConnections)
+        .where(and(eq(coachingConnections.menteeId, userId), eq(coachingConnections.mentorId, mentorId)))
+        .limit(1)
+    )[0]?.id;
+  if (id === undefined) throw new HttpError(404, COACHING_MESSAGES.coachNotFound); // the mentor was deleted meanwhile
+  return { connection: await connectionView(db, { connectionId: id, userId }), created };
+}
+
+/**
+ * `POST /api/coaching-connections/:id/accept`: only the coach; pending becomes active in one conditional update.
+ * Accepting an active connection again changes nothing; an ended one must be asked for again by the subscriber.
+ */
+export async function acceptConnection(
+  db: Db,
+  { connectionId, userId }: { connectionId: number; userId: string },
+): Promise<CoachingConnection> {
+  const party = await requireParty(db, { connectionId, userId });
+  if (party.role !== 'coach') throw new HttpError(403, COACHING_MESSAGES.onlyCoachAccepts);
+  const [accepted] = await db
+    .update(coachingConnections)
+    .set({ status: 'active' })
+    .where(and(eq(coachingConnections.id, connectionId), eq(coachingConnections.status, 'pending')))
+    .returning({ id: coachingConnections.id });
+  const connection = await connectionView(db, { connectionId, userId });
+  if (!accepted && connection.status === 'ended') {
+    throw new HttpError(409, 'This coaching connection has ended; the subscriber can ask again.');
+  }
+  return connection;
+}
+
+/** `POST /api/coaching-connections/:id/end`: either party; ending an ended connection changes nothing. */
+export async function endConnection(
+  db: Db,
+  { connectionId, userId }: { connectionId: number; userId: string },
+): Promise<CoachingConnection> {
+  await requireParty(db, { connectionId, userId });
+  await db.update(coachingConnections).set({ status: 'ended' }).where(eq(coachingConnections.id, connectionId));
+  return connectionView(db, { connectionId, userId });
+}

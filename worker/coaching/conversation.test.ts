@@ -1,0 +1,131 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { CoachingConnection, CoachingMessage, ConversationSocketMessage } from '../../schema/contract/coaching.ts';
+import { createMentor, createSubscriber, createUser, signIn } from '../test/factories.ts';
+import { api } from '../test/http.ts';
+
+/** An accepted connection between a fresh subscriber and a fresh coach. */
+async function pair() {
+  const { user: sub } = await createSubscriber();
+  const coach = await createMentor({ serviceType: 'coach' });
+  const subCookie = await signIn(sub.id);
+  const coachCookie = await signIn(coach.user.id);
+  const connection = await (
+    await api('/api/coaching-connections', { method: 'POST', cookie: subCookie, body: { mentorId: coach.mentor.id } })
+  ).json<CoachingConnection>();
+  expect(
+    (await api(`/api/coaching-connections/${connection.id}/accept`, { method: 'POST', cookie: coachCookie })).status,
+  ).toBe(200);
+  return { sub, coach, subCookie, coachCookie, connectionId: connection.id };
+}
+
+const upgrade = (connectionId: number, cookie?: string) =>
+  SELF.fetch(`http://localhost/api/coaching-connections/${connectionId}/ws`, {
+    headers: cookie ? { Upgrade: 'websocket', Cookie: cookie } : { Upgrade: 'websocket' },
+  });
+
+/** A connected conversation socket with an inbox the test can await, event by event. */
+async function connect(connectionId: number, cookie: string) {
+  const res = await upgrade(connectionId, cookie);
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  ws.accept();
+  const inbox: ConversationSocketMessage[] = [];
+  const waiters: (() => void)[] = [];
+  ws.addEventListener('message', (event) => {
+    inbox.push(JSON.parse(String(event.data)));
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  return {
+    ws,
+    inbox,
+    /** Resolves once the inbox holds at least `n` events (bounded by the test's own timeout). */
+    async waitFor(n: number) {
+      while (inbox.length < n) await new Promise<void>((resolve) => waiters.push(resolve));
+      return inbox;
+    },
+  };
+}
+
+describe('coaching conversations live (Durable Object sockets)', () => {
+  it('delivers each stored message to both the subscriber’s and the coach’s socket, and read receipts', async () => {
+    const { sub, coach, subCookie, coachCookie, connectionId } = await pair();
+    const subSocket = await connect(connectionId, subCookie);
+    const coachSocket = await connect(connectionId, coachCookie);
+
+    const sent = await api('/api/messages', {
+      method: 'POST',
+      cookie: subCookie,
+      body: { connectionId, receiverId: String(coach.mentor.id), content: 'Molo!', messageType: 'text' },
+    });
+    expect(sent.status).toBe(201);
+    const message = await sent.json<CoachingMessage>();
+    const expected = { type: 'message', message };
+    expect((await subSocket.waitFor(1))[0]).toEqual(expected);
+    expect((await coachSocket.waitFor(1))[0]).toEqual(expected);
+    expect(message).toMatchObject({ senderId: sub.id, receiverId: coach.user.id, content: 'Molo!' });
+
+    await api('/api/messages', {
+      method: 'POST',
+      cookie: coachCookie,
+      body: { connectionId, receiverId: sub.id, content: 'Molo, Lerato' },
+    });
+    expect((await subSocket.waitFor(2))[1]).toMatchObject({ type: 'message', message: { senderId: coach.user.id } });
+    await coachSocket.waitFor(2);
+
+    expect(
+      (await api(`/api/coaching-connections/${connectionId}/read`, { method: 'POST', cookie: coachCookie })).status,
+    ).toBe(200);
+    const read = { type: 'read', connectionId, readerId: coach.user.id, upToId: message.id };
+    expect((await subSocket.waitFor(3))[2]).toEqual(read);
+    expect((await coachSocket.waitFor(3))[2]).toEqual(read);
+    subSocket.ws.close();
+    coachSocket.ws.close();
+  });
+
+  it('reaches only the sockets of that connection', async () => {
+    const a = await pair();
+    const b = await pair();
+    const sa = await connect(a.connectionId, a.subCookie);
+    const sb = await connect(b.connectionId, b.subCookie);
+    await api('/api/messages', {
+      method: 'POST',
+      cookie: a.coachCookie,
+      body: { connectionId: a.connectionId, receiverId: a.sub.id, content: 'only for a' },
+    });
+    await api('/api/messages', {
+      method: 'POST',
+      cookie: b.coachCookie,
+      body: { connectionId: b.connectionId, receiverId: b.sub.id, content: 'only for b' },
+    });
+    expect((await sa.waitFor(1))[0]).toMatchObject({ type: 'message', message: { content: 'only for a' } });
+    expect((await sb.waitFor(1))[0]).toMatchObject({ type: 'message', message: { content: 'only for b' } });
+    expect(sa.inbox).toHaveLength(1);
+    sa.ws.close();
+    sb.ws.close();
+  });
+
+  it('is receive-only: a message written to the socket is answered with an error and stores nothing', async () => {
+    const { subCookie, connectionId } = await pair();
+    const socket = await connect(connectionId, subCookie);
+    socket.ws.send(JSON.stringify({ type: 'send', content: 'over the socket' }));
+    expect((await socket.waitFor(1))[0]).toMatchObject({ type: 'error', status: 405 });
+    const page = await (
+      await api(`/api/messages?connectionId=${connectionId}`, { cookie: subCookie })
+    ).json<{
+      items: unknown[];
+    }>();
+    expect(page.items).toHaveLength(0);
+    socket.ws.close();
+  });
+
+  it('refuses the socket to visitors, strangers and plain requests, before any socket exists', async () => {
+    const { subCookie, connectionId } = await pair();
+    expect((await upgrade(connectionId)).status).toBe(401);
+    const refused = await upgrade(connectionId, await signIn((await createUser()).id));
+    expect(refused.status).toBe(404);
+    expect(refused.webSocket).toBeNull();
+    expect((await upgrade(999_999, subCookie)).status).toBe(404);
+    expect((await api(`/api/coaching-connections/${connectionId}/ws`, { cookie: subCookie })).status).toBe(426);
+  });
+});

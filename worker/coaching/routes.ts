@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import {
+  CoachingMessagesQuerySchema,
+  ConnectionParamSchema,
+  CreateConnectionSchema,
+  SendCoachingMessageSchema,
+  type ConversationSocketMessage,
+} from '../../schema/contract/coaching.ts';
+import { requireUser } from '../auth/session.ts';
+import type { AppBindings, AppEnv } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { forwardUpgrade, isWebSocketUpgrade } from '../live/sockets.ts';
+import {
+  acceptConnection,
+  connectionView,
+  endConnection,
+  listCoaches,
+  listConnections,
+  requestConnection,
+  requireParty,
+} from './connections.ts';
+import { CONNECTION_ID_HEADER, conversationFor, USER_ID_HEADER } from './conversation.ts';
+import { listMessages, markRead, storeMessage } from './messages.ts';
+
+/**
+ * Live delivery after the fact: the event is already stored, so a conversation object that cannot be reached costs
+ * only liveness (clients catch up with `?after=`), never the answer; failing here would make the sender send twice.
+ */
+async function publish(env: AppBindings, connectionId: number, event: ConversationSocketMessage): Promise<void> {
+  try {
+    await conversationFor(env, connectionId).publish(event);
+  } catch (err) {
+    console.warn('Coaching conversation publish failed', connectionId, err);
+  }
+}
+
+/** `GET /api/coaching/coaches` (public): the coaches a subscriber can choose, with the caller's connection to each. */
+export const coachesApi = new Hono<AppEnv>().get('/', async (c) =>
+  c.json(await listCoaches(c.var.db, { viewerId: c.var.user?.id ?? null })),
+);
+
+/** `/api/coaching-connections`: the caller's connections, asking a coach, accepting, ending, reading, the socket. */
+export const coachingConnectionsApi = new Hono<AppEnv>()
+  .get('/', requireUser(), async (c) => c.json(await listConnections(c.var.db, { userId: c.var.user.id })))
+  .post('/', requireUser(), validate('json', CreateConnectionSchema), async (c) => {
+    const { connection, created } = await requestConnection(c.var.db, {
+      userId: c.var.user.id,
+      mentorId: c.req.valid('json').mentorId,
+    });
+    return c.json(connection, created ? 201 : 200);
+  })
+  .post('/:id/accept', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
+    return c.json(await acceptConnection(c.var.db, { connectionId: c.req.valid('param').id, userId: c.var.user.id }));
+  })
+  .post('/:id/end', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
+    return c.json(await endConnection(c.var.db, { connectionId: c.req.valid('param').id, userId: c.var.user.id }));
+  })
+  .post('/:id/read', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
+    const connectionId = c.req.valid('param').id;
+    const userId = c.var.user.id;
+    const upToId = await markRead(c.var.db, { connectionId, userId });
+    // The other side's "seen" marks follow at once; nothing to announce when nothing was unread.
+    if (upToId !== null) await publish(c.env, connectionId, { type: 'read', connectionId, readerId: userId, upToId });
+    return c.json(await connectionView(c.var.db, { connectionId, userId }));
+  })
+  .get('/:id/ws', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
+    const connectionId = c.req.valid('param').id;
+    const userId = c.var.user.id;
+    if (!isWebSocketUpgrade(c.req.raw)) throw new HttpError(426, 'This address takes a WebSocket connection.');
+    await requireParty(c.var.db, { connectionId, userId });
+    return forwardUpgrade(conversationFor(c.env, connectionId), c.req.raw, {
+      [CONNECTION_ID_HEADER]: String(connectionId),
+      [USER_ID_HEADER]: userId,
+    });
+  });
+
+/** `/api/messages`: one-on-one coaching chat history and sending (stored first, then delivered live). */
+export const coachingMessagesApi = new Hono<AppEnv>()
+  .get('/', requireUser(), validate('query', CoachingMessagesQuerySchema), async (c) => {
+    return c.json(await listMessages(c.var.db, { userId: c.var.user.id, ...c.req.valid('query') }));
+  })
+  .post('/', requireUser(), validate('json', SendCoachingMessageSchema), async (c) => {
+    const { connectionId, receiverId, content } = c.req.valid('json');
+    const message = await storeMessage(c.var.db, { userId: c.var.user.id, connectionId, receiverId, content });
+    await publish(c.env, connectionId, { type: 'message', message });
+    return c.json(message, 201);
+  });

@@ -1,0 +1,254 @@
+import { Hono } from 'hono';
+import { vi } from 'vitest';
+
+/**
+ * A stand-in for the part of Paystack's REST API the app calls (customers, plans, transaction initialize,
+ * subscriptions), for worker tests: the isolate's outbound fetch to api.paystack.co is answered here
+ * (`intercept()`), every request is recorded with its JSON body, and answers have the shapes of Paystack's
+ * documented samples (`{ status, message, data }`; `{ status: false, message }` on errors). It refuses what
+ * Paystack refuses that the app could get wrong: a wrong key, a reference with characters Paystack does not
+ * allow or used twice, an unknown plan, a disable without the subscription's email token.
+ */
+
+export const PAYSTACK_TEST_SECRET_KEY = 'sk_test_paystack_stand_in_secret_key';
+
+const PAYSTACK_HOST = 'api.paystack.co';
+
+export type PaystackRequest = { method: string; path: string; headers: Headers; body: Record<string, unknown> | null };
+
+type Failure = { status: number; message?: string } | 'network' | 'hang';
+
+type StandInSubscription = { code: string; emailToken: string; status: string };
+
+export function paystackStandIn(options: { secretKey?: string; plans?: string[]; subscriptions?: string[] } = {}) {
+  const secretKey = options.secretKey ?? PAYSTACK_TEST_SECRET_KEY;
+  const plans = new Set(options.plans ?? []);
+  const subscriptions = new Map<string, StandInSubscription>(
+    (options.subscriptions ?? []).map((code) => [code, { code, emailToken: `token_${code}`, status: 'active' }]),
+  );
+  const references = new Set<string>();
+  const requests: PaystackRequest[] = [];
+  const failures: Failure[] = [];
+  let sequence = 0;
+  const nextCode = (prefix: string) => `${prefix}_standin${++sequence}`;
+
+  const ok = (message: string, data?: unknown) => Response.json({ status: true, message, data });
+  const refuse = (status: number, message: string) => Response.json({ status: false, message }, { status });
+  const bodyOf = () => requests.at(-1)!.body ?? {};
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    if (c.req.header('Authorization') !== `Bearer ${secretKey}`) return refuse(401, 'Invalid key');
+    await next();
+  });
+
+  app.post('/customer', () => {
+    const body = bodyOf();
+    return ok('Customer created', {
+      email: body.email,
+      integration: 100032,
+      domain: 'test',
+      customer_code: nextCode('CUS'),
+      id: sequence,
+      identified: false,
+    });
+  });
+
+  app.post('/plan', () => {
+    const body = bodyOf();
+    const planCode = nextCode('PLN');
+    plans.add(planCode);
+    return ok('Plan created', { ...body, plan_code: planCode, id: sequence, domain: 'test' });
+  });
+
+  app.post('/transaction/initialize', () => {
+    const body = bodyOf();
+    const reference = typeof body.reference === 'string' ? body.reference : nextCode('ref');
+    if (!/^[A-Za-z0-9.=-]+$/.test(reference)) {
+      return refuse(400, 'Invalid transaction reference. Only -, ., = and alphanumeric characters allowed.');
+    }
+    if (references.has(reference)) return refuse(400, 'Duplicate Transaction Reference');
+    if (body.plan !== undefined && !plans.has(String(body.plan))) return refuse(400, 'Plan not found');
+    references.add(reference);
+    const accessCode = nextCode('access');
+    return ok('Authorization URL created', {
+      authorization_url: `https://checkout.paystack.com/${accessCode}`,
+      access_code: accessCode,
+      reference,
+    });
+  });
+
+  app.get('/subscription/:code', (c) => {
+    const subscription = subscriptions.get(c.req.param('code'));
+    if (!subscription) return refuse(404, 'Subscription not found');
+    return ok('Subscription retrieved successfully', {
+      subscription_code: subscription.code,
+      email_token: subscription.emailToken,
+      status: subscription.status,
+    });
+  });
+
+  app.post('/subscription/disable', () => {
+    const body = bodyOf();
+    const subscription = subscriptions.get(String(body.code));
+    if (!subscription || subscription.emailToken !== body.token || subscription.status !== 'active') {
+      return refuse(400, 'Subscription with code not found or already inactive');
+    }
+    subscription.status = 'non-renewing';
+    return ok('Subscription disabled successfully');
+  });
+
+  app.all('*', () => refuse(404, 'Not found'));
+
+  async function handle(request: Request, signal: AbortSignal | null | undefined): Promise<Response> {
+    const text = request.method === 'GET' ? '' : new TextDecoder().decode(await request.clone().arrayBuffer());
+    requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+    });
+    const failure = failures.shift();
+    if (failure === 'network') throw new TypeError('Network connection lost.');
+    if (failure === 'hang') {
+      // Never answers: only the client's own timeout ends the call.
+      return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+    }
+    if (failure) return refuse(failure.status, failure.message ?? 'An error occurred');
+    return app.fetch(request);
+  }
+
+  return {
+    /** Every request the client sent, in order. */
+    requests,
+    /** Subscriptions as the stand-in holds them (status becomes non-renewing when disabled). */
+    subscriptions,
+    /** The next request fails this way. */
+    failNext(failure: Failure) {
+      failures.push(failure);
+    },
+    /** Answers the isolate's requests to api.paystack.co from now on; `vi.restoreAllMocks()` undoes it. */
+    intercept() {
+      const realFetch = globalThis.fetch;
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).host !== PAYSTACK_HOST) return realFetch(input, init);
+        return handle(request, init?.signal ?? request.signal);
+      });
+    },
+  };
+}
+
+/** Signs a webhook body as Paystack does: hex HMAC-SHA512 of the raw body, keyed with the secret key. */
+export async function signPaystackPayload(payload: string, secretKey = PAYSTACK_TEST_SECRET_KEY) {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secretKey),
+    { name: 'HMAC', hash: 'SHA-512' },
+    false,
+    ['sign'],
+  );
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)));
+  return Array.from(signature, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Headers carrying `x-paystack-signature` for `payload`. */
+export async function paystackSignedHeaders(payload: string, secretKey = PAYSTACK_TEST_SECRET_KEY) {
+  return new Headers({ 'x-paystack-signature': await signPaystackPayload(payload, secretKey) });
+}
+
+const customer = {
+  id: 57199167,
+  first_name: 'Thandi',
+  last_name: 'Mokoena',
+  email: 'thandi@example.co.za',
+  customer_code: 'CUS_standin1',
+  phone: null,
+  metadata: null,
+  risk_action: 'default',
+};
+
+const subscriptionObject = (code: string) => ({
+  status: 'active',
+  subscription_code: code,
+  email_token: `token_${code}`,
+  amount: 29_900,
+  cron_expression: '0 0 8 * *',
+  next_payment_date: '2026-12-08T00:00:00.000Z',
+  open_invoice: null,
+});
+
+/**
+ * Paystack webhook bodies, shaped as Paystack's documented samples (PaystackOSS/doc-code-snippets,
+ * src/doc/payments/webhooks/events/*.json) in rand, with `overrides` merged into `data`.
+ */
+export const paystackEvents = {
+  chargeSuccess: (overrides: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      event: 'charge.success',
+      data: {
+        id: 302961,
+        domain: 'test',
+        status: 'success',
+        reference: 'sbz-sub-7-0123456789abcdef',
+        amount: 29_900,
+        gateway_response: 'Approved',
+        paid_at: '2026-11-08T10:15:19.000Z',
+        created_at: '2026-11-08T10:14:56.000Z',
+        channel: 'card',
+        currency: 'ZAR',
+        metadata: { sebenza_subscription_id: '7', cancel_action: 'https://sebenza.test/sebenza-coaching' },
+        customer,
+        plan: {},
+        ...overrides,
+      },
+    }),
+  invoice: (
+    event: 'invoice.create' | 'invoice.update' | 'invoice.payment_failed',
+    overrides: Record<string, unknown> = {},
+  ) =>
+    JSON.stringify({
+      event,
+      data: {
+        domain: 'test',
+        invoice_code: 'INV_standin1',
+        amount: 29_900,
+        period_start: '2026-11-08T00:00:00.000Z',
+        period_end: '2026-12-08T00:00:00.000Z',
+        status: 'success',
+        paid: true,
+        paid_at: '2026-11-08T00:00:06.000Z',
+        description: null,
+        subscription: subscriptionObject('SUB_standin1'),
+        customer,
+        transaction: { reference: 'rdtmivs7zf', status: 'success', amount: 29_900, currency: 'ZAR' },
+        created_at: '2026-11-05T00:00:02.000Z',
+        ...overrides,
+      },
+    }),
+  subscription: (
+    event: 'subscription.create' | 'subscription.enable' | 'subscription.not_renew' | 'subscription.disable',
+    overrides: Record<string, unknown> = {},
+  ) =>
+    JSON.stringify({
+      event,
+      data: {
+        domain: 'test',
+        ...subscriptionObject('SUB_standin1'),
+        status:
+          { 'subscription.not_renew': 'non-renewing', 'subscription.disable': 'complete' }[event as string] ?? 'active',
+        plan: {
+          name: 'Sebenza Coaching',
+          plan_code: 'PLN_standin1',
+          amount: 29_900,
+          interval: 'monthly',
+          currency: 'ZAR',
+        },
+        customer,
+        createdAt: '2026-10-08T10:15:24.000Z',
+        created_at: '2026-10-08T10:15:24.000Z',
+        ...overrides,
+      },
+    }),
+};
