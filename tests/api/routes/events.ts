@@ -23,6 +23,15 @@ export const eventRoutes: MatrixRoute[] = [
     prepare: freeEvent,
     expect: { default: 201, visitor: 401 },
   },
+  // A paid event: the seat is held and the answer says where to pay.
+  {
+    method: 'POST',
+    path: (ctx) => `/api/events/${ctx.eventId}/register`,
+    prepare: async (ctx) => {
+      ctx.eventId = (await createEvent({ maxAttendees: 50, priceCents: 15_000 })).id;
+    },
+    expect: { default: 202, visitor: 401 },
+  },
   {
     method: 'DELETE',
     path: (ctx) => `/api/events/${ctx.eventId}/register`,

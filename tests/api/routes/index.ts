@@ -1,5 +1,6 @@
 // Every API route's row in the role matrix, one file per domain. A new domain adds its file here.
 import { aiRoutes } from './ai.ts';
+import { billingRoutes } from './billing.ts';
 import { coachingRoutes } from './coaching.ts';
 import { authRoutes } from './auth.ts';
 import { communityRoutes } from './community.ts';
@@ -24,4 +25,5 @@ export const ROUTES: MatrixRoute[] = [
   ...eventRoutes,
   ...aiRoutes,
   ...coachingRoutes,
+  ...billingRoutes,
 ];

@@ -1,0 +1,63 @@
+import { createUser, signIn } from '../../../worker/test/factories.ts';
+import { api } from '../../../worker/test/http.ts';
+import { createPlan } from '../../../worker/test/payments.ts';
+import type { MatrixRoute } from './types.ts';
+
+/** An active plan, and the caller's customer at the test checkout (the matrix runs with no provider key). */
+async function planAndCustomer(ctx: Record<string, unknown>, cookie: string | undefined) {
+  ctx.planId = (await createPlan()).id;
+  ctx.customerId = 'sandbox_cus_nobody';
+  if (!cookie) return;
+  const res = await api('/api/coaching/sandbox/create-customer', { method: 'POST', cookie });
+  if (!res.ok) throw new Error(`fixture create-customer answered ${res.status}`);
+  ctx.customerId = ((await res.json()) as { customerId: string }).customerId;
+}
+
+/** A test checkout that belongs to someone else: only its own buyer may see or pay it. */
+async function strangersCheckout(ctx: Record<string, unknown>) {
+  const cookie = await signIn((await createUser()).id);
+  await planAndCustomer(ctx, cookie);
+  const res = await api('/api/coaching/sandbox/create-subscription', {
+    method: 'POST',
+    cookie,
+    body: { planId: ctx.planId, customerId: ctx.customerId, coachId: null },
+  });
+  if (res.status !== 201) throw new Error(`fixture create-subscription answered ${res.status}`);
+  ctx.checkoutPath = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl).pathname;
+}
+
+export const billingRoutes: MatrixRoute[] = [
+  { method: 'GET', path: '/api/coaching/plans', expect: { default: 200 } },
+  { method: 'GET', path: '/api/coaching/subscription', expect: { default: 200, visitor: 401 } },
+  { method: 'GET', path: '/api/subscription', expect: { default: 200, visitor: 401 } },
+  { method: 'POST', path: '/api/coaching/sandbox/create-customer', expect: { default: 200, visitor: 401 } },
+  // The spec's card-provider path: with no key the test checkout stands in for it.
+  { method: 'POST', path: '/api/coaching/stripe/create-customer', expect: { default: 200, visitor: 401 } },
+  // The subscriber already has an active subscription.
+  {
+    method: 'POST',
+    path: '/api/coaching/sandbox/create-subscription',
+    prepare: planAndCustomer,
+    body: (ctx) => ({ planId: ctx.planId, customerId: ctx.customerId, coachId: null }),
+    expect: { default: 201, subscriber: 409, visitor: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/coaching/subscription/cancel',
+    expect: { default: 404, subscriber: 200, visitor: 401 },
+  },
+  // Webhooks carry no session: an unsigned one is refused whoever sends it.
+  { method: 'POST', path: '/api/webhooks/sandbox', body: () => ({ id: 'evt_forged' }), expect: { default: 400 } },
+  {
+    method: 'GET',
+    path: (ctx) => String(ctx.checkoutPath),
+    prepare: strangersCheckout,
+    expect: { default: 403, visitor: 401 },
+  },
+  {
+    method: 'POST',
+    path: (ctx) => String(ctx.checkoutPath),
+    prepare: strangersCheckout,
+    expect: { default: 403, visitor: 401 },
+  },
+];
