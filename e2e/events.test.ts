@@ -19,17 +19,14 @@ function toast(page: Page, title: string): Locator {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-it('shows a visitor the prices, says plainly that payment opens later, and asks them to sign in to register', async ({
-  newPage,
-}) => {
+it('shows a visitor the prices, says how paying works, and asks them to sign in to register', async ({ newPage }) => {
   const { page } = await newPage(PHONE);
   await page.goto('/events');
   const paid = card(page, PAID);
   await paid.waitFor();
   const paidText = await paid.innerText();
   expect(paidText).toContain('R150.00');
-  expect(paidText).toContain(EVENT_MESSAGES.paid);
-  expect(await paid.getByRole('button').count()).toBe(0);
+  expect(paidText).toContain('You pay R150.00 on the next page. Your seat is held for 30 minutes while you pay.');
   expect(await card(page, FULL).getByRole('button', { name: 'Event Full' }).isDisabled()).toBe(true);
 
   const free = card(page, FREE);
@@ -68,19 +65,44 @@ it('a mentee registers for a free event, sees the seat taken and a calendar file
   expect(await free.innerText()).toContain(`${before} / 60 attendees`);
 });
 
-it('tells a member who tries a paid event, through the server too, that payment opens later', async ({
+it('a member pays for a paid event through the test checkout; another declines and their held seat is freed', async ({
   signedInPage,
+  db,
 }) => {
-  const { page } = await signedInPage({ role: 'coach' }, DESKTOP);
-  await page.goto('/events');
-  const paid = card(page, PAID);
+  const buyer = await signedInPage({ role: 'coach' }, DESKTOP);
+  await buyer.page.goto('/events');
+  const paid = card(buyer.page, PAID);
   await paid.waitFor();
-  expect(await paid.innerText()).toContain(EVENT_MESSAGES.paid);
-  const { items } = (await (await page.request.get('/api/events')).json()) as EventPage;
-  const id = items.find((e) => e.title === PAID)!.id;
-  const answer = await page.request.post(`/api/events/${id}/register`);
-  expect(answer.status()).toBe(402);
-  expect(((await answer.json()) as { message: string }).message).toBe(EVENT_MESSAGES.paid);
+  const seatsBefore = /(\d+) \/ \d+ attendees/.exec(await paid.innerText())![1];
+  await paid.getByRole('button', { name: /^Register/ }).click();
+
+  // The app's own test checkout, labelled as such, for the event's price.
+  await buyer.page.waitForURL('**/api/test-checkout/**');
+  await buyer.page.getByRole('heading', { name: 'Test checkout' }).waitFor();
+  expect(await buyer.page.getByRole('note').innerText()).toContain('TEST CHECKOUT');
+  await buyer.page.getByRole('button', { name: 'Pay R150.00 (test)' }).click();
+
+  // Back on /events: the verified webhook has registered the buyer and the seat count moved by one.
+  await buyer.page.waitForURL(/\/events\?.*checkout=success/);
+  await paid.getByRole('button', { name: /^Cancel registration/ }).waitFor();
+  expect(await paid.innerText()).toContain("You're registered");
+  expect(await paid.innerText()).toContain(`${Number(seatsBefore) + 1} / `);
+
+  // A second member holds a seat, then declines: the hold is released and Register is offered again.
+  const decliner = await signedInPage({ role: 'mentee' }, PHONE);
+  await decliner.page.goto('/events');
+  const theirCard = card(decliner.page, PAID);
+  await theirCard.getByRole('button', { name: /^Register/ }).click();
+  await decliner.page.waitForURL('**/api/test-checkout/**');
+  await decliner.page.getByRole('button', { name: 'Decline' }).click();
+  await decliner.page.waitForURL(/checkout=cancelled/);
+  await theirCard.getByRole('button', { name: /^Register/ }).waitFor();
+  const holds = db.all<{ status: string }>(
+    'SELECT status FROM event_seat_holds WHERE user_id IN (?, ?) ORDER BY id',
+    buyer.user.id,
+    decliner.user.id,
+  );
+  expect(holds.map((h) => h.status)).toEqual(['confirmed', 'released']);
 });
 
 it('opens a shared ?event= first and takes a Become an Event Host proposal', async ({ signedInPage }) => {

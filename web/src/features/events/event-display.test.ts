@@ -1,12 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import type { Event, PaidRegistration } from '../../../../schema/contract/events.ts';
+import { eventRegisterState } from '../../../../schema/contract/events-rules.ts';
 import {
   attendeesLabel,
+  checkoutUrlOrNull,
+  COMPLETE_PAYMENT,
   eventPriceLabel,
   eventTypeLabel,
-  PAID_EVENT_NOTE,
+  isPaidRegistration,
+  paidRegisterHint,
+  readEventCheckoutReturn,
   registerLabel,
   registrationFailure,
+  seatHoldText,
 } from './event-display.ts';
+
+const NOW = new Date('2026-03-01T10:00:00Z');
+const summit: Event = {
+  id: 7,
+  type: 'summit',
+  status: 'scheduled',
+  title: 'Income Summit',
+  description: '',
+  scheduledAt: '2026-04-04T07:00:00Z',
+  endTime: null,
+  endsAt: '2026-04-04T09:00:00Z',
+  location: 'Johannesburg',
+  address: null,
+  currentAttendees: 3,
+  maxAttendees: 10,
+  priceCents: 15_000,
+  price: '150.00',
+  isFree: false,
+  isRegistered: false,
+  shareUrl: 'https://example.test/events?event=7',
+  calendarUrl: null,
+  seatHold: null,
+};
 
 describe('event display', () => {
   it('shows rand with two decimals, and Free Event / Register Free for 0', () => {
@@ -23,8 +53,43 @@ describe('event display', () => {
     expect(eventTypeLabel('other')).toBe('Event');
   });
 
-  it('says plainly that payment opens later', () => {
-    expect(PAID_EVENT_NOTE).toMatch(/payment is not available yet/);
+  it('registers for a paid event by paying, and says what happens next', () => {
+    expect(eventRegisterState(summit, NOW)).toBe('paid');
+    expect(registerLabel(summit)).toBe('Register');
+    expect(paidRegisterHint(summit)).toBe(
+      'You pay R150.00 on the next page. Your seat is held for 30 minutes while you pay.',
+    );
+  });
+
+  it('offers to complete payment while a seat is held, with the time it is held until (SAST)', () => {
+    const hold = { checkoutUrl: '/api/test-checkout/tok', expiresAt: '2026-03-01T10:25:00Z' };
+    expect(eventRegisterState({ ...summit, seatHold: hold, currentAttendees: 4 }, NOW)).toBe('paying');
+    expect(COMPLETE_PAYMENT).toBe('Complete payment');
+    expect(seatHoldText(hold)).toBe('Your seat is held until 12:25 SAST. Complete payment to confirm it.');
+    // Once the hold has run out the card offers Register again.
+    expect(eventRegisterState({ ...summit, seatHold: hold }, new Date('2026-03-01T10:26:00Z'))).toBe('paid');
+  });
+
+  it('tells a 202 checkout from a free registration, and follows only http(s) checkouts', () => {
+    const checkout = { checkoutUrl: '/api/test-checkout/tok', clientSecret: 'tok', expiresAt: NOW.toISOString() };
+    const paid: PaidRegistration = { ...summit, checkout };
+    expect(isPaidRegistration(paid)).toBe(true);
+    expect(isPaidRegistration({ ...summit, isFree: true, priceCents: 0, isRegistered: true })).toBe(false);
+    expect(checkoutUrlOrNull('/api/test-checkout/tok', 'http://localhost:8787')).toBe(
+      'http://localhost:8787/api/test-checkout/tok',
+    );
+    expect(checkoutUrlOrNull('https://checkout.paystack.com/abc', 'http://localhost:8787')).toBe(
+      'https://checkout.paystack.com/abc',
+    );
+    expect(checkoutUrlOrNull('javascript:alert(1)', 'http://localhost:8787')).toBeNull();
+    expect(checkoutUrlOrNull(null, 'http://localhost:8787')).toBeNull();
+  });
+
+  it('reads the return from checkout', () => {
+    expect(readEventCheckoutReturn('success')).toBe('success');
+    expect(readEventCheckoutReturn('cancelled')).toBe('cancelled');
+    expect(readEventCheckoutReturn(null)).toBeNull();
+    expect(readEventCheckoutReturn('maybe')).toBeNull();
   });
 
   it('keeps the spec toast and adds the server reason', () => {

@@ -1,5 +1,7 @@
-import type { Event } from '../../../../schema/contract/events.ts';
+import type { Event, PaidRegistration } from '../../../../schema/contract/events.ts';
+import { SEAT_HOLD_MINUTES } from '../../../../schema/contract/coaching-rules.ts';
 import { EVENT_LABELS, EVENT_MESSAGES, formatRand, type EventType } from '../../../../schema/contract/events-rules.ts';
+import { formatTime } from '../../components/date-time.ts';
 
 /** How an event reads on its card (spec sections 2, 3 and 9). Pure, so the wording is unit-tested. */
 
@@ -29,11 +31,57 @@ export function registerLabel(event: Pick<Event, 'isFree'>): string {
   return event.isFree ? EVENT_LABELS.registerFree : EVENT_LABELS.register;
 }
 
-/**
- * What a paid event says before anyone tries: the same sentence the server answers with its 402, so the card and
- * a stale attempt say the same thing.
- */
-export const PAID_EVENT_NOTE = EVENT_MESSAGES.paid;
+/** Under a paid event's Register button: what happens next (spec section 9 prices; the seat hold of issue 10). */
+export function paidRegisterHint(event: Pick<Event, 'priceCents'>): string {
+  return `You pay ${formatRand(event.priceCents)} on the next page. Your seat is held for ${SEAT_HOLD_MINUTES} minutes while you pay.`;
+}
+
+/** A held seat waiting for payment: until when (SAST, as every time on the site). */
+export function seatHoldText(hold: NonNullable<Event['seatHold']>): string {
+  return `Your seat is held until ${formatTime(hold.expiresAt)} SAST. Complete payment to confirm it.`;
+}
+
+export const COMPLETE_PAYMENT = 'Complete payment';
+
+/** A 202 from `POST /api/events/{id}/register`: a paid event's seat is held and the checkout is ready. */
+export function isPaidRegistration(answer: Event | PaidRegistration): answer is PaidRegistration {
+  return 'checkout' in answer && typeof answer.checkout === 'object' && answer.checkout !== null;
+}
+
+/** Where a checkout lives: only http(s) pages (or this app's own paths) are followed, never `javascript:`. */
+export function checkoutUrlOrNull(url: unknown, origin: string): string | null {
+  if (typeof url !== 'string' || !url) return null;
+  try {
+    const target = new URL(url, origin);
+    return target.protocol === 'https:' || target.protocol === 'http:' ? target.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export const SEAT_HELD_TOAST = {
+  title: 'Seat held',
+  description: 'Taking you to payment…',
+} as const;
+
+/** `/events?event={id}&checkout=success|cancelled`: the payment page sending the buyer back. */
+export type EventCheckoutReturn = 'success' | 'cancelled';
+export function readEventCheckoutReturn(value: string | null): EventCheckoutReturn | null {
+  return value === 'success' || value === 'cancelled' ? value : null;
+}
+
+export const EVENT_CHECKOUT_TOASTS = {
+  success: {
+    title: 'Payment received',
+    description: 'Thank you! Your seat is confirmed as soon as the payment provider confirms the payment.',
+    variant: 'success',
+  },
+  cancelled: {
+    title: 'Payment cancelled',
+    description: 'Nothing was charged. While your seat is still held you can complete payment from the event.',
+    variant: 'default',
+  },
+} as const;
 
 /** The registration failure toast (spec section 8), with the server's reason when it gives one. */
 export function registrationFailure(reason: string): { title: string; description: string } {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EVENT_LABELS } from '../../../../schema/contract/events-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
@@ -6,8 +6,11 @@ import { buttonStyles } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { SessionCardSkeleton } from '../../components/sessions/session-bits.tsx';
-import { useEvent, useEventList } from './api/events.ts';
+import { useEvent, useEventList, useRefreshEvents } from './api/events.ts';
 import { EventCard } from './components/event-card.tsx';
+import { EventCheckoutNotice } from './components/event-checkout-notice.tsx';
+import { EVENT_CHECKOUT_TOASTS, readEventCheckoutReturn, type EventCheckoutReturn } from './event-display.ts';
+import { toast } from '../../lib/toast.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { PagedList } from '../../components/list/paged-list.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
@@ -26,13 +29,17 @@ function readId(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-/** `/events` (spec section 2): public; signed-in users register; `?event={id}` shows a shared event first. */
+/**
+ * `/events` (spec section 2): public; signed-in users register; `?event={id}` shows a shared event first;
+ * `&checkout=success|cancelled` is the payment page sending a paid event's buyer back.
+ */
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const { isSignedIn, isLoading } = useCurrentUser();
   const [proposing, setProposing] = useState(false);
   const [proposalOpened, setProposalOpened] = useState(false);
   const sharedId = readId(params.get('event'));
+  const returned = useCheckoutReturn();
 
   return (
     <PageFrame title="Events" description="Summits, workshops and networking events for people building an income.">
@@ -60,6 +67,7 @@ export function EventsPage() {
       {sharedId ? (
         <SharedEvent
           id={sharedId}
+          returned={returned}
           onDismiss={() => {
             const next = new URLSearchParams(params);
             next.delete('event');
@@ -131,10 +139,48 @@ function EventList() {
   );
 }
 
-function SharedEvent({ id, onDismiss }: { id: number; onDismiss: () => void }) {
+function SharedEvent({
+  id,
+  returned,
+  onDismiss,
+}: {
+  id: number;
+  returned: EventCheckoutReturn | null;
+  onDismiss: () => void;
+}) {
+  const query = useEvent(id);
   return (
-    <SharedWithYou what="event" query={useEvent(id)} goneMessage="This event no longer exists." onDismiss={onDismiss}>
-      {(event) => <EventCard event={event} highlighted />}
+    <SharedWithYou what="event" query={query} goneMessage="This event no longer exists." onDismiss={onDismiss}>
+      {(event) => (
+        <>
+          {returned ? <EventCheckoutNotice returned={returned} event={query.data} /> : null}
+          <EventCard event={event} highlighted />
+        </>
+      )}
     </SharedWithYou>
   );
+}
+
+/**
+ * Back from a paid event's checkout: say so once, and take the parameter out of the address so a reload does not
+ * say it again. The events are read again (a read already under way is kept), and the notice above the shared event
+ * keeps reading while the webhook is awaited.
+ */
+function useCheckoutReturn(): EventCheckoutReturn | null {
+  const [params, setParams] = useSearchParams();
+  const [returned] = useState(() => readEventCheckoutReturn(params.get('checkout')));
+  const refresh = useRefreshEvents();
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (!returned || announced.current) return;
+    announced.current = true;
+    toast(EVENT_CHECKOUT_TOASTS[returned]);
+    void refresh();
+    const next = new URLSearchParams(params);
+    next.delete('checkout');
+    setParams(next, { replace: true });
+  }, [returned, params, setParams, refresh]);
+
+  return returned;
 }

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRoomMessages } from '../api/room-messages.ts';
-import { lastMessageId } from '../message-list.ts';
+import { lastMessageId } from '../../../lib/live-chat/message-log.ts';
 
 // Loaded when someone reports a message: it carries the form kit and the contract's validation, which every
 // visit to a room would otherwise download.

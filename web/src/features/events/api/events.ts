@@ -7,7 +7,13 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Event, EventHostProposal, EventHostProposalInput } from '../../../../../schema/contract/events.ts';
+import { useCallback } from 'react';
+import type {
+  Event,
+  EventHostProposal,
+  EventHostProposalInput,
+  PaidRegistration,
+} from '../../../../../schema/contract/events.ts';
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import { apiJson, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
@@ -59,14 +65,20 @@ export function useEvent(id: number) {
 }
 
 /**
- * `POST /api/events/{id}/register`: 201 new, 200 already registered; 409 'Event Full'; 402 for paid events.
- * After a refusal the seat count has probably moved, so the event is read again.
+ * `POST /api/events/{id}/register`. A free event: 201 new, 200 already registered. A paid event: 202 with the seat
+ * held and `checkout` (where to pay); the registration is confirmed later by the provider's webhook. 409 'Event
+ * Full'; 503 when this server takes no payments. After a refusal the seat count has probably moved, so the event
+ * is read again.
  */
 export function useRegisterForEvent(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<Event>('POST', `${EVENTS_URL}/${id}/register`),
-    onSuccess: (fresh) => applyEventChange(client, fresh),
+    mutationFn: () => apiJson<Event | PaidRegistration>('POST', `${EVENTS_URL}/${id}/register`),
+    onSuccess: (fresh) => {
+      // The checkout is for this one navigation; the cached event keeps its seatHold (to resume the checkout).
+      const { checkout: _checkout, ...event } = fresh as PaidRegistration;
+      applyEventChange(client, event);
+    },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
       client
@@ -75,6 +87,23 @@ export function useRegisterForEvent(id: number) {
         .catch(() => undefined);
     },
   });
+}
+
+/**
+ * Reads every cached event again: after a checkout (the webhook may have confirmed a seat) and when a held seat's
+ * time runs out (the hold is released, the seat count drops).
+ */
+export function useRefreshEvents() {
+  const client = useQueryClient();
+  return useCallback(
+    () =>
+      // A read already under way (the page's first) is kept rather than restarted.
+      Promise.all([
+        client.invalidateQueries({ queryKey: [EVENTS_URL] }, { cancelRefetch: false }),
+        client.invalidateQueries({ queryKey: dashboardQueryKey }, { cancelRefetch: false }),
+      ]),
+    [client],
+  );
 }
 
 /** `DELETE /api/events/{id}/register`: frees the seat (idempotent). */

@@ -1,21 +1,27 @@
+import { useEffect, useId, useState } from 'react';
 import type { Event } from '../../../../../schema/contract/events.ts';
 import { EVENT_LABELS, eventRegisterState, isUpcomingEvent } from '../../../../../schema/contract/events-rules.ts';
 import { eventPagePath } from '../../../../../schema/contract/share.ts';
 import { formatDate, formatTimeRange } from '../../../components/date-time.ts';
 import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-links.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { ApiError, errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { CalendarDayIcon, ClockIcon, PeopleIcon, PlaceIcon } from '../../../components/sessions/session-bits.tsx';
-import { useCancelEventRegistration, useRegisterForEvent } from '../api/events.ts';
+import { useCancelEventRegistration, useRefreshEvents, useRegisterForEvent } from '../api/events.ts';
 import {
   attendeesLabel,
+  checkoutUrlOrNull,
+  COMPLETE_PAYMENT,
   eventPriceLabel,
   eventTypeLabel,
-  PAID_EVENT_NOTE,
+  isPaidRegistration,
+  paidRegisterHint,
   registerLabel,
   registrationFailure,
+  SEAT_HELD_TOAST,
+  seatHoldText,
 } from '../event-display.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../../lib/auth/sign-in-prompt.ts';
 
@@ -23,7 +29,8 @@ const small = 'min-h-11 px-4 py-2';
 
 /**
  * An event (spec sections 2, 3 and 9): type, title, description, date and time, place, 'current / max', the price
- * in rand ('Free Event' for 0), and the registration action. Paid events say plainly that payment opens later.
+ * in rand ('Free Event' for 0), and the registration action. A paid event's Register holds a seat and opens the
+ * payment provider's checkout; a held seat offers "Complete payment" until its hold runs out.
  */
 export function EventCard({ event, highlighted = false }: { event: Event; highlighted?: boolean }) {
   const titleId = `event-${event.id}-title`;
@@ -87,28 +94,52 @@ export function EventCard({ event, highlighted = false }: { event: Event; highli
   );
 }
 
-/** Register Free / "You're registered" with Cancel / 'Event Full' / the paid note / sign in for visitors. */
+/**
+ * Register Free / Register (paid: hold a seat, then pay) / Complete payment / "You're registered" with Cancel /
+ * 'Event Full' / sign in for visitors.
+ */
 function RegisterControl({ event }: { event: Event }) {
   const { isSignedIn } = useCurrentUser();
   const state = eventRegisterState(event);
   const register = useRegisterForEvent(event.id);
   const cancel = useCancelEventRegistration(event.id);
+  const [redirecting, setRedirecting] = useState(false);
+  // The same event can be on the page twice (shared with you, and in the list): ids must differ.
+  const hintId = useId();
+  useHoldExpiry(event.seatHold?.expiresAt ?? null);
+
+  // Back from the checkout with the Back button restores the page as it was left ("Going to payment…").
+  useEffect(() => {
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const registerNow = () =>
     register.mutate(undefined, {
-      onSuccess: (fresh) =>
+      onSuccess: (fresh) => {
+        if (isPaidRegistration(fresh)) {
+          const target = checkoutUrlOrNull(fresh.checkout.checkoutUrl, window.location.origin);
+          if (!target) {
+            toast({ ...registrationFailure(''), variant: 'destructive' });
+            return;
+          }
+          setRedirecting(true);
+          toast({ ...SEAT_HELD_TOAST, variant: 'success' });
+          window.location.assign(target);
+          return;
+        }
         toast({
           title: "You're registered",
           description: `${fresh.title}: ${formatDate(fresh.scheduledAt)}. Add it to your calendar so you don't miss it.`,
           variant: 'success',
-        }),
+        });
+      },
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
-        if (error instanceof ApiError && error.status === 402) {
-          toast({ title: 'Payment not open yet', description: error.serverMessage });
-        } else {
-          toast({ ...registrationFailure(errorMessage(error, '')), variant: 'destructive' });
-        }
+        toast({ ...registrationFailure(errorMessage(error, '')), variant: 'destructive' });
       },
     });
 
@@ -173,10 +204,43 @@ function RegisterControl({ event }: { event: Event }) {
       );
     case 'paid':
       return (
-        <p className="rounded-xl bg-sunshine-100 p-3 text-sm font-semibold text-lilac-950">
-          {PAID_EVENT_NOTE} Check back soon to book your seat.
-        </p>
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            disabled={register.isPending || redirecting}
+            aria-describedby={hintId}
+            onClick={() => (isSignedIn ? registerNow() : promptSignIn(SIGN_IN_PROMPTS.events, eventPagePath(event.id)))}
+            className={`${buttonStyles.primary} ${small} self-start`}
+          >
+            {redirecting ? 'Going to payment…' : register.isPending ? 'Holding your seat…' : registerLabel(event)}
+            <span className="sr-only">: {event.title}</span>
+          </button>
+          <p id={hintId} className="text-sm text-neutral-700">
+            {paidRegisterHint(event)}
+          </p>
+        </div>
       );
+    case 'paying': {
+      const hold = event.seatHold!;
+      const target = checkoutUrlOrNull(hold.checkoutUrl, window.location.origin);
+      return (
+        <div className="flex flex-col gap-2 rounded-xl bg-sunshine-100 p-3">
+          <p id={hintId} className="text-sm font-semibold text-lilac-950">
+            {seatHoldText(hold)}
+          </p>
+          {target ? (
+            <a
+              href={target}
+              aria-describedby={hintId}
+              className={`${buttonStyles.premium} ${small} self-start border-2 border-lilac-950`}
+            >
+              {COMPLETE_PAYMENT}
+              <span className="sr-only">: {event.title}</span>
+            </a>
+          ) : null}
+        </div>
+      );
+    }
     case 'open':
       return (
         <button
@@ -190,4 +254,17 @@ function RegisterControl({ event }: { event: Event }) {
         </button>
       );
   }
+}
+
+/** When a held seat's time runs out, the event is read again: the hold is gone and the seat is free again. */
+function useHoldExpiry(expiresAt: string | null) {
+  const refresh = useRefreshEvents();
+  useEffect(() => {
+    if (!expiresAt) return;
+    const ms = Date.parse(expiresAt) - Date.now();
+    // Past holds need nothing; timers beyond ~24 days overflow (a hold is minutes long).
+    if (!(ms > 0) || ms > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => void refresh(), ms + 1000);
+    return () => clearTimeout(timer);
+  }, [expiresAt, refresh]);
 }

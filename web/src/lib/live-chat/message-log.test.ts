@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomMessage } from '../../../../schema/contract/community.ts';
-import { lastMessageId, mergeMessages, reconnectDelayMs, withoutMessage } from './message-list.ts';
+import { lastMessageId, mergeMessages, reconnectDelayMs, withoutMessage } from './message-log.ts';
 
-const m = (id: number, content = `m${id}`): RoomMessage => ({
-  id,
-  roomId: 1,
-  userId: 'u',
-  authorName: 'Thandi M.',
-  content,
-  createdAt: '2026-11-21T10:00:00.000Z',
-});
+const m = (id: number, content = `m${id}`) => ({ id, content });
 
-describe('room message list', () => {
+describe('live message log', () => {
   it('merges pages, live events and catch-up without duplicates, oldest first', () => {
     const history = [m(3), m(4)];
     const live = [m(5), m(4)];
@@ -21,6 +13,12 @@ describe('room message list', () => {
     expect(merged.map((x) => x.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(lastMessageId(merged)).toBe(6);
     expect(lastMessageId([])).toBe(0);
+  });
+
+  it('keeps the newest delivery of a message and the same list when nothing arrives', () => {
+    const current = [m(1, 'old')];
+    expect(mergeMessages(current, [])).toBe(current);
+    expect(mergeMessages(current, [m(1, 'new')])).toEqual([m(1, 'new')]);
   });
 
   it('removes a hidden message', () => {

@@ -1,0 +1,181 @@
+import type {
+  CoachingConnection,
+  CoachingMessage,
+  CoachSummary,
+  ConversationSocketMessage,
+} from '../../../../schema/contract/coaching-rules.ts';
+import type { SignInPrompt } from '../../lib/auth/sign-in-prompt.ts';
+import { formatDate, formatTime } from '../../components/date-time.ts';
+import { mergeMessages } from '../../lib/live-chat/message-log.ts';
+
+/**
+ * The coaching chat's rules as plain functions (spec sections 4, 5 and 6): who receives a message, who may see
+ * the chat, how connections are ordered and described, and when the send box is closed.
+ */
+
+/** Visitors: the house sign-in prompt (spec sections 4 and 6: a toast, then login after 1 s). */
+export const CHAT_SIGN_IN_PROMPT: SignInPrompt = {
+  title: 'Authentication Required',
+  description: 'Please sign in to chat one-on-one with your coach.',
+  delayMs: 1000,
+};
+
+/**
+ * The receiver rule (spec section 6): the coach writes to the connection's menteeId; the subscriber writes to the
+ * mentor's id as text. The server refuses any other receiverId.
+ */
+export function receiverIdFor(connection: Pick<CoachingConnection, 'myRole' | 'menteeId' | 'mentor'>): string {
+  return connection.myRole === 'coach' ? connection.menteeId : String(connection.mentor.id);
+}
+
+/** The other person of a connection, as the caller sees them. */
+export function otherParty(connection: CoachingConnection): {
+  name: string;
+  profileImage: string | null;
+  role: string;
+} {
+  return connection.myRole === 'coach'
+    ? { name: connection.mentee.name, profileImage: connection.mentee.profileImage, role: 'Subscriber' }
+    : { name: connection.mentor.name, profileImage: connection.mentor.profileImage, role: connection.mentor.title };
+}
+
+/**
+ * Who sees what on /coaching-chat. An active subscription opens the chat; a coach always has it (their requests
+ * arrive there). Anyone else is asked to subscribe; if they have conversations from an earlier subscription, those
+ * stay readable under the prompt.
+ */
+export function chatAccess({
+  subscriptionActive,
+  connections,
+  isCoach,
+}: {
+  subscriptionActive: boolean;
+  connections: readonly CoachingConnection[];
+  isCoach: boolean;
+}): { promptSubscribe: boolean; showChat: boolean } {
+  const coaches = isCoach || connections.some((connection) => connection.myRole === 'coach');
+  const promptSubscribe = !subscriptionActive && !coaches;
+  return { promptSubscribe, showChat: !promptSubscribe || connections.length > 0 };
+}
+
+/** Whether a subscriber should be offered the coach picker first: no request waiting or running. */
+export function needsCoach(connections: readonly CoachingConnection[]): boolean {
+  return !connections.some((connection) => connection.myRole === 'mentee' && connection.status !== 'ended');
+}
+
+const statusRank = { active: 0, pending: 0, ended: 1 } as const;
+
+/** Open conversations first, each group by latest activity (last message, else when it was asked for). */
+export function sortConnections(connections: readonly CoachingConnection[]): CoachingConnection[] {
+  const activity = (connection: CoachingConnection) => Date.parse(connection.lastMessageAt ?? connection.createdAt);
+  return [...connections].sort(
+    (a, b) => statusRank[a.status] - statusRank[b.status] || activity(b) - activity(a) || b.id - a.id,
+  );
+}
+
+/** The one-line status under a connection's name. */
+export function connectionStatusLabel(connection: Pick<CoachingConnection, 'status' | 'myRole'>): string {
+  switch (connection.status) {
+    case 'pending':
+      return connection.myRole === 'coach'
+        ? 'New request: accept to start coaching'
+        : 'Waiting for the coach to accept';
+    case 'active':
+      return 'Active';
+    case 'ended':
+      return 'Ended';
+  }
+}
+
+/** '3 unread messages'; null when there are none. */
+export function unreadLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+}
+
+/**
+ * Why the send box is closed, or null when the caller may write. History stays readable in every case (spec and
+ * issue 10: a cancelled subscription keeps history readable and sending closed).
+ */
+export function sendBlockReason(
+  connection: Pick<CoachingConnection, 'status' | 'myRole'>,
+  { subscriptionActive }: { subscriptionActive: boolean },
+): string | null {
+  if (connection.status === 'ended') {
+    return 'This coaching connection has ended. You can still read the conversation, but no new messages can be sent.';
+  }
+  if (connection.status === 'pending') {
+    return connection.myRole === 'coach'
+      ? 'Accept this request to start chatting.'
+      : 'Your coach has not accepted the request yet. You can send messages once they do.';
+  }
+  if (connection.myRole === 'mentee' && !subscriptionActive) {
+    return 'Your coaching subscription is not active, so you can read this conversation but not send messages.';
+  }
+  return null;
+}
+
+/** The box's text as it will be sent: trimmed; null when nothing but whitespace is left (spec section 5). */
+export function messageToSend(draft: string): string | null {
+  const content = draft.trim();
+  return content.length > 0 ? content : null;
+}
+
+/**
+ * One socket event applied to the conversation: a message merges in by id; a read receipt marks what the reader
+ * received up to `upToId` as read. "Received" is "not sent by the reader" (two people per conversation), so the
+ * receipt holds whichever id form the subscriber's messages carry as receiverId (spec section 6: the mentor's id).
+ */
+export function applyConversationEvent(
+  current: CoachingMessage[],
+  event: ConversationSocketMessage,
+  now: () => string = () => new Date().toISOString(),
+): CoachingMessage[] {
+  if (event.type === 'message') return mergeMessages(current, [event.message]);
+  if (event.type === 'read') {
+    let changed = false;
+    const readAt = now();
+    const next = current.map((message) => {
+      if (message.senderId === event.readerId || message.id > event.upToId || message.readAt) return message;
+      changed = true;
+      return { ...message, readAt };
+    });
+    return changed ? next : current;
+  }
+  return current;
+}
+
+/** The newest message the other person sent (what "mark read" covers), or 0. */
+export function newestIncomingId(messages: readonly CoachingMessage[], myUserId: string): number {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (messages[i]!.senderId !== myUserId) return messages[i]!.id;
+  }
+  return 0;
+}
+
+/** The id of my newest message, for its "Read" mark; 0 when I have sent none. */
+export function newestOwnId(messages: readonly CoachingMessage[], myUserId: string): number {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (messages[i]!.senderId === myUserId) return messages[i]!.id;
+  }
+  return 0;
+}
+
+/** A message's time in SAST: '18:30' today, else 'Tue, 14 Jan 2025 18:30'. */
+export function formatMessageTime(iso: string, now: Date = new Date()): string {
+  const day = formatDate(iso);
+  return day === formatDate(now.toISOString()) ? formatTime(iso) : `${day} ${formatTime(iso)}`;
+}
+
+/** The preselected coach (from the coaching page's `?coach=`) first; the rest as the server ordered them. */
+export function orderCoaches(coaches: readonly CoachSummary[], preselectId: number | null): CoachSummary[] {
+  const chosen = coaches.find((coach) => coach.id === preselectId);
+  return chosen ? [chosen, ...coaches.filter((coach) => coach !== chosen)] : [...coaches];
+}
+
+/** A positive whole number from the address bar, or null. */
+export function readId(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

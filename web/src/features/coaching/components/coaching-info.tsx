@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PremiumBadge } from '../../../components/premium-badge.tsx';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { paths } from '../../../lib/paths.ts';
+import { formatMeetupDay, MEETUP_CITIES, upcomingFirstFridays } from '../meetups.ts';
+
+/**
+ * The coaching page's fixed content (spec section 2): services, the free vs paid comparison, the monthly meetups
+ * (dates computed) and the annual events. Words only: no invented figures.
+ */
+
+export function InfoSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-14 scroll-mt-20">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-lilac-950 sm:text-3xl">
+        {title}
+      </h2>
+      {intro ? <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+const SERVICES = [
+  {
+    title: 'One-on-one coaching calls',
+    text: 'Focused time with a coach who has built an income of their own, on your plan and your next step.',
+  },
+  {
+    title: 'Private chat with your coach',
+    text: 'Ask questions between calls and share progress; your coach answers in coaching chat.',
+  },
+  {
+    title: 'Business and pricing reviews',
+    text: 'Feedback on your business plan, prices, proposals and pitch decks before you send them out.',
+  },
+  {
+    title: 'AI business templates',
+    text: 'Market research, business plans, pitch decks and financial projections drafted from your details.',
+  },
+  {
+    title: 'Accountability',
+    text: 'Agree on what you will do before the next call, and talk through what happened when you did it.',
+  },
+  {
+    title: 'Free group sessions too',
+    text: 'Coaching adds to free group mentorship; it never replaces it.',
+  },
+] as const;
+
+export function CoachingServices() {
+  return (
+    <InfoSection id="services-title" title="What coaching includes">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SERVICES.map((service) => (
+          <li key={service.title} className="rounded-2xl border border-lilac-100 bg-white p-5">
+            <h3 className="font-bold text-lilac-950">{service.title}</h3>
+            <p className="mt-1 text-neutral-700">{service.text}</p>
+          </li>
+        ))}
+      </ul>
+    </InfoSection>
+  );
+}
+
+const COMPARISON: readonly { what: string; free: boolean; coaching: boolean }[] = [
+  { what: 'Group mentorship sessions', free: true, coaching: true },
+  { what: 'Community rooms and monthly meetups', free: true, coaching: true },
+  { what: 'Events, journeys and success stories', free: true, coaching: true },
+  { what: 'AI Income Advisor and template generators', free: true, coaching: true },
+  { what: 'One-on-one calls with your own coach', free: false, coaching: true },
+  { what: 'Private chat with your coach', free: false, coaching: true },
+  { what: 'Reviews of your plans, prices and proposals', free: false, coaching: true },
+];
+
+function Mark({ yes }: { yes: boolean }) {
+  return yes ? (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-6 text-grass-700" fill="none">
+        <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">Included</span>
+    </>
+  ) : (
+    <>
+      <span aria-hidden="true" className="block text-center text-xl text-neutral-500">
+        –
+      </span>
+      <span className="sr-only">Not included</span>
+    </>
+  );
+}
+
+export function FreeVsPaid() {
+  return (
+    <InfoSection
+      id="compare-title"
+      title="Free mentorship, premium coaching"
+      intro="Group mentorship is free, always. Coaching adds a coach of your own."
+    >
+      <div className="mt-6 overflow-hidden rounded-2xl border-2 border-lilac-100 bg-white">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">What the free membership and a coaching plan include</caption>
+          <thead className="bg-lilac-50">
+            <tr>
+              <th scope="col" className="p-3 font-semibold text-lilac-950 sm:p-4">
+                <span className="sr-only">Feature</span>
+              </th>
+              <th scope="col" className="w-20 p-3 text-center font-bold text-lilac-950 sm:w-32 sm:p-4">
+                Free
+              </th>
+              <th scope="col" className="w-24 p-3 text-center font-bold text-lilac-950 sm:w-36 sm:p-4">
+                <span className="inline-flex flex-col items-center gap-1 sm:flex-row">
+                  Coaching
+                  <PremiumBadge />
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {COMPARISON.map((row) => (
+              <tr key={row.what} className="border-t border-lilac-100">
+                <th scope="row" className="p-3 font-normal text-neutral-800 sm:p-4">
+                  {row.what}
+                </th>
+                <td className="p-3 sm:p-4">
+                  <Mark yes={row.free} />
+                </td>
+                <td className="bg-sunshine-50 p-3 sm:p-4">
+                  <Mark yes={row.coaching} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </InfoSection>
+  );
+}
+
+export function MeetupsAndEvents({ now = new Date() }: { now?: Date }) {
+  const fridays = upcomingFirstFridays(now);
+  return (
+    <InfoSection
+      id="meetups-title"
+      title="Meetups and annual events"
+      intro={
+        <>
+          In person on the first Friday of every month in {MEETUP_CITIES.slice(0, -1).join(', ')} and{' '}
+          {MEETUP_CITIES[MEETUP_CITIES.length - 1]}. Venues and times are shared in the{' '}
+          <Link to={paths.community} className={textLinkStyle}>
+            community rooms
+          </Link>{' '}
+          the week before.
+        </>
+      }
+    >
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {fridays.map((friday) => (
+          <li key={friday.date} className="rounded-2xl border border-lilac-200 bg-white p-5">
+            <h3 className="text-lg font-bold text-lilac-950">
+              <time dateTime={friday.date}>{formatMeetupDay(friday)}</time>
+            </h3>
+            <ul className="mt-3 grid gap-1.5" aria-label="Cities">
+              {MEETUP_CITIES.map((city) => (
+                <li key={city} className="flex items-center gap-2 text-neutral-800">
+                  <span aria-hidden="true" className="size-2 rounded-full bg-grass-600" />
+                  {city}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 rounded-2xl bg-lilac-900 p-5 text-white sm:flex [&_:focus-visible]:outline-sunshine-300 sm:items-center sm:justify-between sm:gap-6 sm:p-6">
+        <div>
+          <h3 className="text-lg font-bold">Summits and workshops through the year</h3>
+          <p className="mt-1 text-lilac-100">
+            Our annual summit, workshops and networking evenings are listed with their dates and prices, free or paid,
+            on the events page.
+          </p>
+        </div>
+        <Link to={paths.events} className={`${buttonStyles.premium} mt-4 shrink-0 sm:mt-0`}>
+          See upcoming events
+        </Link>
+      </div>
+    </InfoSection>
+  );
+}

@@ -1,0 +1,260 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { CoachingPlan, CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
+import { formatPlanPrice } from '../../../../../schema/contract/coaching-rules.ts';
+import { CheckList } from '../../../components/check-list.tsx';
+import { ListState } from '../../../components/list/list-state.tsx';
+import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { isUnauthorizedError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { promptSignIn } from '../../../lib/auth/sign-in-prompt.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCoachingPlans } from '../api/plans.ts';
+import { useStartSubscription } from '../api/subscribe.ts';
+import {
+  ALREADY_SUBSCRIBED_TOAST,
+  AlreadySubscribedError,
+  checkoutTarget,
+  isMostPopular,
+  MOST_POPULAR,
+  planButton,
+  planSummary,
+  SUBSCRIBE_SIGN_IN_PROMPT,
+  SUBSCRIPTION_CREATED_TOAST,
+  subscribeStep,
+  subscriptionFailure,
+} from '../subscribe-flow.ts';
+
+const gridStyle = 'grid gap-4 md:grid-cols-3 md:items-stretch';
+
+/**
+ * The plan cards (spec sections 2, 4 and 5): prices and features from the server, the second marked 'Most
+ * Popular', and Subscribe going idle → processing (that plan only) → 'Subscription Created!' → the provider's
+ * checkout. `subscription` is undefined for visitors and while it loads.
+ */
+export function PlanCards({
+  subscription,
+  coachId,
+}: {
+  subscription: CoachingSubscription | undefined;
+  coachId: number | null;
+}) {
+  const plans = useCoachingPlans();
+  const subscribe = useSubscribe(subscription, coachId);
+  const currentPlanId = subscription?.status === 'active' ? (subscription.plan?.id ?? null) : null;
+  const busyPlan = plans.data?.find((plan) => plan.id === subscribe.busyPlanId);
+
+  return (
+    <>
+      <PaymentsNote subscription={subscription} />
+      <ListState
+        query={plans}
+        what="the coaching plans"
+        isEmpty={(data) => data.length === 0}
+        loading={
+          <SkeletonGrid count={3} className={gridStyle} label="Loading the coaching plans…">
+            <PlanCardSkeleton />
+          </SkeletonGrid>
+        }
+        empty={
+          <div className="rounded-2xl border border-lilac-100 bg-white p-6 text-center">
+            <p role="status" className="text-lg font-bold text-lilac-950">
+              No coaching plans are open right now
+            </p>
+            <p className="mt-2 text-neutral-700">
+              Group mentorship stays free:{' '}
+              <Link to={paths.mentors} className={textLinkStyle}>
+                join a group session
+              </Link>{' '}
+              while we set up the plans.
+            </p>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className={gridStyle}>
+            {data.map((plan, index) => (
+              <li key={plan.id} className="flex">
+                <PlanCard
+                  plan={plan}
+                  popular={isMostPopular(index)}
+                  current={plan.id === currentPlanId}
+                  button={planButton(plan.id, subscribe.busyPlanId, subscribe.redirecting)}
+                  onSubscribe={() => subscribe.start(plan)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      {/* The toasts say how it ended; this says what is happening meanwhile. */}
+      <p role="status" className="sr-only">
+        {busyPlan
+          ? subscribe.redirecting
+            ? 'Redirecting to the payment checkout…'
+            : `Setting up your ${busyPlan.name} subscription…`
+          : ''}
+      </p>
+    </>
+  );
+}
+
+function PlanCard({
+  plan,
+  popular,
+  current,
+  button,
+  onSubscribe,
+}: {
+  plan: CoachingPlan;
+  popular: boolean;
+  current: boolean;
+  button: ReturnType<typeof planButton>;
+  onSubscribe: () => void;
+}) {
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`relative flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm sm:p-6 ${popular ? 'border-4 border-sunshine-400 md:-my-2 md:py-8' : 'border-2 border-lilac-100'}`}
+    >
+      {popular ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sunshine-300 px-3 py-0.5 text-sm font-bold whitespace-nowrap text-lilac-950">
+          {MOST_POPULAR}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-xl font-bold text-lilac-950">
+          {plan.name}
+        </h3>
+        {current ? (
+          <span className="rounded-full bg-grass-100 px-2.5 py-0.5 text-sm font-semibold text-grass-900">
+            Your plan
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 text-lilac-950">
+        <span className="text-4xl font-extrabold tracking-tight">{formatPlanPrice(plan.priceCents)}</span>
+        <span className="text-lg font-semibold">/month</span>
+      </p>
+      <p className="mt-1 text-sm font-semibold text-lilac-800">{planSummary(plan)}</p>
+      <p className="mt-3 text-neutral-800">{plan.description}</p>
+      <CheckList items={plan.features} className="mt-4 mb-6" />
+      <button
+        type="button"
+        onClick={onSubscribe}
+        disabled={button.disabled}
+        aria-busy={button.busy || undefined}
+        className={`${popular ? buttonStyles.premium : buttonStyles.primary} mt-auto w-full`}
+      >
+        {button.busy ? (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+          />
+        ) : null}
+        {button.label}
+        <span className="sr-only">: {plan.name} plan</span>
+      </button>
+    </article>
+  );
+}
+
+function PlanCardSkeleton() {
+  return (
+    <div className="flex h-96 flex-col gap-3 rounded-2xl border-2 border-lilac-100 bg-white p-6">
+      <div className="h-6 w-1/3 rounded bg-lilac-100" />
+      <div className="h-10 w-1/2 rounded bg-lilac-100" />
+      <div className="h-4 w-full rounded bg-lilac-50" />
+      <div className="h-4 w-5/6 rounded bg-lilac-50" />
+      <div className="h-4 w-4/6 rounded bg-lilac-50" />
+      <div className="mt-auto h-11 w-full rounded-lg bg-lilac-100" />
+    </div>
+  );
+}
+
+/** How this server takes money, as the subscription read says (visitors learn it once they sign in). */
+function PaymentsNote({ subscription }: { subscription: CoachingSubscription | undefined }) {
+  if (!subscription) return null;
+  if (subscription.payments === null) {
+    return (
+      <p className="mb-6 rounded-xl border-2 border-lilac-200 bg-lilac-50 p-4 text-neutral-800">
+        <strong className="text-lilac-950">Payments are not set up on this server yet,</strong> so plans cannot be
+        bought here for now. Group mentorship stays free.
+      </p>
+    );
+  }
+  if (!subscription.payments.testMode) return null;
+  return (
+    <p className="mb-6 flex flex-col gap-1 rounded-xl border-2 border-dashed border-sunshine-500 bg-sunshine-50 p-4 text-lilac-950 sm:flex-row sm:items-center sm:gap-3">
+      <span className="self-start rounded bg-sunshine-300 px-2 py-0.5 text-xs font-bold tracking-wide">TEST</span>
+      <span>
+        <strong>Test checkout: no money moves.</strong> This server uses a practice checkout page; no card is asked for
+        or charged.
+      </span>
+    </p>
+  );
+}
+
+/** Subscribe as the spec's state machine: which plan is busy, and whether the browser is leaving for checkout. */
+function useSubscribe(subscription: CoachingSubscription | undefined, coachId: number | null) {
+  const { isSignedIn, isLoading } = useCurrentUser();
+  const startSubscription = useStartSubscription();
+  const [busyPlanId, setBusyPlanId] = useState<number | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  // Coming back from the checkout with the Back button restores this page from the back/forward cache as it was
+  // left ("Redirecting…", buttons disabled): start over instead.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setBusyPlanId(null);
+      setRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const start = (plan: CoachingPlan) => {
+    if (busyPlanId !== null) return;
+    switch (subscribeStep({ authLoading: isLoading, isSignedIn, subscription })) {
+      case 'wait':
+        return;
+      case 'sign-in':
+        promptSignIn(SUBSCRIBE_SIGN_IN_PROMPT, coachId ? `${paths.coaching}?coach=${coachId}` : paths.coaching);
+        return;
+      case 'already-active':
+        toast(ALREADY_SUBSCRIBED_TOAST);
+        return;
+      case 'start':
+        break;
+    }
+    setBusyPlanId(plan.id);
+    startSubscription.mutate(
+      { planId: plan.id, coachId },
+      {
+        onSuccess: (checkout) => {
+          const target = checkoutTarget(checkout?.checkoutUrl, window.location.origin);
+          if (!target) {
+            setBusyPlanId(null);
+            toast({ ...subscriptionFailure(null), variant: 'destructive' });
+            return;
+          }
+          setRedirecting(true);
+          toast({ ...SUBSCRIPTION_CREATED_TOAST, variant: 'success' });
+          window.location.assign(target);
+        },
+        onError: (error) => {
+          setBusyPlanId(null);
+          if (isUnauthorizedError(error)) return;
+          if (error instanceof AlreadySubscribedError) toast(ALREADY_SUBSCRIBED_TOAST);
+          else toast({ ...subscriptionFailure(error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return { busyPlanId, redirecting, start };
+}

@@ -1,0 +1,67 @@
+import { TIME_ZONE } from '../../../../schema/contract/product.ts';
+
+/**
+ * The coaching page's static meetups (spec section 2): the first Friday of every month in Cape Town, Johannesburg
+ * and Durban. The dates are computed, never typed in, so the page is never out of date.
+ */
+export const MEETUP_CITIES = ['Cape Town', 'Johannesburg', 'Durban'] as const;
+export const MEETUP_MONTHS_SHOWN = 3;
+
+/** A calendar day in Johannesburg: `date` is 'YYYY-MM-DD'. */
+export type MeetupDay = { date: string; year: number; month: number; day: number };
+
+const dayParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date as Johannesburg reads it (a phone set to another zone still gets South Africa's day). */
+export function johannesburgToday(now: Date): { year: number; month: number; day: number } {
+  const parts = Object.fromEntries(dayParts.formatToParts(now).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The first Friday of a month (month 1-12); plain calendar arithmetic, no time zone involved. */
+export function firstFriday(year: number, month: number): MeetupDay {
+  const weekdayOfFirst = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const day = 1 + ((5 - weekdayOfFirst + 7) % 7);
+  return { date: `${year}-${pad(month)}-${pad(day)}`, year, month, day };
+}
+
+/**
+ * The next `count` first Fridays, counting today when today (in Johannesburg) is one: a meetup on the evening of
+ * the day someone reads the page is still ahead of them.
+ */
+export function upcomingFirstFridays(now: Date, count = MEETUP_MONTHS_SHOWN): MeetupDay[] {
+  const today = johannesburgToday(now);
+  let { year, month } = today;
+  const days: MeetupDay[] = [];
+  while (days.length < count) {
+    const friday = firstFriday(year, month);
+    const thisMonth = year === today.year && month === today.month;
+    if (!thisMonth || friday.day >= today.day) days.push(friday);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return days;
+}
+
+const longDate = new Intl.DateTimeFormat('en-ZA', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** 'Friday, 6 February 2026': the day is already Johannesburg's, so it is formatted as a plain date. */
+export function formatMeetupDay(day: MeetupDay): string {
+  return longDate.format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
+}

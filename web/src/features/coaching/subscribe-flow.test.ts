@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { CoachingPlan, CoachingSubscription } from '../../../../schema/contract/coaching-rules.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  ALREADY_SUBSCRIBED_TOAST,
+  cancelQuestion,
+  checkoutTarget,
+  isMostPopular,
+  minutesRange,
+  PaymentsUnavailableError,
+  planButton,
+  planFacts,
+  planPriceLabel,
+  planSummary,
+  readCheckoutReturn,
+  readCoachId,
+  SUBSCRIBE_SIGN_IN_PROMPT,
+  SUBSCRIPTION_CREATED_TOAST,
+  subscribeStep,
+  subscriptionBanner,
+  subscriptionFailure,
+} from './subscribe-flow.ts';
+
+const subscription = (over: Partial<CoachingSubscription> = {}): CoachingSubscription => ({
+  status: 'active',
+  plan: { id: 2, name: 'Starter', price: 299 },
+  coachId: null,
+  currentPeriodEnd: '2026-03-14T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  payments: { provider: 'sandbox', testMode: true },
+  ...over,
+});
+
+const plan = (over: Partial<CoachingPlan>): CoachingPlan => ({
+  id: 1,
+  name: 'Check-in',
+  price: 149,
+  priceCents: 14_900,
+  description: '',
+  max_sessions_per_month: 1,
+  session_duration_minutes: 30,
+  includes_chat: true,
+  includes_files: false,
+  features: [],
+  ...over,
+});
+
+describe('Subscribe (spec sections 4 and 5)', () => {
+  it('asks visitors to log in with the spec sentence, and waits while sign-in is being checked', () => {
+    expect(subscribeStep({ authLoading: true, isSignedIn: false, subscription: undefined })).toBe('wait');
+    expect(subscribeStep({ authLoading: false, isSignedIn: false, subscription: undefined })).toBe('sign-in');
+    expect(SUBSCRIBE_SIGN_IN_PROMPT.description).toBe('Please log in to subscribe to coaching plans.');
+  });
+
+  it('refuses an active subscriber with the spec sentence, and lets everyone else start', () => {
+    expect(subscribeStep({ authLoading: false, isSignedIn: true, subscription: subscription() })).toBe(
+      'already-active',
+    );
+    expect(ALREADY_SUBSCRIBED_TOAST.description).toBe('You already have an active coaching subscription.');
+    for (const status of [null, 'incomplete', 'past_due', 'canceled'] as const) {
+      expect(subscribeStep({ authLoading: false, isSignedIn: true, subscription: subscription({ status }) })).toBe(
+        'start',
+      );
+    }
+    // Not read yet: the start reads it itself before paying.
+    expect(subscribeStep({ authLoading: false, isSignedIn: true, subscription: undefined })).toBe('start');
+  });
+
+  it('says the spec words on success and failure', () => {
+    expect(SUBSCRIPTION_CREATED_TOAST).toEqual({
+      title: 'Subscription Created!',
+      description: 'redirecting to payment checkout...',
+    });
+    expect(
+      subscriptionFailure(
+        new ApiError(409, 'Conflict', '{"message":"You already have an active coaching subscription."}'),
+      ),
+    ).toEqual({
+      title: 'Subscription Failed',
+      description: 'You already have an active coaching subscription.',
+    });
+    expect(subscriptionFailure(new TypeError('Failed to fetch'))).toEqual({
+      title: 'Subscription Failed',
+      description: 'Unable to create subscription. Please try again.',
+    });
+    expect(subscriptionFailure(new PaymentsUnavailableError()).description).toBe(
+      'Payments are not set up on this server.',
+    );
+  });
+
+  it('shows processing on the chosen plan only, and holds the others meanwhile', () => {
+    expect(planButton(2, null, false)).toEqual({ label: 'Subscribe', busy: false, disabled: false });
+    expect(planButton(2, 2, false)).toEqual({ label: 'Processing…', busy: true, disabled: true });
+    expect(planButton(2, 2, true).label).toBe('Redirecting to checkout…');
+    expect(planButton(1, 2, false)).toEqual({ label: 'Subscribe', busy: false, disabled: true });
+  });
+
+  it('follows only http(s) checkouts', () => {
+    const origin = 'http://localhost:8787';
+    expect(checkoutTarget('/api/test-checkout/abc', origin)).toBe('http://localhost:8787/api/test-checkout/abc');
+    expect(checkoutTarget('https://checkout.stripe.com/c/pay/cs_test_1', origin)).toBe(
+      'https://checkout.stripe.com/c/pay/cs_test_1',
+    );
+    expect(checkoutTarget('javascript:alert(1)', origin)).toBeNull();
+    expect(checkoutTarget('', origin)).toBeNull();
+    expect(checkoutTarget(undefined, origin)).toBeNull();
+  });
+});
+
+describe('the plan cards and figures', () => {
+  it('prices from the server per month, and marks the second plan', () => {
+    expect(planPriceLabel({ priceCents: 29_900 })).toBe('R299/month');
+    expect(planPriceLabel({ priceCents: 29_950 })).toBe('R299.50/month');
+    expect([0, 1, 2].map(isMostPopular)).toEqual([false, true, false]);
+    expect(planSummary(plan({}))).toBe('1 session a month · 30 minutes each');
+    expect(planSummary(plan({ max_sessions_per_month: 4, session_duration_minutes: 60 }))).toBe(
+      '4 sessions a month · 60 minutes each',
+    );
+  });
+
+  it('takes every figure from the plans, and none without plans', () => {
+    expect(planFacts([])).toBeNull();
+    const facts = planFacts([
+      plan({ priceCents: 29_900, max_sessions_per_month: 2, session_duration_minutes: 45 }),
+      plan({ priceCents: 14_900 }),
+      plan({ priceCents: 59_900, max_sessions_per_month: 4, session_duration_minutes: 60 }),
+      plan({ priceCents: 39_900, max_sessions_per_month: 3, session_duration_minutes: 45 }),
+    ]);
+    expect(facts).toEqual({ planCount: 4, fromPrice: 'R149/month', maxSessions: 4, minutes: [30, 45, 60] });
+    expect(minutesRange([30, 45, 60])).toBe('30–60');
+    expect(minutesRange([60, 60])).toBe('60');
+  });
+});
+
+describe('the subscription banner', () => {
+  it('is absent for people who never subscribed', () => {
+    expect(subscriptionBanner(undefined)).toBeNull();
+    expect(subscriptionBanner(subscription({ status: null, plan: null }))).toBeNull();
+    // A declined or expired checkout: canceled without ever having had a paid period.
+    expect(subscriptionBanner(subscription({ status: 'canceled', currentPeriodEnd: null }))).toBeNull();
+  });
+
+  it('names the plan and its renewal date, links to chat and offers cancelling', () => {
+    expect(subscriptionBanner(subscription())).toEqual({
+      tone: 'active',
+      title: 'Your Starter plan is active',
+      text: 'It renews on Saturday, 14 March 2026.',
+      chatLink: 'Open coaching chat',
+      canCancel: true,
+    });
+  });
+
+  it('gives the end date once cancelled at period end, without a second cancel', () => {
+    const banner = subscriptionBanner(subscription({ cancelAtPeriodEnd: true }))!;
+    expect(banner.tone).toBe('ending');
+    expect(banner.title).toBe('Your Starter plan is active until Saturday, 14 March 2026');
+    expect(banner.canCancel).toBe(false);
+    expect(banner.chatLink).not.toBeNull();
+  });
+
+  it('says plainly that a payment failed, and closes chat', () => {
+    const banner = subscriptionBanner(subscription({ status: 'past_due' }))!;
+    expect(banner.title).toBe('Payment failed');
+    expect(banner.text).toContain('did not go through');
+    expect(banner.chatLink).toBeNull();
+  });
+
+  it('keeps chat history readable after the plan ends, and offers no chat while checkout is unfinished', () => {
+    expect(subscriptionBanner(subscription({ status: 'canceled' }))!.chatLink).toBe('Read your coaching chat');
+    expect(subscriptionBanner(subscription({ status: 'incomplete' }))!.chatLink).toBeNull();
+  });
+
+  it('asks before cancelling, with the date coaching lasts until', () => {
+    expect(cancelQuestion(subscription()).description).toContain('until Saturday, 14 March 2026');
+  });
+});
+
+describe('the address', () => {
+  it('reads ?checkout= and ?coach=', () => {
+    expect(readCheckoutReturn('success')).toBe('success');
+    expect(readCheckoutReturn('cancelled')).toBe('cancelled');
+    expect(readCheckoutReturn('paid')).toBeNull();
+    expect(readCoachId('12')).toBe(12);
+    for (const bad of [null, '', '0', '-3', '1.5', 'abc', '12345678901']) expect(readCoachId(bad)).toBeNull();
+  });
+});
