@@ -82,11 +82,13 @@ it('a member pays for a paid event through the test checkout; another declines a
   expect(await buyer.page.getByRole('note').innerText()).toContain('TEST CHECKOUT');
   await buyer.page.getByRole('button', { name: 'Pay R150.00 (test)' }).click();
 
-  // Back on /events: the verified webhook has registered the buyer and the seat count moved by one.
+  // Back on /events: the verified webhook has registered the buyer and the seat count moved by one. The event
+  // is also shown first as the shared one (?event=), so the list's card is the last of the two.
   await buyer.page.waitForURL(/\/events\?.*checkout=success/);
-  await paid.getByRole('button', { name: /^Cancel registration/ }).waitFor();
-  expect(await paid.innerText()).toContain("You're registered");
-  expect(await paid.innerText()).toContain(`${Number(seatsBefore) + 1} / `);
+  const paidAgain = card(buyer.page, PAID).last();
+  await paidAgain.getByRole('button', { name: /^Cancel registration/ }).waitFor();
+  expect(await paidAgain.innerText()).toContain("You're registered");
+  expect(await paidAgain.innerText()).toContain(`${Number(seatsBefore) + 1} / `);
 
   // A second member holds a seat, then declines: the hold is released and Register is offered again.
   const decliner = await signedInPage({ role: 'mentee' }, PHONE);
@@ -96,7 +98,10 @@ it('a member pays for a paid event through the test checkout; another declines a
   await decliner.page.waitForURL('**/api/test-checkout/**');
   await decliner.page.getByRole('button', { name: 'Decline' }).click();
   await decliner.page.waitForURL(/checkout=cancelled/);
-  await theirCard.getByRole('button', { name: /^Register/ }).waitFor();
+  await theirCard
+    .last()
+    .getByRole('button', { name: /^Register/ })
+    .waitFor();
   const holds = db.all<{ status: string }>(
     'SELECT status FROM event_seat_holds WHERE user_id IN (?, ?) ORDER BY id',
     buyer.user.id,

@@ -85,6 +85,8 @@ export type CoachingMessagePage = { items: CoachingMessage[]; nextBefore: number
 export type ConversationSocketMessage =
   | { type: 'message'; message: CoachingMessage }
   | { type: 'read'; connectionId: number; readerId: string; upToId: number }
+  /** The coach accepted, or either side ended the connection: both screens update at once. */
+  | { type: 'status'; connectionId: number; status: ConnectionStatus }
   | { type: 'error'; status: number; message: string };
 
 export const COACHING_MESSAGE_MAX_LENGTH = 2000;

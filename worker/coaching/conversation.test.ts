@@ -48,6 +48,23 @@ async function connect(connectionId: number, cookie: string) {
 }
 
 describe('coaching conversations live (Durable Object sockets)', () => {
+  it('tells the subscriber at once when the coach accepts, and both sides when the connection ends', async () => {
+    const { user: sub } = await createSubscriber();
+    const coach = await createMentor({ serviceType: 'coach' });
+    const subCookie = await signIn(sub.id);
+    const coachCookie = await signIn(coach.user.id);
+    const { id: connectionId } = await (
+      await api('/api/coaching-connections', { method: 'POST', cookie: subCookie, body: { mentorId: coach.mentor.id } })
+    ).json<CoachingConnection>();
+    const subSocket = await connect(connectionId, subCookie);
+    const coachSocket = await connect(connectionId, coachCookie);
+
+    await api(`/api/coaching-connections/${connectionId}/accept`, { method: 'POST', cookie: coachCookie });
+    expect((await subSocket.waitFor(1))[0]).toEqual({ type: 'status', connectionId, status: 'active' });
+    await api(`/api/coaching-connections/${connectionId}/end`, { method: 'POST', cookie: subCookie });
+    expect((await coachSocket.waitFor(2))[1]).toEqual({ type: 'status', connectionId, status: 'ended' });
+  });
+
   it('delivers each stored message to both the subscriber’s and the coach’s socket, and read receipts', async () => {
     const { sub, coach, subCookie, coachCookie, connectionId } = await pair();
     const subSocket = await connect(connectionId, subCookie);

@@ -51,10 +51,16 @@ export const coachingConnectionsApi = new Hono<AppEnv>()
     return c.json(connection, created ? 201 : 200);
   })
   .post('/:id/accept', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
-    return c.json(await acceptConnection(c.var.db, { connectionId: c.req.valid('param').id, userId: c.var.user.id }));
+    const connectionId = c.req.valid('param').id;
+    const connection = await acceptConnection(c.var.db, { connectionId, userId: c.var.user.id });
+    await publish(c.env, connectionId, { type: 'status', connectionId, status: connection.status });
+    return c.json(connection);
   })
   .post('/:id/end', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
-    return c.json(await endConnection(c.var.db, { connectionId: c.req.valid('param').id, userId: c.var.user.id }));
+    const connectionId = c.req.valid('param').id;
+    const connection = await endConnection(c.var.db, { connectionId, userId: c.var.user.id });
+    await publish(c.env, connectionId, { type: 'status', connectionId, status: connection.status });
+    return c.json(connection);
   })
   .post('/:id/read', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
     const connectionId = c.req.valid('param').id;

@@ -20,6 +20,8 @@ export interface LiveMessagesSource<M extends WithId, E> {
   socketUrl: () => string;
   /** How one socket event changes the list (pure). */
   applyEvent: (current: M[], event: E) => M[];
+  /** Anything else a socket event should change besides the list (e.g. a connection's status elsewhere). */
+  onEvent?: (event: E) => void;
   /** False opens no socket: history only (e.g. a conversation that has ended). */
   live?: boolean;
 }
@@ -127,6 +129,7 @@ export function useLiveMessages<M extends WithId, E>(source: LiveMessagesSource<
           return;
         }
         setMessages((current) => sourceRef.current.applyEvent(current, data));
+        sourceRef.current.onEvent?.(data);
       };
       socket.onclose = () => {
         if (stopped) return;

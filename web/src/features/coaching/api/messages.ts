@@ -42,6 +42,10 @@ export function useConversation(connection: CoachingConnection) {
     fetchPage: (params) => fetchCoachingMessages(connection.id, params),
     socketUrl: () => conversationSocketUrl(connection.id),
     applyEvent: applyConversationEvent,
+    // Accepted or ended on the other side: the list and this conversation's send box follow at once.
+    onEvent: (event) => {
+      if (event.type === 'status') void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+    },
     // An ended conversation only has history to read.
     live: connection.status !== 'ended',
   });
