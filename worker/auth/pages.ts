@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import * as z from 'zod';
 import { LoginInputSchema, PASSWORD_MIN_LENGTH, RegisterInputSchema } from '../../schema/contract/auth.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../schema/contract/product.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { htmlPage } from '../http/html-page.ts';
 import { authenticate, registerAccount } from './accounts.ts';
 import { beginOidcSignIn, completeOidcSignIn, OIDC_CALLBACK_PATH, OIDC_COOKIE } from './oidc.ts';
 import { endSession, startSession } from './session.ts';
@@ -119,9 +119,10 @@ function loginPage({ mode, devTools, error, values }: LoginPageProps) {
   const signup = mode === 'signup';
   const v = values ?? { email: '', firstName: '', lastName: '' };
   const title = signup ? `Join ${PRODUCT_NAME}` : `Sign in to ${PRODUCT_NAME}`;
-  return layout(
+  return htmlPage({
     title,
-    html`<h1>${title}</h1>
+    css: PAGE_CSS,
+    body: html`<h1>${title}</h1>
       <p class="lead">${PRODUCT_TAGLINE}</p>
       ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
       <form method="post" action="/api/login" novalidate>
@@ -172,13 +173,14 @@ function loginPage({ mode, devTools, error, values }: LoginPageProps) {
       </p>
       ${devTools ? html`<p class="dev">Development: <a href="/api/dev-login-form">sign in as a demo account</a></p>` : ''}
       <p><a href="/">Back to home</a></p>`,
-  );
+  });
 }
 
 function devLoginPage(error?: string) {
-  return layout(
-    'Demo accounts',
-    html`<h1>Demo accounts</h1>
+  return htmlPage({
+    title: 'Demo accounts',
+    css: PAGE_CSS,
+    body: html`<h1>Demo accounts</h1>
       <p class="lead">
         Development only: sign in as any demo account in one click. This page does not exist in production.
       </p>
@@ -196,44 +198,21 @@ function devLoginPage(error?: string) {
         )}
       </ul>
       <p><a href="/api/login">Use the normal sign-in page</a> · <a href="/">Back to home</a></p>`,
-  );
+  });
 }
 
 function messagePage(title: string, message: string) {
-  return layout(
+  return htmlPage({
     title,
-    html`<h1>${title}</h1>
+    css: PAGE_CSS,
+    body: html`<h1>${title}</h1>
       <p class="error" role="alert">${message}</p>
       <p><a href="/api/login">Try again</a> · <a href="/">Back to home</a></p>`,
-  );
+  });
 }
 
-function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
-  return html`<!doctype html>
-    <html lang="en-ZA">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} · ${PRODUCT_NAME}</title>
-        <style>
-          ${raw(PAGE_CSS)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <a class="logo" href="/">${PRODUCT_NAME}</a>
-          ${body}
-        </main>
-      </body>
-    </html>`;
-}
-
-const PAGE_CSS = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f6f3fb;color:#1f1a2b}
-main{max-width:26rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-.logo{display:inline-block;font-weight:800;font-size:1.4rem;color:#5b3f8f;text-decoration:none;margin-bottom:1rem}
-h1{font-size:1.5rem;margin:.25rem 0}.lead{color:#4a4458;margin-top:0}
+/** The sign-in pages' own rules, on top of the shared page look (htmlPage). */
+const PAGE_CSS = `h1{font-size:1.5rem;margin:.25rem 0}.lead{color:#4a4458;margin-top:0}
 form{display:grid;gap:.75rem;margin:1rem 0}.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
 label{display:grid;gap:.25rem;font-weight:600;font-size:.95rem}
 input{font:inherit;padding:.65rem .75rem;border:1px solid #b9b0cc;border-radius:.5rem;background:#fff;width:100%}

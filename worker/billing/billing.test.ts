@@ -9,9 +9,9 @@ import {
   type CreatedCustomer,
 } from '../../schema/contract/coaching.ts';
 import { coachingSubscriptions, paymentCustomers, processedWebhookEvents } from '../../schema/db/index.ts';
-import { createMentor, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
+import { createMentor, createPlan, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
-import { checkoutPath, createPlan, submitCheckout } from '../test/payments.ts';
+import { checkoutPath, submitCheckout } from '../test/payments.ts';
 
 type Problem = { message: string };
 

@@ -18,13 +18,13 @@ import {
 import { createApp } from '../app.ts';
 import type { AppBindings } from '../env.ts';
 import { signStripePayload } from '../payments/stripe-events.ts';
-import { createEvent, createMentee, db, signIn } from '../test/factories.ts';
+import { createEvent, createMentee, createPlan, db, signIn } from '../test/factories.ts';
 import { ORIGIN } from '../test/http.ts';
 import {
-  createPlan,
   invoiceObject,
   sandboxSecret,
   sessionObject,
+  stripeEvent,
   subscriptionObject,
   unixNow,
 } from '../test/payments.ts';
@@ -37,7 +37,6 @@ import {
 import {
   STRIPE_TEST_SECRET_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
-  stripeEvent,
   stripeSignedHeaders,
   stripeStandIn,
 } from '../test/stripe-stand-in.ts';
@@ -394,7 +393,10 @@ describe('with Paystack configured', () => {
     expect(stripeCustomer.status).toBe(404);
     expect((await stripeCustomer.json<{ message: string }>()).message).toBe(COACHING_MESSAGES.providerMismatch);
 
-    const payload = stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_x', status: 'active' }));
+    const payload = stripeEvent({
+      type: 'customer.subscription.updated',
+      object: subscriptionObject({ id: 'sub_x', status: 'active' }),
+    });
     const sandbox = await deliver(
       PAYSTACK_ENV,
       'sandbox',
@@ -444,25 +446,31 @@ describe('with Stripe configured', () => {
     const periodEnd = unixNow() + 30 * 24 * 3600;
     const now = unixNow();
     const completed = await deliverStripe(
-      stripeEvent(
-        'checkout.session.completed',
-        sessionObject({
+      stripeEvent({
+        type: 'checkout.session.completed',
+        object: sessionObject({
           id: sessionId,
           metadata: { sebenza_subscription_id: String(row.id) },
           customer: customerId,
           subscription: subId,
         }),
-        now - 30,
-      ),
+        created: now - 30,
+      }),
     );
     expect(await completed.json()).toEqual({ received: true, duplicate: false });
     expect(await rowOf(row.id)).toMatchObject({ status: 'active', providerSubscriptionId: subId });
 
     const subscription = (status: string, extra: { cancelAtPeriodEnd?: boolean } = {}) =>
       subscriptionObject({ id: subId, customer: customerId, status, subscriptionId: row.id, periodEnd, ...extra });
-    await deliverStripe(stripeEvent('customer.subscription.created', subscription('active'), now - 20));
+    await deliverStripe(
+      stripeEvent({ type: 'customer.subscription.created', object: subscription('active'), created: now - 20 }),
+    );
     const invoicePaid = await deliverStripe(
-      stripeEvent('invoice.paid', invoiceObject({ subscription: subId, periodEnd }), now - 10),
+      stripeEvent({
+        type: 'invoice.paid',
+        object: invoiceObject({ subscription: subId, periodEnd }),
+        created: now - 10,
+      }),
     );
     expect(await invoicePaid.json()).toEqual({ received: true, duplicate: false });
     expect(await subscriptionOf(STRIPE_ENV, cookie)).toMatchObject({
@@ -482,16 +490,20 @@ describe('with Stripe configured', () => {
 
     // Stripe confirms the flag, then ends the subscription at the period end.
     const updated = await deliverStripe(
-      stripeEvent('customer.subscription.updated', subscription('active', { cancelAtPeriodEnd: true }), now - 5),
+      stripeEvent({
+        type: 'customer.subscription.updated',
+        object: subscription('active', { cancelAtPeriodEnd: true }),
+        created: now - 5,
+      }),
     );
     expect(await updated.json()).toEqual({ received: true, duplicate: false });
     expect(await rowOf(row.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
 
-    const deleted = stripeEvent(
-      'customer.subscription.deleted',
-      subscription('canceled', { cancelAtPeriodEnd: true }),
-      now,
-    );
+    const deleted = stripeEvent({
+      type: 'customer.subscription.deleted',
+      object: subscription('canceled', { cancelAtPeriodEnd: true }),
+      created: now,
+    });
     // Signed correctly but ten minutes ago: outside Stripe's tolerance, refused and nothing changes.
     const stale = await deliverStripe(deleted, unixNow() - 600);
     expect(stale.status).toBe(400);
@@ -530,10 +542,14 @@ describe('with Stripe configured', () => {
     expect(body.checkout.checkoutUrl).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
     expect(body).toMatchObject({ id: event.id, isRegistered: false });
 
-    const completed = stripeEvent(
-      'checkout.session.completed',
-      sessionObject({ id: sessionId, metadata: { sebenza_hold_id: String(hold!.id) }, customer: form.customer }),
-    );
+    const completed = stripeEvent({
+      type: 'checkout.session.completed',
+      object: sessionObject({
+        id: sessionId,
+        metadata: { sebenza_hold_id: String(hold!.id) },
+        customer: form.customer,
+      }),
+    });
     const first = await deliverStripe(completed);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, duplicate: false });

@@ -7,10 +7,9 @@ import {
   eventSeatHolds,
   processedWebhookEvents,
 } from '../../schema/db/index.ts';
-import { addRegistrations, createEvent, createUser, db } from '../test/factories.ts';
+import { addRegistrations, createEvent, createPlan, createUser, db } from '../test/factories.ts';
 import { signStripePayload } from '../payments/stripe-events.ts';
 import {
-  createPlan,
   invoiceObject,
   sandboxSecret,
   sendWebhook,

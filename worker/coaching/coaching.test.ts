@@ -9,8 +9,8 @@ import {
   type CoachSummary,
 } from '../../schema/contract/coaching.ts';
 import { MESSAGE_RATE_LIMIT } from '../../schema/contract/community-rules.ts';
-import { coachingConnections, coachingMessages, coachingPlans, coachingSubscriptions } from '../../schema/db/index.ts';
-import { createMentor, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
+import { coachingConnections, coachingMessages, coachingSubscriptions } from '../../schema/db/index.ts';
+import { createMentor, createSubscriber, createUser, db, signIn, subscribeUser } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 
 type Problem = { message: string };
@@ -51,21 +51,6 @@ async function pair({ pending = false } = {}) {
   const connection = await res.json<CoachingConnection>();
   if (!pending) expect((await act(connection.id, 'accept', c.cookie)).status).toBe(200);
   return { sub, coach: c, connectionId: connection.id };
-}
-
-/** An active subscription for any user (createSubscriber makes a new user). */
-async function subscribe(userId: string) {
-  const [plan] = await db
-    .insert(coachingPlans)
-    .values({
-      name: `Plan ${crypto.randomUUID().slice(0, 8)}`,
-      priceCents: 29_900,
-      description: 'One-on-one coaching',
-      maxSessionsPerMonth: 2,
-      sessionDurationMinutes: 60,
-    })
-    .returning();
-  await db.insert(coachingSubscriptions).values({ userId, planId: plan!.id, status: 'active', provider: 'sandbox' });
 }
 
 async function cancelSubscription(userId: string) {
@@ -169,7 +154,7 @@ describe('POST /api/coaching-connections', () => {
 
     // A coach who also subscribes cannot book their own profile (but can book another coach).
     const selfCoach = await coach({ serviceType: 'both' });
-    await subscribe(selfCoach.user.id);
+    await subscribeUser(selfCoach.user.id);
     const own = await requestCoach(selfCoach.mentor.id, selfCoach.cookie);
     expect(own.status).toBe(400);
     expect((await own.json<Problem>()).message).toBe(COACHING_MESSAGES.ownCoach);

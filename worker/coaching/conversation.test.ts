@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoachingConnection, CoachingMessage, ConversationSocketMessage } from '../../schema/contract/coaching.ts';
 import { createMentor, createSubscriber, createUser, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { connectSocket } from '../test/sockets.ts';
 
 /** An accepted connection between a fresh subscriber and a fresh coach. */
 async function pair() {
@@ -25,27 +26,8 @@ const upgrade = (connectionId: number, cookie?: string) =>
   });
 
 /** A connected conversation socket with an inbox the test can await, event by event. */
-async function connect(connectionId: number, cookie: string) {
-  const res = await upgrade(connectionId, cookie);
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  ws.accept();
-  const inbox: ConversationSocketMessage[] = [];
-  const waiters: (() => void)[] = [];
-  ws.addEventListener('message', (event) => {
-    inbox.push(JSON.parse(String(event.data)));
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  return {
-    ws,
-    inbox,
-    /** Resolves once the inbox holds at least `n` events (bounded by the test's own timeout). */
-    async waitFor(n: number) {
-      while (inbox.length < n) await new Promise<void>((resolve) => waiters.push(resolve));
-      return inbox;
-    },
-  };
-}
+const connect = (connectionId: number, cookie: string) =>
+  connectSocket<ConversationSocketMessage>(`/api/coaching-connections/${connectionId}/ws`, cookie);
 
 describe('coaching conversations live (Durable Object sockets)', () => {
   it('tells the subscriber at once when the coach accepts, and both sides when the connection ends', async () => {

@@ -11,6 +11,7 @@ import {
 import { communityRooms, roomMembers, roomMessages } from '../../schema/db/index.ts';
 import { api } from '../test/http.ts';
 import { createUser, db, signIn } from '../test/factories.ts';
+import { connectSocket } from '../test/sockets.ts';
 
 let roomCounter = 0;
 async function createRoom(overrides: Partial<typeof communityRooms.$inferInsert> = {}) {
@@ -34,29 +35,8 @@ async function member(roomId: number) {
 }
 
 /** A connected room socket with an inbox the test can await, message by message. */
-async function connect(roomId: number, cookie: string) {
-  const res = await SELF.fetch(`http://localhost/api/community/rooms/${roomId}/ws`, {
-    headers: { Upgrade: 'websocket', Cookie: cookie },
-  });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  ws.accept();
-  const inbox: ServerSocketMessage[] = [];
-  const waiters: (() => void)[] = [];
-  ws.addEventListener('message', (event) => {
-    inbox.push(JSON.parse(String(event.data)));
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  return {
-    ws,
-    inbox,
-    /** Resolves once the inbox holds at least `n` events (bounded by the test's own timeout). */
-    async waitFor(n: number) {
-      while (inbox.length < n) await new Promise<void>((resolve) => waiters.push(resolve));
-      return inbox;
-    },
-  };
-}
+const connect = (roomId: number, cookie: string) =>
+  connectSocket<ServerSocketMessage>(`/api/community/rooms/${roomId}/ws`, cookie);
 
 describe('community rooms over HTTP', () => {
   it('lists rooms with member counts, and joining is idempotent', async () => {

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   STRIPE_TEST_SECRET_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
-  stripeEvent,
   stripeSignedHeaders,
   stripeStandIn,
 } from '../test/stripe-stand-in.ts';
+import { stripeEvent } from '../test/payments.ts';
 import { PaymentProviderError, WebhookSignatureError, type SubscriptionCheckoutInput } from './provider.ts';
 import { StripePayments } from './stripe.ts';
 
@@ -207,7 +207,7 @@ describe('StripePayments turns Stripe’s failures into PaymentProviderError wit
 });
 
 describe('StripePayments.parseWebhook verifies the signature before anything', () => {
-  const payload = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' });
+  const payload = stripeEvent({ type: 'customer.created', object: { id: 'cus_1', object: 'customer' } });
 
   it('parses a correctly signed event', async () => {
     const event = await stripe().parseWebhook(payload, await stripeSignedHeaders(payload));
@@ -245,7 +245,7 @@ describe('StripePayments.parseWebhook verifies the signature before anything', (
 
 describe('StripePayments.parseWebhook maps Stripe’s events', () => {
   async function parse(type: string, object: Record<string, unknown>, created = 1_760_000_000) {
-    const payload = stripeEvent(type, object, created);
+    const payload = stripeEvent({ type, object, created });
     return stripe().parseWebhook(payload, await stripeSignedHeaders(payload));
   }
 

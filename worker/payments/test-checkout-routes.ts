@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { formatPlanPrice } from '../../schema/contract/coaching.ts';
@@ -7,6 +7,7 @@ import { formatPrice } from '../../schema/contract/events.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { formatSastDateTime } from '../../schema/contract/share.ts';
 import type { AppEnv } from '../env.ts';
+import { htmlPage } from '../http/html-page.ts';
 import { sandboxPayments } from './payments-for.ts';
 import { PaymentProviderError } from './provider.ts';
 import type { SandboxCheckout, SandboxPayments } from './sandbox.ts';
@@ -102,9 +103,9 @@ const amountOf = (checkout: SandboxCheckout) =>
 
 function checkoutPage(checkout: SandboxCheckout, action: string) {
   const amount = amountOf(checkout);
-  return layout(
-    'Test checkout',
-    html`<p class="test" role="note">
+  return testPage({
+    title: 'Test checkout',
+    body: html`<p class="test" role="note">
         <strong>TEST CHECKOUT</strong> This is not a real payment page: no money moves and no card is needed.
       </p>
       <h1>Test checkout</h1>
@@ -128,67 +129,46 @@ function checkoutPage(checkout: SandboxCheckout, action: string) {
         Pay sends the payment events a real provider would; Decline ends this checkout unpaid. Either way you return to
         ${PRODUCT_NAME}.
       </p>`,
-  );
+  });
 }
 
 function finishedPage(checkout: SandboxCheckout) {
   const paid = checkout.state === 'paid';
-  return layout(
-    paid ? 'Already paid' : 'Checkout declined',
-    html`<p class="test" role="note"><strong>TEST CHECKOUT</strong> No money moves.</p>
+  return testPage({
+    title: paid ? 'Already paid' : 'Checkout declined',
+    body: html`<p class="test" role="note"><strong>TEST CHECKOUT</strong> No money moves.</p>
       <h1>${paid ? 'Already paid' : 'Checkout declined'}</h1>
       <p>${paid ? 'This test checkout was paid.' : 'This test checkout was declined.'}</p>
       <p><a href="${paid ? checkout.successUrl : checkout.cancelUrl}">Back to ${PRODUCT_NAME}</a></p>`,
-  );
+  });
 }
 
 function expiredPage(checkout: SandboxCheckout) {
-  return layout(
-    'Checkout expired',
-    html`<p class="test" role="note"><strong>TEST CHECKOUT</strong> No money moves.</p>
+  return testPage({
+    title: 'Checkout expired',
+    body: html`<p class="test" role="note"><strong>TEST CHECKOUT</strong> No money moves.</p>
       <h1>Checkout expired</h1>
       <p class="error" role="alert">This test checkout expired before it was paid. Please start again.</p>
       <p><a href="${checkout.cancelUrl}">Back to ${PRODUCT_NAME}</a></p>`,
-  );
+  });
 }
 
 function messagePage(title: string, message: string, signIn = false) {
-  return layout(
+  return testPage({
     title,
-    html`<p class="test" role="note"><strong>TEST CHECKOUT</strong> No money moves.</p>
+    body: html`<p class="test" role="note"><strong>TEST CHECKOUT</strong> No money moves.</p>
       <h1>${title}</h1>
       <p class="error" role="alert">${message}</p>
       <p>${signIn ? html`<a href="/api/login">Sign in</a> · ` : ''}<a href="/">Back to ${PRODUCT_NAME}</a></p>`,
-  );
+  });
 }
 
-function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
-  return html`<!doctype html>
-    <html lang="en-ZA">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} · ${PRODUCT_NAME} (test)</title>
-        <style>
-          ${raw(PAGE_CSS)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <a class="logo" href="/">${PRODUCT_NAME}</a>
-          ${body}
-        </main>
-      </body>
-    </html>`;
-}
+/** Every test checkout page: the shared shell with this page's CSS and "(test)" in the document title. */
+const testPage = ({ title, body }: { title: string; body: HtmlEscapedString | Promise<HtmlEscapedString> }) =>
+  htmlPage({ title, css: PAGE_CSS, body, titleSuffix: ' (test)' });
 
-/** The sign-in pages' look, plus the test banner (yellow, so it cannot be mistaken for a real checkout). */
-const PAGE_CSS = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f6f3fb;color:#1f1a2b}
-main{max-width:26rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-.logo{display:inline-block;font-weight:800;font-size:1.4rem;color:#5b3f8f;text-decoration:none;margin-bottom:1rem}
-h1{font-size:1.5rem;margin:.5rem 0}
+/** On top of the shared page look (htmlPage): the test banner (yellow, so it cannot be mistaken for a real checkout). */
+const PAGE_CSS = `h1{font-size:1.5rem;margin:.5rem 0}
 .test{background:#fff7d6;border:2px dashed #b38600;padding:.75rem;border-radius:.5rem;margin:0 0 1rem}
 .test strong{display:block;letter-spacing:.05em}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:1rem 0}dt{color:#4a4458}dd{margin:0;font-weight:600;overflow-wrap:anywhere}

@@ -88,22 +88,43 @@ export async function createMentor(mentor: MentorOverrides = {}, userOverrides: 
   return { user, mentor: profile! };
 }
 
-/** A mentee with an active coaching subscription. */
-export async function createSubscriber(overrides: UserOverrides = {}) {
-  const { user, profile } = await createMentee(overrides);
+let planCounter = 0;
+
+/** An active coaching plan (R299 a month unless overridden). */
+export async function createPlan(overrides: Partial<typeof coachingPlans.$inferInsert> = {}) {
+  planCounter += 1;
   const [plan] = await db
     .insert(coachingPlans)
     .values({
-      name: `Plan ${crypto.randomUUID().slice(0, 8)}`,
+      name: `Plan ${planCounter} ${crypto.randomUUID().slice(0, 8)}`,
       priceCents: 29_900,
-      description: 'One-on-one coaching',
+      description: 'Monthly one-on-one coaching',
       maxSessionsPerMonth: 2,
       sessionDurationMinutes: 60,
+      features: ['Two sessions a month', 'Chat with your coach'],
+      ...overrides,
     })
     .returning();
-  await db
+  return plan!;
+}
+
+/** An active subscription for an existing user, on a fresh plan unless `planId` is given. */
+export async function subscribeUser(
+  userId: string,
+  overrides: Partial<Omit<typeof coachingSubscriptions.$inferInsert, 'userId'>> = {},
+) {
+  const planId = overrides.planId ?? (await createPlan()).id;
+  const [subscription] = await db
     .insert(coachingSubscriptions)
-    .values({ userId: user.id, planId: plan!.id, status: 'active', provider: 'sandbox' });
+    .values({ userId, status: 'active', provider: 'sandbox', ...overrides, planId })
+    .returning();
+  return subscription!;
+}
+
+/** A mentee with an active coaching subscription. */
+export async function createSubscriber(overrides: UserOverrides = {}) {
+  const { user, profile } = await createMentee(overrides);
+  await subscribeUser(user.id);
   return { user, profile };
 }
 

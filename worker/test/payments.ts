@@ -1,8 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
-import { coachingPlans } from '../../schema/db/index.ts';
 import { readConfig } from '../env.ts';
 import { signStripePayload } from '../payments/stripe-events.ts';
-import { db } from './factories.ts';
 import { ORIGIN, postForm } from './http.ts';
 
 /**
@@ -101,26 +99,6 @@ export function sessionObject(input: {
     subscription: input.subscription ?? null,
     metadata: input.metadata,
   };
-}
-
-let planCounter = 0;
-
-/** An active coaching plan (R299 a month unless overridden). */
-export async function createPlan(overrides: Partial<typeof coachingPlans.$inferInsert> = {}) {
-  planCounter += 1;
-  const [plan] = await db
-    .insert(coachingPlans)
-    .values({
-      name: `Plan ${planCounter} ${crypto.randomUUID().slice(0, 8)}`,
-      priceCents: 29_900,
-      description: 'Monthly one-on-one coaching',
-      maxSessionsPerMonth: 2,
-      sessionDurationMinutes: 60,
-      features: ['Two sessions a month', 'Chat with your coach'],
-      ...overrides,
-    })
-    .returning();
-  return plan!;
 }
 
 /** The test checkout's path for a checkout URL the API answered with. */

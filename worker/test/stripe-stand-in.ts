@@ -172,21 +172,6 @@ function interceptHost(host: string, handle: (request: Request) => Promise<Respo
   });
 }
 
-/** A Stripe event as its webhooks deliver it (the API version the library pins), with `object` as data.object. */
-export function stripeEvent(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
-  return JSON.stringify({
-    id: `evt_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created,
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-}
-
 /** Headers carrying `Stripe-Signature` for `payload`, signed with the library's own test helper. */
 export async function stripeSignedHeaders(
   payload: string,

@@ -1,6 +1,5 @@
-import { createUser, signIn } from '../../../worker/test/factories.ts';
+import { createPlan, createUser, signIn } from '../../../worker/test/factories.ts';
 import { api } from '../../../worker/test/http.ts';
-import { createPlan } from '../../../worker/test/payments.ts';
 import type { MatrixRoute } from './types.ts';
 
 /** An active plan, and the caller's customer at the test checkout (the matrix runs with no provider key). */

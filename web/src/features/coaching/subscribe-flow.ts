@@ -73,17 +73,6 @@ export function subscriptionFailure(error: unknown): ToastText {
   return { title: COACHING_MESSAGES.subscriptionFailed, description };
 }
 
-/** Where the checkout lives: only http(s) pages (or this app's own paths) are followed, never `javascript:`. */
-export function checkoutTarget(url: unknown, origin: string): string | null {
-  if (typeof url !== 'string' || !url) return null;
-  try {
-    const target = new URL(url, origin);
-    return target.protocol === 'https:' || target.protocol === 'http:' ? target.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** One plan's button: 'Processing…' only on the plan being bought; all wait while one is. */
 export function planButton(planId: number, busyPlanId: number | null, redirecting: boolean) {
   if (busyPlanId === planId) {

@@ -3,7 +3,6 @@ import type { Event, PaidRegistration } from '../../../../schema/contract/events
 import { eventRegisterState } from '../../../../schema/contract/events-rules.ts';
 import {
   attendeesLabel,
-  checkoutUrlOrNull,
   COMPLETE_PAYMENT,
   eventPriceLabel,
   eventTypeLabel,
@@ -70,19 +69,11 @@ describe('event display', () => {
     expect(eventRegisterState({ ...summit, seatHold: hold }, new Date('2026-03-01T10:26:00Z'))).toBe('paid');
   });
 
-  it('tells a 202 checkout from a free registration, and follows only http(s) checkouts', () => {
+  it('tells a 202 checkout from a free registration', () => {
     const checkout = { checkoutUrl: '/api/test-checkout/tok', clientSecret: 'tok', expiresAt: NOW.toISOString() };
     const paid: PaidRegistration = { ...summit, checkout };
     expect(isPaidRegistration(paid)).toBe(true);
     expect(isPaidRegistration({ ...summit, isFree: true, priceCents: 0, isRegistered: true })).toBe(false);
-    expect(checkoutUrlOrNull('/api/test-checkout/tok', 'http://localhost:8787')).toBe(
-      'http://localhost:8787/api/test-checkout/tok',
-    );
-    expect(checkoutUrlOrNull('https://checkout.paystack.com/abc', 'http://localhost:8787')).toBe(
-      'https://checkout.paystack.com/abc',
-    );
-    expect(checkoutUrlOrNull('javascript:alert(1)', 'http://localhost:8787')).toBeNull();
-    expect(checkoutUrlOrNull(null, 'http://localhost:8787')).toBeNull();
   });
 
   it('reads the return from checkout', () => {

@@ -48,17 +48,6 @@ export function isPaidRegistration(answer: Event | PaidRegistration): answer is 
   return 'checkout' in answer && typeof answer.checkout === 'object' && answer.checkout !== null;
 }
 
-/** Where a checkout lives: only http(s) pages (or this app's own paths) are followed, never `javascript:`. */
-export function checkoutUrlOrNull(url: unknown, origin: string): string | null {
-  if (typeof url !== 'string' || !url) return null;
-  try {
-    const target = new URL(url, origin);
-    return target.protocol === 'https:' || target.protocol === 'http:' ? target.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export const SEAT_HELD_TOAST = {
   title: 'Seat held',
   description: 'Taking you to payment…',

@@ -7,6 +7,7 @@ import { ListState } from '../../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { isUnauthorizedError } from '../../../lib/api-client.ts';
+import { checkoutUrlOrNull } from '../../../lib/checkout-url.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { promptSignIn } from '../../../lib/auth/sign-in-prompt.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -16,7 +17,6 @@ import { useStartSubscription } from '../api/subscribe.ts';
 import {
   ALREADY_SUBSCRIBED_TOAST,
   AlreadySubscribedError,
-  checkoutTarget,
   isMostPopular,
   MOST_POPULAR,
   planButton,
@@ -236,7 +236,7 @@ function useSubscribe(subscription: CoachingSubscription | undefined, coachId: n
       { planId: plan.id, coachId },
       {
         onSuccess: (checkout) => {
-          const target = checkoutTarget(checkout?.checkoutUrl, window.location.origin);
+          const target = checkoutUrlOrNull(checkout?.checkoutUrl, window.location.origin);
           if (!target) {
             setBusyPlanId(null);
             toast({ ...subscriptionFailure(null), variant: 'destructive' });

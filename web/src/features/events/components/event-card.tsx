@@ -6,13 +6,13 @@ import { formatDate, formatTimeRange } from '../../../components/date-time.ts';
 import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-links.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { checkoutUrlOrNull } from '../../../lib/checkout-url.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { CalendarDayIcon, ClockIcon, PeopleIcon, PlaceIcon } from '../../../components/sessions/session-bits.tsx';
 import { useCancelEventRegistration, useRefreshEvents, useRegisterForEvent } from '../api/events.ts';
 import {
   attendeesLabel,
-  checkoutUrlOrNull,
   COMPLETE_PAYMENT,
   eventPriceLabel,
   eventTypeLabel,
