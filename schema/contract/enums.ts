@@ -48,6 +48,10 @@ export const COMPLAINT_ROLES = ['mentor', 'mentee'] as const;
 export const COMPLAINT_STATUSES = ['new', 'in_review', 'resolved'] as const;
 
 export const OPPORTUNITY_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** What a feed is, so the sync picks its adapter (worker/opportunities/adapters). */
+export const OPPORTUNITY_FEED_KINDS = ['etenders-ocds', 'google-trends', 'rss'] as const;
+/** What an opportunity came from: an open public tender, a trending search, or business news. */
+export const OPPORTUNITY_KINDS = ['tender', 'trend', 'news'] as const;
 
 /** What the per-user AI quota counts, one counter per kind per UTC day. */
 export const AI_USAGE_KINDS = ['template', 'market-intelligence', 'micro-learning', 'income-chat'] as const;

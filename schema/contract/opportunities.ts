@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { OPPORTUNITY_FEED_KINDS, OPPORTUNITY_KINDS } from './enums.ts';
+import { OPPORTUNITY_MESSAGES, OPPORTUNITY_PAGE_SIZE, OPPORTUNITY_SORTS, PROVINCES } from './opportunities-rules.ts';
+import './zod-mini.ts';
+
+export * from './opportunities-rules.ts';
+
+/** `GET /api/business-opportunities` query (all optional). */
+export const OpportunityListQuerySchema = z.object({
+  category: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  province: z.optional(z.enum(PROVINCES)),
+  kind: z.optional(z.enum(OPPORTUNITY_KINDS)),
+  sort: z._default(z.enum(OPPORTUNITY_SORTS), 'score'),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), OPPORTUNITY_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+});
+
+const FeedUrlSchema = z.string().check(
+  z.trim(),
+  z.maxLength(500, { message: OPPORTUNITY_MESSAGES.feedUrl }),
+  z.refine((value) => /^https:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {
+    message: OPPORTUNITY_MESSAGES.feedUrl,
+  }),
+);
+
+/** `POST /api/admin/opportunity-feeds`. */
+export const CreateFeedSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: OPPORTUNITY_MESSAGES.feedName }),
+      z.maxLength(120, { message: OPPORTUNITY_MESSAGES.feedName }),
+    ),
+  kind: z.enum(OPPORTUNITY_FEED_KINDS),
+  url: FeedUrlSchema,
+  enabled: z._default(z.boolean(), true),
+});
+
+/** `PATCH /api/admin/opportunity-feeds/{id}`: switch a feed on or off, rename it, or correct its address. */
+export const UpdateFeedSchema = z.partial(CreateFeedSchema);
