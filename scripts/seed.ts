@@ -5,6 +5,7 @@
 //   node scripts/seed.ts          (npm run db:seed; apply the migrations first: npm run db:migrate:local)
 //
 // SEBENZA_STATE_DIR overrides the state directory (default .wrangler/state), exactly as for the other scripts.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getPlatformProxy } from 'wrangler';
@@ -22,6 +23,7 @@ interface WorkerSeedModules {
   createDb(d1: unknown): unknown;
   seedDemoData(
     db: unknown,
+    options: { readSample: (file: string) => Promise<string> },
   ): Promise<{ status: 'seeded'; counts: Record<string, number> } | { status: 'skipped'; reason: string }>;
 }
 async function loadWorkerSeed(): Promise<WorkerSeedModules> {
@@ -66,7 +68,9 @@ export async function seedLocalDatabase({
     else process.env.WRANGLER_LOG = previousLogLevel;
   });
   try {
-    const result = await seedDemoData(createDb(proxy.env.DB));
+    // The sample opportunities are the repo's publisher captures (worker/seed/opportunities.ts), read from disk.
+    const readSample = (file: string) => readFile(path.join(ROOT, 'worker/opportunities/fixtures', file), 'utf8');
+    const result = await seedDemoData(createDb(proxy.env.DB), { readSample });
     if (result.status === 'skipped') {
       const message = `Demo data not added: ${result.reason} (${shownPath})`;
       if (!onlyIfEmpty) throw new Error(message);

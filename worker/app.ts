@@ -18,6 +18,7 @@ import { eventHostProposalsApi, eventsApi } from './events/routes.ts';
 import { groupSessionsApi } from './sessions/routes.ts';
 import { complaintsApi } from './complaints/routes.ts';
 import { notificationsApi } from './notifications/routes.ts';
+import { opportunitiesApi, opportunityFeedsAdminApi } from './opportunities/routes.ts';
 import { storiesApi } from './stories/routes.ts';
 import { testCheckoutPages } from './payments/test-checkout-routes.ts';
 import { createDb } from './db/client.ts';
@@ -54,6 +55,7 @@ export function createApp() {
   // Public image files (wrangler.toml runs the Worker first for /images/*); no session or database needed.
   app.route('/images', imageFiles);
   app.route('/api/community', communityApi);
+  app.route('/api/admin/opportunity-feeds', opportunityFeedsAdminApi);
   app.route('/api/admin', adminApi);
   app.route('/api/group-sessions', groupSessionsApi);
   app.route('/api/events', eventsApi);
@@ -64,6 +66,7 @@ export function createApp() {
   app.route('/api/complaints', complaintsApi);
   app.route('/api/notifications', notificationsApi);
   app.route('/api/ai', aiApi);
+  app.route('/api/business-opportunities', opportunitiesApi);
   app.route('/api/coaching', coachingBillingApi);
   app.route('/api/subscription', subscriptionApi);
   app.route('/api/webhooks', webhooksApi);

@@ -1,10 +1,22 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
-import { authSessions, eventSeatHolds, loginAttempts, processedWebhookEvents } from '../schema/db/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  authSessions,
+  eventSeatHolds,
+  loginAttempts,
+  opportunityFeeds,
+  processedWebhookEvents,
+} from '../schema/db/index.ts';
 import worker from './index.ts';
 import { createEvent, createUser, db, signIn, uniqueEmail } from './test/factories.ts';
 import { hashToken } from './auth/session.ts';
+
+// The daily cron also runs the opportunity sync: the migration's public feeds are switched off here so these tests
+// never reach the network (worker/opportunities/sync.test.ts plays the publishers).
+beforeAll(async () => {
+  await db.update(opportunityFeeds).set({ enabled: false });
+});
 
 it('the daily cron deletes expired sessions and sign-in attempts older than the window, and nothing else', async () => {
   const user = await createUser();

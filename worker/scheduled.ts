@@ -1,10 +1,12 @@
 import { lt } from 'drizzle-orm';
 import { authSessions, loginAttempts, processedWebhookEvents } from '../schema/db/index.ts';
 import { FAILED_LOGIN_WINDOW_MS } from './auth/accounts.ts';
-import { createDb } from './db/client.ts';
-import type { AppBindings } from './env.ts';
+import { advisorFor } from './ai/advisor-for.ts';
+import { createDb, type Db } from './db/client.ts';
+import { readConfig, type AppBindings } from './env.ts';
 import { completeEndedEvents } from './events/register-event.ts';
 import { releaseExpiredHolds } from './events/seat-holds.ts';
+import { runOpportunitySync } from './opportunities/sync.ts';
 import { completeEndedSessions } from './sessions/join-session.ts';
 
 /** wrangler.toml `[triggers] crons`: the daily housekeeping and the 5-minute seat-hold sweep. */
@@ -25,11 +27,21 @@ export async function runFrequentJobs(env: AppBindings, now = new Date()): Promi
 }
 
 /**
- * The daily cron (wrangler.toml `[triggers]`): housekeeping that keeps tables small.
- * Later jobs (session status, opportunity sync) join here as plain functions.
+ * The daily cron (wrangler.toml `[triggers]`): housekeeping that keeps tables small, and the opportunity sync.
+ * Later jobs join here as plain functions.
  */
 export async function runDailyJobs(env: AppBindings, now = new Date()): Promise<void> {
   const db = createDb(env.DB);
+  // The opportunity sync waits on the network for seconds, so it runs beside the housekeeping; it never throws.
+  const sync = syncOpportunitiesOnSchedule(env, db, now);
+  try {
+    await runHousekeeping(db, now);
+  } finally {
+    await sync;
+  }
+}
+
+async function runHousekeeping(db: Db, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS).toISOString();
   const webhookCutoff = new Date(now.getTime() - PROCESSED_WEBHOOK_RETENTION_DAYS * 86_400_000).toISOString();
   await db.batch([
@@ -40,4 +52,22 @@ export async function runDailyJobs(env: AppBindings, now = new Date()): Promise<
   // Sessions and events that have ended are stored as completed (reads already show them so).
   await completeEndedSessions(db, now);
   await completeEndedEvents(db, now);
+}
+
+/**
+ * The daily opportunity sync (issue 11): the same code path and lock as a member's Refresh, without the 10-minute
+ * limit. A run already in progress means this one is skipped; any failure is logged, never thrown past the other jobs.
+ */
+async function syncOpportunitiesOnSchedule(env: AppBindings, db: Db, now: Date): Promise<void> {
+  try {
+    const run = await runOpportunitySync({ db, advisor: advisorFor(readConfig(env)), now, trigger: 'cron' });
+    if (run.status === 'ran' && run.outcome !== 'ok') {
+      console.warn(
+        'Opportunity sync finished with failing feeds',
+        run.result.feeds.filter((f) => !f.ok),
+      );
+    }
+  } catch (err) {
+    console.error('Opportunity sync failed', err);
+  }
 }

@@ -7,6 +7,7 @@ import type {
   MarketOpportunity,
   MicroLearningData,
 } from '../../schema/contract/ai.ts';
+import type { ClassifiedItem, FeedItem } from '../opportunities/types.ts';
 
 /**
  * The one interface behind `/api/ai/*`. Two implementations, chosen by configuration (`advisorFor(env)`):
@@ -23,6 +24,12 @@ export interface IncomeAdvisor {
   writeLesson(input: MicroLearningData): Promise<Lesson>;
   /** The reply in pieces as they are generated (the offline advisor yields it whole, at once). */
   answerChat(input: IncomeChatData): AsyncIterable<string>;
+  /**
+   * The opportunity sync's classification (issue 11, docs/decisions/012): each feed item mapped to a mentor category
+   * and the opportunity fields, in the items' order. Never rejects: an item the model cannot classify (or every
+   * item, when the model fails) gets the keyword rules' answer (`worker/opportunities/classify-rules.ts`).
+   */
+  classifyOpportunities(items: FeedItem[]): Promise<ClassifiedItem[]>;
 }
 
 /** Why an advisor could not answer; routes map it to the spec's message for the endpoint (502 / 503 / 504). */

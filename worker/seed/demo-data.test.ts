@@ -13,7 +13,12 @@ import {
   type SeedResult,
   seedDemoData,
 } from './demo-data.ts';
+import releasePackage from '../opportunities/fixtures/etenders-releases.json';
+import trendsZa from '../opportunities/fixtures/google-trends-za.xml?raw';
+import bizcommunity from '../opportunities/fixtures/rss-bizcommunity.xml?raw';
+import wordpress from '../opportunities/fixtures/rss-wordpress.xml?raw';
 import { MEMBER_SEED, MENTOR_SEED } from './people.ts';
+import { SAMPLE_FEEDS, SAMPLE_SOURCE, sampleFeedUrl } from './opportunities.ts';
 import { CATEGORY_SEED } from './taxonomy.ts';
 
 // Storage is isolated per test file: the seed runs once, into this file's empty database.
@@ -22,10 +27,19 @@ let wasEmpty: boolean;
 let firstSeed: SeedResult;
 const now = new Date();
 
+/** The publisher captures, as scripts/seed.ts reads them from disk (workerd has no fs: imported instead). */
+const samples = new Map([
+  ['etenders-releases.json', JSON.stringify(releasePackage)],
+  ['google-trends-za.xml', trendsZa],
+  ['rss-bizcommunity.xml', bizcommunity],
+  ['rss-wordpress.xml', wordpress],
+]);
+const readSample = async (file: string) => samples.get(file)!;
+
 beforeAll(async () => {
   db = createDb(env.DB);
   wasEmpty = await isDatabaseEmpty(db);
-  firstSeed = await seedDemoData(db, { now });
+  firstSeed = await seedDemoData(db, { now, readSample });
 });
 
 async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
@@ -48,7 +62,7 @@ describe('demo seed', () => {
   it('refuses a database that already has accounts, leaving it unchanged', async () => {
     const before = await countOf(db.select({ n: count() }).from(t.users));
     expect(await isDatabaseEmpty(db)).toBe(false);
-    const again = await seedDemoData(db, { now });
+    const again = await seedDemoData(db, { now, readSample });
     expect(again.status).toBe('skipped');
     expect(await countOf(db.select({ n: count() }).from(t.users))).toBe(before);
     expect(await countOf(db.select({ n: count() }).from(t.mentors))).toBe(MENTOR_SEED.length);
@@ -179,10 +193,36 @@ describe('demo seed', () => {
     expect(plans.every((p) => p.features.length > 0)).toBe(true);
   });
 
-  it('has 12 business opportunities with keywords', async () => {
-    const rows = await db.select().from(t.businessOpportunities);
-    expect(rows).toHaveLength(12);
-    expect(rows.every((o) => o.keywords.length > 0 && o.trendScore >= 0 && o.trendScore <= 100)).toBe(true);
+  it('has sample opportunities from the repo’s publisher captures, each attributed to a switched-off sample feed', async () => {
+    const rows = await db
+      .select({ opportunity: t.businessOpportunities, feed: t.opportunityFeeds })
+      .from(t.businessOpportunities)
+      .innerJoin(t.opportunityFeeds, eq(t.opportunityFeeds.id, t.businessOpportunities.feedId));
+    const all = await db.select({ n: count() }).from(t.businessOpportunities);
+    // Every row has its sample feed (none without a source), and there is something to see in each kind captured.
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(rows).toHaveLength(all[0]!.n);
+    expect(new Set(rows.map((r) => r.opportunity.kind))).toEqual(new Set(['trend', 'news']));
+    for (const { opportunity, feed } of rows) {
+      expect(feed.name.startsWith(`${SAMPLE_SOURCE}: `), feed.name).toBe(true);
+      expect(feed.enabled).toBe(false);
+      expect(feed.url).toMatch(/^sample:worker\/opportunities\/fixtures\//);
+      expect(opportunity.keywords.length).toBeGreaterThan(0);
+      expect(opportunity.trendScore).toBeGreaterThanOrEqual(0);
+      expect(opportunity.trendScore).toBeLessThanOrEqual(100);
+      expect(opportunity.expiredAt).toBeNull();
+    }
+    // The figures are the publisher's: a trend's search volume is its Google Trends traffic from the capture.
+    const f1 = rows.find((r) => r.opportunity.sourceKey === 'trend:f1 standings')!.opportunity;
+    expect(f1.approxTraffic).toBeGreaterThan(0);
+    expect(f1.searchVolume).toBe(f1.approxTraffic);
+    // The captured tenders closed in September 2026; an open-tenders list shows none of them, and the
+    // eTenders sample adds no feed row.
+    const tenderSample = SAMPLE_FEEDS.find((f) => f.kind === 'etenders-ocds')!;
+    expect(rows.some((r) => r.feed.url === sampleFeedUrl(tenderSample))).toBe(false);
+    // Each stored opportunity has today's score in its history.
+    const history = await db.select({ n: count() }).from(t.opportunityScoreHistory);
+    expect(history[0]!.n).toBe(all[0]!.n);
   });
 
   it('creates the five demo accounts, each signing in with its published password', async () => {
@@ -253,7 +293,11 @@ describe('demo seed', () => {
 
   it('keeps every seed statement under D1’s bound-parameter limit', () => {
     const emails = [...DEMO_ACCOUNTS, ...MENTOR_SEED, ...MEMBER_SEED].map((p) => p.email);
-    const { statements } = buildDemoStatements(db, { now, passwordHashes: new Map(emails.map((e) => [e, 'x'])) });
+    const { statements } = buildDemoStatements(db, {
+      now,
+      passwordHashes: new Map(emails.map((e) => [e, 'x'])),
+      samples,
+    });
     for (const s of statements) expect(s.toSQL().params.length).toBeLessThan(MAX_BOUND_PARAMETERS);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Demo data for local development and tests: realistic South African mentors, sessions, events, stories, rooms,
- * plans and opportunities, plus the five demo sign-ins in DEMO_ACCOUNTS.
+ * plans and sample opportunities (./opportunities.ts), plus the five demo sign-ins in DEMO_ACCOUNTS.
  *
  * Everything is written by ONE `db.batch` (D1 has no interactive transactions; a batch is atomic), so a failed
  * seed leaves nothing half-written. Rows refer to each other through natural keys (a user's id, a title, a name)
@@ -13,9 +13,10 @@ import * as t from '../../schema/db/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { eventSeed, meetingLink, sessionSeed } from './activities.ts';
-import { OPPORTUNITY_SEED, PLAN_SEED, ROOM_SEED, STORY_SEED } from './content.ts';
+import { PLAN_SEED, ROOM_SEED, STORY_SEED } from './content.ts';
 import { DEMO_ACCOUNTS, demoAccount } from '../auth/demo-accounts.ts';
 import { MEMBER_SEED, MENTOR_SEED } from './people.ts';
+import { buildSampleOpportunities, SAMPLE_FEEDS } from './opportunities.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from './taxonomy.ts';
 import { hoursFrom, sastDate } from './time.ts';
 
@@ -35,9 +36,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Seeds the demo data into an empty database. A database that already has users is left untouched
- * (`status: 'skipped'`): demo accounts must never be mixed into real data.
+ * (`status: 'skipped'`): demo accounts must never be mixed into real data. `readSample` returns the text of a file
+ * in worker/opportunities/fixtures (the script reads the disk, tests import the files), for the sample
+ * opportunities (./opportunities.ts).
  */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  options: { now?: Date; readSample: (file: string) => Promise<string> },
+): Promise<SeedResult> {
   if (!(await isDatabaseEmpty(db))) {
     return {
       status: 'skipped',
@@ -45,7 +51,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     };
   }
   const passwordHashes = await hashSeedPasswords();
-  const { statements, counts } = buildDemoStatements(db, { now: options.now ?? new Date(), passwordHashes });
+  const samples = new Map(
+    await Promise.all(SAMPLE_FEEDS.map(async (feed) => [feed.file, await options.readSample(feed.file)] as const)),
+  );
+  const { statements, counts } = buildDemoStatements(db, { now: options.now ?? new Date(), passwordHashes, samples });
   const [first, ...rest] = statements;
   if (!first) throw new Error('The demo seed produced no statements.');
   await db.batch([first, ...rest]);
@@ -74,6 +83,8 @@ interface BuildOptions {
   now: Date;
   /** Hash per seeded email (see hashSeedPasswords). */
   passwordHashes: ReadonlyMap<string, string>;
+  /** The sample feed captures by file name (./opportunities.ts SAMPLE_FEEDS). */
+  samples: ReadonlyMap<string, string>;
 }
 
 /**
@@ -82,7 +93,7 @@ interface BuildOptions {
  */
 export function buildDemoStatements(
   db: Db,
-  { now, passwordHashes }: BuildOptions,
+  { now, passwordHashes, samples }: BuildOptions,
 ): { statements: SeedStatement[]; counts: SeedCounts } {
   const statements: SeedStatement[] = [];
   const add = <T extends SQLiteTable>(table: T, rows: SQLiteInsertValue<T>[]) =>
@@ -336,11 +347,10 @@ export function buildDemoStatements(
     })),
   );
 
-  // --- resources ------------------------------------------------------------------------------------------
-  add(
-    t.businessOpportunities,
-    OPPORTUNITY_SEED.map((o) => ({ ...o, keywords: [...o.keywords], lastUpdated: hoursFrom(now, -6) })),
-  );
+  // --- resources: the sync's pipeline over the repo's publisher captures, attributed to switched-off sample feeds --
+  const opportunities = buildSampleOpportunities(db, samples, now);
+  add(t.opportunityFeeds, opportunities.feeds);
+  statements.push(...opportunities.statements);
 
   // --- admin queue and notices ----------------------------------------------------------------------------
   add(t.complaints, [
@@ -396,7 +406,8 @@ export function buildDemoStatements(
     pendingStories: STORY_SEED.filter((s) => s.status === 'pending').length,
     communityRooms: ROOM_SEED.length,
     coachingPlans: PLAN_SEED.length,
-    businessOpportunities: OPPORTUNITY_SEED.length,
+    sampleOpportunityFeeds: opportunities.feeds.length,
+    businessOpportunities: opportunities.items,
   };
   return { statements, counts };
 }

@@ -11,6 +11,7 @@ import { notificationsRoutes } from './notifications.ts';
 import { storiesRoutes } from './stories.ts';
 import { sessionRoutes } from './sessions.ts';
 import { eventRoutes } from './events.ts';
+import { opportunityRoutes } from './opportunities.ts';
 import type { MatrixRoute } from './types.ts';
 
 export const ROUTES: MatrixRoute[] = [
@@ -26,4 +27,5 @@ export const ROUTES: MatrixRoute[] = [
   ...aiRoutes,
   ...coachingRoutes,
   ...billingRoutes,
+  ...opportunityRoutes,
 ];

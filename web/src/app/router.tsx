@@ -5,6 +5,7 @@ import { RouteError } from '../components/route-error.tsx';
 import { SignedInOnly } from '../components/signed-in-only.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
 import { AdminOnly } from '../features/admin/admin-only.tsx';
+import { ResourcesOnly } from '../features/resources/resources-only.tsx';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layout.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
@@ -134,11 +135,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Login required, but a visitor is told so and sent to sign in (issue 11), not shown the 404 page.
                 path: paths.freedomResources,
                 element: (
-                  <SignedInOnly>
+                  <ResourcesOnly>
                     <FreedomResourcesPage />
-                  </SignedInOnly>
+                  </ResourcesOnly>
                 ),
               },
               {

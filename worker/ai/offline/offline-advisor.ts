@@ -1,3 +1,4 @@
+import { classifyByRules } from '../../opportunities/classify-rules.ts';
 import type { IncomeAdvisor } from '../advisor.ts';
 import { listOpportunities } from './analyse-market.ts';
 import { composeChatReply } from './answer-chat.ts';
@@ -17,5 +18,7 @@ export function createOfflineAdvisor(): IncomeAdvisor {
     async *answerChat(input) {
       yield composeChatReply(input);
     },
+    // The transparent keyword rules (decision 012): deterministic, so every sync explains itself.
+    classifyOpportunities: async (items) => items.map(classifyByRules),
   };
 }

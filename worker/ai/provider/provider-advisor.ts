@@ -3,6 +3,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import * as z from 'zod/mini';
 import { LessonSchema, MarketOpportunitySchema } from '../../../schema/contract/ai.ts';
 import { AdvisorError, type IncomeAdvisor } from '../advisor.ts';
+import { classifyWithModel, LenientClassificationSchema, ModelClassificationSchema } from './classify-opportunities.ts';
 import {
   chatRequest,
   lessonRequest,
@@ -65,6 +66,8 @@ export function createProviderAdvisor(options: ProviderOptions): IncomeAdvisor {
   async function completeStructured<T>(input: {
     name: string;
     schema: z.ZodMiniType<T>;
+    /** The schema shown to the model, when the answer is parsed more leniently than that (then item by item). */
+    requestSchema?: z.ZodMiniType;
     system: string;
     user: string;
   }): Promise<T> {
@@ -74,7 +77,7 @@ export function createProviderAdvisor(options: ProviderOptions): IncomeAdvisor {
         messages: messages(input.system, input.user),
         response_format: {
           type: 'json_schema',
-          json_schema: { name: input.name, strict: true, schema: jsonSchemaOf(input.schema) },
+          json_schema: { name: input.name, strict: true, schema: jsonSchemaOf(input.requestSchema ?? input.schema) },
         },
       }),
     );
@@ -101,6 +104,18 @@ export function createProviderAdvisor(options: ProviderOptions): IncomeAdvisor {
         schema: LessonSchema,
         system: SYSTEM_PROMPTS.lesson,
         user: lessonRequest(input),
+      }),
+    classifyOpportunities: (items) =>
+      classifyWithModel({
+        items,
+        ask: (user) =>
+          completeStructured({
+            name: 'opportunity_classification',
+            schema: LenientClassificationSchema,
+            requestSchema: ModelClassificationSchema,
+            system: SYSTEM_PROMPTS.classify,
+            user,
+          }),
       }),
     answerChat: async function* (input) {
       const stream = await callProvider(() =>

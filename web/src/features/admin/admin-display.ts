@@ -72,6 +72,11 @@ const ACTION_LABELS: Record<string, string> = {
   'room.update': 'Edited a room',
   'room.archive': 'Archived a room',
   'room.restore': 'Restored a room',
+  'opportunity-feed.create': 'Added an opportunity feed',
+  'opportunity-feed.update': 'Edited an opportunity feed',
+  'opportunity-feed.enable': 'Switched on an opportunity feed',
+  'opportunity-feed.disable': 'Switched off an opportunity feed',
+  'opportunity-feed.delete': 'Removed an opportunity feed',
 };
 
 const TARGET_LABELS: Record<string, string> = {
@@ -81,6 +86,7 @@ const TARGET_LABELS: Record<string, string> = {
   room_message_report: 'Report',
   event_host_proposal: 'Proposal',
   community_room: 'Room',
+  opportunity_feed: 'Feed',
 };
 
 /** "Published a story" for a known action, the raw action otherwise. */

@@ -1,0 +1,65 @@
+import type { Locator, Page } from 'playwright-core';
+import { OPPORTUNITY_MESSAGES } from '../schema/contract/opportunities-rules.ts';
+import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
+
+// The demo seed fills the list from the repo's sample feed captures (worker/seed/opportunities.ts); the test server
+// has no network, so a refresh reaches no publisher and says so.
+
+function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+}
+
+it('asks a visitor to sign in instead of showing a missing page', async ({ newPage }) => {
+  const { page } = await newPage(PHONE);
+  await page.goto('/freedom-resources');
+  const notice = toast(page, OPPORTUNITY_MESSAGES.accessRestricted);
+  await notice.waitFor();
+  expect(await notice.innerText()).toContain(OPPORTUNITY_MESSAGES.accessRestrictedText);
+  await page.waitForURL('**/api/login');
+});
+
+it('a member reads the opportunities, filters them, and refreshes', async ({ signedInPage }) => {
+  const { page } = await signedInPage({ role: 'mentee' }, DESKTOP);
+  await page.goto('/freedom-resources');
+  await page.getByRole('heading', { level: 1, name: 'Income Seeking Resources' }).waitFor();
+  const cards = page.getByRole('article');
+  await cards.first().waitFor();
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(0);
+  // Every card shows a trend score in words as well as colour, and its source.
+  expect(await cards.first().innerText()).toMatch(/Trend score \d+\/100/);
+
+  // Trending searches only: the address keeps the filter, and every card left is a trend.
+  await page.getByLabel('Type').selectOption('trend');
+  await page.waitForURL(/kind=trend/);
+  await expect.poll(async () => (await cards.count()) > 0 && (await cards.count()) <= all).toBe(true);
+
+  // Refresh: the button shows the syncing state, then the page says how it went (here no publisher is reachable,
+  // or a refresh ran moments ago), and the list is still there.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('button', { name: 'Refresh' }).waitFor();
+  await page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .first()
+    .waitFor();
+  expect(await cards.count()).toBeGreaterThan(0);
+});
+
+it('an admin sees each feed with its last run, and switches one off and on again', async ({ signedInPage }) => {
+  const { page } = await signedInPage({ role: 'admin' }, DESKTOP);
+  await page.goto('/admin?tab=feeds');
+  const feeds = page.getByRole('list', { name: 'Opportunity feeds' });
+  const etenders = feeds.getByRole('article', { name: 'National Treasury eTenders (OCDS releases)' });
+  await etenders.waitFor();
+  expect(await etenders.innerText()).toContain('https://ocds-api.etenders.gov.za/api/OCDSReleases');
+  const toggle = etenders.getByRole('switch');
+  const wasOn = await toggle.isChecked();
+  await toggle.click();
+  await expect.poll(() => toggle.isChecked()).toBe(!wasOn);
+  await toggle.click();
+  await expect.poll(() => toggle.isChecked()).toBe(wasOn);
+});

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import type { BusinessOpportunity } from '../../../../../schema/contract/opportunities-rules.ts';
+import { textLinkStyle } from '../../../components/ui/styles.ts';
+import {
+  closingText,
+  DIFFICULTY_STYLES,
+  difficultyText,
+  formatTenderValue,
+  hasClosed,
+  KIND_LABELS,
+  safeSourceUrl,
+  searchVolumeText,
+  shownKeywords,
+  sourceLinkText,
+  trendBadgeStyle,
+  trendBadgeText,
+} from '../opportunity-display.ts';
+
+function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${className}`}>
+      {children}
+    </span>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-neutral-600">{label}</dt>
+      <dd className="break-words text-neutral-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One opportunity (spec sections 2, 4 and 9): what it is, its scores as badges with words (never colour alone),
+ * the first 3 keywords, the classifier's estimates labelled as such, a tender's buyer, province, closing time and
+ * value, and where it came from. The card is focusable so "Load more" can move the focus to the first new one.
+ */
+export function OpportunityCard({
+  opportunity,
+  categoryName,
+  now,
+}: {
+  opportunity: BusinessOpportunity;
+  categoryName: (slug: string) => string;
+  now: Date;
+}) {
+  const headingId = `opportunity-${opportunity.id}`;
+  const keywords = shownKeywords(opportunity.keywords);
+  const sourceUrl = safeSourceUrl(opportunity.sourceUrl);
+  const isTender = opportunity.kind === 'tender';
+  const searches = opportunity.kind === 'trend' ? searchVolumeText(opportunity.searchVolume) : null;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      data-opportunity
+      className="flex h-full flex-col gap-3 rounded-2xl border border-lilac-100 bg-white p-4 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-lilac-700 sm:p-5"
+    >
+      <p className="flex flex-wrap gap-2">
+        <Badge className="bg-lilac-100 text-lilac-900">{KIND_LABELS[opportunity.kind]}</Badge>
+        <Badge className="bg-neutral-100 text-neutral-800">{categoryName(opportunity.category)}</Badge>
+      </p>
+      <h3 id={headingId} className="text-lg font-bold break-words text-lilac-950">
+        {opportunity.title}
+      </h3>
+      <p className="flex flex-wrap gap-2">
+        <Badge className={trendBadgeStyle(opportunity.trendScore)}>{trendBadgeText(opportunity.trendScore)}</Badge>
+        <Badge className={DIFFICULTY_STYLES[opportunity.difficulty]}>{difficultyText(opportunity.difficulty)}</Badge>
+      </p>
+      {opportunity.description ? (
+        <p className="break-words whitespace-pre-line text-neutral-800">{opportunity.description}</p>
+      ) : null}
+
+      {isTender ? (
+        <dl className="grid grid-cols-1 gap-3 rounded-xl bg-lilac-50 p-3 min-[400px]:grid-cols-2">
+          <Fact label="Buyer">{opportunity.buyer ?? 'Not published'}</Fact>
+          <Fact label="Province">{opportunity.province ?? 'Not published'}</Fact>
+          <Fact label="Closes">
+            {opportunity.closingAt ? (
+              <>
+                <time dateTime={opportunity.closingAt}>{closingText(opportunity.closingAt)}</time>
+                {hasClosed(opportunity.closingAt, now) ? (
+                  <span className="block text-sm font-semibold text-red-800">Closed</span>
+                ) : null}
+              </>
+            ) : (
+              'Not published'
+            )}
+          </Fact>
+          <Fact label="Value">
+            {opportunity.valueCents !== null ? formatTenderValue(opportunity.valueCents) : 'Not published'}
+          </Fact>
+        </dl>
+      ) : null}
+
+      {keywords.length > 0 ? (
+        <div>
+          <h4 className="text-sm font-semibold text-neutral-700">Keywords</h4>
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {keywords.map((keyword) => (
+              <li key={keyword} className="rounded-md bg-neutral-100 px-2 py-0.5 text-sm text-neutral-800">
+                {keyword}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div>
+        <h4 className="text-sm font-semibold text-neutral-700">Estimates (a rough guide, not a promise)</h4>
+        <dl className="mt-1 grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
+          <Fact label="Time to market">{opportunity.timeToMarket || 'Unknown'}</Fact>
+          <Fact label="Startup cost">{opportunity.estimatedStartupCost || 'Unknown'}</Fact>
+          <Fact label="Market size">{opportunity.marketSize || 'Unknown'}</Fact>
+        </dl>
+        {searches ? <p className="mt-2 text-sm text-neutral-700">Searches in South Africa: {searches}</p> : null}
+      </div>
+
+      <p className="mt-auto border-t border-lilac-100 pt-3 text-sm text-neutral-700">
+        Source: {opportunity.sourceName ?? 'Unknown source'}
+        {sourceUrl ? (
+          <>
+            {' · '}
+            <a href={sourceUrl} target="_blank" rel="noopener noreferrer" className={textLinkStyle}>
+              {sourceLinkText(opportunity.kind)}
+              <span className="sr-only">: {opportunity.title} (opens in a new tab)</span>
+            </a>
+          </>
+        ) : null}
+      </p>
+    </article>
+  );
+}
+
+/** A grey stand-in while the first page loads (hidden from screen readers by SkeletonGrid). */
+export function OpportunityCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col gap-3 rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
+      <div className="flex gap-2">
+        <div className="h-6 w-20 animate-pulse rounded-full bg-lilac-100 motion-reduce:animate-none" />
+        <div className="h-6 w-24 animate-pulse rounded-full bg-neutral-100 motion-reduce:animate-none" />
+      </div>
+      <div className="h-6 w-3/4 animate-pulse rounded bg-lilac-100 motion-reduce:animate-none" />
+      <div className="flex gap-2">
+        <div className="h-6 w-40 animate-pulse rounded-full bg-lilac-50 motion-reduce:animate-none" />
+        <div className="h-6 w-28 animate-pulse rounded-full bg-lilac-50 motion-reduce:animate-none" />
+      </div>
+      <div className="h-4 w-full animate-pulse rounded bg-lilac-50 motion-reduce:animate-none" />
+      <div className="h-4 w-5/6 animate-pulse rounded bg-lilac-50 motion-reduce:animate-none" />
+      <div className="h-16 w-full animate-pulse rounded-xl bg-lilac-50 motion-reduce:animate-none" />
+      <div className="mt-auto h-4 w-1/2 animate-pulse rounded bg-lilac-50 motion-reduce:animate-none" />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import { OPPORTUNITY_KINDS } from '../../../../../schema/contract/enums.ts';
+import { OPPORTUNITY_SORTS, PROVINCES } from '../../../../../schema/contract/opportunities-rules.ts';
+import type { Category } from '../../../../../schema/contract/taxonomy.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { KIND_FILTER_LABELS, SORT_LABELS } from '../opportunity-display.ts';
+import { ALL, provinceApplies, type ResourceFilters } from '../resource-filters.ts';
+
+const fieldStyle =
+  'mt-1 block min-h-11 w-full rounded-lg border-2 border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 hover:border-lilac-500';
+const labelStyle = 'block text-sm font-semibold text-lilac-950';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A filter select: "All …" first (no option has an empty value, spec section 5), then the choices. */
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel?: string;
+  options: readonly Option[];
+  value: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <select id={id} value={value ?? ALL} onChange={(event) => onChange(event.target.value)} className={fieldStyle}>
+        {allLabel ? <option value={ALL}>{allLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const KIND_OPTIONS = OPPORTUNITY_KINDS.map((kind) => ({ value: kind, label: KIND_FILTER_LABELS[kind] }));
+const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province, label: province }));
+const SORT_OPTIONS = OPPORTUNITY_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+/**
+ * Category (from /api/categories, "All categories" first), kind, province (tenders only: hidden for trending
+ * searches and news, which have none) and order. The page keeps them in the address; each change applies at once.
+ */
+export function OpportunityFilters({
+  filters,
+  categories,
+  categoryName,
+  filtered,
+  onChange,
+  onClear,
+}: {
+  filters: ResourceFilters;
+  categories: readonly Category[];
+  categoryName: (slug: string) => string;
+  /** Whether Clear filters has anything to clear. */
+  filtered: boolean;
+  onChange: (patch: Partial<ResourceFilters>) => void;
+  onClear: () => void;
+}) {
+  const ids = useId();
+  const categoryOptions = categories.map((category) => ({ value: category.slug, label: category.name }));
+  // The chosen category stays selectable before the list arrives (or if it left the list).
+  if (filters.category && !categoryOptions.some((option) => option.value === filters.category)) {
+    categoryOptions.push({ value: filters.category, label: categoryName(filters.category) });
+  }
+  const showProvince = provinceApplies(filters.kind);
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter opportunities"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 rounded-2xl border border-lilac-100 bg-lilac-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <FilterSelect
+        id={`${ids}-category`}
+        label="Category"
+        allLabel="All categories"
+        options={categoryOptions}
+        value={filters.category}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
+        id={`${ids}-kind`}
+        label="Type"
+        allLabel="All types"
+        options={KIND_OPTIONS}
+        value={filters.kind}
+        onChange={(kind) => onChange({ kind: kind === ALL ? null : (kind as ResourceFilters['kind']) })}
+      />
+      {showProvince ? (
+        <FilterSelect
+          id={`${ids}-province`}
+          label="Province (tenders)"
+          allLabel="All provinces"
+          options={PROVINCE_OPTIONS}
+          value={filters.province}
+          onChange={(province) =>
+            onChange({ province: province === ALL ? null : (province as ResourceFilters['province']) })
+          }
+        />
+      ) : (
+        <p className="text-sm text-neutral-700 lg:pb-3">Provinces apply to tenders only.</p>
+      )}
+      <FilterSelect
+        id={`${ids}-sort`}
+        label="Order"
+        options={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort: sort as ResourceFilters['sort'] })}
+      />
+      <div className="sm:col-span-2 lg:col-span-1">
+        <button
+          type="button"
+          onClick={onClear}
+          disabled={!filtered}
+          className={`${buttonStyles.outline} w-full lg:w-auto`}
+        >
+          Clear filters
+        </button>
+      </div>
+    </form>
+  );
+}

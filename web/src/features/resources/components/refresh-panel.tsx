@@ -1,0 +1,89 @@
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSyncOpportunities } from '../api/opportunities.ts';
+import { lastUpdatedLine, syncFailureToast, syncSuccessToast } from '../opportunity-display.ts';
+
+function RefreshIcon({ spinning }: { spinning: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`size-5 ${spinning ? 'animate-spin motion-reduce:animate-none' : ''}`}
+    >
+      <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+      <path d="M21 3v6h-6" />
+    </svg>
+  );
+}
+
+/** Starts a refresh: the app-wide hook, shared by the panel and the empty state's button. */
+export function useRefresh() {
+  const sync = useSyncOpportunities();
+  return {
+    syncing: sync.isPending,
+    refresh: () => {
+      if (sync.isPending) return;
+      sync.mutate(undefined, {
+        onSuccess: (result) => toast(syncSuccessToast(result)),
+        onError: (error) => {
+          const notice = syncFailureToast(error);
+          if (notice) toast(notice);
+        },
+      });
+    },
+  };
+}
+
+/**
+ * Spec section 4, resources refresh: idle, syncing (the button says so and is busy), then refreshed (the list is
+ * read again) or failed (a toast). The last-updated line follows the list's `lastUpdated`.
+ */
+export function RefreshPanel({
+  lastUpdated,
+  unknown,
+  now,
+  syncing,
+  onRefresh,
+}: {
+  /** Undefined while the first page loads, or when it could not be loaded. */
+  lastUpdated: string | null | undefined;
+  /** The list could not be loaded, so nobody knows when it was last updated. */
+  unknown: boolean;
+  now: Date;
+  syncing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-lilac-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-semibold text-neutral-900" aria-live="polite">
+          {syncing
+            ? 'Refreshing opportunities from the sources…'
+            : lastUpdated !== undefined
+              ? lastUpdatedLine(lastUpdated, now)
+              : unknown
+                ? 'Last updated: unknown'
+                : 'Checking when the list was last updated…'}
+        </p>
+        <p className="text-sm text-neutral-700">
+          Updated daily from public South African sources. Refresh to check them now.
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onRefresh}
+        disabled={syncing}
+        aria-busy={syncing}
+        className={`${buttonStyles.primary} shrink-0`}
+      >
+        <RefreshIcon spinning={syncing} />
+        {syncing ? 'Refreshing…' : 'Refresh'}
+      </button>
+    </div>
+  );
+}

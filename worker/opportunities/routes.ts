@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import {
+  CreateFeedSchema,
+  OPPORTUNITY_MESSAGES,
+  OpportunityListQuerySchema,
+  UpdateFeedSchema,
+  type OpportunityFeed,
+  type OpportunityPage,
+  type SyncResult,
+} from '../../schema/contract/opportunities.ts';
+import { advisorFor } from '../ai/advisor-for.ts';
+import { requireAdmin, requireUser } from '../auth/session.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../http/validate.ts';
+import { createFeed, deleteFeed, listFeeds, updateFeed } from './feeds.ts';
+import { listOpportunities } from './list.ts';
+import { syncForMember } from './sync.ts';
+
+/** Spec section 8: a visitor is told to sign in (the screen redirects after 1000 ms). */
+const signInFirst = `${OPPORTUNITY_MESSAGES.accessRestricted}: ${OPPORTUNITY_MESSAGES.accessRestrictedText}`;
+
+/** Income Seeking Resources under /api/business-opportunities: members only. */
+export const opportunitiesApi = new Hono<AppEnv>()
+  .get('/', requireUser(signInFirst), validate('query', OpportunityListQuerySchema), async (c) =>
+    c.json((await listOpportunities(c.var.db, c.req.valid('query'))) satisfies OpportunityPage),
+  )
+  // No payload: the sync reads the feeds the admins configured. One in flight, one per 10 minutes (sync.ts).
+  .post('/sync', requireUser(signInFirst), async (c) => {
+    const result = await syncForMember({ db: c.var.db, advisor: advisorFor(c.var.config), now: new Date() });
+    return c.json(result satisfies SyncResult);
+  });
+
+const IdParamSchema = z.object({
+  id: z.coerce.number().int().positive({ message: OPPORTUNITY_MESSAGES.feedNotFound }),
+});
+
+/** The feed list under /api/admin/opportunity-feeds: admins only (401 / 403 otherwise); every change is audited. */
+export const opportunityFeedsAdminApi = new Hono<AppEnv>()
+  .use('*', requireAdmin())
+  .get('/', async (c) => c.json((await listFeeds(c.var.db)) satisfies OpportunityFeed[]))
+  .post('/', validate('json', CreateFeedSchema), async (c) =>
+    c.json(await createFeed(c.var.db, { adminId: c.var.user.id, feed: c.req.valid('json') }), 201),
+  )
+  .patch('/:id', validate('param', IdParamSchema), validate('json', UpdateFeedSchema), async (c) =>
+    c.json(
+      await updateFeed(c.var.db, { id: c.req.valid('param').id, adminId: c.var.user.id, changes: c.req.valid('json') }),
+    ),
+  )
+  .delete('/:id', validate('param', IdParamSchema), async (c) => {
+    await deleteFeed(c.var.db, { id: c.req.valid('param').id, adminId: c.var.user.id, now: new Date() });
+    return c.body(null, 204);
+  });
