@@ -13,6 +13,7 @@ import { advisorFor } from '../ai/advisor-for.ts';
 import worker from '../index.ts';
 import { createUser, db, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { publishersByUrl, type Answer } from '../test/publisher-stand-in.ts';
 import releasePackage from './fixtures/etenders-releases.json';
 import trendsZa from './fixtures/google-trends-za.xml?raw';
 import bizcommunity from './fixtures/rss-bizcommunity.xml?raw';
@@ -37,7 +38,6 @@ const NOW = new Date('2026-09-04T08:00:00Z');
 const DAY = 86_400_000;
 const later = (days: number) => new Date(NOW.getTime() + days * DAY);
 
-type Answer = (request: Request) => Response | Promise<Response>;
 const xml = (body: string) => () => new Response(body, { headers: { 'Content-Type': 'application/rss+xml' } });
 const FIXTURES: Record<string, Answer> = {
   [ETENDERS]: (request) =>
@@ -47,24 +47,9 @@ const FIXTURES: Record<string, Answer> = {
   [INFRA_NEWS]: xml(wordpress),
 };
 
-/** Plays the publishers by URL (origin and path); anything else is refused, never sent to the network. */
-function publishers(overrides: Record<string, Answer> = {}) {
-  const answers = { ...FIXTURES, ...overrides };
-  const byPath = new Map(Object.entries(answers).map(([url, answer]) => [pathOf(url), answer]));
-  const requests: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(request.url);
-    const answer = byPath.get(pathOf(request.url));
-    if (!answer) return new Response('No such publisher in this test', { status: 404 });
-    const aborted = new Promise<never>((_, reject) =>
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-    );
-    return Promise.race([answer(request), aborted]);
-  });
-  return requests;
-}
-const pathOf = (url: string) => `${new URL(url).origin}${new URL(url).pathname}`;
+/** Plays the publishers by URL; anything else is refused, never sent to the network. */
+const publishers = (overrides: Record<string, Answer> = {}) =>
+  publishersByUrl({ ...FIXTURES, ...overrides }).map((r) => r.url);
 
 const offline = advisorFor({ openai: null });
 const sync = (now: Date, overrides: Partial<SyncInput> = {}) =>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publisher, type Answer } from '../../test/publisher-stand-in.ts';
 import releasePackage from '../fixtures/etenders-releases.json';
 import { FeedError, type FetchOptions } from '../types.ts';
 import {
@@ -14,24 +15,9 @@ import { FEED_USER_AGENT } from './fetch-feed.ts';
  * The eTenders OCDS adapter against a stand-in for ocds-api.etenders.gov.za answering with the fixture (shaped
  * from live responses, fixtures/README.md). The test's "now" is 2026-09-04 10:00 SAST.
  */
-type Answer = (request: Request) => Response | Promise<Response>;
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function publisher(answer: Answer) {
-  const requests: Request[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(request);
-    const aborted = new Promise<never>((_, reject) =>
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-    );
-    return Promise.race([answer(request), aborted]);
-  });
-  return requests;
-}
 
 const NOW = new Date('2026-09-04T08:00:00Z');
 const options = (overrides: Partial<FetchOptions> = {}): FetchOptions => ({

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publisher } from '../../test/publisher-stand-in.ts';
 import { FeedError, type FetchOptions } from '../types.ts';
 import { FEED_USER_AGENT, canonicalUrl, fetchFeed, parseXml, plainText } from './fetch-feed.ts';
 
@@ -6,24 +7,9 @@ import { FEED_USER_AGENT, canonicalUrl, fetchFeed, parseXml, plainText } from '.
  * The bounded GET every adapter uses, against a stand-in publisher: the isolate's outbound fetch is intercepted
  * (as in worker/ai/routes.provider.test.ts), and a request the client aborts is rejected the way fetch rejects it.
  */
-type Answer = (request: Request) => Response | Promise<Response>;
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function publisher(answer: Answer) {
-  const requests: Request[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(request);
-    const aborted = new Promise<never>((_, reject) =>
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-    );
-    return Promise.race([answer(request), aborted]);
-  });
-  return requests;
-}
 
 const FEED = 'https://feeds.test/rss';
 const options = (overrides: Partial<FetchOptions> = {}): FetchOptions => ({

@@ -1,28 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publisher, type Answer } from '../../test/publisher-stand-in.ts';
 import trendsZa from '../fixtures/google-trends-za.xml?raw';
 import { FeedError, type FetchOptions } from '../types.ts';
 import { FEED_USER_AGENT } from './fetch-feed.ts';
 import { GOOGLE_TRENDS_ZA_URL, exploreUrl, googleTrendsAdapter, parseApproxTraffic } from './google-trends.ts';
 
 /** The Google Trends adapter against a stand-in for trends.google.com answering with a live ZA capture. */
-type Answer = (request: Request) => Response | Promise<Response>;
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function publisher(answer: Answer) {
-  const requests: Request[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(request);
-    const aborted = new Promise<never>((_, reject) =>
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-    );
-    return Promise.race([answer(request), aborted]);
-  });
-  return requests;
-}
 
 const rss = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=UTF-8' } });
 const options = (overrides: Partial<FetchOptions> = {}): FetchOptions => ({

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publisher, type Answer } from '../../test/publisher-stand-in.ts';
 import atom from '../fixtures/atom.xml?raw';
 import bizcommunity from '../fixtures/rss-bizcommunity.xml?raw';
 import wordpress from '../fixtures/rss-wordpress.xml?raw';
@@ -7,24 +8,9 @@ import { adapterFor } from './index.ts';
 import { rssAdapter } from './rss.ts';
 
 /** The RSS/Atom adapter against stand-in publishers answering with feeds shaped from real ones. */
-type Answer = (request: Request) => Response | Promise<Response>;
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function publisher(answer: Answer) {
-  const requests: Request[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(request);
-    const aborted = new Promise<never>((_, reject) =>
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-    );
-    return Promise.race([answer(request), aborted]);
-  });
-  return requests;
-}
 
 const xml = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 const FEED = 'https://www.bizcommunity.com/rss/196/345.html';
