@@ -691,6 +691,15 @@ function bestMatch(item: Pick<FeedItem, 'title' | 'tags' | 'summary'>): Match {
 }
 
 /**
+ * Whether an item becomes a listed opportunity. Tenders and news always do. A trending search does only when the
+ * keyword rules tie it to a kind of work (a search for a football club or a celebrity is demand for nothing anyone
+ * can sell): the others are left out, and they add nothing to any category's demand either (score.ts).
+ */
+export function isListable(item: FeedItem): boolean {
+  return item.kind !== 'trend' || matchedCategory(item) !== null;
+}
+
+/**
  * The category the keyword rules find for an item, or null when no keyword matched (the item then defaults to
  * 'business'). Scoring uses it so that only trends that really match a category lend it their search traffic.
  */

@@ -10,7 +10,7 @@ import type { IncomeAdvisor } from '../ai/advisor.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { adapterFor } from './adapters/index.ts';
-import { classifyByRules } from './classify-rules.ts';
+import { classifyByRules, isListable } from './classify-rules.ts';
 import { buildScoreContext, MENTION_WINDOW_DAYS, scoreItems } from './score.ts';
 import { recordScoreHistory, upsertOpportunity, type ScoredItem } from './store.ts';
 import { FeedError, type ClassifiedItem, type FeedAdapter, type FeedItem, type FetchOptions } from './types.ts';
@@ -202,7 +202,7 @@ async function syncFeeds(input: SyncInput, tally: Tally) {
   // One row per source item: the first feed (by id) that carried it owns it.
   const owner = new Map<string, { item: FeedItem; feedId: number }>();
   for (const read of reads) {
-    for (const item of read.items)
+    for (const item of read.items.filter(isListable))
       if (!owner.has(item.sourceKey)) owner.set(item.sourceKey, { item, feedId: read.feed.id });
   }
   const owned = [...owner.values()];

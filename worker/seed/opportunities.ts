@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { ETENDERS_RELEASES_URL, releaseToItem } from '../opportunities/adapters/etenders.ts';
 import { GOOGLE_TRENDS_ZA_URL, trendsToItems } from '../opportunities/adapters/google-trends.ts';
 import { newsToItems } from '../opportunities/adapters/rss.ts';
-import { classifyByRules } from '../opportunities/classify-rules.ts';
+import { classifyByRules, isListable } from '../opportunities/classify-rules.ts';
 import { buildScoreContext, scoreItems } from '../opportunities/score.ts';
 import { recordScoreHistory, upsertOpportunity } from '../opportunities/store.ts';
 import type { FeedItem } from '../opportunities/types.ts';
@@ -95,7 +95,7 @@ export function buildSampleOpportunities(
   for (const feed of SAMPLE_FEEDS) {
     const text = texts.get(feed.file);
     if (text === undefined) throw new Error(`The demo seed needs the sample ${SAMPLE_FIXTURES_DIR}/${feed.file}`);
-    const items = parseSample(feed, text, now);
+    const items = parseSample(feed, text, now).filter(isListable);
     counts.set(feed, items.length);
     for (const item of items) if (!owner.has(item.sourceKey)) owner.set(item.sourceKey, { item, feed });
   }
