@@ -2,10 +2,11 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { SignInRequired } from '../components/sign-in-required.tsx';
 import { SignedInOnly } from '../components/signed-in-only.tsx';
+import { SIGN_IN_PROMPTS } from '../lib/auth/sign-in-prompt.ts';
 import { PageSpinner } from '../components/spinner.tsx';
 import { AdminOnly } from '../features/admin/admin-only.tsx';
-import { ResourcesOnly } from '../features/resources/resources-only.tsx';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layout.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
@@ -138,9 +139,18 @@ export const routes: RouteObject[] = [
                 // Login required, but a visitor is told so and sent to sign in (issue 11), not shown the 404 page.
                 path: paths.freedomResources,
                 element: (
-                  <ResourcesOnly>
+                  <SignedInOnly
+                    visitor={
+                      <SignInRequired
+                        title="Income Seeking Resources"
+                        description="Trending business opportunities in South Africa, for members."
+                        prompt={SIGN_IN_PROMPTS.resources}
+                        reason="Sign in to see open tenders, trending searches and business news."
+                      />
+                    }
+                  >
                     <FreedomResourcesPage />
-                  </ResourcesOnly>
+                  </SignedInOnly>
                 ),
               },
               {

@@ -4,14 +4,14 @@ import { PageSpinner } from './spinner.tsx';
 import { useCurrentUser } from '../lib/auth/current-user.ts';
 
 /**
- * Routes "registered only for signed-in users" (spec section 2). For a visitor the route behaves
- * as if it were not registered at all (the 404 page), and its code is never downloaded because
- * the children are lazy components rendered only when signed in. While sign-in is being checked,
- * a spinner, not the 404.
+ * Routes for signed-in users only. By default a visitor gets the route as if it were not registered at all (the
+ * 404 page, spec section 2); a route whose visitors should be told to sign in instead passes `visitor` (e.g.
+ * <SignInRequired>). Either way the children's code is never downloaded by visitors, because they are lazy
+ * components rendered only when signed in. While sign-in is being checked, a spinner, not the 404.
  */
-export function SignedInOnly({ children }: { children: ReactNode }) {
+export function SignedInOnly({ children, visitor }: { children: ReactNode; visitor?: ReactNode }) {
   const { isLoading, isSignedIn } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
-  if (!isSignedIn) return <NotFoundPage />;
+  if (!isSignedIn) return visitor ?? <NotFoundPage />;
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }

@@ -4,7 +4,6 @@ import type {
   CoachSummary,
   ConversationSocketMessage,
 } from '../../../../schema/contract/coaching-rules.ts';
-import type { SignInPrompt } from '../../lib/auth/sign-in-prompt.ts';
 import { formatDate, formatTime } from '../../components/date-time.ts';
 import { mergeMessages } from '../../lib/live-chat/message-log.ts';
 
@@ -12,13 +11,6 @@ import { mergeMessages } from '../../lib/live-chat/message-log.ts';
  * The coaching chat's rules as plain functions (spec sections 4, 5 and 6): who receives a message, who may see
  * the chat, how connections are ordered and described, and when the send box is closed.
  */
-
-/** Visitors: the house sign-in prompt (spec sections 4 and 6: a toast, then login after 1 s). */
-export const CHAT_SIGN_IN_PROMPT: SignInPrompt = {
-  title: 'Authentication Required',
-  description: 'Please sign in to chat one-on-one with your coach.',
-  delayMs: 1000,
-};
 
 /**
  * The receiver rule (spec section 6): the coach writes to the connection's menteeId; the subscriber writes to the

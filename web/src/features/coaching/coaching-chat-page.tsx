@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import type { CoachingConnection } from '../../../../schema/contract/coaching-rules.ts';
 import { LoadError } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { PageSpinner, Spinner } from '../../components/spinner.tsx';
-import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
+import { textLinkStyle } from '../../components/ui/styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
-import { goToLogin, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
-import { promptSignIn } from '../../lib/auth/sign-in-prompt.ts';
+import { SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCoachingConnections } from './api/connections.ts';
 import { isActiveSubscription, useCoachingSubscription } from './api/subscription.ts';
-import { CHAT_SIGN_IN_PROMPT, chatAccess, needsCoach, readId, sortConnections } from './chat-rules.ts';
+import { chatAccess, needsCoach, readId, sortConnections } from './chat-rules.ts';
 import { CoachPicker, PICKER_HEADING_ID } from './components/coach-picker.tsx';
 import { ChatConnectionList } from './components/chat-connection-list.tsx';
 import { CONVERSATION_HEADING_ID, ChatConversation } from './components/chat-conversation.tsx';
@@ -32,33 +32,17 @@ const DESCRIPTION = 'Talk one-on-one with your coach; this needs an active coach
 export function CoachingChatPage() {
   const { isLoading, user } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <SignInRequired />;
+  if (!user) {
+    return (
+      <SignInRequired
+        title={TITLE}
+        description={DESCRIPTION}
+        prompt={SIGN_IN_PROMPTS.coachingChat}
+        reason="Sign in to chat with your coach."
+      />
+    );
+  }
   return <SignedInChat user={user} />;
-}
-
-/** Visitors: the house sign-in prompt (a toast, then login after 1 s, coming back here afterwards). */
-function SignInRequired() {
-  const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
-  useEffect(() => promptSignIn(CHAT_SIGN_IN_PROMPT, returnTo), [returnTo]);
-  return (
-    <PageFrame title={TITLE} description={DESCRIPTION}>
-      <div className="mt-8 rounded-2xl border border-lilac-100 bg-white p-6">
-        <p className="text-lg font-semibold text-lilac-950">Sign in to chat with your coach.</p>
-        <p className="mt-1 text-neutral-700">Taking you to the sign-in page…</p>
-        <button
-          type="button"
-          onClick={() => {
-            saveRedirectAfterLogin(returnTo);
-            goToLogin();
-          }}
-          className={`${buttonStyles.primary} mt-4`}
-        >
-          Sign In
-        </button>
-      </div>
-    </PageFrame>
-  );
 }
 
 function SignedInChat({ user }: { user: CurrentUser }) {

@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { MySessionEntry } from '../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS } from '../../../../schema/contract/sessions-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
-import { goToLogin, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
-import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { useMentorName, useMySessions, useSession, useSessionList } from './api/sessions.ts';
 import { SessionCard } from './components/session-card.tsx';
 import { EmptyState, SessionList } from './components/session-list.tsx';
@@ -39,35 +39,17 @@ export function readId(value: string | null): number | null {
 export function GroupSessionsPage() {
   const { isLoading, isSignedIn } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
-  if (!isSignedIn) return <SignInRequired />;
+  if (!isSignedIn) {
+    return (
+      <SignInRequired
+        title={TITLE}
+        description={DESCRIPTION}
+        prompt={SIGN_IN_PROMPTS.mentors}
+        reason="Sign in to see and join group sessions."
+      />
+    );
+  }
   return <SignedInSessions />;
-}
-
-/** Visitors: the spec's 'Authentication Required' toast, then login after 1 s, coming back here afterwards. */
-function SignInRequired() {
-  const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    promptSignIn(SIGN_IN_PROMPTS.mentors, returnTo);
-  }, [returnTo]);
-  return (
-    <PageFrame title={TITLE} description={DESCRIPTION}>
-      <div className="mt-8 rounded-2xl border border-lilac-100 bg-white p-6">
-        <p className="text-lg font-semibold text-lilac-950">Sign in to see and join group sessions.</p>
-        <p className="mt-1 text-neutral-700">Taking you to the sign-in page…</p>
-        <button
-          type="button"
-          onClick={() => {
-            saveRedirectAfterLogin(returnTo);
-            goToLogin();
-          }}
-          className={`${buttonStyles.primary} mt-4`}
-        >
-          Sign In
-        </button>
-      </div>
-    </PageFrame>
-  );
 }
 
 function SignedInSessions() {

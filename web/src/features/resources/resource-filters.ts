@@ -3,12 +3,10 @@
  * filtered view survives a reload and can be shared. Pure functions: tested in Node.
  */
 import { OPPORTUNITY_KINDS } from '../../../../schema/contract/enums.ts';
+import { ALL } from '../../components/list/filter-select.tsx';
 import { OPPORTUNITY_SORTS, PROVINCES, type OpportunityKind } from '../../../../schema/contract/opportunities-rules.ts';
 
 export const OPPORTUNITIES_URL = '/api/business-opportunities';
-
-/** A select's "everything" option: a select never has an empty option value (spec section 5). */
-export const ALL = 'all';
 
 export type Province = (typeof PROVINCES)[number];
 export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];

@@ -1,3 +1,4 @@
+import { OPPORTUNITY_MESSAGES, RESOURCES_REDIRECT_MS } from '../../../../schema/contract/opportunities-rules.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { LOGIN_PATH } from '../paths.ts';
 import { toast } from '../toast.ts';
@@ -19,14 +20,26 @@ export const SIGN_IN_PROMPTS = {
     description: 'Please sign in to register for events or to propose your own.',
     delayMs: 1000,
   },
-  /** /submit-story. */
   /** The AI income advisor and the template generators (the pages are public, the answers need an account). */
   ai: {
     title: 'Authentication Required',
     description: 'Please sign in to use the AI Income Advisor and the template generator.',
     delayMs: 1000,
   },
+  /** /submit-story. */
   story: { title: 'Login Required', description: 'Please log in to submit your success story.', delayMs: 1500 },
+  /** /coaching-chat. */
+  coachingChat: {
+    title: 'Authentication Required',
+    description: 'Please sign in to chat one-on-one with your coach.',
+    delayMs: 1000,
+  },
+  /** /freedom-resources (spec sections 8 and 9: 'Access Restricted', then sign in after 1000 ms). */
+  resources: {
+    title: OPPORTUNITY_MESSAGES.accessRestricted,
+    description: OPPORTUNITY_MESSAGES.accessRestrictedText,
+    delayMs: RESOURCES_REDIRECT_MS,
+  },
 } as const satisfies Record<string, SignInPrompt>;
 
 let pending: ReturnType<typeof setTimeout> | undefined;

@@ -1,20 +1,23 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Category, JourneyPath } from '../../../../../schema/contract/taxonomy.ts';
+import {
+  FilterSelect,
+  filterFieldStyle,
+  filterLabelStyle,
+  type FilterOption,
+} from '../../../components/list/filter-select.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { humaniseSlug } from '../../../lib/mentors/mentor-display.ts';
-import { ALL, isSearchTooShort, SEARCH_MIN_LENGTH, type MentorFilters } from '../../../lib/mentors/mentor-filters.ts';
+import { isSearchTooShort, SEARCH_MIN_LENGTH, type MentorFilters } from '../../../lib/mentors/mentor-filters.ts';
 
 /** Typing waits this long before the address bar (and so the list) follows: one request per pause, not per key. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-const fieldStyle =
-  'mt-1 block min-h-11 w-full rounded-lg border border-lilac-300 bg-white px-3 py-2 text-base text-neutral-900 focus-visible:border-lilac-700';
-const labelStyle = 'block text-sm font-semibold text-lilac-950';
-
-/** The options of a filter select, keeping the current value selectable even before (or without) the list. */
-function withCurrent(options: { slug: string; name: string }[], current: string | null) {
-  if (!current || options.some((option) => option.slug === current)) return options;
-  return [...options, { slug: current, name: humaniseSlug(current) }];
+/** A filter's options, keeping the current value selectable even before (or without) the list. */
+function withCurrent(options: { slug: string; name: string }[], current: string | null): FilterOption[] {
+  const choices = options.map((option) => ({ value: option.slug, label: option.name }));
+  if (!current || options.some((option) => option.slug === current)) return choices;
+  return [...choices, { value: current, label: humaniseSlug(current) }];
 }
 
 /** The search box: shows what is typed at once, tells the page after a pause (or at once on Enter). */
@@ -46,48 +49,12 @@ function SearchField({ value, onCommit, id }: { value: string; onCommit: (search
         enterKeyHint="search"
         placeholder="Name, skill or topic"
         onChange={(event) => setText(event.target.value)}
-        className={fieldStyle}
+        className={filterFieldStyle}
       />
       <p id={`${id}-hint`} aria-live="polite" className="mt-1 text-sm text-neutral-700 lg:min-h-5">
         {tooShort ? `Type at least ${SEARCH_MIN_LENGTH} characters to search.` : ''}
       </p>
     </>
-  );
-}
-
-/**
- * A filter select: "All …" first (no option has an empty value, spec section 5), then one option per slug, the
- * current one included even before the list has loaded.
- */
-function FilterSelect({
-  id,
-  label,
-  allLabel,
-  options,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  allLabel: string;
-  options: { slug: string; name: string }[];
-  value: string | null;
-  onChange: (slug: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
-      <select id={id} value={value ?? ALL} onChange={(event) => onChange(event.target.value)} className={fieldStyle}>
-        <option value={ALL}>{allLabel}</option>
-        {withCurrent(options, value).map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
@@ -124,7 +91,7 @@ export function MentorFiltersBar({
       className="grid gap-4 rounded-2xl border border-lilac-100 bg-lilac-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-start"
     >
       <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor={`${ids}-search`} className={labelStyle}>
+        <label htmlFor={`${ids}-search`} className={filterLabelStyle}>
           Search mentors
         </label>
         <SearchField id={`${ids}-search`} value={filters.search} onCommit={onSearch} />
@@ -133,7 +100,7 @@ export function MentorFiltersBar({
         id={`${ids}-category`}
         label="Category"
         allLabel="All categories"
-        options={categories}
+        options={withCurrent(categories, filters.category)}
         value={filters.category}
         onChange={(category) => onChange({ category })}
       />
@@ -141,7 +108,7 @@ export function MentorFiltersBar({
         id={`${ids}-journey`}
         label="Journey"
         allLabel="All journeys"
-        options={journeys}
+        options={withCurrent(journeys, filters.journey)}
         value={filters.journey}
         onChange={(journey) => onChange({ journey })}
       />

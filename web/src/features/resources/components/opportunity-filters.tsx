@@ -2,51 +2,10 @@ import { useId } from 'react';
 import { OPPORTUNITY_KINDS } from '../../../../../schema/contract/enums.ts';
 import { OPPORTUNITY_SORTS, PROVINCES } from '../../../../../schema/contract/opportunities-rules.ts';
 import type { Category } from '../../../../../schema/contract/taxonomy.ts';
+import { ALL, FilterSelect } from '../../../components/list/filter-select.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { KIND_FILTER_LABELS, SORT_LABELS } from '../opportunity-display.ts';
-import { ALL, provinceApplies, type ResourceFilters } from '../resource-filters.ts';
-
-const fieldStyle =
-  'mt-1 block min-h-11 w-full rounded-lg border-2 border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 hover:border-lilac-500';
-const labelStyle = 'block text-sm font-semibold text-lilac-950';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-/** A filter select: "All …" first (no option has an empty value, spec section 5), then the choices. */
-function FilterSelect({
-  id,
-  label,
-  allLabel,
-  options,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  allLabel?: string;
-  options: readonly Option[];
-  value: string | null;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
-      <select id={id} value={value ?? ALL} onChange={(event) => onChange(event.target.value)} className={fieldStyle}>
-        {allLabel ? <option value={ALL}>{allLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { provinceApplies, type ResourceFilters } from '../resource-filters.ts';
 
 const KIND_OPTIONS = OPPORTUNITY_KINDS.map((kind) => ({ value: kind, label: KIND_FILTER_LABELS[kind] }));
 const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province, label: province }));
