@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -13,9 +14,15 @@ export default defineConfig(({ command }) => ({
       persistState: { path: '.wrangler/state' },
     }),
   ],
+  resolve: {
+    // The Worker imports the SPA's server renderer by this name (worker/pages/web-renderer.d.ts explains why).
+    alias: { '@sebenza/web-renderer': fileURLToPath(new URL('./web/src/server/render-page.tsx', import.meta.url)) },
+  },
   build: {
     // Hashed file names let the Worker serve assets with a long immutable cache (public/_headers).
     assetsInlineLimit: 0,
+    // Every browser we serve supports <link rel="modulepreload">; the polyfill would cost the first screen ~0.5 KB.
+    modulePreload: { polyfill: false },
   },
   // The client manifest lets scripts/bundle-budget.ts find the landing route's files.
   environments: { client: { build: { manifest: true } } },

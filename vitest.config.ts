@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -14,12 +15,17 @@ export default defineConfig(async () => {
       wrangler: { configPath: './wrangler.toml' },
       miniflare: { bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations, ...bindings } },
     });
+  // As in vite.config.ts: the Worker imports the SPA's server renderer by this name.
+  const resolve = {
+    alias: { '@sebenza/web-renderer': fileURLToPath(new URL('./web/src/server/render-page.tsx', import.meta.url)) },
+  };
   return {
     test: {
       reporters: ['default', './scripts/summary-reporter.ts'],
       projects: [
         {
           plugins: [workerPlugin()],
+          resolve,
           test: {
             name: 'worker',
             include: ['worker/**/*.test.ts', 'tests/api/**/*.test.ts'],
@@ -37,6 +43,7 @@ export default defineConfig(async () => {
               OPENAI_TIMEOUT_MS: '300',
             }),
           ],
+          resolve,
           test: {
             name: 'worker-provider',
             include: ['worker/**/*.provider.test.ts'],

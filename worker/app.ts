@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { adminApi } from './admin/routes.ts';
 import { coachingBillingApi, subscriptionApi, webhooksApi } from './billing/routes.ts';
 import { aiApi } from './ai/routes.ts';
@@ -19,6 +19,7 @@ import { groupSessionsApi } from './sessions/routes.ts';
 import { complaintsApi } from './complaints/routes.ts';
 import { notificationsApi } from './notifications/routes.ts';
 import { opportunitiesApi, opportunityFeedsAdminApi } from './opportunities/routes.ts';
+import { pagesOf } from './pages/routes.ts';
 import { storiesApi } from './stories/routes.ts';
 import { testCheckoutPages } from './payments/test-checkout-routes.ts';
 import { createDb } from './db/client.ts';
@@ -28,19 +29,21 @@ import { limitBody, rejectCrossSiteWrites, securityHeaders } from './http/securi
 
 /**
  * The Worker's HTTP surface. Request flow: security headers → (for /api) per-request context, CSRF check,
- * body limit (64 KB; 7 MB for image-carrying routes), session → the domain router → JSON errors. See docs/ARCHITECTURE.md.
+ * body limit (64 KB; 7 MB for image-carrying routes), session → the domain router → JSON errors; every other GET is
+ * a page (context, session → worker/pages). See docs/ARCHITECTURE.md.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders);
-  app.use('/api/*', async (c, next) => {
+  const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('config', readConfig(c.env));
     c.set('db', createDb(c.env.DB));
     c.set('dispatch', async (request) => app.fetch(request, c.env, c.executionCtx));
     await next();
-  });
-  app.use('/api/*', rejectCrossSiteWrites, limitBody, loadSession);
+  };
+
+  app.use('*', securityHeaders);
+  app.use('/api/*', requestContext, rejectCrossSiteWrites, limitBody, loadSession);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authApi);
@@ -74,6 +77,9 @@ export function createApp() {
   app.route('/api/coaching/coaches', coachesApi);
   app.route('/api/coaching-connections', coachingConnectionsApi);
   app.route('/api/messages', coachingMessagesApi);
+
+  // Every other GET is a page: rendered on the server for visitors, the app shell otherwise (worker/pages/routes.ts).
+  app.route('/', pagesOf(app, requestContext));
 
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -11,9 +11,13 @@ function mountedRoutes(): { method: string; path: string; pattern: RegExp }[] {
   return [...seen.values()];
 }
 
-/** A Hono path as a regular expression: `:name` is one segment, `:name{re}` a segment matching `re`. */
+/**
+ * A Hono path as a regular expression: `:name` is one segment, `:name{re}` a segment matching `re`, `*` anything
+ * (the pages' catch-all).
+ */
 function patternOf(path: string): RegExp {
   const segments = path.split('/').map((segment) => {
+    if (segment === '*') return '.*';
     if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const custom = /\{(.+)\}$/.exec(segment)?.[1];
     return custom ? `(?:${custom})` : '[^/]+';

@@ -12,6 +12,7 @@ import { storiesRoutes } from './stories.ts';
 import { sessionRoutes } from './sessions.ts';
 import { eventRoutes } from './events.ts';
 import { opportunityRoutes } from './opportunities.ts';
+import { pageRoutes } from './pages.ts';
 import type { MatrixRoute } from './types.ts';
 
 export const ROUTES: MatrixRoute[] = [
@@ -28,4 +29,5 @@ export const ROUTES: MatrixRoute[] = [
   ...coachingRoutes,
   ...billingRoutes,
   ...opportunityRoutes,
+  ...pageRoutes,
 ];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../schema/contract/product.ts';
 import { paths } from '../lib/paths.ts';
+import { useSiteOrigin } from '../lib/site-origin.ts';
 
 const footerLinks = [
   { to: paths.events, label: 'Events' },
@@ -26,7 +27,7 @@ function socialShareLinks(siteUrl: string) {
 }
 
 export function Footer() {
-  const siteUrl = `${window.location.origin}/`;
+  const siteUrl = `${useSiteOrigin()}/`;
   return (
     <footer className="bg-lilac-950 text-lilac-50 [&_:focus-visible]:outline-sunshine-300">
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">

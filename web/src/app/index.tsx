@@ -1,13 +1,15 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
-const router = createAppRouter();
-
+/** The app in the browser. The Worker renders the same tree inside a <StaticRouter> (web/src/server/render-page.tsx). */
 export function App() {
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
+    <AppProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

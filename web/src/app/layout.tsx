@@ -1,9 +1,14 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { PageSpinner } from '../components/spinner.tsx';
 import { useRedirectAfterLogin } from '../lib/auth/use-redirect-after-login.ts';
+import { chunksLoading, lazyComponent, subscribeChunkLoads } from '../lib/lazy-component.ts';
 import { TopNav } from '../features/navigation/top-nav.tsx';
-import { Footer } from './footer.tsx';
 import { TestingBanner } from './testing-banner.tsx';
+
+// Below the fold on every page: its own chunk keeps the first screen's script small (the server renders it anyway).
+const Footer = lazyComponent(() => import('./footer.tsx').then((m) => m.Footer));
 
 /** Moves focus to the new page's content after an in-app navigation, as a full page load would. */
 function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
@@ -16,12 +21,32 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
+/**
+ * Scroll like a multi-page site: a new page starts at the top; Back and Forward return to where the reader was.
+ * Positions are remembered per history entry for this tab.
+ */
+const scrollPositions = new Map<string, number>();
+function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
+    const key = location.key;
+    window.scrollTo(0, navigationType === 'POP' ? (scrollPositions.get(key) ?? 0) : 0);
+    return () => void scrollPositions.set(key, window.scrollY);
+  }, [location.key, navigationType]);
+}
+
 /** The frame around every screen: skip link, testing banner, navigation, content, footer. */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loadingScreen = useSyncExternalStore(subscribeChunkLoads, chunksLoading, () => false);
   useRedirectAfterLogin();
   useFocusMainOnNavigation(main);
+  useScrollRestoration();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -36,7 +61,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {navigation.state !== 'idle' ? (
+      {loadingScreen ? (
         <div aria-hidden="true" className="nav-progress fixed inset-x-0 top-0 z-50 h-1 bg-grass-500" />
       ) : null}
       <header className="border-b border-lilac-100 bg-white">
@@ -44,10 +69,16 @@ export function RootLayout() {
         <TopNav />
       </header>
       <main id="main" ref={main} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        {/* Keeps the header and footer on screen while a page's code loads or when it fails to. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <Footer />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -1,184 +1,104 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { SignInRequired } from '../components/sign-in-required.tsx';
-import { SignedInOnly } from '../components/signed-in-only.tsx';
-import { SIGN_IN_PROMPTS } from '../lib/auth/sign-in-prompt.ts';
-import { PageSpinner } from '../components/spinner.tsx';
-import { AdminOnly } from '../features/admin/admin-only.tsx';
+import { lazyComponent, type PreloadableComponent } from '../lib/lazy-component.ts';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layout.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 
 /*
  * The route table of spec section 2. Paths match case-insensitively (React Router's default,
- * `caseSensitive: false`). Only `/` is in the first chunk; every other screen is its own chunk:
- * public screens through the route's `lazy` (the router fetches the code as the navigation starts),
- * signed-in-only screens through React.lazy inside <SignedInOnly>, so visitors never download them.
+ * `caseSensitive: false`). Only `/` is in the first chunk; every other screen is its own chunk, a lazy component
+ * (the layout's Suspense boundary shows a spinner, or on hydration keeps the server's HTML, until it arrives).
+ * Signed-in-only screens render their lazy component only when signed in, so visitors never download them.
+ * Each route's `handle.preload` lets the entry fetch the chunks of the page it hydrates before React asks for them.
  */
 
-const EditProfilePage = lazy(() =>
-  import('../features/profile/edit-profile-page.tsx').then((m) => ({ default: m.EditProfilePage })),
+const MentorsPage = lazyComponent(() => import('../features/mentors/mentors-page.tsx').then((m) => m.MentorsPage));
+const BecomeMentorPage = lazyComponent(() =>
+  import('../features/profile/become-mentor-page.tsx').then((m) => m.BecomeMentorPage),
 );
-const FreedomResourcesPage = lazy(() =>
-  import('../features/resources/freedom-resources-page.tsx').then((m) => ({ default: m.FreedomResourcesPage })),
+const CoachingPage = lazyComponent(() => import('../features/coaching/coaching-page.tsx').then((m) => m.CoachingPage));
+const CompleteProfilePage = lazyComponent(() =>
+  import('../features/onboarding/complete-profile-page.tsx').then((m) => m.CompleteProfilePage),
 );
-const AdminPage = lazy(() => import('../features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
-const CalendarManagementPage = lazy(() =>
-  import('../features/group-sessions/calendar-management-page.tsx').then((m) => ({
-    default: m.CalendarManagementPage,
-  })),
+const JourneysPage = lazyComponent(() => import('../features/journeys/journeys-page.tsx').then((m) => m.JourneysPage));
+const CommunityPage = lazyComponent(() =>
+  import('../features/community/community-page.tsx').then((m) => m.CommunityPage),
 );
+const SuccessStoriesPage = lazyComponent(() =>
+  import('../features/success-stories/success-stories-page.tsx').then((m) => m.SuccessStoriesPage),
+);
+const SubmitStoryPage = lazyComponent(() =>
+  import('../features/success-stories/submit-story-page.tsx').then((m) => m.SubmitStoryPage),
+);
+const AiIncomeAdvisorPage = lazyComponent(() =>
+  import('../features/advisor/ai-income-advisor-page.tsx').then((m) => m.AiIncomeAdvisorPage),
+);
+const EventsPage = lazyComponent(() => import('../features/events/events-page.tsx').then((m) => m.EventsPage));
+const GroupSessionsPage = lazyComponent(() =>
+  import('../features/group-sessions/group-sessions-page.tsx').then((m) => m.GroupSessionsPage),
+);
+const CoachingChatPage = lazyComponent(() =>
+  import('../features/coaching/coaching-chat-page.tsx').then((m) => m.CoachingChatPage),
+);
+const ComplaintFormPage = lazyComponent(() =>
+  import('../features/complaints/complaint-form-page.tsx').then((m) => m.ComplaintFormPage),
+);
+// Screens that need sign-in (or admin): their gates come with them, so visitors' first chunk carries none of it.
+const EditProfileRoute = lazyComponent(() => import('./routes/gated-routes.tsx').then((m) => m.EditProfileRoute));
+const FreedomResourcesRoute = lazyComponent(() =>
+  import('./routes/gated-routes.tsx').then((m) => m.FreedomResourcesRoute),
+);
+const CalendarManagementRoute = lazyComponent(() =>
+  import('./routes/gated-routes.tsx').then((m) => m.CalendarManagementRoute),
+);
+const AdminRoute = lazyComponent(() => import('./routes/gated-routes.tsx').then((m) => m.AdminRoute));
+// Every screen but `/` sits in the tooltip provider, which comes in its own chunk with the first of them.
+const TooltipLayout = lazyComponent(() => import('../components/ui/tooltip.tsx').then((m) => m.TooltipLayout));
+
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+function screen(path: string, Screen: PreloadableComponent<object>): RouteObject {
+  return { path, element: <Screen />, handle: { preload: Screen.preload } satisfies RouteHandle };
+}
 
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
+      { index: true, element: <HomeRoute /> },
       {
-        // Keeps the header and footer on screen while a page's code loads or when it fails to.
-        hydrateFallbackElement: <PageSpinner />,
-        errorElement: <RouteError />,
+        element: <TooltipLayout />,
+        handle: { preload: TooltipLayout.preload } satisfies RouteHandle,
         children: [
-          { index: true, element: <HomeRoute /> },
-          {
-            // Every other screen: the tooltip provider comes with the first of them (see components/ui/tooltip.tsx).
-            lazy: () => import('../components/ui/tooltip.tsx').then((m) => ({ Component: m.TooltipLayout })),
-            children: [
-              {
-                path: paths.mentors,
-                lazy: () => import('../features/mentors/mentors-page.tsx').then((m) => ({ Component: m.MentorsPage })),
-              },
-              {
-                path: paths.becomeMentor,
-                lazy: () =>
-                  import('../features/profile/become-mentor-page.tsx').then((m) => ({
-                    Component: m.BecomeMentorPage,
-                  })),
-              },
-              {
-                path: paths.coaching,
-                lazy: () =>
-                  import('../features/coaching/coaching-page.tsx').then((m) => ({ Component: m.CoachingPage })),
-              },
-              {
-                path: paths.completeProfile,
-                lazy: () =>
-                  import('../features/onboarding/complete-profile-page.tsx').then((m) => ({
-                    Component: m.CompleteProfilePage,
-                  })),
-              },
-              {
-                path: paths.journeys,
-                lazy: () =>
-                  import('../features/journeys/journeys-page.tsx').then((m) => ({ Component: m.JourneysPage })),
-              },
-              {
-                path: paths.community,
-                lazy: () =>
-                  import('../features/community/community-page.tsx').then((m) => ({ Component: m.CommunityPage })),
-              },
-              {
-                path: paths.successStories,
-                lazy: () =>
-                  import('../features/success-stories/success-stories-page.tsx').then((m) => ({
-                    Component: m.SuccessStoriesPage,
-                  })),
-              },
-              {
-                path: paths.submitStory,
-                lazy: () =>
-                  import('../features/success-stories/submit-story-page.tsx').then((m) => ({
-                    Component: m.SubmitStoryPage,
-                  })),
-              },
-              {
-                path: paths.aiIncomeAdvisor,
-                lazy: () =>
-                  import('../features/advisor/ai-income-advisor-page.tsx').then((m) => ({
-                    Component: m.AiIncomeAdvisorPage,
-                  })),
-              },
-              {
-                path: paths.events,
-                lazy: () => import('../features/events/events-page.tsx').then((m) => ({ Component: m.EventsPage })),
-              },
-              {
-                path: paths.groupSessions,
-                lazy: () =>
-                  import('../features/group-sessions/group-sessions-page.tsx').then((m) => ({
-                    Component: m.GroupSessionsPage,
-                  })),
-              },
-              {
-                path: paths.coachingChat,
-                lazy: () =>
-                  import('../features/coaching/coaching-chat-page.tsx').then((m) => ({
-                    Component: m.CoachingChatPage,
-                  })),
-              },
-              {
-                path: paths.complaintForm,
-                lazy: () =>
-                  import('../features/complaints/complaint-form-page.tsx').then((m) => ({
-                    Component: m.ComplaintFormPage,
-                  })),
-              },
-              // Registered only for signed-in users: visitors get the 404 page (see SignedInOnly).
-              {
-                path: paths.editProfile,
-                element: (
-                  <SignedInOnly>
-                    <EditProfilePage />
-                  </SignedInOnly>
-                ),
-              },
-              {
-                // Login required, but a visitor is told so and sent to sign in (issue 11), not shown the 404 page.
-                path: paths.freedomResources,
-                element: (
-                  <SignedInOnly
-                    visitor={
-                      <SignInRequired
-                        title="Income Seeking Resources"
-                        description="Trending business opportunities in South Africa, for members."
-                        prompt={SIGN_IN_PROMPTS.resources}
-                        reason="Sign in to see open tenders, trending searches and business news."
-                      />
-                    }
-                  >
-                    <FreedomResourcesPage />
-                  </SignedInOnly>
-                ),
-              },
-              {
-                path: paths.calendarManagement,
-                element: (
-                  <SignedInOnly>
-                    <CalendarManagementPage />
-                  </SignedInOnly>
-                ),
-              },
-              // Admins only: for everyone else it is an unknown path (see AdminOnly).
-              {
-                path: paths.admin,
-                element: (
-                  <AdminOnly>
-                    <AdminPage />
-                  </AdminOnly>
-                ),
-              },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
+          screen(paths.mentors, MentorsPage),
+          screen(paths.becomeMentor, BecomeMentorPage),
+          screen(paths.coaching, CoachingPage),
+          screen(paths.completeProfile, CompleteProfilePage),
+          screen(paths.journeys, JourneysPage),
+          screen(paths.community, CommunityPage),
+          screen(paths.successStories, SuccessStoriesPage),
+          screen(paths.submitStory, SubmitStoryPage),
+          screen(paths.aiIncomeAdvisor, AiIncomeAdvisorPage),
+          screen(paths.events, EventsPage),
+          screen(paths.groupSessions, GroupSessionsPage),
+          screen(paths.coachingChat, CoachingChatPage),
+          screen(paths.complaintForm, ComplaintFormPage),
+          screen(paths.editProfile, EditProfileRoute),
+          screen(paths.freedomResources, FreedomResourcesRoute),
+          screen(paths.calendarManagement, CalendarManagementRoute),
+          screen(paths.admin, AdminRoute),
         ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The screens of the route table; rendered inside <BrowserRouter> in the browser and <StaticRouter> on the server. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageFrame } from './page-frame.tsx';
 import { buttonStyles } from './ui/styles.ts';
 
@@ -8,10 +7,6 @@ import { buttonStyles } from './ui/styles.ts';
  * connection while a page's code was downloading, so the way out is to try again.
  */
 export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <PageFrame
       title="Something went wrong"
@@ -24,4 +19,31 @@ export function RouteError() {
       </p>
     </PageFrame>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The page's path: going to another page clears the error. */
+  resetKey: string;
+}
+
+/** Catches what a screen throws (render errors, failed chunk downloads) so the header and footer stay usable. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; resetKey: string }> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

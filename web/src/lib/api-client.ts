@@ -86,6 +86,18 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, response.statusText, bodyText);
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Where requests go: the browser's fetch. When the Worker renders a page for a visitor it points this at its own
+ * router, in-process and without cookies (web/src/server/render-page.tsx), so the same query functions run there.
+ */
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Sends one request; resolves with the OK response, throws `ApiError` otherwise. */
 export async function apiRequest(
   method: HttpMethod,
@@ -94,7 +106,7 @@ export async function apiRequest(
   init?: { signal?: AbortSignal },
 ): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,

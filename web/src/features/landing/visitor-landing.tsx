@@ -1,92 +1,17 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../schema/contract/product.ts';
-import { CheckList } from '../../components/check-list.tsx';
-import { PremiumBadge } from '../../components/premium-badge.tsx';
-import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
+import { buttonStyles } from '../../components/ui/styles.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { LOGIN_PATH, paths, SIGNUP_PATH } from '../../lib/paths.ts';
-import {
-  CommunitySection,
-  JourneysSection,
-  MentorsSection,
-  SectionHeading,
-  StoriesSection,
-} from './components/landing-sections.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { paths } from '../../lib/paths.ts';
 
-const sectionInner = 'mx-auto w-full max-w-6xl px-4 py-12 sm:py-16';
-
-const questions = [
-  'How do I earn an income when I cannot find a job?',
-  'Can my skills or my hobby become real money?',
-  'How do I start a side hustle with little or no capital?',
-  'Who can show me what actually works here in South Africa?',
-  'How do I grow from one income stream to several?',
-] as const;
-
-/** Spec section 1: the audience, in the spec's order. */
-const audiences = [
-  { name: 'Students', text: 'Earn while you study and finish with real experience.' },
-  { name: 'Unemployed people', text: 'Turn what you can already do into income.' },
-  { name: 'Retirees', text: 'Put a lifetime of skills to work, on your terms.' },
-  { name: '9-to-5 workers', text: 'Build something of your own beside your job.' },
-  { name: 'Side hustlers', text: 'Grow a hustle into a steady income.' },
-  { name: 'Entrepreneurs', text: 'Learn from people a few steps ahead of you.' },
-  { name: 'Small business owners', text: 'Find new customers and new income streams.' },
-] as const;
-
-const trio = [
-  {
-    label: 'The problem',
-    figure: '62.4%',
-    text: 'Youth unemployment in South Africa in the first quarter of 2025. A job is not waiting for everyone.',
-    style: 'bg-white border-red-200',
-  },
-  {
-    label: 'The opportunity',
-    figure: 'Skills → income',
-    text: 'Many South Africans already earn from skills, hobbies and side hustles, and know what works locally.',
-    style: 'bg-white border-sunshine-300',
-  },
-  {
-    label: 'The solution',
-    figure: 'Free sessions',
-    text: `${PRODUCT_NAME} connects you with them in free group sessions, so you can start and grow your own income.`,
-    style: 'bg-white border-grass-300',
-  },
-] as const;
-
-const comparison = {
-  free: [
-    'Group sessions with mentors',
-    'Mentor directory and guided journeys',
-    'Community rooms and events',
-    'AI Income Advisor',
-  ],
-  premium: [
-    'Everything in free',
-    'One-on-one sessions with a coach',
-    'Private chat with your coach',
-    'Business templates made for you',
-  ],
-} as const;
-
-const features = [
-  { title: 'Mentor directory', text: 'Search mentors by skill, category and journey.', to: paths.mentors },
-  { title: 'Guided journeys', text: 'Paths from creative hustles to rural innovation.', to: paths.journeys },
-  {
-    title: 'AI Income Advisor',
-    text: 'Opportunities in 15 South African cities and lessons of 5 to 10 minutes.',
-    to: paths.aiIncomeAdvisor,
-  },
-  { title: 'Success stories', text: 'How others did it, in their own words.', to: paths.successStories },
-  { title: 'Community', text: 'Discussion rooms, meetups and resources.', to: paths.community },
-  { title: 'Events', text: 'Workshops, networking and summits near you.', to: paths.events },
-] as const;
+const BelowTheFold = lazyComponent(() => import('./components/below-the-fold.tsx').then((m) => m.BelowTheFold));
 
 /**
- * The landing page for visitors (spec section 2). It is in the first chunk, so it stays light: static copy, and
- * the data sections (journeys, mentors, stories, member count) each read one small list. Nothing is fetched
- * that is not shown.
+ * The landing page for visitors (spec section 2). Only the hero is in the first chunk; the sections below it come
+ * in their own (see BelowTheFold). The data sections (journeys, mentors, stories, member count) each read one small
+ * list. Nothing is fetched that is not shown.
  */
 export function VisitorLanding() {
   useDocumentTitle(`${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`, { raw: true });
@@ -129,111 +54,9 @@ export function VisitorLanding() {
         </div>
       </section>
 
-      <section aria-labelledby="questions-title">
-        <div className={`${sectionInner} grid gap-8 md:grid-cols-2`}>
-          <div>
-            <SectionHeading id="questions-title">Are You Asking Yourself…</SectionHeading>
-            <p className="mt-3 text-lg text-neutral-700">
-              You are not the only one, and you do not have to work it out alone.
-            </p>
-          </div>
-          <ul className="grid gap-3">
-            {questions.map((question) => (
-              <li key={question} className="rounded-xl border-l-4 border-lilac-500 bg-lilac-50 px-4 py-3 font-medium">
-                {question}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="built-for-title" className="bg-lilac-50">
-        <div className={sectionInner}>
-          <SectionHeading id="built-for-title">Built For</SectionHeading>
-          <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {audiences.map((audience) => (
-              <li key={audience.name} className="rounded-xl bg-white p-3 shadow-sm sm:p-4">
-                <p className="font-bold text-lilac-950">{audience.name}</p>
-                <p className="mt-1 text-sm text-neutral-700">{audience.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="why-title">
-        <div className={sectionInner}>
-          <SectionHeading id="why-title">Why {PRODUCT_NAME}</SectionHeading>
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {trio.map((item) => (
-              <li key={item.label} className={`rounded-2xl border-2 p-6 ${item.style}`}>
-                <h3 className="text-sm font-bold tracking-widest text-neutral-700 uppercase">{item.label}</h3>
-                <p className="mt-2 text-4xl font-extrabold text-lilac-950">{item.figure}</p>
-                <p className="mt-2 text-neutral-800">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <JourneysSection />
-      <MentorsSection />
-      <StoriesSection />
-      <CommunitySection />
-
-      <section aria-labelledby="plans-title" className="bg-lilac-50">
-        <div className={sectionInner}>
-          <SectionHeading id="plans-title">Free Mentorship, Premium Coaching</SectionHeading>
-          <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-            Group mentorship is free, always. Add one-on-one coaching when you want a coach in your corner.
-          </p>
-          <div className="mt-8 grid gap-4 md:grid-cols-2">
-            <div className="rounded-2xl border-2 border-grass-300 bg-white p-6">
-              <h3 className="text-xl font-bold text-lilac-950">Free</h3>
-              <p className="text-neutral-700">R0, for everyone</p>
-              <CheckList items={comparison.free} className="mt-4" />
-            </div>
-            <div className="rounded-2xl border-2 border-sunshine-400 bg-white p-6">
-              <h3 className="flex items-center gap-2 text-xl font-bold text-lilac-950">
-                Premium coaching
-                <PremiumBadge />
-              </h3>
-              <p className="text-neutral-700">A monthly plan</p>
-              <CheckList items={comparison.premium} className="mt-4" />
-              <Link to={paths.coaching} className={`${textLinkStyle} mt-4 inline-flex min-h-11 items-center`}>
-                See coaching plans
-              </Link>
-            </div>
-          </div>
-          {/* Full-page navigations to the server's sign-in page (spec section 2). */}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <a href={SIGNUP_PATH} className={buttonStyles.primary}>
-              Join {PRODUCT_NAME} Free
-            </a>
-            <a href={LOGIN_PATH} className={buttonStyles.outline}>
-              Sign In
-            </a>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="features-title">
-        <div className={sectionInner}>
-          <SectionHeading id="features-title">Key Features</SectionHeading>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map((feature) => (
-              <li key={feature.title} className="relative rounded-2xl border border-lilac-100 p-5 hover:shadow-md">
-                <h3 className="font-bold text-lilac-950">
-                  <Link to={feature.to} className="no-underline after:absolute after:inset-0 hover:underline">
-                    {feature.title}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-neutral-700">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

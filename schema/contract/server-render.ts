@@ -1,0 +1,24 @@
+/**
+ * The seam between the Worker and the SPA's server renderer (web/src/server/render-page.tsx). The Worker is
+ * typechecked without the DOM and JSX, so it sees the renderer only through this type (worker/pages/web-renderer.d.ts,
+ * mapped by tsconfig.worker.json's `paths`; Vite's alias points the same name at the real module).
+ */
+export interface RenderPageInput {
+  /** The full request URL (origin, path and query). */
+  url: string;
+  /** Answers an API request in-process, as a visitor (no cookies): the renderer's query functions call it. */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  /** The markup of the app for <div id="root">. */
+  html: string;
+  /** The page's server state as JSON that is safe inside a <script type="application/json">. */
+  stateJson: string;
+}
+
+/** Renders a public page for a visitor, or answers null when the path is not one the server renders. */
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;
+
+/** The id of the <script type="application/json"> that carries a rendered page's state. */
+export const SERVER_STATE_ELEMENT_ID = 'sebenza-server-state';

@@ -1,0 +1,110 @@
+import { renderPage } from '@sebenza/web-renderer';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
+import { loadSession } from '../auth/session.ts';
+import type { AppEnv } from '../env.ts';
+
+/**
+ * The pages (every GET that is not /api, /images or a static file; wrangler.toml's run_worker_first). Decision 013:
+ * - a visitor on a public page gets the page rendered on the server, with the answers it was rendered from, inside
+ *   the built index.html (HTMLRewriter), so it reads without JavaScript and the browser asks the API nothing at boot;
+ * - a signed-in user, a page the server does not render, or a failed render gets the app shell (index.html as
+ *   built), which paints a header and a spinner at once and lets the browser render the screen;
+ * - `/app-shell` is that shell on its own URL: the service worker keeps it for offline use.
+ * HTML is never personal (signed-in pages start from the empty shell), but who is signed in decides which of the two
+ * a URL answers, hence `Vary: Cookie`; `no-cache` plus an ETag makes a repeat visit a 304 when nothing changed.
+ */
+export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<AppEnv>): Hono<AppEnv> {
+  const pages = new Hono<AppEnv>();
+  const fetchApi = inProcessApi(app);
+  pages.use('*', pageRequestsOnly, requestContext, loadSession);
+
+  pages.get('/app-shell', async (c) => htmlResponse(c, await appShell(c)));
+
+  pages.get('*', async (c) => {
+    bindings ??= c.env;
+    const shell = await appShell(c);
+    if (c.var.user) return htmlResponse(c, shell);
+
+    let rendered: Awaited<ReturnType<typeof renderPage>> = null;
+    try {
+      rendered = await renderPage({ url: c.req.url, fetchApi });
+    } catch (error) {
+      // The browser can still render the page itself: a failed server render costs speed, never the page.
+      console.error(`Server rendering of ${c.req.path} failed; serving the app shell.`, error);
+    }
+    if (!rendered) return htmlResponse(c, shell);
+
+    const { html, stateJson } = rendered;
+    const page = await new HTMLRewriter()
+      .on('#root', { element: (root) => void root.setInnerContent(html, { html: true }) })
+      // The page carries who is signed in (nobody), so the shell's early request for it is not needed.
+      .on('link[rel="preload"][href="/api/auth/user"]', { element: (link) => void link.remove() })
+      .on('body', {
+        element: (body) =>
+          void body.append(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${stateJson}</script>`, {
+            html: true,
+          }),
+      })
+      .transform(new Response(shell))
+      .text();
+    return htmlResponse(c, page);
+  });
+  return pages;
+}
+
+const PAGE_CACHE_CONTROL = 'no-cache';
+
+/** Only page URLs: an unknown API or image URL keeps its JSON 404. */
+const pageRequestsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (/^\/(api|images)(\/|$)/i.test(c.req.path)) return c.notFound();
+  await next();
+};
+
+/** The built index.html. It changes only with a deployment, which starts new isolates, so one read per isolate. */
+let shellHtml: Promise<string> | undefined;
+function appShell(c: Context<AppEnv>): Promise<string> {
+  shellHtml ??= c.env.ASSETS.fetch(new URL('/', c.req.url)).then(async (response) => {
+    if (!response.ok) throw new Error(`The built index.html is missing (${response.status}); run \`npm run build\`.`);
+    return response.text();
+  });
+  // A failed read is not kept: the next request tries again.
+  shellHtml.catch(() => (shellHtml = undefined));
+  return shellHtml;
+}
+
+/**
+ * How the renderer's queries reach the API: the Worker's own router, in-process, as a visitor (the request carries no
+ * cookie). The SPA's API client keeps one transport per isolate (web/src/lib/api-client.ts), so this must not depend
+ * on the request being rendered: it takes the bindings, which every request of an isolate shares, and no execution
+ * context (a public read that called `waitUntil` would throw, and the page would fall back to the shell).
+ */
+let bindings: AppEnv['Bindings'] | undefined;
+
+function inProcessApi(app: Hono<AppEnv>) {
+  return async (url: string, init: RequestInit) => {
+    if (!bindings) throw new Error('Server rendering runs only inside a request.');
+    const request = new Request(new URL(url, 'http://in-process.invalid'), {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+    });
+    return app.fetch(request, bindings);
+  };
+}
+
+/** When a page was rendered: the state carries it, and it would make every copy of an unchanged page look new. */
+const RENDER_TIMES = /"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
+
+async function htmlResponse(c: Context<AppEnv>, html: string): Promise<Response> {
+  // Weak: two renders of the same data differ only in their render times, and are the same page to a reader.
+  const etag = `W/"${await digest(html.replace(RENDER_TIMES, ''))}"`;
+  const headers = { 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Cookie', ETag: etag };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.html(html, 200, headers);
+}
+
+async function digest(text: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(hash).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
