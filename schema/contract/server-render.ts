@@ -8,6 +8,8 @@ export interface RenderPageInput {
   url: string;
   /** Answers an API request in-process, as a visitor (no cookies): the renderer's query functions call it. */
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /** The request's data-saver decision (schema/contract/data-saver-rules.ts: its cookie and `Save-Data`). */
+  dataSaver: boolean;
 }
 
 export interface RenderedPage {

@@ -5,6 +5,7 @@ import { matchRoutes } from 'react-router';
 import { App } from './app/index.tsx';
 import { routes, type RouteHandle } from './app/router.tsx';
 import { currentUserQueryOptions } from './lib/auth/current-user.ts';
+import { readClientDataSaver } from './lib/data-saver.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
 import './styles.css';
@@ -15,13 +16,13 @@ if (!root) throw new Error('index.html must contain <div id="root">.');
 // Fetch the code of this page's screens now, all at once, rather than one after another as React reaches them.
 for (const match of matchRoutes(routes, window.location) ?? []) void (match.route.handle as RouteHandle)?.preload?.();
 
+const serverState = readServerState();
 const app = (
   <StrictMode>
-    <App />
+    <App dataSaver={serverState?.dataSaver ?? readClientDataSaver()} />
   </StrictMode>
 );
 
-const serverState = readServerState();
 if (serverState) {
   // The Worker rendered this page (public pages for visitors): take over its HTML with the answers it was rendered
   // from. As a transition, hydration yields to the browser every few milliseconds instead of blocking a slow phone;

@@ -1,5 +1,6 @@
 import { renderPage } from '@sebenza/web-renderer';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
 import { loadSession } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
@@ -12,7 +13,7 @@ import type { AppEnv } from '../env.ts';
  *   built), which paints a header and a spinner at once and lets the browser render the screen;
  * - `/app-shell` is that shell on its own URL: the service worker keeps it for offline use.
  * HTML is never personal (signed-in pages start from the empty shell), but who is signed in decides which of the two
- * a URL answers, hence `Vary: Cookie`; `no-cache` plus an ETag makes a repeat visit a 304 when nothing changed.
+ * a URL answers, and the data-saver cookie or `Save-Data` how, hence `Vary: Cookie, Save-Data`; `no-cache` plus an ETag makes a repeat visit a 304 when nothing changed.
  */
 export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<AppEnv>): Hono<AppEnv> {
   const pages = new Hono<AppEnv>();
@@ -28,7 +29,8 @@ export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<App
 
     let rendered: Awaited<ReturnType<typeof renderPage>> = null;
     try {
-      rendered = await renderPage({ url: c.req.url, fetchApi });
+      const dataSaver = isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
+      rendered = await renderPage({ url: c.req.url, fetchApi, dataSaver });
     } catch (error) {
       // The browser can still render the page itself: a failed server render costs speed, never the page.
       console.error(`Server rendering of ${c.req.path} failed; serving the app shell.`, error);
@@ -99,7 +101,7 @@ const RENDER_TIMES = /"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
 async function htmlResponse(c: Context<AppEnv>, html: string): Promise<Response> {
   // Weak: two renders of the same data differ only in their render times, and are the same page to a reader.
   const etag = `W/"${await digest(html.replace(RENDER_TIMES, ''))}"`;
-  const headers = { 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Cookie', ETag: etag };
+  const headers = { 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Cookie, Save-Data', ETag: etag };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   return c.html(html, 200, headers);
 }

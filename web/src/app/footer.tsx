@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../schema/contract/product.ts';
+import { useDataSaver } from '../lib/data-saver.tsx';
 import { paths } from '../lib/paths.ts';
 import { useSiteOrigin } from '../lib/site-origin.ts';
 
@@ -24,6 +25,21 @@ function socialShareLinks(siteUrl: string) {
       href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(siteUrl)}`,
     },
   ];
+}
+
+/** The data saver switch for everyone (members also have it in the profile menu): one small toggle button. */
+function DataSaverToggle() {
+  const { enabled, setEnabled } = useDataSaver();
+  return (
+    <button
+      type="button"
+      aria-pressed={enabled}
+      onClick={() => setEnabled(!enabled)}
+      className="inline-flex min-h-11 items-center text-lilac-50 underline underline-offset-4"
+    >
+      Data saver<span aria-hidden="true">: {enabled ? 'on' : 'off'}</span>
+    </button>
+  );
 }
 
 export function Footer() {
@@ -70,9 +86,12 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-lilac-800 px-4 py-4 text-center text-xs text-lilac-200">
-        © {new Date().getFullYear()} {PRODUCT_NAME}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 border-t border-lilac-800 px-4 py-2 text-xs text-lilac-200">
+        <p>
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </p>
+        <DataSaverToggle />
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
-/** A person's photo, or their initials on a brand colour when there is none. Decorative: the name is beside it. */
+import { useDataSaver } from '../lib/data-saver.tsx';
+import { DataSaverImage } from './data-saver-image.tsx';
 
 const sizes = {
   sm: 'size-10 text-sm',
@@ -29,26 +30,33 @@ function colourFor(name: string): string {
   return initialColours[Math.abs(hash) % initialColours.length]!;
 }
 
+/**
+ * A person's photo, or their initials on a brand colour when there is none. Decorative: the name is beside it.
+ * Under data saver the photo waits for a tap; inside a link or button (`insideControl`), where a tap already
+ * means something, the initials stand in for it.
+ */
 export function Avatar({
   name,
   src,
   size = 'md',
   className = '',
+  insideControl = false,
 }: {
   name: string;
   src?: string | null;
   size?: keyof typeof sizes;
   className?: string;
+  insideControl?: boolean;
 }) {
-  if (src) {
+  const dataSaver = useDataSaver().enabled;
+  if (src && !(dataSaver && insideControl)) {
     return (
-      <img
+      <DataSaverImage
         src={src}
         alt=""
+        subject={name}
         width={pixels[size]}
         height={pixels[size]}
-        loading="lazy"
-        decoding="async"
         className={`${sizes[size]} shrink-0 rounded-full bg-lilac-100 object-cover ${className}`}
       />
     );

@@ -8,6 +8,8 @@ import { SERVER_STATE_ELEMENT_ID } from '../../../schema/contract/server-render.
  */
 export interface ServerState {
   queries: DehydratedState;
+  /** Whether the page was rendered in data-saver mode (smaller lists, photos on tap). */
+  dataSaver: boolean;
 }
 
 /** JSON safe inside a script element: no `</script>`, no HTML comment openers, no JavaScript line separators. */

@@ -38,7 +38,7 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
 
 const MAX_PASSES = 3;
 
-export const renderPage: RenderPage = async ({ url, fetchApi }) => {
+export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   const location = new URL(url);
   if (!SERVER_RENDERED_PATHS.includes(location.pathname.toLowerCase())) return null;
 
@@ -50,7 +50,7 @@ export const renderPage: RenderPage = async ({ url, fetchApi }) => {
   client.setQueryData(currentUserQueryKey, null);
 
   const page = (
-    <AppProvider client={client} origin={location.origin}>
+    <AppProvider client={client} origin={location.origin} dataSaver={dataSaver}>
       <StaticRouter location={`${location.pathname}${location.search}`}>
         <AppRoutes />
       </StaticRouter>
@@ -67,7 +67,7 @@ export const renderPage: RenderPage = async ({ url, fetchApi }) => {
   if (queriesToFetch(client).length > 0)
     throw new Error(`${location.pathname} still waits for data after ${MAX_PASSES} renders.`);
 
-  return { html, stateJson: serializeServerState({ queries: dehydrate(client) }) };
+  return { html, stateJson: serializeServerState({ queries: dehydrate(client), dataSaver }) };
 };
 
 /** Queries a render asked for that have no answer yet and are allowed to run. */

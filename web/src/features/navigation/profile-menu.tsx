@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
+import { useDataSaver } from '../../lib/data-saver.tsx';
 import { LOGOUT_PATH, paths } from '../../lib/paths.ts';
 import { ProfileButtonContent, profileButtonStyle } from './profile-button.tsx';
 
@@ -12,6 +13,7 @@ const itemStyle =
  * never download the menu code. Sign Out is a full-page navigation to the server.
  */
 export default function ProfileMenu({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
+  const dataSaver = useDataSaver();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger className={profileButtonStyle}>
@@ -34,6 +36,16 @@ export default function ProfileMenu({ user, defaultOpen = false }: { user: Curre
               <Link to={paths.admin}>Admin console</Link>
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.CheckboxItem
+            checked={dataSaver.enabled}
+            onCheckedChange={(on) => dataSaver.setEnabled(on)}
+            // The menu stays open, so the new state shows where it was changed.
+            onSelect={(event) => event.preventDefault()}
+            className={`${itemStyle} justify-between gap-4`}
+          >
+            Data saver
+            <span className="text-sm font-semibold text-neutral-700">{dataSaver.enabled ? 'On' : 'Off'}</span>
+          </DropdownMenu.CheckboxItem>
           <DropdownMenu.Separator className="my-1 h-px bg-lilac-100" />
           <DropdownMenu.Item asChild className={itemStyle}>
             <a href={LOGOUT_PATH}>Sign Out</a>

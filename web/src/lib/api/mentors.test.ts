@@ -39,9 +39,9 @@ describe('the mentor list pages with the keyset cursor', () => {
     expect(last.data?.pages.flatMap((p) => p.items.map((m) => m.id))).toEqual([1, 2, 3, 4, 5]);
     expect(last.hasNextPage).toBe(false);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/mentors?search=bead&category=creative-arts',
-      '/api/mentors?search=bead&category=creative-arts&cursor=c2',
-      '/api/mentors?search=bead&category=creative-arts&cursor=c4',
+      '/api/mentors?search=bead&category=creative-arts&limit=24',
+      '/api/mentors?search=bead&category=creative-arts&limit=24&cursor=c2',
+      '/api/mentors?search=bead&category=creative-arts&limit=24&cursor=c4',
     ]);
     unsubscribe();
   });
@@ -50,6 +50,15 @@ describe('the mentor list pages with the keyset cursor', () => {
     const key = (search: string) => mentorListQueryOptions({ search, category: null, journey: null }).queryKey;
     expect(key(' sipho ')).toEqual(key('sipho'));
     expect(key('sipho')).not.toEqual(key('naledi'));
+  });
+
+  it('asks for the given page size (data saver halves it) and keys each size on its own', async () => {
+    const fetchMock = serve(page([1], 'c', 5));
+    const filters = { search: '', category: null, journey: null };
+    const options = mentorListQueryOptions(filters, 12);
+    expect(options.queryKey).not.toEqual(mentorListQueryOptions(filters).queryKey);
+    await new QueryClient().fetchInfiniteQuery(options);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/mentors?limit=12']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { MENTOR_PAGE_SIZE } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor, MentorList } from '../../../../schema/contract/mentors.ts';
 import { apiJson } from '../api-client.ts';
 import { mentorListUrl, serverFilters, type MentorFilters } from '../mentors/mentor-filters.ts';
@@ -29,12 +30,12 @@ export async function fetchMentorPage(
 
 /**
  * The mentor browser's list: the first page, then one more page per "Load more" until `nextCursor` is null.
- * The key holds the trimmed filters, so each filtered view is cached on its own.
+ * The key holds the trimmed filters and the page size (smaller under data saver), so each is cached on its own.
  */
-export function mentorListQueryOptions(filters: MentorFilters) {
+export function mentorListQueryOptions(filters: MentorFilters, limit: number = MENTOR_PAGE_SIZE) {
   return infiniteQueryOptions({
-    queryKey: [MENTORS_URL, 'list', serverFilters(filters)] as const,
-    queryFn: ({ pageParam, signal }) => fetchMentorPage(filters, { cursor: pageParam }, signal),
+    queryKey: [MENTORS_URL, 'list', serverFilters(filters), limit] as const,
+    queryFn: ({ pageParam, signal }) => fetchMentorPage(filters, { limit, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage: MentorList) => lastPage.nextCursor ?? undefined,
   });

@@ -44,7 +44,7 @@ export function ChatConnectionList({
               data-connection-id={connection.id}
               className="flex min-h-11 items-center gap-3 rounded-xl p-3 text-neutral-900 no-underline hover:bg-lilac-50"
             >
-              <Avatar name={person.name} src={person.profileImage} size="sm" />
+              <Avatar name={person.name} src={person.profileImage} size="sm" insideControl />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-lilac-950">{person.name}</span>
                 <span className="block truncate text-sm text-neutral-700">{person.role}</span>

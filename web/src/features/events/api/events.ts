@@ -17,6 +17,7 @@ import type {
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import { apiJson, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
+import { useListPageSize } from '../../../lib/data-saver.tsx';
 
 export const EVENTS_URL = '/api/events';
 export const EVENT_HOST_PROPOSALS_URL = '/api/event-host-proposals';
@@ -34,14 +35,18 @@ function asPage(value: unknown): Page<Event> {
   };
 }
 
-/** `GET /api/events?upcoming=true`: public, soonest first; `isRegistered` is the caller's own. */
-export const eventListQueryKey = [EVENTS_URL, 'list'] as const;
+/**
+ * `GET /api/events?upcoming=true`: public, soonest first, in pages of `limit` (smaller under data saver);
+ * `isRegistered` is the caller's own.
+ */
+export const eventListQueryKey = (limit: number) => [EVENTS_URL, 'list', limit] as const;
 
 export function useEventList() {
+  const limit = useListPageSize(EVENT_PAGE_SIZE);
   return useInfiniteQuery({
-    queryKey: eventListQueryKey,
+    queryKey: eventListQueryKey(limit),
     queryFn: async ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ upcoming: 'true', limit: String(EVENT_PAGE_SIZE) });
+      const query = new URLSearchParams({ upcoming: 'true', limit: String(limit) });
       if (pageParam) query.set('cursor', pageParam);
       return asPage(await apiJson('GET', `${EVENTS_URL}?${query}`, undefined, { signal }));
     },

@@ -21,6 +21,7 @@ import type {
 } from '../../../../../schema/contract/sessions.ts';
 import { apiJson, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
+import { useListPageSize } from '../../../lib/data-saver.tsx';
 
 /*
  * Every call about group sessions, one hook per endpoint. Every query key starts with GROUP_SESSIONS_URL, so one
@@ -60,14 +61,19 @@ function sessionListUrl(filters: { mentorId: number | null }, cursor: string | n
   return withQuery(GROUP_SESSIONS_URL, { upcoming: true, mentorId: filters.mentorId, limit, cursor });
 }
 
-/** `GET /api/group-sessions?upcoming=true[&mentorId=]`: the sessions people can still join, soonest first. */
-export const sessionListQueryKey = (mentorId: number | null) => [GROUP_SESSIONS_URL, 'list', mentorId] as const;
+/**
+ * `GET /api/group-sessions?upcoming=true[&mentorId=]`: the sessions people can still join, soonest first, in pages
+ * of `limit` (smaller under data saver).
+ */
+export const sessionListQueryKey = (mentorId: number | null, limit: number) =>
+  [GROUP_SESSIONS_URL, 'list', mentorId, limit] as const;
 
 export function useSessionList(mentorId: number | null) {
+  const limit = useListPageSize(SESSION_PAGE_SIZE);
   return useInfiniteQuery({
-    queryKey: sessionListQueryKey(mentorId),
+    queryKey: sessionListQueryKey(mentorId, limit),
     queryFn: async ({ pageParam, signal }) =>
-      asPage<GroupSession>(await apiJson('GET', sessionListUrl({ mentorId }, pageParam), undefined, { signal })),
+      asPage<GroupSession>(await apiJson('GET', sessionListUrl({ mentorId }, pageParam, limit), undefined, { signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<GroupSession>) => last.nextCursor ?? undefined,
     // A new ?mentor= filter keeps the old cards on screen until its first page arrives.

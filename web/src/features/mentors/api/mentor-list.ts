@@ -1,5 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { MENTOR_PAGE_SIZE } from '../../../../../schema/contract/mentors-rules.ts';
 import { mentorListQueryOptions } from '../../../lib/api/mentors.ts';
+import { useListPageSize } from '../../../lib/data-saver.tsx';
 import type { MentorFilters } from '../../../lib/mentors/mentor-filters.ts';
 
 /**
@@ -8,5 +10,6 @@ import type { MentorFilters } from '../../../lib/mentors/mentor-filters.ts';
  * infinite query's code comes with this page only.
  */
 export function useMentorList(filters: MentorFilters) {
-  return useInfiniteQuery({ ...mentorListQueryOptions(filters), placeholderData: keepPreviousData });
+  const limit = useListPageSize(MENTOR_PAGE_SIZE);
+  return useInfiniteQuery({ ...mentorListQueryOptions(filters, limit), placeholderData: keepPreviousData });
 }

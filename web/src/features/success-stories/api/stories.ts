@@ -9,6 +9,7 @@ import type {
 import { STORY_PAGE_SIZE } from '../../../../../schema/contract/stories-rules.ts';
 import { photoPayload, type Photo } from '../../../components/form/photo-field.tsx';
 import { apiJson } from '../../../lib/api-client.ts';
+import { useListPageSize } from '../../../lib/data-saver.tsx';
 
 export const STORIES_URL = '/api/success-stories';
 export const STORY_IMPACT_URL = `${STORIES_URL}/impact`;
@@ -27,10 +28,10 @@ export const storyKeys = {
   mine: [MY_STORIES_URL] as const,
 };
 
-/** A list of stories read page by page (`?limit=&cursor=`), in the order the server gives. */
+/** A list of stories read page by page (`?limit=&cursor=`), in the order the server gives; the size is in the key. */
 function usePagedStories<Page extends { nextCursor: string | null }>(url: string, queryKey: QueryKey, limit: number) {
   return useInfiniteQuery({
-    queryKey,
+    queryKey: [...queryKey, limit],
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(limit) });
       if (pageParam) query.set('cursor', pageParam);
@@ -41,8 +42,11 @@ function usePagedStories<Page extends { nextCursor: string | null }>(url: string
   });
 }
 
-/** `GET /api/success-stories`, page by page: the featured story first, then newest first. */
-export const useStoryGallery = () => usePagedStories<SuccessStoryPage>(STORIES_URL, storyKeys.gallery, STORY_PAGE_SIZE);
+/** `GET /api/success-stories`, page by page (smaller under data saver): the featured story first, then newest. */
+export function useStoryGallery() {
+  const limit = useListPageSize(STORY_PAGE_SIZE);
+  return usePagedStories<SuccessStoryPage>(STORIES_URL, storyKeys.gallery, limit);
+}
 
 /** `GET /api/success-stories/mine`: the member's own stories with their status, newest first. */
 export const useMyStories = () => usePagedStories<MyStoryPage>(MY_STORIES_URL, storyKeys.mine, MY_STORIES_PAGE_SIZE);
