@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -12,11 +13,13 @@ export default defineConfig(({ command }) => ({
       config: command === 'serve' ? { vars: { APP_ENV: 'development' } } : undefined,
       persistState: { path: '.wrangler/state' },
     }),
+    // dist/client/sw.js: precaches the landing route, keeps public lists for offline reading.
+    serviceWorker(),
   ],
   build: {
     // Hashed file names let the Worker serve assets with a long immutable cache (public/_headers).
     assetsInlineLimit: 0,
   },
-  // The client manifest lets scripts/bundle-budget.ts find the landing route's files.
+  // The client manifest lets scripts/bundle-budget.ts and the service worker find the landing route's files.
   environments: { client: { build: { manifest: true } } },
 }));
