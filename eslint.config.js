@@ -39,7 +39,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.web.json', 'tsconfig.worker.json', 'tsconfig.node.json'],
+          project: ['tsconfig.web.json', 'tsconfig.sw.json', 'tsconfig.worker.json', 'tsconfig.node.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

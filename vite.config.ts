@@ -3,6 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -13,6 +14,8 @@ export default defineConfig(({ command }) => ({
       config: command === 'serve' ? { vars: { APP_ENV: 'development' } } : undefined,
       persistState: { path: '.wrangler/state' },
     }),
+    // dist/client/sw.js: precaches the landing route, keeps public lists for offline reading.
+    serviceWorker(),
   ],
   resolve: {
     // The Worker imports the SPA's server renderer by this name (worker/pages/web-renderer.d.ts explains why).
@@ -24,6 +27,6 @@ export default defineConfig(({ command }) => ({
     // Every browser we serve supports <link rel="modulepreload">; the polyfill would cost the first screen ~0.5 KB.
     modulePreload: { polyfill: false },
   },
-  // The client manifest lets scripts/bundle-budget.ts find the landing route's files.
+  // The client manifest lets scripts/bundle-budget.ts and the service worker find the landing route's files.
   environments: { client: { build: { manifest: true } } },
 }));

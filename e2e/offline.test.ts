@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it, PHONE } from './fixtures.ts';
+
+// The service worker (web/service-worker/sw.ts): what it keeps for offline reading, and what it must never keep.
+
+/** Waits until the service worker is active and controls the page (it claims the page that installed it). */
+async function untilControlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/** Every URL in every Cache Storage cache of the page's origin. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+/**
+ * Waits until the caches hold what the page needs to open again offline: the page itself, every file under /assets
+ * it loaded, and its reads of `publicApiPath` (a page whose HTML carries its data may not read it at all). The worker
+ * stores copies while the page goes on, so this can lag behind what the page shows.
+ */
+async function untilKept(page: Page, publicApiPath: string) {
+  const needed = await page.evaluate(
+    (apiPath) => [
+      location.href.split('#')[0]!,
+      ...performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => ['/assets/', apiPath].some((path) => new URL(name).pathname.startsWith(path))),
+    ],
+    publicApiPath,
+  );
+  await expect
+    .poll(async () => {
+      const kept = await cachedUrls(page);
+      return needed.filter((url) => !kept.includes(url));
+    })
+    .toEqual([]);
+}
+
+const apiPaths = (urls: string[]) => urls.map((url) => new URL(url)).filter((url) => url.pathname.startsWith('/api/'));
+
+const mentorCards = (page: Page) => page.getByRole('region', { name: 'Mentors', exact: true }).getByRole('article');
+const mentorNames = (page: Page) => mentorCards(page).locator('h3').allInnerTexts();
+
+describe('offline reading', () => {
+  it('a visitor reads the last-seen mentor list offline, with the offline banner', async ({ newPage }) => {
+    const { context, page } = await newPage(PHONE);
+    await page.goto('/mentors');
+    await untilControlled(page);
+    // The first visit installed the worker; this one goes through it, which keeps the page, its code and the list.
+    await page.reload();
+    await mentorCards(page).first().waitFor();
+    const names = await mentorNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    await untilKept(page, '/api/mentors');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').getByText('You are offline.').waitFor();
+    await mentorCards(page).first().waitFor();
+    expect(await mentorNames(page)).toEqual(names);
+  });
+
+  it("never keeps a member's signed-in answers, so none reaches the next person on the phone", async ({
+    signedInPage,
+    newPage,
+  }) => {
+    const { context, page, user } = await signedInPage({ firstName: 'Qhawekazi' }, PHONE);
+    await page.goto('/');
+    await untilControlled(page);
+    // Browse through the worker: the dashboard (who is signed in, their numbers), then the mentor list.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
+    await page.goto('/mentors');
+    await mentorCards(page).first().waitFor();
+    // The worker has kept the pages it answered: the API answers it would keep are stored by now too.
+    await expect.poll(async () => (await cachedUrls(page)).map((url) => new URL(url).pathname)).toContain('/mentors');
+
+    const storedApi = apiPaths(await cachedUrls(page));
+    const storedPaths = storedApi.map((url) => url.pathname);
+    expect(storedPaths).not.toContain('/api/auth/user');
+    expect(storedPaths).not.toContain('/api/dashboard');
+    // Whatever API answer is kept is one a visitor gets too: the same for everyone.
+    const visitor = await newPage(PHONE);
+    for (const url of storedApi) {
+      const kept = await page.evaluate(async (href) => (await caches.match(href))!.text(), url.href);
+      expect(kept, url.href).toBe(await (await visitor.page.request.get(url.pathname + url.search)).text());
+    }
+
+    // Sign out, then go offline: who was signed in is not answered from any cache, nor shown.
+    await page.goto('/api/logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.setOffline(true);
+    const answer = await page.evaluate(() =>
+      fetch('/api/auth/user', { credentials: 'include' }).then(
+        (response) => `answered ${response.status}`,
+        () => 'network error',
+      ),
+    );
+    expect(answer).toBe('network error');
+    await page.reload();
+    await page.getByRole('status').getByText('You are offline.').waitFor();
+    expect(await page.locator('body').innerText()).not.toContain(user.firstName);
+  });
+});
