@@ -1,24 +1,14 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 // How the browser tests start Chromium and open pages. Test files do not use this directly: they get a browser,
 // pages and accounts from the fixtures in fixtures.ts, which close and remove them after every test.
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 export const PHONE = { width: 412, height: 915 };
 export const DESKTOP = { width: 1280, height: 800 };
 export type Viewport = typeof DESKTOP;
-
-/** Flags that let Debian's Chromium run headless as root on a machine with no outside network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
