@@ -24,11 +24,12 @@ import { storiesApi } from './stories/routes.ts';
 import { testCheckoutPages } from './payments/test-checkout-routes.ts';
 import { createDb } from './db/client.ts';
 import { readConfig, type AppEnv } from './env.ts';
+import { apiCacheControl } from './http/cache-control.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { limitBody, rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
 
 /**
- * The Worker's HTTP surface. Request flow: security headers → (for /api) per-request context, CSRF check,
+ * The Worker's HTTP surface. Request flow: security headers → (for /api) Cache-Control, per-request context, CSRF check,
  * body limit (64 KB; 7 MB for image-carrying routes), session → the domain router → JSON errors; every other GET is
  * a page (context, session → worker/pages). See docs/ARCHITECTURE.md.
  */
@@ -43,7 +44,7 @@ export function createApp() {
   };
 
   app.use('*', securityHeaders);
-  app.use('/api/*', requestContext, rejectCrossSiteWrites, limitBody, loadSession);
+  app.use('/api/*', apiCacheControl, requestContext, rejectCrossSiteWrites, limitBody, loadSession);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authApi);

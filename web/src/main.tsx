@@ -6,6 +6,7 @@ import { App } from './app/index.tsx';
 import { routes, type RouteHandle } from './app/router.tsx';
 import { currentUserQueryOptions } from './lib/auth/current-user.ts';
 import { readClientDataSaver } from './lib/data-saver.tsx';
+import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
 import './styles.css';
@@ -38,3 +39,6 @@ if (serverState) {
   void queryClient.prefetchQuery(currentUserQueryOptions);
   createRoot(root).render(app);
 }
+
+// Installable and readable offline (web/service-worker/); it registers after `load`, in production builds only.
+registerServiceWorker();

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
 import { useRedirectAfterLogin } from '../lib/auth/use-redirect-after-login.ts';
 import { chunksLoading, lazyComponent, subscribeChunkLoads } from '../lib/lazy-component.ts';
@@ -66,6 +68,8 @@ export function RootLayout() {
       ) : null}
       <header className="border-b border-lilac-100 bg-white">
         <TestingBanner />
+        <OfflineBanner />
+        <UpdatePrompt />
         <TopNav />
       </header>
       <main id="main" ref={main} tabIndex={-1} className="flex flex-1 flex-col outline-none">

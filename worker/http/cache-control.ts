@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env.ts';
+
+/**
+ * Cache-Control for every API answer (issue 12; decision 013).
+ *
+ * - A visitor's read of a public list or directory entry is the same for every visitor: browsers, the edge and the
+ *   service worker may keep it for a minute and serve it up to five minutes stale while they refresh it. A seat count
+ *   a visitor sees may lag by that much; joining is always checked in the database.
+ * - Everything else (any signed-in request, every write, every error) depends on who asks or must not be replayed:
+ *   `private, no-store`, so no cache on the way, and no service worker, keeps it for the next person on a shared
+ *   phone.
+ * `Vary: Cookie` because the same URL answers a signed-in member differently. A route that sets its own
+ * Cache-Control (the calendar feed, images) keeps it.
+ */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+const PUBLIC_READS: RegExp[] = [
+  /^\/api\/(mentors|events|group-sessions|success-stories|community\/rooms|coaching\/plans|coaching\/coaches)$/,
+  /^\/api\/(journey-paths|categories|stats\/users|success-stories\/impact)$/,
+  /^\/api\/(mentors|events|group-sessions)\/\d+$/,
+  /^\/api\/group-sessions\/mentor\/\d+$/,
+];
+
+export function isPublicRead(path: string): boolean {
+  return PUBLIC_READS.some((pattern) => pattern.test(path));
+}
+
+export const apiCacheControl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status === 101 || c.res.headers.has('Cache-Control')) return;
+  const publicRead =
+    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+    c.res.status === 200 &&
+    !c.var.user &&
+    isPublicRead(c.req.path);
+  c.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  if (publicRead) c.header('Vary', 'Cookie', { append: true });
+};
