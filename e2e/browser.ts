@@ -15,13 +15,40 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (its own cookies and storage) with one page, as a South African visitor sees the app. */
+export interface PageOptions {
+  /**
+   * Let the app's service worker install (the offline tests). Off by default: once it controls a page, the page's
+   * requests go through it, where `page.route` cannot intercept them.
+   */
+  serviceWorker?: boolean;
+}
+
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: Viewport,
+  { serviceWorker = false }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-ZA', timezoneId: 'Africa/Johannesburg' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-ZA',
+    timezoneId: 'Africa/Johannesburg',
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
+  });
   const page = await context.newPage();
+  // A server-rendered page shows its content before it is interactive; a test, like a person, acts once the app has
+  // taken over (a click on HTML not yet hydrated would do nothing). Pages outside the app (sign-in) have no #root.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => afterLoad(await goto(url, options));
+  page.reload = async (options) => afterLoad(await reload(options));
+  async function afterLoad<T>(response: T): Promise<T> {
+    await page.waitForFunction(
+      () => document.documentElement.dataset.app === 'ready' || !document.getElementById('root'),
+    );
+    return response;
+  }
   return { context, page };
 }
 
@@ -32,4 +59,23 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname !== '/api/login');
+}
+
+/** Waits until the app is interactive: the server's HTML is hydrated (or the shell rendered) and links route in-app. */
+export async function untilAppReady(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens `path` the way a click inside the app does: the browser renders the screen and makes its own API requests
+ * (so a test can intercept them), instead of the server rendering it on a full page load.
+ */
+export async function openInApp(page: Page, path: string) {
+  // The bare app shell (worker/pages/routes.ts): rendered in the browser, it asks for nothing but who is signed in.
+  await page.goto('/app-shell');
+  await untilAppReady(page);
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -7,11 +7,11 @@ import {
   request,
 } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, type Viewport } from './browser.ts';
+import { DESKTOP, launchBrowser, openPage, type PageOptions, type Viewport } from './browser.ts';
 import { TestDatabase } from './test-db.ts';
 
 export { describe, expect } from 'vitest';
-export { DESKTOP, PHONE, signInThroughPage, type Viewport } from './browser.ts';
+export { DESKTOP, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewport } from './browser.ts';
 
 /**
  * The one way browser tests get a browser, pages and accounts:
@@ -27,7 +27,8 @@ export { DESKTOP, PHONE, signInThroughPage, type Viewport } from './browser.ts';
  *     ...
  *   });
  *
- * - newPage(viewport?): a fresh context and page, signed out.
+ * - newPage(viewport?, { serviceWorker }?): a fresh context and page, signed out; the app's service worker is blocked
+ *   unless asked for (it would hide the page's requests from `page.route`).
  * - signedInPage(optionsOrUser?, viewport?): { context, page, user }, signed in (not yet navigated). Options make a
  *   new account: role 'mentee' | 'mentor' | 'coach' (with a mentor profile) | 'admin', names, mentorProfile fields.
  * - createUser(options?): an account without a page, e.g. to sign in through the sign-in page with its
@@ -103,8 +104,8 @@ class TestScope {
   }
 
   /** A fresh browser context and page at `viewport`, signed out. */
-  newPage = async (viewport: Viewport = DESKTOP): Promise<BrowserSession> => {
-    const session = await openPage(this.browser, baseURL(), viewport);
+  newPage = async (viewport: Viewport = DESKTOP, options: PageOptions = {}): Promise<BrowserSession> => {
+    const session = await openPage(this.browser, baseURL(), viewport, options);
     this.contexts.push(session.context);
     return session;
   };
@@ -167,8 +168,9 @@ class TestScope {
   signedInPage = async (
     who: TestUser | AccountOptions = {},
     viewport: Viewport = DESKTOP,
+    options: PageOptions = {},
   ): Promise<SignedInSession> => {
-    const session = await this.newPage(viewport);
+    const session = await this.newPage(viewport, options);
     if ('id' in who) {
       await ok(session.context.request.post('/api/auth/login', { data: { email: who.email, password: who.password } }));
       return { ...session, user: who };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { MentorList } from '../schema/contract/mentors.ts';
 import type { JourneyPath } from '../schema/contract/taxonomy.ts';
-import { describe, DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { describe, DESKTOP, expect, it, openInApp, PHONE } from './fixtures.ts';
 
 async function getJson<T>(page: Page, url: string): Promise<{ status: number; body: T | null }> {
   const response = await page.request.get(url);
@@ -97,7 +97,8 @@ describe('the landing page for visitors', () => {
       (url) => url.pathname === '/api/journey-paths',
       (route) => route.fulfill({ json: [] }),
     );
-    await page.goto('/');
+    // In the app, not on a full page load: the server would render the journeys itself.
+    await openInApp(page, '/');
     const grid = page.locator('section#journeys');
     await grid.getByRole('article').first().waitFor();
     const links = grid.getByRole('listitem').getByRole('link');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { MentorList } from '../schema/contract/mentors.ts';
-import { describe, DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { describe, DESKTOP, expect, it, openInApp, PHONE } from './fixtures.ts';
 
 /** What the API says for a filtered list: the page must show the same mentors. */
 async function apiList(page: Page, query = ''): Promise<MentorList> {
@@ -127,7 +127,8 @@ describe('the mentor browser for a visitor', () => {
     const { page } = await newPage(PHONE);
     const isList = (url: URL) => url.pathname === '/api/mentors';
     await page.route(isList, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
-    await page.goto('/mentors');
+    // In the app, not on a full page load: the server would render the list itself.
+    await openInApp(page, '/mentors');
     const alert = page.getByRole('alert').filter({ hasText: 'We could not load the mentors.' });
     await alert.waitFor();
     await page.unroute(isList);
@@ -178,7 +179,7 @@ describe('the mentor browser for a visitor', () => {
         await route.fulfill({ json: body });
       },
     );
-    await page.goto('/mentors');
+    await openInApp(page, '/mentors');
     await waitForCount(page, `Showing ${firstPageSize} of ${all.total} mentors`);
     expect(await results(page).getByRole('article').count()).toBe(firstPageSize);
 

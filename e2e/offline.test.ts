@@ -56,7 +56,7 @@ const mentorNames = (page: Page) => mentorCards(page).locator('h3').allInnerText
 
 describe('offline reading', () => {
   it('a visitor reads the last-seen mentor list offline, with the offline banner', async ({ newPage }) => {
-    const { context, page } = await newPage(PHONE);
+    const { context, page } = await newPage(PHONE, { serviceWorker: true });
     await page.goto('/mentors');
     await untilControlled(page);
     // The first visit installed the worker; this one goes through it, which keeps the page, its code and the list.
@@ -77,7 +77,7 @@ describe('offline reading', () => {
     signedInPage,
     newPage,
   }) => {
-    const { context, page, user } = await signedInPage({ firstName: 'Qhawekazi' }, PHONE);
+    const { context, page, user } = await signedInPage({ firstName: 'Qhawekazi' }, PHONE, { serviceWorker: true });
     await page.goto('/');
     await untilControlled(page);
     // Browse through the worker: the dashboard (who is signed in, their numbers), then the mentor list.
@@ -93,7 +93,7 @@ describe('offline reading', () => {
     expect(storedPaths).not.toContain('/api/auth/user');
     expect(storedPaths).not.toContain('/api/dashboard');
     // Whatever API answer is kept is one a visitor gets too: the same for everyone.
-    const visitor = await newPage(PHONE);
+    const visitor = await newPage(PHONE, { serviceWorker: true });
     for (const url of storedApi) {
       const kept = await page.evaluate(async (href) => (await caches.match(href))!.text(), url.href);
       expect(kept, url.href).toBe(await (await visitor.page.request.get(url.pathname + url.search)).text());

@@ -6,6 +6,7 @@ import { App } from './app/index.tsx';
 import { routes, type RouteHandle } from './app/router.tsx';
 import { currentUserQueryOptions } from './lib/auth/current-user.ts';
 import { readClientDataSaver } from './lib/data-saver.tsx';
+import { preloadChunks } from './lib/lazy-component.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -13,9 +14,6 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">.');
-
-// Fetch the code of this page's screens now, all at once, rather than one after another as React reaches them.
-for (const match of matchRoutes(routes, window.location) ?? []) void (match.route.handle as RouteHandle)?.preload?.();
 
 const serverState = readServerState();
 const app = (
@@ -25,18 +23,22 @@ const app = (
 );
 
 if (serverState) {
-  // The Worker rendered this page (public pages for visitors): take over its HTML with the answers it was rendered
-  // from. As a transition, hydration yields to the browser every few milliseconds instead of blocking a slow phone;
-  // a screen whose code is still downloading keeps the server's HTML until it arrives.
+  // The Worker rendered this page (public pages for visitors): take over its HTML with the answers and the code the
+  // page was rendered with. The chunks download in parallel, then the page hydrates in one pass. As a transition,
+  // hydration yields to the browser every few milliseconds instead of blocking a slow phone.
   hydrate(queryClient, serverState.queries);
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.warn('Hydration recovered by rendering in the browser:', error),
-    });
-  });
+  void preloadChunks(serverState.chunks).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.warn('Hydration recovered by rendering in the browser:', error),
+      });
+    }),
+  );
 } else {
-  // The app shell (signed-in pages): ask who is signed in before the first render (index.html preloads the URL).
+  // The app shell (signed-in pages): ask who is signed in before the first render (index.html preloads the URL), and
+  // fetch the code of this page's screens at once rather than one after another as React reaches them.
   void queryClient.prefetchQuery(currentUserQueryOptions);
+  for (const match of matchRoutes(routes, window.location) ?? []) void (match.route.handle as RouteHandle)?.preload?.();
   createRoot(root).render(app);
 }
 

@@ -10,7 +10,7 @@ import { TopNav } from '../features/navigation/top-nav.tsx';
 import { TestingBanner } from './testing-banner.tsx';
 
 // Below the fold on every page: its own chunk keeps the first screen's script small (the server renders it anyway).
-const Footer = lazyComponent(() => import('./footer.tsx').then((m) => m.Footer));
+const Footer = lazyComponent('Footer', () => import('./footer.tsx').then((m) => m.Footer));
 
 /** Moves focus to the new page's content after an in-app navigation, as a full page load would. */
 function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
@@ -49,6 +49,10 @@ export function RootLayout() {
   useRedirectAfterLogin();
   useFocusMainOnNavigation(main);
   useScrollRestoration();
+  useEffect(() => {
+    // The app is interactive (hydrated, or rendered in the browser): browser tests wait for this before acting.
+    document.documentElement.dataset.app = 'ready';
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -8,53 +8,54 @@ import { HomeRoute } from './routes/home-route.tsx';
 /*
  * The route table of spec section 2. Paths match case-insensitively (React Router's default,
  * `caseSensitive: false`). Only `/` is in the first chunk; every other screen is its own chunk, a lazy component
- * (the layout's Suspense boundary shows a spinner, or on hydration keeps the server's HTML, until it arrives).
+ * (the layout's Suspense boundary shows a spinner until it arrives; a server-rendered page's chunks arrive before it
+ * hydrates).
  * Signed-in-only screens render their lazy component only when signed in, so visitors never download them.
  * Each route's `handle.preload` lets the entry fetch the chunks of the page it hydrates before React asks for them.
  */
 
-const MentorsPage = lazyComponent(() => import('../features/mentors/mentors-page.tsx').then((m) => m.MentorsPage));
-const BecomeMentorPage = lazyComponent(() =>
+const MentorsPage = lazyComponent('MentorsPage', () => import('../features/mentors/mentors-page.tsx').then((m) => m.MentorsPage));
+const BecomeMentorPage = lazyComponent('BecomeMentorPage', () =>
   import('../features/profile/become-mentor-page.tsx').then((m) => m.BecomeMentorPage),
 );
-const CoachingPage = lazyComponent(() => import('../features/coaching/coaching-page.tsx').then((m) => m.CoachingPage));
-const CompleteProfilePage = lazyComponent(() =>
+const CoachingPage = lazyComponent('CoachingPage', () => import('../features/coaching/coaching-page.tsx').then((m) => m.CoachingPage));
+const CompleteProfilePage = lazyComponent('CompleteProfilePage', () =>
   import('../features/onboarding/complete-profile-page.tsx').then((m) => m.CompleteProfilePage),
 );
-const JourneysPage = lazyComponent(() => import('../features/journeys/journeys-page.tsx').then((m) => m.JourneysPage));
-const CommunityPage = lazyComponent(() =>
+const JourneysPage = lazyComponent('JourneysPage', () => import('../features/journeys/journeys-page.tsx').then((m) => m.JourneysPage));
+const CommunityPage = lazyComponent('CommunityPage', () =>
   import('../features/community/community-page.tsx').then((m) => m.CommunityPage),
 );
-const SuccessStoriesPage = lazyComponent(() =>
+const SuccessStoriesPage = lazyComponent('SuccessStoriesPage', () =>
   import('../features/success-stories/success-stories-page.tsx').then((m) => m.SuccessStoriesPage),
 );
-const SubmitStoryPage = lazyComponent(() =>
+const SubmitStoryPage = lazyComponent('SubmitStoryPage', () =>
   import('../features/success-stories/submit-story-page.tsx').then((m) => m.SubmitStoryPage),
 );
-const AiIncomeAdvisorPage = lazyComponent(() =>
+const AiIncomeAdvisorPage = lazyComponent('AiIncomeAdvisorPage', () =>
   import('../features/advisor/ai-income-advisor-page.tsx').then((m) => m.AiIncomeAdvisorPage),
 );
-const EventsPage = lazyComponent(() => import('../features/events/events-page.tsx').then((m) => m.EventsPage));
-const GroupSessionsPage = lazyComponent(() =>
+const EventsPage = lazyComponent('EventsPage', () => import('../features/events/events-page.tsx').then((m) => m.EventsPage));
+const GroupSessionsPage = lazyComponent('GroupSessionsPage', () =>
   import('../features/group-sessions/group-sessions-page.tsx').then((m) => m.GroupSessionsPage),
 );
-const CoachingChatPage = lazyComponent(() =>
+const CoachingChatPage = lazyComponent('CoachingChatPage', () =>
   import('../features/coaching/coaching-chat-page.tsx').then((m) => m.CoachingChatPage),
 );
-const ComplaintFormPage = lazyComponent(() =>
+const ComplaintFormPage = lazyComponent('ComplaintFormPage', () =>
   import('../features/complaints/complaint-form-page.tsx').then((m) => m.ComplaintFormPage),
 );
 // Screens that need sign-in (or admin): their gates come with them, so visitors' first chunk carries none of it.
-const EditProfileRoute = lazyComponent(() => import('./routes/gated-routes.tsx').then((m) => m.EditProfileRoute));
-const FreedomResourcesRoute = lazyComponent(() =>
+const EditProfileRoute = lazyComponent('EditProfileRoute', () => import('./routes/gated-routes.tsx').then((m) => m.EditProfileRoute));
+const FreedomResourcesRoute = lazyComponent('FreedomResourcesRoute', () =>
   import('./routes/gated-routes.tsx').then((m) => m.FreedomResourcesRoute),
 );
-const CalendarManagementRoute = lazyComponent(() =>
+const CalendarManagementRoute = lazyComponent('CalendarManagementRoute', () =>
   import('./routes/gated-routes.tsx').then((m) => m.CalendarManagementRoute),
 );
-const AdminRoute = lazyComponent(() => import('./routes/gated-routes.tsx').then((m) => m.AdminRoute));
+const AdminRoute = lazyComponent('AdminRoute', () => import('./routes/gated-routes.tsx').then((m) => m.AdminRoute));
 // Every screen but `/` sits in the tooltip provider, which comes in its own chunk with the first of them.
-const TooltipLayout = lazyComponent(() => import('../components/ui/tooltip.tsx').then((m) => m.TooltipLayout));
+const TooltipLayout = lazyComponent('TooltipLayout', () => import('../components/ui/tooltip.tsx').then((m) => m.TooltipLayout));
 
 export interface RouteHandle {
   preload?: () => Promise<unknown>;

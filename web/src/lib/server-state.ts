@@ -10,6 +10,8 @@ export interface ServerState {
   queries: DehydratedState;
   /** Whether the page was rendered in data-saver mode (smaller lists, photos on tap). */
   dataSaver: boolean;
+  /** The code-split components the page was rendered with (web/src/lib/lazy-component.ts). */
+  chunks: string[];
 }
 
 /** JSON safe inside a script element: no `</script>`, no HTML comment openers, no JavaScript line separators. */

@@ -7,6 +7,7 @@ import { AppProvider } from '../app/provider.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
 import { currentUserQueryKey } from '../lib/auth/current-user.ts';
+import { RenderedChunks } from '../lib/lazy-component.ts';
 import { paths } from '../lib/paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { serializeServerState } from '../lib/server-state.ts';
@@ -49,12 +50,16 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   // Only visitors are rendered on the server (the Worker checked the session).
   client.setQueryData(currentUserQueryKey, null);
 
+  // The code-split components the page uses: the browser downloads them before it hydrates.
+  const chunks = new Set<string>();
   const page = (
-    <AppProvider client={client} origin={location.origin} dataSaver={dataSaver}>
+    <RenderedChunks value={chunks}>
+      <AppProvider client={client} origin={location.origin} dataSaver={dataSaver}>
       <StaticRouter location={`${location.pathname}${location.search}`}>
         <AppRoutes />
-      </StaticRouter>
-    </AppProvider>
+        </StaticRouter>
+      </AppProvider>
+    </RenderedChunks>
   );
 
   let html = await renderToHtml(page);
@@ -67,7 +72,7 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   if (queriesToFetch(client).length > 0)
     throw new Error(`${location.pathname} still waits for data after ${MAX_PASSES} renders.`);
 
-  return { html, stateJson: serializeServerState({ queries: dehydrate(client), dataSaver }) };
+  return { html, stateJson: serializeServerState({ queries: dehydrate(client), dataSaver, chunks: [...chunks] }) };
 };
 
 /** Queries a render asked for that have no answer yet and are allowed to run. */

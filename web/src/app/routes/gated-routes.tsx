@@ -9,14 +9,14 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
  * visitor downloads this small module and never the pages.
  */
 
-const EditProfilePage = lazyComponent(() =>
+const EditProfilePage = lazyComponent('EditProfilePage', () =>
   import('../../features/profile/edit-profile-page.tsx').then((m) => m.EditProfilePage),
 );
-const FreedomResourcesPage = lazyComponent(() =>
+const FreedomResourcesPage = lazyComponent('FreedomResourcesPage', () =>
   import('../../features/resources/freedom-resources-page.tsx').then((m) => m.FreedomResourcesPage),
 );
-const AdminPage = lazyComponent(() => import('../../features/admin/admin-page.tsx').then((m) => m.AdminPage));
-const CalendarManagementPage = lazyComponent(() =>
+const AdminPage = lazyComponent('AdminPage', () => import('../../features/admin/admin-page.tsx').then((m) => m.AdminPage));
+const CalendarManagementPage = lazyComponent('CalendarManagementPage', () =>
   import('../../features/group-sessions/calendar-management-page.tsx').then((m) => m.CalendarManagementPage),
 );
 

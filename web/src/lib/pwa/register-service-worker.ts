@@ -24,7 +24,15 @@ export function registerServiceWorker(): void {
 }
 
 async function register() {
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  } catch (error) {
+    // Private windows and some browsers refuse; the app works as before, just not offline.
+    console.warn('The app cannot be kept for offline use here.', error);
+  }
+  // Some environments (a browser test that blocks workers) answer with nothing at all.
+  if (!registration) return;
   if (registration.waiting) setWaiting(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;

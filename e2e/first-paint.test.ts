@@ -1,0 +1,72 @@
+import { inject } from 'vitest';
+import type { MentorList } from '../schema/contract/mentors.ts';
+import { DESKTOP, describe, expect, it, PHONE } from './fixtures.ts';
+
+// Issue 12: public pages arrive rendered by the server, read without JavaScript, and need no API call to start.
+
+const HERO = 'Real people, real guidance, real income.';
+
+describe('first paint', () => {
+  it('with JavaScript off, a visitor reads the hero and three mentors on /, then follows a link to /mentors', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const { items } = (await (await page.request.get('/api/mentors?limit=3')).json()) as MentorList;
+      expect(items).toHaveLength(3);
+      await page.goto('/');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(HERO);
+      const mentorsSection = page.locator('#mentors');
+      for (const mentor of items) await mentorsSection.getByText(mentor.name, { exact: true }).first().waitFor();
+
+      // A plain link: the browser loads the next page from the server.
+      await page.getByRole('link', { name: 'Attend Group Sessions' }).first().click();
+      await page.waitForURL('**/mentors');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Attend Group Sessions');
+      const results = page.getByRole('region', { name: 'Mentors', exact: true });
+      expect(await results.getByRole('article').count()).toBeGreaterThanOrEqual(3);
+      await results.getByText(items[0]!.name, { exact: true }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a visitor’s /mentors starts without a single API request or hydration error, then works as the app', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage(DESKTOP);
+    const apiCalls: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    page.on('console', (message) => {
+      // The fixture blocks the service worker (it would hide requests); that notice is Playwright's own.
+      if (message.text().includes('blocked by Playwright')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/mentors', { waitUntil: 'networkidle' });
+    expect(apiCalls).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // Hydrated: the search box filters through the API, in the page (no page load).
+    const { items } = (await (await page.request.get('/api/mentors?limit=1')).json()) as MentorList;
+    const name = items[0]!.name;
+    await page.getByRole('searchbox').first().fill(name);
+    await expect.poll(() => apiCalls.some((url) => new URL(url).searchParams.get('search') === name)).toBe(true);
+    await page.waitForURL(/search=/);
+    const results = page.getByRole('region', { name: 'Mentors', exact: true });
+    await results.getByText(name, { exact: true }).first().waitFor();
+  });
+
+  it('a signed-in member gets the app shell at once, then their own page', async ({ signedInPage }) => {
+    const { page, user } = await signedInPage({ firstName: 'Zanele' }, PHONE);
+    const response = await page.goto('/');
+    const html = await response!.text();
+    expect(html).toContain('Loading…');
+    expect(html).not.toContain(user.firstName);
+    await page.getByText(`Welcome back, ${user.firstName}`).waitFor();
+  });
+});
