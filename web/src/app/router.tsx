@@ -14,15 +14,21 @@ import { HomeRoute } from './routes/home-route.tsx';
  * Each route's `handle.preload` lets the entry fetch the chunks of the page it hydrates before React asks for them.
  */
 
-const MentorsPage = lazyComponent('MentorsPage', () => import('../features/mentors/mentors-page.tsx').then((m) => m.MentorsPage));
+const MentorsPage = lazyComponent('MentorsPage', () =>
+  import('../features/mentors/mentors-page.tsx').then((m) => m.MentorsPage),
+);
 const BecomeMentorPage = lazyComponent('BecomeMentorPage', () =>
   import('../features/profile/become-mentor-page.tsx').then((m) => m.BecomeMentorPage),
 );
-const CoachingPage = lazyComponent('CoachingPage', () => import('../features/coaching/coaching-page.tsx').then((m) => m.CoachingPage));
+const CoachingPage = lazyComponent('CoachingPage', () =>
+  import('../features/coaching/coaching-page.tsx').then((m) => m.CoachingPage),
+);
 const CompleteProfilePage = lazyComponent('CompleteProfilePage', () =>
   import('../features/onboarding/complete-profile-page.tsx').then((m) => m.CompleteProfilePage),
 );
-const JourneysPage = lazyComponent('JourneysPage', () => import('../features/journeys/journeys-page.tsx').then((m) => m.JourneysPage));
+const JourneysPage = lazyComponent('JourneysPage', () =>
+  import('../features/journeys/journeys-page.tsx').then((m) => m.JourneysPage),
+);
 const CommunityPage = lazyComponent('CommunityPage', () =>
   import('../features/community/community-page.tsx').then((m) => m.CommunityPage),
 );
@@ -35,7 +41,9 @@ const SubmitStoryPage = lazyComponent('SubmitStoryPage', () =>
 const AiIncomeAdvisorPage = lazyComponent('AiIncomeAdvisorPage', () =>
   import('../features/advisor/ai-income-advisor-page.tsx').then((m) => m.AiIncomeAdvisorPage),
 );
-const EventsPage = lazyComponent('EventsPage', () => import('../features/events/events-page.tsx').then((m) => m.EventsPage));
+const EventsPage = lazyComponent('EventsPage', () =>
+  import('../features/events/events-page.tsx').then((m) => m.EventsPage),
+);
 const GroupSessionsPage = lazyComponent('GroupSessionsPage', () =>
   import('../features/group-sessions/group-sessions-page.tsx').then((m) => m.GroupSessionsPage),
 );
@@ -46,7 +54,9 @@ const ComplaintFormPage = lazyComponent('ComplaintFormPage', () =>
   import('../features/complaints/complaint-form-page.tsx').then((m) => m.ComplaintFormPage),
 );
 // Screens that need sign-in (or admin): their gates come with them, so visitors' first chunk carries none of it.
-const EditProfileRoute = lazyComponent('EditProfileRoute', () => import('./routes/gated-routes.tsx').then((m) => m.EditProfileRoute));
+const EditProfileRoute = lazyComponent('EditProfileRoute', () =>
+  import('./routes/gated-routes.tsx').then((m) => m.EditProfileRoute),
+);
 const FreedomResourcesRoute = lazyComponent('FreedomResourcesRoute', () =>
   import('./routes/gated-routes.tsx').then((m) => m.FreedomResourcesRoute),
 );
@@ -55,7 +65,9 @@ const CalendarManagementRoute = lazyComponent('CalendarManagementRoute', () =>
 );
 const AdminRoute = lazyComponent('AdminRoute', () => import('./routes/gated-routes.tsx').then((m) => m.AdminRoute));
 // Every screen but `/` sits in the tooltip provider, which comes in its own chunk with the first of them.
-const TooltipLayout = lazyComponent('TooltipLayout', () => import('../components/ui/tooltip.tsx').then((m) => m.TooltipLayout));
+const TooltipLayout = lazyComponent('TooltipLayout', () =>
+  import('../components/ui/tooltip.tsx').then((m) => m.TooltipLayout),
+);
 
 export interface RouteHandle {
   preload?: () => Promise<unknown>;

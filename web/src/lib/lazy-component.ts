@@ -20,7 +20,13 @@ const preloaders = new Map<string, () => Promise<unknown>>();
 
 /** Downloads the named components (unknown names are ignored: a deploy may have renamed one). */
 export function preloadChunks(names: readonly string[]): Promise<unknown> {
-  return Promise.all(names.map((name) => preloaders.get(name)?.().catch(() => undefined)));
+  return Promise.all(
+    names.map((name) =>
+      preloaders
+        .get(name)?.()
+        .catch(() => undefined),
+    ),
+  );
 }
 
 let loading = 0;

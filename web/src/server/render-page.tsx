@@ -55,8 +55,8 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   const page = (
     <RenderedChunks value={chunks}>
       <AppProvider client={client} origin={location.origin} dataSaver={dataSaver}>
-      <StaticRouter location={`${location.pathname}${location.search}`}>
-        <AppRoutes />
+        <StaticRouter location={`${location.pathname}${location.search}`}>
+          <AppRoutes />
         </StaticRouter>
       </AppProvider>
     </RenderedChunks>

@@ -15,7 +15,9 @@ const EditProfilePage = lazyComponent('EditProfilePage', () =>
 const FreedomResourcesPage = lazyComponent('FreedomResourcesPage', () =>
   import('../../features/resources/freedom-resources-page.tsx').then((m) => m.FreedomResourcesPage),
 );
-const AdminPage = lazyComponent('AdminPage', () => import('../../features/admin/admin-page.tsx').then((m) => m.AdminPage));
+const AdminPage = lazyComponent('AdminPage', () =>
+  import('../../features/admin/admin-page.tsx').then((m) => m.AdminPage),
+);
 const CalendarManagementPage = lazyComponent('CalendarManagementPage', () =>
   import('../../features/group-sessions/calendar-management-page.tsx').then((m) => m.CalendarManagementPage),
 );

@@ -6,7 +6,9 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../lib/paths.ts';
 
-const BelowTheFold = lazyComponent('BelowTheFold', () => import('./components/below-the-fold.tsx').then((m) => m.BelowTheFold));
+const BelowTheFold = lazyComponent('BelowTheFold', () =>
+  import('./components/below-the-fold.tsx').then((m) => m.BelowTheFold),
+);
 
 /**
  * The landing page for visitors (spec section 2). Only the hero is in the first chunk; the sections below it come
