@@ -108,8 +108,9 @@ async function visit(context: BrowserContext, url: string): Promise<Entry[]> {
     if (!request.serviceWorker()) return;
     workerRequests.push(
       (async () => {
-        const response = await request.response().catch(() => null);
-        const sizes = response ? await request.sizes().catch(() => null) : null;
+        // Playwright may never settle these for a worker's request (seen with Chromium 156): give up after 5 s.
+        const response = await within(request.response(), null);
+        const sizes = response ? await within(request.sizes(), null) : null;
         return {
           url: request.url(),
           type: request.resourceType(),
@@ -125,7 +126,7 @@ async function visit(context: BrowserContext, url: string): Promise<Entry[]> {
   context.on('requestfailed', onWorkerRequest);
 
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.waitForTimeout(2_000);
   context.off('requestfinished', onWorkerRequest);
   context.off('requestfailed', onWorkerRequest);
@@ -225,3 +226,11 @@ try {
   await cleanUp();
 }
 process.exit(interrupted ? 130 : exitCode);
+
+/** `promise`'s value, or `fallback` when it fails or has not settled within 5 s. */
+function within<T, F>(promise: Promise<T>, fallback: F): Promise<T | F> {
+  return Promise.race([
+    promise.catch(() => fallback),
+    new Promise<F>((resolve) => setTimeout(() => resolve(fallback), 5_000).unref()),
+  ]);
+}
