@@ -1,3 +1,4 @@
+import { renderPage } from '@sebenza/web-renderer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
 import {
@@ -110,8 +111,20 @@ describe('server-rendered public pages (issue 12)', () => {
     expect((await api('/images/no-such-image.png')).status).toBe(404);
   });
 
-  it('matches paths case-insensitively, like the router', async () => {
-    const html = await (await api('/MENTORS')).text();
-    expect(textOf(html)).toContain(names.mentor);
+  it('matches paths like the router: in any case, with or without a trailing slash', async () => {
+    for (const path of ['/MENTORS', '/mentors/', '/Journeys/']) {
+      const html = await (await api(path)).text();
+      expect(serverState(html), path).not.toBeNull();
+    }
+    expect(textOf(await (await api('/MENTORS')).text())).toContain(names.mentor);
+  });
+
+  it('refuses to render a page whose data cannot be read, so the route serves the shell instead of a broken page', async () => {
+    const unavailable = async () => new Response('Service Unavailable', { status: 503 });
+    await expect(
+      renderPage({ url: 'http://localhost/mentors', fetchApi: unavailable, dataSaver: false }),
+    ).rejects.toThrow(/503/);
+    // The next render brings its own transport again.
+    expect(serverState(await (await api('/mentors')).text())).not.toBeNull();
   });
 });

@@ -41,7 +41,9 @@ const MAX_PASSES = 3;
 
 export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   const location = new URL(url);
-  if (!SERVER_RENDERED_PATHS.includes(location.pathname.toLowerCase())) return null;
+  // As the router matches: any case, with or without a trailing slash.
+  const path = location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (!SERVER_RENDERED_PATHS.includes(path)) return null;
 
   // All renders share one transport: every server render is a visitor's, so every call is the same cookie-less one.
   setApiTransport(fetchApi);
