@@ -29,8 +29,15 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     cloudflare({
-      // `vite dev` is always local development: switch on the development-only pages there.
-      config: command === 'serve' ? { vars: { APP_ENV: 'development' } } : undefined,
+      // `vite dev` is always local development: switch on the development-only pages there, and let the dev server
+      // serve the pages itself (its index.html, modules and hot reload; no server rendering): `npm start` renders.
+      config:
+        command === 'serve'
+          ? (config) => {
+              config.vars = { ...config.vars, APP_ENV: 'development' };
+              if (config.assets) config.assets.run_worker_first = ['/api/*', '/images/*'];
+            }
+          : undefined,
       persistState: { path: '.wrangler/state' },
     }),
     // dist/client/sw.js: precaches the landing route, keeps public lists for offline reading.
