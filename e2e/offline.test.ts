@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { describe, expect, it, PHONE } from './fixtures.ts';
 
 // The service worker (web/service-worker/sw.ts): what it keeps for offline reading, and what it must never keep.
@@ -113,5 +116,59 @@ describe('offline reading', () => {
     await page.reload();
     await page.getByRole('status').getByText('You are offline.').waitFor();
     expect(await page.locator('body').innerText()).not.toContain(user.firstName);
+  });
+});
+
+describe('install and update', () => {
+  it('is installable: a manifest with a name, a standalone display and 192 and 512 px icons, and a worker in control', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage(PHONE, { serviceWorker: true });
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(href!)).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Sebenza', start_url: '/', display: 'standalone' });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png');
+      expect(icon, size).toBeDefined();
+      const response = await page.request.get(icon!.src);
+      expect(response.headers()['content-type']).toContain('image/png');
+    }
+    await untilControlled(page);
+  });
+
+  it('offers a new version once it is installed, and Reload switches to it', async ({ newPage }) => {
+    const { page } = await newPage(PHONE, { serviceWorker: true });
+    await page.goto('/');
+    await untilControlled(page);
+    const prompt = page.getByText('A new version of Sebenza is ready.');
+    expect(await prompt.count()).toBe(0);
+
+    // A deploy: the served /sw.js changes (any byte does). The browser's update check bypasses Playwright's routing,
+    // so the file the test server serves (its copy of dist/, beside its state directory) is changed, then restored.
+    const served = path.join(path.dirname(inject('stateDir')), 'dist', 'client', 'sw.js');
+    const original = readFileSync(served, 'utf8');
+    const servedNow = async () => (await page.request.get('/sw.js')).text();
+    try {
+      writeFileSync(served, `${original}\n// the next deploy\n`);
+      await expect.poll(servedNow, { timeout: 15_000 }).not.toBe(original);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await prompt.waitFor();
+
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await untilControlled(page);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      writeFileSync(served, original);
+      await expect.poll(servedNow, { timeout: 15_000 }).toBe(original);
+    }
   });
 });

@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { runBenchmark, wasInterrupted } from './lib/run-benchmark.ts';
 import { serveCopyOfDist, stopServedCopies } from './lib/serve-copy.ts';
 
 const { values: args } = parseArgs({
@@ -88,8 +89,6 @@ interface PageFigures {
 
 // --- cleanup: whatever happens (error, Ctrl-C), no Chromium and no server outlive this script ------------------
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-/** Set by Ctrl-C: no new Chromium is launched from then on. */
-let interrupted = false;
 /** The Chromium being launched, if any: a Ctrl-C during its launch must still kill it. */
 let launching: Promise<chromeLauncher.LaunchedChrome> | undefined;
 function killChrome() {
@@ -110,13 +109,6 @@ async function cleanUp() {
     // already gone
   }
   await stopServedCopies();
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: stopping Chromium and the app server.`);
-    void cleanUp().finally(() => process.exit(130));
-  });
 }
 
 function figures(lhr: Result): RunFigures {
@@ -157,16 +149,16 @@ function failedRun(message: string): RunFigures {
 
 /** One Lighthouse run in a new Chromium (fresh profile), which is killed afterwards whatever happens. */
 async function runOnce(url: string, profile: ProfileName): Promise<RunFigures> {
-  if (interrupted) throw new Error('Interrupted.');
+  if (wasInterrupted()) throw new Error('Interrupted.');
   launching = chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-    handleSIGINT: false, // ours above stops the app server too
+    handleSIGINT: false, // runBenchmark's handler stops the app server too
     logLevel: 'silent',
   });
   const launched = await launching;
   chrome = launched;
-  if (interrupted) {
+  if (wasInterrupted()) {
     killChrome();
     throw new Error('Interrupted.');
   }
@@ -189,7 +181,7 @@ async function runOnce(url: string, profile: ProfileName): Promise<RunFigures> {
     if (!result) return failedRun('Lighthouse returned no result');
     return figures(result.lhr);
   } catch (error) {
-    if (interrupted) throw error;
+    if (wasInterrupted()) throw error;
     return failedRun(error instanceof Error ? error.message : JSON.stringify(error));
   } finally {
     clearTimeout(timer);
@@ -308,13 +300,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted) console.error(error);
-} finally {
-  await cleanUp();
-}
-// Lighthouse and chrome-launcher may leave handles open; the work is done.
-process.exit(interrupted ? 130 : exitCode);
+await runBenchmark(main, cleanUp);

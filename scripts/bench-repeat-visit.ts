@@ -29,6 +29,7 @@
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { runBenchmark, wasInterrupted } from './lib/run-benchmark.ts';
 import { serveCopyOfDist, stopServedCopies } from './lib/serve-copy.ts';
 
 const { values: args } = parseArgs({
@@ -140,18 +141,10 @@ async function visit(context: BrowserContext, url: string): Promise<Entry[]> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const total = (entries: Entry[]) => entries.reduce((sum, e) => sum + e.bytes, 0);
 
-let interrupted = false;
 let closeBrowser: (() => Promise<void>) | undefined;
 async function cleanUp() {
   await closeBrowser?.().catch(() => {});
   await stopServedCopies();
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: stopping Chromium and the app server.`);
-    void cleanUp().finally(() => process.exit(130));
-  });
 }
 
 async function main(): Promise<number> {
@@ -163,7 +156,7 @@ async function main(): Promise<number> {
     const app = await serveCopyOfDist('repeat-visit');
     baseURL = app.baseURL;
   }
-  if (interrupted) return 130;
+  if (wasInterrupted()) return 130;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -172,7 +165,7 @@ async function main(): Promise<number> {
     handleSIGTERM: false,
   });
   closeBrowser = () => browser.close();
-  if (interrupted) return 130;
+  if (wasInterrupted()) return 130;
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
@@ -217,15 +210,7 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted) console.error(error);
-} finally {
-  await cleanUp();
-}
-process.exit(interrupted ? 130 : exitCode);
+await runBenchmark(main, cleanUp);
 
 /** `promise`'s value, or `fallback` when it fails or has not settled within 5 s. */
 function within<T, F>(promise: Promise<T>, fallback: F): Promise<T | F> {

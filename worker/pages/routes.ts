@@ -13,24 +13,23 @@ import type { AppEnv } from '../env.ts';
  *   built), which paints a header and a spinner at once and lets the browser render the screen;
  * - `/app-shell` is that shell on its own URL: the service worker keeps it for offline use.
  * HTML is never personal (signed-in pages start from the empty shell), but who is signed in decides which of the two
- * a URL answers, and the data-saver cookie or `Save-Data` how, hence `Vary: Cookie, Save-Data`; `no-cache` plus an ETag makes a repeat visit a 304 when nothing changed.
+ * a URL answers, and the data-saver cookie or `Save-Data` how, hence `Vary: Cookie, Save-Data`; `no-cache` plus an
+ * ETag makes a repeat visit a 304 when nothing changed.
  */
 export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<AppEnv>): Hono<AppEnv> {
   const pages = new Hono<AppEnv>();
-  const fetchApi = inProcessApi(app);
   pages.use('*', pageRequestsOnly, requestContext, loadSession);
 
   pages.get('/app-shell', async (c) => htmlResponse(c, await appShell(c)));
 
   pages.get('*', async (c) => {
-    bindings ??= c.env;
     const shell = await appShell(c);
     if (c.var.user) return htmlResponse(c, shell);
 
     let rendered: Awaited<ReturnType<typeof renderPage>> = null;
     try {
       const dataSaver = isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
-      rendered = await renderPage({ url: c.req.url, fetchApi, dataSaver });
+      rendered = await renderPage({ url: c.req.url, fetchApi: inProcessApi(app, c.env), dataSaver });
     } catch (error) {
       // The browser can still render the page itself: a failed server render costs speed, never the page.
       console.error(`Server rendering of ${c.req.path} failed; serving the app shell.`, error);
@@ -66,26 +65,26 @@ const pageRequestsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The built index.html. It changes only with a deployment, which starts new isolates, so one read per isolate. */
 let shellHtml: Promise<string> | undefined;
 function appShell(c: Context<AppEnv>): Promise<string> {
-  shellHtml ??= c.env.ASSETS.fetch(new URL('/', c.req.url)).then(async (response) => {
-    if (!response.ok) throw new Error(`The built index.html is missing (${response.status}); run \`npm run build\`.`);
-    return response.text();
-  });
-  // A failed read is not kept: the next request tries again.
-  shellHtml.catch(() => (shellHtml = undefined));
+  if (!shellHtml) {
+    shellHtml = c.env.ASSETS.fetch(new URL('/', c.req.url)).then(async (response) => {
+      if (!response.ok) throw new Error(`The built index.html is missing (${response.status}); run \`npm run build\`.`);
+      return response.text();
+    });
+    // A failed read is not kept: the next request tries again.
+    shellHtml.catch(() => (shellHtml = undefined));
+  }
   return shellHtml;
 }
 
 /**
  * How the renderer's queries reach the API: the Worker's own router, in-process, as a visitor (the request carries no
- * cookie). The SPA's API client keeps one transport per isolate (web/src/lib/api-client.ts), so this must not depend
- * on the request being rendered: it takes the bindings, which every request of an isolate shares, and no execution
- * context (a public read that called `waitUntil` would throw, and the page would fall back to the shell).
+ * cookie). The SPA's API client keeps one transport per isolate (web/src/lib/api-client.ts), which renders running at
+ * the same time share, so this must not depend on the request being rendered: it takes only the bindings (the same
+ * for every request of an isolate) and no execution context (a public read that called `waitUntil` would throw, and
+ * the page would fall back to the shell).
  */
-let bindings: AppEnv['Bindings'] | undefined;
-
-function inProcessApi(app: Hono<AppEnv>) {
+function inProcessApi(app: Hono<AppEnv>, bindings: AppEnv['Bindings']) {
   return async (url: string, init: RequestInit) => {
-    if (!bindings) throw new Error('Server rendering runs only inside a request.');
     const request = new Request(new URL(url, 'http://in-process.invalid'), {
       method: init.method,
       headers: init.headers,

@@ -1,3 +1,5 @@
+import { buttonStyles } from '../ui/styles.ts';
+
 /** The value of a filter's "All …" option: a select must not offer an empty value (spec section 5). */
 export const ALL = 'all';
 
@@ -44,6 +46,33 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** The filter bar's last cell: clears every filter, disabled while none is set. */
+export function ClearFiltersButton({
+  label,
+  filtered,
+  onClear,
+  className = '',
+}: {
+  label: string;
+  filtered: boolean;
+  onClear: () => void;
+  /** Extra classes for the cell (e.g. to line up with labelled fields). */
+  className?: string;
+}) {
+  return (
+    <div className={`sm:col-span-2 lg:col-span-1 ${className}`}>
+      <button
+        type="button"
+        onClick={onClear}
+        disabled={!filtered}
+        className={`${buttonStyles.outline} w-full lg:w-auto`}
+      >
+        {label}
+      </button>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { CreateFeedSchema, type OpportunityFeed } from '../../../../../schema/co
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -71,7 +71,14 @@ function FeedDialog({ feed, onClose }: { feed: OpportunityFeed | null; onClose: 
           The daily sync and members’ refreshes read every switched-on feed. A feed that fails never loses another’s
           items.
         </DialogDescription>
-        <form noValidate className="mt-4 grid gap-4" onSubmit={form.handleSubmit(sendWith(save, form, onClose))}>
+        <DialogForm
+          onSubmit={form.handleSubmit(sendWith(save, form, onClose))}
+          alert={form.alert}
+          submitLabel={feed ? 'Save feed' : 'Add feed'}
+          pendingLabel="Saving…"
+          pending={save.isPending}
+          cancelDisabled={save.isPending}
+        >
           <TextField
             {...form.field('name')}
             label="Name"
@@ -98,16 +105,7 @@ function FeedDialog({ feed, onClose }: { feed: OpportunityFeed | null; onClose: 
             maxLength={500}
           />
           <CheckboxField {...form.field('enabled')} label="Switched on (read by the next sync)" />
-          <FormAlert {...form.alert} />
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} disabled={save.isPending} className={buttonStyles.outline}>
-              Cancel
-            </button>
-            <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>
-              {save.isPending ? 'Saving…' : feed ? 'Save feed' : 'Add feed'}
-            </button>
-          </div>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { MAX_ROOM_DESCRIPTION, MAX_ROOM_LINK, MAX_ROOM_NAME } from '../../../../
 import { ROOM_CATEGORIES } from '../../../../../schema/contract/enums.ts';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -43,7 +43,14 @@ function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => 
       <DialogContent>
         <DialogTitle>{room ? `Edit ${room.name}` : 'New room'}</DialogTitle>
         <DialogDescription className="mt-1">Rooms appear on the community page in the order given.</DialogDescription>
-        <form noValidate className="mt-4 grid gap-4" onSubmit={form.handleSubmit(sendWith(save, form, onClose))}>
+        <DialogForm
+          onSubmit={form.handleSubmit(sendWith(save, form, onClose))}
+          alert={form.alert}
+          submitLabel={room ? 'Save room' : 'Create room'}
+          pendingLabel="Saving…"
+          pending={save.isPending}
+          cancelDisabled={save.isPending}
+        >
           <TextField {...form.field('name')} label="Name" required maxLength={MAX_ROOM_NAME} />
           <TextAreaField
             {...form.field('description')}
@@ -75,16 +82,7 @@ function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => 
             min={0}
             max={10000}
           />
-          <FormAlert {...form.alert} />
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} disabled={save.isPending} className={buttonStyles.outline}>
-              Cancel
-            </button>
-            <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>
-              {save.isPending ? 'Saving…' : room ? 'Save room' : 'Create room'}
-            </button>
-          </div>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Category, JourneyPath } from '../../../../../schema/contract/taxonomy.ts';
 import {
+  ClearFiltersButton,
   FilterSelect,
   filterFieldStyle,
   filterLabelStyle,
   type FilterOption,
 } from '../../../components/list/filter-select.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
 import { humaniseSlug } from '../../../lib/mentors/mentor-display.ts';
 import { isSearchTooShort, SEARCH_MIN_LENGTH, type MentorFilters } from '../../../lib/mentors/mentor-filters.ts';
 
@@ -112,16 +112,7 @@ export function MentorFiltersBar({
         value={filters.journey}
         onChange={(journey) => onChange({ journey })}
       />
-      <div className="sm:col-span-2 lg:col-span-1 lg:pt-6">
-        <button
-          type="button"
-          onClick={onClear}
-          disabled={!filtered}
-          className={`${buttonStyles.outline} w-full lg:w-auto`}
-        >
-          Clear Filters
-        </button>
-      </div>
+      <ClearFiltersButton label="Clear Filters" filtered={filtered} onClear={onClear} className="lg:pt-6" />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { OPPORTUNITY_KINDS } from '../../../../../schema/contract/enums.ts';
 import { OPPORTUNITY_SORTS, PROVINCES } from '../../../../../schema/contract/opportunities-rules.ts';
 import type { Category } from '../../../../../schema/contract/taxonomy.ts';
-import { ALL, FilterSelect } from '../../../components/list/filter-select.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { ALL, ClearFiltersButton, FilterSelect } from '../../../components/list/filter-select.tsx';
 import { KIND_FILTER_LABELS, SORT_LABELS } from '../opportunity-display.ts';
 import { provinceApplies, type ResourceFilters } from '../resource-filters.ts';
 
@@ -83,16 +82,7 @@ export function OpportunityFilters({
         value={filters.sort}
         onChange={(sort) => onChange({ sort: sort as ResourceFilters['sort'] })}
       />
-      <div className="sm:col-span-2 lg:col-span-1">
-        <button
-          type="button"
-          onClick={onClear}
-          disabled={!filtered}
-          className={`${buttonStyles.outline} w-full lg:w-auto`}
-        >
-          Clear filters
-        </button>
-      </div>
+      <ClearFiltersButton label="Clear filters" filtered={filtered} onClear={onClear} />
     </form>
   );
 }
