@@ -31,7 +31,8 @@ export class TestDatabase {
    * Deletes test accounts (by id, or by email for accounts made through the sign-up page) and everything they
    * made. Most of it goes by ON DELETE CASCADE from `users`; the statements before that remove rows whose
    * reference to the user is ON DELETE SET NULL and would otherwise outlive it (stories, complaints, image
-   * records, audit rows), and rooms a test admin created (a room has no owner; the audit log says who made it).
+   * records, audit rows, videos a test admin added), and rooms a test admin created (a room has no owner; the audit
+   * log says who made it).
    */
   deleteAccounts({ ids, emails }: { ids: readonly string[]; emails: readonly string[] }): void {
     if (ids.length === 0 && emails.length === 0) return;
@@ -48,6 +49,7 @@ export class TestDatabase {
              WHERE action = 'room.create' AND target_type = 'community_room' AND admin_id ${inUsers})`,
           ...users,
         );
+        this.run(`DELETE FROM community_videos WHERE added_by ${inUsers}`, ...users);
         this.run(`DELETE FROM admin_audit_log WHERE admin_id ${inUsers}`, ...users);
         this.run(`DELETE FROM success_stories WHERE user_id ${inUsers}`, ...users);
         this.run(`DELETE FROM complaints WHERE complainant_id ${inUsers}`, ...users);

@@ -5,7 +5,7 @@ import { aiApi } from './ai/routes.ts';
 import { authPages } from './auth/pages.ts';
 import { authApi } from './auth/routes.ts';
 import { coachesApi, coachingConnectionsApi, coachingMessagesApi } from './coaching/routes.ts';
-import { communityApi } from './community/routes.ts';
+import { communityApi, communityVideosAdminApi } from './community/routes.ts';
 import { loadSession } from './auth/session.ts';
 import { imageFiles, imageUploadsApi } from './images/routes.ts';
 import { menteeProfileApi } from './mentees/routes.ts';
@@ -60,6 +60,7 @@ export function createApp() {
   app.route('/images', imageFiles);
   app.route('/api/community', communityApi);
   app.route('/api/admin/opportunity-feeds', opportunityFeedsAdminApi);
+  app.route('/api/admin/community-videos', communityVideosAdminApi);
   app.route('/api/admin', adminApi);
   app.route('/api/group-sessions', groupSessionsApi);
   app.route('/api/events', eventsApi);

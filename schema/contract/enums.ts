@@ -28,6 +28,16 @@ export const STORY_STATUSES = ['pending', 'published', 'rejected'] as const;
 
 export const ROOM_CATEGORIES = ['creative-hustler', 'rural-innovation', 'digital-freedom'] as const;
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+/** What a community video is about (issue 13): one fixed list, so the page and the console label it the same way. */
+export const VIDEO_TOPICS = [
+  'starting-a-business',
+  'money-and-pricing',
+  'selling-and-marketing',
+  'digital-skills',
+  'finding-work',
+  'farming',
+  'other',
+] as const;
 
 /**
  * A coaching subscription's states (issue 10): incomplete until the first payment, active, past_due after a failed

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf } from './columns.ts';
-import { REPORT_STATUSES, ROOM_CATEGORIES } from '../contract/enums.ts';
+import { MAX_VIDEO_SECONDS, MIN_VIDEO_SECONDS } from '../contract/community-videos-rules.ts';
+import { REPORT_STATUSES, ROOM_CATEGORIES, VIDEO_TOPICS } from '../contract/enums.ts';
 import { nowIso, users } from './users.ts';
 
 /** Discussion rooms on /community. memberCount is counted from room_members. */
@@ -85,5 +86,31 @@ export const roomMessageReports = sqliteTable(
     check('room_message_reports_status_check', oneOf(t.status, REPORT_STATUSES)),
     // The moderation queue.
     index('room_message_reports_status_time_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The short list of useful videos on /community (issue 13), kept by admins. Only the link is stored: the page shows
+ * it as a link with its estimated data cost and never embeds or fetches anything from the video's site.
+ */
+export const communityVideos = sqliteTable(
+  'community_videos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    /** An https:// address (checked by the contract); one row per video. */
+    url: text('url').notNull().unique(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    topic: text('topic', { enum: VIDEO_TOPICS }).notNull(),
+    /** The admin who added it; the video stays if that account goes (the audit log keeps who it was). */
+    addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('community_videos_topic_check', oneOf(t.topic, VIDEO_TOPICS)),
+    check(
+      'community_videos_duration_check',
+      sql`${t.durationSeconds} between ${sql.raw(String(MIN_VIDEO_SECONDS))} and ${sql.raw(String(MAX_VIDEO_SECONDS))}`,
+    ),
   ],
 );

@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { MessageHistoryQuerySchema, ReportMessageSchema, SendMessageSchema } from '../../schema/contract/community.ts';
-import { requireUser } from '../auth/session.ts';
+import {
+  CreateVideoSchema,
+  UpdateVideoSchema,
+  VIDEO_MESSAGES,
+  type CommunityVideo,
+} from '../../schema/contract/community-videos.ts';
+import { requireAdmin, requireUser } from '../auth/session.ts';
 import { chatRoomFor, ROOM_ID_HEADER, USER_ID_HEADER } from './chat-room.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -9,14 +15,21 @@ import { validate } from '../http/validate.ts';
 import { forwardUpgrade, isWebSocketUpgrade } from '../live/sockets.ts';
 import { reportMessage } from './moderation.ts';
 import { joinRoom, listMessages, listRooms, requireRoomMember } from './rooms.ts';
+import { createVideo, deleteVideo, listVideos, updateVideo } from './videos.ts';
 
 const RoomParamSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Unknown room.' }) });
 
 const MessageParamSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Unknown message.' }) });
 
-/** Community rooms under /api/community: the list, joining, history, sending, and the live socket. */
+const VideoParamSchema = z.object({ id: z.coerce.number().int().positive({ message: VIDEO_MESSAGES.notFound }) });
+
+/**
+ * The community under /api/community: the rooms (list, joining, history, sending, the live socket) and the videos
+ * list, which everyone may read.
+ */
 export const communityApi = new Hono<AppEnv>()
   .get('/rooms', async (c) => c.json(await listRooms(c.var.db, c.var.user?.id ?? null)))
+  .get('/videos', async (c) => c.json((await listVideos(c.var.db)) satisfies CommunityVideo[]))
   .post('/rooms/:id/join', validate('param', RoomParamSchema), requireUser(), async (c) => {
     return c.json(await joinRoom(c.var.db, c.req.valid('param').id, c.var.user.id));
   })
@@ -75,3 +88,24 @@ export const communityApi = new Hono<AppEnv>()
       return c.json({ message: 'Thank you. A moderator will look at this message.' }, created ? 201 : 200);
     },
   );
+
+/** The videos list under /api/admin/community-videos: admins only (401 / 403 otherwise); every change is audited. */
+export const communityVideosAdminApi = new Hono<AppEnv>()
+  .use('*', requireAdmin())
+  .get('/', async (c) => c.json((await listVideos(c.var.db)) satisfies CommunityVideo[]))
+  .post('/', validate('json', CreateVideoSchema), async (c) =>
+    c.json(await createVideo(c.var.db, { adminId: c.var.user.id, video: c.req.valid('json') }), 201),
+  )
+  .patch('/:id', validate('param', VideoParamSchema), validate('json', UpdateVideoSchema), async (c) =>
+    c.json(
+      await updateVideo(c.var.db, {
+        id: c.req.valid('param').id,
+        adminId: c.var.user.id,
+        changes: c.req.valid('json'),
+      }),
+    ),
+  )
+  .delete('/:id', validate('param', VideoParamSchema), async (c) => {
+    await deleteVideo(c.var.db, { id: c.req.valid('param').id, adminId: c.var.user.id });
+    return c.body(null, 204);
+  });

@@ -17,7 +17,7 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revali
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const PUBLIC_READS: RegExp[] = [
-  /^\/api\/(mentors|events|group-sessions|success-stories|community\/rooms|coaching\/plans|coaching\/coaches)$/,
+  /^\/api\/(mentors|events|group-sessions|success-stories|community\/(?:rooms|videos)|coaching\/plans|coaching\/coaches)$/,
   /^\/api\/(journey-paths|categories|stats\/users|success-stories\/impact)$/,
   /^\/api\/(mentors|events|group-sessions)\/\d+$/,
   /^\/api\/group-sessions\/mentor\/\d+$/,

@@ -4,6 +4,7 @@ import { billingRoutes } from './billing.ts';
 import { coachingRoutes } from './coaching.ts';
 import { authRoutes } from './auth.ts';
 import { communityRoutes } from './community.ts';
+import { communityVideoRoutes } from './community-videos.ts';
 import { mentorRoutes } from './mentors.ts';
 import { adminRoutes } from './admin.ts';
 import { complaintsRoutes } from './complaints.ts';
@@ -19,6 +20,7 @@ export const ROUTES: MatrixRoute[] = [
   ...authRoutes,
   ...mentorRoutes,
   ...communityRoutes,
+  ...communityVideoRoutes,
   ...storiesRoutes,
   ...complaintsRoutes,
   ...notificationsRoutes,

@@ -77,6 +77,9 @@ const ACTION_LABELS: Record<string, string> = {
   'opportunity-feed.enable': 'Switched on an opportunity feed',
   'opportunity-feed.disable': 'Switched off an opportunity feed',
   'opportunity-feed.delete': 'Removed an opportunity feed',
+  'community-video.create': 'Added a community video',
+  'community-video.update': 'Edited a community video',
+  'community-video.delete': 'Removed a community video',
 };
 
 const TARGET_LABELS: Record<string, string> = {
@@ -87,6 +90,7 @@ const TARGET_LABELS: Record<string, string> = {
   event_host_proposal: 'Proposal',
   community_room: 'Room',
   opportunity_feed: 'Feed',
+  community_video: 'Video',
 };
 
 /** "Published a story" for a known action, the raw action otherwise. */

@@ -3,6 +3,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { AuditLog } from './components/audit-log.tsx';
+import { CommunityVideosAdmin } from './components/community-videos-admin.tsx';
 import { ComplaintsInbox } from './components/complaints-inbox.tsx';
 import { EventProposals } from './components/event-proposals.tsx';
 import { OpportunityFeeds } from './components/opportunity-feeds.tsx';
@@ -10,15 +11,15 @@ import { RoomReports } from './components/room-reports.tsx';
 import { RoomsAdmin } from './components/rooms-admin.tsx';
 import { StoriesQueue } from './components/stories-queue.tsx';
 
-const TAB_KEYS = ['stories', 'complaints', 'reports', 'proposals', 'rooms', 'feeds', 'audit'] as const;
+const TAB_KEYS = ['stories', 'complaints', 'reports', 'proposals', 'rooms', 'videos', 'feeds', 'audit'] as const;
 type Tab = (typeof TAB_KEYS)[number];
 
 const isTab = (value: string | null): value is Tab => TAB_KEYS.some((key) => key === value);
 
 /**
  * `/admin` (admins only; see AdminOnly): the moderation queue for stories, the confidential complaints inbox,
- * reported room messages, event host proposals, rooms, the opportunity feeds and the audit log. Every action is
- * checked again on the server and recorded in the audit log.
+ * reported room messages, event host proposals, rooms, the community videos, the opportunity feeds and the audit
+ * log. Every action is checked again on the server and recorded in the audit log.
  */
 export function AdminPage() {
   const { user } = useCurrentUser();
@@ -30,7 +31,7 @@ export function AdminPage() {
   return (
     <PageFrame
       title="Admin console"
-      description="Moderate success stories and room messages, handle complaints and event proposals, and manage rooms and opportunity feeds."
+      description="Moderate success stories and room messages, handle complaints and event proposals, and manage rooms, videos and opportunity feeds."
     >
       <Tabs
         label="Admin sections"
@@ -43,6 +44,7 @@ export function AdminPage() {
           { key: 'reports', label: 'Reported messages', panel: <RoomReports /> },
           { key: 'proposals', label: 'Event proposals', panel: <EventProposals /> },
           { key: 'rooms', label: 'Rooms', panel: <RoomsAdmin /> },
+          { key: 'videos', label: 'Videos', panel: <CommunityVideosAdmin /> },
           { key: 'feeds', label: 'Opportunity feeds', panel: <OpportunityFeeds /> },
           { key: 'audit', label: 'Audit log', panel: <AuditLog currentAdminId={user?.id ?? ''} /> },
         ]}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { CommunityVideos } from './community-videos.tsx';
 
 /**
- * The community page's fixed content: monthly meetups, where recordings will appear, outside resources and
- * the guidelines every room follows.
+ * The community page below the rooms: monthly meetups, the videos the admins keep, outside resources and the
+ * guidelines every room follows.
  */
 const MEETUP_CITIES = [
   { city: 'Cape Town', place: 'Community hall meetup, venue shared in the room a week before' },
@@ -88,15 +89,7 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
         </ul>
       </InfoSection>
 
-      <InfoSection id="videos" title="Videos">
-        <p className="mt-2 text-neutral-700">
-          Recordings of group sessions will be listed here once mentors share them. Until then, join a live session from{' '}
-          <a href="/mentors" className="font-semibold text-lilac-700 underline">
-            Attend Group Sessions
-          </a>
-          .
-        </p>
-      </InfoSection>
+      <CommunityVideos />
 
       <InfoSection id="resources" title="Resources">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
