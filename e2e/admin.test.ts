@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { baseURL, DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
 // Every account here is made by the fixtures for its test (admins too) and deleted after it, with the rooms,
@@ -122,30 +123,91 @@ it('the admin creates, edits and archives a room, and /community follows', async
   expect(await visitor.page.getByRole('heading', { level: 3, name }).count()).toBe(0);
 });
 
-it('the admin accepts an event host proposal with a note', async ({ signedInPage }) => {
+it('the admin accepts a host proposal, completes its draft event and publishes it onto /events', async ({
+  newPage,
+  signedInPage,
+}) => {
   const title = `E2E Market Day ${Date.now()}`;
+  // Two days ahead, in South African time, as the date input takes it.
+  const day = new Date(Date.now() + 2 * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10);
   const mentor = await signedInPage({ role: 'mentor' });
   await post(mentor.page, '/api/event-host-proposals', {
     title,
     type: 'workshop',
     description: 'A pricing workshop in the community hall.',
     city: 'Durban',
+    proposedDate: 'A Saturday soon',
+    expectedAttendees: 30,
   });
 
-  const admin = await signedInPage({ role: 'admin' });
+  const admin = await signedInPage({ role: 'admin' }, PHONE);
   await admin.page.goto('/admin?tab=proposals');
-  const proposal = admin.page.getByRole('article', { name: title });
+  const proposals = admin.page.getByRole('list', { name: 'Event proposals' });
+  const drafts = admin.page.getByRole('region', { name: 'Draft events' });
+  const proposal = proposals.getByRole('article', { name: title });
   await proposal.getByRole('button', { name: `Accept ${title}` }).click();
   const dialog = admin.page.getByRole('dialog', { name: 'Accept this proposal?' });
   await dialog.getByLabel('Note to the proposer (optional)').fill('We will call you this week.');
   await dialog.getByRole('button', { name: 'Accept proposal' }).click();
   await admin.page.getByRole('status').filter({ hasText: 'Proposal accepted' }).waitFor();
   await expect.poll(() => proposal.count()).toBe(0);
-  // The status filter's radios are drawn as pills: a person taps the pill (its label).
+
+  // Accepting made a draft: nobody else sees it, and it cannot be published before it has a date.
+  const draft = drafts.getByRole('article', { name: title });
+  await draft.getByText('Not set yet').waitFor();
+  await draft.getByText('A Saturday soon').waitFor();
+  expect(await draft.getByRole('button', { name: `Publish ${title}` }).count()).toBe(0);
+  const visitor = await newPage(PHONE);
+  expect(await visitor.page.request.get('/api/events?upcoming=true&limit=100').then((r) => r.text())).not.toContain(
+    title,
+  );
+  await expectNoSeriousA11yViolations(admin.page);
+
+  await draft.getByRole('button', { name: `Complete details of ${title}` }).click();
+  const editor = admin.page.getByRole('dialog', { name: `Complete ${title}` });
+  await editor.getByText('The proposer suggested: “A Saturday soon”.').waitFor();
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  // The contract's sentence beside the first field it names, focused.
+  await editor.getByText('Please enter a real date and start time.').waitFor();
+  await expect
+    .poll(() => editor.getByLabel('Date').evaluate((element) => element === document.activeElement))
+    .toBe(true);
+  await editor.getByLabel('Date').fill(day);
+  await editor.getByLabel('Start time').fill('18:00');
+  await editor.getByLabel('End time').fill('20:30');
+  await editor.getByLabel('Venue and address').fill('Durban City Hall');
+  await editor.getByLabel('Capacity').fill('45');
+  await editor.getByLabel('Price (rand)').fill('0');
+  await expectNoSeriousA11yViolations(admin.page);
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await admin.page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor();
+  await draft.getByText('Durban City Hall, Durban').waitFor();
+  expect(await draft.getByText('Not set yet').count()).toBe(0);
+
+  await draft.getByRole('button', { name: `Publish ${title}` }).click();
+  const confirm = admin.page.getByRole('dialog', { name: `Publish ${title}?` });
+  await confirm.getByText('Thabo Tester, who proposed it, is notified.').waitFor();
+  await confirm.getByRole('button', { name: 'Publish event' }).click();
+  await admin.page.getByRole('status').filter({ hasText: 'Event published' }).waitFor();
+  await expect.poll(() => draft.count()).toBe(0);
+
+  // Visible on /events at once, open for registration; the proposer's notice links to it.
+  await visitor.page.goto('/events');
+  const card = visitor.page.getByRole('article', { name: title });
+  await card.waitFor();
+  expect(await card.innerText()).toContain('0 / 45 attendees');
+  const notices = (await (await mentor.page.request.get('/api/notifications')).json()) as {
+    items: { kind: string; link: string | null }[];
+  };
+  const published = notices.items.find((n) => n.kind === 'event-proposal-published');
+  expect(published?.link).toMatch(/^\/events\?event=\d+$/);
+  await mentor.page.goto(published!.link!);
+  await mentor.page.getByRole('region', { name: 'Shared with you' }).getByRole('article', { name: title }).waitFor();
+
+  // The accepted proposal keeps the note the proposer was sent.
   await admin.page
     .locator('label')
     .filter({ hasText: /^Accepted$/ })
     .click();
-  expect(await admin.page.getByRole('radio', { name: 'Accepted' }).isChecked()).toBe(true);
   await proposal.getByText('We will call you this week.').waitFor();
 });

@@ -115,6 +115,29 @@ it('shows a mentee their badge and numbers, and lets them join an available sess
   expect((await page.request.delete(`/api/group-sessions/${open.id}/join`)).status()).toBe(200);
 });
 
+it('shows the private calendar link again: after a reload, and on another device', async ({ signedInPage }) => {
+  const { page, user } = await signedInPage({ role: 'mentee' }, PHONE);
+  await page.goto('/');
+  const card = page.getByRole('region', { name: /in your phone’s calendar/ });
+  await card.getByRole('button', { name: 'Get my calendar link' }).click();
+  const field = card.getByLabel('Your private calendar link');
+  await field.waitFor();
+  const url = await field.inputValue();
+  expect(url).toMatch(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+
+  await page.reload();
+  await card.getByLabel('Your private calendar link').waitFor();
+  expect(await card.getByLabel('Your private calendar link').inputValue()).toBe(url);
+  expect(await card.getByRole('button', { name: 'Get my calendar link' }).count()).toBe(0);
+
+  const other = await signedInPage(user, DESKTOP);
+  await other.page.goto('/');
+  const otherCard = other.page.getByRole('region', { name: /in your phone’s calendar/ });
+  await otherCard.getByLabel('Your private calendar link').waitFor();
+  expect(await otherCard.getByLabel('Your private calendar link').inputValue()).toBe(url);
+  expect((await other.page.request.get(url)).status()).toBe(200);
+});
+
 it('gives a coach the COACH badge', async ({ signedInPage }) => {
   const { page } = await signedInPage({ role: 'coach', firstName: 'Naledi', lastName: 'Khumalo' }, PHONE);
   await page.goto('/');

@@ -22,6 +22,8 @@ export type AppBindings = Env & {
   PAYSTACK_SECRET_KEY?: string;
   /** The test checkout's webhook signing secret (a fixed development value when unset). */
   SANDBOX_WEBHOOK_SECRET?: string;
+  /** AES-256 key (32 random bytes, base64) that keeps calendar feed URLs showable to their owners (decision 017). */
+  CALENDAR_FEED_KEY?: string;
 };
 
 /**
@@ -43,6 +45,10 @@ const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    CALENDAR_FEED_KEY: z
+      .string()
+      .refine(isAes256Key, 'CALENDAR_FEED_KEY must be 32 random bytes in base64 (openssl rand -base64 32)')
+      .optional(),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
@@ -63,6 +69,20 @@ const ConfigSchema = z
 /** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and CI only). */
 const DEVELOPMENT_SANDBOX_WEBHOOK_SECRET = 'whsec_sebenza_local_test_checkout';
 
+/**
+ * Encrypts calendar feed tokens when CALENDAR_FEED_KEY is unset outside production, so `npm start`, the tests and CI
+ * need no secret. Public on purpose: it protects nothing but local data.
+ */
+const DEVELOPMENT_CALENDAR_FEED_KEY = 'c2ViZW56YS1sb2NhbC1jYWxlbmRhci1mZWVkLWtleSE=';
+
+function isAes256Key(value: string): boolean {
+  try {
+    return atob(value).length === 32;
+  } catch {
+    return false;
+  }
+}
+
 /** Who takes payments on this deployment (worker/payments/payments-for.ts), or null when nobody can. */
 export type PaymentsConfig =
   | { provider: 'stripe'; secretKey: string; webhookSecret: string }
@@ -81,6 +101,11 @@ export type AppConfig = {
    * production without a key has none (paid routes answer 503).
    */
   payments: PaymentsConfig | null;
+  /**
+   * The key (base64, 32 bytes) calendar feed tokens are encrypted with, so their owners can see the URL again; null
+   * in production without the secret, where a new feed URL is shown once and can afterwards only be replaced.
+   */
+  calendarFeedKey: string | null;
 };
 
 let cached: { source: AppBindings; config: AppConfig } | undefined;
@@ -101,6 +126,7 @@ export function readConfig(bindings: AppBindings): AppConfig {
     STRIPE_WEBHOOK_SECRET: bindings.STRIPE_WEBHOOK_SECRET || undefined,
     PAYSTACK_SECRET_KEY: bindings.PAYSTACK_SECRET_KEY || undefined,
     SANDBOX_WEBHOOK_SECRET: bindings.SANDBOX_WEBHOOK_SECRET || undefined,
+    CALENDAR_FEED_KEY: bindings.CALENDAR_FEED_KEY || undefined,
   });
   const devToolsEnabled = parsed.APP_ENV !== 'production';
   const config: AppConfig = {
@@ -119,6 +145,7 @@ export function readConfig(bindings: AppBindings): AppConfig {
         }
       : null,
     payments: paymentsConfig(parsed, devToolsEnabled),
+    calendarFeedKey: parsed.CALENDAR_FEED_KEY ?? (devToolsEnabled ? DEVELOPMENT_CALENDAR_FEED_KEY : null),
   };
   cached = { source: bindings, config };
   return config;

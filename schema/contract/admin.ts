@@ -5,6 +5,7 @@ import { PAGE_SIZE_MAX } from './pagination.ts';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
+  EVENT_DRAFT_LIMITS,
   isHttpsUrl,
   MAX_OUTCOME_NOTE,
   MAX_REVIEW_NOTE,
@@ -13,9 +14,10 @@ import {
   MAX_ROOM_NAME,
   MAX_ROOM_SORT_ORDER,
 } from './admin-rules.ts';
+import { parseSessionDateTime } from './sessions-rules.ts';
 import type { MyStory } from './stories.ts';
 import { MAX_REJECTION_REASON, STORY_MESSAGES } from './stories-rules.ts';
-import './zod-mini.ts';
+import { addIssue } from './zod-mini.ts';
 
 // The constants live in the zod-free admin-rules.ts (the browser imports them from there); re-exported here so
 // existing imports keep working.
@@ -137,6 +139,108 @@ export const ReviewProposalSchema = z.object({
   ),
 });
 export type ReviewProposalInput = z.input<typeof ReviewProposalSchema>;
+
+// --- draft events (accepted proposals) ----------------------------------------------------------------------
+
+/** `GET /api/admin/event-drafts`: drafts waiting to be completed and published, oldest first. */
+export const AdminDraftQuerySchema = z.object(page);
+
+/**
+ * A draft event as the console edits it. Accepting a proposal makes it from the proposal (title, type, description,
+ * city, expected attendees as capacity, free) with its start at the moment of acceptance, a time already past:
+ * `hasFutureStart` stays false, and publishing is refused, until an admin sets the real start.
+ */
+export type AdminEventDraft = {
+  id: number;
+  type: (typeof EVENT_TYPES)[number];
+  title: string;
+  description: string;
+  /** UTC ISO. */
+  scheduledAt: string;
+  endTime: string | null;
+  hasFutureStart: boolean;
+  location: string;
+  address: string | null;
+  maxAttendees: number;
+  priceCents: number;
+  /** What the proposer wrote, to complete the details with; null once the proposal is gone. */
+  proposal: {
+    id: number;
+    proposedDate: string | null;
+    expectedAttendees: number | null;
+    contactDetails: string;
+  } | null;
+  host: AdminPerson | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type AdminEventDraftPage = { items: AdminEventDraft[]; nextCursor: string | null };
+
+const requiredText = (max: number, message: string) =>
+  z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(max, { message }));
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ message }).check(z.int({ message }), z.gte(min, { message }), z.lte(max, { message }));
+
+const draftFields = z.object({
+  title: requiredText(EVENT_DRAFT_LIMITS.titleMax, ADMIN_MESSAGES.draftTitle),
+  type: z.enum(EVENT_TYPES, { message: ADMIN_MESSAGES.draftType }),
+  description: requiredText(EVENT_DRAFT_LIMITS.descriptionMax, ADMIN_MESSAGES.draftDescription),
+  /** An ISO instant, or `YYYY-MM-DDTHH:mm` read as Johannesburg time (as the session forms send it). */
+  scheduledAt: z
+    .string({ message: ADMIN_MESSAGES.draftStart })
+    .check(z.maxLength(40, { message: ADMIN_MESSAGES.draftStart })),
+  /** As scheduledAt; null (or '') when the organiser gives no end. */
+  endTime: z._default(
+    z.nullable(
+      z.string({ message: ADMIN_MESSAGES.draftEnd }).check(z.maxLength(40, { message: ADMIN_MESSAGES.draftEnd })),
+    ),
+    null,
+  ),
+  location: requiredText(EVENT_DRAFT_LIMITS.locationMax, ADMIN_MESSAGES.draftLocation),
+  /** '' and null mean none. */
+  address: z._default(
+    z.pipe(
+      z.nullable(
+        z
+          .string({ message: ADMIN_MESSAGES.draftAddress })
+          .check(z.trim(), z.maxLength(EVENT_DRAFT_LIMITS.addressMax, { message: ADMIN_MESSAGES.draftAddress })),
+      ),
+      z.transform((v: string | null) => v || null),
+    ),
+    null,
+  ),
+  maxAttendees: wholeNumber(
+    EVENT_DRAFT_LIMITS.attendeesMin,
+    EVENT_DRAFT_LIMITS.attendeesMax,
+    ADMIN_MESSAGES.draftCapacity,
+  ),
+  /** Integer rand cents; 0 is a free event. */
+  priceCents: wholeNumber(0, EVENT_DRAFT_LIMITS.priceMaxCents, ADMIN_MESSAGES.draftPrice),
+});
+
+/**
+ * `PUT /api/admin/event-drafts/:id`: every detail of a draft, as the console's form holds them. The start must be a
+ * real time in the future and the end, if any, after it; both are answered as UTC ISO.
+ */
+export const EventDraftInputSchema = z.pipe(
+  draftFields,
+  z.transform((input: z.output<typeof draftFields>, ctx) => {
+    const start = parseSessionDateTime(input.scheduledAt);
+    if (!start) addIssue(ctx, { message: ADMIN_MESSAGES.draftStart, path: ['scheduledAt'] });
+    else if (Date.parse(start) <= Date.now()) {
+      addIssue(ctx, { message: ADMIN_MESSAGES.draftStartFuture, path: ['scheduledAt'] });
+    }
+    const end = input.endTime ? parseSessionDateTime(input.endTime) : null;
+    if (input.endTime && (!end || (start && end <= start))) {
+      addIssue(ctx, { message: ADMIN_MESSAGES.draftEnd, path: ['endTime'] });
+    }
+    if (ctx.issues.length > 0) return z.NEVER;
+    return { ...input, scheduledAt: start!, endTime: end };
+  }),
+);
+export type EventDraftInput = z.input<typeof EventDraftInputSchema>;
+export type EventDraftData = z.output<typeof EventDraftInputSchema>;
 
 // --- rooms ----------------------------------------------------------------------------------------------
 

@@ -13,6 +13,13 @@ export const eventCalendarPath = (id: number) => `/api/events/${id}/calendar.ics
  */
 export type CalendarFeed = { url: string; webcalUrl: string };
 
+/**
+ * `GET /api/calendar-feed`: the caller's feed, its URL shown again (decision 017). `active` false: there is none.
+ * `feed` null while active: a link made before URLs were kept, or on a server without the key to read it; it still
+ * works, and can only be replaced.
+ */
+export type MyCalendarFeed = { active: boolean; feed: CalendarFeed | null; createdAt: string | null };
+
 export const CALENDAR_MESSAGES = {
   feedNotFound: 'Calendar feed not found. Create a new link from your dashboard.',
   feedRotated: 'Your calendar link was replaced. Calendars using the old link will stop updating.',

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = {
   complaintResolved: 'complaint-resolved',
   proposalAccepted: 'event-proposal-accepted',
   proposalDeclined: 'event-proposal-declined',
+  /** The event made from the member's accepted proposal was published. */
+  proposalPublished: 'event-proposal-published',
 } as const;
 
 /** One in-app notice (`GET /api/notifications`). */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, unique, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
 import {
   EVENT_PROPOSAL_STATUSES,
@@ -10,7 +19,14 @@ import {
 } from '../contract/enums.ts';
 import { nowIso, users } from './users.ts';
 
-/** Public events (summits, workshops, networking). currentAttendees is counted from event_registrations. */
+/**
+ * Public events (summits, workshops, networking). currentAttendees is counted from event_registrations.
+ *
+ * A draft (is_draft) is an event an administrator is still completing, made by accepting a host proposal: every
+ * public read, registration, feed and cron leaves drafts out, and publishing clears the flag once. A flag rather than
+ * a 'draft' status because a new status changes the CHECK, which SQLite can only do by rebuilding the table, and on
+ * D1 dropping the old `events` table would cascade-delete every registration and seat hold.
+ */
 export const events = sqliteTable(
   'events',
   {
@@ -30,6 +46,11 @@ export const events = sqliteTable(
     priceCents: integer('price_cents').notNull().default(0),
     /** The member whose host proposal became this event, if any. */
     hostUserId: text('host_user_id').references(() => users.id, { onDelete: 'set null' }),
+    isDraft: integer('is_draft', { mode: 'boolean' }).notNull().default(false),
+    /** The host proposal whose acceptance made this event (unique: one draft per proposal). */
+    proposalId: integer('proposal_id')
+      .unique('events_proposal_unique')
+      .references((): AnySQLiteColumn => eventHostProposals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +61,10 @@ export const events = sqliteTable(
     check('events_price_check', sql`${t.priceCents} >= 0`),
     // The public list: scheduled events by date.
     index('events_status_time_idx').on(t.status, t.scheduledAt),
+    // The console's drafts waiting to be published (few at a time, so the index stays tiny).
+    index('events_drafts_idx')
+      .on(t.id)
+      .where(sql`is_draft = 1`),
   ],
 );
 
@@ -104,7 +129,7 @@ export const eventSeatHolds = sqliteTable(
   ],
 );
 
-/** "Become an Event Host": a member proposes an event; an admin accepts (creating an event) or declines. */
+/** "Become an Event Host": a member proposes an event; an admin accepts (creating a draft event) or declines. */
 export const eventHostProposals = sqliteTable(
   'event_host_proposals',
   {
@@ -124,7 +149,7 @@ export const eventHostProposals = sqliteTable(
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: text('reviewed_at'),
-    /** Set when an accepted proposal was turned into an event. */
+    /** The draft event accepting this proposal made (set in the same batch as the acceptance). */
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminEventProposal, type AdminEventProposalPage } from '../../schema/contract/admin.ts';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  ADMIN_MESSAGES,
+  DRAFT_DEFAULT_MAX_ATTENDEES,
+  type AdminEventProposal,
+  type AdminEventProposalPage,
+} from '../../schema/contract/admin.ts';
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
 import type { EVENT_PROPOSAL_STATUSES } from '../../schema/contract/enums.ts';
-import { eventHostProposals, users } from '../../schema/db/index.ts';
+import { eventHostProposals, events, users } from '../../schema/db/index.ts';
+import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -67,8 +74,14 @@ export async function listEventProposals(
 }
 
 /**
- * Accepts or declines a pending proposal; the proposer is told (with the admin's note, if any). Accepting does
- * not create the event by itself: the proposal's date is free text, so the event is scheduled with the host.
+ * Accepts or declines a pending proposal; the proposer is told (with the admin's note, if any). Accepting also makes
+ * the proposal's draft event (worker/admin/event-drafts.ts), which an admin completes and publishes: the proposal's
+ * date is free text, so the draft starts at the moment of acceptance, already past, and cannot be published until
+ * someone sets the real start.
+ *
+ * One D1 batch, so no proposal is accepted without its draft: the status changes only while the proposal is still
+ * pending (`onlyWhile`), and the draft names its proposal under a UNIQUE index. When two admins review it at once,
+ * the second batch fails on one of the two and rolls back whole (no draft, audit row or notice of its own): 409.
  */
 export async function reviewEventProposal(
   db: Db,
@@ -76,7 +89,15 @@ export async function reviewEventProposal(
   now = new Date(),
 ): Promise<AdminEventProposal> {
   const [proposal] = await db
-    .select({ status: eventHostProposals.status, userId: eventHostProposals.userId, title: eventHostProposals.title })
+    .select({
+      status: eventHostProposals.status,
+      userId: eventHostProposals.userId,
+      type: eventHostProposals.type,
+      title: eventHostProposals.title,
+      description: eventHostProposals.description,
+      location: eventHostProposals.location,
+      expectedAttendees: eventHostProposals.expectedAttendees,
+    })
     .from(eventHostProposals)
     .where(eq(eventHostProposals.id, input.id))
     .limit(1);
@@ -84,28 +105,61 @@ export async function reviewEventProposal(
   if (proposal.status !== 'pending') throw new HttpError(409, ADMIN_MESSAGES.proposalAlreadyReviewed);
   const note = input.note || null;
   const accepted = input.decision === 'accepted';
+  const nowIso = now.toISOString();
   const text = accepted
     ? `Your event proposal "${proposal.title}" has been accepted. We will contact you to arrange the details.`
     : `Your event proposal "${proposal.title}" was not accepted this time.`;
-  await db.batch([
-    db
-      .update(eventHostProposals)
-      .set({ status: input.decision, reviewNote: note, reviewedBy: input.adminId, reviewedAt: now.toISOString() })
-      .where(and(eq(eventHostProposals.id, input.id), eq(eventHostProposals.status, 'pending'))),
-    auditStatement(db, {
-      adminId: input.adminId,
-      action: accepted ? 'event_proposal.accept' : 'event_proposal.decline',
-      targetType: 'event_host_proposal',
-      targetId: input.id,
-      detail: note ?? undefined,
-    }),
-    notificationStatement(db, {
-      userId: proposal.userId,
-      kind: accepted ? NOTIFICATION_KINDS.proposalAccepted : NOTIFICATION_KINDS.proposalDeclined,
-      text: note ? `${text} Note from the team: ${note}` : text,
-      link: '/events',
-    }),
-  ]);
+  try {
+    await db.batch([
+      db
+        .update(eventHostProposals)
+        .set({
+          status: onlyWhile(sql`${eventHostProposals.status} = 'pending'`, input.decision),
+          reviewNote: note,
+          reviewedBy: input.adminId,
+          reviewedAt: nowIso,
+        })
+        .where(eq(eventHostProposals.id, input.id)),
+      ...(accepted
+        ? [
+            db.insert(events).values({
+              type: proposal.type,
+              title: proposal.title,
+              description: proposal.description,
+              scheduledAt: nowIso,
+              location: proposal.location,
+              maxAttendees: proposal.expectedAttendees ?? DRAFT_DEFAULT_MAX_ATTENDEES,
+              priceCents: 0,
+              hostUserId: proposal.userId,
+              proposalId: input.id,
+              isDraft: true,
+            }),
+            db
+              .update(eventHostProposals)
+              .set({ eventId: sql`(select ${events.id} from ${events} where ${events.proposalId} = ${input.id})` })
+              .where(eq(eventHostProposals.id, input.id)),
+          ]
+        : []),
+      auditStatement(db, {
+        adminId: input.adminId,
+        action: accepted ? 'event_proposal.accept' : 'event_proposal.decline',
+        targetType: 'event_host_proposal',
+        targetId: input.id,
+        detail: note ?? undefined,
+      }),
+      notificationStatement(db, {
+        userId: proposal.userId,
+        kind: accepted ? NOTIFICATION_KINDS.proposalAccepted : NOTIFICATION_KINDS.proposalDeclined,
+        text: note ? `${text} Note from the team: ${note}` : text,
+        link: '/events',
+      }),
+    ]);
+  } catch (err) {
+    if (isGuardFailure(err, 'event_host_proposals.status') || isUniqueViolation(err, 'events.proposal_id')) {
+      throw new HttpError(409, ADMIN_MESSAGES.proposalAlreadyReviewed);
+    }
+    throw err;
+  }
   const [row] = await selectProposals(db).where(eq(eventHostProposals.id, input.id)).limit(1);
   return toProposal(row!);
 }

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import {
   AdminComplaintQuerySchema,
+  AdminDraftQuerySchema,
   AdminProposalQuerySchema,
   AdminStoryQuerySchema,
   CreateRoomSchema,
+  EventDraftInputSchema,
   RejectStorySchema,
   ReviewProposalSchema,
   UpdateComplaintSchema,
@@ -12,14 +14,17 @@ import {
 } from '../../schema/contract/admin.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { listAuditLog } from '../audit/audit-log.ts';
+import { listEventDrafts, publishEventDraft, updateEventDraft } from './event-drafts.ts';
 import { listEventProposals, reviewEventProposal } from './event-proposals.ts';
 import { createRoom, listAllRooms, updateRoom } from './rooms.ts';
 import { chatRoomFor } from '../community/chat-room.ts';
 import { dismissReport, hideMessage, listOpenReports } from '../community/moderation.ts';
 import { getComplaint, listComplaints, updateComplaint } from '../complaints/complaints.ts';
 import type { AppEnv } from '../env.ts';
+import { getEvent } from '../events/event-view.ts';
 import { validate } from '../http/validate.ts';
 import { featureStory, listStoriesForReview, publishStory, rejectStory } from '../stories/stories.ts';
+import { viewContextOf } from '../view-context.ts';
 
 const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -93,6 +98,23 @@ export const adminApi = new Hono<AppEnv>()
       );
     },
   )
+  // --- draft events (from accepted proposals): complete, then publish ------------------------------------
+  .get('/event-drafts', validate('query', AdminDraftQuerySchema), async (c) =>
+    c.json(await listEventDrafts(c.var.db, c.req.valid('query'))),
+  )
+  .put('/event-drafts/:id', validate('param', IdParamSchema), validate('json', EventDraftInputSchema), async (c) => {
+    const admin = c.var.user;
+    return c.json(
+      await updateEventDraft(c.var.db, { id: c.req.valid('param').id, adminId: admin.id, draft: c.req.valid('json') }),
+    );
+  })
+  .post('/event-drafts/:id/publish', validate('param', IdParamSchema), async (c) => {
+    const admin = c.var.user;
+    const { id } = c.req.valid('param');
+    await publishEventDraft(c.var.db, { id, adminId: admin.id });
+    // The event as the public events list now shows it.
+    return c.json(await getEvent(viewContextOf(c), id));
+  })
   // --- rooms --------------------------------------------------------------------------------------------
   .get('/rooms', async (c) => c.json(await listAllRooms(c.var.db)))
   .post('/rooms', validate('json', CreateRoomSchema), async (c) => {

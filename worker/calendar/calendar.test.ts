@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CalendarFeed } from '../../schema/contract/calendar.ts';
+import type { CalendarFeed, MyCalendarFeed } from '../../schema/contract/calendar.ts';
+import { calendarFeeds } from '../../schema/db/index.ts';
+import { hashToken } from '../auth/session.ts';
 import {
   addParticipants,
   addRegistrations,
@@ -7,6 +10,7 @@ import {
   createGroupSession,
   createMentor,
   createUser,
+  db,
   signIn,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
@@ -115,5 +119,74 @@ describe('calendar feed', () => {
     expect((await api('/api/calendar-feed/nope.ics')).status).toBe(404);
     expect((await api('/api/calendar-feed/../dashboard')).status).not.toBe(200);
     expect((await api('/api/calendar-feed', { method: 'POST' })).status).toBe(401);
+  });
+});
+
+describe('showing the calendar feed URL again (decision 017)', () => {
+  const myFeed = async (cookie: string) => {
+    const res = await api('/api/calendar-feed', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    return res.json<MyCalendarFeed>();
+  };
+  const tokenOf = (feed: CalendarFeed) => /\/([A-Za-z0-9_-]{43})\.ics$/.exec(feed.url)![1]!;
+
+  it('gives the owner the same URL on every visit until it is replaced or switched off', async () => {
+    const user = await createUser();
+    const cookie = await signIn(user.id);
+    expect(await myFeed(cookie)).toEqual({ active: false, feed: null, createdAt: null });
+
+    const created = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    const shown = await myFeed(cookie);
+    expect(shown).toEqual({ active: true, feed: created, createdAt: expect.any(String) });
+    expect((await api(new URL(shown.feed!.url).pathname)).status).toBe(200);
+
+    const rotated = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    expect((await myFeed(cookie)).feed).toEqual(rotated);
+    expect(rotated.url).not.toBe(created.url);
+
+    await api('/api/calendar-feed', { method: 'DELETE', cookie });
+    expect(await myFeed(cookie)).toEqual({ active: false, feed: null, createdAt: null });
+    expect((await api('/api/calendar-feed')).status).toBe(401);
+  });
+
+  it('keeps the token only hashed and sealed: the stored row never holds it in the clear', async () => {
+    const user = await createUser();
+    const cookie = await signIn(user.id);
+    const feed = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    const token = tokenOf(feed);
+    const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+    expect(row!.tokenHash).toBe(await hashToken(token));
+    expect(row!.tokenCiphertext).toMatch(/^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
+    expect(JSON.stringify(row)).not.toContain(token);
+    // A fresh IV each time: the same token would never seal the same way twice.
+    await api('/api/calendar-feed', { method: 'POST', cookie });
+    const [next] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+    expect(next!.tokenCiphertext).not.toBe(row!.tokenCiphertext);
+  });
+
+  it("shows nobody else's URL: a sealed token copied to another account's row does not open there", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const otherCookie = await signIn(other.id);
+    await api('/api/calendar-feed', { method: 'POST', cookie: await signIn(owner.id) });
+    await api('/api/calendar-feed', { method: 'POST', cookie: otherCookie });
+    const [sealed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, owner.id));
+    await db
+      .update(calendarFeeds)
+      .set({ tokenCiphertext: sealed!.tokenCiphertext })
+      .where(eq(calendarFeeds.userId, other.id));
+    expect(await myFeed(otherCookie)).toEqual({ active: true, feed: null, createdAt: expect.any(String) });
+  });
+
+  it('says a link made before URLs were kept is on but can only be replaced, and keeps it working', async () => {
+    const user = await createUser();
+    const cookie = await signIn(user.id);
+    const feed = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    await db.update(calendarFeeds).set({ tokenCiphertext: null }).where(eq(calendarFeeds.userId, user.id));
+    expect(await myFeed(cookie)).toEqual({ active: true, feed: null, createdAt: expect.any(String) });
+    expect((await api(new URL(feed.url).pathname)).status).toBe(200);
+    const replaced = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    expect((await myFeed(cookie)).feed).toEqual(replaced);
   });
 });

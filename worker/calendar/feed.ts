@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
-import type { CalendarFeed } from '../../schema/contract/calendar.ts';
+import type { CalendarFeed, MyCalendarFeed } from '../../schema/contract/calendar.ts';
 import { calendarFeeds, events, groupSessions, users } from '../../schema/db/index.ts';
 import { hashToken, newSessionToken } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { seal, unseal } from '../lib/aes-gcm.ts';
 import { EVENT_ID, selectEvents, toEvent } from '../events/event-view.ts';
 import { selectSessions, sessionFilterCondition, toGroupSession } from '../sessions/session-view.ts';
 import type { ViewContext } from '../view-context.ts';
@@ -14,25 +15,53 @@ import { buildCalendar } from '../ics/ics.ts';
 const FEED_HISTORY_DAYS = 90;
 const FEED_MAX_ENTRIES = 500;
 
-/** The path of a feed; the token is the credential, so it only ever appears in the answer to its owner. */
+/** The path of a feed; the token is the credential, so it only ever appears in answers to its owner. */
 export const feedPath = (token: string) => `/api/calendar-feed/${token}.ics`;
 
+function feedOf(origin: string, token: string): CalendarFeed {
+  const url = `${origin}${feedPath(token)}`;
+  return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+}
+
+/** What the sealed token is bound to: this user's feed, so a ciphertext copied to another row does not open. */
+const sealedFor = (userId: string) => `calendar-feed:${userId}`;
+
 /**
- * `POST /api/calendar-feed`: a fresh 256-bit token for the user's feed. Only its SHA-256 is stored, and the row
+ * `POST /api/calendar-feed`: a fresh 256-bit token for the user's feed. Its SHA-256 finds the feed; the token itself
+ * is kept sealed with AES-GCM (when a key is configured) so its owner can see the URL again (decision 017). The row
  * is replaced, so the previous URL stops working at once (rotation).
  */
-export async function rotateCalendarFeed(db: Db, input: { userId: string; origin: string }): Promise<CalendarFeed> {
+export async function rotateCalendarFeed(
+  db: Db,
+  input: { userId: string; origin: string; key: string | null },
+): Promise<CalendarFeed> {
   const token = newSessionToken();
   const tokenHash = await hashToken(token);
+  const tokenCiphertext = input.key ? await seal(input.key, token, sealedFor(input.userId)) : null;
   await db
     .insert(calendarFeeds)
-    .values({ userId: input.userId, tokenHash })
+    .values({ userId: input.userId, tokenHash, tokenCiphertext })
     .onConflictDoUpdate({
       target: calendarFeeds.userId,
-      set: { tokenHash, createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
+      set: { tokenHash, tokenCiphertext, createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
     });
-  const url = `${input.origin}${feedPath(token)}`;
-  return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+  return feedOf(input.origin, token);
+}
+
+/** `GET /api/calendar-feed`: the owner's feed URL again, when it was kept and the key opens it. */
+export async function getMyCalendarFeed(
+  db: Db,
+  input: { userId: string; origin: string; key: string | null },
+): Promise<MyCalendarFeed> {
+  const [row] = await db
+    .select({ tokenCiphertext: calendarFeeds.tokenCiphertext, createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, input.userId))
+    .limit(1);
+  if (!row) return { active: false, feed: null, createdAt: null };
+  const token =
+    row.tokenCiphertext && input.key ? await unseal(input.key, row.tokenCiphertext, sealedFor(input.userId)) : null;
+  return { active: true, feed: token ? feedOf(input.origin, token) : null, createdAt: row.createdAt };
 }
 
 export async function deleteCalendarFeed(db: Db, userId: string): Promise<void> {

@@ -3,7 +3,7 @@ import { CALENDAR_MESSAGES } from '../../schema/contract/calendar.ts';
 import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import { buildCalendarFeed, deleteCalendarFeed, findFeedOwner, rotateCalendarFeed } from './feed.ts';
+import { buildCalendarFeed, deleteCalendarFeed, findFeedOwner, getMyCalendarFeed, rotateCalendarFeed } from './feed.ts';
 import { calendarHeaders } from '../ics/ics.ts';
 
 /** A feed file name: the 43-character base64url token, then `.ics`. */
@@ -11,8 +11,21 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** The private calendar feed under /api/calendar-feed. Reading it needs no cookie: the token is the credential. */
 export const calendarFeedApi = new Hono<AppEnv>()
+  .get('/', requireUser(), async (c) => {
+    const feed = await getMyCalendarFeed(c.var.db, {
+      userId: c.var.user.id,
+      origin: new URL(c.req.url).origin,
+      key: c.var.config.calendarFeedKey,
+    });
+    return c.json(feed);
+  })
   .post('/', requireUser(), async (c) => {
-    return c.json(await rotateCalendarFeed(c.var.db, { userId: c.var.user.id, origin: new URL(c.req.url).origin }));
+    const feed = await rotateCalendarFeed(c.var.db, {
+      userId: c.var.user.id,
+      origin: new URL(c.req.url).origin,
+      key: c.var.config.calendarFeedKey,
+    });
+    return c.json(feed);
   })
   .delete('/', requireUser(), async (c) => {
     await deleteCalendarFeed(c.var.db, c.var.user.id);

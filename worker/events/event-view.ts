@@ -61,11 +61,12 @@ function eventFields(viewerId: string | null, nowIso: string) {
 
 export type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
+/** Published events only: a draft is not an event yet for anyone but the admin console (worker/admin/event-drafts.ts). */
 export function selectEvents(ctx: ViewContext, where: SQL | undefined) {
   return ctx.db
     .select(eventFields(ctx.viewer?.id ?? null, ctx.now.toISOString()))
     .from(events)
-    .where(where);
+    .where(and(eq(events.isDraft, false), where));
 }
 
 export function toEvent(row: EventRow, ctx: ViewContext): Event {

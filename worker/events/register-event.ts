@@ -17,8 +17,9 @@ async function findEvent(db: Db, id: number) {
       title: events.title,
     })
     .from(events)
-    .where(eq(events.id, id))
+    .where(and(eq(events.id, id), eq(events.isDraft, false)))
     .limit(1);
+  // A draft answers as if it did not exist, as everywhere outside the admin console.
   if (!row) throw new HttpError(404, EVENT_MESSAGES.notFound);
   return row;
 }
@@ -37,9 +38,9 @@ export type RegisterOutcome = { kind: 'registered'; created: boolean } | { kind:
 
 /**
  * `POST /api/events/{id}/register`. A free event: the same single conditional INSERT as joining a session
- * (scheduled, in the future, free, below max_attendees counting registrations plus live paid-seat holds; UNIQUE
- * (event_id, user_id)); registering twice is idempotent. A paid event: a held seat and a checkout (seat-holds.ts);
- * the registration follows from the verified payment.
+ * (published, scheduled, in the future, free, below max_attendees counting registrations plus live paid-seat holds;
+ * UNIQUE (event_id, user_id)); registering twice is idempotent. A paid event: a held seat and a checkout
+ * (seat-holds.ts); the registration follows from the verified payment. A draft is a 404, as if it did not exist.
  */
 export async function registerForEvent({
   db,
@@ -63,6 +64,7 @@ export async function registerForEvent({
     select e.id, ${user.id}
     from events e
     where e.id = ${id}
+      and e.is_draft = 0
       and e.status = 'scheduled'
       and e.scheduled_at > ${nowIso}
       and e.price_cents = 0
@@ -113,6 +115,13 @@ export async function completeEndedEvents(db: Db, now: Date): Promise<number> {
   const result = await db
     .update(events)
     .set({ status: 'completed' })
-    .where(and(eq(events.status, 'scheduled'), sql`coalesce(${events.endTime}, ${defaultEnd}) <= ${nowIso}`));
+    .where(
+      and(
+        eq(events.status, 'scheduled'),
+        // A draft keeps its status until it is published: its start may be a placeholder already past.
+        eq(events.isDraft, false),
+        sql`coalesce(${events.endTime}, ${defaultEnd}) <= ${nowIso}`,
+      ),
+    );
   return result.meta.changes;
 }

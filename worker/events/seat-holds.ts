@@ -94,6 +94,7 @@ export async function holdPaidSeat({
     select e.id, ${user.id}, 'held', e.price_cents, ${provider.name}, ${expiresAt}
     from events e
     where e.id = ${event.id}
+      and e.is_draft = 0
       and e.status = 'scheduled'
       and e.scheduled_at > ${nowIso}
       and e.price_cents > 0

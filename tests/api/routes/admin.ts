@@ -1,5 +1,13 @@
 import { communityRooms } from '../../../schema/db/index.ts';
-import { createComplaint, createEventProposal, createStory, createUser, db } from '../../../worker/test/factories.ts';
+import {
+  createComplaint,
+  createEvent,
+  createEventProposal,
+  createStory,
+  createUser,
+  db,
+  hoursFromNow,
+} from '../../../worker/test/factories.ts';
 import type { MatrixRoute } from './types.ts';
 
 /** Admin-only: visitors 401, every other role 403, the admin `status`. */
@@ -22,6 +30,11 @@ async function complaint(ctx: Record<string, unknown>) {
 
 async function proposal(ctx: Record<string, unknown>) {
   ctx.proposalId = (await createEventProposal((await createUser()).id)).id;
+}
+
+/** A draft event with its details complete (a start a week ahead), ready to edit or publish. */
+async function draft(ctx: Record<string, unknown>) {
+  ctx.draftId = (await createEvent({ isDraft: true, hostUserId: (await createUser()).id })).id;
 }
 
 async function room(ctx: Record<string, unknown>) {
@@ -82,6 +95,30 @@ export const adminRoutes: MatrixRoute[] = [
     path: (ctx) => `/api/admin/event-proposals/${ctx.proposalId}/decline`,
     prepare: proposal,
     body: () => ({ note: 'Not this month.' }),
+    expect: adminOnly(200),
+  },
+  { method: 'GET', path: '/api/admin/event-drafts', expect: adminOnly(200) },
+  {
+    method: 'PUT',
+    path: (ctx) => `/api/admin/event-drafts/${ctx.draftId}`,
+    prepare: draft,
+    body: () => ({
+      title: 'Matrix market day',
+      type: 'networking',
+      description: 'Stalls for makers.',
+      scheduledAt: hoursFromNow(24 * 10),
+      endTime: null,
+      location: 'Durban',
+      address: null,
+      maxAttendees: 40,
+      priceCents: 0,
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    path: (ctx) => `/api/admin/event-drafts/${ctx.draftId}/publish`,
+    prepare: draft,
     expect: adminOnly(200),
   },
   { method: 'GET', path: '/api/admin/rooms', expect: adminOnly(200) },

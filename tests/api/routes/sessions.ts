@@ -17,7 +17,7 @@ async function joinedSession(ctx: Record<string, unknown>, cookie: string | unde
   if (cookie) await postAs(cookie, `/api/group-sessions/${ctx.sessionId}/join`);
 }
 
-/** The caller's own calendar feed, for the row that deletes it. */
+/** The caller's own calendar feed, for the rows that show it again and delete it. */
 async function ownFeed(_ctx: Record<string, unknown>, cookie: string | undefined) {
   if (cookie) await postAs(cookie, '/api/calendar-feed');
 }
@@ -98,6 +98,7 @@ export const sessionRoutes: MatrixRoute[] = [
     prepare: sessionOfSomeoneElse(),
     expect: { default: 403, visitor: 401 },
   },
+  { method: 'GET', path: '/api/calendar-feed', prepare: ownFeed, expect: { default: 200, visitor: 401 } },
   { method: 'POST', path: '/api/calendar-feed', expect: { default: 200, visitor: 401 } },
   { method: 'DELETE', path: '/api/calendar-feed', prepare: ownFeed, expect: { default: 204, visitor: 401 } },
   // The token is the credential: no cookie needed, and an unknown token is a 404 for everyone.

@@ -2,6 +2,7 @@
 import type { AdminPerson, AdminRoomReport, AuditLogEntry } from '../../../../schema/contract/admin.ts';
 import type { ComplaintStatus } from '../../../../schema/contract/complaints.ts';
 import type { StoryStatus } from '../../../../schema/contract/stories.ts';
+import type { EventType } from '../../../../schema/contract/events-rules.ts';
 import type { ROOM_CATEGORIES } from '../../../../schema/contract/enums.ts';
 import type { ProposalStatus } from './api/admin.ts';
 
@@ -21,6 +22,13 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
   declined: 'Declined',
+};
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  summit: 'Summit',
+  workshop: 'Workshop',
+  networking: 'Networking',
+  other: 'Other',
 };
 
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
@@ -68,6 +76,8 @@ const ACTION_LABELS: Record<string, string> = {
   'room_report.dismiss': 'Dismissed a report',
   'event_proposal.accept': 'Accepted an event proposal',
   'event_proposal.decline': 'Declined an event proposal',
+  'event_draft.update': 'Completed a draft event',
+  'event_draft.publish': 'Published an event',
   'room.create': 'Created a room',
   'room.update': 'Edited a room',
   'room.archive': 'Archived a room',
@@ -88,6 +98,7 @@ const TARGET_LABELS: Record<string, string> = {
   room_message: 'Message',
   room_message_report: 'Report',
   event_host_proposal: 'Proposal',
+  event: 'Event',
   community_room: 'Room',
   opportunity_feed: 'Feed',
   community_video: 'Video',

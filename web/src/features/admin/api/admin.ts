@@ -2,16 +2,19 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey 
 import type {
   AdminComplaint,
   AdminComplaintSummary,
+  AdminEventDraft,
   AdminEventProposal,
   AdminRoom,
   AdminRoomReport,
   AdminStory,
   AuditLogEntry,
   CreateRoomInput,
+  EventDraftInput,
   UpdateComplaintInput,
   UpdateRoomInput,
 } from '../../../../../schema/contract/admin.ts';
 import type { ComplaintStatus } from '../../../../../schema/contract/complaints.ts';
+import type { Event } from '../../../../../schema/contract/events-rules.ts';
 import type { StoryStatus } from '../../../../../schema/contract/stories.ts';
 import type { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/contract/enums.ts';
 import { apiJson, errorMessage } from '../../../lib/api-client.ts';
@@ -31,6 +34,7 @@ export const adminKeys = {
   reports: [`${ADMIN_URL}/room-reports`] as const,
   proposals: (status: ProposalStatus) => [`${ADMIN_URL}/event-proposals`, status] as const,
   allProposals: [`${ADMIN_URL}/event-proposals`] as const,
+  drafts: [`${ADMIN_URL}/event-drafts`] as const,
   rooms: [`${ADMIN_URL}/rooms`] as const,
   audit: [`${ADMIN_URL}/audit-log`] as const,
 };
@@ -38,6 +42,8 @@ export const adminKeys = {
 /** Public reads an admin action changes: the gallery (and landing), the impact numbers, the community rooms. */
 const PUBLIC_STORIES: QueryKey = ['/api/success-stories'];
 const PUBLIC_IMPACT: QueryKey = ['/api/success-stories/impact'];
+/** Every read of the events list (its keys start with the URL). */
+const PUBLIC_EVENTS: QueryKey = ['/api/events'];
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -76,6 +82,9 @@ export function useAdminComplaint(id: number | null) {
 export const useEventProposals = (status: ProposalStatus) =>
   usePagedList<AdminEventProposal>(`${ADMIN_URL}/event-proposals`, adminKeys.proposals(status), { status });
 
+/** Draft events from accepted proposals, oldest first. */
+export const useEventDrafts = () => usePagedList<AdminEventDraft>(`${ADMIN_URL}/event-drafts`, adminKeys.drafts, {});
+
 export function useRoomReports() {
   return useQuery({
     queryKey: adminKeys.reports,
@@ -112,6 +121,10 @@ export const adminApi = {
     apiJson<{ id: number; status: 'dismissed' }>('POST', `${ADMIN_URL}/room-reports/${reportId}/dismiss`),
   reviewProposal: (id: number, decision: 'accept' | 'decline', note: string) =>
     apiJson<AdminEventProposal>('POST', `${ADMIN_URL}/event-proposals/${id}/${decision}`, note ? { note } : {}),
+  updateDraft: (id: number, input: EventDraftInput) =>
+    apiJson<AdminEventDraft>('PUT', `${ADMIN_URL}/event-drafts/${id}`, input),
+  /** The published event, as the events page shows it. */
+  publishDraft: (id: number) => apiJson<Event>('POST', `${ADMIN_URL}/event-drafts/${id}/publish`),
   createRoom: (input: CreateRoomInput) => apiJson<AdminRoom>('POST', `${ADMIN_URL}/rooms`, input),
   updateRoom: (id: number, input: UpdateRoomInput) => apiJson<AdminRoom>('PATCH', `${ADMIN_URL}/rooms/${id}`, input),
 };
@@ -124,7 +137,9 @@ export const refreshAfter = {
   stories: [adminKeys.allStories, PUBLIC_STORIES, PUBLIC_IMPACT],
   complaints: [adminKeys.allComplaints],
   reports: [adminKeys.reports],
-  proposals: [adminKeys.allProposals],
+  // Accepting a proposal makes a draft.
+  proposals: [adminKeys.allProposals, adminKeys.drafts],
+  drafts: [adminKeys.drafts, PUBLIC_EVENTS],
   rooms: [adminKeys.rooms, roomsQueryKey],
 } satisfies Record<string, QueryKey[]>;
 

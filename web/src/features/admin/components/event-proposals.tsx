@@ -5,17 +5,12 @@ import { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/contract/enums.ts
 import { DateText } from '../../../components/date-text.tsx';
 import { PagedList } from '../../../components/list/paged-list.tsx';
 import { adminApi, refreshAfter, useAdminAction, useEventProposals, type ProposalStatus } from '../api/admin.ts';
-import { personName, PROPOSAL_STATUS_LABELS } from '../admin-display.ts';
+import { EVENT_TYPE_LABELS, personName, PROPOSAL_STATUS_LABELS } from '../admin-display.ts';
+import { EventDrafts } from './event-drafts.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import { Badge, EmptyNote, Fact, smallButton, StatusFilter } from './parts.tsx';
 
 const statusTone = { pending: 'warn', accepted: 'good', declined: 'bad' } as const;
-const TYPE_LABELS: Record<AdminEventProposal['type'], string> = {
-  summit: 'Summit',
-  workshop: 'Workshop',
-  networking: 'Networking',
-  other: 'Other',
-};
 
 type Review = { proposal: AdminEventProposal; decision: 'accept' | 'decline' };
 
@@ -29,7 +24,7 @@ function ProposalItem({ proposal, onReview }: { proposal: AdminEventProposal; on
             {proposal.title}
           </h3>
           <div className="flex gap-2">
-            <Badge tone="brand">{TYPE_LABELS[proposal.type]}</Badge>
+            <Badge tone="brand">{EVENT_TYPE_LABELS[proposal.type]}</Badge>
             <Badge tone={statusTone[proposal.status]}>{PROPOSAL_STATUS_LABELS[proposal.status]}</Badge>
           </div>
         </div>
@@ -76,7 +71,10 @@ function ProposalItem({ proposal, onReview }: { proposal: AdminEventProposal; on
   );
 }
 
-/** Event host proposals from the events page: accept or decline, with an optional note to the proposer. */
+/**
+ * Event host proposals from the events page: accept or decline, with an optional note to the proposer. Accepting makes
+ * a draft event, listed first, which an admin completes and publishes.
+ */
 export function EventProposals() {
   const [status, setStatus] = useState<ProposalStatus>('pending');
   const [review, setReview] = useState<Review | null>(null);
@@ -85,38 +83,47 @@ export function EventProposals() {
     action: ({ proposal, decision, note }: Review & { note: string }) =>
       adminApi.reviewProposal(proposal.id, decision, note),
     refresh: refreshAfter.proposals,
-    success: (_, { decision }) => ({
-      title: decision === 'accept' ? 'Proposal accepted' : 'Proposal declined',
-      description: 'The proposer has been told.',
-    }),
+    success: (_, { decision }) =>
+      decision === 'accept'
+        ? {
+            title: 'Proposal accepted',
+            description: 'The proposer has been told. Its draft event is under Draft events, to complete and publish.',
+          }
+        : { title: 'Proposal declined', description: 'The proposer has been told.' },
     failureTitle: 'Proposal not reviewed',
   });
 
   return (
-    <div className="grid gap-4">
-      <StatusFilter
-        label="Show proposals that are"
-        options={EVENT_PROPOSAL_STATUSES.map((value) => ({ value, label: PROPOSAL_STATUS_LABELS[value] }))}
-        value={status}
-        onChange={setStatus}
-      />
-      <PagedList
-        query={proposals}
-        what="event proposals"
-        empty={
-          <EmptyNote>
-            {status === 'pending' ? 'No proposals are waiting for review.' : `No ${status} proposals.`}
-          </EmptyNote>
-        }
-      >
-        {(items) => (
-          <ul className="grid gap-4" aria-label="Event proposals">
-            {items.map((proposal) => (
-              <ProposalItem key={proposal.id} proposal={proposal} onReview={setReview} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+    <div className="grid gap-8">
+      <EventDrafts />
+      <section aria-labelledby="event-proposals-title" className="grid gap-4">
+        <h2 id="event-proposals-title" className="text-xl font-bold text-lilac-950">
+          Proposals
+        </h2>
+        <StatusFilter
+          label="Show proposals that are"
+          options={EVENT_PROPOSAL_STATUSES.map((value) => ({ value, label: PROPOSAL_STATUS_LABELS[value] }))}
+          value={status}
+          onChange={setStatus}
+        />
+        <PagedList
+          query={proposals}
+          what="event proposals"
+          empty={
+            <EmptyNote>
+              {status === 'pending' ? 'No proposals are waiting for review.' : `No ${status} proposals.`}
+            </EmptyNote>
+          }
+        >
+          {(items) => (
+            <ul className="grid gap-4" aria-label="Event proposals">
+              {items.map((proposal) => (
+                <ProposalItem key={proposal.id} proposal={proposal} onReview={setReview} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      </section>
       {review ? (
         <NoteDialog
           key={`${review.proposal.id}-${review.decision}`}

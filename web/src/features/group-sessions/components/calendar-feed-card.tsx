@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { CALENDAR_MESSAGES, type CalendarFeed } from '../../../../../schema/contract/calendar.ts';
+import { CALENDAR_MESSAGES } from '../../../../../schema/contract/calendar.ts';
 import { controlStyle } from '../../../components/form/fields.tsx';
+import { ListState } from '../../../components/list/list-state.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
-import { useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed.ts';
+import { useCreateCalendarFeed, useDeleteCalendarFeed, useMyCalendarFeed } from '../api/calendar-feed.ts';
 
 /** Copies text; falls back to selecting the field and the old copy command on browsers without the Clipboard API. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -23,25 +24,26 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /**
  * The private calendar feed (issue 4): one link that Google Calendar ("From URL"), Apple Calendar or Outlook
- * subscribe to, listing the sessions and events the user joined. The server keeps only a hash of the link, so it
- * is shown once; making a new one switches the old one off.
+ * subscribe to, listing the sessions and events the user joined. The server keeps the link encrypted, so it is shown
+ * again whenever its owner comes back (decision 017); a link made before that can only be replaced. Making a new
+ * one switches the old one off.
  */
 export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-  const [feed, setFeed] = useState<CalendarFeed | null>(null);
   const [status, setStatus] = useState('');
   const [rotated, setRotated] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
+  const current = useMyCalendarFeed();
   const create = useCreateCalendarFeed();
   const remove = useDeleteCalendarFeed();
+  const hadLink = current.data?.active ?? false;
   const makeLink = () =>
     create.mutate(undefined, {
-      onSuccess: (created) => {
-        setRotated(feed !== null);
-        setFeed(created);
-        setStatus(feed ? CALENDAR_MESSAGES.feedRotated : 'Your private calendar link is ready. Copy it now.');
+      onSuccess: () => {
+        setRotated(hadLink);
+        setStatus(hadLink ? CALENDAR_MESSAGES.feedRotated : 'Your private calendar link is ready.');
       },
       onError: (error) => {
         if (!isUnauthorizedError(error))
@@ -51,7 +53,6 @@ export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const switchOff = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        setFeed(null);
         setRotated(false);
         setStatus('Your calendar link is switched off. Calendars using it stop updating.');
       },
@@ -60,6 +61,16 @@ export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
       },
     });
   const busy = create.isPending || remove.isPending;
+  const linkActions = (
+    <>
+      <button type="button" disabled={busy} onClick={makeLink} className={`${textLinkStyle} min-h-11`}>
+        Make a new link
+      </button>
+      <button type="button" disabled={busy} onClick={switchOff} className={`${textLinkStyle} min-h-11`}>
+        Switch the link off
+      </button>
+    </>
+  );
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-lilac-100 bg-white p-5">
@@ -70,61 +81,78 @@ export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         A private link for Google Calendar, Apple Calendar or Outlook: every session and event you join shows up there
         and stays up to date.
       </p>
-      {feed ? (
-        <div className="mt-4 grid gap-3">
-          <div>
-            <label htmlFor={`${id}-url`} className="mb-1 block font-semibold text-neutral-900">
-              Your private calendar link
-            </label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <input
-                ref={field}
-                id={`${id}-url`}
-                readOnly
-                value={feed.url}
-                onFocus={(event) => event.target.select()}
-                aria-describedby={`${id}-keep`}
-                className={`${controlStyle} min-h-11 min-w-0 flex-1 font-mono text-sm`}
-              />
-              <button
-                type="button"
-                className={`${buttonStyles.primary} shrink-0`}
-                onClick={() =>
-                  void copyText(feed.url, field.current).then((ok) =>
-                    setStatus(ok ? 'Link copied.' : 'Copy the link from the box: your browser did not allow copying.'),
-                  )
-                }
-              >
-                Copy link
+      <div className="mt-4">
+        <ListState
+          query={current}
+          what="your calendar link"
+          isEmpty={(mine) => !mine.active}
+          empty={
+            <>
+              <button type="button" disabled={busy} onClick={makeLink} className={buttonStyles.outline}>
+                {create.isPending ? 'Making your link…' : 'Get my calendar link'}
               </button>
-            </div>
-            <p id={`${id}-keep`} className="mt-1 text-sm text-neutral-700">
-              Keep it private: anyone with the link can see your sessions. It is shown only now.
-            </p>
-          </div>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <a href={feed.webcalUrl} className={`${textLinkStyle} min-h-11 content-center`}>
-              Open in my calendar app
-            </a>
-            <button type="button" disabled={busy} onClick={makeLink} className={`${textLinkStyle} min-h-11`}>
-              Make a new link
-            </button>
-            <button type="button" disabled={busy} onClick={switchOff} className={`${textLinkStyle} min-h-11`}>
-              Switch the link off
-            </button>
-          </div>
-          {rotated ? null : (
-            <p className="text-sm text-neutral-700">Making a new link stops the old one from working.</p>
-          )}
-        </div>
-      ) : (
-        <div className="mt-4">
-          <button type="button" disabled={busy} onClick={makeLink} className={buttonStyles.outline}>
-            {create.isPending ? 'Making your link…' : 'Get my calendar link'}
-          </button>
-          <p className="mt-2 text-sm text-neutral-700">If you made a link before, this replaces it.</p>
-        </div>
-      )}
+              <p className="mt-2 text-sm text-neutral-700">You can come back here to copy it again at any time.</p>
+            </>
+          }
+        >
+          {({ feed }) =>
+            feed ? (
+              <div className="grid gap-3">
+                <div>
+                  <label htmlFor={`${id}-url`} className="mb-1 block font-semibold text-neutral-900">
+                    Your private calendar link
+                  </label>
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <input
+                      ref={field}
+                      id={`${id}-url`}
+                      readOnly
+                      value={feed.url}
+                      onFocus={(event) => event.target.select()}
+                      aria-describedby={`${id}-keep`}
+                      className={`${controlStyle} min-h-11 min-w-0 flex-1 font-mono text-sm`}
+                    />
+                    <button
+                      type="button"
+                      className={`${buttonStyles.primary} shrink-0`}
+                      onClick={() =>
+                        void copyText(feed.url, field.current).then((ok) =>
+                          setStatus(
+                            ok ? 'Link copied.' : 'Copy the link from the box: your browser did not allow copying.',
+                          ),
+                        )
+                      }
+                    >
+                      Copy link
+                    </button>
+                  </div>
+                  <p id={`${id}-keep`} className="mt-1 text-sm text-neutral-700">
+                    Keep it private: anyone with the link can see your sessions. Only you can see it here.
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <a href={feed.webcalUrl} className={`${textLinkStyle} min-h-11 content-center`}>
+                    Open in my calendar app
+                  </a>
+                  {linkActions}
+                </div>
+                {rotated ? null : (
+                  <p className="text-sm text-neutral-700">Making a new link stops the old one from working.</p>
+                )}
+              </div>
+            ) : (
+              <div className="grid gap-3">
+                <p className="text-neutral-800">
+                  Your calendar link is on, and calendars using it stay up to date. It was made before Sebenza could
+                  show links again, so it can’t be shown here. To copy a link, make a new one: calendars using the old
+                  link will then stop updating.
+                </p>
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2">{linkActions}</div>
+              </div>
+            )
+          }
+        </ListState>
+      </div>
       <p role="status" className="mt-2 text-sm font-semibold text-lilac-900 empty:hidden">
         {status}
       </p>
