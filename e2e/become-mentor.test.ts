@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, DESKTOP, expect, it, PHONE, signInThroughPage } from './fixtures.ts';
+import { describe, DESKTOP, expect, it, PHONE, signInThroughPage, signUpInBrowser } from './fixtures.ts';
 
 const password = 'a-good-long-password';
 
@@ -78,14 +78,10 @@ async function describedErrorOf(page: Page, id: string): Promise<string> {
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
+/** A new account through the sign-up page: it starts on the welcome page. */
 async function signUp(page: Page, firstName: string, email: string) {
-  await page.goto('/api/login?mode=signup');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: `Welcome back, ${firstName}` }).waitFor();
+  await signUpInBrowser(page, { firstName, email, password });
+  await page.getByRole('heading', { name: `Welcome, ${firstName}!` }).waitFor();
 }
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Create my mentor profile' });
@@ -238,9 +234,10 @@ describe('the mentor application for a signed-in user', () => {
     expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'View all mentors' }).getAttribute('href')).toBe('/mentors');
 
-    // Then home, on its own, after 2 seconds, where the navigation now offers Calendar Management.
+    // Then home, on its own, after 2 seconds, where the navigation now offers Calendar Management. Her first
+    // visit to the dashboard: welcomed, not welcomed back.
     await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
-    await page.getByRole('heading', { name: 'Welcome back, Thandi' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Thandi' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Calendar Management' }).filter({ visible: true }).waitFor();
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { describe, DESKTOP, expect, it, PHONE, signUpInBrowser } from './fixtures.ts';
 
 // Every profile edited here belongs to an account the test made (the fixtures delete it afterwards), so a test
 // that fails half way leaves no demo profile changed.
@@ -14,14 +14,10 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) expect(await item.innerText()).toContain(description);
 }
 
+/** A new account through the sign-up page: it starts on the welcome page. */
 async function signUp(page: Page, firstName: string, email: string) {
-  await page.goto('/api/login?mode=signup');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a-good-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: `Welcome back, ${firstName}` }).waitFor();
+  await signUpInBrowser(page, { firstName, email });
+  await page.getByRole('heading', { name: `Welcome, ${firstName}!` }).waitFor();
 }
 
 const menteeForm = (page: Page) => page.getByRole('form', { name: 'Mentee profile' });

@@ -7,7 +7,7 @@ import {
   request,
 } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, type PageOptions, type Viewport } from './browser.ts';
+import { DESKTOP, launchBrowser, openPage, untilAppReady, type PageOptions, type Viewport } from './browser.ts';
 import { TestDatabase } from './test-db.ts';
 
 export { describe, expect } from 'vitest';
@@ -34,6 +34,7 @@ export { DESKTOP, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewp
  * - createUser(options?): an account without a page, e.g. to sign in through the sign-in page with its
  *   `email` and `password`.
  * - uniqueEmail(label?): an email for an account the test makes itself (the sign-up page); it is removed too.
+ * - signUpInBrowser(page, account) (not a fixture, a function): THE way a test signs up through the sign-up page.
  * - db: the server's database, for the few documented setup steps the app has no API for.
  *
  * Chromium starts once per file. Every page is a fresh context; every account is new, with a unique email, made
@@ -51,6 +52,11 @@ export interface AccountOptions {
   lastName?: string;
   /** For mentors and coaches: fields of the mentor profile (POST /api/mentors) instead of the defaults. */
   mentorProfile?: Record<string, unknown>;
+  /**
+   * Fixture accounts have been here before: their dashboard has greeted them once (POST /api/dashboard/welcomed),
+   * so it says "Welcome back". `firstVisit: true` leaves the account brand-new, greeted "Welcome" once.
+   */
+  firstVisit?: boolean;
 }
 
 export interface TestUser {
@@ -153,6 +159,7 @@ class TestScope {
         const created = await ok(client.post('/api/mentors', { data: profile }));
         mentorId = ((await created.json()) as { id: number }).id;
       }
+      if (!options.firstVisit) await ok(client.post('/api/dashboard/welcomed'));
       // Test setup: the app has no way to make an administrator (only the seed does), so the grant is direct.
       if (role === 'admin') this.db.run(`UPDATE users SET role = 'admin' WHERE id = ?`, id);
       return { id, email, password: PASSWORD, firstName, lastName, name: `${firstName} ${lastName}`, role, mentorId };
@@ -194,6 +201,37 @@ class TestScope {
       );
     }
   }
+}
+
+/** A newcomer's details as they type them on the sign-up page. */
+export interface NewAccount {
+  firstName: string;
+  lastName?: string;
+  /** From the `uniqueEmail` fixture, so the account is removed after the test. */
+  email: string;
+  password?: string;
+}
+
+/**
+ * Signs a newcomer up through the real sign-up page, as a person does, and waits until the app has them, wherever
+ * sign-up leads (today: the welcome page). Starts from the sign-up page unless the page is already on it (a test
+ * may have arrived by a 'Join' link). The ONE place browser tests drive sign-up: when sign-up changes (say, an
+ * email confirmation step), only this function changes. Answers the password it used.
+ */
+export async function signUpInBrowser(page: Page, account: NewAccount): Promise<{ password: string }> {
+  const password = account.password ?? PASSWORD;
+  const url = new URL(page.url(), baseURL());
+  if (url.pathname !== '/api/login' || url.searchParams.get('mode') !== 'signup') {
+    await page.goto('/api/login?mode=signup');
+  }
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName ?? 'Tester');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((next) => next.pathname !== '/api/login');
+  await untilAppReady(page);
+  return { password };
 }
 
 /** The fixtures' function types, for helpers that take them from a test. */

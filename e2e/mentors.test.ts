@@ -219,17 +219,13 @@ describe('the mentor browser for a visitor', () => {
 describe('the mentor browser for a signed-in mentee', () => {
   it('shows the Mentorship Space with their mentors, and View sessions goes straight to the sessions', async ({
     signedInPage,
-    db,
   }) => {
-    const { page, user } = await signedInPage({ role: 'mentee' }, DESKTOP);
-    // Test setup: a mentee's mentors come from mentor_connections, which the app has no API to create (only the
-    // seed writes it), so this new mentee is connected to two seeded mentors directly.
+    const { page } = await signedInPage({ role: 'mentee' }, DESKTOP);
+    // This new mentee connects with two seeded mentors (Connect's own API; the fixture removes the connections).
     const { items: seeded } = await apiList(page);
     for (const mentor of seeded.slice(0, 2)) {
-      db.run(
-        `INSERT INTO mentor_connections (mentee_id, mentor_id, status) VALUES (?, ?, 'active')`,
-        user.id,
-        mentor.id,
+      expect((await page.request.post('/api/mentor-connections', { data: { mentorId: mentor.id } })).status()).toBe(
+        201,
       );
     }
     await page.goto('/mentors');

@@ -1,3 +1,4 @@
+import type { MatchReason } from './mentors-rules.ts';
 import type { GroupSession } from './sessions.ts';
 
 /** `GET /api/dashboard` (signed in): everything the signed-in landing page shows, in one call. */
@@ -16,8 +17,8 @@ export type DashboardStats = {
   /** Mentors: their own upcoming sessions. Everyone else: upcoming sessions they joined. */
   upcomingSessions: number;
   /**
-   * Mentors: mentees reached (distinct people who joined their sessions or hold an active mentor connection).
-   * Everyone else: mentors connected (distinct hosts of sessions they joined plus active mentor connections).
+   * Mentors: mentees reached. Everyone else: mentors connected. Both count active mentor connections (joining a
+   * session connects too), the same rows `GET /api/mentor-connections` lists and `menteeCount` counts.
    */
   connections: number;
   /** Upcoming events the user registered for. */
@@ -54,11 +55,13 @@ export type RecommendedMentor = {
   location: string;
   journeyPaths: string[];
   /** Why it was picked; empty for the fallback (any active mentor). */
-  matchedOn: ('journey' | 'interests')[];
+  matchedOn: MatchReason[];
 };
 
 export type Dashboard = {
   badge: DashboardBadge;
+  /** True until the dashboard has greeted the member once (`POST /api/dashboard/welcomed`): "Welcome", not "Welcome back". */
+  firstVisit: boolean;
   isMentor: boolean;
   stats: DashboardStats;
   /**

@@ -8,6 +8,9 @@
 export const DEFAULT_LOCATION = 'South Africa';
 export const MENTOR_PAGE_SIZE = 24;
 export const MENTOR_PAGE_MAX = 100;
+/** `GET /api/mentors/recommended`: how many matches by default, and at most. */
+export const RECOMMENDED_MENTORS_DEFAULT = 6;
+export const RECOMMENDED_MENTORS_MAX = 12;
 
 /** Field lengths the profile schema enforces and the forms mirror with `maxLength`. */
 export const MENTOR_LIMITS = {
@@ -31,6 +34,33 @@ export const MENTOR_MESSAGES = {
   noProfile: 'You do not have a mentor profile yet.',
   skillTooLong: `Each skill must be at most ${MENTOR_LIMITS.skill} characters.`,
 } as const;
+
+/** Mentor connections (Connect, the Mentorship Space, a mentor's connected mentees). */
+export const CONNECTION_MESSAGES = {
+  mentorNotFound: 'Mentor not found.',
+  connectYourself: 'You cannot connect with yourself.',
+  notFound: 'Connection not found.',
+  onlyMentors: 'Only mentors have connected mentees.',
+  /** Toasts. */
+  connectedTitle: 'Connected',
+  connected: (mentorName: string) =>
+    `${mentorName} is in your Mentorship Space. You will hear when they schedule a session.`,
+  endedTitle: 'Connection ended',
+  connectFailed: 'Could not connect. Please try again.',
+  endFailed: 'Could not end the connection. Please try again.',
+} as const;
+
+/** Why a mentor was recommended (`matchedOn`), in the order the cards name them. */
+export const MATCH_REASONS = ['journey', 'interests', 'goals', 'location'] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+
+/** 'Matches your journey, goals and location'; null when nothing matched (the fallback of any active mentor). */
+export function matchReasonText(matchedOn: readonly MatchReason[]): string | null {
+  const reasons = MATCH_REASONS.filter((reason) => matchedOn.includes(reason));
+  if (reasons.length === 0) return null;
+  const last = reasons.pop()!;
+  return `Matches your ${reasons.length ? `${reasons.join(', ')} and ${last}` : last}`;
+}
 
 /**
  * `search` matches substrings from this many characters on (the server's trigram index cannot answer shorter

@@ -4,11 +4,15 @@ import { normaliseJourneySlug } from './taxonomy-rules.ts';
 import { SlugSchema } from './taxonomy.ts';
 
 import {
+  CONNECTION_MESSAGES,
   DEFAULT_LOCATION,
   MENTOR_LIMITS,
   MENTOR_MESSAGES,
   MENTOR_PAGE_MAX,
   MENTOR_PAGE_SIZE,
+  RECOMMENDED_MENTORS_DEFAULT,
+  RECOMMENDED_MENTORS_MAX,
+  type MatchReason,
 } from './mentors-rules.ts';
 import { addIssue } from './zod-mini.ts';
 
@@ -133,9 +137,61 @@ export const MentorProfileInputSchema = z.pipe(
 export type MentorProfileInput = z.input<typeof MentorProfileInputSchema>;
 export type MentorProfileData = z.output<typeof MentorProfileInputSchema>;
 
-/** `GET /api/mentor-connections`: the signed-in mentee's mentors (the Mentorship Space block). */
+/** `GET /api/mentors/recommended` query. */
+export const RecommendedMentorsQuerySchema = z.object({
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(RECOMMENDED_MENTORS_MAX)),
+    RECOMMENDED_MENTORS_DEFAULT,
+  ),
+});
+
+/** A recommended mentor: the card's fields, and why it matches (empty for the fallback of any active mentor). */
+export type MentorMatch = Mentor & { matchedOn: MatchReason[] };
+
+/** `GET /api/mentors/recommended`: the mentors that best match the signed-in user's mentee profile, best first. */
+export type MentorMatches = { items: MentorMatch[] };
+
+/** `POST /api/mentor-connections`: the mentor to connect with. */
+export const ConnectMentorInputSchema = z.object({
+  mentorId: z.coerce
+    .number()
+    .check(
+      z.int({ message: CONNECTION_MESSAGES.mentorNotFound }),
+      z.positive({ message: CONNECTION_MESSAGES.mentorNotFound }),
+    ),
+});
+export type ConnectMentorInput = z.input<typeof ConnectMentorInputSchema>;
+
+/**
+ * One of the signed-in member's mentors (`GET` and `POST /api/mentor-connections`, the Mentorship Space), with the
+ * mentor's current mentee count (the same rows' count) and their next scheduled session, if any.
+ */
 export type MentorConnection = {
   id: number;
   status: 'pending' | 'active' | 'ended';
-  mentor: Pick<Mentor, 'id' | 'name' | 'title' | 'profileImage'>;
+  createdAt: string;
+  mentor: Pick<Mentor, 'id' | 'name' | 'title' | 'profileImage' | 'menteeCount'>;
+  nextSession: { id: number; title: string; scheduledAt: string } | null;
 };
+
+/** `DELETE /api/mentor-connections/{id}` (the mentee or the mentor): what is left of the mentor's count. */
+export type EndedMentorConnection = { id: number; deleted: true; mentorId: number; menteeCount: number };
+
+/** One person connected to the signed-in mentor (`GET /api/mentor-connections/mentees`). */
+export type ConnectedMentee = {
+  /** The connection's id (to end it). */
+  id: number;
+  createdAt: string;
+  mentee: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImage: string | null;
+    /** From their mentee profile, '' when they have none: what the mentor needs to prepare. */
+    location: string;
+    goals: string;
+  };
+};
+
+/** Newest first; `total` is every connected mentee (the mentor's menteeCount and "Mentees Reached"). */
+export type ConnectedMenteePage = { items: ConnectedMentee[]; nextCursor: string | null; total: number };

@@ -94,10 +94,14 @@ export const SESSION_MESSAGES = {
   ratingCommentTooLong: `Comments can be at most ${SESSION_LIMITS.ratingCommentMax} characters.`,
   calendarForbidden: 'Only participants and the host can add this session to a calendar.',
   cancelledNotice: (title: string, when: string) => `The group session "${title}" on ${when} was cancelled.`,
+  scheduledNotice: (mentorName: string, title: string, when: string) =>
+    `${mentorName} scheduled a new group session: "${title}" on ${when}.`,
 } as const;
 
 /** The in-app notice kind written for each participant when a session is deleted before it ends. */
 export const SESSION_CANCELLED_NOTICE_KIND = 'session-cancelled';
+/** The in-app notice kind written for each connected mentee when their mentor schedules a session. */
+export const SESSION_SCHEDULED_NOTICE_KIND = 'session-scheduled';
 
 /** Button and badge labels the screens show (spec sections 4 and 8). */
 export const SESSION_LABELS = {

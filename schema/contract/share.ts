@@ -28,5 +28,6 @@ export function whatsAppShareUrl(item: { title: string; startsAt: string; url: s
 }
 
 /** Where a session or an event is shown in the SPA; share links and calendar entries point here. */
-export const groupSessionPagePath = (id: number) => `/group-sessions?session=${id}`;
+export const GROUP_SESSION_PAGE_PREFIX = '/group-sessions?session=';
+export const groupSessionPagePath = (id: number) => `${GROUP_SESSION_PAGE_PREFIX}${id}`;
 export const eventPagePath = (id: number) => `/events?event=${id}`;

@@ -26,6 +26,10 @@ export const mentors = sqliteTable(
     /** The free "experience / skills" text from the form. */
     experience: text('experience').notNull().default(''),
     yearsOfFreedom: integer('years_of_freedom').notNull().default(1),
+    /**
+     * The mentor's active rows in mentor_connections, kept by database triggers in the same statement as every
+     * change to those rows (decision 014); never written by the app.
+     */
     menteeCount: integer('mentee_count').notNull().default(0),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     location: text('location').notNull().default('South Africa'),
@@ -88,8 +92,10 @@ export const mentorCategories = sqliteTable(
 );
 
 /**
- * Free mentorship links between a mentee (any user) and a mentor: the "Mentorship Space" on /mentors and
- * GET /api/mentor-connections. Separate from coaching_connections, which only exist with a paid subscription.
+ * Free mentorship links between a mentee (any user) and a mentor: the "Mentorship Space" on /mentors,
+ * GET /api/mentor-connections, the dashboards' "Mentors Connected" and "Mentees Reached", and mentors.mentee_count
+ * all read these rows (decision 014). Made by Connect or by joining the mentor's session; ending one deletes it.
+ * Separate from coaching_connections, which only exist with a paid subscription.
  */
 export const mentorConnections = sqliteTable(
   'mentor_connections',

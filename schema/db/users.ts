@@ -18,6 +18,11 @@ export const users = sqliteTable('users', {
   /** The OpenID Connect subject (`iss|sub`) when the account was created or linked through the provider. */
   oidcSubject: text('oidc_subject').unique(),
   profileImage: text('profile_image'),
+  /**
+   * When the dashboard first greeted the member (`POST /api/dashboard/welcomed`); null until then. The dashboard
+   * says "Welcome back" only once it is set, so a brand-new account is welcomed, not welcomed back.
+   */
+  welcomedAt: text('welcomed_at'),
   createdAt: text('created_at').notNull().default(nowIso),
 });
 

@@ -263,11 +263,11 @@ describe('sign-in pages (full-page navigations)', () => {
     expect(signupHtml).toContain('name="firstName"');
   });
 
-  it('signs up through the form and redirects to / with a session', async () => {
+  it('signs up through the form and sends the new member to the welcome page with a session', async () => {
     const input = newAccount();
     const res = await postForm('/api/login', { mode: 'signup', ...input });
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe('/');
+    expect(res.headers.get('Location')).toBe('/complete-profile');
     const me = await api('/api/auth/user', { cookie: sessionCookieFrom(res) });
     expect(await me.json()).toMatchObject({ email: input.email });
   });

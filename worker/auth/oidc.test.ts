@@ -95,6 +95,8 @@ describe('OpenID Connect sign-in', () => {
     const { cookie, state } = await startFlow(provider);
     const res = await call(`/api/auth/oidc/callback?code=abc&state=${state}`, cookie);
     expect(res.status).toBe(303);
+    // A new account starts on the welcome page; a returning one goes home.
+    expect(res.headers.get('Location')).toBe('/complete-profile');
     expect(res.headers.getSetCookie().some((c) => c.startsWith('sebenza_session='))).toBe(true);
     expect(provider.tokenRequest()?.get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [created] = await db.select().from(users).where(eq(users.email, email));
@@ -103,6 +105,7 @@ describe('OpenID Connect sign-in', () => {
     const again = await startFlow(provider);
     const second = await call(`/api/auth/oidc/callback?code=def&state=${again.state}`, again.cookie);
     expect(second.status).toBe(303);
+    expect(second.headers.get('Location')).toBe('/');
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
@@ -151,7 +154,10 @@ describe('OpenID Connect sign-in', () => {
 
     verified = true;
     const flow2 = await startFlow(provider);
-    expect((await call(`/api/auth/oidc/callback?code=x&state=${flow2.state}`, flow2.cookie)).status).toBe(303);
+    const linkedRes = await call(`/api/auth/oidc/callback?code=x&state=${flow2.state}`, flow2.cookie);
+    expect(linkedRes.status).toBe(303);
+    // Linking is not a new account: no welcome page.
+    expect(linkedRes.headers.get('Location')).toBe('/');
     const [linked] = await db.select().from(users).where(eq(users.id, existing.id));
     expect(linked!.oidcSubject).toBe(`${ISSUER}|link-${existing.id}`);
   });

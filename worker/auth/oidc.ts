@@ -86,7 +86,7 @@ export async function completeOidcSignIn(
   origin: string,
   params: { code?: string; state?: string },
   cookieValue: string | undefined,
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; created: boolean }> {
   const [state, nonce, verifier] = (cookieValue ?? '').split('.');
   if (!params.code || !params.state || !state || params.state !== state || !nonce || !verifier) throw failed();
 
@@ -121,7 +121,7 @@ export async function completeOidcSignIn(
   ) {
     throw failed();
   }
-  return { userId: await findOrCreateOidcUser(db, c) };
+  return findOrCreateOidcUser(db, c);
 }
 
 function decodeJwtPayload(jwt: string): unknown {
@@ -134,10 +134,14 @@ function decodeJwtPayload(jwt: string): unknown {
   }
 }
 
-async function findOrCreateOidcUser(db: Db, claims: z.infer<typeof IdTokenClaimsSchema>): Promise<string> {
+/** The account for these claims; `created` when this first sign-in made it (a newcomer, for the welcome page). */
+async function findOrCreateOidcUser(
+  db: Db,
+  claims: z.infer<typeof IdTokenClaimsSchema>,
+): Promise<{ userId: string; created: boolean }> {
   const subject = `${claims.iss}|${claims.sub}`;
   const [bySubject] = await db.select({ id: users.id }).from(users).where(eq(users.oidcSubject, subject)).limit(1);
-  if (bySubject) return bySubject.id;
+  if (bySubject) return { userId: bySubject.id, created: false };
 
   const email = claims.email?.trim().toLowerCase();
   if (!email) throw new HttpError(400, 'The sign-in provider did not share an email address, which Sebenza needs.');
@@ -152,7 +156,7 @@ async function findOrCreateOidcUser(db: Db, claims: z.infer<typeof IdTokenClaims
       throw new HttpError(409, 'An account with this email already exists. Please sign in with your password.');
     }
     await db.update(users).set({ oidcSubject: subject }).where(eq(users.id, byEmail.id));
-    return byEmail.id;
+    return { userId: byEmail.id, created: false };
   }
   const [first = '', ...rest] = (claims.name ?? '').split(' ');
   const id = crypto.randomUUID();
@@ -163,5 +167,5 @@ async function findOrCreateOidcUser(db: Db, claims: z.infer<typeof IdTokenClaims
     firstName: (claims.given_name ?? first) || email.split('@')[0]!,
     lastName: claims.family_name ?? rest.join(' '),
   });
-  return id;
+  return { userId: id, created: true };
 }

@@ -15,8 +15,12 @@ import { endSession, startSession } from './session.ts';
 /**
  * The sign-in pages are full-page navigations (spec section 2), served by the Worker as plain HTML forms:
  * they work without JavaScript, cost a few kilobytes, and never put a password through the SPA.
- * After sign-in the browser goes to `/`, where the SPA honours a saved `redirectAfterLogin`.
+ * After sign-in the browser goes to `/`; a new account (sign-up, or a first sign-in through the provider) goes to
+ * the welcome page instead. The SPA honours a saved `redirectAfterLogin` wherever it lands.
  */
+/** Spec section 2, "Welcome/onboarding page": where a brand-new account starts. */
+const WELCOME_PAGE = '/complete-profile';
+
 export const authPages = new Hono<AppEnv>()
   .get('/login', async (c) => {
     const oidc = c.var.config.oidc;
@@ -41,9 +45,9 @@ export const authPages = new Hono<AppEnv>()
     deleteCookie(c, OIDC_COOKIE, { path: OIDC_CALLBACK_PATH });
     try {
       const params = { code: c.req.query('code'), state: c.req.query('state') };
-      const { userId } = await completeOidcSignIn(c.var.db, oidc, new URL(c.req.url).origin, params, cookie);
+      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, new URL(c.req.url).origin, params, cookie);
       await startSession(c, userId);
-      return c.redirect('/', 303);
+      return c.redirect(created ? WELCOME_PAGE : '/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       return c.html(messagePage('Sign-in did not complete', err.message), err.status);
@@ -59,7 +63,7 @@ export const authPages = new Hono<AppEnv>()
           ? (await registerAccount(c.var.db, parseForm(RegisterInputSchema, form))).id
           : (await authenticate(c.var.db, parseForm(LoginInputSchema, form))).id;
       await startSession(c, userId);
-      return c.redirect('/', 303);
+      return c.redirect(mode === 'signup' ? WELCOME_PAGE : '/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       const page = loginPage({ mode, devTools: c.var.config.devToolsEnabled, error: err.message, values });

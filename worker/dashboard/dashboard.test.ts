@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../schema/contract/dashboard.ts';
-import { menteeProfiles } from '../../schema/db/index.ts';
+import { menteeProfiles, users } from '../../schema/db/index.ts';
 import {
   addParticipants,
   addRegistrations,
@@ -49,7 +49,8 @@ describe('GET /api/dashboard', () => {
     await addParticipants(past.id, [user.id]);
     const full = await createGroupSession(journeyMatch.mentor.id, { scheduledAt: hoursFromNow(1), maxParticipants: 1 });
     await addParticipants(full.id, [(await createUser()).id]);
-    // A third mentor through an active connection; an ended connection does not count.
+    // Mentors Connected counts mentor_connections rows (joining through the API makes one: the seats above were
+    // put in directly, so they make none): an active connection counts, an ended one does not.
     const connected = await createMentor();
     await connectMentee(user.id, connected.mentor.id, 'active');
     await connectMentee(user.id, (await createMentor()).mentor.id, 'ended');
@@ -64,7 +65,7 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.isMentor).toBe(false);
     expect(dashboard.stats).toEqual({
       upcomingSessions: 1,
-      connections: 3,
+      connections: 1,
       eventsRegistered: 1,
       learningPaths: 1,
       learningPathsChosen: true,
@@ -96,6 +97,7 @@ describe('GET /api/dashboard', () => {
     const [p1, p2] = [await createUser(), await createUser()];
     await addParticipants(upcoming.id, [p1.id, p2.id]);
     await addParticipants(past.id, [p1.id]);
+    // Mentees Reached counts the mentor's connection rows (seats put in directly, as above, make none).
     await connectMentee((await createUser()).id, mentor.id, 'active');
     await connectMentee(p2.id, mentor.id, 'active');
 
@@ -104,7 +106,7 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.isMentor).toBe(true);
     expect(dashboard.stats).toMatchObject({
       upcomingSessions: 2,
-      connections: 3,
+      connections: 2,
       learningPaths: 2,
       learningPathsChosen: true,
     });
@@ -137,5 +139,39 @@ describe('GET /api/dashboard', () => {
 
   it('is for signed-in users only', async () => {
     expect((await api('/api/dashboard')).status).toBe(401);
+    expect((await api('/api/dashboard/welcomed', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('says it is the first visit until the dashboard has greeted the member once', async () => {
+    const user = await createUser();
+    const cookie = await signIn(user.id);
+    const read = async () => (await (await api('/api/dashboard', { cookie })).json<Dashboard>()).firstVisit;
+    expect(await read()).toBe(true);
+    // Reading the dashboard changes nothing; the greeting does.
+    expect(await read()).toBe(true);
+    expect((await api('/api/dashboard/welcomed', { method: 'POST', cookie })).status).toBe(204);
+    expect(await read()).toBe(false);
+    const [first] = await db.select({ at: users.welcomedAt }).from(users).where(eq(users.id, user.id));
+    // Greeting again keeps the first time.
+    expect((await api('/api/dashboard/welcomed', { method: 'POST', cookie })).status).toBe(204);
+    const [again] = await db.select({ at: users.welcomedAt }).from(users).where(eq(users.id, user.id));
+    expect(again!.at).toBe(first!.at);
+  });
+
+  it('matches mentors on goals (not their filler words) and town too, and says so', async () => {
+    const { user } = await createMentee();
+    await db
+      .update(menteeProfiles)
+      .set({ goals: 'I want to start making money with Aquaponics-qrs', location: 'Mthatha-qrs, Eastern Cape' })
+      .where(eq(menteeProfiles.userId, user.id));
+    const goal = await createMentor({ skills: ['aquaponics-qrs'], menteeCount: 0 });
+    const town = await createMentor({ location: 'Mthatha-qrs', menteeCount: 0 });
+    const both = await createMentor({ description: 'Aquaponics-qrs kits', location: 'mthatha-qrs', menteeCount: 0 });
+    const dashboard = await dashboardFor(user.id);
+    expect(dashboard.recommendedMentors.map((m) => [m.id, m.matchedOn])).toEqual([
+      [both.mentor.id, ['goals', 'location']],
+      [goal.mentor.id, ['goals']],
+    ]);
+    expect(town.mentor.id).toBeGreaterThan(0);
   });
 });

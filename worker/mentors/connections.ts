@@ -1,19 +1,228 @@
-import { asc, eq } from 'drizzle-orm';
-import type { MentorConnection } from '../../schema/contract/mentors.ts';
-import { mentorConnections, mentors } from '../../schema/db/index.ts';
+import { and, asc, count, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  CONNECTION_MESSAGES,
+  type ConnectedMentee,
+  type ConnectedMenteePage,
+  type EndedMentorConnection,
+  type MentorConnection,
+} from '../../schema/contract/mentors.ts';
+import {
+  groupSessions,
+  menteeProfiles,
+  mentorConnections,
+  mentors,
+  sessionParticipants,
+  users,
+} from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import { IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { readCursor } from '../http/cursor.ts';
+import { HttpError } from '../http/errors.ts';
 
-/** `GET /api/mentor-connections`: the mentors the signed-in user is connected with as a mentee, oldest first. */
-export async function listMentorConnections(db: Db, menteeId: string): Promise<MentorConnection[]> {
-  const rows = await db
+/*
+ * Free mentorship connections, one truth (decision 014): a row in mentor_connections is the connection. The lists
+ * here, the dashboards' counts and mentors.mentee_count (kept by triggers in the same statement) all read the
+ * active rows. Made by Connect or by joining the mentor's session (`connectAsParticipant`, in the join's batch);
+ * ended by either side, which deletes the row.
+ */
+
+const ACTIVE = eq(mentorConnections.status, 'active');
+
+/**
+ * The statement that connects a session's participant with its host, for the join's batch: it connects only when
+ * the user holds a seat at that moment (a refused join connects nobody), and an existing connection is kept.
+ */
+export function connectAsParticipant(db: Db, input: { userId: string; sessionId: number }) {
+  return db
+    .insert(mentorConnections)
+    .select(
+      db
+        .select(newConnection(sessionParticipants.userId, groupSessions.mentorId))
+        .from(sessionParticipants)
+        .innerJoin(groupSessions, eq(groupSessions.id, sessionParticipants.sessionId))
+        .where(and(eq(sessionParticipants.sessionId, input.sessionId), eq(sessionParticipants.userId, input.userId))),
+    )
+    .onConflictDoUpdate(KEEP_ONE_ACTIVE);
+}
+
+/** New connection rows for an INSERT ... SELECT: every column in table order, as drizzle lists them. */
+function newConnection(menteeId: SQL | SQLiteColumn, mentorId: SQL | SQLiteColumn) {
+  return {
+    id: sql<number>`null`.as('id'),
+    menteeId: sql<string>`${menteeId}`.as('mentee_id'),
+    mentorId: sql<number>`${mentorId}`.as('mentor_id'),
+    status: sql<string>`'active'`.as('status'),
+    createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
+  };
+}
+
+/** A pair that exists stays one row (UNIQUE (mentee_id, mentor_id)), made active again if it was not. */
+const KEEP_ONE_ACTIVE = {
+  target: [mentorConnections.menteeId, mentorConnections.mentorId],
+  set: { status: 'active' as const },
+  setWhere: ne(mentorConnections.status, 'active'),
+};
+
+/** The connection as the Mentorship Space shows it: the mentor and their next scheduled session. */
+function selectConnections(db: Db, now: Date) {
+  const nextSessionId = sql`(select gs.id from group_sessions gs
+    where gs.mentor_id = ${mentorConnections.mentorId} and gs.status = 'scheduled' and gs.scheduled_at > ${now.toISOString()}
+    order by gs.scheduled_at, gs.id limit 1)`;
+  return db
     .select({
       id: mentorConnections.id,
       status: mentorConnections.status,
-      mentor: { id: mentors.id, name: mentors.name, title: mentors.title, profileImage: mentors.profileImage },
+      createdAt: mentorConnections.createdAt,
+      mentor: {
+        id: mentors.id,
+        name: mentors.name,
+        title: mentors.title,
+        profileImage: mentors.profileImage,
+        menteeCount: mentors.menteeCount,
+      },
+      nextSessionId: groupSessions.id,
+      nextSessionTitle: groupSessions.title,
+      nextSessionAt: groupSessions.scheduledAt,
     })
     .from(mentorConnections)
     .innerJoin(mentors, eq(mentors.id, mentorConnections.mentorId))
-    .where(eq(mentorConnections.menteeId, menteeId))
+    .leftJoin(groupSessions, eq(groupSessions.id, nextSessionId));
+}
+
+type ConnectionRow = Awaited<ReturnType<typeof selectConnections>>[number];
+
+function toConnection(row: ConnectionRow): MentorConnection {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt,
+    mentor: { ...row.mentor, profileImage: row.mentor.profileImage || null },
+    nextSession:
+      row.nextSessionId !== null && row.nextSessionTitle !== null && row.nextSessionAt !== null
+        ? { id: row.nextSessionId, title: row.nextSessionTitle, scheduledAt: row.nextSessionAt }
+        : null,
+  };
+}
+
+/** `GET /api/mentor-connections`: the mentors the signed-in user is connected with, oldest connection first. */
+export async function listMentorConnections(db: Db, menteeId: string, now: Date): Promise<MentorConnection[]> {
+  const rows = await selectConnections(db, now)
+    .where(and(eq(mentorConnections.menteeId, menteeId), ACTIVE))
     .orderBy(asc(mentorConnections.id));
-  return rows.map((row) => ({ ...row, mentor: { ...row.mentor, profileImage: row.mentor.profileImage || null } }));
+  return rows.map(toConnection);
+}
+
+/**
+ * `POST /api/mentor-connections`: connects the caller with an active mentor who is not themselves, in one
+ * conditional INSERT (the UNIQUE (mentee_id, mentor_id) pair keeps one connection, so concurrent taps make one
+ * row and the count moves once). Connecting again is idempotent (`created` false). Only when nothing changed is
+ * the mentor read, to say why.
+ */
+export async function connectMentor(
+  db: Db,
+  input: { menteeId: string; mentorId: number; now: Date },
+): Promise<{ connection: MentorConnection; created: boolean }> {
+  const result = await db
+    .insert(mentorConnections)
+    .select(
+      db
+        .select(newConnection(sql`${input.menteeId}`, mentors.id))
+        .from(mentors)
+        .where(and(eq(mentors.id, input.mentorId), eq(mentors.isActive, true), ne(mentors.userId, input.menteeId))),
+    )
+    .onConflictDoUpdate(KEEP_ONE_ACTIVE);
+  const [row] = await selectConnections(db, input.now)
+    .where(and(eq(mentorConnections.menteeId, input.menteeId), eq(mentorConnections.mentorId, input.mentorId), ACTIVE))
+    .limit(1);
+  // `changes` also counts the triggers' recount of mentee_count, so any change means a row went in or came back.
+  if (row) return { connection: toConnection(row), created: result.meta.changes > 0 };
+
+  const [mentor] = await db
+    .select({ userId: mentors.userId })
+    .from(mentors)
+    .where(eq(mentors.id, input.mentorId))
+    .limit(1);
+  if (mentor?.userId === input.menteeId) throw new HttpError(403, CONNECTION_MESSAGES.connectYourself);
+  throw new HttpError(404, CONNECTION_MESSAGES.mentorNotFound);
+}
+
+/**
+ * `DELETE /api/mentor-connections/{id}`: either side ends the connection (the row goes, and with it the mentor's
+ * count). Anyone else's connection answers 404, as a missing one, so ids reveal nothing.
+ */
+export async function endMentorConnection(
+  db: Db,
+  input: { userId: string; id: number },
+): Promise<EndedMentorConnection> {
+  const [ended] = await db
+    .delete(mentorConnections)
+    .where(
+      and(
+        eq(mentorConnections.id, input.id),
+        sql`(${mentorConnections.menteeId} = ${input.userId}
+          or ${mentorConnections.mentorId} in (select id from mentors where user_id = ${input.userId}))`,
+      ),
+    )
+    .returning({ mentorId: mentorConnections.mentorId });
+  if (!ended) throw new HttpError(404, CONNECTION_MESSAGES.notFound);
+  const [mentor] = await db
+    .select({ menteeCount: mentors.menteeCount })
+    .from(mentors)
+    .where(eq(mentors.id, ended.mentorId))
+    .limit(1);
+  return { id: input.id, deleted: true, mentorId: ended.mentorId, menteeCount: mentor?.menteeCount ?? 0 };
+}
+
+/**
+ * `GET /api/mentor-connections/mentees`: the people connected to the signed-in mentor, newest first (keyset on
+ * the connection id), with what their mentee profile says they want. 403 for a member without a mentor profile.
+ */
+export async function listConnectedMentees(
+  db: Db,
+  input: { userId: string; limit: number; cursor?: string },
+): Promise<ConnectedMenteePage> {
+  const [mentor] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.userId, input.userId)).limit(1);
+  if (!mentor) throw new HttpError(403, CONNECTION_MESSAGES.onlyMentors);
+  const beforeId = input.cursor ? readCursor(input.cursor, IdCursorSchema)[0] : undefined;
+  const mine = and(eq(mentorConnections.mentorId, mentor.id), ACTIVE);
+  const [rows, [total]] = await db.batch([
+    db
+      .select({
+        id: mentorConnections.id,
+        createdAt: mentorConnections.createdAt,
+        // Aliased: a batch maps rows by column name, and `id` is the connection's.
+        menteeId: sql<string>`${users.id}`.as('mentee_id'),
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImage: users.profileImage,
+        location: menteeProfiles.location,
+        goals: menteeProfiles.goals,
+      })
+      .from(mentorConnections)
+      .innerJoin(users, eq(users.id, mentorConnections.menteeId))
+      .leftJoin(menteeProfiles, eq(menteeProfiles.userId, mentorConnections.menteeId))
+      .where(beforeId === undefined ? mine : and(mine, lt(mentorConnections.id, beforeId)))
+      .orderBy(desc(mentorConnections.id))
+      .limit(input.limit + 1),
+    db.select({ n: count() }).from(mentorConnections).where(mine),
+  ]);
+  const page = pageOf(
+    rows,
+    input.limit,
+    (row): ConnectedMentee => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      mentee: {
+        id: row.menteeId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        profileImage: row.profileImage,
+        location: row.location ?? '',
+        goals: row.goals ?? '',
+      },
+    }),
+    (row) => [row.id],
+  );
+  return { ...page, total: total?.n ?? 0 };
 }

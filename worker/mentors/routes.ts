@@ -1,17 +1,45 @@
 import { Hono } from 'hono';
-import { MENTOR_MESSAGES, MentorListQuerySchema, MentorProfileInputSchema } from '../../schema/contract/mentors.ts';
+import * as z from 'zod';
+import {
+  CONNECTION_MESSAGES,
+  ConnectMentorInputSchema,
+  MENTOR_MESSAGES,
+  MentorListQuerySchema,
+  MentorProfileInputSchema,
+  RecommendedMentorsQuerySchema,
+  type MentorMatches,
+} from '../../schema/contract/mentors.ts';
+import { PageQuerySchema } from '../../schema/contract/pagination.ts';
 import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
-import { listMentorConnections } from './connections.ts';
+import { connectMentor, endMentorConnection, listConnectedMentees, listMentorConnections } from './connections.ts';
 import { listMentors } from './list-mentors.ts';
 import { createMentorProfile, getMentorStatus, getOwnMentorProfile, updateMentorProfile } from './mentor-profile.ts';
+import { withStats } from './mentor-view.ts';
+import { loadMatchProfile, recommendMentors } from './recommend-mentors.ts';
 
-/** /api/mentors: the public directory, and the signed-in user's own mentor profile. */
+/** /api/mentors: the public directory, the signed-in user's matches, and their own mentor profile. */
 export const mentorsApi = new Hono<AppEnv>()
   .get('/', validate('query', MentorListQuerySchema), async (c) =>
     c.json(await listMentors(c.var.db, c.req.valid('query'))),
   )
+  .get('/recommended', validate('query', RecommendedMentorsQuerySchema), requireUser(), async (c) => {
+    const db = c.var.db;
+    const recommendations = await recommendMentors(
+      db,
+      await loadMatchProfile(db, c.var.user.id),
+      c.req.valid('query').limit,
+    );
+    const cards = await withStats(
+      db,
+      recommendations.map((r) => r.row),
+      new Date(),
+    );
+    return c.json({
+      items: cards.map((mentor, i) => ({ ...mentor, matchedOn: recommendations[i]!.matchedOn })),
+    } satisfies MentorMatches);
+  })
   .get('/profile', requireUser(), async (c) => {
     return c.json(await getOwnMentorProfile(c.var.db, c.var.user.id));
   })
@@ -26,10 +54,32 @@ export const mentorsApi = new Hono<AppEnv>()
     return c.json(await updateMentorProfile(store, c.var.user.id, c.req.valid('json'), sent));
   });
 
-/** /api/mentor-connections: the signed-in user's mentors (the Mentorship Space block). */
-export const mentorConnectionsApi = new Hono<AppEnv>().get('/', requireUser(), async (c) => {
-  return c.json(await listMentorConnections(c.var.db, c.var.user.id));
+const ConnectionParamSchema = z.object({
+  id: z.coerce.number().int().positive({ message: CONNECTION_MESSAGES.notFound }),
 });
+
+/**
+ * /api/mentor-connections: free mentorship connections (decision 014). The signed-in member's mentors (the
+ * Mentorship Space), Connect, either side ending one, and a mentor's connected mentees.
+ */
+export const mentorConnectionsApi = new Hono<AppEnv>()
+  .get('/', requireUser(), async (c) => {
+    return c.json(await listMentorConnections(c.var.db, c.var.user.id, new Date()));
+  })
+  .post('/', requireUser(), validate('json', ConnectMentorInputSchema), async (c) => {
+    const { connection, created } = await connectMentor(c.var.db, {
+      menteeId: c.var.user.id,
+      mentorId: c.req.valid('json').mentorId,
+      now: new Date(),
+    });
+    return c.json(connection, created ? 201 : 200);
+  })
+  .get('/mentees', validate('query', PageQuerySchema), requireUser(), async (c) => {
+    return c.json(await listConnectedMentees(c.var.db, { userId: c.var.user.id, ...c.req.valid('query') }));
+  })
+  .delete('/:id', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
+    return c.json(await endMentorConnection(c.var.db, { userId: c.var.user.id, id: c.req.valid('param').id }));
+  });
 
 /**
  * `GET /api/auth/user/mentor-status` (the spec's path, beside the account routes): whether the signed-in user

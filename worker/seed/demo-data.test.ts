@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../schema/contract/dashboard.ts';
 import { ROOM_CATEGORIES } from '../../schema/contract/enums.ts';
+import type { ConnectedMenteePage, MentorConnection } from '../../schema/contract/mentors.ts';
 import * as t from '../../schema/db/index.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS, demoAccount } from '../auth/demo-accounts.ts';
@@ -17,6 +19,8 @@ import releasePackage from '../opportunities/fixtures/etenders-releases.json';
 import trendsZa from '../opportunities/fixtures/google-trends-za.xml?raw';
 import bizcommunity from '../opportunities/fixtures/rss-bizcommunity.xml?raw';
 import wordpress from '../opportunities/fixtures/rss-wordpress.xml?raw';
+import { signIn } from '../test/factories.ts';
+import { api } from '../test/http.ts';
 import { MEMBER_SEED, MENTOR_SEED } from './people.ts';
 import { SAMPLE_FEEDS, SAMPLE_SOURCE, sampleFeedUrl } from './opportunities.ts';
 import { CATEGORY_SEED } from './taxonomy.ts';
@@ -285,6 +289,51 @@ describe('demo seed', () => {
         db.select({ n: count() }).from(t.coachingMessages).where(eq(t.coachingMessages.connectionId, connection!.id)),
       ),
     ).toBeGreaterThan(0);
+  });
+
+  it('has connections that add up: every figure on every screen comes from the same rows', async () => {
+    // Everyone who joined a session is connected with its host.
+    const unconnected = await db
+      .select({ userId: t.sessionParticipants.userId })
+      .from(t.sessionParticipants)
+      .innerJoin(t.groupSessions, eq(t.groupSessions.id, t.sessionParticipants.sessionId))
+      .leftJoin(
+        t.mentorConnections,
+        and(
+          eq(t.mentorConnections.menteeId, t.sessionParticipants.userId),
+          eq(t.mentorConnections.mentorId, t.groupSessions.mentorId),
+        ),
+      )
+      .where(isNull(t.mentorConnections.id));
+    expect(unconnected).toEqual([]);
+    // Each mentor's menteeCount is their rows' count (and some mentors have mentees to show).
+    const mentors = await db
+      .select({ count: t.mentors.menteeCount, rows: count(t.mentorConnections.id) })
+      .from(t.mentors)
+      .leftJoin(t.mentorConnections, eq(t.mentorConnections.mentorId, t.mentors.id))
+      .groupBy(t.mentors.id);
+    for (const m of mentors) expect(m.count).toBe(m.rows);
+    expect(mentors.some((m) => m.count > 0)).toBe(true);
+    // The demo people: the dashboard's figure, the list and the mentor's count agree.
+    for (const key of ['mentee', 'subscriber'] as const) {
+      const cookie = await signIn(await userIdOf(demoAccount(key).email));
+      const dashboard = await (await api('/api/dashboard', { cookie })).json<Dashboard>();
+      const list = await (await api('/api/mentor-connections', { cookie })).json<MentorConnection[]>();
+      expect(list.length, key).toBeGreaterThan(0);
+      expect(dashboard.stats.connections, key).toBe(list.length);
+    }
+    const mentorCookie = await signIn(await userIdOf(demoAccount('mentor').email));
+    const mentorDashboard = await (await api('/api/dashboard', { cookie: mentorCookie })).json<Dashboard>();
+    const mentees = await (
+      await api('/api/mentor-connections/mentees', { cookie: mentorCookie })
+    ).json<ConnectedMenteePage>();
+    const [sipho] = await db
+      .select({ menteeCount: t.mentors.menteeCount })
+      .from(t.mentors)
+      .where(eq(t.mentors.userId, await userIdOf(demoAccount('mentor').email)));
+    expect(mentorDashboard.stats.connections).toBe(mentees.total);
+    expect(sipho?.menteeCount).toBe(mentees.total);
+    expect(mentees.total).toBeGreaterThan(0);
   });
 
   it('gives the other seeded people accounts nobody can sign in to', async () => {

@@ -108,7 +108,9 @@ export function buildDemoStatements(
     if (!passwordHash) throw new Error(`No password hash for seeded account ${email}`);
     const id = crypto.randomUUID();
     userIds.set(email, id);
-    userRows.push({ id, email, firstName, lastName, role, passwordHash, createdAt: hoursFrom(now, -24 * 90) });
+    // Seeded people have been here before: their dashboard says "Welcome back".
+    const createdAt = hoursFrom(now, -24 * 90);
+    userRows.push({ id, email, firstName, lastName, role, passwordHash, createdAt, welcomedAt: createdAt });
   };
   for (const a of DEMO_ACCOUNTS) addUser(a.email, a.firstName, a.lastName, a.key === 'admin' ? 'admin' : 'member');
   for (const m of MENTOR_SEED) addUser(m.email, m.firstName, m.lastName);
@@ -144,7 +146,6 @@ export function buildDemoStatements(
       description: m.description,
       experience: m.experience,
       yearsOfFreedom: m.yearsOfFreedom,
-      menteeCount: m.menteeCount,
       location: m.location,
       journeyPath: m.journeys.join(', '),
       category: m.categories.join(', '),
@@ -170,14 +171,24 @@ export function buildDemoStatements(
   const subscriber = demoAccount('subscriber').email;
   const mentor = demoAccount('mentor').email;
   const coach = demoAccount('coach').email;
-  add(t.mentorConnections, [
-    { menteeId: uid(mentee), mentorId: mentorId(mentor) },
-    { menteeId: uid(mentee), mentorId: mentorId('zanele.mahlangu@mentors.sebenza.test') },
-    { menteeId: uid(subscriber), mentorId: mentorId(mentor) },
-  ]);
+  // --- connections (decision 014): those made with Connect, and everyone who joined a mentor's session -------
+  // mentors.mentee_count follows from these rows (database triggers), so every screen's figure agrees.
+  const sessions = sessionSeed(now);
+  const connections = new Map<string, { mentee: string; mentor: string }>();
+  for (const pair of [
+    { mentee, mentor },
+    { mentee, mentor: 'zanele.mahlangu@mentors.sebenza.test' },
+    { mentee: subscriber, mentor },
+    ...sessions.flatMap((s) => s.participants.map((email) => ({ mentee: email, mentor: s.host }))),
+  ]) {
+    connections.set(`${pair.mentee} ${pair.mentor}`, pair);
+  }
+  add(
+    t.mentorConnections,
+    [...connections.values()].map((c) => ({ menteeId: uid(c.mentee), mentorId: mentorId(c.mentor) })),
+  );
 
   // --- group sessions -------------------------------------------------------------------------------------
-  const sessions = sessionSeed(now);
   add(
     t.groupSessions,
     sessions.map((s) => ({

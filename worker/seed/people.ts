@@ -14,7 +14,6 @@ export interface MentorSeed {
   description: string;
   experience: string;
   yearsOfFreedom: number;
-  menteeCount: number;
   /** The first is the primary category / journey (what the create form sends as category / journeyPath). */
   categories: readonly [CategorySlug, ...CategorySlug[]];
   journeys: readonly [JourneySlug, ...JourneySlug[]];
@@ -36,7 +35,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Bookkeeping, pricing, cash-flow planning, SARS registration for small businesses, customer acquisition on a tiny budget.',
     yearsOfFreedom: 6,
-    menteeCount: 48,
     categories: ['business', 'consulting'],
     journeys: ['side-hustle-starter', 'freelance-expert'],
     skills: ['Accounting/Finance', 'Teaching/Tutoring', 'Digital Marketing'],
@@ -54,7 +52,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Career transitions, CV and LinkedIn reviews, time management across several income streams, burnout prevention.',
     yearsOfFreedom: 7,
-    menteeCount: 63,
     categories: ['business', 'wellness', 'education'],
     journeys: ['multi-passionate-explorer', 'knowledge-monetiser'],
     skills: ['Writing/Content Creation', 'Fitness/Wellness', 'Teaching/Tutoring'],
@@ -71,7 +68,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'JavaScript, React and Node.js; remote contracts; invoicing in euros and pounds; building a portfolio with no degree.',
     yearsOfFreedom: 5,
-    menteeCount: 37,
     categories: ['technology'],
     journeys: ['freelance-expert', 'digital-nomad'],
     skills: ['Web Development', 'Graphic Design'],
@@ -88,7 +84,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Product costing, product photography on a phone, online marketplaces, courier and packaging for small sellers.',
     yearsOfFreedom: 4,
-    menteeCount: 29,
     categories: ['creative-arts', 'marketing'],
     journeys: ['creative-hustler', 'ecommerce-builder', 'maker-artisan'],
     skills: ['Crafts/Art', 'Fashion/Tailoring', 'Photography'],
@@ -105,7 +100,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Hydroponics, tunnel farming, irrigation on borehole water, supplying retailers, GAP certification basics.',
     yearsOfFreedom: 9,
-    menteeCount: 41,
     categories: ['agriculture'],
     journeys: ['rural-innovator'],
     skills: ['Agriculture', 'Construction/Handyman'],
@@ -122,7 +116,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Class scheduling and pricing, corporate wellness contracts, retreat planning and deposits, community building on WhatsApp.',
     yearsOfFreedom: 5,
-    menteeCount: 22,
     categories: ['wellness'],
     journeys: ['multi-passionate-explorer', 'tourism-experience-creator'],
     skills: ['Fitness/Wellness', 'Event Planning'],
@@ -138,7 +131,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
       'I make money-and-tech explainers in isiZulu and English for 180,000 followers from my room in Orlando East. I teach creators to grow on a R0 budget and land their first brand deals.',
     experience: 'Short-form video, YouTube, brand partnerships, rate cards, filming and editing on a phone.',
     yearsOfFreedom: 3,
-    menteeCount: 52,
     categories: ['marketing', 'creative-arts'],
     journeys: ['content-creator', 'digital-nomad'],
     skills: ['Writing/Content Creation', 'Digital Marketing', 'Music/Entertainment'],
@@ -155,7 +147,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Tax and provisional tax, VAT registration, funding applications, financial statements, pricing for profit.',
     yearsOfFreedom: 6,
-    menteeCount: 44,
     categories: ['business', 'consulting'],
     journeys: ['side-hustle-starter', 'knowledge-monetiser'],
     skills: ['Accounting/Finance', 'Teaching/Tutoring'],
@@ -172,7 +163,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Online tutoring, CAPS curriculum, writing and selling study guides, running classes over WhatsApp on low data.',
     yearsOfFreedom: 4,
-    menteeCount: 35,
     categories: ['education', 'technology'],
     journeys: ['consultant', 'digital-nomad'],
     skills: ['Teaching/Tutoring', 'Writing/Content Creation', 'Language Services'],
@@ -189,7 +179,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Tour design, booking platforms, tourism registration, partnerships with local food vendors, guest reviews.',
     yearsOfFreedom: 8,
-    menteeCount: 31,
     categories: ['business', 'marketing'],
     journeys: ['tourism-experience-creator', 'side-hustle-starter'],
     skills: ['Event Planning', 'Transport/Delivery', 'Language Services'],
@@ -205,7 +194,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
       'I run social media and online ads for 14 small businesses and three online shops. I coach freelancers to package their services, write proposals that win and keep clients on monthly retainers.',
     experience: 'Meta and Google ads, social media management, proposals and retainers, e-commerce conversion.',
     yearsOfFreedom: 5,
-    menteeCount: 40,
     categories: ['marketing', 'consulting'],
     journeys: ['freelance-expert', 'ecommerce-builder'],
     skills: ['Digital Marketing', 'Writing/Content Creation', 'Graphic Design'],
@@ -222,7 +210,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Layer and broiler production, co-operative registration, feed and vaccination costs, selling to spaza shops and schools.',
     yearsOfFreedom: 6,
-    menteeCount: 27,
     categories: ['agriculture', 'business'],
     journeys: ['rural-innovator'],
     skills: ['Agriculture', 'Accounting/Finance'],
@@ -239,7 +226,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Event photography, quoting and deposits, contracts, building a referral network with venues and planners.',
     yearsOfFreedom: 7,
-    menteeCount: 24,
     categories: ['creative-arts', 'marketing'],
     journeys: ['event-creative-service', 'creative-hustler'],
     skills: ['Photography', 'Event Planning', 'Music/Entertainment'],
@@ -256,7 +242,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     experience:
       'Backyard and student rentals, building plans and municipal approval, leases, bond applications, tenant management.',
     yearsOfFreedom: 5,
-    menteeCount: 19,
     categories: ['business', 'consulting'],
     journeys: ['property-hustler'],
     skills: ['Construction/Handyman', 'Accounting/Finance'],
@@ -272,7 +257,6 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
       'Electrician who started installing solar and backup systems during load-shedding. I now train young installers in the Eastern Cape and help them find their first paying jobs.',
     experience: 'Solar PV and inverter installations, electrical compliance, quoting, training apprentices.',
     yearsOfFreedom: 4,
-    menteeCount: 33,
     categories: ['technology', 'education'],
     journeys: ['rural-innovator', 'knowledge-monetiser'],
     skills: ['Construction/Handyman', 'Teaching/Tutoring'],

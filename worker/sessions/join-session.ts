@@ -1,15 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { effectiveSessionStatus, SESSION_MESSAGES, type SessionRating } from '../../schema/contract/sessions.ts';
-import { groupSessions, sessionParticipants, sessionRatings } from '../../schema/db/index.ts';
+import { groupSessions, mentors, sessionParticipants, sessionRatings } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { connectAsParticipant } from '../mentors/connections.ts';
 import { findSessionWithHost } from './manage-sessions.ts';
+import { SESSION_ID } from './session-view.ts';
 
 /**
  * `POST /api/group-sessions/{id}/join`. Every rule rides on one conditional INSERT, which D1 runs atomically:
  * the seat is taken only when the session is scheduled, starts in the future, is not hosted by the caller and
  * has fewer participants than its maximum, and the UNIQUE (session_id, user_id) index keeps one seat per user.
- * Only when nothing was inserted is the session read again, to say why.
+ * The same batch connects the participant with the host (decision 014), so a seat and its connection exist
+ * together or not at all. Only when nothing was inserted is the session read again, to say why.
  *
  * Joining twice is idempotent: `created` is false and the caller is simply registered (the screens show
  * "You're registered"), so a double tap never shows an error.
@@ -19,17 +22,32 @@ export async function joinSession(
   input: { userId: string; id: number; now: Date },
 ): Promise<{ created: boolean }> {
   const nowIso = input.now.toISOString();
-  const result = await db.run(sql`
-    insert into session_participants (session_id, user_id)
-    select gs.id, ${input.userId}
-    from group_sessions gs
-    join mentors m on m.id = gs.mentor_id
-    where gs.id = ${input.id}
-      and gs.status = 'scheduled'
-      and gs.scheduled_at > ${nowIso}
-      and m.user_id <> ${input.userId}
-      and (select count(*) from session_participants sp where sp.session_id = gs.id) < gs.max_participants
-    on conflict (session_id, user_id) do nothing`);
+  // Built with the query builder, not `db.run(sql)`, which drizzle cannot put in a D1 batch. Its INSERT ... SELECT
+  // lists every column in table order, so the select does too.
+  const takeSeat = db
+    .insert(sessionParticipants)
+    .select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          sessionId: groupSessions.id,
+          userId: sql<string>`${input.userId}`.as('user_id'),
+          joinedAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('joined_at'),
+        })
+        .from(groupSessions)
+        .innerJoin(mentors, eq(mentors.id, groupSessions.mentorId))
+        .where(
+          and(
+            eq(groupSessions.id, input.id),
+            eq(groupSessions.status, 'scheduled'),
+            gt(groupSessions.scheduledAt, nowIso),
+            ne(mentors.userId, input.userId),
+            sql`(select count(*) from session_participants sp where sp.session_id = ${SESSION_ID}) < ${groupSessions.maxParticipants}`,
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: [sessionParticipants.sessionId, sessionParticipants.userId] });
+  const [result] = await db.batch([takeSeat, connectAsParticipant(db, { userId: input.userId, sessionId: input.id })]);
   if (result.meta.changes === 1) return { created: true };
 
   const session = await findSessionWithHost(db, input.id);

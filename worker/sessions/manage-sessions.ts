@@ -2,14 +2,22 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   SESSION_CANCELLED_NOTICE_KIND,
   SESSION_MESSAGES,
+  SESSION_SCHEDULED_NOTICE_KIND,
   effectiveSessionStatus,
   type CreateGroupSessionData,
   type DeletedGroupSession,
   type SessionParticipantPage,
   type UpdateGroupSessionData,
 } from '../../schema/contract/sessions.ts';
-import { formatSastDateTime } from '../../schema/contract/share.ts';
-import { groupSessions, mentors, notifications, sessionParticipants, users } from '../../schema/db/index.ts';
+import { formatSastDateTime, GROUP_SESSION_PAGE_PREFIX } from '../../schema/contract/share.ts';
+import {
+  groupSessions,
+  mentorConnections,
+  mentors,
+  notifications,
+  sessionParticipants,
+  users,
+} from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -34,26 +42,54 @@ export async function findSessionWithHost(db: Db, id: number) {
   return row;
 }
 
-/** `POST /api/group-sessions`: only a user with a mentor profile; the session is always created scheduled. */
+/**
+ * `POST /api/group-sessions`: only a user with a mentor profile; the session is always created scheduled. The
+ * mentor's connected mentees (decision 014) are told in the same atomic batch: one INSERT ... SELECT over the
+ * connection rows, however many there are, so whoever is connected when the session is created is told once.
+ */
 export async function createSession(db: Db, input: { userId: string; session: CreateGroupSessionData }) {
-  const [mentor] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.userId, input.userId)).limit(1);
+  const [mentor] = await db
+    .select({ id: mentors.id, name: mentors.name })
+    .from(mentors)
+    .where(eq(mentors.userId, input.userId))
+    .limit(1);
   if (!mentor) throw new HttpError(403, SESSION_MESSAGES.onlyMentors);
   const s = input.session;
-  const [created] = await db
-    .insert(groupSessions)
-    .values({
-      mentorId: mentor.id,
-      title: s.title,
-      description: s.description,
-      scheduledAt: s.scheduledAt,
-      durationMinutes: s.duration,
-      maxParticipants: s.maxParticipants,
-      meetingLink: s.meetingLink,
-      location: s.location,
-      category: s.category,
-      status: 'scheduled',
-    })
-    .returning({ id: groupSessions.id });
+  const text = SESSION_MESSAGES.scheduledNotice(mentor.name, s.title, formatSastDateTime(s.scheduledAt));
+  // Inside the batch (a transaction) the mentor's newest session is the one just inserted.
+  const newSessionPath = sql<string>`${GROUP_SESSION_PAGE_PREFIX} || (select max(${groupSessions.id}) from ${groupSessions} where ${groupSessions.mentorId} = ${mentor.id})`;
+  const [[created]] = await db.batch([
+    db
+      .insert(groupSessions)
+      .values({
+        mentorId: mentor.id,
+        title: s.title,
+        description: s.description,
+        scheduledAt: s.scheduledAt,
+        durationMinutes: s.duration,
+        maxParticipants: s.maxParticipants,
+        meetingLink: s.meetingLink,
+        location: s.location,
+        category: s.category,
+        status: 'scheduled',
+      })
+      .returning({ id: groupSessions.id }),
+    // drizzle lists every column in table order, so the select does too.
+    db.insert(notifications).select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          userId: mentorConnections.menteeId,
+          kind: sql<string>`${SESSION_SCHEDULED_NOTICE_KIND}`.as('kind'),
+          text: sql<string>`${text}`.as('text'),
+          link: newSessionPath.as('link'),
+          readAt: sql<string | null>`null`.as('read_at'),
+          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
+        })
+        .from(mentorConnections)
+        .where(and(eq(mentorConnections.mentorId, mentor.id), eq(mentorConnections.status, 'active'))),
+    ),
+  ]);
   return created!.id;
 }
 

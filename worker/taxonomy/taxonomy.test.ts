@@ -1,19 +1,9 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MentorConnection } from '../../schema/contract/mentors.ts';
 import type { Category, JourneyPath } from '../../schema/contract/taxonomy.ts';
 import { users } from '../../schema/db/index.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from '../seed/taxonomy.ts';
-import {
-  connectMentee,
-  createJourney,
-  createListedMentor,
-  createStory,
-  createUser,
-  db,
-  seedTaxonomy,
-  signIn,
-} from '../test/factories.ts';
+import { createJourney, createListedMentor, createStory, createUser, db, seedTaxonomy } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 
 beforeAll(seedTaxonomy);
@@ -69,36 +59,5 @@ describe('GET /api/stats/users', () => {
     const res = await api('/api/stats/users');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ users: row!.n });
-  });
-});
-
-describe('GET /api/mentor-connections', () => {
-  it('answers the signed-in mentee’s mentors, and nobody else’s', async () => {
-    const mentee = await createUser();
-    const other = await createUser();
-    const first = await createListedMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: '' });
-    const second = await createListedMentor({ name: 'Zanele Mahlangu', title: 'Farmer' });
-    const a = await connectMentee(mentee.id, first.mentor.id);
-    const b = await connectMentee(mentee.id, second.mentor.id, 'pending');
-    await connectMentee(other.id, first.mentor.id);
-
-    const res = await api('/api/mentor-connections', { cookie: await signIn(mentee.id) });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([
-      {
-        id: a.id,
-        status: 'active',
-        mentor: { id: first.mentor.id, name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: null },
-      },
-      {
-        id: b.id,
-        status: 'pending',
-        mentor: { id: second.mentor.id, name: 'Zanele Mahlangu', title: 'Farmer', profileImage: null },
-      },
-    ] satisfies MentorConnection[]);
-
-    const none = await api('/api/mentor-connections', { cookie: await signIn((await createUser()).id) });
-    expect(await none.json()).toEqual([]);
-    expect((await api('/api/mentor-connections')).status).toBe(401);
   });
 });

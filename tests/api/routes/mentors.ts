@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { storeImage } from '../../../worker/images/images.ts';
-import { createUser, db, seedTaxonomy } from '../../../worker/test/factories.ts';
+import type { Mentor } from '../../../schema/contract/mentors.ts';
+import { connectMentee, createMentor, createUser, db, seedTaxonomy } from '../../../worker/test/factories.ts';
+import { api } from '../../../worker/test/http.ts';
 import type { MatrixRoute } from './types.ts';
 
 /** The mentor form's payload (spec section 3). */
@@ -15,6 +17,19 @@ const mentorForm = () => ({
 });
 
 const menteeForm = () => ({ goals: 'Start a side income', preferredJourneyPath: 'creative-hustler' });
+
+/** The signed-in caller's mentor profile id, or null (no profile, or a visitor). */
+async function ownMentorId(cookie: string | undefined): Promise<number | null> {
+  if (!cookie) return null;
+  const status = await (await api('/api/auth/user/mentor-status', { cookie })).json<{ mentorProfile: Mentor | null }>();
+  return status.mentorProfile?.id ?? null;
+}
+
+/** The signed-in caller's user id, or null for a visitor. */
+async function userIdOf(cookie: string | undefined): Promise<string | null> {
+  if (!cookie) return null;
+  return (await (await api('/api/auth/user', { cookie })).json<{ id: string }>()).id;
+}
 
 /** A GIF is plain ASCII, so the matrix's string body carries its bytes unchanged. */
 const GIF = 'GIF89a\x01\x00\x01\x00\x00\x00\x00;';
@@ -81,7 +96,69 @@ export const mentorRoutes: MatrixRoute[] = [
     freshSession: true,
     expect: { default: 200, visitor: 401 },
   },
+  { method: 'GET', path: '/api/mentors/recommended', expect: { default: 200, visitor: 401 } },
+  { method: 'GET', path: '/api/mentors/recommended?limit=13', expect: { default: 400 } },
+
+  // Mentor connections (decision 014): Connect, either side ending one, a mentor's connected mentees.
   { method: 'GET', path: '/api/mentor-connections', expect: { default: 200, visitor: 401 } },
+  {
+    method: 'POST',
+    path: '/api/mentor-connections',
+    prepare: async (ctx) => {
+      ctx.mentorId = (await createMentor()).mentor.id;
+    },
+    body: (ctx) => ({ mentorId: ctx.mentorId }),
+    expect: { default: 201, visitor: 401 },
+  },
+  {
+    // The caller's own mentor profile (mentors, coaches) is refused; anyone else gets a fresh mentor.
+    method: 'POST',
+    path: '/api/mentor-connections',
+    prepare: async (ctx, cookie) => {
+      ctx.mentorId = (await ownMentorId(cookie)) ?? (await createMentor()).mentor.id;
+    },
+    body: (ctx) => ({ mentorId: ctx.mentorId }),
+    expect: { default: 201, visitor: 401, mentor: 403, coach: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/mentor-connections',
+    body: () => ({ mentorId: 999_999 }),
+    expect: { default: 404, visitor: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/mentor-connections',
+    body: () => ({ mentorId: 'x' }),
+    expect: { default: 400, visitor: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/api/mentor-connections/mentees',
+    expect: { default: 403, visitor: 401, mentor: 200, coach: 200 },
+  },
+  {
+    // The caller's own connection, as the mentee.
+    method: 'DELETE',
+    path: (ctx) => `/api/mentor-connections/${ctx.connectionId}`,
+    prepare: async (ctx, cookie) => {
+      const { mentor } = await createMentor();
+      const menteeId = (await userIdOf(cookie)) ?? (await createUser()).id;
+      ctx.connectionId = (await connectMentee(menteeId, mentor.id)).id;
+    },
+    expect: { default: 200, visitor: 401 },
+  },
+  {
+    // A connection to the caller's mentor profile (mentors end it from their side); for anyone else, a stranger's.
+    method: 'DELETE',
+    path: (ctx) => `/api/mentor-connections/${ctx.connectionId}`,
+    prepare: async (ctx, cookie) => {
+      const mentorId = (await ownMentorId(cookie)) ?? (await createMentor()).mentor.id;
+      ctx.connectionId = (await connectMentee((await createUser()).id, mentorId)).id;
+    },
+    expect: { default: 404, visitor: 401, mentor: 200, coach: 200 },
+  },
+  { method: 'DELETE', path: '/api/mentor-connections/x', expect: { default: 400 } },
 
   // Images: uploads need an account; files are public.
   { method: 'POST', path: '/api/images', body: () => GIF, expect: { default: 201, visitor: 401 } },

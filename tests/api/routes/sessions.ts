@@ -104,4 +104,5 @@ export const sessionRoutes: MatrixRoute[] = [
   // The token is the credential: no cookie needed, and an unknown token is a 404 for everyone.
   { method: 'GET', path: `/api/calendar-feed/${'x'.repeat(43)}.ics`, expect: { default: 404 } },
   { method: 'GET', path: '/api/dashboard', expect: { default: 200, visitor: 401 } },
+  { method: 'POST', path: '/api/dashboard/welcomed', expect: { default: 204, visitor: 401 } },
 ];

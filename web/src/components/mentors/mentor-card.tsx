@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { Avatar } from '../avatar.tsx';
 import { CalendarIcon, PlaceIcon } from '../icons.tsx';
@@ -33,17 +34,22 @@ export function RatingBadge({ mentor }: { mentor: Pick<Mentor, 'rating' | 'revie
 
 /**
  * A mentor card (spec section 2): photo or initials, name, title, location, at most 2 category chips then
- * '+N more', the rating, and the count of upcoming sessions. The name is the card's one control: a button that
- * opens the detail dialog. The photo opens it too, for pointers; keyboard and screen-reader users have the name.
+ * '+N more', the rating, and the count of upcoming sessions. The name is a button that opens the detail dialog.
+ * The photo opens it too, for pointers; keyboard and screen-reader users have the name. `action` (Connect, where
+ * signed-in people browse) goes at the foot of the card, `note` (why it matches) above it.
  */
 export function MentorCard({
   mentor,
   categoryName,
   onOpen,
+  note,
+  action,
 }: {
   mentor: Mentor;
   categoryName: SlugLabel;
   onOpen: (mentor: Mentor) => void;
+  note?: ReactNode;
+  action?: ReactNode;
 }) {
   const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
   const chips = splitChips(categories);
@@ -94,6 +100,8 @@ export function MentorCard({
         </ul>
       ) : null}
 
+      {note ? <div className="mt-3">{note}</div> : null}
+
       <div className="mt-auto pt-4">
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-lilac-100 pt-3 text-sm">
           <RatingBadge mentor={mentor} />
@@ -102,6 +110,7 @@ export function MentorCard({
             {upcomingSessionsLabel(mentor.upcomingSessionCount)}
           </span>
         </div>
+        {action ? <div className="mt-3 flex flex-col">{action}</div> : null}
       </div>
     </article>
   );

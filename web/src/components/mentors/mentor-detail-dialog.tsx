@@ -16,6 +16,7 @@ import {
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import type { SlugLabel } from '../../lib/mentors/use-mentor-labels.ts';
 import { CalendarIcon, PlaceIcon } from '../icons.tsx';
+import { ConnectButton } from './connect-button.tsx';
 import { RatingBadge } from './mentor-card.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -40,19 +41,23 @@ function ChipList({ label, items }: { label: string; items: string[] }) {
 }
 
 /**
- * Everything about one mentor (spec section 2: the detail dialog opened from a card's photo or name), with a
- * "View sessions" link to their group sessions. Visitors get the sign-in prompt instead of the sessions page.
+ * Everything about one mentor (spec section 2: the detail dialog opened from a card's photo or name), with
+ * Connect (decision 014) and a "View sessions" link to their group sessions. Visitors get the sign-in prompt
+ * instead of the sessions page, and instead of connecting (then come back to `connectReturnTo`, the mentor list
+ * by default).
  */
 export function MentorDetailDialog({
   mentor,
   onClose,
   categoryName,
   journeyName,
+  connectReturnTo = paths.mentors,
 }: {
   mentor: Mentor | null;
   onClose: () => void;
   categoryName: SlugLabel;
   journeyName: SlugLabel;
+  connectReturnTo?: string;
 }) {
   const { isSignedIn } = useCurrentUser();
   return (
@@ -66,6 +71,7 @@ export function MentorDetailDialog({
             onClose={onClose}
             categoryName={categoryName}
             journeyName={journeyName}
+            connectReturnTo={connectReturnTo}
           />
         </DialogContent>
       ) : null}
@@ -79,12 +85,14 @@ function MentorDetails({
   onClose,
   categoryName,
   journeyName,
+  connectReturnTo,
 }: {
   mentor: Mentor;
   isSignedIn: boolean;
   onClose: () => void;
   categoryName: SlugLabel;
   journeyName: SlugLabel;
+  connectReturnTo: string;
 }) {
   const sessionsPath = mentorSessionsPath(mentor.id);
   const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
@@ -178,6 +186,7 @@ function MentorDetails({
 
       {/* On phones the actions stay in reach at the bottom of the sheet while the details scroll. */}
       <div className="sticky -bottom-8 -mx-5 mt-6 -mb-8 flex flex-col gap-3 border-t border-lilac-100 bg-white px-5 pt-3 pb-6 sm:static sm:mx-0 sm:mb-0 sm:flex-row sm:border-0 sm:p-0">
+        <ConnectButton mentor={mentor} returnTo={connectReturnTo} onPromptSignIn={onClose} />
         <Link to={sessionsPath} onClick={onViewSessions} className={buttonStyles.primary}>
           <CalendarIcon />
           View sessions

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
 import { LoadError } from '../../components/list/list-state.tsx';
@@ -9,7 +9,8 @@ import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { roleBadge, type RoleBadge } from '../../lib/auth/roles.ts';
-import { useDashboard } from './api/dashboard.ts';
+import { useDashboard, useMarkWelcomed } from './api/dashboard.ts';
+import { ConnectedMentees } from './components/connected-mentees.tsx';
 import { DashboardSessions, PlanComparison, RecommendedMentors, StatCards } from './components/dashboard-sections.tsx';
 
 const badgeStyles: Record<RoleBadge, string> = {
@@ -29,6 +30,26 @@ export interface DashboardWidgets {
   joinControl: (session: GroupSession) => ReactNode;
 }
 
+const headingStyle = 'text-3xl font-bold tracking-tight text-lilac-950 sm:text-4xl';
+
+/**
+ * "Welcome back" only for someone who has been here before (issue 13): on the member's first visit the dashboard
+ * says "Welcome" and tells the server it has greeted them. Decided once, from the first answer, so the heading
+ * never changes while the member reads the page (a join reloads the answer).
+ */
+function Greeting({ firstName, firstVisit }: { firstName: string; firstVisit: boolean }) {
+  const [first] = useState(firstVisit);
+  const { mutate: markWelcomed } = useMarkWelcomed();
+  useEffect(() => {
+    if (first) markWelcomed();
+  }, [first, markWelcomed]);
+  return (
+    <h1 className={headingStyle}>
+      {first ? 'Welcome' : 'Welcome back'}, {firstName}
+    </h1>
+  );
+}
+
 /** The landing page for signed-in users (spec section 2, "Dashboard"), from `GET /api/dashboard`. */
 export function DashboardPage({ notifications, calendarFeed, joinControl }: DashboardWidgets) {
   useDocumentTitle('Dashboard');
@@ -45,7 +66,14 @@ export function DashboardPage({ notifications, calendarFeed, joinControl }: Dash
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-lilac-950 sm:text-4xl">Welcome back, {user.firstName}</h1>
+        {data ? (
+          <Greeting firstName={user.firstName} firstVisit={data.firstVisit} />
+        ) : (
+          <h1 className={headingStyle} aria-busy={dashboard.isPending || undefined}>
+            {dashboard.isPending ? <span className="invisible">Welcome back, </span> : 'Welcome, '}
+            {user.firstName}
+          </h1>
+        )}
         <span className={`rounded-full px-3 py-1 text-xs font-bold tracking-wider ${badgeStyles[badge]}`}>{badge}</span>
       </div>
       <p className="mt-3 max-w-2xl text-lg text-neutral-700">
@@ -80,6 +108,7 @@ export function DashboardPage({ notifications, calendarFeed, joinControl }: Dash
             <DashboardSessions isMentor={isMentor} joinControl={joinControl} />
             <RecommendedMentors isMentor={isMentor} />
           </div>
+          {isMentor ? <ConnectedMentees /> : null}
         </div>
       )}
 

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths.ts';
 import { useJourneyPaths } from '../../lib/api/journey-paths.ts';
 import { useCategories } from '../../lib/api/categories.ts';
 import { MentorCard, MentorCardSkeleton } from '../../components/mentors/mentor-card.tsx';
+import { ConnectButton } from '../../components/mentors/connect-button.tsx';
 import { MentorDetailDialog } from '../../components/mentors/mentor-detail-dialog.tsx';
 import { MentorFiltersBar } from './components/mentor-filters-bar.tsx';
 import { MentorshipSpace } from './components/mentorship-space.tsx';
@@ -54,8 +55,6 @@ export function MentorsPage() {
 
   const categories = useCategories().data ?? [];
   const journeys = useJourneyPaths().data ?? [];
-  const { categoryName, journeyName } = useMentorLabels();
-  const [selected, setSelected] = useState<Mentor | null>(null);
 
   return (
     <PageFrame
@@ -93,17 +92,10 @@ export function MentorsPage() {
         <h2 id="mentor-results-title" className="sr-only">
           Mentors
         </h2>
-        <MentorResults filters={filters} filtered={filtered} onClear={onClear} onOpen={setSelected} />
+        <MentorResults filters={filters} filtered={filtered} onClear={onClear} />
       </section>
 
       <AdvisorPromo />
-
-      <MentorDetailDialog
-        mentor={selected}
-        onClose={() => setSelected(null)}
-        categoryName={categoryName}
-        journeyName={journeyName}
-      />
     </PageFrame>
   );
 }
@@ -112,16 +104,18 @@ function MentorResults({
   filters,
   filtered,
   onClear,
-  onOpen,
 }: {
   filters: MentorFilters;
   filtered: boolean;
   onClear: () => void;
-  onOpen: (mentor: Mentor) => void;
 }) {
   const list = useMentorList(filters);
-  const { categoryName } = useMentorLabels();
+  const { categoryName, journeyName } = useMentorLabels();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The open mentor is read from the list, so a Connect in the dialog shows the new count at once.
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = items.find((mentor) => mentor.id === selectedId) ?? null;
+  const onOpen = (mentor: Mentor) => setSelectedId(mentor.id);
   const { listRef, onLoadMore } = useFocusNewItems<HTMLUListElement>(items.length, '[data-mentor-id]');
   // While another filter loads, the previous cards stay on screen, dimmed.
   const updating = list.isPlaceholderData;
@@ -169,11 +163,22 @@ function MentorResults({
           >
             {items.map((mentor) => (
               <li key={mentor.id}>
-                <MentorCard mentor={mentor} categoryName={categoryName} onOpen={onOpen} />
+                <MentorCard
+                  mentor={mentor}
+                  categoryName={categoryName}
+                  onOpen={onOpen}
+                  action={<ConnectButton mentor={mentor} returnTo={paths.mentors} />}
+                />
               </li>
             ))}
           </ul>
           {updating ? null : <LoadMore what="mentors" query={list} onLoadMore={onLoadMore} />}
+          <MentorDetailDialog
+            mentor={selected}
+            onClose={() => setSelectedId(null)}
+            categoryName={categoryName}
+            journeyName={journeyName}
+          />
         </>
       )}
     </ListState>

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { goToLogin, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
-import { useMenteeProfile } from './api/mentee-profile.ts';
+import { useMenteeProfile } from '../../lib/api/mentee-profile.ts';
 import { useMentorProfile } from './api/mentor-profile.ts';
 import { MenteeProfileForm } from './components/mentee-profile-form.tsx';
 import { MentorProfileForm } from './components/mentor-profile-form.tsx';

@@ -5,6 +5,8 @@ import { apiJson } from '../api-client.ts';
 import { mentorListUrl, serverFilters, type MentorFilters } from '../mentors/mentor-filters.ts';
 
 export const MENTORS_URL = '/api/mentors';
+/** `GET /api/mentors/recommended` (the welcome page's matches); saving a mentee profile makes it stale. */
+export const recommendedMentorsQueryKey = [MENTORS_URL, 'recommended'] as const;
 
 /** A light shape check instead of the contract's zod schema (zod stays out of the browser bundle). */
 function asMentorList(value: unknown): MentorList {

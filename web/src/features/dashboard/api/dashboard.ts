@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../../schema/contract/dashboard.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { DASHBOARD_URL, dashboardQueryKey } from '../../../lib/api/dashboard.ts';
@@ -14,4 +14,12 @@ export function useDashboard<Part = Dashboard>(select?: (dashboard: Dashboard) =
     queryFn: ({ signal }) => apiJson<Dashboard>('GET', DASHBOARD_URL, undefined, { signal }),
     select,
   });
+}
+
+/**
+ * `POST /api/dashboard/welcomed`: the dashboard has greeted the member once, so next time it says "Welcome back".
+ * The cached answer is left as it is: the greeting on screen does not change under the member.
+ */
+export function useMarkWelcomed() {
+  return useMutation({ mutationFn: () => apiJson<void>('POST', `${DASHBOARD_URL}/welcomed`) });
 }

@@ -8,6 +8,7 @@ import {
   type DashboardStats,
   type RecommendedMentor,
 } from '../../../../../schema/contract/dashboard.ts';
+import { matchReasonText } from '../../../../../schema/contract/mentors-rules.ts';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -211,14 +212,7 @@ export function RecommendedMentors({ isMentor }: { isMentor: boolean }) {
 
 function RecommendedMentorCard({ mentor, isMentor }: { mentor: RecommendedMentor; isMentor: boolean }) {
   const nameId = `recommended-${mentor.id}`;
-  const why =
-    mentor.matchedOn.includes('journey') && mentor.matchedOn.includes('interests')
-      ? 'Matches your journey and interests'
-      : mentor.matchedOn.includes('journey')
-        ? 'Matches your journey'
-        : mentor.matchedOn.includes('interests')
-          ? 'Matches your interests'
-          : null;
+  const why = matchReasonText(mentor.matchedOn);
   return (
     <article aria-labelledby={nameId} className={`${card} flex flex-col gap-3`}>
       <div className="flex gap-3">

@@ -21,6 +21,7 @@ import type {
 } from '../../../../../schema/contract/sessions.ts';
 import { apiJson, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
+import { invalidateMentorConnections } from '../../../lib/api/mentor-connections.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 
 /*
@@ -176,14 +177,18 @@ export function useSessionParticipants(id: number) {
 // Writes
 
 /**
- * `POST /api/group-sessions/{id}/join`: 201 a new seat, 200 already registered; 409 'Session Full'. After a
- * refusal the seat count has probably moved (a full session), so the session is read again.
+ * `POST /api/group-sessions/{id}/join`: 201 a new seat, 200 already registered; 409 'Session Full'. A seat also
+ * connects the member with the host (decision 014). After a refusal the seat count has probably moved (a full
+ * session), so the session is read again.
  */
 export function useJoinSession(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<GroupSession>('POST', `${GROUP_SESSIONS_URL}/${id}/join`),
-    onSuccess: (fresh) => applySessionChange(client, fresh),
+    onSuccess: (fresh) => {
+      applySessionChange(client, fresh);
+      invalidateMentorConnections(client);
+    },
     onError: (error) => {
       if (!isUnauthorizedError(error)) refreshSession(client, id).catch(() => undefined);
     },

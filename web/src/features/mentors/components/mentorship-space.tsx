@@ -1,28 +1,47 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { CONNECTION_MESSAGES } from '../../../../../schema/contract/mentors-rules.ts';
 import type { MentorConnection } from '../../../../../schema/contract/mentors.ts';
+import { groupSessionPagePath } from '../../../../../schema/contract/share.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
-import { useMentorConnections } from '../api/mentor-connections.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useEndMentorConnection, useMentorConnections } from '../../../lib/api/mentor-connections.ts';
 import { mentorSessionsPath } from '../../../lib/mentors/mentor-display.ts';
+import { toast } from '../../../lib/toast.ts';
 
-const statusStyles: Record<MentorConnection['status'], string> = {
-  active: 'bg-grass-100 text-grass-900',
-  pending: 'bg-sunshine-100 text-lilac-950',
-  ended: 'bg-neutral-200 text-neutral-800',
-};
-const statusLabels: Record<MentorConnection['status'], string> = {
-  active: 'Active',
-  pending: 'Pending',
-  ended: 'Ended',
-};
+const smallButton =
+  'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:bg-grass-100 hover:text-neutral-900';
 
 /**
- * The Mentorship Space (spec section 2): shown only to signed-in users who have mentor connections. A failed or
- * empty read shows nothing; the rest of the page does not depend on it.
+ * The Mentorship Space (spec section 2): shown only to signed-in users who have mentor connections, each with the
+ * mentor's next session. A connection made anywhere (Connect, joining a session) shows here; it ends here. A
+ * failed or empty read shows nothing; the rest of the page does not depend on it.
  */
 export function MentorshipSpace() {
   const { data: connections } = useMentorConnections();
+  const [ending, setEnding] = useState<MentorConnection | null>(null);
+  const end = useEndMentorConnection();
   if (!connections || connections.length === 0) return null;
+
+  const confirmEnd = () => {
+    if (!ending) return;
+    end.mutate(ending.id, {
+      onSuccess: () => {
+        toast({ title: CONNECTION_MESSAGES.endedTitle, description: ending.mentor.name, variant: 'success' });
+        setEnding(null);
+      },
+      onError: (error) =>
+        toast({
+          title: CONNECTION_MESSAGES.endFailed,
+          description: errorMessage(error, CONNECTION_MESSAGES.endFailed),
+          variant: 'destructive',
+        }),
+    });
+  };
+
   return (
     <section
       aria-labelledby="mentorship-space-title"
@@ -31,26 +50,64 @@ export function MentorshipSpace() {
       <h2 id="mentorship-space-title" className="text-xl font-bold text-grass-950">
         Your Mentorship Space
       </h2>
-      <p className="mt-1 text-neutral-800">The mentors you are connected with. Join their next group session.</p>
+      <p className="mt-1 text-neutral-800">
+        The {connections.length === 1 ? 'mentor' : `${connections.length} mentors`} you are connected with. Join their
+        next group session.
+      </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {connections.map((connection) => (
-          <li key={connection.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm">
-            <Avatar name={connection.mentor.name} src={connection.mentor.profileImage} size="sm" />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-lilac-950">{connection.mentor.name}</p>
-              <p className="truncate text-sm text-neutral-700">{connection.mentor.title}</p>
-              <Link to={mentorSessionsPath(connection.mentor.id)} className={`text-sm ${textLinkStyle}`}>
-                View sessions<span className="sr-only"> by {connection.mentor.name}</span>
-              </Link>
-            </div>
-            <span
-              className={`self-start rounded-full px-2.5 py-0.5 text-xs font-bold ${statusStyles[connection.status] ?? statusStyles.active}`}
-            >
-              {statusLabels[connection.status] ?? connection.status}
-            </span>
-          </li>
+          <ConnectionCard key={connection.id} connection={connection} onEnd={() => setEnding(connection)} />
         ))}
       </ul>
+      <ConfirmActionDialog
+        open={ending !== null}
+        onOpenChange={(open) => (open ? undefined : setEnding(null))}
+        title="End this connection?"
+        description={`${ending?.mentor.name ?? 'This mentor'} will leave your Mentorship Space, and you will no longer hear about their new sessions. You can connect again at any time.`}
+        confirmLabel="End connection"
+        pendingLabel="Ending…"
+        pending={end.isPending}
+        onConfirm={confirmEnd}
+      />
     </section>
+  );
+}
+
+function ConnectionCard({ connection, onEnd }: { connection: MentorConnection; onEnd: () => void }) {
+  const { mentor, nextSession } = connection;
+  return (
+    <li className="flex flex-col gap-2 rounded-xl bg-white p-3 shadow-sm">
+      <div className="flex items-center gap-3">
+        <Avatar name={mentor.name} src={mentor.profileImage} size="sm" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-lilac-950">{mentor.name}</p>
+          <p className="truncate text-sm text-neutral-700">{mentor.title}</p>
+        </div>
+      </div>
+      <p className="text-sm text-neutral-800">
+        {nextSession ? (
+          <>
+            <span className="font-semibold">Next session:</span>{' '}
+            <Link to={groupSessionPagePath(nextSession.id)} className={textLinkStyle}>
+              {nextSession.title}
+            </Link>
+            , <DateText value={nextSession.scheduledAt} withTime />
+          </>
+        ) : (
+          'No session scheduled yet. You will be told when there is one.'
+        )}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <Link
+          to={mentorSessionsPath(mentor.id)}
+          className={`text-sm ${textLinkStyle} inline-flex min-h-11 items-center`}
+        >
+          View sessions<span className="sr-only"> by {mentor.name}</span>
+        </Link>
+        <button type="button" onClick={onEnd} className={smallButton}>
+          End connection<span className="sr-only"> with {mentor.name}</span>
+        </button>
+      </div>
+    </li>
   );
 }

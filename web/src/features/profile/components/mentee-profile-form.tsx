@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSaveMenteeProfile } from '../api/mentee-profile.ts';
+import { useSaveMenteeProfile } from '../../../lib/api/mentee-profile.ts';
 import {
   AVAILABLE_TIME_OPTIONS,
   EXPERIENCE_OPTIONS,
@@ -15,7 +15,7 @@ import {
   menteeValuesFromProfile,
   toMenteeInput,
   withCurrent,
-} from '../mentee-form.ts';
+} from '../../../lib/mentees/mentee-form.ts';
 import { FormActions } from './form-actions.tsx';
 
 /**

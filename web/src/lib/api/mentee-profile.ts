@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MenteeProfile, MenteeProfileInput } from '../../../../../schema/contract/mentees.ts';
-import { ApiError, apiGet, apiJson } from '../../../lib/api-client.ts';
+import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
+import { ApiError, apiGet, apiJson } from '../api-client.ts';
+import { dashboardQueryKey } from './dashboard.ts';
+import { recommendedMentorsQueryKey } from './mentors.ts';
 
 export const MENTEE_PROFILE_URL = '/api/mentee-profile';
 export const menteeProfileQueryKey = [MENTEE_PROFILE_URL] as const;
@@ -15,6 +17,7 @@ async function fetchMenteeProfile({ signal }: { signal?: AbortSignal } = {}): Pr
   }
 }
 
+/** `GET /api/mentee-profile` (the profile editor, the welcome page's short profile). */
 export function useMenteeProfile() {
   return useQuery({ queryKey: menteeProfileQueryKey, queryFn: fetchMenteeProfile });
 }
@@ -32,13 +35,18 @@ async function saveMenteeProfile(payload: MenteeProfileInput): Promise<MenteePro
   }
 }
 
-/** `PUT` (else `POST`) `/api/mentee-profile`: the saved profile becomes the cached one at once. */
+/**
+ * `PUT` (else `POST`) `/api/mentee-profile`: the saved profile becomes the cached one at once, and the
+ * recommendations made from it (the dashboard's, the welcome page's matches) are read again when next shown.
+ */
 export function useSaveMenteeProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMenteeProfile,
     onSuccess: (saved) => {
       if (saved && typeof saved === 'object') queryClient.setQueryData(menteeProfileQueryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: recommendedMentorsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
     },
   });
 }

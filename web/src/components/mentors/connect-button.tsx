@@ -1,0 +1,80 @@
+import type { Mentor } from '../../../../schema/contract/mentors.ts';
+import { CONNECTION_MESSAGES } from '../../../../schema/contract/mentors-rules.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useConnectMentor, useMentorConnections } from '../../lib/api/mentor-connections.ts';
+import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { toast } from '../../lib/toast.ts';
+import { buttonStyles } from '../ui/styles.ts';
+
+const connectedStyle =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-grass-700 bg-grass-50 px-5 py-2.5 text-base font-semibold text-grass-900';
+
+/**
+ * Connect with a mentor (decision 014), on cards and the detail dialog. Once connected it stays the same button,
+ * so focus stays where it was, and says "Connected" (the connection is ended from the Mentorship Space). Nothing
+ * for the mentor's own profile; a visitor is asked to sign in and comes back to `returnTo`.
+ */
+export function ConnectButton({
+  mentor,
+  returnTo,
+  onPromptSignIn,
+  className = '',
+}: {
+  mentor: Pick<Mentor, 'id' | 'name'>;
+  returnTo: string;
+  /** After a visitor's tap has shown the sign-in prompt (a dialog closes, so the prompt is seen). */
+  onPromptSignIn?: () => void;
+  className?: string;
+}) {
+  const { isSignedIn } = useCurrentUser();
+  const mentorStatus = useMentorStatus();
+  const connections = useMentorConnections();
+  const connect = useConnectMentor();
+  if (isSignedIn && String(mentorStatus.data?.mentorProfile?.id ?? '') === String(mentor.id)) return null;
+
+  const connected = connections.data?.some((c) => c.mentor.id === mentor.id) ?? false;
+  const onClick = () => {
+    if (!isSignedIn) {
+      promptSignIn(SIGN_IN_PROMPTS.mentors, returnTo);
+      onPromptSignIn?.();
+      return;
+    }
+    if (connected || connect.isPending) return;
+    connect.mutate(mentor.id, {
+      onSuccess: () =>
+        toast({
+          title: CONNECTION_MESSAGES.connectedTitle,
+          description: CONNECTION_MESSAGES.connected(mentor.name),
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: CONNECTION_MESSAGES.connectFailed,
+          description: errorMessage(error, CONNECTION_MESSAGES.connectFailed),
+          variant: 'destructive',
+        }),
+    });
+  };
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-disabled={connected || connect.isPending}
+      className={`${connected ? connectedStyle : buttonStyles.secondary} ${className}`}
+    >
+      {connected ? <CheckIcon /> : null}
+      {connected ? 'Connected' : connect.isPending ? 'Connecting…' : 'Connect'}
+      <span className="sr-only"> with {mentor.name}</span>
+    </button>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { CONNECTION_MESSAGES } from '../../../../../schema/contract/mentors-rules.ts';
+import type { ConnectedMentee } from '../../../../../schema/contract/mentors.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { ListState } from '../../../components/list/list-state.tsx';
+import { LoadMore } from '../../../components/list/load-more.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useConnectedMentees, useEndMentorConnection } from '../../../lib/api/mentor-connections.ts';
+import { toast } from '../../../lib/toast.ts';
+import { sectionTitle } from './dashboard-sections.tsx';
+
+const smallButton =
+  'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:bg-lilac-50 hover:text-neutral-900';
+
+const nameOf = (c: ConnectedMentee) => `${c.mentee.firstName} ${c.mentee.lastName}`.trim();
+
+/**
+ * A mentor's connected mentees (decision 014): the people behind "Mentees Reached", newest first, with what they
+ * told us they want, so the mentor can plan sessions for them. Either side can end a connection.
+ */
+export function ConnectedMentees() {
+  const mentees = useConnectedMentees({ enabled: true });
+  const end = useEndMentorConnection();
+  const [ending, setEnding] = useState<ConnectedMentee | null>(null);
+  const total = mentees.data?.pages[0]?.total;
+
+  const confirmEnd = () => {
+    if (!ending) return;
+    end.mutate(ending.id, {
+      onSuccess: () => {
+        toast({ title: CONNECTION_MESSAGES.endedTitle, description: nameOf(ending), variant: 'success' });
+        setEnding(null);
+      },
+      onError: (error) =>
+        toast({
+          title: CONNECTION_MESSAGES.endFailed,
+          description: errorMessage(error, CONNECTION_MESSAGES.endFailed),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="connected-mentees-title">
+      <h2 id="connected-mentees-title" className={sectionTitle}>
+        Your mentees
+      </h2>
+      <p className="mt-1 text-neutral-700">
+        {total === undefined
+          ? 'People who connected with you or joined your sessions.'
+          : total === 1
+            ? '1 person is connected with you.'
+            : `${total} people are connected with you.`}
+      </p>
+      <div className="mt-4">
+        <ListState
+          query={mentees}
+          what="your mentees"
+          loading={<Spinner label="Loading your mentees…" />}
+          isEmpty={(data) => (data.pages[0]?.items.length ?? 0) === 0}
+          empty={
+            <p role="status" className="rounded-2xl border border-lilac-100 bg-white p-4 text-neutral-700">
+              Nobody is connected with you yet. People connect from your card on the mentor list, or by joining one of
+              your sessions.
+            </p>
+          }
+        >
+          {(data) => (
+            <ul aria-label="Your mentees" className="grid gap-3 sm:grid-cols-2">
+              {data.pages
+                .flatMap((page) => page.items)
+                .map((connection) => (
+                  <MenteeItem key={connection.id} connection={connection} onEnd={() => setEnding(connection)} />
+                ))}
+            </ul>
+          )}
+        </ListState>
+        <LoadMore what="mentees" query={mentees} />
+      </div>
+      <ConfirmActionDialog
+        open={ending !== null}
+        onOpenChange={(open) => (open ? undefined : setEnding(null))}
+        title="End this connection?"
+        description={`${ending ? nameOf(ending) : 'This person'} will no longer be connected with you or hear about your new sessions. They can connect again.`}
+        confirmLabel="End connection"
+        pendingLabel="Ending…"
+        pending={end.isPending}
+        onConfirm={confirmEnd}
+      />
+    </section>
+  );
+}
+
+function MenteeItem({ connection, onEnd }: { connection: ConnectedMentee; onEnd: () => void }) {
+  const name = nameOf(connection);
+  const { location, goals } = connection.mentee;
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border border-lilac-100 bg-white p-4">
+      <div className="flex items-center gap-3">
+        <Avatar name={name} src={connection.mentee.profileImage} size="sm" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-lilac-950">{name}</p>
+          <p className="text-sm text-neutral-700">
+            Connected <DateText value={connection.createdAt} />
+            {location ? ` · ${location}` : ''}
+          </p>
+        </div>
+      </div>
+      {goals ? (
+        <p className="line-clamp-2 text-sm text-neutral-800">
+          <span className="font-semibold">Goals:</span> {goals}
+        </p>
+      ) : null}
+      <button type="button" onClick={onEnd} className={`${smallButton} self-start`}>
+        End connection<span className="sr-only"> with {name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { RECOMMENDED_MENTORS_DEFAULT, matchReasonText } from '../../../../../schema/contract/mentors-rules.ts';
+import type { Mentor } from '../../../../../schema/contract/mentors.ts';
+import { ListState } from '../../../components/list/list-state.tsx';
+import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
+import { ConnectButton } from '../../../components/mentors/connect-button.tsx';
+import { MentorCard, MentorCardSkeleton } from '../../../components/mentors/mentor-card.tsx';
+import { MentorDetailDialog } from '../../../components/mentors/mentor-detail-dialog.tsx';
+import { useMentorLabels } from '../../../lib/mentors/use-mentor-labels.ts';
+import { useRecommendedMentors } from '../api/recommended-mentors.ts';
+
+const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * The mentors that match the member's short profile (the dashboard's recommendation rules), as the mentor list's
+ * cards with why each matches and Connect. The open mentor is read from the list, so a Connect in the dialog shows
+ * the new count at once.
+ */
+export function MentorMatches({ returnTo }: { returnTo: string }) {
+  const matches = useRecommendedMentors();
+  const { categoryName, journeyName } = useMentorLabels();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const items = matches.data?.items ?? [];
+  const selected = items.find((mentor) => mentor.id === selectedId) ?? null;
+  const onOpen = (mentor: Mentor) => setSelectedId(mentor.id);
+
+  return (
+    <ListState
+      query={matches}
+      what="your matches"
+      loading={
+        <SkeletonGrid count={RECOMMENDED_MENTORS_DEFAULT} className={gridStyle} label="Finding mentors for you…">
+          <MentorCardSkeleton />
+        </SkeletonGrid>
+      }
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <p role="status" className="rounded-2xl border border-lilac-100 bg-white p-6 text-neutral-800">
+          No mentors are available yet. New mentors join every week: browse the mentor list soon.
+        </p>
+      }
+    >
+      {(data) => (
+        <>
+          <ul aria-label="Mentors who match you" className={gridStyle}>
+            {data.items.map((mentor) => {
+              const why = matchReasonText(mentor.matchedOn);
+              return (
+                <li key={mentor.id}>
+                  <MentorCard
+                    mentor={mentor}
+                    categoryName={categoryName}
+                    onOpen={onOpen}
+                    note={
+                      why ? (
+                        <p className="inline-block rounded-full bg-grass-100 px-2.5 py-0.5 text-xs font-semibold text-grass-900">
+                          {why}
+                        </p>
+                      ) : null
+                    }
+                    action={<ConnectButton mentor={mentor} returnTo={returnTo} />}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <MentorDetailDialog
+            mentor={selected}
+            onClose={() => setSelectedId(null)}
+            categoryName={categoryName}
+            journeyName={journeyName}
+            connectReturnTo={returnTo}
+          />
+        </>
+      )}
+    </ListState>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { MenteeProfileInputSchema, type MenteeProfile } from '../../../../../schema/contract/mentees.ts';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
+import { useSaveMenteeProfile } from '../../../lib/api/mentee-profile.ts';
+import {
+  MENTEE_FORM_MESSAGES,
+  MENTEE_LIMITS,
+  SITUATION_OPTIONS,
+  menteeValuesFromProfile,
+  toMenteeInput,
+  withCurrent,
+  type MenteeField,
+} from '../../../lib/mentees/mentee-form.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+
+/** The four fields the recommendations are matched on, in screen order. */
+const SHORT_FIELDS: readonly MenteeField[] = ['currentSituation', 'goals', 'location', 'preferredJourneyPath'];
+
+/**
+ * The short mentee profile of the welcome page's "attend" path: only what makes the recommendations work. It
+ * saves the whole profile (`PUT`, else `POST`), keeping whatever else the member's profile already says.
+ */
+export function ShortProfileForm({ profile, onSaved }: { profile: MenteeProfile | null; onSaved: () => void }) {
+  const journeys = useJourneyPaths();
+  const save = useSaveMenteeProfile();
+  const form = useForm({
+    id: 'onboarding',
+    initialValues: menteeValuesFromProfile(profile),
+    fields: SHORT_FIELDS,
+    schema: MenteeProfileInputSchema,
+    toInput: toMenteeInput,
+  });
+  const journeyOptions = withCurrent(
+    (journeys.data ?? []).map((journey) => ({ value: journey.slug, label: journey.name })),
+    form.values.preferredJourneyPath,
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="About you"
+      onSubmit={form.handleSubmit((input) => {
+        if (save.isPending) return;
+        save.mutate(input, {
+          onSuccess: onSaved,
+          onError: (error) =>
+            toast({
+              title: MENTEE_FORM_MESSAGES.saveFailedTitle,
+              description: form.showServerError(error, MENTEE_FORM_MESSAGES.saveFailed),
+              variant: 'destructive',
+            }),
+        });
+      })}
+      className="mt-6 grid gap-6"
+    >
+      <SelectField
+        {...form.field('currentSituation')}
+        label="Your situation now"
+        placeholder="Choose what fits best"
+        options={withCurrent(SITUATION_OPTIONS, form.values.currentSituation)}
+      />
+      <TextAreaField
+        {...form.field('goals')}
+        label="What do you want to earn, build or learn?"
+        hint="A sentence is enough, e.g. Sell my baking to offices in town."
+        maxLength={MENTEE_LIMITS.goals}
+        rows={3}
+      />
+      <TextField
+        {...form.field('location')}
+        label="Town or city"
+        hint="Mentors near you are shown first."
+        autoComplete="address-level2"
+        maxLength={MENTEE_LIMITS.location}
+      />
+      <SelectField
+        {...form.field('preferredJourneyPath')}
+        label="The journey that sounds most like you"
+        placeholder={journeys.isPending ? 'Loading journey paths…' : 'Not sure yet'}
+        options={journeyOptions}
+      />
+      <FormAlert {...form.alert} />
+      <div className="flex flex-col gap-3 border-t border-lilac-100 pt-6 sm:flex-row sm:items-center">
+        <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>
+          {save.isPending ? 'Saving...' : 'Show my matches'}
+        </button>
+        <Link to={paths.mentors} className={`${textLinkStyle} inline-flex min-h-11 items-center justify-center`}>
+          Skip, browse all mentors
+        </Link>
+      </div>
+    </form>
+  );
+}

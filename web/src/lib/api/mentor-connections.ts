@@ -1,0 +1,138 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  ConnectedMenteePage,
+  EndedMentorConnection,
+  Mentor,
+  MentorConnection,
+} from '../../../../schema/contract/mentors.ts';
+import { apiGet, apiJson } from '../api-client.ts';
+import { useCurrentUser } from '../auth/current-user.ts';
+import { dashboardQueryKey } from './dashboard.ts';
+import { MENTORS_URL } from './mentors.ts';
+
+/*
+ * Free mentor connections (decision 014): the member's mentors (the Mentorship Space on /mentors), Connect (cards
+ * and the detail dialog, on /mentors and the welcome page), ending one (either side) and a mentor's connected
+ * mentees (their dashboard). Here because several features use them. After a change the server's new count is
+ * written into every cached mentor (prepaid data: no list is read again), and the lists and numbers that changed
+ * are marked stale.
+ */
+
+export const MENTOR_CONNECTIONS_URL = '/api/mentor-connections';
+export const mentorConnectionsQueryKey = [MENTOR_CONNECTIONS_URL] as const;
+export const connectedMenteesQueryKey = [MENTOR_CONNECTIONS_URL, 'mentees'] as const;
+/** The mentor's list on their dashboard: a few at a time. */
+const CONNECTED_MENTEES_PAGE_SIZE = 10;
+
+async function fetchMentorConnections(signal?: AbortSignal): Promise<MentorConnection[]> {
+  const value = await apiGet<unknown>(MENTOR_CONNECTIONS_URL, { on401: 'returnNull', signal });
+  return Array.isArray(value) ? (value as MentorConnection[]) : [];
+}
+
+/** `GET /api/mentor-connections`, only when signed in (spec section 7): the Mentorship Space block. */
+export function useMentorConnections() {
+  const { isSignedIn } = useCurrentUser();
+  return useQuery({
+    queryKey: mentorConnectionsQueryKey,
+    queryFn: ({ signal }) => fetchMentorConnections(signal),
+    enabled: isSignedIn,
+  });
+}
+
+/** `GET /api/mentor-connections/mentees` (mentors): who is connected to them, newest first, page by page. */
+export function useConnectedMentees({ enabled }: { enabled: boolean }) {
+  return useInfiniteQuery({
+    queryKey: connectedMenteesQueryKey,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(CONNECTED_MENTEES_PAGE_SIZE) });
+      if (pageParam) query.set('cursor', pageParam);
+      return apiJson<ConnectedMenteePage>('GET', `${MENTOR_CONNECTIONS_URL}/mentees?${query}`, undefined, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+/** `POST /api/mentor-connections`: 201 connected, 200 already connected (a double tap is fine). */
+export function useConnectMentor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mentorId: number) => apiJson<MentorConnection>('POST', MENTOR_CONNECTIONS_URL, { mentorId }),
+    onSuccess: (connection) => {
+      client.setQueryData<MentorConnection[]>(mentorConnectionsQueryKey, (list) =>
+        list && !list.some((c) => c.id === connection.id) ? [...list, connection] : list,
+      );
+      afterChange(client, connection.mentor.id, connection.mentor.menteeCount);
+    },
+  });
+}
+
+/** `DELETE /api/mentor-connections/{id}`: the mentee or the mentor ends it. */
+export function useEndMentorConnection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<EndedMentorConnection>('DELETE', `${MENTOR_CONNECTIONS_URL}/${id}`),
+    onSuccess: (ended) => {
+      client.setQueryData<MentorConnection[]>(mentorConnectionsQueryKey, (list) =>
+        list?.filter((c) => c.id !== ended.id),
+      );
+      client.setQueryData<InfiniteData<ConnectedMenteePage>>(connectedMenteesQueryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((c) => c.id !== ended.id),
+                total: ended.menteeCount,
+              })),
+            }
+          : data,
+      );
+      afterChange(client, ended.mentorId, ended.menteeCount);
+    },
+  });
+}
+
+/**
+ * After joining a session (which connects the member with its host, decision 014): the member's mentors and the
+ * mentor's count changed, but the join's answer does not carry them, so the lists holding them are marked stale.
+ */
+export function invalidateMentorConnections(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: mentorConnectionsQueryKey });
+  void client.invalidateQueries({ queryKey: [MENTORS_URL] });
+}
+
+/** The mentor's new count into every cached mentor, then the member's numbers marked stale. */
+function afterChange(client: QueryClient, mentorId: number, menteeCount: number): void {
+  client.setQueriesData({ queryKey: [MENTORS_URL] }, (data: unknown) => withMenteeCount(data, mentorId, menteeCount));
+  void client.invalidateQueries({ queryKey: dashboardQueryKey });
+}
+
+type MentorItems = { items: Mentor[] };
+
+/**
+ * A cached mentor read (a page `{ items }`, or an infinite list of them) with one mentor's menteeCount replaced;
+ * anything else unchanged. Exported for its test.
+ */
+export function withMenteeCount(data: unknown, mentorId: number, menteeCount: number): unknown {
+  const patchPage = (page: MentorItems): MentorItems =>
+    page.items.some((m) => m.id === mentorId)
+      ? { ...page, items: page.items.map((m) => (m.id === mentorId ? { ...m, menteeCount } : m)) }
+      : page;
+  const isPage = (value: unknown): value is MentorItems =>
+    typeof value === 'object' && value !== null && Array.isArray((value as MentorItems).items);
+  if (isPage(data)) return patchPage(data);
+  if (typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<unknown>).pages)) {
+    const infinite = data as InfiniteData<unknown>;
+    return { ...infinite, pages: infinite.pages.map((page) => (isPage(page) ? patchPage(page) : page)) };
+  }
+  return data;
+}
