@@ -74,7 +74,10 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
     } else {
       await page.getByRole('button', { name: 'Personal Profile' }).click();
       expect(await page.getByRole('menuitem', { name: 'Edit Profile' }).isVisible()).toBe(true);
-      expect(await page.getByRole('menuitem', { name: 'Sign Out' }).getAttribute('href')).toBe('/api/logout');
+      expect(await page.getByRole('menuitem', { name: 'Sign Out' }).isVisible()).toBe(true);
+      // Sign Out posts (another site cannot sign anyone out with a link).
+      const signOut = page.locator('form[action="/api/logout"]');
+      expect(await signOut.getAttribute('method')).toBe('post');
       await page.keyboard.press('Escape');
     }
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journeys' }).click();

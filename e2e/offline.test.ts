@@ -104,6 +104,7 @@ describe('offline reading', () => {
 
     // Sign out, then go offline: who was signed in is not answered from any cache, nor shown.
     await page.goto('/api/logout');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.setOffline(true);
     const answer = await page.evaluate(() =>

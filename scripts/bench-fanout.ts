@@ -85,7 +85,8 @@ const sentAt = new Map<string, number>();
 const clients: Client[] = await pool(cookies, 32, (cookie) => {
   return new Promise<Client>((resolve, reject) => {
     const socket = new WebSocket(`${wsBase}/api/community/rooms/${room.id}/ws`, {
-      headers: { Cookie: cookie },
+      // As a browser on our own page would: the Worker refuses upgrades from another origin.
+      headers: { Cookie: cookie, Origin: BASE },
     } as never);
     const client: Client = { socket, received: [], latencies: [] };
     socket.onopen = () => resolve(client);

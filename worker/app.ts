@@ -4,7 +4,9 @@ import { coachingBillingApi, subscriptionApi, webhooksApi } from './billing/rout
 import { aiApi } from './ai/routes.ts';
 import { authPages } from './auth/pages.ts';
 import { authApi } from './auth/routes.ts';
+import { closeConversationSocketsOfSession } from './coaching/conversation.ts';
 import { coachesApi, coachingConnectionsApi, coachingMessagesApi } from './coaching/routes.ts';
+import { closeRoomSocketsOfSession } from './community/chat-room.ts';
 import { communityApi, communityVideosAdminApi } from './community/routes.ts';
 import { loadSession } from './auth/session.ts';
 import { imageFiles, imageUploadsApi } from './images/routes.ts';
@@ -26,12 +28,13 @@ import { createDb } from './db/client.ts';
 import { readConfig, type AppEnv } from './env.ts';
 import { apiCacheControl } from './http/cache-control.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
-import { limitBody, rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
+import { limitBody, rejectControlCharactersInQuery, rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
 
 /**
- * The Worker's HTTP surface. Request flow: security headers → (for /api) Cache-Control, per-request context, CSRF check,
- * body limit (64 KB; 7 MB for image-carrying routes), session → the domain router → JSON errors; every other GET is
- * a page (context, session → worker/pages). See docs/ARCHITECTURE.md.
+ * The Worker's HTTP surface. Request flow: security headers → (for /api) Cache-Control, per-request context, CSRF check
+ * (writes and WebSocket upgrades), no control characters in the query, body limit (64 KB; 7 MB for image-carrying
+ * routes), session → the domain router → JSON errors (405 with Allow for a known path's other methods); every other
+ * GET is a page (context, session → worker/pages). See docs/ARCHITECTURE.md.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -40,11 +43,25 @@ export function createApp() {
     c.set('config', readConfig(c.env));
     c.set('db', createDb(c.env.DB));
     c.set('dispatch', async (request) => app.fetch(request, c.env, c.executionCtx));
+    c.set('closeLiveSockets', async (session) => {
+      await Promise.all([
+        closeRoomSocketsOfSession(c.env, c.var.db, session),
+        closeConversationSocketsOfSession(c.env, c.var.db, session),
+      ]);
+    });
     await next();
   };
 
   app.use('*', securityHeaders);
-  app.use('/api/*', apiCacheControl, requestContext, rejectCrossSiteWrites, limitBody, loadSession);
+  app.use(
+    '/api/*',
+    apiCacheControl,
+    requestContext,
+    rejectCrossSiteWrites,
+    rejectControlCharactersInQuery,
+    limitBody,
+    loadSession,
+  );
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authApi);
@@ -83,7 +100,7 @@ export function createApp() {
   // Every other GET is a page: rendered on the server for visitors, the app shell otherwise (worker/pages/routes.ts).
   app.route('/', pagesOf(app, requestContext));
 
-  app.notFound(handleNotFound);
+  app.notFound(handleNotFound(app));
   app.onError(handleError);
   return app;
 }

@@ -185,5 +185,10 @@ export type AppEnv = {
      * signed events to `POST /api/webhooks/sandbox` exactly as a provider would, without an HTTP call to itself.
      */
     dispatch: (request: Request) => Promise<Response>;
+    /**
+     * Closes the live chat sockets (rooms, coaching) opened with a session that has just ended (decision 016). Set by
+     * the app, which composes the domains that own those sockets; sign-out (worker/auth) calls it.
+     */
+    closeLiveSockets: (session: { userId: string; sessionHash: string }) => Promise<void>;
   };
 };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AI_QUOTAS } from '../../schema/contract/ai.ts';
 import type { AI_USAGE_KINDS } from '../../schema/contract/enums.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
+import { tooManyRequests, type HttpError } from '../http/errors.ts';
 
 export type AiUsageKind = (typeof AI_USAGE_KINDS)[number];
 
@@ -66,10 +66,9 @@ function overQuota(input: { monthly: boolean; limit: number; isSubscriber: boole
   const resetsAt = input.monthly
     ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
     : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-  const retryAfter = String(Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
   const message = input.monthly
     ? `You have used your ${input.limit} ${free}templates this month. They reset on ${resetsAt.getUTCDate()} ${resetsAt.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })}.`
     : // Midnight UTC is 02:00 in South Africa (UTC+2 all year).
       `You have used your ${input.limit} ${free}advisor requests for today. They reset at 02:00 South African time.`;
-  return new HttpError(429, message, undefined, { 'Retry-After': retryAfter });
+  return tooManyRequests(message, (resetsAt.getTime() - now.getTime()) / 1000);
 }

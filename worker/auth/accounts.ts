@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { loginAttempts, users } from '../../schema/db/index.ts';
 import type { LoginInput, RegisterInput } from '../../schema/contract/auth.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 
 export const MAX_FAILED_LOGINS = 10;
@@ -63,10 +63,8 @@ async function tooManyAttempts(db: Db, email: string, windowStart: string, now: 
   const unlocksAt = oldest ? Date.parse(oldest.at) + FAILED_LOGIN_WINDOW_MS : now.getTime() + FAILED_LOGIN_WINDOW_MS;
   const seconds = Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
+  return tooManyRequests(
     `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
+    seconds,
   );
 }

@@ -229,15 +229,34 @@ describe('sessions', () => {
     expect((await api('/api/auth/user', { cookie })).status).toBe(401);
   });
 
-  it('GET /api/logout revokes the session server-side, clears the cookie and redirects home', async () => {
+  it('POST /api/logout revokes the session server-side, clears the cookie and redirects home', async () => {
     const user = await createUser();
     const cookie = await signIn(user.id);
-    const res = await api('/api/logout', { cookie });
-    expect(res.status).toBe(302);
+    const res = await postForm('/api/logout', {}, cookie);
+    expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/');
     expect(res.headers.getSetCookie().join()).toMatch(/sebenza_session=;.*Max-Age=0/);
     // The old token no longer works even if a client kept it.
     expect((await api('/api/auth/user', { cookie })).status).toBe(401);
+  });
+
+  it('signs nobody out from another site: GET /api/logout is a page whose button posts, a cross-site POST is 403', async () => {
+    const user = await createUser();
+    const cookie = await signIn(user.id);
+    // A foreign page that navigates to /api/logout only shows the page.
+    const page = await api('/api/logout', { cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toMatch(/<form method="post" action="\/api\/logout">/);
+    expect(html).toContain('<button type="submit">Sign Out</button>');
+    expect((await api('/api/auth/user', { cookie })).status).toBe(200);
+    // A foreign page that posts the form is refused.
+    const crossSite = await api('/api/logout', { method: 'POST', cookie, headers: { Origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    expect((await api('/api/auth/user', { cookie })).status).toBe(200);
+    // Signed out, the page says so.
+    expect(await (await api('/api/logout')).text()).toContain('You are signed out');
   });
 
   it('GET /api/auth/user/mentor-status answers isMentor false and no profile for a new account', async () => {

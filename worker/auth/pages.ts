@@ -7,6 +7,7 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../schema/contract/product.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { authenticate, registerAccount } from './accounts.ts';
 import { beginOidcSignIn, completeOidcSignIn, OIDC_CALLBACK_PATH, OIDC_COOKIE } from './oidc.ts';
@@ -54,7 +55,7 @@ export const authPages = new Hono<AppEnv>()
     }
   })
   .post('/login', async (c) => {
-    const form = await readForm(c.req.raw);
+    const form = await readFormFields(c.req.raw);
     const mode = form.mode === 'signup' ? 'signup' : 'signin';
     const values = { email: form.email ?? '', firstName: form.firstName ?? '', lastName: form.lastName ?? '' };
     try {
@@ -70,9 +71,14 @@ export const authPages = new Hono<AppEnv>()
       return c.html(page, err.status, err.headers);
     }
   })
-  .get('/logout', async (c) => {
-    await endSession(c);
-    return c.redirect('/', 302);
+  // Signing out changes state, so it is a POST behind the Origin check (rejectCrossSiteWrites): another site cannot
+  // sign anyone out. The spec's `/api/logout` link still works: GET answers a page whose button posts here.
+  .get('/logout', (c) => c.html(signOutPage(c.var.user !== null)))
+  .post('/logout', async (c) => {
+    const ended = await endSession(c);
+    // The sockets close while the browser follows the redirect; one that is missed closes at its next re-check.
+    if (ended) c.executionCtx.waitUntil(closeLiveSockets(c.var.closeLiveSockets, ended));
+    return c.redirect('/', 303);
   })
   .get('/dev-login-form', (c) => {
     if (!c.var.config.devToolsEnabled) return c.json({ message: 'Not found.' }, 404);
@@ -80,7 +86,7 @@ export const authPages = new Hono<AppEnv>()
   })
   .post('/dev-login-form', async (c) => {
     if (!c.var.config.devToolsEnabled) return c.json({ message: 'Not found.' }, 404);
-    const form = await readForm(c.req.raw);
+    const form = await readFormFields(c.req.raw);
     const account = DEMO_ACCOUNTS.find((a) => a.email === form.email);
     if (!account) return c.html(devLoginPage('That is not a demo account.'), 400);
     try {
@@ -92,19 +98,6 @@ export const authPages = new Hono<AppEnv>()
       return c.html(devLoginPage(`${err.message} Has the demo data been seeded (npm run db:seed)?`), err.status);
     }
   });
-
-async function readForm(request: Request): Promise<Record<string, string>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
-    throw new HttpError(415, 'Please submit the form.');
-  }
-  const data = await request.formData();
-  const fields: Record<string, string> = {};
-  data.forEach((value, key) => {
-    if (typeof value === 'string') fields[key] = value;
-  });
-  return fields;
-}
 
 function parseForm<T extends z.core.$ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
   const result = z.safeParse(schema, form);
@@ -202,6 +195,32 @@ function devLoginPage(error?: string) {
         )}
       </ul>
       <p><a href="/api/login">Use the normal sign-in page</a> · <a href="/">Back to home</a></p>`,
+  });
+}
+
+async function closeLiveSockets(
+  close: AppEnv['Variables']['closeLiveSockets'],
+  session: { userId: string; sessionHash: string },
+): Promise<void> {
+  try {
+    await close(session);
+  } catch (err) {
+    console.warn('Closing the live sockets of a signed-out session failed', err);
+  }
+}
+
+function signOutPage(signedIn: boolean) {
+  return htmlPage({
+    title: signedIn ? 'Sign out' : 'Signed out',
+    css: PAGE_CSS,
+    body: signedIn
+      ? html`<h1>Sign out of ${PRODUCT_NAME}?</h1>
+          <form method="post" action="/api/logout">
+            <button type="submit">Sign Out</button>
+          </form>
+          <p><a href="/">Back to home</a></p>`
+      : html`<h1>You are signed out</h1>
+          <p><a href="/api/login">Sign in</a> · <a href="/">Back to home</a></p>`,
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { authSessions, users } from '../../schema/db/index.ts';
@@ -38,12 +38,29 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
   });
 }
 
-/** Revokes the session that authenticated this request (server-side) and clears the cookie. */
-export async function endSession(c: Context<AppEnv>): Promise<void> {
-  if (c.var.sessionTokenHash) {
-    await c.var.db.delete(authSessions).where(eq(authSessions.tokenHash, c.var.sessionTokenHash));
-  }
+/**
+ * Revokes the session that authenticated this request (server-side) and clears the cookie. Answers which session
+ * ended (null when none did), so the caller can close what was open on it (live sockets, decision 016).
+ */
+export async function endSession(c: Context<AppEnv>): Promise<{ userId: string; sessionHash: string } | null> {
+  const sessionHash = c.var.sessionTokenHash;
+  const user = c.var.user;
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+  if (!sessionHash || !user) return null;
+  await c.var.db.delete(authSessions).where(eq(authSessions.tokenHash, sessionHash));
+  return { userId: user.id, sessionHash };
+}
+
+/**
+ * A condition on `auth_sessions`: the session is one of `sessionHashes` and still signed in at `now` (not signed
+ * out, not expired; deleting an account deletes its sessions). The hashes travel as one JSON parameter, since D1
+ * binds at most 100 per statement and a room may hold more sockets than that.
+ */
+export function liveSessionAmong(sessionHashes: string[], now: Date): SQL {
+  return and(
+    sql`${authSessions.tokenHash} in (select value from json_each(${JSON.stringify(sessionHashes)}))`,
+    gt(authSessions.expiresAt, now.toISOString()),
+  )!;
 }
 
 async function findSessionUser(db: Db, tokenHash: string, now: Date) {
@@ -88,7 +105,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** What a handler behind requireUser / requireAdmin sees: `c.var.user` is the signed-in user, never null. */
-type SignedInEnv = AppEnv & { Variables: { user: SessionUser } };
+type SignedInEnv = AppEnv & { Variables: { user: SessionUser; sessionTokenHash: string } };
 
 /**
  * The one check that a route needs a signed-in user: 401 for a visitor. It is middleware, so each route places

@@ -6,7 +6,15 @@ import {
   type ConnectionStatus,
 } from '../../schema/contract/coaching.ts';
 import { DEFAULT_LOCATION } from '../../schema/contract/mentors.ts';
-import { coachingConnections, coachingMessages, coachingSubscriptions, mentors, users } from '../../schema/db/index.ts';
+import {
+  authSessions,
+  coachingConnections,
+  coachingMessages,
+  coachingSubscriptions,
+  mentors,
+  users,
+} from '../../schema/db/index.ts';
+import { liveSessionAmong } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -113,6 +121,39 @@ export async function requireParty(db: Db, { connectionId, userId }: { connectio
     .limit(1);
   if (!row) throw connectionNotFound();
   return { ...row, role: row.menteeId === userId ? 'mentee' : 'coach' } satisfies Party;
+}
+
+/** The connections a user is a party to, on either side (sign-out closes that session's sockets in each). */
+export async function connectionsOfUser(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: coachingConnections.id })
+    .from(coachingConnections)
+    .innerJoin(mentors, eq(mentors.id, coachingConnections.mentorId))
+    .where(or(eq(coachingConnections.menteeId, userId), eq(mentors.userId, userId)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The live socket's check (decision 016): of these sessions, the ones still signed in whose user is still a party to
+ * the connection (the subscriber, or the user of its coach's mentor profile). One query for both people's sockets.
+ */
+export async function sessionsStillInConnection(
+  db: Db,
+  { connectionId, sessionHashes }: { connectionId: number; sessionHashes: string[] },
+  now = new Date(),
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ sessionHash: authSessions.tokenHash })
+    .from(authSessions)
+    .innerJoin(coachingConnections, eq(coachingConnections.id, connectionId))
+    .innerJoin(mentors, eq(mentors.id, coachingConnections.mentorId))
+    .where(
+      and(
+        liveSessionAmong(sessionHashes, now),
+        or(eq(coachingConnections.menteeId, authSessions.userId), eq(mentors.userId, authSessions.userId)),
+      ),
+    );
+  return new Set(rows.map((row) => row.sessionHash));
 }
 
 /**

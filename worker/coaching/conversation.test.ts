@@ -30,6 +30,15 @@ const connect = (connectionId: number, cookie: string) =>
   connectSocket<ConversationSocketMessage>(`/api/coaching-connections/${connectionId}/ws`, cookie);
 
 describe('coaching conversations live (Durable Object sockets)', () => {
+  it('refuses a party’s socket opened from another site (403)', async () => {
+    const { subCookie, connectionId } = await pair();
+    const crossSite = await SELF.fetch(`http://localhost/api/coaching-connections/${connectionId}/ws`, {
+      headers: { Upgrade: 'websocket', Cookie: subCookie, Origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.webSocket).toBeNull();
+  });
+
   it('tells the subscriber at once when the coach accepts, and both sides when the connection ends', async () => {
     const { user: sub } = await createSubscriber();
     const coach = await createMentor({ serviceType: 'coach' });

@@ -1,18 +1,35 @@
-import { DurableObject } from 'cloudflare:workers';
 import type { ConversationSocketMessage } from '../../schema/contract/coaching.ts';
+import { createDb, type Db } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
-import { acceptSocket, broadcastEvent, closeSocket, isWebSocketUpgrade, sendEvent } from '../live/sockets.ts';
+import {
+  broadcastEvent,
+  isWebSocketUpgrade,
+  sendEvent,
+  sessionOfUpgrade,
+  SessionSocketsObject,
+  type SessionOwner,
+} from '../live/sockets.ts';
+import { connectionsOfUser, sessionsStillInConnection } from './connections.ts';
 
-/** Who a socket belongs to; kept with the socket across hibernation (serializeAttachment). */
-type SocketOwner = { userId: string; connectionId: number };
+/** Who a socket belongs to, with which session; kept with the socket across hibernation (serializeAttachment). */
+type SocketOwner = SessionOwner & { connectionId: number };
 
-/** The Worker sets these on the upgrade it forwards, after it has checked the session and that the user is a party. */
+/** The Worker sets this on the upgrade it forwards, after it has checked the session and that the user is a party. */
 export const CONNECTION_ID_HEADER = 'X-Sebenza-Coaching-Connection-Id';
-export const USER_ID_HEADER = 'X-Sebenza-User-Id';
 
 /** The Durable Object of coaching connection `connectionId` (one per connection, found by name). */
 export function conversationFor(env: AppBindings, connectionId: number): DurableObjectStub<CoachingConversation> {
   return env.COACHING_CONVERSATION.get(env.COACHING_CONVERSATION.idFromName(`coaching:${connectionId}`));
+}
+
+/** Sign-out: closes that session's sockets in every conversation its user is a party to (decision 016). */
+export async function closeConversationSocketsOfSession(
+  env: AppBindings,
+  db: Db,
+  session: SessionOwner,
+): Promise<void> {
+  const connectionIds = await connectionsOfUser(db, session.userId);
+  await Promise.all(connectionIds.map((id) => conversationFor(env, id).closeSession(session.sessionHash)));
 }
 
 /**
@@ -22,21 +39,20 @@ export function conversationFor(env: AppBindings, connectionId: number): Durable
  * Unlike a community room it stores nothing and takes nothing from sockets: the Worker stores each message in D1
  * (`POST /api/messages`) and only then calls `publish`, so nothing is announced that was not stored. Two messages
  * sent at the same moment may be announced in either order; clients place them by id, and after a reconnect fetch
- * what they missed with `GET /api/messages?after=<last id>`.
+ * what they missed with `GET /api/messages?after=<last id>`. A socket lives only as long as its session and its
+ * user's place in the connection (SessionSocketsObject, decision 016).
  */
-export class CoachingConversation extends DurableObject<AppBindings> {
+export class CoachingConversation extends SessionSocketsObject<SocketOwner> {
   override async fetch(request: Request): Promise<Response> {
     if (!isWebSocketUpgrade(request)) {
       return Response.json({ message: 'Expected a WebSocket upgrade.' }, { status: 426 });
     }
-    const owner: SocketOwner = {
-      connectionId: Number(request.headers.get(CONNECTION_ID_HEADER)),
-      userId: request.headers.get(USER_ID_HEADER) ?? '',
-    };
-    if (!owner.userId || !Number.isInteger(owner.connectionId)) {
-      return Response.json({ message: 'Missing connection or user.' }, { status: 400 });
+    const session = sessionOfUpgrade(request);
+    const connectionId = Number(request.headers.get(CONNECTION_ID_HEADER));
+    if (!session || !Number.isInteger(connectionId)) {
+      return Response.json({ message: 'Missing connection or session.' }, { status: 400 });
     }
-    return acceptSocket(this.ctx, owner);
+    return this.accept({ ...session, connectionId });
   }
 
   /** Broadcasts a stored message or a read receipt to both parties' open sockets (RPC from the Worker). */
@@ -53,7 +69,10 @@ export class CoachingConversation extends DurableObject<AppBindings> {
     } satisfies ConversationSocketMessage);
   }
 
-  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    closeSocket(ws, code);
+  protected override allowedSessions(owners: SocketOwner[]): Promise<Set<string>> {
+    return sessionsStillInConnection(createDb(this.env.DB), {
+      connectionId: owners[0]!.connectionId,
+      sessionHashes: owners.map((owner) => owner.sessionHash),
+    });
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '../../schema/contract/community-rules.ts';
 import { coachingConnections, coachingMessages } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { activeSubscriptionOf, hasActiveSubscription, requireParty, type Party } from './connections.ts';
 
 /** Sending needs the subscriber's active subscription; the refusal is the spec's toast, word for word. */
@@ -129,7 +129,7 @@ export async function storeMessage(
     .where(eq(coachingConnections.id, connectionId));
   if (connection?.status !== 'active') throw new HttpError(409, COACHING_MESSAGES.connectionNotActive);
   if (!(await hasActiveSubscription(db, party.menteeId))) throw new HttpError(403, COACHING_REQUIRED);
-  throw new HttpError(429, COMMUNITY_MESSAGES.tooFast, undefined, { 'Retry-After': '10' });
+  throw tooManyRequests(COMMUNITY_MESSAGES.tooFast, MESSAGE_RATE_WINDOW_MS / 1000);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   requestConnection,
   requireParty,
 } from './connections.ts';
-import { CONNECTION_ID_HEADER, conversationFor, USER_ID_HEADER } from './conversation.ts';
+import { CONNECTION_ID_HEADER, conversationFor } from './conversation.ts';
 import { listMessages, markRead, storeMessage } from './messages.ts';
 
 /**
@@ -75,10 +75,12 @@ export const coachingConnectionsApi = new Hono<AppEnv>()
     const userId = c.var.user.id;
     if (!isWebSocketUpgrade(c.req.raw)) throw new HttpError(426, 'This address takes a WebSocket connection.');
     await requireParty(c.var.db, { connectionId, userId });
-    return forwardUpgrade(conversationFor(c.env, connectionId), c.req.raw, {
-      [CONNECTION_ID_HEADER]: String(connectionId),
-      [USER_ID_HEADER]: userId,
-    });
+    return forwardUpgrade(
+      conversationFor(c.env, connectionId),
+      c.req.raw,
+      { userId, sessionHash: c.var.sessionTokenHash },
+      { [CONNECTION_ID_HEADER]: String(connectionId) },
+    );
   });
 
 /** `/api/messages`: one-on-one coaching chat history and sending (stored first, then delivered live). */

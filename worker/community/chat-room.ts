@@ -1,29 +1,43 @@
-import { DurableObject } from 'cloudflare:workers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   ClientSocketMessageSchema,
   SendMessageSchema,
   type RoomMessage,
   type ServerSocketMessage,
 } from '../../schema/contract/community.ts';
-import { createDb } from '../db/client.ts';
+import { createDb, type Db } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import { acceptSocket, broadcastEvent, closeSocket, isWebSocketUpgrade, sendEvent } from '../live/sockets.ts';
-import { storeMessage } from './rooms.ts';
+import {
+  broadcastEvent,
+  isWebSocketUpgrade,
+  sendEvent,
+  sessionOfUpgrade,
+  SessionSocketsObject,
+  type SessionOwner,
+} from '../live/sockets.ts';
+import { roomsOfMember, sessionsStillInRoom, storeMessage } from './rooms.ts';
 
-/** Who a socket belongs to; kept with the socket across hibernation (serializeAttachment). */
-type SocketOwner = { userId: string; roomId: number };
+/** Who a socket belongs to, with which session; kept with the socket across hibernation (serializeAttachment). */
+type SocketOwner = SessionOwner & { roomId: number };
 
-/** The Worker sets these on the upgrade it forwards, after it has checked the session and membership. */
+/** The Worker sets this on the upgrade it forwards, after it has checked the session and membership. */
 export const ROOM_ID_HEADER = 'X-Sebenza-Room-Id';
-export const USER_ID_HEADER = 'X-Sebenza-User-Id';
 
 /** The Durable Object that owns room `roomId` (one per room, found by name). */
 export function chatRoomFor(env: AppBindings, roomId: number): DurableObjectStub<ChatRoom> {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`room:${roomId}`));
 }
 
-export type PostResult = { ok: true; message: RoomMessage } | { ok: false; status: number; message: string };
+export type PostResult =
+  | { ok: true; message: RoomMessage }
+  | { ok: false; status: ContentfulStatusCode; message: string; headers?: Record<string, string> };
+
+/** Sign-out: closes that session's sockets in every room its user belongs to (decision 016). */
+export async function closeRoomSocketsOfSession(env: AppBindings, db: Db, session: SessionOwner): Promise<void> {
+  const roomIds = await roomsOfMember(db, session.userId);
+  await Promise.all(roomIds.map((roomId) => chatRoomFor(env, roomId).closeSession(session.sessionHash)));
+}
 
 /**
  * One Durable Object per community room owns that room's live WebSocket connections (Hibernation API:
@@ -32,23 +46,22 @@ export type PostResult = { ok: true; message: RoomMessage } | { ok: false; statu
  * Every message of the room, whether it arrives over a socket or over HTTP (`post`), goes through one queue
  * here: it is stored in D1 first, then broadcast, then acknowledged. So every member sees the same order
  * (the message id order) and nothing is announced that was not stored. Clients that reconnect fetch what
- * they missed over HTTP (`?after=<last id>`), deduplicating by id.
+ * they missed over HTTP (`?after=<last id>`), deduplicating by id. A socket lives only as long as its session and
+ * its membership (SessionSocketsObject, decision 016): each message it sends is checked against both first.
  */
-export class ChatRoom extends DurableObject<AppBindings> {
+export class ChatRoom extends SessionSocketsObject<SocketOwner> {
   private queue: Promise<unknown> = Promise.resolve();
 
   override async fetch(request: Request): Promise<Response> {
     if (!isWebSocketUpgrade(request)) {
       return Response.json({ message: 'Expected a WebSocket upgrade.' }, { status: 426 });
     }
-    const owner: SocketOwner = {
-      roomId: Number(request.headers.get(ROOM_ID_HEADER)),
-      userId: request.headers.get(USER_ID_HEADER) ?? '',
-    };
-    if (!owner.userId || !Number.isInteger(owner.roomId)) {
-      return Response.json({ message: 'Missing room or user.' }, { status: 400 });
+    const session = sessionOfUpgrade(request);
+    const roomId = Number(request.headers.get(ROOM_ID_HEADER));
+    if (!session || !Number.isInteger(roomId)) {
+      return Response.json({ message: 'Missing room or session.' }, { status: 400 });
     }
-    return acceptSocket(this.ctx, owner);
+    return this.accept({ ...session, roomId });
   }
 
   /** Stores and broadcasts a message (RPC from the Worker's HTTP route, and from sockets). */
@@ -64,7 +77,9 @@ export class ChatRoom extends DurableObject<AppBindings> {
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const owner = ws.deserializeAttachment() as SocketOwner;
+    // Signed out, expired, deleted or no longer a member: the socket is closed and its message dropped.
+    const owner = await this.stillAllowed(ws);
+    if (!owner) return;
     let parsed;
     try {
       parsed = ClientSocketMessageSchema.safeParse(
@@ -88,8 +103,11 @@ export class ChatRoom extends DurableObject<AppBindings> {
     else this.send(ws, { type: 'error', clientId, status: result.status, message: result.message });
   }
 
-  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    closeSocket(ws, code);
+  protected override allowedSessions(owners: SocketOwner[]): Promise<Set<string>> {
+    return sessionsStillInRoom(createDb(this.env.DB), {
+      roomId: owners[0]!.roomId,
+      sessionHashes: owners.map((owner) => owner.sessionHash),
+    });
   }
 
   private async storeAndBroadcast(input: { roomId: number; userId: string; content: string }): Promise<PostResult> {
@@ -99,7 +117,8 @@ export class ChatRoom extends DurableObject<AppBindings> {
       return { ok: true, message };
     } catch (err) {
       // Errors do not keep their class across RPC, so rule violations travel as data.
-      if (err instanceof HttpError) return { ok: false, status: err.status, message: err.message };
+      if (err instanceof HttpError)
+        return { ok: false, status: err.status, message: err.message, headers: err.headers };
       throw err;
     }
   }

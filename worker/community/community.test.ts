@@ -229,6 +229,23 @@ describe('community rooms live (Durable Object sockets)', () => {
     expect(refused.webSocket).toBeNull();
   });
 
+  it('refuses a member’s socket opened from another site (403), as it refuses other cross-site requests', async () => {
+    const room = await createRoom();
+    const a = await member(room.id);
+    const open = (origin: string) =>
+      SELF.fetch(`http://localhost/api/community/rooms/${room.id}/ws`, {
+        headers: { Upgrade: 'websocket', Cookie: a.cookie, Origin: origin },
+      });
+    const crossSite = await open('https://evil.example');
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.webSocket).toBeNull();
+    expect(await crossSite.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
+    const sameSite = await open('http://localhost');
+    expect(sameSite.status).toBe(101);
+    sameSite.webSocket!.accept();
+    sameSite.webSocket!.close();
+  });
+
   it('answers a blank socket message with an error for that client only, and stores nothing', async () => {
     const room = await createRoom();
     const a = await member(room.id);

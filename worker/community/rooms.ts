@@ -7,9 +7,10 @@ import {
   type RoomMessage,
   type RoomMessagePage,
 } from '../../schema/contract/community.ts';
-import { communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
+import { authSessions, communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
+import { liveSessionAmong } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 
 /** Rooms that are not archived, with live member counts and whether the caller has joined. */
 export async function listRooms(db: Db, userId: string | null): Promise<Room[]> {
@@ -60,6 +61,29 @@ export async function isRoomMember(db: Db, roomId: number, userId: string): Prom
     .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The rooms a user has joined (sign-out closes that session's sockets in each). */
+export async function roomsOfMember(db: Db, userId: string): Promise<number[]> {
+  const rows = await db.select({ roomId: roomMembers.roomId }).from(roomMembers).where(eq(roomMembers.userId, userId));
+  return rows.map((row) => row.roomId);
+}
+
+/**
+ * The live socket's check (decision 016): of these sessions, the ones still signed in whose user is still a member
+ * of the room. One query for every socket of the room.
+ */
+export async function sessionsStillInRoom(
+  db: Db,
+  { roomId, sessionHashes }: { roomId: number; sessionHashes: string[] },
+  now = new Date(),
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ sessionHash: authSessions.tokenHash })
+    .from(authSessions)
+    .innerJoin(roomMembers, and(eq(roomMembers.userId, authSessions.userId), eq(roomMembers.roomId, roomId)))
+    .where(liveSessionAmong(sessionHashes, now));
+  return new Set(rows.map((row) => row.sessionHash));
 }
 
 /** The one membership check for history, sending and the live socket: 404 unknown room, 403 not a member. */
@@ -152,7 +176,7 @@ export async function storeMessage(
            WHERE ${roomMessages.userId} = ${input.userId} AND ${roomMessages.createdAt} > ${since}) < ${MESSAGE_RATE_LIMIT}
     RETURNING id`);
   const id = inserted[0]?.id;
-  if (id === undefined) throw new HttpError(429, COMMUNITY_MESSAGES.tooFast, undefined, { 'Retry-After': '10' });
+  if (id === undefined) throw tooManyRequests(COMMUNITY_MESSAGES.tooFast, MESSAGE_RATE_WINDOW_MS / 1000);
   const [row] = await db
     .select(messageColumns)
     .from(roomMessages)

@@ -8,7 +8,7 @@ import {
   type CommunityVideo,
 } from '../../schema/contract/community-videos.ts';
 import { requireAdmin, requireUser } from '../auth/session.ts';
-import { chatRoomFor, ROOM_ID_HEADER, USER_ID_HEADER } from './chat-room.ts';
+import { chatRoomFor, ROOM_ID_HEADER } from './chat-room.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -58,7 +58,7 @@ export const communityApi = new Hono<AppEnv>()
         userId: user.id,
         content: c.req.valid('json').content,
       });
-      if (!result.ok) throw new HttpError(result.status as 429, result.message);
+      if (!result.ok) throw new HttpError(result.status, result.message, undefined, result.headers);
       return c.json(result.message, 201);
     },
   )
@@ -69,10 +69,12 @@ export const communityApi = new Hono<AppEnv>()
       throw new HttpError(426, 'This address takes a WebSocket connection.');
     }
     await requireRoomMember(c.var.db, id, user.id);
-    return forwardUpgrade(chatRoomFor(c.env, id), c.req.raw, {
-      [ROOM_ID_HEADER]: String(id),
-      [USER_ID_HEADER]: user.id,
-    });
+    return forwardUpgrade(
+      chatRoomFor(c.env, id),
+      c.req.raw,
+      { userId: user.id, sessionHash: c.var.sessionTokenHash },
+      { [ROOM_ID_HEADER]: String(id) },
+    );
   })
   .post(
     '/messages/:id/report',

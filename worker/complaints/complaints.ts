@@ -14,7 +14,7 @@ import { auditStatement } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { notFound, tooManyRequests } from '../http/errors.ts';
 import { notificationStatement } from '../notifications/notifications.ts';
 
 /*
@@ -37,7 +37,7 @@ export async function fileComplaint(
     .from(complaints)
     .where(and(eq(complaints.complainantId, complainantId), gt(complaints.createdAt, since)));
   if ((recent?.n ?? 0) >= MAX_COMPLAINTS_PER_DAY) {
-    throw new HttpError(429, COMPLAINT_MESSAGES.tooMany, undefined, { 'Retry-After': '3600' });
+    throw tooManyRequests(COMPLAINT_MESSAGES.tooMany, 3600);
   }
   const [row] = await db
     .insert(complaints)

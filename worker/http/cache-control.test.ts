@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cookieFor, createEvent, createListedMentor, createSession, seedTaxonomy } from '../test/factories.ts';
+import {
+  cookieFor,
+  createEvent,
+  createListedMentor,
+  createMentee,
+  createSession,
+  createUser,
+  seedTaxonomy,
+  signIn,
+} from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from './cache-control.ts';
 
@@ -39,6 +48,53 @@ describe('Cache-Control on API answers', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe(PRIVATE_CACHE_CONTROL);
     }
+  });
+
+  it('keeps the answers the probe named out of every cache, and says Vary: Cookie where visitors share the path', async () => {
+    const { mentor } = await createListedMentor();
+    const session = await createSession(mentor.id, { meetingLink: 'https://meet.example/private-room' });
+    const { user: mentee } = await createMentee();
+    const menteeCookie = await signIn(mentee.id);
+    const admin = await signIn((await createUser({ role: 'admin' })).id);
+    expect((await api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie: menteeCookie })).status).toBe(
+      201,
+    );
+    const filed = await api('/api/complaints', {
+      method: 'POST',
+      cookie: menteeCookie,
+      body: {
+        fullName: 'Lerato Dlamini',
+        contactDetails: 'lerato@example.test',
+        role: 'mentee',
+        complaineeRole: 'mentor',
+        complaineeName: 'Sipho Ndlovu',
+        incidentDate: '2025-03-14',
+        complaintDetails: 'After the session he asked me to pay R500 to join his private group.',
+        supportingEvidence: '',
+        isConfirmed: true,
+      },
+    });
+    const { id: complaintId } = await filed.json<{ id: number }>();
+    const confidential: [string, string][] = [
+      [`/api/admin/complaints/${complaintId}`, admin],
+      ['/api/notifications', menteeCookie],
+      ['/api/auth/user', menteeCookie],
+      ['/api/mentee-profile', menteeCookie],
+      ['/api/dashboard', menteeCookie],
+      [`/api/group-sessions/${session.id}`, menteeCookie],
+    ];
+    for (const [path, cookie] of confidential) {
+      const response = await api(path, { cookie });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    // The participant's copy of the session carries the meeting link; the visitors' copy of the same URL does not.
+    const participant = await api(`/api/group-sessions/${session.id}`, { cookie: menteeCookie });
+    expect(await participant.text()).toContain('https://meet.example/private-room');
+    expect(participant.headers.get('vary')).toContain('Cookie');
+    const visitor = await api(`/api/group-sessions/${session.id}`);
+    expect(await visitor.text()).not.toContain('https://meet.example/private-room');
+    expect(visitor.headers.get('vary')).toContain('Cookie');
   });
 
   it('never lets a cache keep errors, refusals or writes', async () => {

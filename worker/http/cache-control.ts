@@ -10,8 +10,8 @@ import type { AppEnv } from '../env.ts';
  * - Everything else (any signed-in request, every write, every error) depends on who asks or must not be replayed:
  *   `private, no-store`, so no cache on the way, and no service worker, keeps it for the next person on a shared
  *   phone.
- * `Vary: Cookie` because the same URL answers a signed-in member differently. A route that sets its own
- * Cache-Control (the calendar feed, images) keeps it.
+ * `Vary: Cookie` on every answer of those paths, public or private, because the same URL answers a signed-in member
+ * differently. A route that sets its own Cache-Control (the calendar feed, images) keeps it.
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -36,5 +36,7 @@ export const apiCacheControl: MiddlewareHandler<AppEnv> = async (c, next) => {
     !c.var.user &&
     isPublicRead(c.req.path);
   c.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-  if (publicRead) c.header('Vary', 'Cookie', { append: true });
+  // Every answer of a path that has a public one says so, the member's private one included: a cache that kept the
+  // visitors' copy then knows it is not the answer for a request with a cookie.
+  if (isPublicRead(c.req.path)) c.header('Vary', 'Cookie', { append: true });
 };

@@ -1,6 +1,7 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env.ts';
 
 /**
  * The one error type routes and services throw. Every API error leaves the Worker as JSON `{ message }`
@@ -32,6 +33,15 @@ export const unauthorized = () => new HttpError(401, 'Unauthorized: please sign 
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found.`);
 
+/**
+ * The one way to refuse with 429: it always says when to try again (`Retry-After`, whole seconds, at least 1), so a
+ * client or a proxy never has to guess and retry at once.
+ */
+export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
+}
+
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof HttpError) {
     const body = err.issues ? { message: err.message, issues: err.issues } : { message: err.message };
@@ -45,6 +55,23 @@ export function handleError(err: Error, c: Context): Response {
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-export function handleNotFound(c: Context): Response {
-  return c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404);
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The app's answer when no route took a request: 405 with `Allow` when the path is served for other methods
+ * (RFC 9110), else the JSON 404. The methods come from the app's own router, so they cannot drift from the routes;
+ * middleware (method ALL) and the pages' catch-all (`GET /*`, which refuses API paths) do not make a path known.
+ */
+export function handleNotFound(app: Hono<AppEnv>): (c: Context) => Response {
+  return (c) => {
+    const requested = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const allowed = METHODS.filter(
+      (method) =>
+        method !== requested &&
+        app.router.match(method, c.req.path)[0].some(([[, route]]) => route.method !== 'ALL' && route.path !== '/*'),
+    );
+    if (allowed.length === 0) return c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404);
+    const allow = allowed.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])).join(', ');
+    return c.json({ message: `${c.req.method} is not allowed here. Allowed: ${allow}.` }, 405, { Allow: allow });
+  };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createPlan, createUser, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { checkoutPath } from '../test/payments.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { MAX_BODY_BYTES } from './security.ts';
 
@@ -16,6 +18,42 @@ describe('security baseline', () => {
       expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
     }
     expect(Object.keys(SECURITY_HEADERS)).toContain('Content-Security-Policy');
+  });
+
+  it('puts exactly the same security headers on the newer surfaces: payments pages, sign-out, the advisor’s stream', async () => {
+    const cookie = await signIn((await createUser()).id);
+    const plan = await createPlan();
+    const { customerId } = await (
+      await api('/api/coaching/sandbox/create-customer', { method: 'POST', cookie })
+    ).json<{ customerId: string }>();
+    const { checkoutUrl } = await (
+      await api('/api/coaching/sandbox/create-subscription', {
+        method: 'POST',
+        cookie,
+        body: { planId: plan.id, customerId, coachId: null },
+      })
+    ).json<{ checkoutUrl: string }>();
+    const stream = await api('/api/ai/income-chat', {
+      method: 'POST',
+      cookie,
+      body: { message: 'How do I find my first clients?' },
+      headers: { Accept: 'text/event-stream' },
+    });
+    expect(stream.headers.get('Content-Type')).toMatch(/text\/event-stream/);
+    await stream.text();
+    const surfaces: [string, Response][] = [
+      ['test checkout page', await api(checkoutPath(checkoutUrl), { cookie })],
+      ['test checkout refusal', await api(checkoutPath(checkoutUrl))],
+      ['sign-out page', await api('/api/logout', { cookie })],
+      ['advisor stream', stream],
+      ['405', await api('/api/group-sessions', { method: 'PUT', cookie })],
+      ['sign-in page', await api('/api/login')],
+    ];
+    for (const [what, res] of surfaces) {
+      expect(res.status, what).toBeLessThan(500);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(res.headers.get(name), `${what}: ${name}`).toBe(value);
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,22 +1,56 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { AppBindings } from '../env.ts';
+
 /**
  * The WebSocket plumbing the live Durable Objects share (community rooms, coaching conversations): accepting a
- * hibernating socket with its owner attached, sending to one socket or to all, and forwarding an upgrade from the
- * Worker once it has checked who may listen. What a socket carries stays with each object.
+ * hibernating socket with its owner attached, sending to one socket or to all, forwarding an upgrade from the
+ * Worker once it has checked who may listen, and closing the sockets of a session that ended (decision 016). What a
+ * socket carries stays with each object.
  */
 
 export function isWebSocketUpgrade(request: Request): boolean {
   return request.headers.get('Upgrade')?.toLowerCase() === 'websocket';
 }
 
+/** Who holds a socket: the user and the session (its token's hash) the upgrade was authenticated with. */
+export type SessionOwner = { userId: string; sessionHash: string };
+
+/** The Worker sets these on the upgrade it forwards (the object trusts them: only the Worker can reach it). */
+const USER_ID_HEADER = 'X-Sebenza-User-Id';
+const SESSION_HASH_HEADER = 'X-Sebenza-Session-Hash';
+
 /**
- * Accepts the server end through the Hibernation API (the object may sleep while the socket stays open) and keeps
- * `owner` with it across hibernation; answers the 101 that hands the client end back.
+ * How often an object with open sockets checks again that each one's session is still signed in and still allowed
+ * there. Sign-out closes its sockets at once; this bounds how long any other ending (expiry, a deleted account, a
+ * removed membership) can leave a socket listening.
  */
-export function acceptSocket(ctx: DurableObjectState, owner: unknown): Response {
-  const { 0: client, 1: server } = new WebSocketPair();
-  ctx.acceptWebSocket(server);
-  server.serializeAttachment(owner);
-  return new Response(null, { status: 101, webSocket: client });
+export const SOCKET_RECHECK_MS = 10_000;
+
+/** The close code of a socket whose session ended or lost its place (1008, policy violation). */
+export const REVOKED_CLOSE_CODE = 1008;
+
+/**
+ * Hands a browser's upgrade to a Durable Object, adding the headers through which the Worker tells the object who is
+ * listening, with which session, and (`trusted`) where.
+ */
+export function forwardUpgrade(
+  stub: { fetch(request: Request): Promise<Response> },
+  request: Request,
+  session: SessionOwner,
+  trusted: Record<string, string>,
+): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set(USER_ID_HEADER, session.userId);
+  headers.set(SESSION_HASH_HEADER, session.sessionHash);
+  for (const [name, value] of Object.entries(trusted)) headers.set(name, value);
+  return stub.fetch(new Request(request.url, { headers }));
+}
+
+/** The session an upgrade was forwarded with, or null when the Worker did not say. */
+export function sessionOfUpgrade(request: Request): SessionOwner | null {
+  const userId = request.headers.get(USER_ID_HEADER);
+  const sessionHash = request.headers.get(SESSION_HASH_HEADER);
+  return userId && sessionHash ? { userId, sessionHash } : null;
 }
 
 /** Sends one JSON event to one socket; a socket closed meanwhile misses it (its client catches up over HTTP). */
@@ -40,21 +74,72 @@ export function broadcastEvent(ctx: DurableObjectState, event: unknown): void {
   }
 }
 
-/** The close handshake: answer the client's close (1005/1006 carry no code that may be sent back). */
-export function closeSocket(ws: WebSocket, code: number): void {
-  ws.close(code === 1005 || code === 1006 ? 1000 : code, 'Closing');
+/**
+ * A Durable Object whose sockets live only as long as their sessions (decision 016). Each socket keeps its owner
+ * (`Owner`, with the session's hash) across hibernation. A socket is closed when its session is signed out (the
+ * Worker calls `closeSession`), and otherwise at the latest SOCKET_RECHECK_MS after its session expired, its account
+ * was deleted or it lost its right to listen: while any socket is open, an alarm asks `allowedSessions` again.
+ * Objects that act on what a socket sends call `stillAllowed` first, so nothing a revoked socket sends is accepted.
+ */
+export abstract class SessionSocketsObject<Owner extends SessionOwner> extends DurableObject<AppBindings> {
+  /** Of these owners' sessions, the hashes of those still signed in and still allowed on this object. */
+  protected abstract allowedSessions(owners: Owner[]): Promise<Set<string>>;
+
+  /**
+   * Accepts the server end through the Hibernation API (the object may sleep while the socket stays open), keeps
+   * `owner` with it, starts the re-checks, and answers the 101 that hands the client end back.
+   */
+  protected async accept(owner: Owner): Promise<Response> {
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment(owner);
+    if ((await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now() + SOCKET_RECHECK_MS);
+    }
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** This socket's owner if its session may still act here; otherwise the socket is closed and the answer is null. */
+  protected async stillAllowed(ws: WebSocket): Promise<Owner | null> {
+    const owner = ownerOf<Owner>(ws);
+    if ((await this.allowedSessions([owner])).has(owner.sessionHash)) return owner;
+    revoke(ws);
+    return null;
+  }
+
+  /** Sign-out (RPC from the Worker): that session's sockets close now. */
+  async closeSession(sessionHash: string): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ownerOf<Owner>(ws).sessionHash === sessionHash) revoke(ws);
+    }
+  }
+
+  /** The re-check: closes the sockets whose sessions ended, and comes back while any socket is still open. */
+  override async alarm(): Promise<void> {
+    const sockets = this.ctx.getWebSockets();
+    if (sockets.length === 0) return;
+    const owners = sockets.map((ws) => ownerOf<Owner>(ws));
+    const allowed = await this.allowedSessions(owners);
+    sockets.forEach((ws, i) => {
+      if (!allowed.has(owners[i]!.sessionHash)) revoke(ws);
+    });
+    if (this.ctx.getWebSockets().length > 0) await this.ctx.storage.setAlarm(Date.now() + SOCKET_RECHECK_MS);
+  }
+
+  /** The close handshake: answer the client's close (1005/1006 carry no code that may be sent back). */
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    ws.close(code === 1005 || code === 1006 ? 1000 : code, 'Closing');
+  }
 }
 
-/**
- * Hands a browser's upgrade to a Durable Object, adding the headers through which the Worker tells the object
- * who is listening (the object trusts them: only the Worker can reach it).
- */
-export function forwardUpgrade(
-  stub: { fetch(request: Request): Promise<Response> },
-  request: Request,
-  trusted: Record<string, string>,
-): Promise<Response> {
-  const headers = new Headers(request.headers);
-  for (const [name, value] of Object.entries(trusted)) headers.set(name, value);
-  return stub.fetch(new Request(request.url, { headers }));
+function ownerOf<Owner>(ws: WebSocket): Owner {
+  return ws.deserializeAttachment() as Owner;
+}
+
+function revoke(ws: WebSocket): void {
+  try {
+    ws.close(REVOKED_CLOSE_CODE, 'Your session has ended here. Sign in again to reconnect.');
+  } catch {
+    // already closed
+  }
 }

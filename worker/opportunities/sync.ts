@@ -8,7 +8,7 @@ import {
 import { businessOpportunities, opportunityFeeds, opportunitySyncState } from '../../schema/db/index.ts';
 import type { IncomeAdvisor } from '../ai/advisor.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { adapterFor } from './adapters/index.ts';
 import { classifyByRules, isListable } from './classify-rules.ts';
 import { buildScoreContext, MENTION_WINDOW_DAYS, scoreItems } from './score.ts';
@@ -147,12 +147,11 @@ async function busy(db: Db, now: Date): Promise<SyncOutcome> {
 export async function syncForMember(input: Omit<SyncInput, 'trigger'>): Promise<SyncResult> {
   const run = await runOpportunitySync({ ...input, trigger: 'manual' });
   if (run.status === 'busy') {
-    const retryAfter = String(Math.max(1, Math.ceil((run.retryAt.getTime() - input.now.getTime()) / 1000)));
     const message =
       run.reason === 'running'
         ? OPPORTUNITY_MESSAGES.syncRunning
         : OPPORTUNITY_MESSAGES.syncTooSoon(southAfricanTime(run.retryAt));
-    throw new HttpError(429, message, undefined, { 'Retry-After': retryAfter });
+    throw tooManyRequests(message, (run.retryAt.getTime() - input.now.getTime()) / 1000);
   }
   if (run.outcome === 'failed') throw new HttpError(502, OPPORTUNITY_MESSAGES.refreshFailedText);
   return run.result;

@@ -7,6 +7,8 @@ import { formatPrice } from '../../schema/contract/events.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { formatSastDateTime } from '../../schema/contract/share.ts';
 import type { AppEnv } from '../env.ts';
+import { HttpError } from '../http/errors.ts';
+import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { sandboxPayments } from './payments-for.ts';
 import { PaymentProviderError } from './provider.ts';
@@ -89,10 +91,15 @@ async function findCheckout(c: Context<AppEnv>): Promise<Found> {
 
 const isExpired = (checkout: SandboxCheckout) => Date.parse(checkout.expiresAt) <= Date.now();
 
+/** The button pressed, or null when the post is not the page's form (the page then asks again, with a 400). */
 async function readAction(request: Request): Promise<'pay' | 'decline' | null> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return null;
-  const action = (await request.formData()).get('action');
+  let action: string | undefined;
+  try {
+    action = (await readFormFields(request)).action;
+  } catch (err) {
+    if (err instanceof HttpError) return null;
+    throw err;
+  }
   return action === 'pay' || action === 'decline' ? action : null;
 }
 

@@ -18,7 +18,7 @@ import { auditStatement } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 import { type ImageStore, releaseImage, resolveProfileImage } from '../images/images.ts';
 import { notificationStatement } from '../notifications/notifications.ts';
 
@@ -131,7 +131,8 @@ export async function submitStory(store: ImageStore, userId: string, input: Stor
     .select({ n: count() })
     .from(successStories)
     .where(and(eq(successStories.userId, userId), eq(successStories.status, 'pending')));
-  if ((pending?.n ?? 0) >= MAX_PENDING_STORIES) throw new HttpError(429, STORY_MESSAGES.tooManyPending);
+  // A pending story waits for an admin's review; an hour is a hint, not a promise.
+  if ((pending?.n ?? 0) >= MAX_PENDING_STORIES) throw tooManyRequests(STORY_MESSAGES.tooManyPending, 3600);
 
   const image = await resolveProfileImage(store, userId, asImageValue(input.profileImage), null);
   try {

@@ -17,9 +17,14 @@ export async function connectSocket<T>(path: string, cookie: string) {
     inbox.push(JSON.parse(String(event.data)));
     waiters.splice(0).forEach((wake) => wake());
   });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener('close', (event) => resolve({ code: event.code, reason: event.reason })),
+  );
   return {
     ws,
     inbox,
+    /** Resolves when the server closes the socket, with its code and reason (bounded by the test's own timeout). */
+    closed,
     /** Resolves once the inbox holds at least `n` messages (bounded by the test's own timeout). */
     async waitFor(n: number) {
       while (inbox.length < n) await new Promise<void>((resolve) => waiters.push(resolve));

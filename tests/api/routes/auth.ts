@@ -22,7 +22,9 @@ export const authRoutes: MatrixRoute[] = [
     expect: { default: 401 },
   },
   { method: 'GET', path: '/api/login', expect: { default: 200 } },
-  { method: 'GET', path: '/api/logout', freshSession: true, expect: { default: 302 } },
+  // GET is a page with the sign-out button; the button's POST signs out (303 home) from our own origin only.
+  { method: 'GET', path: '/api/logout', expect: { default: 200 } },
+  { method: 'POST', path: '/api/logout', freshSession: true, expect: { default: 303 } },
   { method: 'GET', path: '/api/dev-login-form', expect: { default: 200 } },
   // The HTML form posts take form bodies only; a JSON body is refused the same way for everyone.
   { method: 'POST', path: '/api/login', body: () => ({ email: 'x@example.test' }), expect: { default: 415 } },

@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import { useDataSaver } from '../../lib/data-saver.tsx';
@@ -10,48 +11,54 @@ const itemStyle =
 
 /**
  * The signed-in "Personal Profile" dropdown (Radix DropdownMenu). Loaded on its own chunk: visitors
- * never download the menu code. Sign Out is a full-page navigation to the server.
+ * never download the menu code. Sign Out is a full-page navigation to the server: a form POST to /api/logout (a
+ * sign-out another site could trigger with a link would be a GET).
  */
 export default function ProfileMenu({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
   const dataSaver = useDataSaver();
+  const signOutForm = useRef<HTMLFormElement>(null);
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenu.Trigger className={profileButtonStyle}>
-        <ProfileButtonContent user={user} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-lilac-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-sm text-neutral-600">
-            {user.firstName} {user.lastName}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={itemStyle}>
-            <Link to={paths.editProfile}>Edit Profile</Link>
-          </DropdownMenu.Item>
-          {user.role === 'admin' ? (
-            <DropdownMenu.Item asChild className={itemStyle}>
-              <Link to={paths.admin}>Admin console</Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.CheckboxItem
-            checked={dataSaver.enabled}
-            onCheckedChange={(on) => dataSaver.setEnabled(on)}
-            // The menu stays open, so the new state shows where it was changed.
-            onSelect={(event) => event.preventDefault()}
-            className={`${itemStyle} justify-between gap-4`}
+    <>
+      <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+        <DropdownMenu.Trigger className={profileButtonStyle}>
+          <ProfileButtonContent user={user} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-56 rounded-xl border border-lilac-200 bg-white p-1.5 shadow-lg"
           >
-            Data saver
-            <span className="text-sm font-semibold text-neutral-700">{dataSaver.enabled ? 'On' : 'Off'}</span>
-          </DropdownMenu.CheckboxItem>
-          <DropdownMenu.Separator className="my-1 h-px bg-lilac-100" />
-          <DropdownMenu.Item asChild className={itemStyle}>
-            <a href={LOGOUT_PATH}>Sign Out</a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <DropdownMenu.Label className="truncate px-3 py-2 text-sm text-neutral-600">
+              {user.firstName} {user.lastName}
+            </DropdownMenu.Label>
+            <DropdownMenu.Item asChild className={itemStyle}>
+              <Link to={paths.editProfile}>Edit Profile</Link>
+            </DropdownMenu.Item>
+            {user.role === 'admin' ? (
+              <DropdownMenu.Item asChild className={itemStyle}>
+                <Link to={paths.admin}>Admin console</Link>
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.CheckboxItem
+              checked={dataSaver.enabled}
+              onCheckedChange={(on) => dataSaver.setEnabled(on)}
+              // The menu stays open, so the new state shows where it was changed.
+              onSelect={(event) => event.preventDefault()}
+              className={`${itemStyle} justify-between gap-4`}
+            >
+              Data saver
+              <span className="text-sm font-semibold text-neutral-700">{dataSaver.enabled ? 'On' : 'Off'}</span>
+            </DropdownMenu.CheckboxItem>
+            <DropdownMenu.Separator className="my-1 h-px bg-lilac-100" />
+            <DropdownMenu.Item className={itemStyle} onSelect={() => signOutForm.current?.requestSubmit()}>
+              Sign Out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {/* Outside the menu, which unmounts its items as soon as one is chosen. */}
+      <form ref={signOutForm} method="post" action={LOGOUT_PATH} hidden />
+    </>
   );
 }

@@ -1,0 +1,86 @@
+import { IMAGE_MESSAGES } from '../schema/contract/images.ts';
+import { SECURITY_HEADERS } from '../worker/http/security-headers.ts';
+import { baseURL, describe, expect, it } from './fixtures.ts';
+
+// The app as `npm start` serves it (wrangler dev on dist/, its proxy in front), asked with Node's own fetch: what a
+// client gets over a real connection, which the Worker tests (inside workerd) cannot see.
+
+/** The session cookie of a signed-in browser context, for Node's fetch. */
+async function cookieOf(context: { cookies(): Promise<{ name: string; value: string }[]> }): Promise<string> {
+  return (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+}
+
+/** A stack frame, a local path or a module folder: what no answer may show. */
+const INTERNALS = /\bat \S+ \(|node_modules|\/work\/|\/home\/|\/tmp\/|file:\/\//;
+
+describe('the served app', () => {
+  it('answers an upload declared over the limit with a 413 the client can read, not a dropped connection', async ({
+    signedInPage,
+  }) => {
+    const { context } = await signedInPage({ firstName: 'Sipho' });
+    const cookie = await cookieOf(context);
+    const sixMegabytes = new Uint8Array(6 * 1024 * 1024);
+    const upload = await fetch(`${baseURL()}/api/images`, {
+      method: 'POST',
+      headers: { Origin: baseURL(), Cookie: cookie, 'Content-Type': 'image/jpeg' },
+      body: sixMegabytes,
+    });
+    expect(upload.status).toBe(413);
+    expect(await upload.json()).toEqual({ message: IMAGE_MESSAGES.tooLarge });
+
+    // The same for a JSON route's much smaller limit, and the connection still serves the next request.
+    const json = await fetch(`${baseURL()}/api/complaints`, {
+      method: 'POST',
+      headers: { Origin: baseURL(), Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ complaintDetails: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(json.status).toBe(413);
+    expect((await json.json()) as { message: string }).toMatchObject({ message: expect.stringMatching(/too large/) });
+    expect((await fetch(`${baseURL()}/api/auth/user`, { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it('shows no stack trace or local path in any error answer', async () => {
+    const requests: [string, RequestInit][] = [
+      ['/api/login', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, body: 'a=b' }],
+      ['/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email": ' }],
+      ['/api/mentors?search=abc%00def', {}],
+      ['/api/mentors?limit=%F0%9F', {}],
+      ['/api/group-sessions', { method: 'PUT' }],
+      ['/api/no-such-route', {}],
+      ['/api/images', { method: 'POST', body: new Uint8Array(10) }],
+      ['/images/not-a-key', {}],
+    ];
+    for (const [path, init] of requests) {
+      const res = await fetch(`${baseURL()}${path}`, {
+        ...init,
+        headers: { Origin: baseURL(), ...(init.headers as Record<string, string>) },
+      });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(await res.text(), path).not.toMatch(INTERNALS);
+    }
+  });
+
+  it('gives the PWA files, the static assets and the Worker’s answers the same security headers', async () => {
+    const shell = await (await fetch(`${baseURL()}/app-shell`)).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
+    expect(script, 'the shell’s script').toBeDefined();
+    for (const path of [
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/icons/icon.svg',
+      script!,
+      '/',
+      '/mentors',
+      '/api/health',
+      '/api/login',
+      '/api/logout',
+    ]) {
+      const res = await fetch(`${baseURL()}${path}`);
+      expect(res.status, path).toBe(200);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(res.headers.get(name), `${path}: ${name}`).toBe(value);
+      }
+    }
+  });
+});

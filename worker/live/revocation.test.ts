@@ -1,0 +1,172 @@
+import { env, runDurableObjectAlarm } from 'cloudflare:test';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { CoachingConnection, ConversationSocketMessage } from '../../schema/contract/coaching.ts';
+import type { RoomMessagePage, ServerSocketMessage } from '../../schema/contract/community.ts';
+import { authSessions, communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
+import { hashToken } from '../auth/session.ts';
+import { conversationFor } from '../coaching/conversation.ts';
+import { chatRoomFor } from '../community/chat-room.ts';
+import { createMentor, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
+import { api, postForm } from '../test/http.ts';
+import { connectSocket } from '../test/sockets.ts';
+import { REVOKED_CLOSE_CODE } from './sockets.ts';
+
+// Decision 016: a live socket lives only as long as the session that opened it, and its user's place where it is.
+
+let roomCounter = 0;
+async function createRoom() {
+  const [room] = await db
+    .insert(communityRooms)
+    .values({ name: `Revocation ${Date.now()}-${++roomCounter}`, description: 'Talk', category: 'digital-freedom' })
+    .returning();
+  return room!;
+}
+
+async function member(roomId: number) {
+  const user = await createUser({ firstName: 'Ayanda', lastName: 'Zulu' });
+  const cookie = await signIn(user.id);
+  expect((await api(`/api/community/rooms/${roomId}/join`, { method: 'POST', cookie })).status).toBe(200);
+  return { user, cookie };
+}
+
+const connectRoom = (roomId: number, cookie: string) =>
+  connectSocket<ServerSocketMessage>(`/api/community/rooms/${roomId}/ws`, cookie);
+
+const sessionHashOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf('=') + 1));
+
+async function expireSession(cookie: string) {
+  await db
+    .update(authSessions)
+    .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+    .where(eq(authSessions.tokenHash, await sessionHashOf(cookie)));
+}
+
+async function roomHistory(roomId: number, cookie: string) {
+  const page = await (await api(`/api/community/rooms/${roomId}/messages`, { cookie })).json<RoomMessagePage>();
+  return page.items.map((message) => message.content);
+}
+
+describe('room sockets end with their session', () => {
+  it('signing out closes that session’s socket at once, and only that one', async () => {
+    const room = await createRoom();
+    const a = await member(room.id);
+    const b = await member(room.id);
+    const otherDevice = await signIn(a.user.id);
+    const signedOut = await connectRoom(room.id, a.cookie);
+    const stillIn = await connectRoom(room.id, otherDevice);
+    const neighbour = await connectRoom(room.id, b.cookie);
+
+    expect((await postForm('/api/logout', {}, a.cookie)).status).toBe(303);
+    expect((await signedOut.closed).code).toBe(REVOKED_CLOSE_CODE);
+
+    // The same user's other session and the other member keep listening.
+    await api(`/api/community/rooms/${room.id}/messages`, {
+      method: 'POST',
+      cookie: b.cookie,
+      body: { content: 'hi' },
+    });
+    expect((await stillIn.waitFor(1))[0]).toMatchObject({ type: 'message', message: { content: 'hi' } });
+    expect((await neighbour.waitFor(1))[0]).toMatchObject({ type: 'message', message: { content: 'hi' } });
+    expect(signedOut.inbox).toEqual([]);
+    stillIn.ws.close();
+    neighbour.ws.close();
+  });
+
+  it('accepts nothing more from a socket whose session expired or whose user left the room: closed, not stored', async () => {
+    const room = await createRoom();
+    const a = await member(room.id);
+    const b = await member(room.id);
+    const c = await member(room.id);
+    const expired = await connectRoom(room.id, a.cookie);
+    const removed = await connectRoom(room.id, b.cookie);
+    const listener = await connectRoom(room.id, c.cookie);
+
+    await expireSession(a.cookie);
+    await db.delete(roomMembers).where(and(eq(roomMembers.roomId, room.id), eq(roomMembers.userId, b.user.id)));
+    expired.ws.send(JSON.stringify({ type: 'send', clientId: 'late-1', content: 'after expiry' }));
+    removed.ws.send(JSON.stringify({ type: 'send', clientId: 'late-2', content: 'after removal' }));
+    expect((await expired.closed).code).toBe(REVOKED_CLOSE_CODE);
+    expect((await removed.closed).code).toBe(REVOKED_CLOSE_CODE);
+
+    // Neither was acknowledged, stored or broadcast.
+    listener.ws.send(JSON.stringify({ type: 'send', clientId: 'still-here', content: 'still here' }));
+    const events = await listener.waitFor(2);
+    expect(events.flatMap((e) => (e.type === 'message' ? [e.message.content] : []))).toEqual(['still here']);
+    expect([...expired.inbox, ...removed.inbox]).toEqual([]);
+    expect(await roomHistory(room.id, c.cookie)).toEqual(['still here']);
+    const stored = await db.select().from(roomMessages).where(eq(roomMessages.roomId, room.id));
+    expect(stored.map((m) => m.content)).toEqual(['still here']);
+    listener.ws.close();
+  });
+
+  it('the re-check closes listening sockets of expired sessions, deleted accounts and removed members', async () => {
+    const room = await createRoom();
+    const [expiredMember, deletedMember, removedMember, staying] = await Promise.all([
+      member(room.id),
+      member(room.id),
+      member(room.id),
+      member(room.id),
+    ]);
+    const expired = await connectRoom(room.id, expiredMember.cookie);
+    const deleted = await connectRoom(room.id, deletedMember.cookie);
+    const removed = await connectRoom(room.id, removedMember.cookie);
+    const stays = await connectRoom(room.id, staying.cookie);
+
+    await expireSession(expiredMember.cookie);
+    await db.delete(users).where(eq(users.id, deletedMember.user.id));
+    await db
+      .delete(roomMembers)
+      .where(and(eq(roomMembers.roomId, room.id), eq(roomMembers.userId, removedMember.user.id)));
+    // The object's alarm runs every SOCKET_RECHECK_MS while sockets are open; the test runs it now.
+    expect(await runDurableObjectAlarm(chatRoomFor(env, room.id))).toBe(true);
+    for (const socket of [expired, deleted, removed]) expect((await socket.closed).code).toBe(REVOKED_CLOSE_CODE);
+
+    await api(`/api/community/rooms/${room.id}/messages`, {
+      method: 'POST',
+      cookie: staying.cookie,
+      body: { content: 'after the re-check' },
+    });
+    expect((await stays.waitFor(1))[0]).toMatchObject({ type: 'message', message: { content: 'after the re-check' } });
+    for (const socket of [expired, deleted, removed]) expect(socket.inbox).toEqual([]);
+    // The re-check keeps coming back while a socket is open.
+    expect(await runDurableObjectAlarm(chatRoomFor(env, room.id))).toBe(true);
+    stays.ws.close();
+  });
+});
+
+describe('coaching sockets (receive-only) end with their session', () => {
+  async function pair() {
+    const { user: sub } = await createSubscriber();
+    const coach = await createMentor({ serviceType: 'coach' });
+    const subCookie = await signIn(sub.id);
+    const coachCookie = await signIn(coach.user.id);
+    const connection = await (
+      await api('/api/coaching-connections', { method: 'POST', cookie: subCookie, body: { mentorId: coach.mentor.id } })
+    ).json<CoachingConnection>();
+    await api(`/api/coaching-connections/${connection.id}/accept`, { method: 'POST', cookie: coachCookie });
+    return { sub, coach, subCookie, coachCookie, connectionId: connection.id };
+  }
+  const connectConversation = (connectionId: number, cookie: string) =>
+    connectSocket<ConversationSocketMessage>(`/api/coaching-connections/${connectionId}/ws`, cookie);
+
+  it('signing out closes the socket at once; an expired session’s socket closes at the re-check', async () => {
+    const { sub, subCookie, coachCookie, connectionId } = await pair();
+    const coachSocket = await connectConversation(connectionId, coachCookie);
+    const subSocket = await connectConversation(connectionId, subCookie);
+    const subOtherDevice = await connectConversation(connectionId, await signIn(sub.id));
+
+    expect((await postForm('/api/logout', {}, coachCookie)).status).toBe(303);
+    expect((await coachSocket.closed).code).toBe(REVOKED_CLOSE_CODE);
+
+    await expireSession(subCookie);
+    expect(await runDurableObjectAlarm(conversationFor(env, connectionId))).toBe(true);
+    expect((await subSocket.closed).code).toBe(REVOKED_CLOSE_CODE);
+
+    // The subscriber's other session still hears what the conversation announces; the closed ones heard nothing.
+    await api(`/api/coaching-connections/${connectionId}/end`, { method: 'POST', cookie: await signIn(sub.id) });
+    expect((await subOtherDevice.waitFor(1))[0]).toEqual({ type: 'status', connectionId, status: 'ended' });
+    expect([...coachSocket.inbox, ...subSocket.inbox]).toEqual([]);
+    subOtherDevice.ws.close();
+  });
+});
