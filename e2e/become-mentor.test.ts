@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, DESKTOP, expect, it, PHONE, signInThroughPage } from './fixtures.ts';
+import { describe, DESKTOP, expect, it, PHONE, signInThroughPage, signUpInBrowser } from './fixtures.ts';
 
 const password = 'a-good-long-password';
 
@@ -79,12 +79,8 @@ async function describedErrorOf(page: Page, id: string): Promise<string> {
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 async function signUp(page: Page, firstName: string, email: string) {
-  await page.goto('/api/login?mode=signup');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpInBrowser(page, { firstName, lastName: 'Tester', email, password });
+  await page.goto('/');
   await page.getByRole('heading', { name: `Welcome back, ${firstName}` }).waitFor();
 }
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { COACHING_MESSAGES } from '../schema/contract/coaching-rules.ts';
 import { COACHING_PATH } from '../schema/contract/product.ts';
-import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { DESKTOP, expect, it, PHONE, signUpInBrowser } from './fixtures.ts';
 
 // Premium coaching end to end with the app's own test checkout (no provider key in tests): its Pay button sends
 // signed provider events through the real webhook route, so the subscription turns active the way it would with
@@ -50,13 +50,7 @@ it('sign up, subscribe through the test checkout, pick a coach who accepts, and 
 
   // 1. A new member signs up.
   const { page } = await newPage(PHONE);
-  await page.goto('/api/login?mode=signup');
-  await page.getByLabel('First name').fill('Ayanda');
-  await page.getByLabel('Last name').fill('Khumalo');
-  await page.getByLabel('Email').fill(uniqueEmail('coaching'));
-  await page.getByLabel('Password').fill('a-good-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signUpInBrowser(page, { firstName: 'Ayanda', lastName: 'Khumalo', email: uniqueEmail('coaching') });
 
   // 2. Subscribe to Starter with the chosen coach: the test checkout, labelled as a test, then Pay.
   await page.goto(`${COACHING_PATH}?coach=${coach.user.mentorId}`);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { describe, DESKTOP, expect, it, PHONE, signUpInBrowser } from './fixtures.ts';
 
 // Every profile edited here belongs to an account the test made (the fixtures delete it afterwards), so a test
 // that fails half way leaves no demo profile changed.
@@ -15,12 +15,8 @@ async function expectToast(page: Page, title: string, description?: string) {
 }
 
 async function signUp(page: Page, firstName: string, email: string) {
-  await page.goto('/api/login?mode=signup');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a-good-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpInBrowser(page, { firstName, lastName: 'Tester', email });
+  await page.goto('/');
   await page.getByRole('heading', { name: `Welcome back, ${firstName}` }).waitFor();
 }
 

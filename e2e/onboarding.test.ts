@@ -1,4 +1,4 @@
-import { describe, DESKTOP, expect, it, PHONE, signInThroughPage } from './fixtures.ts';
+import { describe, DESKTOP, expect, it, PHONE, signInThroughPage, signUpInBrowser } from './fixtures.ts';
 
 describe('the welcome page (/complete-profile)', () => {
   it('asks a visitor to join, then greets the new member by first name and offers both paths', async ({
@@ -11,13 +11,9 @@ describe('the welcome page (/complete-profile)', () => {
     await page.locator('main').getByRole('link', { name: 'Join Sebenza' }).click();
     await page.waitForURL('**/api/login?mode=signup');
 
-    await page.getByLabel('First name').fill('Thuli');
-    await page.getByLabel('Last name').fill('Ngcobo');
-    await page.getByLabel('Email').fill(uniqueEmail('onboarding'));
-    await page.getByLabel('Password').fill('a-good-long-password');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpInBrowser(page, { firstName: 'Thuli', lastName: 'Ngcobo', email: uniqueEmail('onboarding') });
 
-    // Back on the welcome page (the saved redirectAfterLogin), signed in.
+    // Back on the welcome page, signed in.
     await page.getByRole('heading', { level: 1, name: 'Welcome, Thuli!' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/complete-profile');
     expect(await page.title()).toBe('Welcome · Sebenza');

@@ -22,6 +22,9 @@ export type AppBindings = Env & {
   PAYSTACK_SECRET_KEY?: string;
   /** The test checkout's webhook signing secret (a fixed development value when unset). */
   SANDBOX_WEBHOOK_SECRET?: string;
+  /** Email (worker/email): Resend's API key and the sender address, e.g. `Sebenza <hello@sebenza.example>`. */
+  RESEND_API_KEY?: string;
+  EMAIL_FROM?: string;
 };
 
 /**
@@ -43,6 +46,8 @@ const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    EMAIL_FROM: z.string().min(3).optional(),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
@@ -58,6 +63,9 @@ const ConfigSchema = z
   })
   .refine((c) => c.PAYMENT_PROVIDER || !(c.STRIPE_SECRET_KEY && c.PAYSTACK_SECRET_KEY), {
     message: 'Both STRIPE_SECRET_KEY and PAYSTACK_SECRET_KEY are set: choose one with PAYMENT_PROVIDER',
+  })
+  .refine((c) => Boolean(c.RESEND_API_KEY) === Boolean(c.EMAIL_FROM), {
+    message: 'RESEND_API_KEY and EMAIL_FROM must be set together',
   });
 
 /** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and CI only). */
@@ -81,7 +89,14 @@ export type AppConfig = {
    * production without a key has none (paid routes answer 503).
    */
   payments: PaymentsConfig | null;
+  /**
+   * Who sends email (worker/email). Without a key the local outbox keeps messages outside production; production
+   * without a key sends none (sign-up by email answers 503).
+   */
+  email: EmailConfig | null;
 };
+
+export type EmailConfig = { provider: 'resend'; apiKey: string; from: string } | { provider: 'outbox' };
 
 let cached: { source: AppBindings; config: AppConfig } | undefined;
 
@@ -101,6 +116,8 @@ export function readConfig(bindings: AppBindings): AppConfig {
     STRIPE_WEBHOOK_SECRET: bindings.STRIPE_WEBHOOK_SECRET || undefined,
     PAYSTACK_SECRET_KEY: bindings.PAYSTACK_SECRET_KEY || undefined,
     SANDBOX_WEBHOOK_SECRET: bindings.SANDBOX_WEBHOOK_SECRET || undefined,
+    RESEND_API_KEY: bindings.RESEND_API_KEY || undefined,
+    EMAIL_FROM: bindings.EMAIL_FROM || undefined,
   });
   const devToolsEnabled = parsed.APP_ENV !== 'production';
   const config: AppConfig = {
@@ -119,6 +136,12 @@ export function readConfig(bindings: AppBindings): AppConfig {
         }
       : null,
     payments: paymentsConfig(parsed, devToolsEnabled),
+    email:
+      parsed.RESEND_API_KEY && parsed.EMAIL_FROM
+        ? { provider: 'resend', apiKey: parsed.RESEND_API_KEY, from: parsed.EMAIL_FROM }
+        : devToolsEnabled
+          ? { provider: 'outbox' }
+          : null,
   };
   cached = { source: bindings, config };
   return config;

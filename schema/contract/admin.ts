@@ -16,6 +16,7 @@ import {
 import type { MyStory } from './stories.ts';
 import { MAX_REJECTION_REASON, STORY_MESSAGES } from './stories-rules.ts';
 import './zod-mini.ts';
+import { bodyInt, lineText, multilineText, queryInt } from './fields.ts';
 
 // The constants live in the zod-free admin-rules.ts (the browser imports them from there); re-exported here so
 // existing imports keep working.
@@ -25,7 +26,7 @@ export * from './admin-rules.ts';
 export type AdminPerson = { id: string; firstName: string; lastName: string; email: string };
 
 const page = {
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), ADMIN_PAGE_SIZE),
+  limit: z._default(queryInt({ min: 1, max: PAGE_SIZE_MAX }), ADMIN_PAGE_SIZE),
   cursor: z.optional(z.string().check(z.maxLength(300))),
 };
 
@@ -42,7 +43,7 @@ export const RejectStorySchema = z.object({
   reason: z
     .string({ message: STORY_MESSAGES.rejectReasonRequired })
     .check(
-      z.trim(),
+      multilineText(),
       z.minLength(1, { message: STORY_MESSAGES.rejectReasonRequired }),
       z.maxLength(MAX_REJECTION_REASON, { message: `The reason can be at most ${MAX_REJECTION_REASON} characters.` }),
     ),
@@ -85,7 +86,7 @@ export const UpdateComplaintSchema = z
       z
         .string()
         .check(
-          z.trim(),
+          multilineText(),
           z.maxLength(MAX_OUTCOME_NOTE, { message: `The outcome note can be at most ${MAX_OUTCOME_NOTE} characters.` }),
         ),
     ),
@@ -131,7 +132,7 @@ export const ReviewProposalSchema = z.object({
     z
       .string()
       .check(
-        z.trim(),
+        multilineText(),
         z.maxLength(MAX_REVIEW_NOTE, { message: `The note can be at most ${MAX_REVIEW_NOTE} characters.` }),
       ),
   ),
@@ -165,12 +166,12 @@ const roomFields = {
   name: z
     .string({ message: ADMIN_MESSAGES.roomNameRequired })
     .check(
-      z.trim(),
+      lineText(),
       z.minLength(1, { message: ADMIN_MESSAGES.roomNameRequired }),
       z.maxLength(MAX_ROOM_NAME, { message: `Room name can be at most ${MAX_ROOM_NAME} characters.` }),
     ),
   description: z.string({ message: ADMIN_MESSAGES.roomDescriptionRequired }).check(
-    z.trim(),
+    multilineText(),
     z.minLength(1, { message: ADMIN_MESSAGES.roomDescriptionRequired }),
     z.maxLength(MAX_ROOM_DESCRIPTION, {
       message: `Room description can be at most ${MAX_ROOM_DESCRIPTION} characters.`,
@@ -188,15 +189,7 @@ const roomFields = {
       httpsUrl,
     ]),
   ),
-  sortOrder: z.optional(
-    z.coerce
-      .number({ message: ADMIN_MESSAGES.sortOrder })
-      .check(
-        z.int({ message: ADMIN_MESSAGES.sortOrder }),
-        z.gte(0, { message: ADMIN_MESSAGES.sortOrder }),
-        z.lte(MAX_ROOM_SORT_ORDER, { message: ADMIN_MESSAGES.sortOrder }),
-      ),
-  ),
+  sortOrder: z.optional(bodyInt({ min: 0, max: MAX_ROOM_SORT_ORDER, message: ADMIN_MESSAGES.sortOrder })),
 };
 
 /** `POST /api/admin/rooms`. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { idParamSchema } from '../../schema/contract/fields.ts';
 import {
   AdminComplaintQuerySchema,
   AdminProposalQuerySchema,
@@ -21,7 +22,7 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { featureStory, listStoriesForReview, publishStory, rejectStory } from '../stories/stories.ts';
 
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamSchema = idParamSchema();
 
 /** The admin console's API (/api/admin): every route is for the admin role only (401 / 403 otherwise). */
 export const adminApi = new Hono<AppEnv>()
@@ -78,7 +79,7 @@ export const adminApi = new Hono<AppEnv>()
   )
   .post(
     '/event-proposals/:id/:decision{accept|decline}',
-    validate('param', IdParamSchema.extend({ decision: z.enum(['accept', 'decline']) })),
+    validate('param', z.object({ ...IdParamSchema.shape, decision: z.enum(['accept', 'decline']) })),
     validate('json', ReviewProposalSchema),
     async (c) => {
       const admin = c.var.user;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { idParamSchema } from '../../schema/contract/fields.ts';
 import { MessageHistoryQuerySchema, ReportMessageSchema, SendMessageSchema } from '../../schema/contract/community.ts';
 import { requireUser } from '../auth/session.ts';
 import { chatRoomFor, ROOM_ID_HEADER, USER_ID_HEADER } from './chat-room.ts';
@@ -10,9 +10,9 @@ import { forwardUpgrade, isWebSocketUpgrade } from '../live/sockets.ts';
 import { reportMessage } from './moderation.ts';
 import { joinRoom, listMessages, listRooms, requireRoomMember } from './rooms.ts';
 
-const RoomParamSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Unknown room.' }) });
+const RoomParamSchema = idParamSchema('Unknown room.');
 
-const MessageParamSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Unknown message.' }) });
+const MessageParamSchema = idParamSchema('Unknown message.');
 
 /** Community rooms under /api/community: the list, joining, history, sending, and the live socket. */
 export const communityApi = new Hono<AppEnv>()
