@@ -4,7 +4,10 @@ import { describe, DESKTOP, expect, it, PHONE, signInThroughPage, signUpInBrowse
 // afterwards), the others get one from the fixture, so any of them can run alone.
 
 describe('accounts in the browser', () => {
-  it('signs up through Join Sebenza and lands on the welcome page', async ({ newPage, uniqueEmail }) => {
+  it('signs up through Join Sebenza, confirms the email and lands on the welcome page', async ({
+    newPage,
+    uniqueEmail,
+  }) => {
     const email = uniqueEmail('signup');
     const { page } = await newPage(DESKTOP);
     await page.goto('/');
@@ -21,6 +24,12 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('alert').textContent()).toContain('Password must be at least 8 characters.');
     // What was typed (but the password) survives the failed attempt.
     expect(await page.getByLabel('First name').inputValue()).toBe('Nomsa');
+
+    // A password from the lists of leaked passwords is refused, and the page says why.
+    await page.getByLabel('Password').fill('password123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('one of the most common passwords');
 
     // Still on the sign-up page: the helper completes it from here, as a person would.
     await signUpInBrowser(page, { firstName: 'Nomsa', lastName: 'Zulu', email });

@@ -7,6 +7,7 @@ import {
   request,
 } from 'playwright-core';
 import { test as base, inject } from 'vitest';
+import { AFTER_SIGN_UP_PATH } from '../schema/contract/auth.ts';
 import { DESKTOP, launchBrowser, openPage, untilAppReady, type PageOptions, type Viewport } from './browser.ts';
 import { TestDatabase } from './test-db.ts';
 
@@ -34,7 +35,7 @@ export { DESKTOP, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewp
  * - createUser(options?): an account without a page, e.g. to sign in through the sign-in page with its
  *   `email` and `password`.
  * - uniqueEmail(label?): an email for an account the test makes itself (the sign-up page); it is removed too.
- * - signUpInBrowser(page, account) (not a fixture, a function): THE way a test signs up through the sign-up page.
+ * - signUpInBrowser(page, account) (not a fixture, a function): THE way a test signs up, to the end (form, outbox, link).
  * - db: the server's database, for the few documented setup steps the app has no API for.
  *
  * Chromium starts once per file. Every page is a fresh context; every account is new, with a unique email, made
@@ -83,6 +84,11 @@ export interface SignedInSession extends BrowserSession {
 
 const PASSWORD = 'a-good-long-password';
 
+/** Where a sign-up confirmation link points; the local outbox holds the message that carries it. */
+const SIGN_UP_CONFIRM_PATH = '/api/signup/confirm';
+const OUTBOX_PATH = '/api/dev/outbox';
+const CONFIRM_LINK = /\/api\/signup\/confirm\?token=([A-Za-z0-9_-]+)/;
+
 /** The server under test (started by global-setup.ts). */
 export function baseURL(): string {
   return inject('baseURL');
@@ -127,8 +133,9 @@ class TestScope {
   };
 
   /**
-   * A new account made through the real API (POST /api/auth/register, then POST /api/mentors for mentors). When
-   * `api` is a browser context's request object, that context ends up signed in as the new account.
+   * A new account made through the real API (POST /api/auth/register, the emailed link from the local outbox, then
+   * POST /api/mentors for mentors). When `api` is a browser context's request object, that context ends up signed in
+   * as the new account.
    */
   createUser = async (options: AccountOptions = {}, api?: APIRequestContext): Promise<TestUser> => {
     const role = options.role ?? 'mentee';
@@ -137,10 +144,15 @@ class TestScope {
     const email = this.uniqueEmail(role);
     const client = api ?? (await request.newContext({ baseURL: baseURL() }));
     try {
-      const registered = await ok(
-        client.post('/api/auth/register', { data: { email, password: PASSWORD, firstName, lastName } }),
-      );
-      const { id } = (await registered.json()) as { id: string };
+      await ok(client.post('/api/auth/register', { data: { email, password: PASSWORD, firstName, lastName } }));
+      const outbox = await ok(client.get(`${OUTBOX_PATH}/messages?to=${encodeURIComponent(email)}`));
+      const [message] = ((await outbox.json()) as { items: { text: string }[] }).items;
+      const token = message && CONFIRM_LINK.exec(message.text)?.[1];
+      if (!token) throw new Error(`No sign-up link was emailed to ${email}`);
+      const confirmed = await client.post(SIGN_UP_CONFIRM_PATH, { form: { token }, maxRedirects: 0 });
+      if (confirmed.status() !== 303) throw new Error(`Confirming ${email} answered ${confirmed.status()}`);
+      const me = await ok(client.get('/api/auth/user'));
+      const { id } = (await me.json()) as { id: string };
       this.userIds.push(id);
       let mentorId: number | null = null;
       if (role === 'mentor' || role === 'coach') {
@@ -213,23 +225,27 @@ export interface NewAccount {
 }
 
 /**
- * Signs a newcomer up through the real sign-up page, as a person does, and waits until the app has them, wherever
- * sign-up leads (today: the welcome page). Starts from the sign-up page unless the page is already on it (a test
- * may have arrived by a 'Join' link). The ONE place browser tests drive sign-up: when sign-up changes (say, an
- * email confirmation step), only this function changes. Answers the password it used.
+ * Signs a newcomer up in the browser as a person does (docs/decisions/015-sign-in-limits-and-sign-up-answers.md):
+ * the sign-up form (opened here unless the page shows it already, e.g. after a 'Join' link), "Check your email", the
+ * message in the local outbox, its link, and "Create my account". Ends signed in on the page a new member lands on
+ * (AFTER_SIGN_UP_PATH) with the app ready. The ONE place browser tests drive sign-up. Answers the password it used.
  */
 export async function signUpInBrowser(page: Page, account: NewAccount): Promise<{ password: string }> {
   const password = account.password ?? PASSWORD;
-  const url = new URL(page.url(), baseURL());
-  if (url.pathname !== '/api/login' || url.searchParams.get('mode') !== 'signup') {
-    await page.goto('/api/login?mode=signup');
-  }
+  const create = page.getByRole('button', { name: 'Create account' });
+  if ((await create.count()) === 0) await page.goto('/api/login?mode=signup');
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName ?? 'Tester');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((next) => next.pathname !== '/api/login');
+  await create.click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  // This server sends no email: the page points to the local outbox, which holds the message.
+  await page.getByRole('link', { name: 'local outbox' }).waitFor();
+  await page.goto(`${OUTBOX_PATH}?to=${encodeURIComponent(account.email)}`);
+  await page.getByRole('link', { name: CONFIRM_LINK }).first().click();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await page.waitForURL((url) => url.pathname === AFTER_SIGN_UP_PATH);
   await untilAppReady(page);
   return { password };
 }

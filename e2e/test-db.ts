@@ -57,7 +57,10 @@ export class TestDatabase {
         this.run(`DELETE FROM events WHERE host_user_id ${inUsers}`, ...users);
         this.run(`DELETE FROM users WHERE id ${inUsers}`, ...users);
       }
-      if (emails.length) this.run(`DELETE FROM login_attempts WHERE email IN (${marks(emails)})`, ...emails);
+      if (emails.length) {
+        this.run(`DELETE FROM login_attempts WHERE email IN (${marks(emails)})`, ...emails);
+        this.run(`DELETE FROM pending_sign_ups WHERE email IN (${marks(emails)})`, ...emails);
+      }
       this.db.exec('COMMIT');
     } catch (err) {
       this.db.exec('ROLLBACK');

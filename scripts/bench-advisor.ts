@@ -6,6 +6,7 @@
 // a free member has 3 templates a month and 30 advisor calls a day, it moves to a new member before either runs out.
 // Plain Node 22 (global fetch, no dependencies).
 import { ADVISOR_CITIES, ADVISOR_SKILLS, AI_QUOTAS, TEMPLATE_TYPES } from '../schema/contract/ai-rules.ts';
+import { signUpMember } from './lib/sign-up.ts';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8787').replace(/\/$/, '');
 const REQUESTS = Math.min(200, Math.max(1, Number(process.env.REQUESTS ?? 40)));
@@ -60,18 +61,16 @@ let members = 0;
 async function signUp(): Promise<string> {
   members += 1;
   const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const { res, text } = await post('/api/auth/register', {
-    email: `bench-advisor-${stamp}@example.test`,
-    password: PASSWORD,
-    firstName: 'Bench',
-    lastName: 'Advisor',
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sebenza_session='))
-    ?.split(';')[0];
-  if (res.status !== 201 || !cookie) fail(`sign-up answered ${res.status}`, text);
-  return cookie;
+  try {
+    return await signUpMember(BASE_URL, {
+      email: `bench-advisor-${stamp}@example.test`,
+      password: PASSWORD,
+      firstName: 'Bench',
+      lastName: 'Advisor',
+    });
+  } catch (error) {
+    fail('sign-up failed', error);
+  }
 }
 
 function percentile(sorted: number[], q: number): number {

@@ -7,6 +7,7 @@
 //
 // Loopback only, bounded in count and time (it gives up after 60 s of waiting for deliveries).
 import type { RoomMessage, ServerSocketMessage } from '../schema/contract/community.ts';
+import { signUpMember } from './lib/sign-up.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -58,19 +59,12 @@ const cookies = await pool(
   Array.from({ length: CLIENTS }, (_, i) => i),
   8,
   async (i) => {
-    const res = await call('/api/auth/register', {
-      method: 'POST',
-      body: JSON.stringify({
-        email: `fanout-${run}-${i}@example.test`,
-        password: 'fanout-password',
-        firstName: 'Fan',
-        lastName: `Out${i}`,
-      }),
+    return signUpMember(BASE, {
+      email: `fanout-${run}-${i}@example.test`,
+      password: 'fanout-password',
+      firstName: 'Fan',
+      lastName: `Out${i}`,
     });
-    return res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('sebenza_session='))!
-      .split(';')[0]!;
   },
 );
 const rooms = (await (await call('/api/community/rooms')).json()) as { id: number; name: string }[];

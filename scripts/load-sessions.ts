@@ -4,7 +4,9 @@
 // It signs up USERS accounts, makes a fresh mentor who creates one session of MAX_PARTICIPANTS seats, then measures
 // (a) GET /api/group-sessions and (b) joins (every user joins, then every user tries again), each with CONCURRENCY
 // connections, printing requests/s and p50/p99 latency; finally it checks the session was never over-booked.
-// Plain Node 22 (global fetch, no dependencies). Every number below can be set through the environment.
+// Plain Node 22 (global fetch; members sign up through scripts/lib/sign-up.ts). Every number below can be set
+// through the environment.
+import { signUpMember } from './lib/sign-up.ts';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8787').replace(/\/$/, '');
 const USERS = Number(process.env.USERS ?? 200);
@@ -89,12 +91,16 @@ function fail(message: string, detail?: unknown): never {
 
 async function signUp(label: string): Promise<string> {
   const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const res = await call('/api/auth/register', {
-    method: 'POST',
-    body: { email: `load-${label}-${stamp}@example.test`, password: PASSWORD, firstName: 'Load', lastName: label },
-  });
-  if (res.status !== 201 || !res.cookie) fail(`sign-up ${label} answered ${res.status}`, res.body);
-  return res.cookie;
+  try {
+    return await signUpMember(BASE_URL, {
+      email: `load-${label}-${stamp}@example.test`,
+      password: PASSWORD,
+      firstName: 'Load',
+      lastName: label,
+    });
+  } catch (error) {
+    fail(`sign-up ${label} failed`, error);
+  }
 }
 
 async function main() {

@@ -25,6 +25,7 @@ import { pagesOf } from './pages/routes.ts';
 import { storiesApi } from './stories/routes.ts';
 import { testCheckoutPages } from './payments/test-checkout-routes.ts';
 import { createDb } from './db/client.ts';
+import { outboxPages } from './email/outbox-routes.ts';
 import { readConfig, type AppEnv } from './env.ts';
 import { apiCacheControl } from './http/cache-control.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
@@ -93,6 +94,7 @@ export function createApp() {
   app.route('/api/subscription', subscriptionApi);
   app.route('/api/webhooks', webhooksApi);
   app.route('/api/test-checkout', testCheckoutPages);
+  app.route('/api/dev/outbox', outboxPages);
   app.route('/api/coaching/coaches', coachesApi);
   app.route('/api/coaching-connections', coachingConnectionsApi);
   app.route('/api/messages', coachingMessagesApi);

@@ -24,6 +24,9 @@ export type AppBindings = Env & {
   SANDBOX_WEBHOOK_SECRET?: string;
   /** AES-256 key (32 random bytes, base64) that keeps calendar feed URLs showable to their owners (decision 017). */
   CALENDAR_FEED_KEY?: string;
+  /** Email (worker/email): Resend's API key and the sender address, e.g. `Sebenza <hello@sebenza.example>`. */
+  RESEND_API_KEY?: string;
+  EMAIL_FROM?: string;
 };
 
 /**
@@ -49,6 +52,8 @@ const ConfigSchema = z
       .string()
       .refine(isAes256Key, 'CALENDAR_FEED_KEY must be 32 random bytes in base64 (openssl rand -base64 32)')
       .optional(),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    EMAIL_FROM: z.string().min(3).optional(),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
@@ -64,6 +69,9 @@ const ConfigSchema = z
   })
   .refine((c) => c.PAYMENT_PROVIDER || !(c.STRIPE_SECRET_KEY && c.PAYSTACK_SECRET_KEY), {
     message: 'Both STRIPE_SECRET_KEY and PAYSTACK_SECRET_KEY are set: choose one with PAYMENT_PROVIDER',
+  })
+  .refine((c) => Boolean(c.RESEND_API_KEY) === Boolean(c.EMAIL_FROM), {
+    message: 'RESEND_API_KEY and EMAIL_FROM must be set together',
   });
 
 /** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and CI only). */
@@ -106,7 +114,14 @@ export type AppConfig = {
    * in production without the secret, where a new feed URL is shown once and can afterwards only be replaced.
    */
   calendarFeedKey: string | null;
+  /**
+   * Who sends email (worker/email). Without a key the local outbox keeps messages outside production; production
+   * without a key sends none (sign-up by email answers 503).
+   */
+  email: EmailConfig | null;
 };
+
+export type EmailConfig = { provider: 'resend'; apiKey: string; from: string } | { provider: 'outbox' };
 
 let cached: { source: AppBindings; config: AppConfig } | undefined;
 
@@ -127,6 +142,8 @@ export function readConfig(bindings: AppBindings): AppConfig {
     PAYSTACK_SECRET_KEY: bindings.PAYSTACK_SECRET_KEY || undefined,
     SANDBOX_WEBHOOK_SECRET: bindings.SANDBOX_WEBHOOK_SECRET || undefined,
     CALENDAR_FEED_KEY: bindings.CALENDAR_FEED_KEY || undefined,
+    RESEND_API_KEY: bindings.RESEND_API_KEY || undefined,
+    EMAIL_FROM: bindings.EMAIL_FROM || undefined,
   });
   const devToolsEnabled = parsed.APP_ENV !== 'production';
   const config: AppConfig = {
@@ -146,6 +163,12 @@ export function readConfig(bindings: AppBindings): AppConfig {
       : null,
     payments: paymentsConfig(parsed, devToolsEnabled),
     calendarFeedKey: parsed.CALENDAR_FEED_KEY ?? (devToolsEnabled ? DEVELOPMENT_CALENDAR_FEED_KEY : null),
+    email:
+      parsed.RESEND_API_KEY && parsed.EMAIL_FROM
+        ? { provider: 'resend', apiKey: parsed.RESEND_API_KEY, from: parsed.EMAIL_FROM }
+        : devToolsEnabled
+          ? { provider: 'outbox' }
+          : null,
   };
   cached = { source: bindings, config };
   return config;

@@ -1,15 +1,21 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   authSessions,
   eventSeatHolds,
+  images,
+  knownDevices,
   loginAttempts,
+  pendingSignUps,
   opportunityFeeds,
   processedWebhookEvents,
+  users,
 } from '../schema/db/index.ts';
 import worker from './index.ts';
-import { createEvent, createUser, db, signIn, uniqueEmail } from './test/factories.ts';
+import { createEvent, createMentor, createStory, createUser, db, signIn, uniqueEmail } from './test/factories.ts';
+import { PNG_BYTES } from './test/image-bytes.ts';
+import { imageUrl, newImageKey } from './images/images.ts';
 import { hashToken } from './auth/session.ts';
 
 // The daily cron also runs the opportunity sync: the migration's public feeds are switched off here so these tests
@@ -88,4 +94,79 @@ it('the 5-minute cron releases expired seat holds only, and leaves the daily hou
   expect([await status(expired!.id), await status(live!.id)]).toEqual(['released', 'held']);
   // The expired session is the daily job's to delete.
   expect(await db.select().from(authSessions).where(eq(authSessions.tokenHash, stale))).toHaveLength(1);
+});
+
+it('the daily cron deletes expired sign-up links and devices that have not signed in for 400 days', async () => {
+  const user = await createUser();
+  const day = 86_400_000;
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+  await db.insert(knownDevices).values([
+    { userId: user.id, device: 'stale-device', lastSignInAt: ago(401 * day) },
+    { userId: user.id, device: 'usual-device', lastSignInAt: ago(30 * day) },
+  ]);
+  const pending = (email: string, expiresAt: string) => ({
+    email,
+    tokenHash: crypto.randomUUID(),
+    firstName: 'Ayanda',
+    lastName: 'Nkosi',
+    passwordHash: 'x',
+    createdAt: ago(day),
+    expiresAt,
+  });
+  const [expired, live] = [uniqueEmail('expired'), uniqueEmail('live')];
+  await db.insert(pendingSignUps).values([pending(expired, ago(1000)), pending(live, ago(-day))]);
+
+  await runCron('0 2 * * *');
+
+  const devices = await db.select().from(knownDevices).where(eq(knownDevices.userId, user.id));
+  expect(devices.map((d) => d.device)).toEqual(['usual-device']);
+  const left = await db
+    .select()
+    .from(pendingSignUps)
+    .where(inArray(pendingSignUps.email, [expired, live]));
+  expect(left.map((p) => p.email)).toEqual([live]);
+});
+
+it('the daily cron deletes images nothing has referenced for a day, from D1 and R2, and keeps the rest', async () => {
+  const owner = await createUser();
+  const dayAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const put = async (createdAt: string) => {
+    const key = newImageKey();
+    await env.IMAGES.put(key, PNG_BYTES, { httpMetadata: { contentType: 'image/png' } });
+    await db
+      .insert(images)
+      .values({ key, ownerId: owner.id, contentType: 'image/png', bytes: PNG_BYTES.length, createdAt });
+    return key;
+  };
+  const abandoned = await put(dayAgo(25));
+  const orphaned = await put(dayAgo(48));
+  const fresh = await put(dayAgo(2));
+  const onAccount = await put(dayAgo(48));
+  const onMentor = await put(dayAgo(48));
+  const onStory = await put(dayAgo(48));
+  // An image whose uploader's account is gone still shows on a published story.
+  const onOrphanStory = await put(dayAgo(48));
+  await db
+    .update(users)
+    .set({ profileImage: imageUrl(onAccount) })
+    .where(eq(users.id, owner.id));
+  await createMentor({ profileImage: imageUrl(onMentor) });
+  await createStory({ userId: owner.id, profileImage: imageUrl(onStory) });
+  await createStory({ userId: null, status: 'published', profileImage: imageUrl(onOrphanStory) });
+  await db.update(images).set({ ownerId: null }).where(eq(images.key, orphaned));
+
+  await runCron('0 2 * * *');
+
+  const kept = new Set(
+    (
+      await db
+        .select({ key: images.key })
+        .from(images)
+        .where(inArray(images.key, [abandoned, orphaned, fresh, onAccount, onMentor, onStory, onOrphanStory]))
+    ).map((r) => r.key),
+  );
+  expect(kept).toEqual(new Set([fresh, onAccount, onMentor, onStory, onOrphanStory]));
+  expect(await env.IMAGES.head(abandoned)).toBeNull();
+  expect(await env.IMAGES.head(orphaned)).toBeNull();
+  for (const key of kept) expect(await env.IMAGES.head(key), key).not.toBeNull();
 });

@@ -1,10 +1,17 @@
 import { lt } from 'drizzle-orm';
-import { authSessions, loginAttempts, processedWebhookEvents } from '../schema/db/index.ts';
-import { FAILED_LOGIN_WINDOW_MS } from './auth/accounts.ts';
+import {
+  authSessions,
+  knownDevices,
+  loginAttempts,
+  pendingSignUps,
+  processedWebhookEvents,
+} from '../schema/db/index.ts';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, SIGN_IN_WINDOW_MS } from './auth/sign-in-limits.ts';
 import { advisorFor } from './ai/advisor-for.ts';
 import { createDb, type Db } from './db/client.ts';
 import { readConfig, type AppBindings } from './env.ts';
 import { completeEndedEvents } from './events/register-event.ts';
+import { deleteUnusedImages } from './images/images.ts';
 import { releaseExpiredHolds } from './events/seat-holds.ts';
 import { runOpportunitySync } from './opportunities/sync.ts';
 import { completeEndedSessions } from './sessions/join-session.ts';
@@ -36,17 +43,22 @@ export async function runDailyJobs(env: AppBindings, now = new Date()): Promise<
   const sync = syncOpportunitiesOnSchedule(env, db, now);
   try {
     await runHousekeeping(db, now);
+    await deleteUnusedImages({ db, bucket: env.IMAGES }, now);
   } finally {
     await sync;
   }
 }
 
 async function runHousekeeping(db: Db, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS).toISOString();
+  const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
+  // A device cookie that has not signed in for its whole lifetime is gone from the browser.
+  const deviceCutoff = new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_SECONDS * 1000).toISOString();
   const webhookCutoff = new Date(now.getTime() - PROCESSED_WEBHOOK_RETENTION_DAYS * 86_400_000).toISOString();
   await db.batch([
     db.delete(authSessions).where(lt(authSessions.expiresAt, now.toISOString())),
     db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart)),
+    db.delete(knownDevices).where(lt(knownDevices.lastSignInAt, deviceCutoff)),
+    db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now.toISOString())),
     db.delete(processedWebhookEvents).where(lt(processedWebhookEvents.processedAt, webhookCutoff)),
   ]);
   // Sessions and events that have ended are stored as completed (reads already show them so).

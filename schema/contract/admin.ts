@@ -18,6 +18,7 @@ import { parseSessionDateTime } from './sessions-rules.ts';
 import type { MyStory } from './stories.ts';
 import { MAX_REJECTION_REASON, STORY_MESSAGES } from './stories-rules.ts';
 import { addIssue } from './zod-mini.ts';
+import { bodyInt, FIELD_MESSAGES, lineText, multilineText, queryInt, withinScheduleWindow } from './fields.ts';
 
 // The constants live in the zod-free admin-rules.ts (the browser imports them from there); re-exported here so
 // existing imports keep working.
@@ -27,7 +28,7 @@ export * from './admin-rules.ts';
 export type AdminPerson = { id: string; firstName: string; lastName: string; email: string };
 
 const page = {
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), ADMIN_PAGE_SIZE),
+  limit: z._default(queryInt({ min: 1, max: PAGE_SIZE_MAX }), ADMIN_PAGE_SIZE),
   cursor: z.optional(z.string().check(z.maxLength(300))),
 };
 
@@ -44,7 +45,7 @@ export const RejectStorySchema = z.object({
   reason: z
     .string({ message: STORY_MESSAGES.rejectReasonRequired })
     .check(
-      z.trim(),
+      multilineText(),
       z.minLength(1, { message: STORY_MESSAGES.rejectReasonRequired }),
       z.maxLength(MAX_REJECTION_REASON, { message: `The reason can be at most ${MAX_REJECTION_REASON} characters.` }),
     ),
@@ -87,7 +88,7 @@ export const UpdateComplaintSchema = z
       z
         .string()
         .check(
-          z.trim(),
+          multilineText(),
           z.maxLength(MAX_OUTCOME_NOTE, { message: `The outcome note can be at most ${MAX_OUTCOME_NOTE} characters.` }),
         ),
     ),
@@ -133,7 +134,7 @@ export const ReviewProposalSchema = z.object({
     z
       .string()
       .check(
-        z.trim(),
+        multilineText(),
         z.maxLength(MAX_REVIEW_NOTE, { message: `The note can be at most ${MAX_REVIEW_NOTE} characters.` }),
       ),
   ),
@@ -176,16 +177,15 @@ export type AdminEventDraft = {
 };
 export type AdminEventDraftPage = { items: AdminEventDraft[]; nextCursor: string | null };
 
-const requiredText = (max: number, message: string) =>
-  z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(max, { message }));
+const requiredText = (max: number, message: string, clean = lineText) =>
+  z.string({ message }).check(clean(), z.minLength(1, { message }), z.maxLength(max, { message }));
 
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ message }).check(z.int({ message }), z.gte(min, { message }), z.lte(max, { message }));
+const wholeNumber = (min: number, max: number, message: string) => bodyInt({ min, max, message });
 
 const draftFields = z.object({
   title: requiredText(EVENT_DRAFT_LIMITS.titleMax, ADMIN_MESSAGES.draftTitle),
   type: z.enum(EVENT_TYPES, { message: ADMIN_MESSAGES.draftType }),
-  description: requiredText(EVENT_DRAFT_LIMITS.descriptionMax, ADMIN_MESSAGES.draftDescription),
+  description: requiredText(EVENT_DRAFT_LIMITS.descriptionMax, ADMIN_MESSAGES.draftDescription, multilineText),
   /** An ISO instant, or `YYYY-MM-DDTHH:mm` read as Johannesburg time (as the session forms send it). */
   scheduledAt: z
     .string({ message: ADMIN_MESSAGES.draftStart })
@@ -204,7 +204,7 @@ const draftFields = z.object({
       z.nullable(
         z
           .string({ message: ADMIN_MESSAGES.draftAddress })
-          .check(z.trim(), z.maxLength(EVENT_DRAFT_LIMITS.addressMax, { message: ADMIN_MESSAGES.draftAddress })),
+          .check(lineText(), z.maxLength(EVENT_DRAFT_LIMITS.addressMax, { message: ADMIN_MESSAGES.draftAddress })),
       ),
       z.transform((v: string | null) => v || null),
     ),
@@ -230,6 +230,8 @@ export const EventDraftInputSchema = z.pipe(
     if (!start) addIssue(ctx, { message: ADMIN_MESSAGES.draftStart, path: ['scheduledAt'] });
     else if (Date.parse(start) <= Date.now()) {
       addIssue(ctx, { message: ADMIN_MESSAGES.draftStartFuture, path: ['scheduledAt'] });
+    } else if (!withinScheduleWindow(Date.parse(start), Date.now())) {
+      addIssue(ctx, { message: FIELD_MESSAGES.scheduleWindow, path: ['scheduledAt'] });
     }
     const end = input.endTime ? parseSessionDateTime(input.endTime) : null;
     if (input.endTime && (!end || (start && end <= start))) {
@@ -269,12 +271,12 @@ const roomFields = {
   name: z
     .string({ message: ADMIN_MESSAGES.roomNameRequired })
     .check(
-      z.trim(),
+      lineText(),
       z.minLength(1, { message: ADMIN_MESSAGES.roomNameRequired }),
       z.maxLength(MAX_ROOM_NAME, { message: `Room name can be at most ${MAX_ROOM_NAME} characters.` }),
     ),
   description: z.string({ message: ADMIN_MESSAGES.roomDescriptionRequired }).check(
-    z.trim(),
+    multilineText(),
     z.minLength(1, { message: ADMIN_MESSAGES.roomDescriptionRequired }),
     z.maxLength(MAX_ROOM_DESCRIPTION, {
       message: `Room description can be at most ${MAX_ROOM_DESCRIPTION} characters.`,
@@ -292,15 +294,7 @@ const roomFields = {
       httpsUrl,
     ]),
   ),
-  sortOrder: z.optional(
-    z.coerce
-      .number({ message: ADMIN_MESSAGES.sortOrder })
-      .check(
-        z.int({ message: ADMIN_MESSAGES.sortOrder }),
-        z.gte(0, { message: ADMIN_MESSAGES.sortOrder }),
-        z.lte(MAX_ROOM_SORT_ORDER, { message: ADMIN_MESSAGES.sortOrder }),
-      ),
-  ),
+  sortOrder: z.optional(bodyInt({ min: 0, max: MAX_ROOM_SORT_ORDER, message: ADMIN_MESSAGES.sortOrder })),
 };
 
 /** `POST /api/admin/rooms`. */

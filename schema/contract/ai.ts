@@ -10,6 +10,7 @@ import {
   TEMPLATE_TYPES,
 } from './ai-rules.ts';
 import './zod-mini.ts';
+import { lineText, multilineText } from './fields.ts';
 
 // The constants live in the zod-free ai-rules.ts (the browser imports them from there); re-exported here.
 export * from './ai-rules.ts';
@@ -18,15 +19,16 @@ export * from './ai-rules.ts';
 export const ADVISOR_KINDS = ['model', 'offline'] as const;
 export type AdvisorKind = (typeof ADVISOR_KINDS)[number];
 
-const trimmed = (max: number, requiredMessage?: string) =>
+/** Text a member types; `multiline` keeps line breaks (a question, a description). */
+const trimmed = (max: number, requiredMessage?: string, multiline = false) =>
   z
     .string()
     .check(
-      z.trim(),
+      multiline ? multilineText() : lineText(),
       ...(requiredMessage ? [z.minLength(1, { message: requiredMessage })] : []),
       z.maxLength(max, { message: `At most ${max} characters.` }),
     );
-const optionalText = (max: number) => z._default(trimmed(max), '');
+const optionalText = (max: number, multiline = false) => z._default(trimmed(max, undefined, multiline), '');
 
 const City = z.enum(ADVISOR_CITIES, { message: AI_MESSAGES.unknownCity });
 const Skill = z.enum(ADVISOR_SKILLS, { message: AI_MESSAGES.unknownSkill });
@@ -41,7 +43,7 @@ export const GenerateTemplateInputSchema = z.object({
     industry: optionalText(AI_LIMITS.businessField),
     targetMarket: optionalText(AI_LIMITS.businessField),
     businessStage: optionalText(AI_LIMITS.businessField),
-    specificNeeds: optionalText(AI_LIMITS.specificNeeds),
+    specificNeeds: optionalText(AI_LIMITS.specificNeeds, true),
   }),
 });
 export type GenerateTemplateInput = z.input<typeof GenerateTemplateInputSchema>;
@@ -62,7 +64,7 @@ export type MarketIntelligenceData = z.output<typeof MarketIntelligenceInputSche
 
 /** `POST /api/ai/micro-learning`: a goal, and the lessons already completed (so the next one is new). */
 export const MicroLearningInputSchema = z.object({
-  goal: trimmed(AI_LIMITS.goal, AI_MESSAGES.missingGoal),
+  goal: trimmed(AI_LIMITS.goal, AI_MESSAGES.missingGoal, true),
   completedLessons: CompletedLessons,
 });
 export type MicroLearningInput = z.input<typeof MicroLearningInputSchema>;
@@ -70,7 +72,7 @@ export type MicroLearningData = z.output<typeof MicroLearningInputSchema>;
 
 /** `POST /api/ai/income-chat`: one message, with what the member chose on the other tabs. */
 export const IncomeChatInputSchema = z.object({
-  message: trimmed(AI_LIMITS.chatMessage, 'Message cannot be empty.'),
+  message: trimmed(AI_LIMITS.chatMessage, 'Message cannot be empty.', true),
   context: z._default(
     z.object({
       location: z.optional(z.nullable(City)),

@@ -1,7 +1,42 @@
 import * as z from 'zod/mini';
+import { containsLetter, nameText } from './fields.ts';
 import './zod-mini.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Why a new password is refused, in words (issue 14). The Worker checks every new password against lists of common
+ * and leaked passwords and guessable patterns (zxcvbn-ts) and answers the sentence for what it found.
+ */
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: 'Password must be at most 1024 characters.',
+  onlySpaces: 'A password cannot be only spaces.',
+  common:
+    'This password is one of the most common passwords, found in lists of leaked passwords. Please choose one that is harder to guess.',
+  personal: 'This password contains your name or email address, so it is easy to guess. Please choose another.',
+  repeated: 'Repeated characters such as "aaaa" or "abcabc" are easy to guess. Please choose another password.',
+  sequence: 'Sequences such as "abcd" or "1234" are easy to guess. Please choose another password.',
+  keyboard: 'Rows of keys such as "qwerty" or "asdf" are easy to guess. Please choose another password.',
+  dates: 'Dates and years are easy to guess. Please choose another password.',
+  singleWord: 'A single word or name is easy to guess. Please add more words.',
+  weak: 'This password is too easy to guess. Try three or four words that do not belong together.',
+} as const;
+
+/**
+ * Where a new member lands once their sign-up is complete (the emailed link opened): the welcome page. One constant,
+ * so the onboarding journey can move it.
+ */
+export const AFTER_SIGN_UP_PATH = '/complete-profile';
+
+/** What sign-up answers for every address, new or already registered (decision 015). */
+export const SIGN_UP_MESSAGES = {
+  checkEmail:
+    'Check your email: we sent a link to finish creating your account. It works for 24 hours. If the address already has an account, the email says so instead.',
+  linkExpired: 'This link has expired or has already been used. Please sign up again to get a new one.',
+  alreadyRegistered: 'This email address already has an account. Please sign in.',
+  unavailable: 'Creating an account by email is not available on this server right now.',
+} as const;
 
 const email = z.pipe(
   z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: 'Please enter a valid email address.' })),
@@ -16,16 +51,34 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const RegisterInputSchema = z.object({
   email,
-  password: z
+  password: z.string().check(
+    z.minLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort }),
+    z.maxLength(1024, { message: PASSWORD_MESSAGES.tooLong }),
+    z.refine((password) => password.trim() !== '', { message: PASSWORD_MESSAGES.onlySpaces }),
+  ),
+  firstName: z
     .string()
     .check(
-      z.minLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` }),
-      z.maxLength(1024, { message: 'Password must be at most 1024 characters.' }),
+      nameText(),
+      z.minLength(1, { message: 'First name is required.' }),
+      z.maxLength(80),
+      containsLetter('First name'),
     ),
-  firstName: z.string().check(z.trim(), z.minLength(1, { message: 'First name is required.' }), z.maxLength(80)),
-  lastName: z.string().check(z.trim(), z.minLength(1, { message: 'Last name is required.' }), z.maxLength(80)),
+  lastName: z
+    .string()
+    .check(
+      nameText(),
+      z.minLength(1, { message: 'Last name is required.' }),
+      z.maxLength(80),
+      containsLetter('Last name'),
+    ),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/** The token of a sign-up confirmation link (`/api/signup/confirm?token=`), as the link and its form carry it. */
+export const SignUpTokenSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { message: SIGN_UP_MESSAGES.linkExpired })),
+});
 
 export const SERVICE_TYPES = ['mentorship', 'coach', 'both'] as const;
 

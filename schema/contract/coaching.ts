@@ -2,10 +2,13 @@ import * as z from 'zod/mini';
 import { COACHING_MESSAGE_MAX_LENGTH, COACHING_MESSAGE_PAGE_SIZE, COACHING_MESSAGES } from './coaching-rules.ts';
 import { PAYMENT_PROVIDERS } from './enums.ts';
 import './zod-mini.ts';
+import { bodyInt, multilineText, queryInt } from './fields.ts';
 
 export * from './coaching-rules.ts';
 
-const id = (message: string) => z.coerce.number().check(z.int({ message }), z.positive({ message }));
+/** An id in a JSON body (a JSON number) and in a query string or path (decimal digits). */
+const id = (message: string) => bodyInt({ min: 1, message });
+const queryId = (message: string) => queryInt({ min: 1, message });
 
 /** The `{provider}` path segment of `/api/coaching/{provider}/...` and `/api/webhooks/{provider}`. */
 export const ProviderParamSchema = z.object({
@@ -23,14 +26,14 @@ export type CreateSubscriptionInput = z.input<typeof CreateSubscriptionSchema>;
 /** `POST /api/coaching-connections`: a subscriber asks a coach (a mentor whose serviceType is coach or both). */
 export const CreateConnectionSchema = z.object({ mentorId: id(COACHING_MESSAGES.coachNotFound) });
 
-export const ConnectionParamSchema = z.object({ id: id(COACHING_MESSAGES.connectionNotFound) });
+export const ConnectionParamSchema = z.object({ id: queryId(COACHING_MESSAGES.connectionNotFound) });
 
 /** `GET /api/messages?connectionId=`: pages newest first (`before`), or catches up oldest first (`after`). */
 export const CoachingMessagesQuerySchema = z.object({
-  connectionId: id(COACHING_MESSAGES.connectionNotFound),
-  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  after: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), COACHING_MESSAGE_PAGE_SIZE),
+  connectionId: queryId(COACHING_MESSAGES.connectionNotFound),
+  before: z.optional(queryInt({ min: 1 })),
+  after: z.optional(queryInt({ min: 0 })),
+  limit: z._default(queryInt({ min: 1, max: 100 }), COACHING_MESSAGE_PAGE_SIZE),
 });
 
 /** `POST /api/messages` (spec: connectionId, receiverId, content, messageType). Content is trimmed. */
@@ -42,7 +45,7 @@ export const SendCoachingMessageSchema = z.object({
   content: z
     .string()
     .check(
-      z.trim(),
+      multilineText(),
       z.minLength(1, { message: COACHING_MESSAGES.emptyMessage }),
       z.maxLength(COACHING_MESSAGE_MAX_LENGTH, { message: COACHING_MESSAGES.messageTooLong }),
     ),

@@ -9,6 +9,7 @@ import {
   VIDEO_MESSAGES,
 } from './community-videos-rules.ts';
 import './zod-mini.ts';
+import { lineText } from './fields.ts';
 
 export * from './community-videos-rules.ts';
 
@@ -16,7 +17,7 @@ const videoFields = {
   title: z
     .string({ message: VIDEO_MESSAGES.title })
     .check(
-      z.trim(),
+      lineText(),
       z.minLength(MIN_VIDEO_TITLE, { message: VIDEO_MESSAGES.title }),
       z.maxLength(MAX_VIDEO_TITLE, { message: VIDEO_MESSAGES.title }),
     ),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ROOM_CATEGORIES } from './enums.ts';
 import './zod-mini.ts';
+import { multilineText, queryInt } from './fields.ts';
 
 import {
   COMMUNITY_MESSAGES,
@@ -42,7 +43,7 @@ export const SendMessageSchema = z.object({
   content: z
     .string()
     .check(
-      z.trim(),
+      multilineText(),
       z.minLength(1, { message: COMMUNITY_MESSAGES.empty }),
       z.maxLength(MAX_MESSAGE_LENGTH, { message: COMMUNITY_MESSAGES.tooLong }),
     ),
@@ -50,10 +51,10 @@ export const SendMessageSchema = z.object({
 
 export const MessageHistoryQuerySchema = z.object({
   /** Older than this id (scrolling back). */
-  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  before: z.optional(queryInt({ min: 1 })),
   /** Newer than this id, oldest first (catching up after a reconnect). */
-  after: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), MESSAGE_PAGE_SIZE),
+  after: z.optional(queryInt({ min: 0 })),
+  limit: z._default(queryInt({ min: 1, max: 100 }), MESSAGE_PAGE_SIZE),
 });
 
 /** What a client sends over the room's WebSocket. `clientId` lets it match the acknowledgement. */
@@ -75,7 +76,7 @@ export const ReportMessageSchema = z.object({
   reason: z
     .string()
     .check(
-      z.trim(),
+      multilineText(),
       z.minLength(MIN_REPORT_REASON, { message: COMMUNITY_MESSAGES.reportReason }),
       z.maxLength(MAX_REPORT_REASON),
     ),

@@ -12,6 +12,7 @@ import {
   sastDateOf,
 } from './complaints-rules.ts';
 import { addIssue } from './zod-mini.ts';
+import { cleanLineText, cleanMultilineText, cleanName, FIELD_MESSAGES, hasLetter, multilineText } from './fields.ts';
 
 // The constants live in the zod-free complaints-rules.ts (the browser imports them from there); re-exported here
 // so existing imports keep working.
@@ -59,11 +60,21 @@ function rule<In, Out>(message: string, check: (value: unknown) => Out | null, e
   );
 }
 
-const text = (min: number, max: number, message: string) =>
+/** Text of `min` to `max` characters after cleaning (fields.ts); `name` also needs a letter. */
+const text = (min: number, max: number, message: string, kind: 'line' | 'paragraphs' | 'name' = 'line') =>
   rule<string, string>(
     message,
-    (value) => (typeof value === 'string' && value.trim().length >= min ? value.trim() : null),
-    (value) => (value.length > max ? `At most ${max} characters.` : null),
+    (value) => {
+      if (typeof value !== 'string') return null;
+      const clean = { line: cleanLineText, paragraphs: cleanMultilineText, name: cleanName }[kind](value);
+      return clean.length >= min ? clean : null;
+    },
+    (value) =>
+      value.length > max
+        ? `At most ${max} characters.`
+        : kind === 'name' && !hasLetter(value)
+          ? FIELD_MESSAGES.nameNeedsLetter('A name')
+          : null,
   );
 
 const complaintRole = (message: string) =>
@@ -73,11 +84,11 @@ const complaintRole = (message: string) =>
 
 /** `POST /api/complaints` (spec sections 3 and 5). Every rule the form checks, checked again here. */
 export const ComplaintInputSchema = z.object({
-  fullName: text(MIN_COMPLAINT_NAME, MAX_COMPLAINT_NAME, COMPLAINT_MESSAGES.fullName),
+  fullName: text(MIN_COMPLAINT_NAME, MAX_COMPLAINT_NAME, COMPLAINT_MESSAGES.fullName, 'name'),
   contactDetails: text(MIN_CONTACT_DETAILS, MAX_CONTACT_DETAILS, COMPLAINT_MESSAGES.contactDetails),
   role: complaintRole(COMPLAINT_MESSAGES.role),
   complaineeRole: complaintRole(COMPLAINT_MESSAGES.complaineeRole),
-  complaineeName: text(MIN_COMPLAINT_NAME, MAX_COMPLAINT_NAME, COMPLAINT_MESSAGES.complaineeName),
+  complaineeName: text(MIN_COMPLAINT_NAME, MAX_COMPLAINT_NAME, COMPLAINT_MESSAGES.complaineeName, 'name'),
   /** YYYY-MM-DD, or an ISO instant (read as the South African date it falls on); not after today (SAST). */
   incidentDate: rule<string, string>(
     COMPLAINT_MESSAGES.incidentDate,
@@ -87,13 +98,18 @@ export const ComplaintInputSchema = z.object({
     },
     (date) => (date > sastDateOf(new Date()) ? COMPLAINT_MESSAGES.incidentInFuture : null),
   ),
-  complaintDetails: text(MIN_COMPLAINT_DETAILS, MAX_COMPLAINT_DETAILS, COMPLAINT_MESSAGES.complaintDetails),
+  complaintDetails: text(
+    MIN_COMPLAINT_DETAILS,
+    MAX_COMPLAINT_DETAILS,
+    COMPLAINT_MESSAGES.complaintDetails,
+    'paragraphs',
+  ),
   supportingEvidence: z.pipe(
     z.nullish(
       z
         .string()
         .check(
-          z.trim(),
+          multilineText(),
           z.maxLength(MAX_SUPPORTING_EVIDENCE, { message: `At most ${MAX_SUPPORTING_EVIDENCE} characters.` }),
         ),
     ),

@@ -14,6 +14,9 @@ export { EVENT_TYPES };
 /** An event with no end time is taken to last this long (calendar entries, "has it ended"). */
 export const EVENT_DEFAULT_DURATION_MINUTES = 120;
 
+/** "Become an Event Host" proposals one member may send in any 24 hours; the next is refused with 429. */
+export const MAX_EVENT_PROPOSALS_PER_DAY = 5;
+
 export const EVENT_MESSAGES = {
   // Spec section 8 toast.
   registrationFailed: 'Registration Failed',
@@ -35,6 +38,7 @@ export const EVENT_MESSAGES = {
   proposalDescriptionTooLong: 'Description must be at most 2000 characters.',
   proposalAttendees: 'Expected attendees must be a whole number from 1 to 100000.',
   proposalType: 'Please choose summit, workshop, networking or other.',
+  tooManyProposals: `You have sent ${MAX_EVENT_PROPOSALS_PER_DAY} event proposals in the last 24 hours. Please try again tomorrow.`,
 } as const;
 
 /** Labels the events screen shows (spec sections 4 and 9). */

@@ -3,6 +3,7 @@ import { EVENT_TYPES } from './enums.ts';
 import { BooleanQuerySchema, PageQuerySchema, type Page } from './pagination.ts';
 import { EVENT_MESSAGES, EVENT_PROPOSAL_LIMITS, type Event, type EventType } from './events-rules.ts';
 import { addIssue } from './zod-mini.ts';
+import { bodyInt, lineText, multilineText } from './fields.ts';
 
 /**
  * Events (spec sections 2, 3, 4 and 9): a public list; signed-in users register for free events.
@@ -27,37 +28,43 @@ export type EventPage = Page<Event>;
 export type MyEventEntry = { eventId: number; registeredAt: string; event: Event };
 export type MyEventPage = Page<MyEventEntry>;
 
-/** A trimmed text of at most `max` characters, '' when missing. */
-const text = (max: number, params?: { message: string }) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, params)), '');
+/** One line of text of at most `max` characters, '' when missing. */
+const line = (max: number, params?: { message: string }) =>
+  z._default(z.string().check(lineText(), z.maxLength(max, params)), '');
 
-/** A trimmed text of at most `max` characters; null, missing and '' all become null. */
-const optionalText = (max: number) =>
+/** One line of text of at most `max` characters; null, missing and '' all become null. */
+const optionalLine = (max: number) =>
   z._default(
     z.pipe(
-      z.union([z.string().check(z.trim(), z.maxLength(max)), z.null()]),
+      z.union([z.string().check(lineText(), z.maxLength(max)), z.null()]),
       z.transform((v: string | null) => v || null),
     ),
     null,
   );
 
 const proposalFields = z.object({
-  title: text(EVENT_PROPOSAL_LIMITS.titleMax, { message: EVENT_MESSAGES.proposalTitleTooLong }),
+  title: line(EVENT_PROPOSAL_LIMITS.titleMax, { message: EVENT_MESSAGES.proposalTitleTooLong }),
   type: z._default(z.enum(EVENT_TYPES, { message: EVENT_MESSAGES.proposalType }), 'other'),
-  description: text(EVENT_PROPOSAL_LIMITS.descriptionMax, { message: EVENT_MESSAGES.proposalDescriptionTooLong }),
+  description: z._default(
+    z
+      .string()
+      .check(
+        multilineText(),
+        z.maxLength(EVENT_PROPOSAL_LIMITS.descriptionMax, { message: EVENT_MESSAGES.proposalDescriptionTooLong }),
+      ),
+    '',
+  ),
   /** Free text: proposers often only know "a Saturday in March". */
-  proposedDate: optionalText(EVENT_PROPOSAL_LIMITS.proposedDateMax),
-  city: text(EVENT_PROPOSAL_LIMITS.cityMax),
+  proposedDate: optionalLine(EVENT_PROPOSAL_LIMITS.proposedDateMax),
+  city: line(EVENT_PROPOSAL_LIMITS.cityMax),
   expectedAttendees: z._default(
     z.union(
       [
-        z.coerce
-          .number({ message: EVENT_MESSAGES.proposalAttendees })
-          .check(
-            z.int({ message: EVENT_MESSAGES.proposalAttendees }),
-            z.gte(EVENT_PROPOSAL_LIMITS.attendeesMin, { message: EVENT_MESSAGES.proposalAttendees }),
-            z.lte(EVENT_PROPOSAL_LIMITS.attendeesMax, { message: EVENT_MESSAGES.proposalAttendees }),
-          ),
+        bodyInt({
+          min: EVENT_PROPOSAL_LIMITS.attendeesMin,
+          max: EVENT_PROPOSAL_LIMITS.attendeesMax,
+          message: EVENT_MESSAGES.proposalAttendees,
+        }),
         z.null(),
       ],
       // A union that fails reports its own issue ("Invalid input"), not its members': name the rule instead.
@@ -65,7 +72,7 @@ const proposalFields = z.object({
     ),
     null,
   ),
-  contactDetails: optionalText(EVENT_PROPOSAL_LIMITS.contactDetailsMax),
+  contactDetails: optionalLine(EVENT_PROPOSAL_LIMITS.contactDetailsMax),
 });
 
 /**

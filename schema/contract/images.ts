@@ -12,6 +12,12 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'im
 /** Where stored images are served from: `/images/{random key}`. */
 export const IMAGE_URL_PREFIX = '/images/';
 
+/**
+ * Pictures one member may store in any 24 hours, through `POST /api/images` or a form's data URL; the next is refused
+ * with 429. A picture nothing shows a day after its upload is deleted by the daily cron.
+ */
+export const MAX_IMAGE_UPLOADS_PER_DAY = 25;
+
 /** `POST /api/images` answers this; the URL then goes into a profile's `profileImage`. */
 export type UploadedImage = { url: string };
 
@@ -22,4 +28,5 @@ export const IMAGE_MESSAGES = {
   empty: 'No image was sent.',
   invalidDataUrl: 'The image could not be read: send a base64 data URL (data:image/...;base64,...).',
   notYours: 'The profile image must be empty, a new picture, or an image you uploaded.',
+  tooMany: `You have uploaded ${MAX_IMAGE_UPLOADS_PER_DAY} pictures in the last 24 hours. Please try again tomorrow.`,
 } as const;

@@ -15,6 +15,7 @@ import {
   type MatchReason,
 } from './mentors-rules.ts';
 import { addIssue } from './zod-mini.ts';
+import { bodyInt, containsLetter, lineText, multilineText, nameText, queryInt } from './fields.ts';
 
 export * from './mentors-rules.ts';
 
@@ -23,7 +24,7 @@ export const MentorListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   category: z.optional(SlugSchema),
   journey: z.optional(z.pipe(SlugSchema, z.transform(normaliseJourneySlug))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MENTOR_PAGE_MAX)), MENTOR_PAGE_SIZE),
+  limit: z._default(queryInt({ min: 1, max: MENTOR_PAGE_MAX }), MENTOR_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
@@ -66,15 +67,26 @@ const commaList = (value: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** A trimmed text of at most `max` characters, '' when missing. */
-const text = (max: number, params?: { message: string }) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, params)), '');
+/** One line of text of at most `max` characters, '' when missing. */
+const line = (max: number, params?: { message: string }) =>
+  z._default(z.string().check(lineText(), z.maxLength(max, params)), '');
+/** Text that may span lines, at most `max` characters, '' when missing. */
+const paragraphs = (max: number) => z._default(z.string().check(multilineText(), z.maxLength(max)), '');
 
 const mentorFields = z.object({
-  name: text(MENTOR_LIMITS.name, { message: `Name must be at most ${MENTOR_LIMITS.name} characters.` }),
-  title: text(MENTOR_LIMITS.title, { message: `Title must be at most ${MENTOR_LIMITS.title} characters.` }),
-  description: text(MENTOR_LIMITS.description),
-  experience: text(MENTOR_LIMITS.experience),
+  name: z._default(
+    z
+      .string()
+      .check(
+        nameText(),
+        z.maxLength(MENTOR_LIMITS.name, { message: `Name must be at most ${MENTOR_LIMITS.name} characters.` }),
+        containsLetter('Name'),
+      ),
+    '',
+  ),
+  title: line(MENTOR_LIMITS.title, { message: `Title must be at most ${MENTOR_LIMITS.title} characters.` }),
+  description: paragraphs(MENTOR_LIMITS.description),
+  experience: paragraphs(MENTOR_LIMITS.experience),
   journeyPath: z._default(z.string().check(z.maxLength(1000)), ''),
   journeyPaths: z.optional(z.array(SlugSchema).check(z.maxLength(20))),
   category: z._default(z.string().check(z.maxLength(1000)), ''),
@@ -84,13 +96,17 @@ const mentorFields = z.object({
       .array(
         z
           .string()
-          .check(z.trim(), z.minLength(1), z.maxLength(MENTOR_LIMITS.skill, { message: MENTOR_MESSAGES.skillTooLong })),
+          .check(
+            lineText(),
+            z.minLength(1),
+            z.maxLength(MENTOR_LIMITS.skill, { message: MENTOR_MESSAGES.skillTooLong }),
+          ),
       )
       .check(z.maxLength(MENTOR_LIMITS.skills, { message: `At most ${MENTOR_LIMITS.skills} skills.` })),
     [],
   ),
-  yearsOfFreedom: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(80)), 1),
-  location: text(MENTOR_LIMITS.location),
+  yearsOfFreedom: z._default(bodyInt({ min: 0, max: 80 }), 1),
+  location: line(MENTOR_LIMITS.location),
   /** '' (none), a JPEG/PNG/GIF/WebP data URL (stored in R2 by the server), or a URL from `POST /api/images`. */
   profileImage: z._default(z.string().check(z.maxLength(8_000_000)), ''),
   serviceType: z.pipe(
@@ -139,10 +155,7 @@ export type MentorProfileData = z.output<typeof MentorProfileInputSchema>;
 
 /** `GET /api/mentors/recommended` query. */
 export const RecommendedMentorsQuerySchema = z.object({
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(RECOMMENDED_MENTORS_MAX)),
-    RECOMMENDED_MENTORS_DEFAULT,
-  ),
+  limit: z._default(queryInt({ min: 1, max: RECOMMENDED_MENTORS_MAX }), RECOMMENDED_MENTORS_DEFAULT),
 });
 
 /** A recommended mentor: the card's fields, and why it matches (empty for the fallback of any active mentor). */
@@ -153,12 +166,7 @@ export type MentorMatches = { items: MentorMatch[] };
 
 /** `POST /api/mentor-connections`: the mentor to connect with. */
 export const ConnectMentorInputSchema = z.object({
-  mentorId: z.coerce
-    .number()
-    .check(
-      z.int({ message: CONNECTION_MESSAGES.mentorNotFound }),
-      z.positive({ message: CONNECTION_MESSAGES.mentorNotFound }),
-    ),
+  mentorId: bodyInt({ min: 1, message: CONNECTION_MESSAGES.mentorNotFound }),
 });
 export type ConnectMentorInput = z.input<typeof ConnectMentorInputSchema>;
 

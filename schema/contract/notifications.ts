@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-mini.ts';
+import { queryInt } from './fields.ts';
 import { PAGE_SIZE_MAX } from './pagination.ts';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -34,6 +35,6 @@ export type Notification = {
 export type NotificationPage = { items: Notification[]; nextCursor: string | null; unreadCount: number };
 
 export const NotificationQuerySchema = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), NOTIFICATION_PAGE_SIZE),
+  limit: z._default(queryInt({ min: 1, max: PAGE_SIZE_MAX }), NOTIFICATION_PAGE_SIZE),
   cursor: z.optional(z.string().check(z.maxLength(300))),
 });

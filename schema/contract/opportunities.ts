@@ -2,16 +2,17 @@ import * as z from 'zod/mini';
 import { OPPORTUNITY_FEED_KINDS, OPPORTUNITY_KINDS } from './enums.ts';
 import { OPPORTUNITY_MESSAGES, OPPORTUNITY_PAGE_SIZE, OPPORTUNITY_SORTS, PROVINCES } from './opportunities-rules.ts';
 import './zod-mini.ts';
+import { lineText, queryInt } from './fields.ts';
 
 export * from './opportunities-rules.ts';
 
 /** `GET /api/business-opportunities` query (all optional). */
 export const OpportunityListQuerySchema = z.object({
-  category: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  category: z.optional(z.string().check(lineText(), z.maxLength(60))),
   province: z.optional(z.enum(PROVINCES)),
   kind: z.optional(z.enum(OPPORTUNITY_KINDS)),
   sort: z._default(z.enum(OPPORTUNITY_SORTS), 'score'),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), OPPORTUNITY_PAGE_SIZE),
+  limit: z._default(queryInt({ min: 1, max: 100 }), OPPORTUNITY_PAGE_SIZE),
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 
@@ -28,7 +29,7 @@ export const CreateFeedSchema = z.object({
   name: z
     .string()
     .check(
-      z.trim(),
+      lineText(),
       z.minLength(1, { message: OPPORTUNITY_MESSAGES.feedName }),
       z.maxLength(120, { message: OPPORTUNITY_MESSAGES.feedName }),
     ),

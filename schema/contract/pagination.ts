@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queryInt } from './fields.ts';
 import './zod-mini.ts';
 
 /** Every list that can grow answers one page: pass `nextCursor` back as `cursor` until it is null. */
@@ -9,7 +10,7 @@ export const PAGE_SIZE_MAX = 100;
 
 /** `limit` and `cursor` query parameters. The cursor is opaque: only ever send back a `nextCursor`. */
 export const PageQuerySchema = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
+  limit: z._default(queryInt({ min: 1, max: PAGE_SIZE_MAX }), PAGE_SIZE_DEFAULT),
   cursor: z.optional(z.string().check(z.maxLength(300))),
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutDescription } from './dashboard.ts';
 import { eventRegisterState, formatPrice, formatRand, type Event } from './events.ts';
+import { FIELD_MESSAGES } from './fields.ts';
 import {
   CreateGroupSessionInputSchema,
   effectiveSessionStatus,
@@ -23,6 +24,9 @@ describe('session contract', () => {
     }
   });
 
+  // Within the scheduling window (at most two years ahead).
+  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
+
   it('keeps the spec messages on the form-level issues', () => {
     const missing = CreateGroupSessionInputSchema.safeParse({ title: 'x', description: '' });
     expect(missing.success).toBe(false);
@@ -33,7 +37,13 @@ describe('session contract', () => {
       scheduledAt: '2001-01-01T10:00',
     });
     expect(past.error!.issues.map((i) => i.message)).toEqual([SESSION_MESSAGES.future]);
-    const ok = CreateGroupSessionInputSchema.parse({ title: ' x ', description: 'y', scheduledAt: '2099-01-01T10:00' });
+    const tooFar = CreateGroupSessionInputSchema.safeParse({
+      title: 'x',
+      description: 'y',
+      scheduledAt: '2099-01-01T10:00',
+    });
+    expect(tooFar.error!.issues.map((i) => i.message)).toEqual([FIELD_MESSAGES.scheduleWindow]);
+    const ok = CreateGroupSessionInputSchema.parse({ title: ' x ', description: 'y', scheduledAt: nextMonth });
     expect(ok).toMatchObject({ title: 'x', duration: 60, maxParticipants: 10, meetingLink: null, category: null });
   });
 
@@ -43,7 +53,7 @@ describe('session contract', () => {
     const parsed = CreateGroupSessionInputSchema.parse({
       title: 'x',
       description: 'y',
-      scheduledAt: '2099-01-01T10:00',
+      scheduledAt: nextMonth,
       meetingLink: code,
     });
     expect(parsed.meetingLink).toBe(`https://meet.jit.si/sebenza-${code}`);

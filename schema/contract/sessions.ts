@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bodyInt, FIELD_MESSAGES, lineText, multilineText, queryInt, withinScheduleWindow } from './fields.ts';
 import { BooleanQuerySchema, PageQuerySchema, type Page } from './pagination.ts';
 import {
   MEETING_CODE_PATTERN,
@@ -52,16 +53,16 @@ const MeetingLinkSchema = z.pipe(
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
 
-/** A whole number from `min` to `max`, coerced from a string; every failure answers `message` (or `maxMessage`). */
+/** A whole number (a JSON number) from `min` to `max`; every failure answers `message` (or `maxMessage`). */
 const wholeNumber = (min: number, max: number, message: string, maxMessage = message) =>
-  z.coerce.number({ message }).check(z.int({ message }), z.gte(min, { message }), z.lte(max, { message: maxMessage }));
+  bodyInt({ min, max, message, maxMessage });
 
 const title = z
   .string()
-  .check(z.trim(), z.maxLength(SESSION_LIMITS.titleMax, { message: SESSION_MESSAGES.titleTooLong }));
+  .check(lineText(), z.maxLength(SESSION_LIMITS.titleMax, { message: SESSION_MESSAGES.titleTooLong }));
 const description = z
   .string()
-  .check(z.trim(), z.maxLength(SESSION_LIMITS.descriptionMax, { message: SESSION_MESSAGES.descriptionTooLong }));
+  .check(multilineText(), z.maxLength(SESSION_LIMITS.descriptionMax, { message: SESSION_MESSAGES.descriptionTooLong }));
 const scheduledAt = z.string().check(z.trim(), z.maxLength(40, { message: SESSION_MESSAGES.invalidDateTime }));
 const duration = wholeNumber(SESSION_LIMITS.minDuration, SESSION_LIMITS.maxDuration, SESSION_MESSAGES.durationRange);
 const maxParticipants = wholeNumber(
@@ -73,7 +74,9 @@ const maxParticipants = wholeNumber(
 /** '' and null mean none. */
 const location = z.pipe(
   z.union([
-    z.string().check(z.trim(), z.maxLength(SESSION_LIMITS.locationMax, { message: SESSION_MESSAGES.locationTooLong })),
+    z
+      .string()
+      .check(lineText(), z.maxLength(SESSION_LIMITS.locationMax, { message: SESSION_MESSAGES.locationTooLong })),
     z.null(),
   ]),
   z.transform((v: string | null) => v || null),
@@ -90,7 +93,10 @@ const category = z.pipe(
   }),
 );
 
-/** A start time must be a real date and time in the future; issues without a path carry the spec's toast text. */
+/**
+ * A start time must be a real date and time in the future, and within the scheduling window (the year 9999 is a
+ * typo); issues without a path carry the spec's toast text.
+ */
 function checkStart(value: string, ctx: z.core.ParsePayload, now: number): string | null {
   const iso = parseSessionDateTime(value);
   if (!iso) {
@@ -99,6 +105,10 @@ function checkStart(value: string, ctx: z.core.ParsePayload, now: number): strin
   }
   if (Date.parse(iso) <= now) {
     addIssue(ctx, { message: SESSION_MESSAGES.future, path: [] });
+    return null;
+  }
+  if (!withinScheduleWindow(Date.parse(iso), now)) {
+    addIssue(ctx, { message: FIELD_MESSAGES.scheduleWindow, path: ['scheduledAt'] });
     return null;
   }
   return iso;
@@ -180,7 +190,7 @@ export const RateSessionInputSchema = z.object({
         z
           .string()
           .check(
-            z.trim(),
+            multilineText(),
             z.maxLength(SESSION_LIMITS.ratingCommentMax, { message: SESSION_MESSAGES.ratingCommentTooLong }),
           ),
         z.null(),
@@ -197,7 +207,7 @@ export type RateSessionInput = z.input<typeof RateSessionInputSchema>;
  * the rest (started, ended, cancelled) most recent first. `upcoming=true` answers only the first part.
  */
 export const GroupSessionListQuerySchema = z.extend(PageQuerySchema, {
-  mentorId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  mentorId: z.optional(queryInt({ min: 1 })),
   upcoming: z._default(BooleanQuerySchema, false),
 });
 export type GroupSessionListQuery = z.input<typeof GroupSessionListQuerySchema>;

@@ -11,6 +11,7 @@ import {
   STORY_PAGE_SIZE,
 } from './stories-rules.ts';
 import { addIssue } from './zod-mini.ts';
+import { bodyInt, containsLetter, lineText, multilineText, nameText, queryInt } from './fields.ts';
 
 // The constants live in the zod-free stories-rules.ts (the browser imports them from there); re-exported here so
 // existing imports keep working.
@@ -65,41 +66,37 @@ export type StoryImpact = {
 };
 
 export const StoryListQuerySchema = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), STORY_PAGE_SIZE),
+  limit: z._default(queryInt({ min: 1, max: PAGE_SIZE_MAX }), STORY_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(300))),
 });
 
-const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max)));
+const optionalLine = (max: number) => z.nullish(z.string().check(lineText(), z.maxLength(max)));
 
 /**
- * A count sent as a number (or the numeric string an input yields); '' and null count as missing. The outer
- * `z.optional` only tells TypeScript the key may be left out (a missing key passes through the pipe as undefined
- * either way).
+ * A count as a JSON number (strict: not `true`, `[5]` or `"5"`); '' and null count as missing. The outer `z.optional`
+ * only tells TypeScript the key may be left out (a missing key passes through the pipe as undefined either way).
  */
 const incomeStreams = z.optional(
   z.pipe(
-    z.transform((v) =>
-      v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v,
-    ),
+    z.transform((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v)),
     z.optional(
-      z
-        .number({ message: STORY_MESSAGES.incomeStreams })
-        .check(
-          z.int({ message: STORY_MESSAGES.incomeStreams }),
-          z.gte(0, { message: STORY_MESSAGES.incomeStreams }),
-          z.lte(MAX_INCOME_STREAMS, { message: `Income streams can be at most ${MAX_INCOME_STREAMS}.` }),
-        ),
+      bodyInt({
+        min: 0,
+        max: MAX_INCOME_STREAMS,
+        message: STORY_MESSAGES.incomeStreams,
+        maxMessage: `Income streams can be at most ${MAX_INCOME_STREAMS}.`,
+      }),
     ),
   ),
 );
 
 const storyFields = z.object({
-  name: optionalText(MAX_STORY_NAME),
-  beforeTitle: optionalText(MAX_STORY_TITLE),
-  afterTitle: optionalText(MAX_STORY_TITLE),
-  quote: optionalText(MAX_STORY_QUOTE),
-  transformationTime: optionalText(MAX_TRANSFORMATION_TIME),
+  name: z.nullish(z.string().check(nameText(), z.maxLength(MAX_STORY_NAME), containsLetter('Name'))),
+  beforeTitle: optionalLine(MAX_STORY_TITLE),
+  afterTitle: optionalLine(MAX_STORY_TITLE),
+  quote: z.nullish(z.string().check(multilineText(), z.maxLength(MAX_STORY_QUOTE))),
+  transformationTime: optionalLine(MAX_TRANSFORMATION_TIME),
   serviceType: z._default(z.enum(STORY_SERVICE_TYPES, { message: STORY_MESSAGES.serviceType }), 'mentorship'),
   incomeStreamsBefore: incomeStreams,
   incomeStreamsAfter: incomeStreams,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are UTC ISO-8601 strings (`new Date().toISOString()`), which sort and compare as text. */
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -42,16 +42,61 @@ export const authSessions = sqliteTable(
 );
 
 /**
- * Sign-in attempts per account (normalised email) that have not succeeded, counted over a 15-minute window.
- * A row is written before the password is checked and deleted when it matches, so the cap holds even when
- * many attempts arrive at once (see worker/auth/accounts.ts).
+ * Password sign-in attempts that have not succeeded, counted over a 15-minute window per account (normalised
+ * email), per device (the hashed device cookie) and per network (the client's IP address, an IPv6 /64). A row is
+ * written before the password is checked, by one conditional INSERT that applies every limit, and the device's rows
+ * for the account are deleted when it matches (docs/decisions/015-sign-in-limits-and-sign-up-answers.md).
  */
 export const loginAttempts = sqliteTable(
   'login_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull(),
+    /** The client's network, or '' when the request carried no address (local runs). */
+    ip: text('ip').notNull().default(''),
+    /** SHA-256 (hex) of the device cookie, or '' for a client that sent none. */
+    device: text('device').notNull().default(''),
     attemptedAt: text('attempted_at').notNull(),
   },
-  (t) => [index('login_attempts_email_time_idx').on(t.email, t.attemptedAt)],
+  (t) => [
+    index('login_attempts_email_time_idx').on(t.email, t.attemptedAt),
+    index('login_attempts_ip_time_idx').on(t.ip, t.attemptedAt),
+    index('login_attempts_device_time_idx').on(t.device, t.attemptedAt),
+  ],
+);
+
+/**
+ * Devices (hashed device cookies) that have signed in to an account: the account's usual context, which a
+ * stranger's wrong passwords never slow down (decision 015).
+ */
+export const knownDevices = sqliteTable(
+  'known_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the device cookie. */
+    device: text('device').notNull(),
+    lastSignInAt: text('last_sign_in_at').notNull().default(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device] }), index('known_devices_last_sign_in_idx').on(t.lastSignInAt)],
+);
+
+/**
+ * Sign-ups waiting for their email address to be confirmed: one row per address (a new sign-up replaces the
+ * last), holding what the account will be made from once the emailed link is opened. Only the SHA-256 of the link's
+ * token is stored.
+ */
+export const pendingSignUps = sqliteTable(
+  'pending_sign_ups',
+  {
+    email: text('email').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('pending_sign_ups_expires_idx').on(t.expiresAt)],
 );

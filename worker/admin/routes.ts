@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { idParamSchema } from '../../schema/contract/fields.ts';
 import {
   AdminComplaintQuerySchema,
   AdminDraftQuerySchema,
@@ -26,7 +27,7 @@ import { validate } from '../http/validate.ts';
 import { featureStory, listStoriesForReview, publishStory, rejectStory } from '../stories/stories.ts';
 import { viewContextOf } from '../view-context.ts';
 
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamSchema = idParamSchema();
 
 /** The admin console's API (/api/admin): every route is for the admin role only (401 / 403 otherwise). */
 export const adminApi = new Hono<AppEnv>()
@@ -83,7 +84,7 @@ export const adminApi = new Hono<AppEnv>()
   )
   .post(
     '/event-proposals/:id/:decision{accept|decline}',
-    validate('param', IdParamSchema.extend({ decision: z.enum(['accept', 'decline']) })),
+    validate('param', z.object({ ...IdParamSchema.shape, decision: z.enum(['accept', 'decline']) })),
     validate('json', ReviewProposalSchema),
     async (c) => {
       const admin = c.var.user;

@@ -2,26 +2,35 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { html, raw } from 'hono/html';
 import * as z from 'zod';
-import { LoginInputSchema, PASSWORD_MIN_LENGTH, RegisterInputSchema } from '../../schema/contract/auth.ts';
+import {
+  AFTER_SIGN_UP_PATH,
+  LoginInputSchema,
+  PASSWORD_MIN_LENGTH,
+  RegisterInputSchema,
+  SIGN_UP_MESSAGES,
+  SignUpTokenSchema,
+} from '../../schema/contract/auth.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../schema/contract/product.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { emailSenderFor } from '../email/email-for.ts';
+import { OUTBOX_PATH } from '../email/outbox.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
-import { authenticate, registerAccount } from './accounts.ts';
+import { authenticate } from './accounts.ts';
 import { beginOidcSignIn, completeOidcSignIn, OIDC_CALLBACK_PATH, OIDC_COOKIE } from './oidc.ts';
 import { endSession, startSession } from './session.ts';
+import { signInClient } from './sign-in-limits.ts';
+import { confirmSignUp, findPendingSignUp, requestSignUp, SIGN_UP_CONFIRM_PATH } from './sign-up.ts';
 
 /**
  * The sign-in pages are full-page navigations (spec section 2), served by the Worker as plain HTML forms:
  * they work without JavaScript, cost a few kilobytes, and never put a password through the SPA.
- * After sign-in the browser goes to `/`; a new account (sign-up, or a first sign-in through the provider) goes to
- * the welcome page instead. The SPA honours a saved `redirectAfterLogin` wherever it lands.
+ * After sign-in the browser goes to `/`, where the SPA honours a saved `redirectAfterLogin`. A new account goes to
+ * the welcome page (AFTER_SIGN_UP_PATH) instead: sign-up answers "check your email" (decision 015) and the emailed
+ * link's page creates the account and lands there; a first sign-in through the provider lands there too.
  */
-/** Spec section 2, "Welcome/onboarding page": where a brand-new account starts. */
-const WELCOME_PAGE = '/complete-profile';
-
 export const authPages = new Hono<AppEnv>()
   .get('/login', async (c) => {
     const oidc = c.var.config.oidc;
@@ -37,6 +46,8 @@ export const authPages = new Hono<AppEnv>()
       return c.redirect(redirectTo, 302);
     }
     const mode = c.req.query('mode') === 'signup' ? 'signup' : 'signin';
+    // The device cookie from the first page on, so the form's attempt counts for this device (decision 015).
+    await signInClient(c);
     return c.html(loginPage({ mode, devTools: c.var.config.devToolsEnabled }));
   })
   .get('/auth/oidc/callback', async (c) => {
@@ -45,10 +56,10 @@ export const authPages = new Hono<AppEnv>()
     const cookie = getCookie(c, OIDC_COOKIE);
     deleteCookie(c, OIDC_COOKIE, { path: OIDC_CALLBACK_PATH });
     try {
-      const params = { code: c.req.query('code'), state: c.req.query('state') };
-      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, new URL(c.req.url).origin, params, cookie);
+      const url = new URL(c.req.url);
+      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, url.origin, url, cookie);
       await startSession(c, userId);
-      return c.redirect(created ? WELCOME_PAGE : '/', 303);
+      return c.redirect(created ? AFTER_SIGN_UP_PATH : '/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       return c.html(messagePage('Sign-in did not complete', err.message), err.status);
@@ -59,16 +70,37 @@ export const authPages = new Hono<AppEnv>()
     const mode = form.mode === 'signup' ? 'signup' : 'signin';
     const values = { email: form.email ?? '', firstName: form.firstName ?? '', lastName: form.lastName ?? '' };
     try {
-      const userId =
-        mode === 'signup'
-          ? (await registerAccount(c.var.db, parseForm(RegisterInputSchema, form))).id
-          : (await authenticate(c.var.db, parseForm(LoginInputSchema, form))).id;
-      await startSession(c, userId);
-      return c.redirect(mode === 'signup' ? WELCOME_PAGE : '/', 303);
+      if (mode === 'signup') {
+        const input = parseForm(RegisterInputSchema, form);
+        const email = emailSenderFor(c);
+        await requestSignUp({ db: c.var.db, email, origin: new URL(c.req.url).origin }, input);
+        return c.html(checkEmailPage(input.email, email?.kind === 'outbox'));
+      }
+      const { id } = await authenticate(c.var.db, parseForm(LoginInputSchema, form), await signInClient(c));
+      await startSession(c, id);
+      return c.redirect('/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       const page = loginPage({ mode, devTools: c.var.config.devToolsEnabled, error: err.message, values });
       return c.html(page, err.status, err.headers);
+    }
+  })
+  .get('/signup/confirm', async (c) => {
+    const parsed = SignUpTokenSchema.safeParse({ token: c.req.query('token') });
+    const pending = parsed.success ? await findPendingSignUp(c.var.db, parsed.data.token) : null;
+    if (!parsed.success || !pending) return c.html(linkExpiredPage(), 400);
+    return c.html(confirmPage(parsed.data.token, pending.email));
+  })
+  .post('/signup/confirm', async (c) => {
+    const parsed = SignUpTokenSchema.safeParse(await readFormFields(c.req.raw));
+    if (!parsed.success) return c.html(linkExpiredPage(), 400);
+    try {
+      const { id } = await confirmSignUp(c.var.db, parsed.data.token);
+      await startSession(c, id);
+      return c.redirect(AFTER_SIGN_UP_PATH, 303);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      return c.html(err.status === 409 ? alreadyRegisteredPage() : linkExpiredPage(), err.status);
     }
   })
   // Signing out changes state, so it is a POST behind the Origin check (rejectCrossSiteWrites): another site cannot
@@ -90,7 +122,11 @@ export const authPages = new Hono<AppEnv>()
     const account = DEMO_ACCOUNTS.find((a) => a.email === form.email);
     if (!account) return c.html(devLoginPage('That is not a demo account.'), 400);
     try {
-      const { id } = await authenticate(c.var.db, { email: account.email, password: account.password });
+      const { id } = await authenticate(
+        c.var.db,
+        { email: account.email, password: account.password },
+        await signInClient(c),
+      );
       await startSession(c, id);
       return c.redirect('/', 303);
     } catch (err) {
@@ -158,7 +194,13 @@ function loginPage({ mode, devTools, error, values }: LoginPageProps) {
             autocomplete="${signup ? 'new-password' : 'current-password'}"
             ${raw(signup ? 'aria-describedby="password-hint"' : '')}
         /></label>
-        ${signup ? html`<p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>` : ''}
+        ${
+          signup
+            ? html`<p class="hint" id="password-hint">
+                At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: a few unrelated words work well.
+              </p>`
+            : ''
+        }
         <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
       </form>
       <p>
@@ -224,13 +266,60 @@ function signOutPage(signedIn: boolean) {
   });
 }
 
-function messagePage(title: string, message: string) {
+/** After a sign-up: the same page for a new and a registered address. Locally it points to the outbox. */
+function checkEmailPage(email: string, outbox: boolean) {
+  return htmlPage({
+    title: 'Check your email',
+    css: PAGE_CSS,
+    body: html`<h1>Check your email</h1>
+      <p class="lead" role="status">${SIGN_UP_MESSAGES.checkEmail}</p>
+      <p>We sent it to <strong>${email}</strong>. Not there? Look in your spam folder, or sign up again in a minute.</p>
+      ${
+        outbox
+          ? html`<p class="dev">
+              Development: no email is sent from this server. The message is in the
+              <a href="${OUTBOX_PATH}">local outbox</a>.
+            </p>`
+          : ''
+      }
+      <p><a href="/api/login">Sign in</a> · <a href="/">Back to home</a></p>`,
+  });
+}
+
+/** The emailed link's page: a button, so a mail scanner that opens the link does not create the account. */
+function confirmPage(token: string, email: string) {
+  return htmlPage({
+    title: 'Finish creating your account',
+    css: PAGE_CSS,
+    body: html`<h1>Finish creating your account</h1>
+      <p class="lead">Your email address <strong>${email}</strong> is confirmed by this link.</p>
+      <form method="post" action="${SIGN_UP_CONFIRM_PATH}">
+        <input type="hidden" name="token" value="${token}" />
+        <button type="submit">Create my account</button>
+      </form>
+      <p><a href="/">Back to home</a></p>`,
+  });
+}
+
+const linkExpiredPage = () =>
+  messagePage('This link does not work', SIGN_UP_MESSAGES.linkExpired, {
+    href: '/api/login?mode=signup',
+    label: 'Sign up again',
+  });
+
+const alreadyRegisteredPage = () =>
+  messagePage('You already have an account', SIGN_UP_MESSAGES.alreadyRegistered, {
+    href: '/api/login',
+    label: 'Sign in',
+  });
+
+function messagePage(title: string, message: string, action = { href: '/api/login', label: 'Try again' }) {
   return htmlPage({
     title,
     css: PAGE_CSS,
     body: html`<h1>${title}</h1>
       <p class="error" role="alert">${message}</p>
-      <p><a href="/api/login">Try again</a> · <a href="/">Back to home</a></p>`,
+      <p><a href="${action.href}">${action.label}</a> · <a href="/">Back to home</a></p>`,
   });
 }
 

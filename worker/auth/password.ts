@@ -1,3 +1,5 @@
+import { PASSWORD_MESSAGES } from '../../schema/contract/auth.ts';
+
 /**
  * Password hashing with PBKDF2-SHA256 through WebCrypto (available in workerd and in Node, so the seed
  * script hashes demo passwords with this same code).
@@ -53,4 +55,62 @@ function toBase64(bytes: Uint8Array): string {
 
 function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+}
+
+/**
+ * The lowest zxcvbn score a new password may have. 2 ("somewhat guessable", at least 10^6 guesses) refuses the
+ * passwords of the common and leaked-password lists and the patterns attackers try first, while a phrase of a few
+ * ordinary words passes; sign-in limits (decision 015) stand between an attacker and the rest.
+ */
+export const MIN_PASSWORD_SCORE = 2;
+/** zxcvbn's time grows with length; the first characters decide whether a long password is guessable. */
+const STRENGTH_CHECK_LENGTH = 100;
+
+type Zxcvbn = (typeof import('@zxcvbn-ts/core'))['zxcvbn'];
+let strengthChecker: Promise<Zxcvbn> | undefined;
+
+/**
+ * zxcvbn-ts with its common-password and keyboard data, loaded on the first sign-up rather than with the Worker: the
+ * data (about 400 KB) would otherwise be parsed at every cold start.
+ */
+function loadStrengthChecker(): Promise<Zxcvbn> {
+  strengthChecker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([{ zxcvbn, zxcvbnOptions }, common]) => {
+      zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+      return zxcvbn;
+    },
+  );
+  return strengthChecker;
+}
+
+/** zxcvbn's warning, as the sentence the sign-up form shows. */
+const WARNING_MESSAGES: Partial<Record<string, keyof typeof PASSWORD_MESSAGES>> = {
+  topTen: 'common',
+  topHundred: 'common',
+  common: 'common',
+  similarToCommon: 'common',
+  pwned: 'common',
+  userInputs: 'personal',
+  simpleRepeat: 'repeated',
+  extendedRepeat: 'repeated',
+  sequences: 'sequence',
+  straightRow: 'keyboard',
+  keyPattern: 'keyboard',
+  recentYears: 'dates',
+  dates: 'dates',
+  wordByItself: 'singleWord',
+  namesByThemselves: 'singleWord',
+  commonNames: 'singleWord',
+};
+
+/**
+ * Why a new password would be refused, in words, or null when it is good enough. `personal` are the person's own
+ * words (names, email), which make a password easy to guess for anyone who knows them.
+ */
+export async function passwordProblem(password: string, personal: string[]): Promise<string | null> {
+  if (password.trim() === '') return PASSWORD_MESSAGES.onlySpaces;
+  const zxcvbn = await loadStrengthChecker();
+  const result = zxcvbn(password.slice(0, STRENGTH_CHECK_LENGTH), personal);
+  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  return PASSWORD_MESSAGES[WARNING_MESSAGES[result.feedback.warning ?? ''] ?? 'weak'];
 }

@@ -1,20 +1,24 @@
 import { Hono } from 'hono';
-import { LoginInputSchema, RegisterInputSchema } from '../../schema/contract/auth.ts';
+import { LoginInputSchema, RegisterInputSchema, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
+import { emailSenderFor } from '../email/email-for.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
-import { authenticate, registerAccount } from './accounts.ts';
+import { authenticate } from './accounts.ts';
 import { getCurrentUser } from './current-user.ts';
 import { requireUser, startSession } from './session.ts';
+import { signInClient } from './sign-in-limits.ts';
+import { requestSignUp } from './sign-up.ts';
 
 /** JSON account API under /api/auth (the HTML sign-in pages live in pages.ts and share its services). */
 export const authApi = new Hono<AppEnv>()
   .post('/register', validate('json', RegisterInputSchema), async (c) => {
-    const { id } = await registerAccount(c.var.db, c.req.valid('json'));
-    await startSession(c, id);
-    return c.json(await getCurrentUser(c.var.db, id), 201);
+    // The same answer for a new and a registered address (decision 015): the emailed link finishes the sign-up.
+    const services = { db: c.var.db, email: emailSenderFor(c), origin: new URL(c.req.url).origin };
+    await requestSignUp(services, c.req.valid('json'));
+    return c.json({ message: SIGN_UP_MESSAGES.checkEmail }, 202);
   })
   .post('/login', validate('json', LoginInputSchema), async (c) => {
-    const { id } = await authenticate(c.var.db, c.req.valid('json'));
+    const { id } = await authenticate(c.var.db, c.req.valid('json'), await signInClient(c));
     await startSession(c, id);
     return c.json(await getCurrentUser(c.var.db, id));
   })

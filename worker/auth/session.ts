@@ -6,6 +6,8 @@ import type { Db } from '../db/client.ts';
 import type { AppEnv, SessionUser } from '../env.ts';
 import { HttpError, unauthorized, forbidden } from '../http/errors.ts';
 import { toBase64Url } from '../lib/base64url.ts';
+import { sha256Hex } from '../lib/sha256.ts';
+import { rememberDevice, signInClient } from './sign-in-limits.ts';
 
 export const SESSION_COOKIE = 'sebenza_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,13 +21,14 @@ export function newSessionToken(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const hashToken = sha256Hex;
 
-/** Starts a new session for the user (a fresh token at every sign-in) and sets the cookie. */
+/**
+ * Starts a new session for the user (a fresh token at every sign-in) and sets the cookie. Every way of signing in
+ * comes here, so this is where the device becomes one the account usually signs in from (sign-in-limits.ts).
+ */
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
+  await rememberDevice(c.var.db, userId, await signInClient(c));
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
   await c.var.db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt });

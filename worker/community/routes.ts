@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { idParamSchema } from '../../schema/contract/fields.ts';
 import { MessageHistoryQuerySchema, ReportMessageSchema, SendMessageSchema } from '../../schema/contract/community.ts';
 import {
   CreateVideoSchema,
@@ -17,11 +17,11 @@ import { reportMessage } from './moderation.ts';
 import { joinRoom, listMessages, listRooms, requireRoomMember } from './rooms.ts';
 import { createVideo, deleteVideo, listVideos, updateVideo } from './videos.ts';
 
-const RoomParamSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Unknown room.' }) });
+const RoomParamSchema = idParamSchema('Unknown room.');
 
-const MessageParamSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Unknown message.' }) });
+const MessageParamSchema = idParamSchema('Unknown message.');
 
-const VideoParamSchema = z.object({ id: z.coerce.number().int().positive({ message: VIDEO_MESSAGES.notFound }) });
+const VideoParamSchema = idParamSchema(VIDEO_MESSAGES.notFound);
 
 /**
  * The community under /api/community: the rooms (list, joining, history, sending, the live socket) and the videos

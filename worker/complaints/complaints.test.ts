@@ -155,6 +155,16 @@ describe('POST /api/complaints', () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ message: COMPLAINT_MESSAGES.tooMany });
   });
+
+  it(`stores exactly ${MAX_COMPLAINTS_PER_DAY} of 20 complaints sent at once`, async () => {
+    const { user, cookie } = await member();
+    const results = await Promise.all(Array.from({ length: 20 }, () => file(cookie, validComplaint())));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_COMPLAINTS_PER_DAY);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_COMPLAINTS_PER_DAY);
+    const stored = await db.select().from(complaints).where(eq(complaints.complainantId, user.id));
+    expect(stored).toHaveLength(MAX_COMPLAINTS_PER_DAY);
+  });
 });
 
 describe('GET /api/complaints/mine', () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AdminComplaint, AdminComplaintPage } from '../../schema/contract/admin.ts';
 import {
   COMPLAINT_MESSAGES,
@@ -24,7 +24,11 @@ import { notificationStatement } from '../notifications/notifications.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `POST /api/complaints`: stored as 'new'. The answer is the receipt only, never the complaint echoed back. */
+/**
+ * `POST /api/complaints`: stored as 'new'. The answer is the receipt only, never the complaint echoed back.
+ * At most MAX_COMPLAINTS_PER_DAY per member in any 24 hours: the count and the insert are one conditional
+ * statement (decision 007), so complaints sent at once cannot all slip under the cap.
+ */
 export async function fileComplaint(
   db: Db,
   complainantId: string,
@@ -32,30 +36,17 @@ export async function fileComplaint(
   now = new Date(),
 ): Promise<ComplaintReceipt> {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const [recent] = await db
-    .select({ n: count() })
-    .from(complaints)
-    .where(and(eq(complaints.complainantId, complainantId), gt(complaints.createdAt, since)));
-  if ((recent?.n ?? 0) >= MAX_COMPLAINTS_PER_DAY) {
-    throw tooManyRequests(COMPLAINT_MESSAGES.tooMany, 3600);
-  }
-  const [row] = await db
-    .insert(complaints)
-    .values({
-      complainantId,
-      fullName: input.fullName,
-      contactDetails: input.contactDetails,
-      role: input.role,
-      complaineeRole: input.complaineeRole,
-      complaineeName: input.complaineeName,
-      incidentDate: input.incidentDate,
-      complaintDetails: input.complaintDetails,
-      supportingEvidence: input.supportingEvidence,
-      status: 'new',
-      createdAt: now.toISOString(),
-    })
-    .returning({ id: complaints.id, status: complaints.status });
-  return row!;
+  const [row] = await db.all<ComplaintReceipt>(sql`
+    INSERT INTO ${complaints} (complainant_id, full_name, contact_details, role, complainee_role, complainee_name,
+                               incident_date, complaint_details, supporting_evidence, status, created_at)
+    SELECT ${complainantId}, ${input.fullName}, ${input.contactDetails}, ${input.role}, ${input.complaineeRole},
+           ${input.complaineeName}, ${input.incidentDate}, ${input.complaintDetails}, ${input.supportingEvidence},
+           'new', ${now.toISOString()}
+    WHERE (SELECT count(*) FROM ${complaints}
+           WHERE ${complaints.complainantId} = ${complainantId} AND ${complaints.createdAt} > ${since}) < ${MAX_COMPLAINTS_PER_DAY}
+    RETURNING id, status`);
+  if (!row) throw tooManyRequests(COMPLAINT_MESSAGES.tooMany, 3600);
+  return row;
 }
 
 /** `GET /api/complaints/mine`: id, when, status, and the outcome note only once resolved. Newest first. */

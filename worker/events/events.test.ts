@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   EVENT_MESSAGES,
+  MAX_EVENT_PROPOSALS_PER_DAY,
   type Event,
   type EventHostProposal,
   type EventPage,
@@ -209,5 +210,27 @@ describe('POST /api/event-host-proposals', () => {
     expect((await post({ ...base, expectedAttendees: 0 })).status).toBe(400);
     expect((await post({ ...base, type: 'party' })).status).toBe(400);
     expect((await api('/api/event-host-proposals', { method: 'POST', body: base })).status).toBe(401);
+  });
+
+  it(`stores ${MAX_EVENT_PROPOSALS_PER_DAY} of 15 proposals sent at once by one member, and refuses the rest with 429`, async () => {
+    const { user, cookie } = await signedInUser();
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        api('/api/event-host-proposals', {
+          method: 'POST',
+          cookie,
+          body: { title: `Market ${i}`, description: 'Stalls', city: 'Durban' },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_EVENT_PROPOSALS_PER_DAY);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15 - MAX_EVENT_PROPOSALS_PER_DAY);
+    const refused = results.find((r) => r.status === 429)!;
+    expect(await refused.json()).toEqual({ message: EVENT_MESSAGES.tooManyProposals });
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await db.select().from(eventHostProposals).where(eq(eventHostProposals.userId, user.id))).toHaveLength(
+      MAX_EVENT_PROPOSALS_PER_DAY,
+    );
   });
 });

@@ -1,7 +1,14 @@
+import { eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { EventHostProposal, EventHostProposalInputSchema } from '../../schema/contract/events.ts';
+import {
+  EVENT_MESSAGES,
+  MAX_EVENT_PROPOSALS_PER_DAY,
+  type EventHostProposal,
+  type EventHostProposalInputSchema,
+} from '../../schema/contract/events.ts';
 import { eventHostProposals } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
 
 type ProposalInput = z.output<typeof EventHostProposalInputSchema>;
 
@@ -18,28 +25,35 @@ const proposalFields = {
   createdAt: eventHostProposals.createdAt,
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * "Become an Event Host": stored pending for administrators, who review it at /api/admin/event-proposals.
- * Contact details default to the account's email.
+ * Contact details default to the account's email. At most MAX_EVENT_PROPOSALS_PER_DAY per member in any 24 hours:
+ * the count and the insert are one conditional statement (decision 007).
  */
 export async function proposeEvent(
   db: Db,
   input: { userId: string; email: string; proposal: ProposalInput },
+  now = new Date(),
 ): Promise<EventHostProposal> {
   const p = input.proposal;
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const [inserted] = await db.all<{ id: number }>(sql`
+    INSERT INTO ${eventHostProposals} (user_id, type, title, description, proposed_date, location, expected_attendees,
+                                       contact_details, status, created_at)
+    SELECT ${input.userId}, ${p.type}, ${p.title}, ${p.description}, ${p.proposedDate}, ${p.city},
+           ${p.expectedAttendees}, ${p.contactDetails ?? input.email}, 'pending', ${now.toISOString()}
+    WHERE (SELECT count(*) FROM ${eventHostProposals}
+           WHERE ${eventHostProposals.userId} = ${input.userId} AND ${eventHostProposals.createdAt} > ${since})
+          < ${MAX_EVENT_PROPOSALS_PER_DAY}
+    RETURNING id`);
+  if (!inserted) {
+    throw new HttpError(429, EVENT_MESSAGES.tooManyProposals, undefined, { 'Retry-After': String(DAY_MS / 1000) });
+  }
   const [created] = await db
-    .insert(eventHostProposals)
-    .values({
-      userId: input.userId,
-      type: p.type,
-      title: p.title,
-      description: p.description,
-      proposedDate: p.proposedDate,
-      location: p.city,
-      expectedAttendees: p.expectedAttendees,
-      contactDetails: p.contactDetails ?? input.email,
-      status: 'pending',
-    })
-    .returning(proposalFields);
+    .select(proposalFields)
+    .from(eventHostProposals)
+    .where(eq(eventHostProposals.id, inserted.id));
   return created!;
 }

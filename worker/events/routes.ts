@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { idParamSchema } from '../../schema/contract/fields.ts';
 import {
   EVENT_MESSAGES,
   EventHostProposalInputSchema,
@@ -20,7 +20,7 @@ import { getEvent, listEvents } from './event-view.ts';
 import { proposeEvent } from './host-proposals.ts';
 import { cancelEventRegistration, registerForEvent } from './register-event.ts';
 
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive({ message: EVENT_MESSAGES.notFound }) });
+const IdParamSchema = idParamSchema(EVENT_MESSAGES.notFound);
 
 /** Events under /api/events: the public list, the caller's registrations, registering and cancelling. */
 export const eventsApi = new Hono<AppEnv>()

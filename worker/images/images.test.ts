@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../schema/contract/images.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_UPLOADS_PER_DAY } from '../../schema/contract/images.ts';
 import { images } from '../../schema/db/index.ts';
 import { createUser, db, seedTaxonomy, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
@@ -48,6 +48,42 @@ describe('detectImageType (magic bytes)', () => {
     ]) {
       expect(detectImageType(bytes)).toBeNull();
     }
+  });
+});
+
+describe('the daily upload quota', () => {
+  it(`stores ${MAX_IMAGE_UPLOADS_PER_DAY} of 30 uploads sent at once, and nothing of the rest`, async () => {
+    const owner = await createUser();
+    const ownerCookie = await signIn(owner.id);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => uploadImage(PNG_BYTES, { cookie: ownerCookie })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_IMAGE_UPLOADS_PER_DAY);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_IMAGE_UPLOADS_PER_DAY);
+    const refused = results.find((r) => r.status === 429)!;
+    expect(await refused.json()).toEqual({ message: IMAGE_MESSAGES.tooMany });
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    const rows = await db.select().from(images).where(eq(images.ownerId, owner.id));
+    expect(rows).toHaveLength(MAX_IMAGE_UPLOADS_PER_DAY);
+    const listed = await env.IMAGES.list();
+    const stored = new Set(listed.objects.map((o) => o.key));
+    for (const row of rows) expect(stored.has(row.key)).toBe(true);
+
+    // A picture sent inside a form (a data URL) counts against the same quota.
+    const viaForm = await api('/api/mentors', {
+      method: 'POST',
+      cookie: ownerCookie,
+      body: {
+        name: 'Quota Mentor',
+        title: 'Tester',
+        journeyPaths: ['creative-hustler'],
+        categories: ['business'],
+        profileImage: dataUrl(PNG_BYTES, 'image/png'),
+      },
+    });
+    expect(viaForm.status).toBe(429);
   });
 });
 

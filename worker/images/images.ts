@@ -1,5 +1,12 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
-import { IMAGE_MESSAGES, IMAGE_URL_PREFIX, MAX_IMAGE_BYTES, type UploadedImage } from '../../schema/contract/images.ts';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  IMAGE_MESSAGES,
+  IMAGE_URL_PREFIX,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_UPLOADS_PER_DAY,
+  type UploadedImage,
+} from '../../schema/contract/images.ts';
 import { images, mentors, successStories, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,15 +31,22 @@ export function imageKeyFromUrl(url: string): string | null {
   return IMAGE_KEY_PATTERN.test(key) ? key : null;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Checks and stores one image for its owner: at most MAX_IMAGE_BYTES (413), and really a JPEG, PNG, GIF or WebP
  * by its first bytes (415; SVG never, whatever it is declared as). The bytes go to R2 with their content type
  * under a random key, the metadata to `images`; the answer is the URL to put in a profile.
+ *
+ * At most MAX_IMAGE_UPLOADS_PER_DAY images per owner in any 24 hours (429): the row is written first, by one
+ * conditional INSERT that counts the owner's images of the last day (decision 007), so uploads sent at once cannot
+ * all slip under the quota, and a refused upload never reaches R2.
  */
 export async function storeImage(
   { db, bucket }: ImageStore,
   ownerId: string,
   bytes: Uint8Array,
+  now = new Date(),
 ): Promise<UploadedImage> {
   if (bytes.byteLength === 0) throw new HttpError(400, IMAGE_MESSAGES.empty);
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
@@ -40,11 +54,19 @@ export async function storeImage(
   if (!contentType) throw new HttpError(415, IMAGE_MESSAGES.unsupportedType);
 
   const key = newImageKey();
-  await bucket.put(key, bytes, { httpMetadata: { contentType } });
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const reserved = await db.run(sql`
+    INSERT INTO ${images} (key, owner_id, content_type, bytes, created_at)
+    SELECT ${key}, ${ownerId}, ${contentType}, ${bytes.byteLength}, ${now.toISOString()}
+    WHERE (SELECT count(*) FROM ${images}
+           WHERE ${images.ownerId} = ${ownerId} AND ${images.createdAt} > ${since}) < ${MAX_IMAGE_UPLOADS_PER_DAY}`);
+  if (reserved.meta.changes === 0) {
+    throw new HttpError(429, IMAGE_MESSAGES.tooMany, undefined, { 'Retry-After': String(DAY_MS / 1000) });
+  }
   try {
-    await db.insert(images).values({ key, ownerId, contentType, bytes: bytes.byteLength });
+    await bucket.put(key, bytes, { httpMetadata: { contentType } });
   } catch (err) {
-    await bucket.delete(key);
+    await db.delete(images).where(eq(images.key, key));
     throw err;
   }
   return { url: imageUrl(key) };
@@ -110,6 +132,37 @@ export async function resolveProfileImage(
     if (owned) return { url: sent, stored: null };
   }
   throw new HttpError(400, IMAGE_MESSAGES.notYours, [{ path: 'profileImage', message: IMAGE_MESSAGES.notYours }]);
+}
+
+/** The daily cron deletes at most this many unused images per statement, and repeats while it finds a full batch. */
+const UNUSED_BATCH = 500;
+const MAX_UNUSED_BATCHES = 20;
+
+/**
+ * The daily cron: deletes every image that nothing shows (no account, mentor profile or success story has its
+ * URL, which are all the places an image is referenced) once it is a day old, from D1 and then from R2. A day gives
+ * a form time to use a fresh upload. Each batch is one DELETE that checks the references itself, so an image that
+ * became referenced meanwhile is never deleted; if R2 then fails, the objects stay unreachable (no row, no URL).
+ */
+export async function deleteUnusedImages({ db, bucket }: ImageStore, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - DAY_MS).toISOString();
+  const used = (column: SQLiteColumn) => sql`(SELECT ${column} FROM ${column.table} WHERE ${column} IS NOT NULL)`;
+  let deleted = 0;
+  for (let batch = 0; batch < MAX_UNUSED_BATCHES; batch++) {
+    const rows = await db.all<{ key: string }>(sql`
+      DELETE FROM ${images} WHERE ${images.key} IN (
+        SELECT i.key FROM ${images} i
+        WHERE i.created_at < ${cutoff}
+          AND ${IMAGE_URL_PREFIX} || i.key NOT IN ${used(users.profileImage)}
+          AND ${IMAGE_URL_PREFIX} || i.key NOT IN ${used(mentors.profileImage)}
+          AND ${IMAGE_URL_PREFIX} || i.key NOT IN ${used(successStories.profileImage)}
+        LIMIT ${UNUSED_BATCH})
+      RETURNING key`);
+    if (rows.length > 0) await bucket.delete(rows.map((row) => row.key));
+    deleted += rows.length;
+    if (rows.length < UNUSED_BATCH) break;
+  }
+  return deleted;
 }
 
 /**

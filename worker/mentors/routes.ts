@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
 import {
   CONNECTION_MESSAGES,
   ConnectMentorInputSchema,
@@ -9,6 +8,7 @@ import {
   RecommendedMentorsQuerySchema,
   type MentorMatches,
 } from '../../schema/contract/mentors.ts';
+import { idParamSchema } from '../../schema/contract/fields.ts';
 import { PageQuerySchema } from '../../schema/contract/pagination.ts';
 import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
@@ -54,9 +54,7 @@ export const mentorsApi = new Hono<AppEnv>()
     return c.json(await updateMentorProfile(store, c.var.user.id, c.req.valid('json'), sent));
   });
 
-const ConnectionParamSchema = z.object({
-  id: z.coerce.number().int().positive({ message: CONNECTION_MESSAGES.notFound }),
-});
+const ConnectionParamSchema = idParamSchema(CONNECTION_MESSAGES.notFound);
 
 /**
  * /api/mentor-connections: free mentorship connections (decision 014). The signed-in member's mentors (the

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { idParamSchema } from '../../schema/contract/fields.ts';
 import { NotificationQuerySchema } from '../../schema/contract/notifications.ts';
 import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.ts';
 
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Unknown notification.' }) });
+const IdParamSchema = idParamSchema('Unknown notification.');
 
 /** /api/notifications: the signed-in member's in-app notices (how outcomes of moderation reach them). */
 export const notificationsApi = new Hono<AppEnv>()

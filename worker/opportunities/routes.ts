@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { idParamSchema } from '../../schema/contract/fields.ts';
 import {
   CreateFeedSchema,
   OPPORTUNITY_MESSAGES,
@@ -31,9 +31,7 @@ export const opportunitiesApi = new Hono<AppEnv>()
     return c.json(result satisfies SyncResult);
   });
 
-const IdParamSchema = z.object({
-  id: z.coerce.number().int().positive({ message: OPPORTUNITY_MESSAGES.feedNotFound }),
-});
+const IdParamSchema = idParamSchema(OPPORTUNITY_MESSAGES.feedNotFound);
 
 /** The feed list under /api/admin/opportunity-feeds: admins only (401 / 403 otherwise); every change is audited. */
 export const opportunityFeedsAdminApi = new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { idParamSchema, queryInt } from '../../schema/contract/fields.ts';
 import { BooleanQuerySchema, PageQuerySchema } from '../../schema/contract/pagination.ts';
 import {
   CreateGroupSessionInputSchema,
@@ -21,10 +22,8 @@ import { joinSession, leaveSession, rateSession } from './join-session.ts';
 import { createSession, deleteSession, listSessionParticipants, updateSession } from './manage-sessions.ts';
 import { getSession, listMentorSessions, listSessions } from './session-view.ts';
 
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive({ message: SESSION_MESSAGES.notFound }) });
-const MentorParamSchema = z.object({
-  mentorId: z.coerce.number().int().positive({ message: SESSION_MESSAGES.mentorNotFound }),
-});
+const IdParamSchema = idParamSchema(SESSION_MESSAGES.notFound);
+const MentorParamSchema = z.object({ mentorId: queryInt({ min: 1, message: SESSION_MESSAGES.mentorNotFound }) });
 const MentorSessionsQuerySchema = z.object({
   ...PageQuerySchema.shape,
   upcoming: z._default(BooleanQuerySchema, false),

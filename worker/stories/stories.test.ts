@@ -83,10 +83,14 @@ describe('POST /api/success-stories', () => {
     expect((await allPublished()).map((s) => s.id)).not.toContain(story.id);
   });
 
-  it('accepts income counts as numeric strings and defaults serviceType to mentorship', async () => {
+  it('takes income counts as JSON numbers only, and defaults serviceType to mentorship', async () => {
     const { cookie } = await member();
     const { serviceType: _omitted, ...body } = validStory();
-    const res = await submit(cookie, { ...body, incomeStreamsBefore: '1', incomeStreamsAfter: '3' });
+    for (const count of ['1', true, [1], '0x1']) {
+      const refused = await submit(cookie, { ...body, incomeStreamsBefore: count, incomeStreamsAfter: 3 });
+      expect(refused.status, JSON.stringify(count)).toBe(400);
+    }
+    const res = await submit(cookie, { ...body, incomeStreamsBefore: 1, incomeStreamsAfter: 3 });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({
       incomeStreamsBefore: 1,
@@ -199,6 +203,24 @@ describe('POST /api/success-stories', () => {
     const res = await submit(cookie, validStory());
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ message: STORY_MESSAGES.tooManyPending });
+  });
+
+  it(`keeps exactly ${MAX_PENDING_STORIES} of 20 stories sent at once, with one notice and one picture each`, async () => {
+    const { user, cookie } = await member();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => submit(cookie, { ...validStory(), profileImage: PNG_BASE64 })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_PENDING_STORIES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_PENDING_STORIES);
+    expect(await db.select().from(successStories).where(eq(successStories.userId, user.id))).toHaveLength(
+      MAX_PENDING_STORIES,
+    );
+    expect(await db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(
+      MAX_PENDING_STORIES,
+    );
+    // The pictures of the refused stories were released again.
+    expect(await db.select().from(images).where(eq(images.ownerId, user.id))).toHaveLength(MAX_PENDING_STORIES);
   });
 });
 

@@ -13,9 +13,9 @@ import {
 } from '../../schema/contract/stories.ts';
 import type { AdminStory, AdminStoryPage } from '../../schema/contract/admin.ts';
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
-import { mentors, successStories, users } from '../../schema/db/index.ts';
+import { mentors, notifications, successStories, users } from '../../schema/db/index.ts';
 import { auditStatement } from '../audit/audit-log.ts';
-import type { Db } from '../db/client.ts';
+import { rawStatement, type Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
@@ -124,47 +124,47 @@ export function asImageValue(value: string): string {
 /**
  * `POST /api/success-stories`: a new story is 'pending' until an admin publishes it. The picture goes to R2
  * through the image service (never base64 in D1); if the story then cannot be saved, the picture is released.
+ *
+ * A member may have at most MAX_PENDING_STORIES waiting: the count and the insert are one conditional statement
+ * (decision 007), so stories sent at once cannot all slip under the cap. The notice goes in the same batch, and only
+ * when that statement stored the story.
  */
 export async function submitStory(store: ImageStore, userId: string, input: StoryData): Promise<MyStory> {
   const { db } = store;
-  const [pending] = await db
-    .select({ n: count() })
-    .from(successStories)
-    .where(and(eq(successStories.userId, userId), eq(successStories.status, 'pending')));
-  // A pending story waits for an admin's review; an hour is a hint, not a promise.
-  if ((pending?.n ?? 0) >= MAX_PENDING_STORIES) throw tooManyRequests(STORY_MESSAGES.tooManyPending, 3600);
-
   const image = await resolveProfileImage(store, userId, asImageValue(input.profileImage), null);
+  let storedId: number | undefined;
   try {
-    const [[story]] = await db.batch([
-      db
-        .insert(successStories)
-        .values({
-          userId,
-          name: input.name,
-          profileImage: image.url,
-          beforeTitle: input.beforeTitle,
-          afterTitle: input.afterTitle,
-          quote: input.quote,
-          transformationTime: input.transformationTime,
-          serviceType: input.serviceType,
-          incomeStreamsBefore: input.incomeStreamsBefore,
-          incomeStreamsAfter: input.incomeStreamsAfter,
-          status: 'pending',
-        })
-        .returning(ownerFields),
-      notificationStatement(db, {
-        userId,
-        kind: NOTIFICATION_KINDS.storyReceived,
-        text: STORY_MESSAGES.received,
-        link: '/success-stories',
-      }),
+    const [inserted] = await db.$client.batch<{ id: number }>([
+      rawStatement(
+        db,
+        sql`
+        INSERT INTO ${successStories} (user_id, name, profile_image, before_title, after_title, quote,
+                                       transformation_time, service_type, income_streams_before, income_streams_after,
+                                       status)
+        SELECT ${userId}, ${input.name}, ${image.url}, ${input.beforeTitle}, ${input.afterTitle}, ${input.quote},
+               ${input.transformationTime}, ${input.serviceType}, ${input.incomeStreamsBefore},
+               ${input.incomeStreamsAfter}, 'pending'
+        WHERE (SELECT count(*) FROM ${successStories}
+               WHERE ${successStories.userId} = ${userId} AND ${successStories.status} = 'pending') < ${MAX_PENDING_STORIES}
+        RETURNING id`,
+      ),
+      // changes() is the row count of the statement before, in this batch's transaction: 1 when the story went in.
+      rawStatement(
+        db,
+        sql`
+        INSERT INTO ${notifications} (user_id, kind, text, link)
+        SELECT ${userId}, ${NOTIFICATION_KINDS.storyReceived}, ${STORY_MESSAGES.received}, '/success-stories'
+        WHERE changes() = 1`,
+      ),
     ]);
-    return story!;
-  } catch (err) {
-    if (image.stored) await releaseImage(store, userId, image.stored);
-    throw err;
+    storedId = inserted?.results[0]?.id;
+  } finally {
+    if (storedId === undefined && image.stored) await releaseImage(store, userId, image.stored);
   }
+  // A pending story waits for an admin's review; an hour is a hint, not a promise.
+  if (storedId === undefined) throw tooManyRequests(STORY_MESSAGES.tooManyPending, 3600);
+  const [story] = await storyById(db, storedId);
+  return story!;
 }
 
 /** `GET /api/success-stories/mine`: the submitter's stories, newest first, with status and rejection reason. */

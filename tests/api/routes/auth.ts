@@ -12,13 +12,19 @@ export const authRoutes: MatrixRoute[] = [
   { method: 'GET', path: '/api/health', expect: { default: 200 } },
   { method: 'GET', path: '/api/auth/user', expect: { default: 200, visitor: 401 } },
   { method: 'GET', path: '/api/auth/user/mentor-status', expect: { default: 200, visitor: 401 } },
-  // Anyone may create a new account (signed in or not); the body is always a fresh email.
-  { method: 'POST', path: '/api/auth/register', body: freshAccount, expect: { default: 201 } },
-  // Wrong credentials answer 401 whoever asks.
+  // Anyone may start a sign-up (signed in or not); the answer is "check your email" for every address.
+  { method: 'POST', path: '/api/auth/register', body: freshAccount, expect: { default: 202 } },
+  // The emailed link's page and its button: a link without a valid token does not work for anyone.
+  { method: 'GET', path: '/api/signup/confirm?token=not-a-token', expect: { default: 400 } },
+  { method: 'POST', path: '/api/signup/confirm', body: () => ({ token: 'x' }), expect: { default: 415 } },
+  // The local outbox exists on every server without an email provider outside production, for everyone.
+  { method: 'GET', path: '/api/dev/outbox', expect: { default: 200 } },
+  { method: 'GET', path: '/api/dev/outbox/messages?to=nobody@example.test', expect: { default: 200 } },
+  // Wrong credentials answer 401 whoever asks (a fresh address each time: one account's failures are limited).
   {
     method: 'POST',
     path: '/api/auth/login',
-    body: () => ({ email: 'nobody@example.test', password: 'wrong-password' }),
+    body: () => ({ email: `nobody-${Date.now()}-${++n}@example.test`, password: 'wrong-password' }),
     expect: { default: 401 },
   },
   { method: 'GET', path: '/api/login', expect: { default: 200 } },
