@@ -9,11 +9,13 @@ import { defineConfig } from 'vitest/config';
 // - e2e: real Chromium against the app served exactly as `npm start` serves it.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
+  // `npm run fuzz` passes these through to tests/api/fuzz.test.ts.
+  const fuzzSettings = { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1', FUZZ_SEED: process.env.FUZZ_SEED ?? '' };
   /** The Worker in workerd with wrangler.toml's bindings, migrations applied per file, plus `bindings`. */
   const workerPlugin = (bindings: Record<string, string> = {}) =>
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations, ...bindings } },
+      miniflare: { bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations, ...fuzzSettings, ...bindings } },
     });
   // As in vite.config.ts: the Worker imports the SPA's server renderer by this name.
   const resolve = {
