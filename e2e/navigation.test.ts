@@ -150,8 +150,9 @@ const LINKS_OF: Record<(typeof ROLES)[number], keyof typeof EXPECTED> = {
 };
 
 /**
- * The home page as a demo account, signed in through the API. Signing in adds a session row to a seeded account,
- * which the fixtures would not remove: `signOut` removes it (the fixtures then find the database as it was).
+ * The home page as a demo account, signed in through the API. Signing in adds a session row and a known-device row
+ * to a seeded account, which the fixtures would not remove: `signOut` removes them (the fixtures then find the
+ * database as it was).
  */
 async function openAsDemo(newPage: NewPage, db: TestDatabase, role: (typeof ROLES)[number]) {
   const { context, page } = await newPage(DESKTOP);
@@ -164,7 +165,9 @@ async function openAsDemo(newPage: NewPage, db: TestDatabase, role: (typeof ROLE
     userId = ((await response.json()) as { id: string }).id;
   }
   const signOut = () => {
-    if (userId) db.run('DELETE FROM auth_sessions WHERE user_id = ? AND created_at >= ?', userId, since);
+    if (!userId) return;
+    db.run('DELETE FROM auth_sessions WHERE user_id = ? AND created_at >= ?', userId, since);
+    db.run('DELETE FROM known_devices WHERE user_id = ? AND last_sign_in_at >= ?', userId, since);
   };
   return { page, signOut };
 }

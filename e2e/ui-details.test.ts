@@ -98,11 +98,11 @@ it('shows the tooltip of an icon-only button after the spec delay of 700 ms', as
   await tooltip.waitFor();
   expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(600);
 
-  // From the keyboard: Tab away (the tooltip goes), then Tab back onto the button (it shows again).
+  // From the keyboard: Tab away (the tooltip goes), then Shift+Tab back onto the button (it shows again).
   await page.keyboard.press('Tab');
   await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
   for (let presses = 0; presses < 30; presses++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
     if (await close.evaluate((button) => button === document.activeElement)) break;
   }
   await tooltip.waitFor();
