@@ -13,18 +13,18 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-it('shows the 404 page at /admin to visitors and members, and the console to admins', async ({
+it('asks visitors to sign in at /admin, tells members it is not for them, and opens the console to admins', async ({
   newPage,
   signedInPage,
 }) => {
   const visitor = await newPage(PHONE);
   await visitor.page.goto('/admin');
-  await visitor.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  await visitor.page.waitForURL('**/api/login');
 
   const mentee = await signedInPage({ role: 'mentee' }, PHONE);
   await mentee.page.goto('/admin');
-  await mentee.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-  expect(await mentee.page.getByRole('heading', { name: 'Admin console' }).count()).toBe(0);
+  await mentee.page.getByText('You need to be an administrator to open the admin console.').waitFor();
+  expect(await mentee.page.getByRole('tab', { name: 'Stories' }).count()).toBe(0);
   await mentee.page.getByRole('button', { name: 'Personal Profile' }).click();
   await mentee.page.getByRole('menuitem', { name: 'Edit Profile' }).waitFor();
   expect(await mentee.page.getByRole('menuitem', { name: 'Admin console' }).count()).toBe(0);

@@ -180,8 +180,8 @@ describe('the mentor application for a signed-in user', () => {
     await expectToast(page, 'Invalid file type', 'Please select an image file.');
     expect(await describedErrorOf(page, 'apply-profileImage')).toContain('Please select an image file.');
 
-    await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-    await expectToast(page, 'File too large', 'Please select an image smaller than 5MB.');
+    await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
+    await expectToast(page, 'File too large', 'Please select an image smaller than 20MB.');
 
     await photo.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('garbage, not a PNG') });
     await expectToast(
@@ -189,9 +189,9 @@ describe('the mentor application for a signed-in user', () => {
       'Image not processed',
       'Failed to process the selected image. Please try a different image or try again.',
     );
-    // Every hint says the one limit.
-    expect(await page.getByText('up to 5MB').isVisible()).toBe(true);
-    expect(await page.getByText(/20\s?MB/).count()).toBe(0);
+    // Every hint says the one limit on a picked picture.
+    expect(await page.getByText(/up to 20MB/).isVisible()).toBe(true);
+    expect(await page.getByText(/\b5\s?MB/).count()).toBe(0);
     // Nothing was created along the way.
     const status = await (await page.request.get('/api/auth/user/mentor-status')).json();
     expect(status.isMentor).toBe(false);

@@ -110,10 +110,11 @@ describe('editing a mentee profile', () => {
     expect(await menteeForm(page).getByLabel('Goals').inputValue()).toBe(goals);
   });
 
-  it('is the 404 page for visitors, as the route table says', async ({ newPage }) => {
+  it('shows visitors Access Required and a Sign In button (spec section 2), not the form', async ({ newPage }) => {
     const { page } = await newPage(PHONE);
     await page.goto('/edit-profile');
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Access Required' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     expect(await menteeForm(page).count()).toBe(0);
   });
 });

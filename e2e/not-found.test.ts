@@ -13,13 +13,13 @@ it('matches paths case-insensitively', async ({ newPage }) => {
   await page.getByRole('heading', { level: 1, name: 'Attend Group Sessions' }).waitFor();
 });
 
-it('treats signed-in-only paths as unknown for visitors, and opens them once signed in', async ({
+it('asks visitors to sign in on signed-in-only paths (e2e/gated-pages.test.ts), and opens them once signed in', async ({
   newPage,
   createUser,
 }) => {
   const { page } = await newPage(PHONE);
   await page.goto('/edit-profile');
-  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  await page.getByRole('heading', { name: 'Access Required' }).waitFor();
 
   const mentee = await createUser();
   await signInThroughPage(page, mentee.email, mentee.password);

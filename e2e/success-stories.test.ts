@@ -76,10 +76,10 @@ it('a mentee submits a story (with its validation message), the admin publishes 
   await alert.waitFor();
   await mentee.page.getByLabel('Income streams now').fill('2');
 
-  // A picture over 5MB is refused with the story form's own text; a small one is processed and previewed.
+  // A picture over 20MB is refused with the story form's own text; a small one is processed and previewed.
   const photo = mentee.page.locator('#story-photo');
-  await photo.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-  await mentee.page.getByText('Please select an image under 5MB.').first().waitFor();
+  await photo.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
+  await mentee.page.getByText('Please select an image under 20MB.').first().waitFor();
   await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await mentee.page.getByRole('img', { name: 'Preview of your photo' }).waitFor();
 

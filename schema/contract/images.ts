@@ -1,7 +1,13 @@
 /**
  * Image rules shared by the browser (checks before processing, hint texts) and the Worker (checks on the bytes).
- * One limit everywhere: the spec's 5MB check wins over its contradictory "20MB" hint (design card).
+ *
+ * Two limits on two different things (issue 13). The picture a person picks may be up to 20MB, the spec's figure
+ * for profile and story images: a phone camera photo is 4-12MB. The browser scales it down to a JPEG of a few
+ * dozen KB and uploads only that, which the Worker holds to 5MB.
  */
+export const MAX_PICKED_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_PICKED_IMAGE_LABEL = '20MB';
+/** The most the Worker stores for one image (the processed upload, or a data URL in a profile). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_LABEL = '5MB';
 /** The browser scales a picture so its longest side is at most this, then re-encodes it as JPEG. */

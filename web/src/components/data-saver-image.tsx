@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useDataSaver } from '../lib/data-saver.tsx';
+import { WithTooltip } from './with-tooltip.tsx';
 import { OutlineIcon } from './icons.tsx';
 
 /**
@@ -40,19 +41,20 @@ export function DataSaverImage({
       setTapped(true);
     };
     return (
-      <button
-        type="button"
-        aria-label={`Tap to load photo of ${subject}`}
-        title="Tap to load photo"
-        onClick={load}
-        className={`${className} inline-flex cursor-pointer items-center justify-center border-2 border-dashed border-lilac-300 text-lilac-700 hover:bg-lilac-200`}
-      >
-        <OutlineIcon className="size-1/2 max-h-8 max-w-8">
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <circle cx="9" cy="10" r="1.5" />
-          <path d="M21 16l-5-5-8 8" />
-        </OutlineIcon>
-      </button>
+      <WithTooltip label="Tap to load photo">
+        <button
+          type="button"
+          aria-label={`Tap to load photo of ${subject}`}
+          onClick={load}
+          className={`${className} inline-flex cursor-pointer items-center justify-center border-2 border-dashed border-lilac-300 text-lilac-700 hover:bg-lilac-200`}
+        >
+          <OutlineIcon className="size-1/2 max-h-8 max-w-8">
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <circle cx="9" cy="10" r="1.5" />
+            <path d="M21 16l-5-5-8 8" />
+          </OutlineIcon>
+        </button>
+      </WithTooltip>
     );
   }
   return (

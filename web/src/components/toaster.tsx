@@ -1,5 +1,6 @@
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { WithTooltip } from './with-tooltip.tsx';
 import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, type ToastVariant } from '../lib/toast.ts';
 
 /** Spec section 9: swipe right past 50 px dismisses a toast. */
@@ -41,16 +42,20 @@ export function Toaster() {
               <Toast.Title className="font-semibold">{item.title}</Toast.Title>
               {item.description ? <Toast.Description className="text-sm">{item.description}</Toast.Description> : null}
             </div>
-            <Toast.Close
-              aria-label="Close notification"
-              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-xl leading-none opacity-80 hover:opacity-100"
-            >
-              <span aria-hidden="true">×</span>
-            </Toast.Close>
+            <WithTooltip label="Close notification">
+              <Toast.Close
+                aria-label="Close notification"
+                className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-xl leading-none opacity-80 hover:opacity-100"
+              >
+                <span aria-hidden="true">×</span>
+              </Toast.Close>
+            </WithTooltip>
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* At the top of a phone's screen, away from the thumb and the button just tapped, which is usually lower down
+          (a card's action, a form's submit); at the bottom right from 640 px, beside the content. */}
+      <Toast.Viewport className="fixed top-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4" />
     </Toast.Provider>
   );
 }

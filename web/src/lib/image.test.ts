@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_SIDE_PX, MAX_IMAGE_BYTES } from '../../../schema/contract/images.ts';
+import { IMAGE_MAX_SIDE_PX, MAX_IMAGE_BYTES, MAX_PICKED_IMAGE_BYTES } from '../../../schema/contract/images.ts';
 import { checkImageFile, IMAGE_HINT, IMAGE_MESSAGES, ImageFileError, scaledSize } from './image.ts';
 
 describe('scaledSize', () => {
@@ -48,9 +48,11 @@ describe('scaledSize', () => {
 });
 
 describe('checkImageFile', () => {
-  it('accepts an image up to and including 5MB', () => {
+  it('accepts a picked picture up to and including 20MB, a phone camera photo among them', () => {
     expect(checkImageFile({ type: 'image/png', size: 1 })).toBeNull();
-    expect(checkImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES })).toBeNull();
+    expect(checkImageFile({ type: 'image/jpeg', size: 9 * 1024 * 1024 })).toBeNull();
+    expect(checkImageFile({ type: 'image/jpeg', size: MAX_PICKED_IMAGE_BYTES })).toBeNull();
+    expect(checkImageFile({ type: 'image/heic', size: 3 * 1024 * 1024 })).toBeNull();
   });
 
   it('refuses anything that is not declared as an image, with the spec title and text', () => {
@@ -62,28 +64,39 @@ describe('checkImageFile', () => {
     }
   });
 
-  it('refuses a picture over 5MB, with the spec title and text', () => {
-    const problem = checkImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 });
+  it('judges a file the phone gave no type by its name', () => {
+    expect(checkImageFile({ type: '', size: 10, name: 'IMG_0042.HEIC' })).toBeNull();
+    expect(checkImageFile({ type: '', size: 10, name: 'photo.jpeg' })).toBeNull();
+    expect(checkImageFile({ type: '', size: 10, name: 'notes.txt' })?.title).toBe('Invalid file type');
+    // A declared type wins over the name.
+    expect(checkImageFile({ type: 'text/plain', size: 10, name: 'photo.jpg' })?.title).toBe('Invalid file type');
+  });
+
+  it('refuses a picture over 20MB, with the spec title and text', () => {
+    const problem = checkImageFile({ type: 'image/jpeg', size: MAX_PICKED_IMAGE_BYTES + 1 });
     expect(problem?.title).toBe('File too large');
-    expect(problem?.message).toBe('Please select an image smaller than 5MB.');
+    expect(problem?.message).toBe('Please select an image smaller than 20MB.');
     // The story form words it its own way (spec section 5).
     const story = checkImageFile(
-      { type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 },
-      'Please select an image under 5MB.',
+      { type: 'image/jpeg', size: MAX_PICKED_IMAGE_BYTES + 1 },
+      'Please select an image under 20MB.',
     );
-    expect(story?.message).toBe('Please select an image under 5MB.');
+    expect(story?.message).toBe('Please select an image under 20MB.');
   });
 
   it('checks the type before the size', () => {
-    expect(checkImageFile({ type: 'text/plain', size: MAX_IMAGE_BYTES * 2 })?.title).toBe('Invalid file type');
+    expect(checkImageFile({ type: 'text/plain', size: MAX_PICKED_IMAGE_BYTES * 2 })?.title).toBe('Invalid file type');
   });
 });
 
 describe('image texts', () => {
-  it('say one limit, 5MB, everywhere', () => {
+  it('say one limit on a picked picture, 20MB, in the check, the message and the hint', () => {
     const texts = [...Object.values(IMAGE_MESSAGES), IMAGE_HINT].join(' ');
-    expect(texts).not.toMatch(/20\s?MB/);
-    expect(IMAGE_HINT).toContain('5MB');
+    expect(texts).not.toMatch(/\b5\s?MB/);
+    expect(IMAGE_MESSAGES.tooLarge).toContain('20MB');
+    expect(IMAGE_HINT).toContain('20MB');
+    expect(MAX_PICKED_IMAGE_BYTES).toBe(20 * 1024 * 1024);
+    // The upload after scaling stays under the Worker's own, smaller limit.
     expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Profile pictures, processed in the browser before anything is sent (spec sections 5 and 9): the declared type
- * must be an image, the file at most 5MB, and the picture is scaled so its longest side is at most 400 px and
- * re-encoded as JPEG at quality 0.8. A phone photo of several MB leaves the phone as a JPEG of a few dozen KB.
+ * must be an image, the picked file at most 20MB, and the picture is scaled so its longest side is at most 400 px
+ * and re-encoded as JPEG at quality 0.8. A 4-12MB phone camera photo leaves the phone as a JPEG of a few dozen KB,
+ * and only that is uploaded (the Worker's own limit, 5MB, is for that upload).
  *
  * The size maths and the checks are pure functions (unit-tested); decoding and encoding need a browser.
  * No React and no zod here: the module is shared by the lazily loaded profile screens.
@@ -9,20 +10,20 @@
 import {
   IMAGE_JPEG_QUALITY,
   IMAGE_MAX_SIDE_PX,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_LABEL,
+  MAX_PICKED_IMAGE_BYTES,
+  MAX_PICKED_IMAGE_LABEL,
   type UploadedImage,
 } from '../../../schema/contract/images.ts';
 import { ApiError } from './api-client.ts';
 
 export const IMAGE_UPLOAD_URL = '/api/images';
 
-/** Spec section 5, word for word; one size limit (5MB) in the check and in every hint. */
+/** Spec section 5, word for word, with the one limit on a picked picture (20MB) in the check and every text. */
 export const IMAGE_MESSAGES = {
   invalidTypeTitle: 'Invalid file type',
   invalidType: 'Please select an image file.',
   tooLargeTitle: 'File too large',
-  tooLarge: `Please select an image smaller than ${MAX_IMAGE_LABEL}.`,
+  tooLarge: `Please select an image smaller than ${MAX_PICKED_IMAGE_LABEL}.`,
   processFailedTitle: 'Image not processed',
   /** The mentor application's text. */
   processFailed: 'Failed to process the selected image. Please try a different image or try again.',
@@ -30,8 +31,11 @@ export const IMAGE_MESSAGES = {
   processFailedShort: 'Failed to process the selected image.',
 } as const;
 
-/** The hint shown beside every picture input. */
-export const IMAGE_HINT = `JPG, PNG, GIF or WebP, up to ${MAX_IMAGE_LABEL}. We shrink it to ${IMAGE_MAX_SIDE_PX} px so it loads fast on mobile data.`;
+/** The hint shown beside every picture input (spec section 9: PNG, JPG, GIF; WebP and HEIC where the phone reads them). */
+export const IMAGE_HINT = `PNG, JPG or GIF up to ${MAX_PICKED_IMAGE_LABEL}; a photo straight from your phone's camera is fine. We shrink it to ${IMAGE_MAX_SIDE_PX} px before sending it, so it uses little data.`;
+
+/** Picture files some phones hand over without a type (HEIC from a gallery app, say): judged by their name. */
+const IMAGE_FILE_NAME = /\.(jpe?g|png|gif|webp|heic|heif|avif)$/i;
 
 /** A problem with the chosen picture: `title` and `message` are what the toast and the field show. */
 export class ImageFileError extends Error {
@@ -44,16 +48,18 @@ export class ImageFileError extends Error {
 }
 
 /**
- * The checks made before decoding: the declared type first, then the size. Null when the file may be processed.
- * `tooLargeMessage` is the screen's wording for a file over the limit (profiles and stories word it differently).
+ * The checks made before decoding: the declared type first (or, when the phone declares none, the file name), then
+ * the size. Null when the file may be processed. Whether the browser can read the format (HEIC, say) shows when it
+ * is decoded. `tooLargeMessage` is the screen's wording for a file over the limit (profiles and stories word it
+ * differently).
  */
 export function checkImageFile(
-  file: { type: string; size: number },
+  file: { type: string; size: number; name?: string },
   tooLargeMessage: string = IMAGE_MESSAGES.tooLarge,
 ): ImageFileError | null {
-  if (!file.type.startsWith('image/'))
-    return new ImageFileError(IMAGE_MESSAGES.invalidTypeTitle, IMAGE_MESSAGES.invalidType);
-  if (file.size > MAX_IMAGE_BYTES) return new ImageFileError(IMAGE_MESSAGES.tooLargeTitle, tooLargeMessage);
+  const looksLikeImage = file.type ? file.type.startsWith('image/') : IMAGE_FILE_NAME.test(file.name ?? '');
+  if (!looksLikeImage) return new ImageFileError(IMAGE_MESSAGES.invalidTypeTitle, IMAGE_MESSAGES.invalidType);
+  if (file.size > MAX_PICKED_IMAGE_BYTES) return new ImageFileError(IMAGE_MESSAGES.tooLargeTitle, tooLargeMessage);
   return null;
 }
 
@@ -85,21 +91,44 @@ export interface ProcessedImage {
 
 type Decoded = { source: CanvasImageSource; width: number; height: number; close: () => void };
 
-async function decode(file: Blob): Promise<Decoded> {
-  if (typeof createImageBitmap === 'function') {
-    try {
-      // 'from-image' applies the EXIF orientation phones write into photos.
-      const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-      return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
-    } catch {
-      // Older browsers (and SVG) decode through an <img> instead.
-    }
-  }
-  const url = URL.createObjectURL(file);
-  try {
+function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
     const img = new Image();
     img.decoding = 'async';
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('The browser could not read the image.'));
     img.src = url;
+  });
+}
+
+/**
+ * Decodes a picture already at its output size where the browser can: a 12-megapixel photo decoded in full takes
+ * about 48 MB and, on the page's thread, seconds on a low-end phone. The <img> loads only the header (its size,
+ * with the EXIF orientation phones write applied); createImageBitmap then decodes off the page's thread straight to
+ * the scaled size. Where it cannot (no resize options, or a size other than asked), the <img> is decoded in full.
+ */
+async function decode(file: Blob): Promise<Decoded> {
+  const url = URL.createObjectURL(file);
+  try {
+    const img = await loadImage(url);
+    if (typeof createImageBitmap === 'function') {
+      const target = scaledSize(img.naturalWidth, img.naturalHeight);
+      try {
+        const bitmap = await createImageBitmap(file, {
+          imageOrientation: 'from-image',
+          resizeWidth: target.width,
+          resizeHeight: target.height,
+          resizeQuality: 'high',
+        });
+        if (bitmap.width === target.width && bitmap.height === target.height) {
+          URL.revokeObjectURL(url);
+          return { source: bitmap, ...target, close: () => bitmap.close() };
+        }
+        bitmap.close();
+      } catch {
+        // Decoded through the <img> below.
+      }
+    }
     await img.decode();
     return { source: img, width: img.naturalWidth, height: img.naturalHeight, close: () => URL.revokeObjectURL(url) };
   } catch (error) {

@@ -16,11 +16,11 @@ export const paths = {
   groupSessions: '/group-sessions',
   coachingChat: '/coaching-chat',
   complaintForm: '/complaint-form',
-  // Registered only for signed-in users.
+  // Signed-in users only (spec section 2); visitors are asked to sign in (app/routes/gated-routes.tsx).
   editProfile: '/edit-profile',
   freedomResources: '/freedom-resources',
   calendarManagement: '/calendar-management',
-  // Admins only (issue 5): everyone else gets the 404 page.
+  // Admins only (issue 5): visitors are asked to sign in, other members told it is not for them.
   admin: '/admin',
 } as const;
 

@@ -1,12 +1,15 @@
+import { AccessRequired } from '../../components/access-required.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { SignedInOnly } from '../../components/signed-in-only.tsx';
 import { AdminOnly } from '../../features/admin/admin-only.tsx';
-import { SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { EDIT_PROFILE_SIGN_IN_TEXT, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 /*
- * The routes behind sign-in or the admin role. Their pages are lazy components rendered only past the gate, so a
- * visitor downloads this small module and never the pages.
+ * The routes behind sign-in or the admin role. A visitor is told what to do (spec sections 2, 4 and 9): 'Access
+ * Required' with a Sign In button on edit profile, elsewhere the authentication toast and the sign-in page after
+ * 1000 ms, back here afterwards (redirectAfterLogin). Never the 404 page: these paths exist. The pages are lazy
+ * components rendered only past the gate, so a visitor downloads this small module and never the pages.
  */
 
 const EditProfilePage = lazyComponent('EditProfilePage', () =>
@@ -22,16 +25,14 @@ const CalendarManagementPage = lazyComponent('CalendarManagementPage', () =>
   import('../../features/group-sessions/calendar-management-page.tsx').then((m) => m.CalendarManagementPage),
 );
 
-/** Registered only for signed-in users: visitors get the 404 page (see SignedInOnly). */
 export function EditProfileRoute() {
   return (
-    <SignedInOnly>
+    <SignedInOnly visitor={<AccessRequired description={EDIT_PROFILE_SIGN_IN_TEXT} />}>
       <EditProfilePage />
     </SignedInOnly>
   );
 }
 
-/** Login required, but a visitor is told so and sent to sign in (issue 11), not shown the 404 page. */
 export function FreedomResourcesRoute() {
   return (
     <SignedInOnly
@@ -51,17 +52,37 @@ export function FreedomResourcesRoute() {
 
 export function CalendarManagementRoute() {
   return (
-    <SignedInOnly>
+    <SignedInOnly
+      visitor={
+        <SignInRequired
+          title="Calendar Management"
+          description="Plan and manage the group sessions you host."
+          prompt={SIGN_IN_PROMPTS.calendar}
+          reason="Sign in to plan and manage the group sessions you host."
+        />
+      }
+    >
       <CalendarManagementPage />
     </SignedInOnly>
   );
 }
 
-/** Admins only: for everyone else it is an unknown path (see AdminOnly). */
+/** Visitors are asked to sign in; members who are not admins are told the console is not for them (AdminOnly). */
 export function AdminRoute() {
   return (
-    <AdminOnly>
-      <AdminPage />
-    </AdminOnly>
+    <SignedInOnly
+      visitor={
+        <SignInRequired
+          title="Admin console"
+          description="Moderation and settings for the team that runs the platform."
+          prompt={SIGN_IN_PROMPTS.admin}
+          reason="Sign in with your administrator account."
+        />
+      }
+    >
+      <AdminOnly>
+        <AdminPage />
+      </AdminOnly>
+    </SignedInOnly>
   );
 }

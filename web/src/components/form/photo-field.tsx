@@ -57,7 +57,8 @@ function useRevokeWhenUnused(url: string | undefined) {
 
 /**
  * A picture input with a round preview, for profiles and success stories. The chosen file is checked (type,
- * 5MB), scaled to 400 px and re-encoded as JPEG at once, so the preview shows what will be stored. Problems
+ * 20MB), scaled to 400 px and re-encoded as JPEG at once, so the preview shows what will be stored and only that
+ * small JPEG is uploaded. Problems
  * show as a toast with the spec's title and the screen's text, and beside the field.
  */
 export function PhotoField({

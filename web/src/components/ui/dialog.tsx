@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState, type ComponentProps, type ReactNode } from 'react';
+import { WithTooltip } from '../with-tooltip.tsx';
 
 /*
  * A Radix Dialog with the app's look: a bottom sheet on phones (thumb reach, no tiny centred box), a centred
@@ -55,12 +56,14 @@ export function DialogContent({
         className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-5 pb-8 shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 ${sizes[size]} ${className}`}
       >
         {children}
-        <RadixDialog.Close
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-2xl leading-none text-lilac-900 hover:bg-lilac-100"
-        >
-          <span aria-hidden="true">×</span>
-        </RadixDialog.Close>
+        <WithTooltip label={closeLabel}>
+          <RadixDialog.Close
+            aria-label={closeLabel}
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-2xl leading-none text-lilac-900 hover:bg-lilac-100"
+          >
+            <span aria-hidden="true">×</span>
+          </RadixDialog.Close>
+        </WithTooltip>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

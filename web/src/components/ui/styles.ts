@@ -3,13 +3,19 @@
  * no variant library in the landing chunk.
  */
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors disabled:cursor-not-allowed';
+
+/*
+ * A disabled button is grey whatever its colour, with dark text: it reads as "not now" and stays legible (8.6:1,
+ * WCAG AA). A faded colour (white on pale lilac, 2.3:1) read as broken rather than disabled (issue 13).
+ */
+const filledDisabled = 'disabled:bg-neutral-200 disabled:text-neutral-700';
 
 export const buttonStyles = {
-  primary: `${base} bg-lilac-700 text-white hover:bg-lilac-800`,
-  secondary: `${base} bg-grass-700 text-white hover:bg-grass-800`,
-  outline: `${base} border-2 border-lilac-700 bg-white text-lilac-800 hover:bg-lilac-50`,
-  premium: `${base} bg-sunshine-300 text-lilac-950 hover:bg-sunshine-400`,
+  primary: `${base} bg-lilac-700 text-white hover:bg-lilac-800 ${filledDisabled}`,
+  secondary: `${base} bg-grass-700 text-white hover:bg-grass-800 ${filledDisabled}`,
+  outline: `${base} border-2 border-lilac-700 bg-white text-lilac-800 hover:bg-lilac-50 disabled:border-neutral-400 disabled:bg-neutral-100 disabled:text-neutral-700`,
+  premium: `${base} bg-sunshine-300 text-lilac-950 hover:bg-sunshine-400 ${filledDisabled}`,
 } as const;
 
 export const textLinkStyle = 'font-semibold text-lilac-700 underline underline-offset-4 hover:text-lilac-900';

@@ -3,7 +3,7 @@ import type { Room } from '../../../../schema/contract/community.ts';
 import { ListState } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { buttonStyles } from '../../components/ui/styles.ts';
+import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { useMentorTotal } from '../../lib/api/mentors.ts';
 import { useUserStats } from '../../lib/api/user-stats.ts';
 import { LOGIN_PATH, paths } from '../../lib/paths.ts';
@@ -91,15 +91,16 @@ function RoomCard({ room, signedIn }: { room: Room; signedIn: boolean }) {
           </Link>
         ) : (
           <>
+            {/* Spec section 2: visitors see 'Login to Join', disabled; the way in is the Sign in link beside it. */}
             <button type="button" disabled className={buttonStyles.primary}>
               Login to Join
             </button>
             <a
               href={LOGIN_PATH}
-              className="font-semibold text-lilac-700 underline"
+              className={`inline-flex min-h-11 items-center ${textLinkStyle}`}
               onClick={() => saveRedirectAfterLogin(`${paths.community}?room=${room.id}`)}
             >
-              Sign in
+              Sign in<span className="sr-only"> to join {room.name}</span>
             </a>
           </>
         )}
@@ -131,9 +132,10 @@ function CommunityStats({ rooms }: { rooms: Room[] | undefined }) {
   return (
     <dl className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-2xl bg-lilac-50 p-4">
+        // Labels at the top, numbers at the bottom: a label that wraps moves no number out of line.
+        <div key={tile.label} className="flex flex-col justify-between gap-1 rounded-2xl bg-lilac-50 p-4">
           <dt className="text-sm text-neutral-700">{tile.label}</dt>
-          <dd className="mt-1 text-3xl font-bold text-lilac-900">{tile.value ?? '–'}</dd>
+          <dd className="text-3xl font-bold text-lilac-900">{tile.value ?? '–'}</dd>
         </div>
       ))}
     </dl>

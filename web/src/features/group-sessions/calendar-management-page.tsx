@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS, SESSION_MESSAGES } from '../../../../schema/contract/sessions-rules.ts';
+import { AccessDenied } from '../../components/access-denied.tsx';
 import { ConfirmActionDialog } from '../../components/confirm-action-dialog.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
@@ -34,12 +35,11 @@ export function CalendarManagementPage() {
   const mentorId = Number(mentorStatus.data?.mentorProfile?.id);
   if (!isMentorUser(user, mentorStatus.data) || !Number.isInteger(mentorId) || mentorId <= 0) {
     return (
-      <PageFrame title={title} description={description}>
-        <div role="alert" className="mt-8 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">Access Denied</p>
-          <p>You need to be a mentor to access calendar management.</p>
-        </div>
-      </PageFrame>
+      <AccessDenied
+        title={title}
+        description={description}
+        reason="You need to be a mentor to access calendar management."
+      />
     );
   }
   return <MentorCalendar mentorId={mentorId} />;

@@ -119,13 +119,13 @@ function JourneyDetailDialog({ journey, onClose }: { journey: JourneyPath | null
           <DialogTitle className="mt-4">{journey.name}</DialogTitle>
           <DialogDescription className="mt-2 text-lg">{journey.description}</DialogDescription>
           <dl className="mt-5 grid grid-cols-2 gap-3">
-            <div className="rounded-xl bg-lilac-50 p-3">
+            <div className="flex flex-col justify-between gap-1 rounded-xl bg-lilac-50 p-3">
               <dt className="text-sm text-neutral-700">Mentors on this journey</dt>
-              <dd className="mt-1 text-2xl font-bold text-lilac-950">{journey.mentorCount}</dd>
+              <dd className="text-2xl font-bold text-lilac-950">{journey.mentorCount}</dd>
             </div>
-            <div className="rounded-xl bg-lilac-50 p-3">
+            <div className="flex flex-col justify-between gap-1 rounded-xl bg-lilac-50 p-3">
               <dt className="text-sm text-neutral-700">Success stories</dt>
-              <dd className="mt-1 text-2xl font-bold text-lilac-950">{journey.successStoryCount}</dd>
+              <dd className="text-2xl font-bold text-lilac-950">{journey.successStoryCount}</dd>
             </div>
           </dl>
           <div className="mt-6 flex flex-col gap-3">

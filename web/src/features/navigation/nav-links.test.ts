@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getNavLinks } from './nav-links.ts';
+import { getNavLinks, linksForMoreMenu } from './nav-links.ts';
 
 const labels = (options: Parameters<typeof getNavLinks>[0]) => getNavLinks(options).map((link) => link.label);
 
@@ -39,5 +39,43 @@ describe('getNavLinks', () => {
       'Income Seeking Resources',
     ]);
     expect(labels({ isSignedIn: false, isMentor: true })).not.toContain('Calendar Management');
+  });
+});
+
+describe('linksForMoreMenu', () => {
+  const mentor = getNavLinks({ isSignedIn: true, isMentor: true });
+  const width = (label: string) => label.length * 10;
+  const widths = mentor.map((link) => width(link.label));
+  const fit = (available: number) => linksForMoreMenu(mentor, widths, { available, moreWidth: 60, gap: 4 });
+  const all = widths.reduce((sum, w) => sum + w, 0) + 4 * (widths.length - 1);
+
+  it('keeps every link in the row when they fit', () => {
+    expect(fit(all)).toEqual([]);
+    expect(fit(5000)).toEqual([]);
+  });
+
+  it('moves the least used links first, and keeps the row, More included, within the width', () => {
+    expect(fit(all - 1)).toEqual(['/success-stories']);
+    const narrow = fit(1000);
+    expect(narrow).toEqual(['/become-mentor', '/journeys', '/community', '/success-stories']);
+    const kept = mentor.filter((link) => !narrow.includes(link.to)).map((link) => width(link.label));
+    expect(kept.reduce((sum, w) => sum + w, 0) + 4 * kept.length + 60).toBeLessThanOrEqual(1000);
+  });
+
+  it('lists the moved links in the row order, whatever order they left in', () => {
+    const moved = fit(400);
+    expect(moved).toEqual(mentor.map((link) => link.to).filter((to) => moved.includes(to)));
+  });
+
+  it('never moves a link the user does not have', () => {
+    const visitor = getNavLinks({ isSignedIn: false, isMentor: false });
+    const moved = linksForMoreMenu(
+      visitor,
+      visitor.map(() => 100),
+      { available: 350, moreWidth: 60, gap: 0 },
+    );
+    expect(moved).not.toContain('/calendar-management');
+    expect(moved).not.toContain('/freedom-resources');
+    expect(moved).toEqual(['/become-mentor', '/journeys', '/community', '/success-stories']);
   });
 });

@@ -1,23 +1,20 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { paths } from '../../lib/paths.ts';
 import { PremiumBadge } from '../../components/premium-badge.tsx';
+import { WithTooltip } from '../../components/with-tooltip.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { loginUrl } from '../../lib/auth/login.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
+import { DesktopNavLinks } from './desktop-nav-links.tsx';
 import { Logo } from './logo.tsx';
 import { getNavLinks } from './nav-links.ts';
 import { ProfileButtonContent, profileButtonStyle } from './profile-button.tsx';
 
 const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
-
-const desktopLinkStyle = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold no-underline transition-colors ${
-    isActive ? 'bg-lilac-700 text-white' : 'text-lilac-900 hover:bg-lilac-100'
-  }`;
 
 const mobileLinkStyle = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center rounded-lg px-4 text-base font-semibold no-underline ${
@@ -78,7 +75,9 @@ function ProfileMenuSlot({ user }: { user: CurrentUser }) {
 export function TopNav() {
   const { user, isLoading, isSignedIn } = useCurrentUser();
   const mentorStatus = useMentorStatus();
-  const links = getNavLinks({ isSignedIn, isMentor: isMentorUser(user, mentorStatus.data) });
+  const isMentor = isMentorUser(user, mentorStatus.data);
+  // One array per set of links: the desktop row measures itself again only when they change.
+  const links = useMemo(() => getNavLinks({ isSignedIn, isMentor }), [isSignedIn, isMentor]);
   const menuId = useId();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on: any navigation (a link in it, the back button) closes it.
@@ -107,37 +106,31 @@ export function TopNav() {
         {/* While sign-in is being checked the slot stays empty rather than flashing Sign In. */}
         {isLoading ? null : user ? <ProfileMenuSlot user={user} /> : <SignInLinks className="hidden md:flex" />}
 
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg border border-lilac-200 text-lilac-900 hover:bg-lilac-50 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
+        <WithTooltip label={menuOpen ? 'Close menu' : 'Open menu'}>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg border border-lilac-200 text-lilac-900 hover:bg-lilac-50 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </WithTooltip>
       </div>
 
-      <ul className="hidden flex-wrap items-center gap-1 pb-3 md:flex">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className={desktopLinkStyle}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <DesktopNavLinks links={links} />
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-lilac-100 pt-2 pb-4 md:hidden">
         <ul className="grid gap-1">

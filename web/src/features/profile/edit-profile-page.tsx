@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AccessRequired } from '../../components/access-required.tsx';
 import { ListState } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
+import { textLinkStyle } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
-import { goToLogin, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
 import { useMenteeProfile } from '../../lib/api/mentee-profile.ts';
+import { EDIT_PROFILE_SIGN_IN_TEXT } from '../../lib/auth/sign-in-prompt.ts';
 import { useMentorProfile } from './api/mentor-profile.ts';
 import { MenteeProfileForm } from './components/mentee-profile-form.tsx';
 import { MentorProfileForm } from './components/mentor-profile-form.tsx';
@@ -22,29 +23,6 @@ function BackToHome() {
         <span aria-hidden="true">← </span>Back to Home
       </Link>
     </p>
-  );
-}
-
-/**
- * What a visitor sees (spec section 2). The route guard shows visitors the 404 page, so this is only reached
- * when the session ends while the page is open.
- */
-function AccessRequired() {
-  return (
-    <PageFrame eyebrow={<BackToHome />} title="Access Required" description="Please sign in to edit your profile.">
-      <p className="mt-8">
-        <button
-          type="button"
-          onClick={() => {
-            saveRedirectAfterLogin(paths.editProfile);
-            goToLogin();
-          }}
-          className={buttonStyles.primary}
-        >
-          Sign In
-        </button>
-      </p>
-    </PageFrame>
   );
 }
 
@@ -103,7 +81,8 @@ export function EditProfilePage() {
   const { user, isLoading, isSignedIn } = useCurrentUser();
   const mentorStatus = useMentorStatus();
   if (isLoading) return <PageSpinner />;
-  if (!isSignedIn) return <AccessRequired />;
+  // The route shows visitors the same (app/routes/gated-routes.tsx); here for a session that ends while open.
+  if (!isSignedIn) return <AccessRequired description={EDIT_PROFILE_SIGN_IN_TEXT} />;
   if (mentorStatus.isPending) return <PageSpinner />;
 
   const isMentor = isMentorUser(user, mentorStatus.data);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../../schema/contract/images.ts';
+import { MAX_PICKED_IMAGE_BYTES } from '../../../../schema/contract/images.ts';
 import { StoryInputSchema } from '../../../../schema/contract/stories.ts';
 import { checkInput, firstInvalidField } from '../../components/form/form-errors.ts';
 import { checkImageFile } from '../../lib/image.ts';
@@ -33,7 +33,7 @@ describe('the story form', () => {
       'Name, before/after titles, story, and income streams data are required.',
     );
     expect(STORY_FORM_MESSAGES.submitFailed).toBe('There was an error submitting your story. Please try again.');
-    expect(STORY_FORM_MESSAGES.imageTooLarge).toBe('Please select an image under 5MB.');
+    expect(STORY_FORM_MESSAGES.imageTooLarge).toBe('Please select an image under 20MB.');
     expect(STORY_FORM_MESSAGES.imageFailed).toBe('Please select a different image.');
   });
 
@@ -82,12 +82,12 @@ describe('the story form', () => {
     expect(toStoryInput({ ...filled, incomeStreamsAfter: ' ' }).incomeStreamsAfter).toBeNull();
   });
 
-  it('allows pictures up to 5MB, and refuses one byte more with the story form’s own text', () => {
+  it('allows pictures up to 20MB, and refuses one byte more with the story form’s own text', () => {
     // The photo field runs this check, with the story form's wording, before it processes a chosen picture.
     const picture = (size: number) => checkImageFile({ type: 'image/jpeg', size }, STORY_FORM_MESSAGES.imageTooLarge);
-    expect(picture(MAX_IMAGE_BYTES)).toBeNull();
-    const tooLarge = picture(MAX_IMAGE_BYTES + 1);
+    expect(picture(MAX_PICKED_IMAGE_BYTES)).toBeNull();
+    const tooLarge = picture(MAX_PICKED_IMAGE_BYTES + 1);
     expect(tooLarge?.title).toBe('File too large');
-    expect(tooLarge?.message).toBe('Please select an image under 5MB.');
+    expect(tooLarge?.message).toBe('Please select an image under 20MB.');
   });
 });

@@ -4,10 +4,10 @@
  */
 import type { StoryInput, StoryServiceType } from '../../../../schema/contract/stories.ts';
 import { STORY_MESSAGES } from '../../../../schema/contract/stories-rules.ts';
-import { MAX_IMAGE_LABEL } from '../../../../schema/contract/images.ts';
+import { MAX_PICKED_IMAGE_LABEL } from '../../../../schema/contract/images.ts';
 import type { FieldErrors } from '../../components/form/form-errors.ts';
 
-/** Spec sections 5, 8 and 9, word for word. One picture limit, 5MB, in the check and in every hint. */
+/** Spec sections 5, 8 and 9, word for word. One limit on a picked picture, 20MB, in the check and in every hint. */
 export const STORY_FORM_MESSAGES = {
   required: STORY_MESSAGES.required,
   incomeStreams: STORY_MESSAGES.incomeStreams,
@@ -15,7 +15,7 @@ export const STORY_FORM_MESSAGES = {
   missingField: 'Required',
   submitFailedTitle: 'Story not submitted',
   submitFailed: 'There was an error submitting your story. Please try again.',
-  imageTooLarge: `Please select an image under ${MAX_IMAGE_LABEL}.`,
+  imageTooLarge: `Please select an image under ${MAX_PICKED_IMAGE_LABEL}.`,
   imageFailed: 'Please select a different image.',
   submittedTitle: 'Story submitted',
   submitted: 'Thank you! Your story will be reviewed before it is published.',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import type { MyStory } from '../../../../schema/contract/stories.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
@@ -17,7 +17,9 @@ const DESCRIPTION = 'Tell others how your income changed so your story can encou
 
 /** A visitor: the 'Login Required' toast, then login after 1500 ms (a link too, in case the redirect is slow). */
 function LoginRequired() {
-  useEffect(() => promptSignIn(SIGN_IN_PROMPTS.story, paths.submitStory), []);
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  useEffect(() => promptSignIn(SIGN_IN_PROMPTS.story, returnTo), [returnTo]);
   return (
     <PageFrame title={TITLE} description={DESCRIPTION}>
       <div className="mt-8 rounded-2xl bg-lilac-50 p-6">
@@ -25,7 +27,7 @@ function LoginRequired() {
         <p className="mt-1 text-neutral-800">{SIGN_IN_PROMPTS.story.description} Taking you to the sign-in page…</p>
         <a
           href={LOGIN_PATH}
-          onClick={() => saveRedirectAfterLogin(paths.submitStory)}
+          onClick={() => saveRedirectAfterLogin(returnTo)}
           className={`${buttonStyles.primary} mt-4`}
         >
           Sign In

@@ -34,6 +34,18 @@ export const SIGN_IN_PROMPTS = {
     description: 'Please sign in to chat one-on-one with your coach.',
     delayMs: 1000,
   },
+  /** /calendar-management (spec sections 4 and 9: the authentication toast, then sign in after 1000 ms). */
+  calendar: {
+    title: 'Authentication Required',
+    description: 'Please sign in to manage the group sessions you host.',
+    delayMs: 1000,
+  },
+  /** /admin: sign in first; the console then checks the role. */
+  admin: {
+    title: 'Authentication Required',
+    description: 'Please sign in with an administrator account to open the admin console.',
+    delayMs: 1000,
+  },
   /** /freedom-resources (spec sections 8 and 9: 'Access Restricted', then sign in after 1000 ms). */
   resources: {
     title: OPPORTUNITY_MESSAGES.accessRestricted,
@@ -41,6 +53,9 @@ export const SIGN_IN_PROMPTS = {
     delayMs: RESOURCES_REDIRECT_MS,
   },
 } as const satisfies Record<string, SignInPrompt>;
+
+/** What a visitor reads on `/edit-profile`, under 'Access Required' and above its Sign In button (spec section 2). */
+export const EDIT_PROFILE_SIGN_IN_TEXT = 'Please sign in to edit your profile.';
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { CoachingConnection } from '../../../../../schema/contract/coaching-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { TruncatedText } from '../../../components/with-tooltip.tsx';
 import { connectionStatusLabel, otherParty, unreadLabel } from '../chat-rules.ts';
 import { AcceptConnectionButton } from './chat-connection-actions.tsx';
 
@@ -46,8 +47,8 @@ export function ChatConnectionList({
             >
               <Avatar name={person.name} src={person.profileImage} size="sm" insideControl />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-lilac-950">{person.name}</span>
-                <span className="block truncate text-sm text-neutral-700">{person.role}</span>
+                <TruncatedText className="font-semibold text-lilac-950">{person.name}</TruncatedText>
+                <TruncatedText className="text-sm text-neutral-700">{person.role}</TruncatedText>
                 <span className={`block text-sm font-medium ${statusStyles[connection.status]}`}>
                   {connectionStatusLabel(connection)}
                 </span>

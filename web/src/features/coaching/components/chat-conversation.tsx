@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
 import type { CoachingConnection, CoachingMessage } from '../../../../../schema/contract/coaching-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { TruncatedText } from '../../../components/with-tooltip.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { LoadMore } from '../../../components/list/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -147,9 +148,9 @@ export function ChatConversation({
           <h2
             id={CONVERSATION_HEADING_ID}
             tabIndex={-1}
-            className="truncate text-xl font-bold text-lilac-950 outline-none focus-visible:ring-2 focus-visible:ring-lilac-700"
+            className="text-xl font-bold text-lilac-950 outline-none focus-visible:ring-2 focus-visible:ring-lilac-700"
           >
-            {person.name}
+            <TruncatedText>{person.name}</TruncatedText>
           </h2>
           <p className="text-sm text-neutral-700">
             {person.role} · {connectionStatusLabel(connection)}

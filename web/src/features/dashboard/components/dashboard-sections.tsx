@@ -39,7 +39,9 @@ export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefin
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats ? undefined : true}>
         {STAT_KEYS.map((key) => (
-          <li key={key} className={`${card} flex flex-col-reverse gap-1`}>
+          // The number first on screen, the label first when read; every number on the same line however the
+          // labels wrap (justify-end is the top of a reversed column).
+          <li key={key} className={`${card} flex flex-col-reverse justify-end gap-1`}>
             <span className="text-sm font-semibold text-neutral-700">{labels[key]}</span>
             {stats ? (
               <span className="text-3xl font-bold text-lilac-900">{stats[key]}</span>

@@ -34,10 +34,11 @@ export function ImpactPanel() {
       ) : (
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={impact.isPending}>
           {tiles(impact.data).map((tile) => (
-            <div key={tile.label} className="rounded-2xl bg-grass-50 p-4">
+            // Labels at the top, values at the bottom: a label that wraps moves no value out of line.
+            <div key={tile.label} className="flex flex-col justify-between gap-1 rounded-2xl bg-grass-50 p-4">
               <dt className="text-sm text-neutral-700">{tile.label}</dt>
               <dd
-                className={`mt-1 font-bold text-grass-900 ${tile.numeric ? 'text-2xl sm:text-3xl' : 'text-lg sm:text-xl'}`}
+                className={`font-bold text-grass-900 ${tile.numeric ? 'text-2xl sm:text-3xl' : 'text-lg sm:text-xl'}`}
               >
                 {tile.value}
               </dd>

@@ -1,0 +1,16 @@
+import { PageFrame } from './page-frame.tsx';
+
+/**
+ * A signed-in member on a page their role does not open (spec section 2: calendar management for non-mentors): the
+ * page's title, and why not. The page exists, so it is never the 404 page.
+ */
+export function AccessDenied({ title, description, reason }: { title: string; description: string; reason: string }) {
+  return (
+    <PageFrame title={title} description={description}>
+      <div role="alert" className="mt-8 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">Access Denied</p>
+        <p>{reason}</p>
+      </div>
+    </PageFrame>
+  );
+}
