@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
-import { MenteeProfileInputSchema, type MenteeProfile } from '../../../../../schema/contract/mentees.ts';
+import type { MenteeProfile } from '../../../../../schema/contract/mentees.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
-import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
-import { useSaveMenteeProfile } from '../../../lib/api/mentee-profile.ts';
 import {
   MENTEE_FORM_MESSAGES,
   MENTEE_LIMITS,
-  SITUATION_OPTIONS,
-  menteeValuesFromProfile,
-  toMenteeInput,
   withCurrent,
+  SITUATION_OPTIONS,
   type MenteeField,
 } from '../../../lib/mentees/mentee-form.ts';
+import { useMenteeProfileForm } from '../../../lib/mentees/use-mentee-profile-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -26,19 +22,11 @@ const SHORT_FIELDS: readonly MenteeField[] = ['currentSituation', 'goals', 'loca
  * saves the whole profile (`PUT`, else `POST`), keeping whatever else the member's profile already says.
  */
 export function ShortProfileForm({ profile, onSaved }: { profile: MenteeProfile | null; onSaved: () => void }) {
-  const journeys = useJourneyPaths();
-  const save = useSaveMenteeProfile();
-  const form = useForm({
+  const { form, save, journeyOptions, journeysLoading } = useMenteeProfileForm({
     id: 'onboarding',
-    initialValues: menteeValuesFromProfile(profile),
+    profile,
     fields: SHORT_FIELDS,
-    schema: MenteeProfileInputSchema,
-    toInput: toMenteeInput,
   });
-  const journeyOptions = withCurrent(
-    (journeys.data ?? []).map((journey) => ({ value: journey.slug, label: journey.name })),
-    form.values.preferredJourneyPath,
-  );
 
   return (
     <form
@@ -81,7 +69,7 @@ export function ShortProfileForm({ profile, onSaved }: { profile: MenteeProfile 
       <SelectField
         {...form.field('preferredJourneyPath')}
         label="The journey that sounds most like you"
-        placeholder={journeys.isPending ? 'Loading journey paths…' : 'Not sure yet'}
+        placeholder={journeysLoading ? 'Loading journey paths…' : 'Not sure yet'}
         options={journeyOptions}
       />
       <FormAlert {...form.alert} />

@@ -1,10 +1,7 @@
-import { MenteeProfileInputSchema, type MenteeProfile } from '../../../../../schema/contract/mentees.ts';
+import type { MenteeProfile } from '../../../../../schema/contract/mentees.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
-import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSaveMenteeProfile } from '../../../lib/api/mentee-profile.ts';
 import {
   AVAILABLE_TIME_OPTIONS,
   EXPERIENCE_OPTIONS,
@@ -12,10 +9,9 @@ import {
   MENTEE_FIELD_ORDER,
   MENTEE_FORM_MESSAGES,
   MENTEE_LIMITS,
-  menteeValuesFromProfile,
-  toMenteeInput,
   withCurrent,
 } from '../../../lib/mentees/mentee-form.ts';
+import { useMenteeProfileForm } from '../../../lib/mentees/use-mentee-profile-form.ts';
 import { FormActions } from './form-actions.tsx';
 
 /**
@@ -24,20 +20,11 @@ import { FormActions } from './form-actions.tsx';
  * typed.
  */
 export function MenteeProfileForm({ profile }: { profile: MenteeProfile | null }) {
-  const journeys = useJourneyPaths();
-  const save = useSaveMenteeProfile();
-  const form = useForm({
+  const { form, save, journeyOptions, journeysLoading } = useMenteeProfileForm({
     id: 'mentee',
-    initialValues: menteeValuesFromProfile(profile),
+    profile,
     fields: MENTEE_FIELD_ORDER,
-    schema: MenteeProfileInputSchema,
-    toInput: toMenteeInput,
   });
-
-  const journeyOptions = withCurrent(
-    (journeys.data ?? []).map((journey) => ({ value: journey.slug, label: journey.name })),
-    form.values.preferredJourneyPath,
-  );
 
   return (
     <form
@@ -92,7 +79,7 @@ export function MenteeProfileForm({ profile }: { profile: MenteeProfile | null }
         <SelectField
           {...form.field('preferredJourneyPath')}
           label="Preferred journey path"
-          placeholder={journeys.isPending ? 'Loading journey paths…' : 'No preference yet'}
+          placeholder={journeysLoading ? 'Loading journey paths…' : 'No preference yet'}
           options={journeyOptions}
         />
         <TextField
