@@ -37,8 +37,10 @@ describe('accounts in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/complete-profile');
     // A new member: the first visit to the dashboard welcomes them, later ones welcome them back.
     await page.getByRole('link', { name: 'Skip for now' }).click();
+    // The welcome page's own heading reads 'Welcome, Nomsa!': wait for the dashboard before reading it.
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Nomsa' }).waitFor();
-    expect(await page.getByText('MENTEE', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('MENTEE', { exact: true }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Nomsa' }).waitFor();
   });

@@ -39,6 +39,8 @@ describe('the welcome page (/complete-profile)', () => {
 
     // Skipping goes home, where a newcomer is welcomed, not welcomed back; the next visit welcomes them back.
     await main.getByRole('link', { name: 'Skip for now' }).click();
+    // The welcome page's own heading reads 'Welcome, Thuli!': wait for the dashboard before reading it.
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Thuli' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Thuli' }).waitFor();
