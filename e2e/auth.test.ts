@@ -36,11 +36,16 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Welcome, Nomsa!' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/complete-profile');
     // A new member: the first visit to the dashboard welcomes them, later ones welcome them back.
+    // The dashboard records the first greeting with a POST; a reload before it lands would greet them afresh.
+    const greetingRecorded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/dashboard/welcomed') && response.request().method() === 'POST',
+    );
     await page.getByRole('link', { name: 'Skip for now' }).click();
     // The welcome page's own heading reads 'Welcome, Nomsa!': wait for the dashboard before reading it.
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Nomsa' }).waitFor();
     await page.getByText('MENTEE', { exact: true }).waitFor();
+    await greetingRecorded;
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Nomsa' }).waitFor();
   });

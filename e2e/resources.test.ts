@@ -25,7 +25,8 @@ it('a member reads the opportunities, filters them, and refreshes', async ({ sig
   const { page } = await signedInPage({ role: 'mentee' }, DESKTOP);
   await page.goto('/freedom-resources');
   await page.getByRole('heading', { level: 1, name: 'Income Seeking Resources' }).waitFor();
-  const cards = page.getByRole('article');
+  // The opportunity cards only: the featured articles further down are articles too, and may render first.
+  const cards = page.getByRole('region', { name: 'Trending business opportunities' }).getByRole('article');
   await cards.first().waitFor();
   const all = await cards.count();
   expect(all).toBeGreaterThan(0);
