@@ -7,20 +7,10 @@ import {
   type MyComplaintPage,
 } from '../../schema/contract/complaints.ts';
 import { complaints } from '../../schema/db/index.ts';
-import { createComplaint, createUser, db, signIn } from '../test/factories.ts';
+import { complaintBody, createComplaint, createUser, db, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 
-const validComplaint = () => ({
-  fullName: 'Lerato Dlamini',
-  contactDetails: 'lerato@example.test',
-  role: 'mentee',
-  complaineeRole: 'mentor',
-  complaineeName: 'Sipho Ndlovu',
-  incidentDate: '2025-03-14',
-  complaintDetails: 'After the session he asked me to pay R500 to join his private group.',
-  supportingEvidence: '',
-  isConfirmed: true,
-});
+const validComplaint = complaintBody;
 
 async function member() {
   const user = await createUser();

@@ -8,6 +8,7 @@ import {
   createUser,
   seedTaxonomy,
   signIn,
+  complaintBody,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from './cache-control.ts';
@@ -62,17 +63,7 @@ describe('Cache-Control on API answers', () => {
     const filed = await api('/api/complaints', {
       method: 'POST',
       cookie: menteeCookie,
-      body: {
-        fullName: 'Lerato Dlamini',
-        contactDetails: 'lerato@example.test',
-        role: 'mentee',
-        complaineeRole: 'mentor',
-        complaineeName: 'Sipho Ndlovu',
-        incidentDate: '2025-03-14',
-        complaintDetails: 'After the session he asked me to pay R500 to join his private group.',
-        supportingEvidence: '',
-        isConfirmed: true,
-      },
+      body: complaintBody(),
     });
     const { id: complaintId } = await filed.json<{ id: number }>();
     const confidential: [string, string][] = [

@@ -4,7 +4,7 @@ import { MESSAGE_RATE_LIMIT } from '../../schema/contract/community.ts';
 import { MAX_COMPLAINTS_PER_DAY } from '../../schema/contract/complaints-rules.ts';
 import { MAX_PENDING_STORIES } from '../../schema/contract/stories-rules.ts';
 import { communityRooms } from '../../schema/db/index.ts';
-import { createMentor, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
+import { createMentor, createSubscriber, createUser, db, signIn, complaintBody } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { tooManyRequests } from './errors.ts';
 
@@ -77,17 +77,7 @@ describe('every 429 says when to try again (Retry-After)', () => {
     expectRetryAfter(
       await lastOf(MAX_PENDING_STORIES + 1, () => api('/api/success-stories', { method: 'POST', cookie, body: story })),
     );
-    const complaint = {
-      fullName: 'Lerato Dlamini',
-      contactDetails: 'lerato@example.test',
-      role: 'mentee',
-      complaineeRole: 'mentor',
-      complaineeName: 'Sipho Ndlovu',
-      incidentDate: '2025-03-14',
-      complaintDetails: 'After the session he asked me to pay R500 to join his private group.',
-      supportingEvidence: '',
-      isConfirmed: true,
-    };
+    const complaint = complaintBody();
     expectRetryAfter(
       await lastOf(MAX_COMPLAINTS_PER_DAY + 1, () =>
         api('/api/complaints', { method: 'POST', cookie, body: complaint }),

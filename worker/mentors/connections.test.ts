@@ -19,15 +19,13 @@ import {
   db,
   hoursFromNow,
   signIn,
+  signedInMember,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 
 type Problem = { message: string };
 
-async function member() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
+const member = signedInMember;
 
 async function mentorAccount(overrides: Parameters<typeof createMentor>[0] = {}) {
   const created = await createMentor(overrides);

@@ -358,3 +358,22 @@ export async function connectMentee(
   const [row] = await db.insert(mentorConnections).values({ menteeId, mentorId, status }).returning();
   return row!;
 }
+
+/** A new user and their session cookie: a signed-in member with no profile. */
+export async function signedInMember() {
+  const user = await createUser();
+  return { user, cookie: await signIn(user.id) };
+}
+
+/** A complaint form's body as the API accepts it (`POST /api/complaints`). */
+export const complaintBody = () => ({
+  fullName: 'Lerato Dlamini',
+  contactDetails: 'lerato@example.test',
+  role: 'mentee',
+  complaineeRole: 'mentor',
+  complaineeName: 'Sipho Ndlovu',
+  incidentDate: '2025-03-14',
+  complaintDetails: 'After the session he asked me to pay R500 to join his private group.',
+  supportingEvidence: '',
+  isConfirmed: true,
+});
