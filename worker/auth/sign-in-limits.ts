@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { knownDevices, loginAttempts, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError } from '../http/errors.ts';
+import { tooManyRequests } from '../http/errors.ts';
 import { toBase64Url } from '../lib/base64url.ts';
 import { sha256Hex } from '../lib/sha256.ts';
 
@@ -178,12 +178,15 @@ async function refusal(db: Db, email: string, client: SignInClient, windowStart:
       .filter((at): at is string => Boolean(at))
       .map(Date.parse);
     const seconds = secondsUntil(Math.max(...oldestAt) + SIGN_IN_WINDOW_MS);
-    return tooMany(`Too many failed sign-in attempts from this device or network. ${tryAgainIn(seconds)}`, seconds);
+    return tooManyRequests(
+      `Too many failed sign-in attempts from this device or network. ${tryAgainIn(seconds)}`,
+      seconds,
+    );
   }
   const delay = accountDelaySeconds(state!.accountCount);
   const latest = state!.accountLatest ? Date.parse(state!.accountLatest) : now.getTime();
   const seconds = secondsUntil(latest + delay * 1000);
-  return tooMany(`Too many failed sign-in attempts for this account. ${tryAgainIn(seconds)}`, seconds);
+  return tooManyRequests(`Too many failed sign-in attempts for this account. ${tryAgainIn(seconds)}`, seconds);
 }
 
 /** How long the account's next attempt from an unknown device waits after its latest failure. */
@@ -197,6 +200,3 @@ function tryAgainIn(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
-
-const tooMany = (message: string, seconds: number) =>
-  new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });

@@ -8,7 +8,7 @@ import {
 } from '../../schema/contract/events.ts';
 import { eventHostProposals } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
+import { tooManyRequests } from '../http/errors.ts';
 
 type ProposalInput = z.output<typeof EventHostProposalInputSchema>;
 
@@ -49,7 +49,7 @@ export async function proposeEvent(
           < ${MAX_EVENT_PROPOSALS_PER_DAY}
     RETURNING id`);
   if (!inserted) {
-    throw new HttpError(429, EVENT_MESSAGES.tooManyProposals, undefined, { 'Retry-After': String(DAY_MS / 1000) });
+    throw tooManyRequests(EVENT_MESSAGES.tooManyProposals, DAY_MS / 1000);
   }
   const [created] = await db
     .select(proposalFields)

@@ -9,7 +9,7 @@ import {
 } from '../../schema/contract/images.ts';
 import { images, mentors, successStories, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { detectImageType } from './detect.ts';
 
 /** Where images live: metadata (owner, type, size) in D1, bytes in R2 under the same key. */
@@ -61,7 +61,7 @@ export async function storeImage(
     WHERE (SELECT count(*) FROM ${images}
            WHERE ${images.ownerId} = ${ownerId} AND ${images.createdAt} > ${since}) < ${MAX_IMAGE_UPLOADS_PER_DAY}`);
   if (reserved.meta.changes === 0) {
-    throw new HttpError(429, IMAGE_MESSAGES.tooMany, undefined, { 'Retry-After': String(DAY_MS / 1000) });
+    throw tooManyRequests(IMAGE_MESSAGES.tooMany, DAY_MS / 1000);
   }
   try {
     await bucket.put(key, bytes, { httpMetadata: { contentType } });
