@@ -27,7 +27,10 @@ it('shows a visitor the prices, says how paying works, and asks them to sign in 
   const paidText = await paid.innerText();
   expect(paidText).toContain('R150.00');
   expect(paidText).toContain('You pay R150.00 on the next page. Your seat is held for 30 minutes while you pay.');
-  expect(await card(page, FULL).getByRole('button', { name: 'Event Full' }).isDisabled()).toBe(true);
+  expect(await card(page, FULL).getByText('Event Full', { exact: true }).isVisible()).toBe(true);
+  await card(page, FULL)
+    .getByRole('button', { name: /^Join waitlist/ })
+    .waitFor();
 
   const free = card(page, FREE);
   expect(await free.innerText()).toContain('Free Event');

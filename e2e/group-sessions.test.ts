@@ -75,9 +75,10 @@ it('lists sessions with mentor, SAST time, duration and seats; a mentee joins, s
   const { page } = await signedInPage({ role: 'mentee' }, PHONE);
   await page.goto('/group-sessions');
 
-  // The seeded full session cannot be joined.
+  // The seeded full session says so, and offers its waiting list instead of a seat.
   const full = await findCard(page, 'Selling handmade products online');
-  expect(await full.getByRole('button', { name: 'Session Full' }).isDisabled()).toBe(true);
+  expect(await full.getByText('Session Full', { exact: true }).isVisible()).toBe(true);
+  await full.getByRole('button', { name: /^Join waitlist/ }).waitFor();
 
   const card = await findCard(page, session.title);
   const text = await card.innerText();
@@ -135,7 +136,8 @@ it("says why a join failed: the last seat went first, with the server's reason",
   const failed = toast(page, SESSION_MESSAGES.joinFailed);
   await failed.waitFor();
   expect(await failed.innerText()).toContain('Session Full');
-  await card.getByRole('button', { name: 'Session Full' }).waitFor();
+  await card.getByRole('button', { name: /^Join waitlist/ }).waitFor();
+  expect(await card.getByText('Session Full', { exact: true }).isVisible()).toBe(true);
   expect(await card.innerText()).toContain('1 / 1 participants');
 
   expect((await mentor.page.request.delete(`/api/group-sessions/${session.id}`)).status()).toBe(200);

@@ -12,9 +12,10 @@ import { createDb, type Db } from './db/client.ts';
 import { readConfig, type AppBindings } from './env.ts';
 import { completeEndedEvents } from './events/register-event.ts';
 import { deleteUnusedImages } from './images/images.ts';
-import { releaseExpiredHolds } from './events/seat-holds.ts';
+import { releaseExpiredHoldsAndPromote } from './events/waitlist-promotion.ts';
 import { runOpportunitySync } from './opportunities/sync.ts';
 import { completeEndedSessions } from './sessions/join-session.ts';
+import { promoteIntoFreeSessionSeats } from './sessions/waitlist-promotion.ts';
 
 /** wrangler.toml `[triggers] crons`: the daily housekeeping and the 5-minute seat-hold sweep. */
 export const DAILY_CRON = '0 2 * * *';
@@ -28,9 +29,15 @@ export function runScheduledJobs(cron: string, env: AppBindings, now = new Date(
   return cron === FREQUENT_CRON ? runFrequentJobs(env, now) : runDailyJobs(env, now);
 }
 
-/** Every 5 minutes: paid-event seats whose hold expired unpaid become free again. */
+/**
+ * Every 5 minutes: paid-event seats whose hold expired unpaid go to the first person waiting (or become free), and
+ * any seat freed where no service saw it goes to the waiting list too (decision 019).
+ */
 export async function runFrequentJobs(env: AppBindings, now = new Date()): Promise<void> {
-  await releaseExpiredHolds(createDb(env.DB), now);
+  const db = createDb(env.DB);
+  const holdProvider = readConfig(env).payments?.provider ?? null;
+  await releaseExpiredHoldsAndPromote(db, { now, holdProvider });
+  await promoteIntoFreeSessionSeats(db, now);
 }
 
 /**

@@ -31,6 +31,12 @@ export const EVENT_MESSAGES = {
   alreadyStarted: 'This event has already started, so registration is closed.',
   cancelStarted: 'This event has already started, so your registration can no longer be cancelled.',
   calendarForbidden: 'Only people registered for this event can add it to a calendar.',
+  // Waiting lists (decision 019).
+  waitlistClosed: 'This event has already started, so its waiting list is closed.',
+  promotedNotice: (title: string, when: string) =>
+    `A seat opened up at "${title}" on ${when}, and it is yours: you're registered.`,
+  promotedHoldNotice: (title: string, when: string, price: string, until: string) =>
+    `A seat opened up at "${title}" on ${when}. It is held for you until ${until}: pay ${price} by then to keep it, or it goes to the next person waiting.`,
   // Become an Event Host.
   proposalRequired: 'Please fill in the event title, description and city.',
   proposalReceived: 'Thank you! Your event proposal was received and our team will be in touch.',
@@ -40,6 +46,9 @@ export const EVENT_MESSAGES = {
   proposalType: 'Please choose summit, workshop, networking or other.',
   tooManyProposals: `You have sent ${MAX_EVENT_PROPOSALS_PER_DAY} event proposals in the last 24 hours. Please try again tomorrow.`,
 } as const;
+
+/** The in-app notice kind written for a waiting user who was given a freed seat (or a seat held to pay for). */
+export const EVENT_PROMOTED_NOTICE_KIND = 'event-waitlist-promoted';
 
 /** Labels the events screen shows (spec sections 4 and 9). */
 export const EVENT_LABELS = {
@@ -111,8 +120,16 @@ export type Event = {
   shareUrl: string;
   /** `/api/events/{id}/calendar.ics` for registered callers, else null. */
   calendarUrl: string | null;
-  /** The caller's seat held for a paid event while they pay (resume the checkout before expiresAt), else null. */
-  seatHold: { checkoutUrl: string; expiresAt: string } | null;
+  /**
+   * The caller's seat held for a paid event while they pay (resume the checkout before expiresAt), else null.
+   * `checkoutUrl` is null for a seat held by a waiting-list promotion whose payment page is not open yet: Register
+   * opens it for the same hold.
+   */
+  seatHold: { checkoutUrl: string | null; expiresAt: string } | null;
+  /** How many people wait for a seat (decision 019). */
+  waitlistCount: number;
+  /** The caller's place on the waiting list (1 = next to get a seat), or null when not waiting. */
+  waitlistPosition: number | null;
 };
 
 /**
@@ -121,18 +138,23 @@ export type Event = {
  */
 export type PaidRegistration = Event & { checkout: { checkoutUrl: string; clientSecret: string; expiresAt: string } };
 
-export const isEventFull = (e: Pick<Event, 'currentAttendees' | 'maxAttendees'>) =>
-  e.currentAttendees >= e.maxAttendees;
+/** No seat for a newcomer: every seat is taken or held, or people are already waiting for the next one. */
+export const isEventFull = (e: Pick<Event, 'currentAttendees' | 'maxAttendees' | 'waitlistCount'>) =>
+  e.currentAttendees >= e.maxAttendees || e.waitlistCount > 0;
 
 export const isUpcomingEvent = (e: Pick<Event, 'status' | 'scheduledAt'>, now = new Date()) =>
   e.status === 'scheduled' && Date.parse(e.scheduledAt) > now.getTime();
 
-/** What the event card's button shows: 'paying' resumes a held seat's checkout; 'paid' opens a new checkout. */
-export type EventRegisterState = 'registered' | 'paying' | 'full' | 'closed' | 'paid' | 'open';
+/**
+ * What the event card's button shows: 'paying' resumes a held seat's checkout; 'paid' opens a new checkout; 'full'
+ * offers the waiting list and 'waitlisted' shows the caller's place on it.
+ */
+export type EventRegisterState = 'registered' | 'paying' | 'waitlisted' | 'full' | 'closed' | 'paid' | 'open';
 export function eventRegisterState(e: Event, now = new Date()): EventRegisterState {
   if (e.isRegistered) return 'registered';
   if (e.seatHold && Date.parse(e.seatHold.expiresAt) > now.getTime() && isUpcomingEvent(e, now)) return 'paying';
   if (!isUpcomingEvent(e, now)) return 'closed';
+  if (e.waitlistPosition !== null) return 'waitlisted';
   if (isEventFull(e)) return 'full';
   return e.isFree ? 'open' : 'paid';
 }

@@ -93,6 +93,13 @@ export const SESSION_MESSAGES = {
   ratingRange: 'Please choose a rating from 1 to 5.',
   ratingCommentTooLong: `Comments can be at most ${SESSION_LIMITS.ratingCommentMax} characters.`,
   calendarForbidden: 'Only participants and the host can add this session to a calendar.',
+  // Waiting lists and cancelling (decision 019).
+  ownSessionWaitlist: 'You host this session, so you cannot join its waiting list.',
+  waitlistClosed: 'This session has already started, so its waiting list is closed.',
+  onlyHostOrAdminCanCancel: 'Only the mentor who hosts this session or an administrator can cancel it.',
+  notCancellable: 'Only scheduled sessions that have not ended can be cancelled.',
+  promotedNotice: (title: string, when: string) =>
+    `A seat opened up in the group session "${title}" on ${when}, and it is yours: you're registered.`,
   cancelledNotice: (title: string, when: string) => `The group session "${title}" on ${when} was cancelled.`,
   scheduledNotice: (mentorName: string, title: string, when: string) =>
     `${mentorName} scheduled a new group session: "${title}" on ${when}.`,
@@ -102,6 +109,8 @@ export const SESSION_MESSAGES = {
 export const SESSION_CANCELLED_NOTICE_KIND = 'session-cancelled';
 /** The in-app notice kind written for each connected mentee when their mentor schedules a session. */
 export const SESSION_SCHEDULED_NOTICE_KIND = 'session-scheduled';
+/** The in-app notice kind written for a waiting user who was given a freed seat. */
+export const SESSION_PROMOTED_NOTICE_KIND = 'session-waitlist-promoted';
 
 /** Button and badge labels the screens show (spec sections 4 and 8). */
 export const SESSION_LABELS = {
@@ -221,6 +230,10 @@ export type GroupSession = {
   isRegistered: boolean;
   /** The caller hosts it. */
   isHost: boolean;
+  /** How many people wait for a seat (decision 019). */
+  waitlistCount: number;
+  /** The caller's place on the waiting list (1 = next to get a seat), or null when not waiting. */
+  waitlistPosition: number | null;
   /** The caller's rating (1-5) or null. */
   myRating: number | null;
   /** Average rating (one decimal) and number of ratings; average null until the first rating. */
@@ -240,18 +253,23 @@ export type GroupSession = {
 export const isUpcomingSession = (s: Pick<GroupSession, 'status' | 'scheduledAt'>, now = new Date()) =>
   s.status === 'scheduled' && Date.parse(s.scheduledAt) > now.getTime();
 
-export const isSessionFull = (s: Pick<GroupSession, 'currentParticipants' | 'maxParticipants'>) =>
-  s.currentParticipants >= s.maxParticipants;
+/**
+ * No seat for a newcomer: every seat is taken, or people are already waiting (a seat freed a moment ago goes to
+ * the first of them, never to someone who was not queueing).
+ */
+export const isSessionFull = (s: Pick<GroupSession, 'currentParticipants' | 'maxParticipants' | 'waitlistCount'>) =>
+  s.currentParticipants >= s.maxParticipants || s.waitlistCount > 0;
 
 /** Spec section 4: available = upcoming with a free seat. */
 export const isAvailableSession = (s: GroupSession, now = new Date()) => isUpcomingSession(s, now) && !isSessionFull(s);
 
-/** What the session card's action shows. */
-export type SessionJoinState = 'host' | 'registered' | 'full' | 'closed' | 'open';
+/** What the session card's action shows: 'full' offers the waiting list, 'waitlisted' the caller's place on it. */
+export type SessionJoinState = 'host' | 'registered' | 'waitlisted' | 'full' | 'closed' | 'open';
 export function sessionJoinState(s: GroupSession, now = new Date()): SessionJoinState {
   if (s.isHost) return 'host';
   if (s.isRegistered) return 'registered';
   if (!isUpcomingSession(s, now)) return 'closed';
+  if (s.waitlistPosition !== null) return 'waitlisted';
   return isSessionFull(s) ? 'full' : 'open';
 }
 

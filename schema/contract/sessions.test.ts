@@ -71,12 +71,20 @@ describe('session contract', () => {
       scheduledAt: '2030-01-02T12:00:00Z',
       currentParticipants: 1,
       maxParticipants: 2,
+      waitlistCount: 0,
+      waitlistPosition: null,
     } as GroupSession;
     expect(sessionJoinState(base, now)).toBe('open');
     expect(sessionJoinState({ ...base, currentParticipants: 2 }, now)).toBe('full');
     expect(sessionJoinState({ ...base, isRegistered: true, currentParticipants: 2 }, now)).toBe('registered');
     expect(sessionJoinState({ ...base, scheduledAt: '2029-12-31T12:00:00Z' }, now)).toBe('closed');
     expect(sessionJoinState({ ...base, isHost: true }, now)).toBe('host');
+    // A free seat while people wait is theirs, not a newcomer's; a member in line sees their place.
+    expect(sessionJoinState({ ...base, waitlistCount: 1 }, now)).toBe('full');
+    expect(sessionJoinState({ ...base, currentParticipants: 2, waitlistCount: 1, waitlistPosition: 1 }, now)).toBe(
+      'waitlisted',
+    );
+    expect(sessionJoinState({ ...base, waitlistPosition: 1, scheduledAt: '2029-12-31T12:00:00Z' }, now)).toBe('closed');
   });
 });
 
@@ -97,10 +105,20 @@ describe('event contract', () => {
       currentAttendees: 0,
       maxAttendees: 10,
       isFree: false,
+      seatHold: null,
+      waitlistCount: 0,
+      waitlistPosition: null,
     } as Event;
     expect(eventRegisterState(e, now)).toBe('paid');
     expect(eventRegisterState({ ...e, isFree: true }, now)).toBe('open');
     expect(eventRegisterState({ ...e, currentAttendees: 10 }, now)).toBe('full');
+    expect(eventRegisterState({ ...e, waitlistCount: 2 }, now)).toBe('full');
+    expect(eventRegisterState({ ...e, currentAttendees: 10, waitlistCount: 2, waitlistPosition: 2 }, now)).toBe(
+      'waitlisted',
+    );
+    // A seat held by a waiting-list promotion, not paid yet: pay for it.
+    const hold = { checkoutUrl: null, expiresAt: '2030-01-01T12:20:00Z' };
+    expect(eventRegisterState({ ...e, currentAttendees: 10, seatHold: hold }, now)).toBe('paying');
   });
 });
 

@@ -232,8 +232,8 @@ export type SessionParticipant = {
 };
 export type SessionParticipantPage = Page<SessionParticipant>;
 
-/** `DELETE /api/group-sessions/{id}`: how many participants were sent an in-app notice. */
-export type DeletedGroupSession = { id: number; deleted: true; notifiedParticipants: number };
+/** `DELETE /api/group-sessions/{id}`: how many participants, and how many people waiting, were sent an in-app notice. */
+export type DeletedGroupSession = { id: number; deleted: true; notifiedParticipants: number; notifiedWaiting: number };
 
 /** `POST /api/group-sessions/{id}/rating` answer (201). */
 export type SessionRating = { sessionId: number; rating: number; comment: string | null; createdAt: string };

@@ -29,11 +29,19 @@ export const attendeeCount = (nowIso: string) =>
     + (select count(*) from event_seat_holds h
         where h.event_id = ${EVENT_ID} and h.status = 'held' and h.expires_at > ${nowIso}))`;
 
-/** The viewer's live hold on a paid seat (a column of it), for resuming the checkout. */
+/**
+ * The viewer's live hold on a paid seat (a column of it), for resuming the checkout. A hold given by a waiting-list
+ * promotion has no checkout until its holder presses Register (decision 019).
+ */
 const viewerHold = (viewerId: string, nowIso: string, column: 'checkout_url' | 'expires_at') =>
   sql<string | null>`(select h.${sql.raw(column)} from event_seat_holds h
-    where h.event_id = ${EVENT_ID} and h.user_id = ${viewerId} and h.status = 'held' and h.expires_at > ${nowIso}
-      and h.checkout_url is not null)`;
+    where h.event_id = ${EVENT_ID} and h.user_id = ${viewerId} and h.status = 'held' and h.expires_at > ${nowIso})`;
+
+/** The viewer's place on the waiting list: 1 + the rows ahead of theirs (null when they do not wait). */
+const viewerWaitlistPosition = (viewerId: string) =>
+  sql<number | null>`(select 1 + (select count(*) from event_waitlist ahead
+      where ahead.event_id = mine.event_id and ahead.id < mine.id)
+    from event_waitlist mine where mine.event_id = ${EVENT_ID} and mine.user_id = ${viewerId})`;
 
 function eventFields(viewerId: string | null, nowIso: string) {
   return {
@@ -56,6 +64,8 @@ function eventFields(viewerId: string | null, nowIso: string) {
       : sql<string | null>`null`,
     viewerHoldCheckoutUrl: viewerId ? viewerHold(viewerId, nowIso, 'checkout_url') : sql<string | null>`null`,
     viewerHoldExpiresAt: viewerId ? viewerHold(viewerId, nowIso, 'expires_at') : sql<string | null>`null`,
+    waitlistCount: sql<number>`(select count(*) from event_waitlist w where w.event_id = ${EVENT_ID})`.mapWith(Number),
+    viewerWaitlistPosition: viewerId ? viewerWaitlistPosition(viewerId) : sql<number | null>`null`,
   };
 }
 
@@ -95,9 +105,11 @@ export function toEvent(row: EventRow, ctx: ViewContext): Event {
     }),
     calendarUrl: isRegistered ? eventCalendarPath(row.id) : null,
     seatHold:
-      !isRegistered && row.viewerHoldCheckoutUrl && row.viewerHoldExpiresAt
+      !isRegistered && row.viewerHoldExpiresAt
         ? { checkoutUrl: row.viewerHoldCheckoutUrl, expiresAt: row.viewerHoldExpiresAt }
         : null,
+    waitlistCount: row.waitlistCount,
+    waitlistPosition: row.viewerWaitlistPosition === null ? null : Number(row.viewerWaitlistPosition),
   };
 }
 

@@ -1,13 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { EVENT_DEFAULT_DURATION_MINUTES, EVENT_MESSAGES } from '../../schema/contract/events.ts';
 import { eventRegistrations, events } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { attendeeCount } from './event-view.ts';
 import { holdPaidSeat, releaseOwnHold, type SeatCheckout } from './seat-holds.ts';
+import { leaveWaitlistOnceSeated, nobodyWaitingAhead, promoteFromEventWaitlist } from './waitlist-promotion.ts';
 
-async function findEvent(db: Db, id: number) {
+/** The published event, for the rules and notices of every registration change; a draft is a 404. */
+export async function findEvent(db: Db, id: number) {
   const [row] = await db
     .select({
       id: events.id,
@@ -24,7 +28,7 @@ async function findEvent(db: Db, id: number) {
   return row;
 }
 
-async function isRegistered(db: Db, eventId: number, userId: string): Promise<boolean> {
+export async function isRegistered(db: Db, eventId: number, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: eventRegistrations.id })
     .from(eventRegistrations)
@@ -37,9 +41,42 @@ async function isRegistered(db: Db, eventId: number, userId: string): Promise<bo
 export type RegisterOutcome = { kind: 'registered'; created: boolean } | { kind: 'held'; checkout: SeatCheckout };
 
 /**
- * `POST /api/events/{id}/register`. A free event: the same single conditional INSERT as joining a session
- * (published, scheduled, in the future, free, below max_attendees counting registrations plus live paid-seat holds;
- * UNIQUE (event_id, user_id)); registering twice is idempotent. A paid event: a held seat and a checkout
+ * A free event's registration as ONE conditional INSERT, like joining a session: published, scheduled, in the future,
+ * free, below max_attendees counting registrations plus live paid-seat holds, and nobody waiting ahead of the caller
+ * (decision 019); UNIQUE (event_id, user_id).
+ */
+export function registerFreeStatement(db: Db, input: { userId: string; eventId: number; now: Date }) {
+  const nowIso = input.now.toISOString();
+  // drizzle lists every column in table order, so the select does too.
+  return db
+    .insert(eventRegistrations)
+    .select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          eventId: events.id,
+          userId: sql<string>`${input.userId}`.as('user_id'),
+          registeredAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('registered_at'),
+        })
+        .from(events)
+        .where(
+          and(
+            eq(events.id, input.eventId),
+            eq(events.isDraft, false),
+            eq(events.status, 'scheduled'),
+            gt(events.scheduledAt, nowIso),
+            eq(events.priceCents, 0),
+            sql`${attendeeCount(nowIso)} < ${events.maxAttendees}`,
+            nobodyWaitingAhead(events.id, input.userId),
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.userId] });
+}
+
+/**
+ * `POST /api/events/{id}/register`. A free event: `registerFreeStatement`, with the caller's place on the waiting
+ * list (if any) given up in the same batch; registering twice is idempotent. A paid event: a held seat and a checkout
  * (seat-holds.ts); the registration follows from the verified payment. A draft is a 404, as if it did not exist.
  */
 export async function registerForEvent({
@@ -59,20 +96,10 @@ export async function registerForEvent({
   payments: () => PaymentProvider | null;
 }): Promise<RegisterOutcome> {
   const nowIso = now.toISOString();
-  const result = await db.run(sql`
-    insert into event_registrations (event_id, user_id)
-    select e.id, ${user.id}
-    from events e
-    where e.id = ${id}
-      and e.is_draft = 0
-      and e.status = 'scheduled'
-      and e.scheduled_at > ${nowIso}
-      and e.price_cents = 0
-      and (select count(*) from event_registrations er where er.event_id = e.id)
-        + (select count(*) from event_seat_holds h
-            where h.event_id = e.id and h.status = 'held' and h.expires_at > ${nowIso})
-        < e.max_attendees
-    on conflict (event_id, user_id) do nothing`);
+  const [result] = await db.batch([
+    registerFreeStatement(db, { userId: user.id, eventId: id, now }),
+    leaveWaitlistOnceSeated(db, { eventId: id, userId: user.id, now }),
+  ]);
   if (result.meta.changes === 1) return { kind: 'registered', created: true };
 
   const event = await findEvent(db, id);
@@ -88,23 +115,37 @@ export async function registerForEvent({
   throw new HttpError(409, EVENT_MESSAGES.full);
 }
 
-function refuseClosed(event: { status: string; scheduledAt: string }, nowIso: string) {
+export function refuseClosed(
+  event: { status: string; scheduledAt: string },
+  nowIso: string,
+  startedMessage: string = EVENT_MESSAGES.alreadyStarted,
+) {
   if (event.status === 'cancelled') throw new HttpError(409, EVENT_MESSAGES.cancelled);
-  if (event.status !== 'scheduled' || event.scheduledAt <= nowIso)
-    throw new HttpError(409, EVENT_MESSAGES.alreadyStarted);
+  if (event.status !== 'scheduled' || event.scheduledAt <= nowIso) throw new HttpError(409, startedMessage);
 }
 
-/** `DELETE /api/events/{id}/register`: frees the seat (or the seat held while paying); idempotent; not after the event has started. */
-export async function cancelEventRegistration(db: Db, input: { userId: string; id: number; now: Date }) {
+/**
+ * `DELETE /api/events/{id}/register` (and a reminder's "can't make it"): frees the seat (or the seat held while
+ * paying), and in the same batch gives it to the first person waiting (decision 019): registered on a free event, a
+ * seat held to pay for on a paid one (`holdProvider`: the deployment's payment provider, null when none is set up).
+ * Idempotent; not after the event has started.
+ */
+export async function cancelEventRegistration(
+  db: Db,
+  input: { userId: string; id: number; now: Date; holdProvider: PaymentProviderName | null },
+) {
   const event = await findEvent(db, input.id);
-  await releaseOwnHold(db, { eventId: input.id, userId: input.userId });
-  if (!(await isRegistered(db, input.id, input.userId))) return;
-  if (event.status === 'scheduled' && event.scheduledAt <= input.now.toISOString()) {
+  const registered = await isRegistered(db, input.id, input.userId);
+  if (registered && event.status === 'scheduled' && event.scheduledAt <= input.now.toISOString()) {
     throw new HttpError(409, EVENT_MESSAGES.cancelStarted);
   }
-  await db
-    .delete(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, input.id), eq(eventRegistrations.userId, input.userId)));
+  await db.batch([
+    releaseOwnHold(db, { eventId: input.id, userId: input.userId }),
+    db
+      .delete(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, input.id), eq(eventRegistrations.userId, input.userId))),
+    ...promoteFromEventWaitlist(db, { event, now: input.now, holdProvider: input.holdProvider }),
+  ]);
 }
 
 /** The daily cron: events that have ended are stored as completed (reads already show them so). */

@@ -11,16 +11,21 @@ import {
 import { requireUser } from '../auth/session.ts';
 import { eventCalendarEntry } from '../ics/entries.ts';
 import { buildCalendar, calendarHeaders } from '../ics/ics.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, PaymentsConfig } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { configuredPayments } from '../payments/payments-for.ts';
 import { validate } from '../http/validate.ts';
 import { viewContextOf } from '../view-context.ts';
 import { getEvent, listEvents } from './event-view.ts';
+import { joinEventWaitlist, leaveEventWaitlist } from './event-waitlist.ts';
 import { proposeEvent } from './host-proposals.ts';
 import { cancelEventRegistration, registerForEvent } from './register-event.ts';
 
 const IdParamSchema = idParamSchema(EVENT_MESSAGES.notFound);
+
+/** The provider a seat held by a waiting-list promotion will be paid through (null: this server takes no payments). */
+const holdProviderOf = (c: { var: { config: { payments: PaymentsConfig | null } } }) =>
+  c.var.config.payments?.provider ?? null;
 
 /** Events under /api/events: the public list, the caller's registrations, registering and cancelling. */
 export const eventsApi = new Hono<AppEnv>()
@@ -63,8 +68,30 @@ export const eventsApi = new Hono<AppEnv>()
   .delete('/:id/register', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    await cancelEventRegistration(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
+    await cancelEventRegistration(c.var.db, {
+      userId: c.var.user.id,
+      id,
+      now: ctx.now,
+      holdProvider: holdProviderOf(c),
+    });
     return c.json(await getEvent(ctx, id));
+  })
+  // The waiting list of a full event (decision 019): 201 a new place (or the free seat it found), 200 unchanged.
+  .post('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
+    const { id } = c.req.valid('param');
+    const ctx = viewContextOf(c);
+    const { created } = await joinEventWaitlist(c.var.db, {
+      userId: c.var.user.id,
+      id,
+      now: ctx.now,
+      holdProvider: holdProviderOf(c),
+    });
+    return c.json(await getEvent(ctx, id), created ? 201 : 200);
+  })
+  .delete('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
+    const { id } = c.req.valid('param');
+    await leaveEventWaitlist(c.var.db, { userId: c.var.user.id, id });
+    return c.json(await getEvent(viewContextOf(c), id));
   })
   .get('/:id/calendar.ics', validate('param', IdParamSchema), requireUser(), async (c) => {
     const ctx = viewContextOf(c);

@@ -1,13 +1,15 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
-import { SEAT_HOLD_MINUTES } from '../../schema/contract/coaching.ts';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { SEAT_HOLD_MINUTES, type PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES } from '../../schema/contract/events.ts';
 import { eventPagePath } from '../../schema/contract/share.ts';
-import { eventSeatHolds } from '../../schema/db/index.ts';
+import { events, eventSeatHolds } from '../../schema/db/index.ts';
 import { ensureCustomer } from '../billing/customers.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
+import { attendeeCount } from './event-view.ts';
+import { leaveWaitlistOnceSeated, nobodyWaitingAhead } from './waitlist-promotion.ts';
 
 /** Where a paid seat's buyer pays, and until when the seat is theirs. */
 export type SeatCheckout = { checkoutUrl: string; clientSecret: string; expiresAt: string };
@@ -52,11 +54,74 @@ async function liveHold(db: Db, eventId: number, userId: string, nowIso: string)
 }
 
 /**
+ * The one conditional INSERT that holds a paid seat for `userId` until `expiresAt`, without a checkout yet: only for
+ * a published, scheduled, priced event that has not started, a caller not registered, seats taken (registrations
+ * plus unexpired holds) below max_attendees and nobody waiting ahead of the caller (decision 019). The live-hold
+ * UNIQUE index keeps one live hold per user.
+ */
+export function holdSeatStatement(
+  db: Db,
+  input: { userId: string; eventId: number; provider: PaymentProviderName; expiresAt: string; now: Date },
+) {
+  const nowIso = input.now.toISOString();
+  // drizzle lists every column in table order, so the select does too.
+  return db
+    .insert(eventSeatHolds)
+    .select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          eventId: events.id,
+          userId: sql<string>`${input.userId}`.as('user_id'),
+          status: sql<string>`'held'`.as('status'),
+          amountCents: events.priceCents,
+          provider: sql<string>`${input.provider}`.as('provider'),
+          providerReference: sql<string | null>`null`.as('provider_reference'),
+          checkoutUrl: sql<string | null>`null`.as('checkout_url'),
+          expiresAt: sql<string>`${input.expiresAt}`.as('expires_at'),
+          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
+          updatedAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('updated_at'),
+        })
+        .from(events)
+        .where(
+          and(
+            eq(events.id, input.eventId),
+            eq(events.isDraft, false),
+            eq(events.status, 'scheduled'),
+            gt(events.scheduledAt, nowIso),
+            gt(events.priceCents, 0),
+            sql`not exists (select 1 from event_registrations er
+              where er.event_id = ${events.id} and er.user_id = ${input.userId})`,
+            sql`${attendeeCount(nowIso)} < ${events.maxAttendees}`,
+            nobodyWaitingAhead(events.id, input.userId),
+          ),
+        ),
+    )
+    .onConflictDoNothing();
+}
+
+/** The caller's own lapsed hold (not yet swept by the cron), which would block a new one under the live-hold index. */
+export function releaseOwnLapsedHold(db: Db, input: { eventId: number; userId: string; now: Date }) {
+  return db
+    .update(eventSeatHolds)
+    .set({ status: 'released' })
+    .where(
+      and(
+        eq(eventSeatHolds.eventId, input.eventId),
+        eq(eventSeatHolds.userId, input.userId),
+        eq(eventSeatHolds.status, 'held'),
+        lte(eventSeatHolds.expiresAt, input.now.toISOString()),
+      ),
+    );
+}
+
+/**
  * A paid event's "Register": hold one seat for SEAT_HOLD_MINUTES and open a one-time checkout that expires with the
  * hold. The seat is taken by ONE conditional INSERT counting registrations plus unexpired holds against
- * max_attendees (decision 007), so concurrent buyers can never hold more seats than there are. The registration
- * itself is made only by the provider's verified webhook (worker/billing/apply-event.ts). Registering again while
- * the hold is live resumes the same checkout.
+ * max_attendees (decision 007, `holdSeatStatement`), so concurrent buyers can never hold more seats than there
+ * are. The registration itself is made only by the provider's verified webhook (worker/billing/apply-event.ts).
+ * Registering again while the hold is live resumes the same checkout, and a seat held by a waiting-list promotion
+ * (decision 019) gets its checkout here.
  */
 export async function holdPaidSeat({
   db,
@@ -77,34 +142,12 @@ export async function holdPaidSeat({
   const nowIso = now.toISOString();
   const expiresAt = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000).toISOString();
 
-  // The caller's own lapsed hold (not yet swept by the cron) would block a new one under the live-hold index.
-  await db
-    .update(eventSeatHolds)
-    .set({ status: 'released' })
-    .where(
-      and(
-        eq(eventSeatHolds.eventId, event.id),
-        eq(eventSeatHolds.userId, user.id),
-        eq(eventSeatHolds.status, 'held'),
-        lte(eventSeatHolds.expiresAt, nowIso),
-      ),
-    );
-  const inserted = await db.all<{ id: number }>(sql`
-    insert into event_seat_holds (event_id, user_id, status, amount_cents, provider, expires_at)
-    select e.id, ${user.id}, 'held', e.price_cents, ${provider.name}, ${expiresAt}
-    from events e
-    where e.id = ${event.id}
-      and e.is_draft = 0
-      and e.status = 'scheduled'
-      and e.scheduled_at > ${nowIso}
-      and e.price_cents > 0
-      and not exists (select 1 from event_registrations er where er.event_id = e.id and er.user_id = ${user.id})
-      and (select count(*) from event_registrations er where er.event_id = e.id)
-        + (select count(*) from event_seat_holds h
-            where h.event_id = e.id and h.status = 'held' and h.expires_at > ${nowIso})
-        < e.max_attendees
-    on conflict do nothing
-    returning id`);
+  const mine = { eventId: event.id, userId: user.id, now };
+  const [, inserted] = await db.batch([
+    releaseOwnLapsedHold(db, mine),
+    holdSeatStatement(db, { ...mine, provider: provider.name, expiresAt }).returning({ id: eventSeatHolds.id }),
+    leaveWaitlistOnceSeated(db, mine),
+  ]);
   const createdId = inserted[0]?.id ?? null;
   const hold = await liveHold(db, event.id, user.id, nowIso);
   if (!hold) return { kind: 'refused' };
@@ -170,9 +213,9 @@ const resumed = (hold: Hold): SeatCheckout => ({
   expiresAt: hold.expiresAt,
 });
 
-/** `DELETE /api/events/{id}/register` also gives back a seat the caller holds while paying. */
-export async function releaseOwnHold(db: Db, input: { eventId: number; userId: string }) {
-  await db
+/** `DELETE /api/events/{id}/register` also gives back a seat the caller holds while paying (for its batch). */
+export function releaseOwnHold(db: Db, input: { eventId: number; userId: string }) {
+  return db
     .update(eventSeatHolds)
     .set({ status: 'released' })
     .where(
@@ -182,13 +225,4 @@ export async function releaseOwnHold(db: Db, input: { eventId: number; userId: s
         eq(eventSeatHolds.status, 'held'),
       ),
     );
-}
-
-/** The 5-minute cron: holds whose time ran out unpaid give their seats back (one UPDATE). */
-export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
-  const result = await db
-    .update(eventSeatHolds)
-    .set({ status: 'released' })
-    .where(and(eq(eventSeatHolds.status, 'held'), lte(eventSeatHolds.expiresAt, now.toISOString())));
-  return result.meta.changes;
 }

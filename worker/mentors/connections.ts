@@ -13,6 +13,7 @@ import {
   mentorConnections,
   mentors,
   sessionParticipants,
+  sessionWaitlist,
   users,
 } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -42,6 +43,30 @@ export function connectAsParticipant(db: Db, input: { userId: string; sessionId:
         .from(sessionParticipants)
         .innerJoin(groupSessions, eq(groupSessions.id, sessionParticipants.sessionId))
         .where(and(eq(sessionParticipants.sessionId, input.sessionId), eq(sessionParticipants.userId, input.userId))),
+    )
+    .onConflictDoUpdate(KEEP_ONE_ACTIVE);
+}
+
+/**
+ * The same for the people a waiting-list promotion seats (decision 019), for the promotion's batch: every row that
+ * batch marked `promoting` whose user now holds a seat is connected with the host, exactly as a join connects.
+ */
+export function connectPromotedParticipants(db: Db, input: { sessionId: number }) {
+  return db
+    .insert(mentorConnections)
+    .select(
+      db
+        .select(newConnection(sessionWaitlist.userId, groupSessions.mentorId))
+        .from(sessionWaitlist)
+        .innerJoin(groupSessions, eq(groupSessions.id, sessionWaitlist.sessionId))
+        .innerJoin(
+          sessionParticipants,
+          and(
+            eq(sessionParticipants.sessionId, sessionWaitlist.sessionId),
+            eq(sessionParticipants.userId, sessionWaitlist.userId),
+          ),
+        )
+        .where(and(eq(sessionWaitlist.sessionId, input.sessionId), eq(sessionWaitlist.promoting, true))),
     )
     .onConflictDoUpdate(KEEP_ONE_ACTIVE);
 }

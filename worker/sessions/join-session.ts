@@ -6,25 +6,18 @@ import { HttpError } from '../http/errors.ts';
 import { connectAsParticipant } from '../mentors/connections.ts';
 import { findSessionWithHost } from './manage-sessions.ts';
 import { SESSION_ID } from './session-view.ts';
+import { leaveWaitlistOnceSeated, nobodyWaitingAhead, promoteFromSessionWaitlist } from './waitlist-promotion.ts';
 
 /**
- * `POST /api/group-sessions/{id}/join`. Every rule rides on one conditional INSERT, which D1 runs atomically:
- * the seat is taken only when the session is scheduled, starts in the future, is not hosted by the caller and
- * has fewer participants than its maximum, and the UNIQUE (session_id, user_id) index keeps one seat per user.
- * The same batch connects the participant with the host (decision 014), so a seat and its connection exist
- * together or not at all. Only when nothing was inserted is the session read again, to say why.
- *
- * Joining twice is idempotent: `created` is false and the caller is simply registered (the screens show
- * "You're registered"), so a double tap never shows an error.
+ * The one conditional INSERT that takes a seat, which D1 runs atomically: only when the session is scheduled,
+ * starts in the future, is not hosted by the caller, has fewer participants than its maximum and nobody waits
+ * ahead of the caller (decision 019); the UNIQUE (session_id, user_id) index keeps one seat per user.
  */
-export async function joinSession(
-  db: Db,
-  input: { userId: string; id: number; now: Date },
-): Promise<{ created: boolean }> {
+export function takeSeatStatement(db: Db, input: { userId: string; id: number; now: Date }) {
   const nowIso = input.now.toISOString();
   // Built with the query builder, not `db.run(sql)`, which drizzle cannot put in a D1 batch. Its INSERT ... SELECT
   // lists every column in table order, so the select does too.
-  const takeSeat = db
+  return db
     .insert(sessionParticipants)
     .select(
       db
@@ -43,11 +36,31 @@ export async function joinSession(
             gt(groupSessions.scheduledAt, nowIso),
             ne(mentors.userId, input.userId),
             sql`(select count(*) from session_participants sp where sp.session_id = ${SESSION_ID}) < ${groupSessions.maxParticipants}`,
+            nobodyWaitingAhead(groupSessions.id, input.userId),
           ),
         ),
     )
     .onConflictDoNothing({ target: [sessionParticipants.sessionId, sessionParticipants.userId] });
-  const [result] = await db.batch([takeSeat, connectAsParticipant(db, { userId: input.userId, sessionId: input.id })]);
+}
+
+/**
+ * `POST /api/group-sessions/{id}/join`: the seat (`takeSeatStatement`), and in the same batch the connection with
+ * the host (decision 014), so a seat and its connection exist together or not at all, and the caller's place on
+ * the waiting list if they had one. Only when nothing was inserted is the session read again, to say why.
+ *
+ * Joining twice is idempotent: `created` is false and the caller is simply registered (the screens show
+ * "You're registered"), so a double tap never shows an error.
+ */
+export async function joinSession(
+  db: Db,
+  input: { userId: string; id: number; now: Date },
+): Promise<{ created: boolean }> {
+  const nowIso = input.now.toISOString();
+  const [result] = await db.batch([
+    takeSeatStatement(db, input),
+    connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
+    leaveWaitlistOnceSeated(db, { sessionId: input.id, userId: input.userId }),
+  ]);
   if (result.meta.changes === 1) return { created: true };
 
   const session = await findSessionWithHost(db, input.id);
@@ -61,8 +74,9 @@ export async function joinSession(
 }
 
 /**
- * `DELETE /api/group-sessions/{id}/join`: frees the caller's seat. Idempotent (not registered is fine), but
- * once a session has started its participant list is history and stays as it is.
+ * `DELETE /api/group-sessions/{id}/join` (and a reminder's "can't make it"): frees the caller's seat, and in the same
+ * batch gives it to the first person waiting (decision 019). Idempotent (not registered is fine), but once a
+ * session has started its participant list is history and stays as it is.
  */
 export async function leaveSession(db: Db, input: { userId: string; id: number; now: Date }) {
   const session = await findSessionWithHost(db, input.id);
@@ -70,9 +84,12 @@ export async function leaveSession(db: Db, input: { userId: string; id: number; 
   if (session.status === 'scheduled' && session.scheduledAt <= input.now.toISOString()) {
     throw new HttpError(409, SESSION_MESSAGES.leaveStarted);
   }
-  await db
-    .delete(sessionParticipants)
-    .where(and(eq(sessionParticipants.sessionId, input.id), eq(sessionParticipants.userId, input.userId)));
+  await db.batch([
+    db
+      .delete(sessionParticipants)
+      .where(and(eq(sessionParticipants.sessionId, input.id), eq(sessionParticipants.userId, input.userId))),
+    ...promoteFromSessionWaitlist(db, { session, now: input.now }),
+  ]);
 }
 
 async function isParticipant(db: Db, sessionId: number, userId: string): Promise<boolean> {

@@ -9,19 +9,22 @@ import {
   type SessionParticipantPage,
   type UpdateGroupSessionData,
 } from '../../schema/contract/sessions.ts';
-import { formatSastDateTime, GROUP_SESSION_PAGE_PREFIX } from '../../schema/contract/share.ts';
+import { formatSastDateTime, GROUP_SESSION_PAGE_PREFIX, groupSessionPagePath } from '../../schema/contract/share.ts';
 import {
   groupSessions,
   mentorConnections,
   mentors,
   notifications,
   sessionParticipants,
+  sessionWaitlist,
   users,
 } from '../../schema/db/index.ts';
+import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { SESSION_ID } from './session-view.ts';
+import { promoteFromSessionWaitlist } from './waitlist-promotion.ts';
 
 /** The session and its host's account, for the permission checks of every write. */
 export async function findSessionWithHost(db: Db, id: number) {
@@ -96,7 +99,7 @@ export async function createSession(db: Db, input: { userId: string; session: Cr
 /**
  * `PATCH /api/group-sessions/{id}`: the host changes a scheduled session that has not ended. Capacity may not
  * drop below the people already registered: the check rides on the UPDATE itself, so a join racing the edit
- * cannot slip past it.
+ * cannot slip past it. A higher capacity gives its new seats to the people waiting in the same batch (decision 019).
  */
 export async function updateSession(
   db: Db,
@@ -123,20 +126,104 @@ export async function updateSession(
     c.maxParticipants === undefined
       ? undefined
       : sql`(select count(*) from session_participants sp where sp.session_id = ${SESSION_ID}) <= ${c.maxParticipants}`;
-  const updated = await db
+  const update = db
     .update(groupSessions)
     .set(set)
     .where(and(eq(groupSessions.id, input.id), capacityHolds))
     .returning({ id: groupSessions.id });
+  // The notices name the session as it is after this edit.
+  const promoting = {
+    id: input.id,
+    title: c.title ?? session.title,
+    scheduledAt: c.scheduledAt ?? session.scheduledAt,
+  };
+  const [updated] =
+    c.maxParticipants === undefined
+      ? [await update]
+      : await db.batch([update, ...promoteFromSessionWaitlist(db, { session: promoting, now: input.now })]);
   if (updated.length === 0) {
     const registered = await db.$count(sessionParticipants, eq(sessionParticipants.sessionId, input.id));
     throw new HttpError(409, SESSION_MESSAGES.capacityBelowParticipants(registered));
   }
 }
 
+/** The notice for every participant (or everyone waiting) of a session that is called off. */
+function notifyCancelled(
+  db: Db,
+  input: {
+    from: typeof sessionParticipants | typeof sessionWaitlist;
+    sessionId: number;
+    text: string;
+    link: string;
+    when: boolean;
+  },
+) {
+  const { from } = input;
+  // drizzle lists every column in table order, so the select does too.
+  return db.insert(notifications).select(
+    db
+      .select({
+        id: sql<number>`null`.as('id'),
+        userId: from.userId,
+        kind: sql<string>`${SESSION_CANCELLED_NOTICE_KIND}`.as('kind'),
+        text: sql<string>`${input.text}`.as('text'),
+        link: sql<string>`${input.link}`.as('link'),
+        readAt: sql<string | null>`null`.as('read_at'),
+        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
+      })
+      .from(from)
+      .where(and(eq(from.sessionId, input.sessionId), sql`${input.when ? 1 : 0} = 1`)),
+  );
+}
+
 /**
- * `DELETE /api/group-sessions/{id}` (the host or an administrator): removes the session and its participants
- * in one atomic batch, and leaves each participant an in-app notice when the session had not ended yet.
+ * `POST /api/group-sessions/{id}/cancel` (the host or an administrator): the session stays, marked cancelled, with
+ * its participant list as it was. One batch: the status change (only while it is still scheduled and has not ended:
+ * `onlyWhile` fails the whole batch otherwise), a notice to every participant and everyone waiting, and the waiting
+ * list cleared. Cancelling a cancelled session changes nothing (a double tap is not an error).
+ */
+export async function cancelSession(
+  db: Db,
+  input: { user: Pick<SessionUser, 'id' | 'role'>; id: number; now: Date },
+): Promise<void> {
+  const session = await findSessionWithHost(db, input.id);
+  if (session.hostUserId !== input.user.id && input.user.role !== 'admin') {
+    throw new HttpError(403, SESSION_MESSAGES.onlyHostOrAdminCanCancel);
+  }
+  if (session.status === 'cancelled') return;
+  if (effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) !== 'scheduled') {
+    throw new HttpError(409, SESSION_MESSAGES.notCancellable);
+  }
+  const notice = {
+    sessionId: input.id,
+    text: SESSION_MESSAGES.cancelledNotice(session.title, formatSastDateTime(session.scheduledAt)),
+    link: groupSessionPagePath(input.id),
+    when: true,
+  };
+  const stillOpen = sql`${groupSessions.status} = 'scheduled' and strftime('%Y-%m-%dT%H:%M:%fZ', ${groupSessions.scheduledAt}, '+' || ${groupSessions.durationMinutes} || ' minutes') > ${input.now.toISOString()}`;
+  try {
+    await db.batch([
+      db
+        .update(groupSessions)
+        .set({ status: onlyWhile(stillOpen, 'cancelled') })
+        .where(eq(groupSessions.id, input.id)),
+      notifyCancelled(db, { ...notice, from: sessionParticipants }),
+      notifyCancelled(db, { ...notice, from: sessionWaitlist }),
+      db.delete(sessionWaitlist).where(eq(sessionWaitlist.sessionId, input.id)),
+    ]);
+  } catch (err) {
+    if (!isGuardFailure(err, 'group_sessions.status')) throw err;
+    // Cancelled by someone else meanwhile (fine), or it ended or was completed: say so.
+    if ((await findSessionWithHost(db, input.id)).status !== 'cancelled') {
+      throw new HttpError(409, SESSION_MESSAGES.notCancellable);
+    }
+  }
+}
+
+/**
+ * `DELETE /api/group-sessions/{id}` (the host or an administrator): removes the session, its participants and its
+ * waiting list in one atomic batch, and leaves each participant and each person waiting an in-app notice when the
+ * session had not ended yet.
  */
 export async function deleteSession(
   db: Db,
@@ -148,29 +235,28 @@ export async function deleteSession(
   }
   const stillAhead =
     effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) === 'scheduled';
-  const text = SESSION_MESSAGES.cancelledNotice(session.title, formatSastDateTime(session.scheduledAt));
-  // One INSERT ... SELECT over the participant rows, in the same atomic batch as the deletes, so whoever is
-  // registered at that moment is told. drizzle lists every column in table order, so the select does too.
-  const notify = db.insert(notifications).select(
-    db
-      .select({
-        id: sql<number>`null`.as('id'),
-        userId: sessionParticipants.userId,
-        kind: sql<string>`${SESSION_CANCELLED_NOTICE_KIND}`.as('kind'),
-        text: sql<string>`${text}`.as('text'),
-        link: sql<string>`'/group-sessions'`.as('link'),
-        readAt: sql<string | null>`null`.as('read_at'),
-        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-      })
-      .from(sessionParticipants)
-      .where(and(eq(sessionParticipants.sessionId, input.id), sql`${stillAhead ? 1 : 0} = 1`)),
-  );
-  const [notified] = await db.batch([
-    notify,
+  // One INSERT ... SELECT over the participant rows (and one over the waiting rows), in the same atomic batch as
+  // the deletes, so whoever is registered or waiting at that moment is told. The session page is gone: the notice
+  // links to the list.
+  const notice = {
+    sessionId: input.id,
+    text: SESSION_MESSAGES.cancelledNotice(session.title, formatSastDateTime(session.scheduledAt)),
+    link: '/group-sessions',
+    when: stillAhead,
+  };
+  const [notified, notifiedWaiting] = await db.batch([
+    notifyCancelled(db, { ...notice, from: sessionParticipants }),
+    notifyCancelled(db, { ...notice, from: sessionWaitlist }),
     db.delete(sessionParticipants).where(eq(sessionParticipants.sessionId, input.id)),
+    db.delete(sessionWaitlist).where(eq(sessionWaitlist.sessionId, input.id)),
     db.delete(groupSessions).where(eq(groupSessions.id, input.id)),
   ]);
-  return { id: input.id, deleted: true, notifiedParticipants: notified.meta.changes };
+  return {
+    id: input.id,
+    deleted: true,
+    notifiedParticipants: notified.meta.changes,
+    notifiedWaiting: notifiedWaiting.meta.changes,
+  };
 }
 
 /** `GET /api/group-sessions/{id}/participants`: who joined, for the host and admins only. */

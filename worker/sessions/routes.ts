@@ -19,8 +19,15 @@ import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { viewContextOf } from '../view-context.ts';
 import { joinSession, leaveSession, rateSession } from './join-session.ts';
-import { createSession, deleteSession, listSessionParticipants, updateSession } from './manage-sessions.ts';
+import {
+  cancelSession,
+  createSession,
+  deleteSession,
+  listSessionParticipants,
+  updateSession,
+} from './manage-sessions.ts';
 import { getSession, listMentorSessions, listSessions } from './session-view.ts';
+import { joinSessionWaitlist, leaveSessionWaitlist } from './session-waitlist.ts';
 
 const IdParamSchema = idParamSchema(SESSION_MESSAGES.notFound);
 const MentorParamSchema = z.object({ mentorId: queryInt({ min: 1, message: SESSION_MESSAGES.mentorNotFound }) });
@@ -99,6 +106,25 @@ export const groupSessionsApi = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
     await leaveSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
+    return c.json(await getSession(ctx, id));
+  })
+  // The waiting list of a full session (decision 019): 201 a new place (or the free seat it found), 200 unchanged.
+  .post('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
+    const { id } = c.req.valid('param');
+    const ctx = viewContextOf(c);
+    const { created } = await joinSessionWaitlist(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
+    return c.json(await getSession(ctx, id), created ? 201 : 200);
+  })
+  .delete('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
+    const { id } = c.req.valid('param');
+    await leaveSessionWaitlist(c.var.db, { userId: c.var.user.id, id });
+    return c.json(await getSession(viewContextOf(c), id));
+  })
+  // The host (or an admin) calls a session off; participants and everyone waiting are told.
+  .post('/:id/cancel', validate('param', IdParamSchema), requireUser(), async (c) => {
+    const { id } = c.req.valid('param');
+    const ctx = viewContextOf(c);
+    await cancelSession(c.var.db, { user: c.var.user, id, now: ctx.now });
     return c.json(await getSession(ctx, id));
   })
   .post(

@@ -34,6 +34,12 @@ function sessionFields(viewerId: string | null) {
         number | null
       >`(select r.rating from session_ratings r where r.session_id = ${SESSION_ID} and r.user_id = ${viewerId})`
     : sql<number | null>`null`;
+  // The caller's place: 1 + the rows ahead of theirs (null when they do not wait).
+  const viewerWaitlistPosition = viewerId
+    ? sql<number | null>`(select 1 + (select count(*) from session_waitlist ahead
+        where ahead.session_id = mine.session_id and ahead.id < mine.id)
+      from session_waitlist mine where mine.session_id = ${SESSION_ID} and mine.user_id = ${viewerId})`
+    : sql<number | null>`null`;
   return {
     id: groupSessions.id,
     mentorId: groupSessions.mentorId,
@@ -54,6 +60,10 @@ function sessionFields(viewerId: string | null) {
     currentParticipants: participantCount.mapWith(Number),
     viewerJoinedAt,
     viewerRating,
+    waitlistCount: sql<number>`(select count(*) from session_waitlist w where w.session_id = ${SESSION_ID})`.mapWith(
+      Number,
+    ),
+    viewerWaitlistPosition,
     ratingAverage: sql<
       number | null
     >`(select round(avg(r.rating), 1) from session_ratings r where r.session_id = ${SESSION_ID})`,
@@ -95,6 +105,8 @@ export function toGroupSession(row: SessionRow, ctx: ViewContext): GroupSession 
     status: effectiveSessionStatus(row.status, row.scheduledAt, row.durationMinutes, ctx.now),
     isRegistered,
     isHost,
+    waitlistCount: row.waitlistCount,
+    waitlistPosition: row.viewerWaitlistPosition === null ? null : Number(row.viewerWaitlistPosition),
     myRating: row.viewerRating,
     ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage),
     ratingCount: row.ratingCount,

@@ -9,7 +9,7 @@ import {
   type MySessionPage,
   type SessionParticipantPage,
 } from '../../schema/contract/sessions.ts';
-import { groupSessions, notifications, sessionParticipants } from '../../schema/db/index.ts';
+import { groupSessions, notifications, sessionParticipants, sessionWaitlist } from '../../schema/db/index.ts';
 import worker from '../index.ts';
 import {
   addParticipants,
@@ -355,20 +355,23 @@ describe('PATCH /api/group-sessions/{id}', () => {
 });
 
 describe('DELETE /api/group-sessions/{id}', () => {
-  it('removes the session and its participants and leaves each participant a notice', async () => {
+  it('removes the session, its participants and its waiting list, and leaves each of them a notice', async () => {
     const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id, { title: 'Selling online' });
+    const s = await createGroupSession(mentor.id, { title: 'Selling online', maxParticipants: 2 });
     const people = await Promise.all([createUser(), createUser()]);
     await addParticipants(
       s.id,
       people.map((p) => p.id),
     );
+    const waiting = await createUser();
+    await db.insert(sessionWaitlist).values({ sessionId: s.id, userId: waiting.id });
     const res = await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: s.id, deleted: true, notifiedParticipants: 2 });
+    expect(await res.json()).toEqual({ id: s.id, deleted: true, notifiedParticipants: 2, notifiedWaiting: 1 });
     expect((await api(`/api/group-sessions/${s.id}`)).status).toBe(404);
     expect(await db.select().from(sessionParticipants).where(eq(sessionParticipants.sessionId, s.id))).toEqual([]);
-    for (const person of people) {
+    expect(await db.select().from(sessionWaitlist).where(eq(sessionWaitlist.sessionId, s.id))).toEqual([]);
+    for (const person of [...people, waiting]) {
       const notes = await db.select().from(notifications).where(eq(notifications.userId, person.id));
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({ kind: SESSION_CANCELLED_NOTICE_KIND, link: '/group-sessions' });

@@ -1,4 +1,4 @@
-import { createEvent } from '../../../worker/test/factories.ts';
+import { addRegistrations, createEvent, createUser } from '../../../worker/test/factories.ts';
 import { postAs } from './fixtures.ts';
 import type { MatrixRoute } from './types.ts';
 
@@ -11,6 +11,18 @@ async function freeEvent(ctx: Record<string, unknown>) {
 async function registeredEvent(ctx: Record<string, unknown>, cookie: string | undefined) {
   await freeEvent(ctx);
   if (cookie) await postAs(cookie, `/api/events/${ctx.eventId}/register`);
+}
+
+/** A free event whose one seat is taken by someone else: the caller can only wait for it. */
+async function fullEvent(ctx: Record<string, unknown>) {
+  ctx.eventId = (await createEvent({ maxAttendees: 1 })).id;
+  await addRegistrations(ctx.eventId as number, [(await createUser()).id]);
+}
+
+/** A full event the caller (if signed in) waits for, for the row that leaves the line. */
+async function waitingForEvent(ctx: Record<string, unknown>, cookie: string | undefined) {
+  await fullEvent(ctx);
+  if (cookie) await postAs(cookie, `/api/events/${ctx.eventId}/waitlist`);
 }
 
 export const eventRoutes: MatrixRoute[] = [
@@ -36,6 +48,18 @@ export const eventRoutes: MatrixRoute[] = [
     method: 'DELETE',
     path: (ctx) => `/api/events/${ctx.eventId}/register`,
     prepare: registeredEvent,
+    expect: { default: 200, visitor: 401 },
+  },
+  {
+    method: 'POST',
+    path: (ctx) => `/api/events/${ctx.eventId}/waitlist`,
+    prepare: fullEvent,
+    expect: { default: 201, visitor: 401 },
+  },
+  {
+    method: 'DELETE',
+    path: (ctx) => `/api/events/${ctx.eventId}/waitlist`,
+    prepare: waitingForEvent,
     expect: { default: 200, visitor: 401 },
   },
   // Only registered users get the calendar file; the matrix's users are not registered.

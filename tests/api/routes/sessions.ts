@@ -1,4 +1,10 @@
-import { createGroupSession, createMentor, hoursFromNow } from '../../../worker/test/factories.ts';
+import {
+  addParticipants,
+  createGroupSession,
+  createMentor,
+  createUser,
+  hoursFromNow,
+} from '../../../worker/test/factories.ts';
 import { postAs } from './fixtures.ts';
 import type { MatrixRoute } from './types.ts';
 
@@ -15,6 +21,18 @@ const sessionOfSomeoneElse =
 async function joinedSession(ctx: Record<string, unknown>, cookie: string | undefined) {
   await sessionOfSomeoneElse()(ctx);
   if (cookie) await postAs(cookie, `/api/group-sessions/${ctx.sessionId}/join`);
+}
+
+/** Someone else's session whose one seat is taken by someone else: the caller can only wait for it. */
+async function fullSession(ctx: Record<string, unknown>) {
+  await sessionOfSomeoneElse({ maxParticipants: 1 })(ctx);
+  await addParticipants(ctx.sessionId as number, [(await createUser()).id]);
+}
+
+/** A full session the caller (if signed in) waits for, for the row that leaves the line. */
+async function waitingForSession(ctx: Record<string, unknown>, cookie: string | undefined) {
+  await fullSession(ctx);
+  if (cookie) await postAs(cookie, `/api/group-sessions/${ctx.sessionId}/waitlist`);
 }
 
 /** The caller's own calendar feed, for the rows that show it again and delete it. */
@@ -77,6 +95,25 @@ export const sessionRoutes: MatrixRoute[] = [
     path: (ctx) => `/api/group-sessions/${ctx.sessionId}/join`,
     prepare: joinedSession,
     expect: { default: 200, visitor: 401 },
+  },
+  {
+    method: 'POST',
+    path: (ctx) => `/api/group-sessions/${ctx.sessionId}/waitlist`,
+    prepare: fullSession,
+    expect: { default: 201, visitor: 401 },
+  },
+  {
+    method: 'DELETE',
+    path: (ctx) => `/api/group-sessions/${ctx.sessionId}/waitlist`,
+    prepare: waitingForSession,
+    expect: { default: 200, visitor: 401 },
+  },
+  // The host or an admin cancels.
+  {
+    method: 'POST',
+    path: (ctx) => `/api/group-sessions/${ctx.sessionId}/cancel`,
+    prepare: sessionOfSomeoneElse(),
+    expect: { default: 403, visitor: 401, admin: 200 },
   },
   // Only participants rate, after the session ended; the matrix's users did not take part.
   {

@@ -16,6 +16,7 @@ export function ConfirmActionDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel = 'Cancel',
   pendingLabel = 'Working…',
   pending = false,
   onConfirm,
@@ -26,6 +27,8 @@ export function ConfirmActionDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; say what it keeps when the action itself is "Cancel …". */
+  dismissLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -41,7 +44,7 @@ export function ConfirmActionDialog({
           {children}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonStyles.outline} disabled={pending}>
-              Cancel
+              {dismissLabel}
             </AlertDialog.Cancel>
             {/* Not an AlertDialog.Action: that would close the dialog before the answer arrives. */}
             <button type="button" className={dangerButton} disabled={pending} onClick={onConfirm}>

@@ -35,6 +35,8 @@ const summit: Event = {
   shareUrl: 'https://example.test/events?event=7',
   calendarUrl: null,
   seatHold: null,
+  waitlistCount: 0,
+  waitlistPosition: null,
 };
 
 describe('event display', () => {

@@ -6,13 +6,14 @@ import { ConfirmActionDialog } from '../../components/confirm-action-dialog.tsx'
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
-import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { errorMessage, isUnauthorizedError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
-import { useDeleteSession, useMentorSessions } from './api/sessions.ts';
+import { useCancelSession, useDeleteSession, useMentorSessions } from './api/sessions.ts';
 import { EmptyState, SessionList } from './components/session-list.tsx';
+import { calledOffAudience } from './called-off-audience.ts';
 import { splitToastMessage } from './session-form.ts';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 import { CalendarSessionCard } from './components/calendar-session-card.tsx';
@@ -52,6 +53,24 @@ function MentorCalendar({ mentorId }: { mentorId: number }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<GroupSession | null>(null);
   const [deleting, setDeleting] = useState<GroupSession | null>(null);
+  const [cancelling, setCancelling] = useState<GroupSession | null>(null);
+
+  const cancel = useCancelSession();
+  const cancelNow = (session: GroupSession) =>
+    cancel.mutate(session.id, {
+      onSuccess: () => {
+        setCancelling(null);
+        toast({ title: 'Session cancelled', description: 'Everyone who joined or was waiting has been told.' });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Could not cancel the session',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
 
   const remove = useDeleteSession();
   const deleteNow = (session: GroupSession) =>
@@ -94,6 +113,7 @@ function MentorCalendar({ mentorId }: { mentorId: number }) {
               session={session}
               onView={setViewing}
               onEdit={(s) => setEditing({ mode: 'edit', session: s })}
+              onCancel={setCancelling}
               onDelete={setDeleting}
             />
           )}
@@ -134,6 +154,20 @@ function MentorCalendar({ mentorId }: { mentorId: number }) {
       <ViewSessionDialog session={viewing} onClose={() => setViewing(null)} />
 
       <ConfirmActionDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        title={`Cancel “${cancelling?.title ?? 'this session'}”?`}
+        description="It stays on your calendar marked Cancelled, and nobody can join it any more."
+        confirmLabel="Cancel session"
+        dismissLabel="Keep session"
+        pendingLabel="Cancelling…"
+        pending={cancel.isPending}
+        onConfirm={() => cancelling && cancelNow(cancelling)}
+      >
+        {cancelling ? <p className="mt-3 text-neutral-800">{calledOffAudience(cancelling)}</p> : null}
+      </ConfirmActionDialog>
+
+      <ConfirmActionDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={`Delete “${deleting?.title ?? 'this session'}”?`}
@@ -143,11 +177,8 @@ function MentorCalendar({ mentorId }: { mentorId: number }) {
         pending={remove.isPending}
         onConfirm={() => deleting && deleteNow(deleting)}
       >
-        {deleting && deleting.currentParticipants > 0 ? (
-          <p className="mt-3 text-neutral-800">
-            The {deleting.currentParticipants} {deleting.currentParticipants === 1 ? 'person' : 'people'} who joined
-            will be told it was cancelled.
-          </p>
+        {deleting && deleting.currentParticipants + deleting.waitlistCount > 0 ? (
+          <p className="mt-3 text-neutral-800">{calledOffAudience(deleting)}</p>
         ) : null}
       </ConfirmActionDialog>
     </PageFrame>

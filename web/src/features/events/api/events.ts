@@ -120,6 +120,34 @@ export function useCancelEventRegistration(id: number) {
   });
 }
 
+/**
+ * `POST /api/events/{id}/waitlist`: 201 in line (or a free seat taken: registered on a free event, held to pay for on
+ * a paid one), 200 unchanged. After a refusal the event is read again.
+ */
+export function useJoinEventWaitlist(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<Event>('POST', `${EVENTS_URL}/${id}/waitlist`),
+    onSuccess: (fresh) => applyEventChange(client, fresh),
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      client
+        .fetchQuery({ ...eventQueryOptions(id), staleTime: 0 })
+        .then((fresh) => applyEventChange(client, fresh))
+        .catch(() => undefined);
+    },
+  });
+}
+
+/** `DELETE /api/events/{id}/waitlist`: leaves the line (idempotent). */
+export function useLeaveEventWaitlist(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<Event>('DELETE', `${EVENTS_URL}/${id}/waitlist`),
+    onSuccess: (fresh) => applyEventChange(client, fresh),
+  });
+}
+
 /** `POST /api/event-host-proposals` ("Become an Event Host"), signed in: nothing on screen lists them. */
 export function useProposeEvent() {
   return useMutation({

@@ -5,12 +5,19 @@ import { eventPagePath } from '../../../../../schema/contract/share.ts';
 import { formatDate, formatTimeRange } from '../../../components/date-time.ts';
 import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-links.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
+import { JoinWaitlist, WaitlistPlace } from '../../../components/waitlist.tsx';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { checkoutUrlOrNull } from '../../../lib/checkout-url.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { CalendarDayIcon, ClockIcon, PeopleIcon, PlaceIcon } from '../../../components/sessions/session-bits.tsx';
-import { useCancelEventRegistration, useRefreshEvents, useRegisterForEvent } from '../api/events.ts';
+import {
+  useCancelEventRegistration,
+  useJoinEventWaitlist,
+  useLeaveEventWaitlist,
+  useRefreshEvents,
+  useRegisterForEvent,
+} from '../api/events.ts';
 import {
   attendeesLabel,
   COMPLETE_PAYMENT,
@@ -96,13 +103,16 @@ export function EventCard({ event, highlighted = false }: { event: Event; highli
 
 /**
  * Register Free / Register (paid: hold a seat, then pay) / Complete payment / "You're registered" with Cancel /
- * 'Event Full' / sign in for visitors.
+ * 'Event Full' with Join waitlist, and the member's place in line with Leave waitlist (decision 019) / sign in for
+ * visitors.
  */
 function RegisterControl({ event }: { event: Event }) {
   const { isSignedIn } = useCurrentUser();
   const state = eventRegisterState(event);
   const register = useRegisterForEvent(event.id);
   const cancel = useCancelEventRegistration(event.id);
+  const joinWaitlist = useJoinEventWaitlist(event.id);
+  const leaveWaitlist = useLeaveEventWaitlist(event.id);
   const [redirecting, setRedirecting] = useState(false);
   // The same event can be on the page twice (shared with you, and in the list): ids must differ.
   const hintId = useId();
@@ -160,6 +170,43 @@ function RegisterControl({ event }: { event: Event }) {
       },
     });
 
+  const joinWaitlistNow = () =>
+    joinWaitlist.mutate(undefined, {
+      onSuccess: (fresh) =>
+        toast(
+          fresh.isRegistered
+            ? { title: "You're registered", description: 'A seat was free, so it is yours.', variant: 'success' }
+            : fresh.seatHold
+              ? { title: 'Seat held', description: seatHoldText(fresh.seatHold), variant: 'success' }
+              : {
+                  title: "You're on the waitlist",
+                  description: `If a seat at ${fresh.title} frees up and it is your turn, we let you know.`,
+                  variant: 'success',
+                },
+        ),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Could not join the waitlist',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const leaveWaitlistNow = () =>
+    leaveWaitlist.mutate(undefined, {
+      onSuccess: (fresh) => toast({ title: 'You left the waitlist', description: fresh.title }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Could not leave the waitlist',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+
   switch (state) {
     case 'registered':
       return (
@@ -192,9 +239,25 @@ function RegisterControl({ event }: { event: Event }) {
       );
     case 'full':
       return (
-        <button type="button" disabled className={`${buttonStyles.outline} ${small} self-start`}>
-          {EVENT_LABELS.full}
-        </button>
+        <JoinWaitlist
+          fullLabel={EVENT_LABELS.full}
+          title={event.title}
+          waitlistCount={event.waitlistCount}
+          pending={joinWaitlist.isPending}
+          onJoin={() =>
+            isSignedIn ? joinWaitlistNow() : promptSignIn(SIGN_IN_PROMPTS.events, eventPagePath(event.id))
+          }
+        />
+      );
+    case 'waitlisted':
+      return (
+        <WaitlistPlace
+          fullLabel={EVENT_LABELS.full}
+          title={event.title}
+          position={event.waitlistPosition!}
+          pending={leaveWaitlist.isPending}
+          onLeave={leaveWaitlistNow}
+        />
       );
     case 'closed':
       return (
@@ -222,7 +285,7 @@ function RegisterControl({ event }: { event: Event }) {
       );
     case 'paying': {
       const hold = event.seatHold!;
-      const target = checkoutUrlOrNull(hold.checkoutUrl, window.location.origin);
+      const target = hold.checkoutUrl ? checkoutUrlOrNull(hold.checkoutUrl, window.location.origin) : null;
       return (
         <div className="flex flex-col gap-2 rounded-xl bg-sunshine-100 p-3">
           <p id={hintId} className="text-sm font-semibold text-lilac-950">
@@ -237,6 +300,18 @@ function RegisterControl({ event }: { event: Event }) {
               {COMPLETE_PAYMENT}
               <span className="sr-only">: {event.title}</span>
             </a>
+          ) : hold.checkoutUrl === null ? (
+            // A seat held for the member by the waiting list: Register opens the payment page for it.
+            <button
+              type="button"
+              disabled={register.isPending || redirecting}
+              aria-describedby={hintId}
+              onClick={registerNow}
+              className={`${buttonStyles.premium} ${small} self-start border-2 border-lilac-950`}
+            >
+              {redirecting || register.isPending ? 'Going to payment…' : COMPLETE_PAYMENT}
+              <span className="sr-only">: {event.title}</span>
+            </button>
           ) : null}
         </div>
       );

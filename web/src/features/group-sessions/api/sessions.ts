@@ -204,6 +204,42 @@ export function useLeaveSession(id: number) {
   });
 }
 
+/**
+ * `POST /api/group-sessions/{id}/waitlist`: 201 in line (or a free seat taken, which also connects the member with
+ * the host), 200 unchanged. After a refusal the session is read again, as after a refused join.
+ */
+export function useJoinSessionWaitlist(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<GroupSession>('POST', `${GROUP_SESSIONS_URL}/${id}/waitlist`),
+    onSuccess: (fresh) => {
+      applySessionChange(client, fresh);
+      if (fresh.isRegistered) invalidateMentorConnections(client);
+    },
+    onError: (error) => {
+      if (!isUnauthorizedError(error)) refreshSession(client, id).catch(() => undefined);
+    },
+  });
+}
+
+/** `DELETE /api/group-sessions/{id}/waitlist`: leaves the line (idempotent). */
+export function useLeaveSessionWaitlist(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<GroupSession>('DELETE', `${GROUP_SESSIONS_URL}/${id}/waitlist`),
+    onSuccess: (fresh) => applySessionChange(client, fresh),
+  });
+}
+
+/** `POST /api/group-sessions/{id}/cancel` (the host or an admin): participants and everyone waiting are told. */
+export function useCancelSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<GroupSession>('POST', `${GROUP_SESSIONS_URL}/${id}/cancel`),
+    onSuccess: (fresh) => applySessionChange(client, fresh),
+  });
+}
+
 /** `POST /api/group-sessions` (mentors only): 201 with the new session; every list may show it. */
 export function useCreateSession() {
   const client = useQueryClient();

@@ -1,4 +1,5 @@
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
+import { waitingLabel } from '../../../../../schema/contract/waitlist-rules.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { SessionRatingSummary } from './rate-session.tsx';
 import {
@@ -17,17 +18,19 @@ export const isEditable = (session: GroupSession) =>
 /**
  * One card of the calendar grid (spec section 2): title, status badge, description, date, time with the duration
  * in minutes, 'current / max participants', 'Join Meeting' when there is a link, location and category, and the
- * View, Edit and Delete actions.
+ * View, Edit, Cancel (while it can still happen: it stays, marked cancelled) and Delete actions.
  */
 export function CalendarSessionCard({
   session,
   onView,
   onEdit,
+  onCancel,
   onDelete,
 }: {
   session: GroupSession;
   onView: (session: GroupSession) => void;
   onEdit: (session: GroupSession) => void;
+  onCancel: (session: GroupSession) => void;
   onDelete: (session: GroupSession) => void;
 }) {
   const titleId = `calendar-session-${session.id}-title`;
@@ -47,6 +50,9 @@ export function CalendarSessionCard({
       <CategoryChip category={session.category} />
       <p className="line-clamp-3 text-neutral-800">{session.description}</p>
       <SessionFacts session={session} />
+      {session.waitlistCount > 0 ? (
+        <p className="text-sm text-neutral-800">{waitingLabel(session.waitlistCount)} for a seat</p>
+      ) : null}
       <SessionRatingSummary session={session} />
       {session.meetingLink ? <MeetingLink url={session.meetingLink} title={session.title} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 border-t border-lilac-100 pt-3">
@@ -59,14 +65,24 @@ export function CalendarSessionCard({
           View{sr}
         </button>
         {isEditable(session) ? (
-          <button
-            type="button"
-            onClick={() => onEdit(session)}
-            aria-haspopup="dialog"
-            className={`${buttonStyles.outline} ${small}`}
-          >
-            Edit{sr}
-          </button>
+          <>
+            <button
+              type="button"
+              onClick={() => onEdit(session)}
+              aria-haspopup="dialog"
+              className={`${buttonStyles.outline} ${small}`}
+            >
+              Edit{sr}
+            </button>
+            <button
+              type="button"
+              onClick={() => onCancel(session)}
+              aria-haspopup="dialog"
+              className={`${buttonStyles.outline} ${small}`}
+            >
+              Cancel session{sr}
+            </button>
+          </>
         ) : null}
         <button
           type="button"

@@ -8,10 +8,11 @@ import {
 } from '../../../../../schema/contract/sessions-rules.ts';
 import { formatDate, formatTime } from '../../../components/date-time.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
+import { JoinWaitlist, WaitlistPlace } from '../../../components/waitlist.tsx';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useJoinSession, useLeaveSession } from '../api/sessions.ts';
+import { useJoinSession, useJoinSessionWaitlist, useLeaveSession, useLeaveSessionWaitlist } from '../api/sessions.ts';
 
 const smallButton = 'min-h-11 px-4 py-2';
 
@@ -32,13 +33,51 @@ function CheckIcon() {
 
 /**
  * The card's action (spec section 4): Join; "You're registered" (with Leave while it has not started);
- * 'Session Full'; for the host a way to manage it; nothing to press once it has started, ended or was cancelled.
- * Joining twice is harmless (the server answers 200), so a double tap never shows an error.
+ * 'Session Full' with Join waitlist, and the member's place in line with Leave waitlist (decision 019); for the host
+ * a way to manage it; nothing to press once it has started, ended or was cancelled. Joining twice is harmless (the
+ * server answers 200), so a double tap never shows an error.
  */
 export function JoinSessionControl({ session }: { session: GroupSession }) {
   const state = sessionJoinState(session);
   const join = useJoinSession(session.id);
   const leave = useLeaveSession(session.id);
+  const joinWaitlist = useJoinSessionWaitlist(session.id);
+  const leaveWaitlist = useLeaveSessionWaitlist(session.id);
+
+  const joinWaitlistNow = () =>
+    joinWaitlist.mutate(undefined, {
+      onSuccess: (fresh) =>
+        toast(
+          fresh.isRegistered
+            ? { title: 'You joined the session', description: 'A seat was free, so it is yours.', variant: 'success' }
+            : {
+                title: "You're on the waitlist",
+                description: `If a seat in ${fresh.title} frees up and it is your turn, it is yours and we let you know.`,
+                variant: 'success',
+              },
+        ),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Could not join the waitlist',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const leaveWaitlistNow = () =>
+    leaveWaitlist.mutate(undefined, {
+      onSuccess: (fresh) => toast({ title: 'You left the waitlist', description: fresh.title }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Could not leave the waitlist',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
 
   const joinNow = () =>
     join.mutate(undefined, {
@@ -100,9 +139,23 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
       );
     case 'full':
       return (
-        <button type="button" disabled className={`${buttonStyles.outline} ${smallButton}`}>
-          {SESSION_LABELS.full}
-        </button>
+        <JoinWaitlist
+          fullLabel={SESSION_LABELS.full}
+          title={session.title}
+          waitlistCount={session.waitlistCount}
+          pending={joinWaitlist.isPending}
+          onJoin={joinWaitlistNow}
+        />
+      );
+    case 'waitlisted':
+      return (
+        <WaitlistPlace
+          fullLabel={SESSION_LABELS.full}
+          title={session.title}
+          position={session.waitlistPosition!}
+          pending={leaveWaitlist.isPending}
+          onLeave={leaveWaitlistNow}
+        />
       );
     case 'closed':
       return (

@@ -1,0 +1,84 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { SESSION_MESSAGES } from '../../schema/contract/sessions.ts';
+import { groupSessions, mentors, sessionParticipants, sessionWaitlist } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { connectAsParticipant } from '../mentors/connections.ts';
+import { takeSeatStatement } from './join-session.ts';
+import { findSessionWithHost } from './manage-sessions.ts';
+import { leaveWaitlistOnceSeated } from './waitlist-promotion.ts';
+
+/** What "Join waitlist" did: a free seat was there and is now the caller's, or the caller waits in line. */
+export type WaitlistOutcome = { kind: 'registered' | 'waitlisted'; created: boolean };
+
+/**
+ * `POST /api/group-sessions/{id}/waitlist` (decision 019). One batch: take a seat if one is free and nobody waits
+ * ahead (the join's own statement, with its connection), else join the end of the line. The line's INSERT holds only
+ * for a scheduled session that has not started, not hosted by the caller, and a caller without a seat, so a user is
+ * never both seated and waiting; UNIQUE (session_id, user_id) keeps one place per user. Idempotent: joining again
+ * answers the place the caller already has.
+ */
+export async function joinSessionWaitlist(
+  db: Db,
+  input: { userId: string; id: number; now: Date },
+): Promise<WaitlistOutcome> {
+  const nowIso = input.now.toISOString();
+  const queue = db
+    .insert(sessionWaitlist)
+    .select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          sessionId: groupSessions.id,
+          userId: sql<string>`${input.userId}`.as('user_id'),
+          promoting: sql<number>`0`.as('promoting'),
+          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
+        })
+        .from(groupSessions)
+        .innerJoin(mentors, eq(mentors.id, groupSessions.mentorId))
+        .where(
+          and(
+            eq(groupSessions.id, input.id),
+            eq(groupSessions.status, 'scheduled'),
+            gt(groupSessions.scheduledAt, nowIso),
+            ne(mentors.userId, input.userId),
+            sql`not exists (select 1 from session_participants sp
+              where sp.session_id = ${groupSessions.id} and sp.user_id = ${input.userId})`,
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: [sessionWaitlist.sessionId, sessionWaitlist.userId] });
+  const [seat, , queued] = await db.batch([
+    takeSeatStatement(db, input),
+    connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
+    queue,
+    leaveWaitlistOnceSeated(db, { sessionId: input.id, userId: input.userId }),
+  ]);
+  if (seat.meta.changes === 1) return { kind: 'registered', created: true };
+  if (queued.meta.changes === 1) return { kind: 'waitlisted', created: true };
+
+  const session = await findSessionWithHost(db, input.id);
+  const [seated, waiting] = await db.batch([
+    db
+      .select({ id: sessionParticipants.id })
+      .from(sessionParticipants)
+      .where(and(eq(sessionParticipants.sessionId, input.id), eq(sessionParticipants.userId, input.userId))),
+    db
+      .select({ id: sessionWaitlist.id })
+      .from(sessionWaitlist)
+      .where(and(eq(sessionWaitlist.sessionId, input.id), eq(sessionWaitlist.userId, input.userId))),
+  ]);
+  if (seated.length > 0) return { kind: 'registered', created: false };
+  if (waiting.length > 0) return { kind: 'waitlisted', created: false };
+  if (session.hostUserId === input.userId) throw new HttpError(403, SESSION_MESSAGES.ownSessionWaitlist);
+  if (session.status === 'cancelled') throw new HttpError(409, SESSION_MESSAGES.cancelled);
+  throw new HttpError(409, SESSION_MESSAGES.waitlistClosed);
+}
+
+/** `DELETE /api/group-sessions/{id}/waitlist`: the caller leaves the line (idempotent: not waiting is fine). */
+export async function leaveSessionWaitlist(db: Db, input: { userId: string; id: number }) {
+  await findSessionWithHost(db, input.id);
+  await db
+    .delete(sessionWaitlist)
+    .where(and(eq(sessionWaitlist.sessionId, input.id), eq(sessionWaitlist.userId, input.userId)));
+}
