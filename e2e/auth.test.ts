@@ -19,11 +19,15 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Last name').fill('Zulu');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('short');
+    await page.getByLabel('I am 18 or older').check();
+    await page.getByLabel('I accept the terms of use and the privacy notice').check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('Password must be at least 8 characters.');
-    // What was typed (but the password) survives the failed attempt.
+    // What was typed and chosen (but the password) survives the failed attempt.
     expect(await page.getByLabel('First name').inputValue()).toBe('Nomsa');
+    expect(await page.getByLabel('I am 18 or older').isChecked()).toBe(true);
+    expect(await page.getByLabel('I accept the terms of use and the privacy notice').isChecked()).toBe(true);
 
     // A password from the lists of leaked passwords is refused, and the page says why.
     await page.getByLabel('Password').fill('password123');

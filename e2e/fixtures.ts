@@ -58,6 +58,11 @@ export interface AccountOptions {
    * so it says "Welcome back". `firstVisit: true` leaves the account brand-new, greeted "Welcome" once.
    */
   firstVisit?: boolean;
+  /**
+   * The age answered at sign-up: 'adult' (default) or 'under_18', whose account cannot chat or show its profile until
+   * a parent or guardian agrees (decision 021).
+   */
+  ageGroup?: 'adult' | 'under_18';
 }
 
 export interface TestUser {
@@ -144,7 +149,10 @@ class TestScope {
     const email = this.uniqueEmail(role);
     const client = api ?? (await request.newContext({ baseURL: baseURL() }));
     try {
-      await ok(client.post('/api/auth/register', { data: { email, password: PASSWORD, firstName, lastName } }));
+      const answers = { acceptTerms: true, ageGroup: options.ageGroup ?? 'adult' };
+      await ok(
+        client.post('/api/auth/register', { data: { email, password: PASSWORD, firstName, lastName, ...answers } }),
+      );
       const outbox = await ok(client.get(`${OUTBOX_PATH}/messages?to=${encodeURIComponent(email)}`));
       const [message] = ((await outbox.json()) as { items: { text: string }[] }).items;
       const token = message && CONFIRM_LINK.exec(message.text)?.[1];
@@ -222,13 +230,15 @@ export interface NewAccount {
   /** From the `uniqueEmail` fixture, so the account is removed after the test. */
   email: string;
   password?: string;
+  /** Answers "I am under 18" instead of "I am 18 or older". */
+  under18?: boolean;
 }
 
 /**
  * Signs a newcomer up in the browser as a person does (docs/decisions/015-sign-in-limits-and-sign-up-answers.md):
  * the sign-up form (opened here unless the page shows it already, e.g. after a 'Join' link), "Check your email", the
- * message in the local outbox, its link, and "Create my account". Ends signed in on the page a new member lands on
- * (AFTER_SIGN_UP_PATH) with the app ready. The ONE place browser tests drive sign-up. Answers the password it used.
+ * message in the local outbox, its link, and "Create my account". The person accepts the terms and is 18 or older
+ * unless `under18` says so. Ends signed in on the page a new member lands on (AFTER_SIGN_UP_PATH) with the app ready. The ONE place browser tests drive sign-up. Answers the password it used.
  */
 export async function signUpInBrowser(page: Page, account: NewAccount): Promise<{ password: string }> {
   const password = account.password ?? PASSWORD;
@@ -238,6 +248,8 @@ export async function signUpInBrowser(page: Page, account: NewAccount): Promise<
   await page.getByLabel('Last name').fill(account.lastName ?? 'Tester');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(password);
+  await page.getByLabel(account.under18 ? 'I am under 18' : 'I am 18 or older').check();
+  await page.getByLabel('I accept the terms of use and the privacy notice').check();
   await create.click();
   await page.getByRole('heading', { name: 'Check your email' }).waitFor();
   // This server sends no email: the page points to the local outbox, which holds the message.

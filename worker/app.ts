@@ -8,6 +8,8 @@ import { closeConversationSocketsOfSession } from './coaching/conversation.ts';
 import { coachesApi, coachingConnectionsApi, coachingMessagesApi } from './coaching/routes.ts';
 import { closeRoomSocketsOfSession } from './community/chat-room.ts';
 import { communityApi, communityVideosAdminApi } from './community/routes.ts';
+import { guardianConsentPages } from './consents/guardian-pages.ts';
+import { consentsApi } from './consents/routes.ts';
 import { loadSession } from './auth/session.ts';
 import { imageFiles, imageUploadsApi } from './images/routes.ts';
 import { menteeProfileApi } from './mentees/routes.ts';
@@ -68,6 +70,8 @@ export function createApp() {
   app.route('/api/auth', authApi);
   app.route('/api/auth/user/mentor-status', mentorStatusApi);
   app.route('/api', authPages);
+  app.route('/api/me', consentsApi);
+  app.route('/api', guardianConsentPages);
   app.route('/api/mentors', mentorsApi);
   app.route('/api/mentor-connections', mentorConnectionsApi);
   app.route('/api/mentee-profile', menteeProfileApi);

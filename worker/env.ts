@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AgeGroup } from '../schema/contract/consents-rules.ts';
 import type { Db } from './db/client.ts';
 
 /**
@@ -193,6 +194,9 @@ export type SessionUser = {
   lastName: string;
   role: 'member' | 'admin';
   profileImage: string | null;
+  /** Which side of 18, and whether a parent or guardian agreed (decision 021): read by `requireSharingAllowed`. */
+  ageGroup: AgeGroup | null;
+  guardianConsentedAt: string | null;
 };
 
 export type AppEnv = {

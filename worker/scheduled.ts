@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import {
   authSessions,
+  guardianConsentRequests,
   knownDevices,
   loginAttempts,
   pendingSignUps,
@@ -66,6 +67,8 @@ async function runHousekeeping(db: Db, now: Date): Promise<void> {
     db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart)),
     db.delete(knownDevices).where(lt(knownDevices.lastSignInAt, deviceCutoff)),
     db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now.toISOString())),
+    // A parent or guardian's link that expired unused; the consents given stay in `consents`.
+    db.delete(guardianConsentRequests).where(lt(guardianConsentRequests.expiresAt, now.toISOString())),
     db.delete(processedWebhookEvents).where(lt(processedWebhookEvents.processedAt, webhookCutoff)),
   ]);
   // Sessions and events that have ended are stored as completed (reads already show them so).

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { containsLetter, nameText } from './fields.ts';
+import { SignUpAnswersSchema } from './consents.ts';
+import { AGE_GROUPS, SHARING_RESTRICTIONS } from './consents-rules.ts';
+import { containsLetter, emailAddress, nameText } from './fields.ts';
 import './zod-mini.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -38,10 +40,7 @@ export const SIGN_UP_MESSAGES = {
   unavailable: 'Creating an account by email is not available on this server right now.',
 } as const;
 
-const email = z.pipe(
-  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: 'Please enter a valid email address.' })),
-  z.string().check(z.maxLength(254, { message: 'Email must be at most 254 characters.' })),
-);
+const email = emailAddress();
 
 export const LoginInputSchema = z.object({
   email,
@@ -72,6 +71,8 @@ export const RegisterInputSchema = z.object({
       z.maxLength(80),
       containsLetter('Last name'),
     ),
+  // Terms, privacy notice and age, asked on the same form (issue 15; recorded when the account is made).
+  ...SignUpAnswersSchema.shape,
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
@@ -93,5 +94,9 @@ export const CurrentUserSchema = z.object({
   serviceType: z.nullable(z.enum(SERVICE_TYPES)),
   profileImage: z.nullable(z.string()),
   isMentor: z.boolean(),
+  /** 18 or older, or under 18; null until the member has said (decision 021). */
+  ageGroup: z.nullable(z.enum(AGE_GROUPS)),
+  /** Why the member may not yet chat or show their profile to others (banner and welcome page); null when free. */
+  sharingRestriction: z.nullable(z.enum(SHARING_RESTRICTIONS)),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

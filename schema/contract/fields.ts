@@ -56,5 +56,12 @@ export function queryInt(range: IntRange) {
   );
 }
 
+/** An email address as typed: trimmed, lower-cased, checked, at most 254 characters. */
+export const emailAddress = () =>
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: 'Please enter a valid email address.' })),
+    z.string().check(z.maxLength(254, { message: 'Email must be at most 254 characters.' })),
+  );
+
 /** `/:id` path parameters: a positive whole number in decimal; anything else answers 400 with `message`. */
 export const idParamSchema = (message?: string) => z.object({ id: queryInt({ min: 1, message }) });

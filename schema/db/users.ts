@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { AGE_GROUPS } from '../contract/consents-rules.ts';
 
 /** Timestamps are UTC ISO-8601 strings (`new Date().toISOString()`), which sort and compare as text. */
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -23,6 +24,19 @@ export const users = sqliteTable('users', {
    * says "Welcome back" only once it is set, so a brand-new account is welcomed, not welcomed back.
    */
   welcomedAt: text('welcomed_at'),
+  /**
+   * 'adult' (18 or older) or 'under_18', as the member said at sign-up or on the welcome page; null until they have
+   * said (a first sign-in through the OpenID Connect provider, accounts made before it was asked). Only which side of
+   * 18, never a birth date: that is all the rule needs, and POPIA asks us to keep no more than we need (decision
+   * 021). The app writes only AGE_GROUPS values; there is no CHECK because adding one makes drizzle-kit rebuild this
+   * table, which on D1 would cascade-delete every row that refers to it.
+   */
+  ageGroup: text('age_group', { enum: AGE_GROUPS }),
+  /**
+   * When a parent or guardian agreed for a member under 18 (the full record, with who and how, is in `consents`).
+   * Until then such a member's profile is not shown to others and they cannot chat (worker/consents/sharing.ts).
+   */
+  guardianConsentedAt: text('guardian_consented_at'),
   createdAt: text('created_at').notNull().default(nowIso),
 });
 
@@ -95,6 +109,15 @@ export const pendingSignUps = sqliteTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The sign-up form's answers (issue 15), recorded as consents when the account is made: the age group and the
+     * versions of the terms and privacy notice accepted. Null only on sign-ups started before the form asked them;
+     * such an account answers on the welcome page.
+     */
+    ageGroup: text('age_group', { enum: AGE_GROUPS }),
+    termsVersion: text('terms_version'),
+    privacyNoticeVersion: text('privacy_notice_version'),
+    /** When the form was sent: when the terms and privacy notice were accepted. */
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
   },

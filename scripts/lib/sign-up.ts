@@ -10,7 +10,8 @@ export async function signUpMember(baseUrl: string, member: NewMember): Promise<
   const registered = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { Origin: baseUrl, 'Content-Type': 'application/json' },
-    body: JSON.stringify(member),
+    // Load-test members are adults who accept the terms (issue 15).
+    body: JSON.stringify({ ...member, acceptTerms: true, ageGroup: 'adult' }),
   });
   if (registered.status !== 202) throw new Error(`sign-up answered ${registered.status}: ${await registered.text()}`);
   const outbox = await fetch(`${baseUrl}/api/dev/outbox/messages?to=${encodeURIComponent(member.email)}`);

@@ -27,7 +27,11 @@ const newAccount = () => ({
   password: 'a-long-password',
   firstName: 'Sipho',
   lastName: 'Dlamini',
+  acceptTerms: true,
+  ageGroup: 'adult' as const,
 });
+/** An account as the sign-up form posts it: a ticked checkbox sends its value. */
+const asForm = (account: ReturnType<typeof newAccount>) => ({ ...account, acceptTerms: 'true' });
 
 describe('POST /api/auth/register (sign-up by email, decision 015)', () => {
   it('answers 202 "check your email" and emails a link whose page creates the account and signs it in', async () => {
@@ -83,7 +87,7 @@ describe('POST /api/auth/register (sign-up by email, decision 015)', () => {
     // The form page answers the same too.
     const pages = [];
     for (const email of [uniqueEmail('form'), existing.email]) {
-      const res = await postForm('/api/login', { mode: 'signup', ...fresh, email });
+      const res = await postForm('/api/login', { mode: 'signup', ...asForm(fresh), email });
       pages.push([res.status, (await res.text()).replace(email, 'EMAIL')]);
     }
     expect(pages[1]).toEqual(pages[0]);
@@ -190,7 +194,7 @@ describe('POST /api/auth/register (sign-up by email, decision 015)', () => {
       expect((await res.json<{ message: string }>()).message, JSON.stringify(password)).toBe(message);
       expect(await emailsTo(input.email)).toEqual([]);
     }
-    const form = await postForm('/api/login', { mode: 'signup', ...newAccount(), password: '12345678' });
+    const form = await postForm('/api/login', { mode: 'signup', ...asForm(newAccount()), password: '12345678' });
     expect(form.status).toBe(400);
     expect(await form.text()).toContain(PASSWORD_MESSAGES.common);
     // A few ordinary words make a good password.
@@ -462,7 +466,7 @@ describe('sign-in pages (full-page navigations)', () => {
 
   it('signs up through the form: "check your email", with the local outbox labelled as such', async () => {
     const input = newAccount();
-    const res = await postForm('/api/login', { mode: 'signup', ...input });
+    const res = await postForm('/api/login', { mode: 'signup', ...asForm(input) });
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain(SIGN_UP_MESSAGES.checkEmail);

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../schema/contract/auth.ts';
+import { sharingRestriction } from '../../schema/contract/consents-rules.ts';
 import { mentors, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { unauthorized } from '../http/errors.ts';
 
-/** The current-user object of `GET /api/auth/user`: the account plus what its mentor profile implies. */
+/**
+ * The current-user object of `GET /api/auth/user`: the account plus what its mentor profile implies, and whether it
+ * may yet show itself to others and chat (decision 021).
+ */
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
   const [row] = await db
     .select({
@@ -14,6 +18,8 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
       lastName: users.lastName,
       role: users.role,
       profileImage: users.profileImage,
+      ageGroup: users.ageGroup,
+      guardianConsentedAt: users.guardianConsentedAt,
       mentorId: mentors.id,
       serviceType: mentors.serviceType,
       mentorImage: mentors.profileImage,
@@ -23,10 +29,11 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw unauthorized();
-  const { mentorId, mentorImage, ...account } = row;
+  const { mentorId, mentorImage, guardianConsentedAt, ...account } = row;
   return {
     ...account,
     profileImage: account.profileImage ?? mentorImage ?? null,
     isMentor: mentorId !== null,
+    sharingRestriction: sharingRestriction({ ageGroup: account.ageGroup, guardianConsentedAt }),
   };
 }

@@ -24,6 +24,9 @@ import { endSession, startSession } from './session.ts';
 import { signInClient } from './sign-in-limits.ts';
 import { confirmSignUp, findPendingSignUp, requestSignUp, SIGN_UP_CONFIRM_PATH } from './sign-up.ts';
 
+/** The privacy notice (a page of the app). */
+const PRIVACY_PATH = '/privacy';
+
 /**
  * The sign-in pages are full-page navigations (spec section 2), served by the Worker as plain HTML forms:
  * they work without JavaScript, cost a few kilobytes, and never put a password through the SPA.
@@ -68,10 +71,17 @@ export const authPages = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const form = await readFormFields(c.req.raw);
     const mode = form.mode === 'signup' ? 'signup' : 'signin';
-    const values = { email: form.email ?? '', firstName: form.firstName ?? '', lastName: form.lastName ?? '' };
+    const values = {
+      email: form.email ?? '',
+      firstName: form.firstName ?? '',
+      lastName: form.lastName ?? '',
+      acceptTerms: form.acceptTerms === 'true',
+      ageGroup: form.ageGroup ?? '',
+    };
     try {
       if (mode === 'signup') {
-        const input = parseForm(RegisterInputSchema, form);
+        // A ticked checkbox sends its value; an unticked one sends nothing.
+        const input = parseForm(RegisterInputSchema, { ...form, acceptTerms: values.acceptTerms });
         const email = emailSenderFor(c);
         await requestSignUp({ db: c.var.db, email, origin: new URL(c.req.url).origin }, input);
         return c.html(checkEmailPage(input.email, email?.kind === 'outbox'));
@@ -135,7 +145,7 @@ export const authPages = new Hono<AppEnv>()
     }
   });
 
-function parseForm<T extends z.core.$ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
+function parseForm<T extends z.core.$ZodType>(schema: T, form: Record<string, unknown>): z.infer<T> {
   const result = z.safeParse(schema, form);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Please check the form.');
   return result.data;
@@ -145,12 +155,12 @@ type LoginPageProps = {
   mode: 'signin' | 'signup';
   devTools: boolean;
   error?: string;
-  values?: { email: string; firstName: string; lastName: string };
+  values?: { email: string; firstName: string; lastName: string; acceptTerms: boolean; ageGroup: string };
 };
 
 function loginPage({ mode, devTools, error, values }: LoginPageProps) {
   const signup = mode === 'signup';
-  const v = values ?? { email: '', firstName: '', lastName: '' };
+  const v = values ?? { email: '', firstName: '', lastName: '', acceptTerms: false, ageGroup: '' };
   const title = signup ? `Join ${PRODUCT_NAME}` : `Sign in to ${PRODUCT_NAME}`;
   return htmlPage({
     title,
@@ -197,8 +207,10 @@ function loginPage({ mode, devTools, error, values }: LoginPageProps) {
         ${
           signup
             ? html`<p class="hint" id="password-hint">
-                At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: a few unrelated words work well.
-              </p>`
+                  At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: a few unrelated words work
+                  well.
+                </p>
+                ${signUpQuestions(v)}`
             : ''
         }
         <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
@@ -213,6 +225,32 @@ function loginPage({ mode, devTools, error, values }: LoginPageProps) {
       ${devTools ? html`<p class="dev">Development: <a href="/api/dev-login-form">sign in as a demo account</a></p>` : ''}
       <p><a href="/">Back to home</a></p>`,
   });
+}
+
+/**
+ * Sign-up's consent and age questions (issue 15, decision 021): the terms and privacy notice, and which side of 18
+ * (never a birth date). Plain words; the hint says what answering "under 18" means before anyone chooses it.
+ */
+function signUpQuestions(v: { acceptTerms: boolean; ageGroup: string }) {
+  return html`<fieldset aria-describedby="age-hint">
+      <legend>Your age</legend>
+      <label class="choice"
+        ><input type="radio" name="ageGroup" value="adult" required ${v.ageGroup === 'adult' ? 'checked' : ''} />I am 18
+        or older</label
+      >
+      <label class="choice"
+        ><input type="radio" name="ageGroup" value="under_18" ${v.ageGroup === 'under_18' ? 'checked' : ''} />I am under
+        18</label
+      >
+      <p class="hint" id="age-hint">
+        Under 18? You can join. A parent or guardian then needs to agree before other members can see your profile or
+        you can send messages.
+      </p>
+    </fieldset>
+    <label class="choice"
+      ><input type="checkbox" name="acceptTerms" value="true" required ${v.acceptTerms ? 'checked' : ''} />I accept the
+      terms of use and the <a href="${PRIVACY_PATH}" target="_blank">privacy notice</a></label
+    >`;
 }
 
 function devLoginPage(error?: string) {
@@ -325,6 +363,9 @@ function messagePage(title: string, message: string, action = { href: '/api/logi
 
 /** The sign-in pages' own rules, on top of the shared page look (htmlPage). */
 const PAGE_CSS = `h1{font-size:1.5rem;margin:.25rem 0}.lead{color:#4a4458;margin-top:0}
+fieldset{border:0;margin:0;padding:0;display:grid;gap:.5rem}legend{font-weight:600;font-size:.95rem;padding:0;margin-bottom:.5rem}
+label.choice{display:flex;align-items:center;gap:.6rem;font-weight:400;min-height:44px}label.choice input{width:1.25rem;height:1.25rem;margin:0;padding:0;flex:none}
+fieldset .hint{margin:0}
 form{display:grid;gap:.75rem;margin:1rem 0}.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
 label{display:grid;gap:.25rem;font-weight:600;font-size:.95rem}
 input{font:inherit;padding:.65rem .75rem;border:1px solid #b9b0cc;border-radius:.5rem;background:#fff;width:100%}

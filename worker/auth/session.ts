@@ -76,6 +76,8 @@ async function findSessionUser(db: Db, tokenHash: string, now: Date) {
         lastName: users.lastName,
         role: users.role,
         profileImage: users.profileImage,
+        ageGroup: users.ageGroup,
+        guardianConsentedAt: users.guardianConsentedAt,
       },
       expiresAt: authSessions.expiresAt,
     })

@@ -1,7 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { SIGN_UP_MESSAGES, type RegisterInput } from '../../schema/contract/auth.ts';
+import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../schema/contract/consents-rules.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { pendingSignUps, users } from '../../schema/db/index.ts';
+import { consentStatement, termsConsents } from '../consents/consents.ts';
 import type { Db } from '../db/client.ts';
 import { EmailDeliveryError, type EmailSender } from '../email/email.ts';
 import { HttpError } from '../http/errors.ts';
@@ -50,6 +52,10 @@ export async function requestSignUp(
     firstName: input.firstName,
     lastName: input.lastName,
     passwordHash,
+    ageGroup: input.ageGroup,
+    // The versions of the texts the person accepted now, whatever is current when the link is opened.
+    termsVersion: TERMS_VERSION,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + LINK_TTL_MS).toISOString(),
   };
@@ -94,8 +100,10 @@ export async function findPendingSignUp(db: Db, token: string, now = new Date())
 }
 
 /**
- * Finishes a sign-up from its link: creates the account from the pending sign-up and removes it (one batch). 400
- * when the link is unknown or expired; 409 when the address got an account meanwhile (the link is used up either way).
+ * Finishes a sign-up from its link: creates the account from the pending sign-up with its age answer, records the
+ * terms and privacy notice accepted on the form (their versions, and the time the form was sent), and removes the
+ * pending sign-up, in one batch. 400 when the link is unknown or expired; 409 when the address got an account
+ * meanwhile (the link is used up either way, and no consent is recorded: the statements need the new account).
  */
 export async function confirmSignUp(db: Db, token: string, now = new Date()): Promise<{ id: string }> {
   const tokenHash = await sha256Hex(token);
@@ -105,19 +113,32 @@ export async function confirmSignUp(db: Db, token: string, now = new Date()): Pr
     .where(and(eq(pendingSignUps.tokenHash, tokenHash), gt(pendingSignUps.expiresAt, now.toISOString())))
     .limit(1);
   if (!pending) throw new HttpError(400, SIGN_UP_MESSAGES.linkExpired);
+  const id = crypto.randomUUID();
+  // A sign-up started before the form asked has no answers: that account answers on the welcome page.
+  const consents =
+    pending.termsVersion && pending.privacyNoticeVersion
+      ? termsConsents(
+          id,
+          'sign_up_form',
+          { terms: pending.termsVersion, privacyNotice: pending.privacyNoticeVersion },
+          pending.createdAt,
+        )
+      : [];
   const [created] = await db.batch([
     db
       .insert(users)
       .values({
-        id: crypto.randomUUID(),
+        id,
         email: pending.email,
         firstName: pending.firstName,
         lastName: pending.lastName,
         passwordHash: pending.passwordHash,
+        ageGroup: pending.ageGroup,
       })
       // UNIQUE(email) decides under concurrency (a double click, or an account made meanwhile).
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id }),
+    ...consents.map((consent) => consentStatement(db, consent)),
     db.delete(pendingSignUps).where(eq(pendingSignUps.tokenHash, tokenHash)),
   ]);
   if (!created[0]) throw new HttpError(409, SIGN_UP_MESSAGES.alreadyRegistered);

@@ -6,6 +6,7 @@ import {
   MESSAGE_RATE_WINDOW_MS,
 } from '../../schema/contract/community-rules.ts';
 import { coachingConnections, coachingMessages } from '../../schema/db/index.ts';
+import { sharingAllowed, sharingRefusal } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { activeSubscriptionOf, hasActiveSubscription, requireParty, type Party } from './connections.ts';
@@ -90,9 +91,10 @@ export function receiverFor(party: Party, receiverId: string): string {
 
 /**
  * `POST /api/messages`: stores one message, which the caller then publishes. ONE conditional INSERT holds every rule
- * that can change under concurrency: the connection is active, the subscriber's subscription is active, and the
- * sender has sent fewer than MESSAGE_RATE_LIMIT messages in this conversation within the window (as room chat).
- * Only when nothing went in do we read, to choose the refusal.
+ * that can change under concurrency: the sender may chat (not under 18 without a guardian's consent: decision 021),
+ * the connection is active, the subscriber's subscription is active, and the sender has sent fewer than
+ * MESSAGE_RATE_LIMIT messages in this conversation within the window (as room chat). Only when nothing went in do we
+ * read, to choose the refusal.
  */
 export async function storeMessage(
   db: Db,
@@ -118,11 +120,14 @@ export async function storeMessage(
       AND (SELECT count(*) FROM (SELECT sender_id, created_at FROM ${coachingMessages}
                                  WHERE connection_id = ${connectionId} ORDER BY id DESC LIMIT ${2 * MESSAGE_RATE_LIMIT})
            WHERE sender_id = ${userId} AND created_at > ${since}) < ${MESSAGE_RATE_LIMIT}
+      AND ${sharingAllowed(userId)}
     RETURNING id, connection_id AS connectionId, sender_id AS senderId, receiver_id AS receiverId, content,
               message_type AS messageType, created_at AS createdAt, read_at AS readAt`);
   const row = inserted[0];
   if (row) return toMessage(row);
 
+  const refusal = await sharingRefusal(db, userId);
+  if (refusal) throw refusal;
   const [connection] = await db
     .select({ status: coachingConnections.status })
     .from(coachingConnections)

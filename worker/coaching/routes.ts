@@ -7,6 +7,7 @@ import {
   type ConversationSocketMessage,
 } from '../../schema/contract/coaching.ts';
 import { requireUser } from '../auth/session.ts';
+import { requireSharingAllowed } from '../consents/sharing.ts';
 import type { AppBindings, AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -43,7 +44,8 @@ export const coachesApi = new Hono<AppEnv>().get('/', async (c) =>
 /** `/api/coaching-connections`: the caller's connections, asking a coach, accepting, ending, reading, the socket. */
 export const coachingConnectionsApi = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => c.json(await listConnections(c.var.db, { userId: c.var.user.id })))
-  .post('/', requireUser(), validate('json', CreateConnectionSchema), async (c) => {
+  // Asking a coach shows the member to them and opens a chat.
+  .post('/', requireUser(), requireSharingAllowed(), validate('json', CreateConnectionSchema), async (c) => {
     const { connection, created } = await requestConnection(c.var.db, {
       userId: c.var.user.id,
       mentorId: c.req.valid('json').mentorId,

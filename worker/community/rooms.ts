@@ -9,6 +9,7 @@ import {
 } from '../../schema/contract/community.ts';
 import { authSessions, communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
 import { liveSessionAmong } from '../auth/session.ts';
+import { sharingAllowed, sharingRefusal } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 
@@ -156,10 +157,11 @@ export async function listMessages(
 }
 
 /**
- * Stores one message, unless the author has already sent MESSAGE_RATE_LIMIT messages (in any room) within
- * the window: one conditional INSERT decides, so concurrent sends cannot slip past the limit.
- * Callers must have checked membership and validated the content. Only the room's Durable Object calls
- * this, so every message of a room is stored and broadcast in one order.
+ * Stores one message, unless the author may not chat yet (under 18 without a guardian's consent, or age not
+ * answered: decision 021) or has already sent MESSAGE_RATE_LIMIT messages (in any room) within the window: one
+ * conditional INSERT decides, so concurrent sends cannot slip past the limit. Callers must have checked membership
+ * and validated the content. Only the room's Durable Object calls this, for messages sent over HTTP and over its
+ * sockets alike, so every message of a room is stored and broadcast in one order and both ways meet the same rules.
  */
 export async function storeMessage(
   db: Db,
@@ -174,9 +176,15 @@ export async function storeMessage(
     SELECT ${input.roomId}, ${input.userId}, ${input.content}, ${now.toISOString()}
     WHERE (SELECT count(*) FROM ${roomMessages}
            WHERE ${roomMessages.userId} = ${input.userId} AND ${roomMessages.createdAt} > ${since}) < ${MESSAGE_RATE_LIMIT}
+      AND ${sharingAllowed(input.userId)}
     RETURNING id`);
   const id = inserted[0]?.id;
-  if (id === undefined) throw tooManyRequests(COMMUNITY_MESSAGES.tooFast, MESSAGE_RATE_WINDOW_MS / 1000);
+  if (id === undefined) {
+    throw (
+      (await sharingRefusal(db, input.userId)) ??
+      tooManyRequests(COMMUNITY_MESSAGES.tooFast, MESSAGE_RATE_WINDOW_MS / 1000)
+    );
+  }
   const [row] = await db
     .select(messageColumns)
     .from(roomMessages)

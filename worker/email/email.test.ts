@@ -33,7 +33,14 @@ const signUp = (email: string) =>
   call('/api/auth/register', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: 'https://sebenza.example' },
-    body: JSON.stringify({ email, password: 'a-good-long-password', firstName: 'Ayanda', lastName: 'Nkosi' }),
+    body: JSON.stringify({
+      email,
+      password: 'a-good-long-password',
+      firstName: 'Ayanda',
+      lastName: 'Nkosi',
+      acceptTerms: true,
+      ageGroup: 'adult',
+    }),
   });
 
 afterEach(() => vi.restoreAllMocks());

@@ -16,6 +16,7 @@ import {
   sessionWaitlist,
   users,
 } from '../../schema/db/index.ts';
+import { sharingAllowed } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
@@ -32,7 +33,9 @@ const ACTIVE = eq(mentorConnections.status, 'active');
 
 /**
  * The statement that connects a session's participant with its host, for the join's batch: it connects only when
- * the user holds a seat at that moment (a refused join connects nobody), and an existing connection is kept.
+ * the user holds a seat at that moment (a refused join connects nobody), and an existing connection is kept. A member
+ * who may not show their profile yet (decision 021) joins without being connected: a connection shows their mentee
+ * profile to the mentor.
  */
 export function connectAsParticipant(db: Db, input: { userId: string; sessionId: number }) {
   return db
@@ -42,7 +45,13 @@ export function connectAsParticipant(db: Db, input: { userId: string; sessionId:
         .select(newConnection(sessionParticipants.userId, groupSessions.mentorId))
         .from(sessionParticipants)
         .innerJoin(groupSessions, eq(groupSessions.id, sessionParticipants.sessionId))
-        .where(and(eq(sessionParticipants.sessionId, input.sessionId), eq(sessionParticipants.userId, input.userId))),
+        .where(
+          and(
+            eq(sessionParticipants.sessionId, input.sessionId),
+            eq(sessionParticipants.userId, input.userId),
+            sharingAllowed(input.userId),
+          ),
+        ),
     )
     .onConflictDoUpdate(KEEP_ONE_ACTIVE);
 }

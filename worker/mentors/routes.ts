@@ -11,6 +11,7 @@ import {
 import { idParamSchema } from '../../schema/contract/fields.ts';
 import { PageQuerySchema } from '../../schema/contract/pagination.ts';
 import { requireUser } from '../auth/session.ts';
+import { requireSharingAllowed } from '../consents/sharing.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { connectMentor, endMentorConnection, listConnectedMentees, listMentorConnections } from './connections.ts';
@@ -43,10 +44,17 @@ export const mentorsApi = new Hono<AppEnv>()
   .get('/profile', requireUser(), async (c) => {
     return c.json(await getOwnMentorProfile(c.var.db, c.var.user.id));
   })
-  .post('/', requireUser(MENTOR_MESSAGES.signedOut), validate('json', MentorProfileInputSchema), async (c) => {
-    const store = { db: c.var.db, bucket: c.env.IMAGES };
-    return c.json(await createMentorProfile(store, c.var.user.id, c.req.valid('json')), 201);
-  })
+  .post(
+    '/',
+    requireUser(MENTOR_MESSAGES.signedOut),
+    // A mentor profile is listed for everyone to see: not for a member under 18 without a guardian's consent.
+    requireSharingAllowed(),
+    validate('json', MentorProfileInputSchema),
+    async (c) => {
+      const store = { db: c.var.db, bucket: c.env.IMAGES };
+      return c.json(await createMentorProfile(store, c.var.user.id, c.req.valid('json')), 201);
+    },
+  )
   .put('/profile', requireUser(), validate('json', MentorProfileInputSchema), async (c) => {
     const store = { db: c.var.db, bucket: c.env.IMAGES };
     // Which fields the client sent (the validator already parsed the body; Hono caches it).
@@ -64,7 +72,8 @@ export const mentorConnectionsApi = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => {
     return c.json(await listMentorConnections(c.var.db, c.var.user.id, new Date()));
   })
-  .post('/', requireUser(), validate('json', ConnectMentorInputSchema), async (c) => {
+  // A connection shows the member's mentee profile to the mentor.
+  .post('/', requireUser(), requireSharingAllowed(), validate('json', ConnectMentorInputSchema), async (c) => {
     const { connection, created } = await connectMentor(c.var.db, {
       menteeId: c.var.user.id,
       mentorId: c.req.valid('json').mentorId,

@@ -108,9 +108,20 @@ export function buildDemoStatements(
     if (!passwordHash) throw new Error(`No password hash for seeded account ${email}`);
     const id = crypto.randomUUID();
     userIds.set(email, id);
-    // Seeded people have been here before: their dashboard says "Welcome back".
+    // Seeded people have been here before: their dashboard says "Welcome back". They are adults (decision 021), so
+    // they chat and show their profiles as the demo needs.
     const createdAt = hoursFrom(now, -24 * 90);
-    userRows.push({ id, email, firstName, lastName, role, passwordHash, createdAt, welcomedAt: createdAt });
+    userRows.push({
+      id,
+      email,
+      firstName,
+      lastName,
+      role,
+      passwordHash,
+      createdAt,
+      welcomedAt: createdAt,
+      ageGroup: 'adult',
+    });
   };
   for (const a of DEMO_ACCOUNTS) addUser(a.email, a.firstName, a.lastName, a.key === 'admin' ? 'admin' : 'member');
   for (const m of MENTOR_SEED) addUser(m.email, m.firstName, m.lastName);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { StoryInputSchema, StoryListQuerySchema } from '../../schema/contract/stories.ts';
 import { requireUser } from '../auth/session.ts';
+import { requireSharingAllowed } from '../consents/sharing.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { listMyStories, listPublishedStories, storyImpact, submitStory } from './stories.ts';
@@ -17,7 +18,8 @@ export const storiesApi = new Hono<AppEnv>()
   .get('/mine', requireUser(), validate('query', StoryListQuerySchema), async (c) => {
     return c.json(await listMyStories(c.var.db, c.var.user.id, c.req.valid('query')));
   })
-  .post('/', requireUser(), validate('json', StoryInputSchema), async (c) => {
+  // A story is published under its submitter's name and picture.
+  .post('/', requireUser(), requireSharingAllowed(), validate('json', StoryInputSchema), async (c) => {
     const story = await submitStory({ db: c.var.db, bucket: c.env.IMAGES }, c.var.user.id, c.req.valid('json'));
     return c.json(story, 201);
   });

@@ -52,6 +52,8 @@ export async function createUser(overrides: UserOverrides = {}) {
       firstName: 'Thandi',
       lastName: 'Mokoena',
       passwordHash: await passwordHash,
+      // An adult unless a test says otherwise (decision 021: under 18 or unanswered holds chat and profiles back).
+      ageGroup: 'adult',
       ...overrides,
     })
     .returning();

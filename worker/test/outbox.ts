@@ -1,3 +1,4 @@
+import type { AgeGroup } from '../../schema/contract/consents-rules.ts';
 import { SIGN_UP_CONFIRM_PATH } from '../auth/sign-up.ts';
 import type { OutboxMessage } from '../email/outbox.ts';
 import { api, postForm, sessionCookieFrom } from './http.ts';
@@ -24,8 +25,13 @@ export async function signUpThroughEmail(input: {
   password: string;
   firstName: string;
   lastName: string;
+  /** An adult unless given. */
+  ageGroup?: AgeGroup;
 }) {
-  const registered = await api('/api/auth/register', { method: 'POST', body: input });
+  const registered = await api('/api/auth/register', {
+    method: 'POST',
+    body: { acceptTerms: true, ageGroup: 'adult', ...input },
+  });
   if (registered.status !== 202) throw new Error(`Sign-up answered ${registered.status}: ${await registered.text()}`);
   const [message] = await emailsTo(input.email);
   const token = message && confirmationToken(message);

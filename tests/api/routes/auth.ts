@@ -6,6 +6,8 @@ const freshAccount = () => ({
   password: 'matrix-password',
   firstName: 'Ayanda',
   lastName: 'Nkosi',
+  acceptTerms: true,
+  ageGroup: 'adult',
 });
 
 export const authRoutes: MatrixRoute[] = [

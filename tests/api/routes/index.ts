@@ -4,6 +4,7 @@ import { billingRoutes } from './billing.ts';
 import { coachingRoutes } from './coaching.ts';
 import { authRoutes } from './auth.ts';
 import { communityRoutes } from './community.ts';
+import { consentsRoutes } from './consents.ts';
 import { communityVideoRoutes } from './community-videos.ts';
 import { mentorRoutes } from './mentors.ts';
 import { adminRoutes } from './admin.ts';
@@ -18,6 +19,7 @@ import type { MatrixRoute } from './types.ts';
 
 export const ROUTES: MatrixRoute[] = [
   ...authRoutes,
+  ...consentsRoutes,
   ...mentorRoutes,
   ...communityRoutes,
   ...communityVideoRoutes,

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore, typ
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { SharingBanner } from '../components/sharing-banner.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
 import { useRedirectAfterLogin } from '../lib/auth/use-redirect-after-login.ts';
@@ -75,6 +76,7 @@ export function RootLayout() {
         <OfflineBanner />
         <UpdatePrompt />
         <TopNav />
+        <SharingBanner />
       </header>
       <main id="main" ref={main} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {/* Keeps the header and footer on screen while a page's code loads or when it fails to. */}

@@ -24,6 +24,9 @@ export const paths = {
   admin: '/admin',
 } as const;
 
+/** The welcome page's step where someone under 18 asks a parent or guardian to agree (decision 021). */
+export const guardianStepPath = `${paths.completeProfile}?step=guardian`;
+
 /** Server pages reached by full-page navigation, never by the SPA router. */
 export const LOGIN_PATH = '/api/login';
 export const SIGNUP_PATH = '/api/login?mode=signup';

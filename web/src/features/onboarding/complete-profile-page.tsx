@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { GuardianConsentStatus } from '../../../../schema/contract/consents.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
+import { formatDate } from '../../components/date-time.ts';
 import { LoadError } from '../../components/list/list-state.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useMenteeProfile } from '../../lib/api/mentee-profile.ts';
-import { paths } from '../../lib/paths.ts';
+import { guardianStepPath, paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { loginUrl, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
+import { useGuardianConsentStatus } from './api/consents.ts';
+import { AgeAndTermsForm } from './components/age-and-terms-form.tsx';
+import { GuardianConsentForm } from './components/guardian-consent-form.tsx';
 import { MentorMatches } from './components/mentor-matches.tsx';
 import { ShortProfileForm } from './components/short-profile-form.tsx';
 
@@ -17,8 +22,11 @@ const pageStyle = 'mx-auto w-full max-w-4xl px-4 py-8 sm:py-12';
 const headingStyle = 'mt-2 text-3xl font-bold tracking-tight text-lilac-950 sm:text-4xl';
 const stepStyle = 'text-sm font-bold tracking-widest text-grass-800 uppercase';
 
-/** The steps of the attend path, in the address (`?step=`), so Back goes back a step. */
-const STEPS = { attend: 'attend', matches: 'matches' } as const;
+/**
+ * The steps of the attend path, and the step where someone under 18 asks a parent or guardian, in the address
+ * (`?step=`), so Back goes back a step.
+ */
+const STEPS = { attend: 'attend', matches: 'matches', guardian: 'guardian' } as const;
 const stepPath = (step: keyof typeof STEPS) => `${paths.completeProfile}?step=${STEPS[step]}`;
 
 /**
@@ -26,7 +34,9 @@ const stepPath = (step: keyof typeof STEPS) => `${paths.completeProfile}?step=${
  * (issue 13): greets by first name and offers two paths, host (`/become-mentor`) or attend, with a skip link to
  * `/`. Attending asks for the short mentee profile the recommendations are matched on, then shows the mentors that
  * match, to connect with, and goes on to `/mentors`. A user who already has a mentor profile goes to `/`. Visitors
- * (it is on the public route list) are asked to sign in and come back here.
+ * (it is on the public route list) are asked to sign in and come back here. Issue 15: an account that has not said
+ * whether it is 18 or older (a first sign-in through the provider) answers that and accepts the terms first, and
+ * `?step=guardian` is where someone under 18 asks a parent or guardian to agree.
  */
 export function CompleteProfilePage() {
   const { user, isLoading } = useCurrentUser();
@@ -36,6 +46,9 @@ export function CompleteProfilePage() {
 
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignInPrompt />;
+  // Before anything else: an account that never saw the sign-up form answers its questions here (decision 021).
+  if (user.ageGroup === null) return <AgeAndTermsStep firstName={user.firstName} />;
+  if (step === STEPS.guardian) return <GuardianStep />;
   if (mentorStatus.isPending) return <PageSpinner />;
   if (mentorStatus.data?.mentorProfile?.id != null) return <Navigate to={paths.home} replace />;
   if (step === STEPS.attend) return <AboutYouStep />;
@@ -85,6 +98,101 @@ function ChoosePathStep({ firstName }: { firstName: string }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The sign-up form's questions, for an account made without it; someone under 18 goes on to ask a guardian. */
+function AgeAndTermsStep({ firstName }: { firstName: string }) {
+  useDocumentTitle('Your age');
+  const navigate = useNavigate();
+  return (
+    <div className={pageStyle}>
+      <p className={stepStyle}>Welcome to {PRODUCT_NAME}</p>
+      <h1 className={headingStyle}>Welcome, {firstName}! First, two questions</h1>
+      <p className="mt-3 max-w-2xl text-lg text-neutral-700">
+        We ask everyone these before they chat or show their profile to other members.
+      </p>
+      <AgeAndTermsForm
+        onAnswered={(ageGroup) => void navigate(ageGroup === 'under_18' ? guardianStepPath : paths.completeProfile)}
+      />
+    </div>
+  );
+}
+
+/**
+ * Someone under 18 asks a parent or guardian to agree, with what that means in plain words, where the request
+ * stands, and the form (decision 021).
+ */
+function GuardianStep() {
+  useDocumentTitle('Ask a parent or guardian');
+  const status = useGuardianConsentStatus();
+  return (
+    <div className={pageStyle}>
+      <p className={stepStyle}>Under 18</p>
+      <h1 className={headingStyle}>Ask a parent or guardian</h1>
+      {status.isError ? (
+        <div className="mt-6">
+          <LoadError what="where your request stands" error={status.error} onRetry={() => void status.refetch()} />
+        </div>
+      ) : status.isPending ? (
+        <PageSpinner />
+      ) : (
+        <GuardianStepContent status={status.data} />
+      )}
+    </div>
+  );
+}
+
+function GuardianStepContent({ status }: { status: GuardianConsentStatus }) {
+  if (status.ageGroup !== 'under_18' || status.sharingRestriction === null) {
+    return (
+      <>
+        <p className="mt-3 max-w-2xl text-lg text-neutral-700" role="status">
+          {status.consent
+            ? `${status.consent.guardianName} agreed on ${formatDate(status.consent.consentedAt)}. Nothing is held back: you can chat and show your profile.`
+            : 'Only members under 18 need a parent or guardian to agree. Nothing is held back for you.'}
+        </p>
+        <p className="mt-8">
+          <Link to={paths.completeProfile} className={buttonStyles.primary}>
+            Continue
+          </Link>
+        </p>
+      </>
+    );
+  }
+  const { request } = status;
+  return (
+    <>
+      <div className="mt-3 grid max-w-2xl gap-3 text-lg text-neutral-800">
+        <p>
+          Because you are under 18, the law (POPIA) says a parent or guardian must agree before other members can see
+          your profile or you can send messages.
+        </p>
+        <p>Until they agree, you can still read, learn and join group sessions.</p>
+      </div>
+      <h2 className="mt-8 text-xl font-bold text-lilac-950">How it works</h2>
+      <ol className="mt-2 max-w-2xl list-decimal space-y-1 pl-6 text-neutral-800">
+        <li>Enter your parent or guardian&apos;s name and email address.</li>
+        <li>We email them a link that explains what they agree to.</li>
+        <li>When they press &ldquo;I agree&rdquo;, you can chat and show your profile.</li>
+      </ol>
+      {request ? (
+        <p role="status" className="mt-6 max-w-2xl rounded-xl border border-grass-200 bg-grass-50 p-4 text-neutral-900">
+          We emailed {request.guardianName} at <strong>{request.guardianEmail}</strong> on {formatDate(request.sentAt)}.
+          Ask them to open it and press &ldquo;I agree&rdquo; before {formatDate(request.expiresAt)}. Not there? Ask
+          them to look in their spam folder, or send it again.
+        </p>
+      ) : null}
+      <h2 className="mt-8 text-xl font-bold text-lilac-950">
+        {request ? 'Send it again, or to someone else' : 'Who should we ask?'}
+      </h2>
+      <GuardianConsentForm resend={request !== null} />
+      <p className="mt-8">
+        <Link to={paths.completeProfile} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
+          Continue without waiting
+        </Link>
+      </p>
+    </>
   );
 }
 

@@ -11,6 +11,8 @@ const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   serviceType: null,
   profileImage: null,
   isMentor: false,
+  ageGroup: 'adult',
+  sharingRestriction: null,
   ...overrides,
 });
 

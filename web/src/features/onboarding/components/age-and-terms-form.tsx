@@ -1,0 +1,79 @@
+import { AGE_GROUPS, type AgeGroup } from '../../../../../schema/contract/consents-rules.ts';
+import { SignUpAnswersSchema } from '../../../../../schema/contract/consents.ts';
+import { CheckboxField, RadioGroupField } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useRecordWelcomeAnswers } from '../api/consents.ts';
+
+/** The privacy notice (a page of the app, opened beside this one so nothing typed is lost). */
+const PRIVACY_PATH = '/privacy';
+
+const AGE_LABELS: Record<AgeGroup, string> = { adult: 'I am 18 or older', under_18: 'I am under 18' };
+const AGE_OPTIONS = AGE_GROUPS.map((value) => ({ value, label: AGE_LABELS[value] }));
+
+type Values = { ageGroup: string; acceptTerms: boolean };
+const FIELDS = ['ageGroup', 'acceptTerms'] as const;
+
+/**
+ * The sign-up form's two questions, for an account that never saw that form (a first sign-in through the OpenID
+ * Connect provider, or an account from before they were asked): which side of 18, and the terms and privacy notice.
+ * Asked before anything else on the welcome page (decision 021).
+ */
+export function AgeAndTermsForm({ onAnswered }: { onAnswered: (ageGroup: AgeGroup) => void }) {
+  const form = useForm({
+    id: 'age-and-terms',
+    initialValues: { ageGroup: '', acceptTerms: false } as Values,
+    fields: FIELDS,
+    schema: SignUpAnswersSchema,
+    toInput: (values) => ({ ageGroup: values.ageGroup as AgeGroup, acceptTerms: values.acceptTerms }),
+  });
+  const record = useRecordWelcomeAnswers();
+
+  return (
+    <form
+      noValidate
+      aria-label="Your age and our terms"
+      onSubmit={form.handleSubmit((answers) => {
+        if (record.isPending) return;
+        record.mutate(answers, {
+          onSuccess: () => onAnswered(answers.ageGroup),
+          onError: (error) =>
+            toast({
+              title: 'Your answers were not saved',
+              description: form.showServerError(error, 'Please try again.'),
+              variant: 'destructive',
+            }),
+        });
+      })}
+      className="mt-6 grid gap-6"
+    >
+      <RadioGroupField
+        {...form.field('ageGroup')}
+        label="Your age"
+        hint="Under 18? You can join. A parent or guardian then needs to agree before other members can see your profile or you can send messages."
+        options={AGE_OPTIONS}
+        required
+      />
+      <CheckboxField
+        {...form.field('acceptTerms')}
+        label={
+          <>
+            I accept the terms of use and the{' '}
+            <a href={PRIVACY_PATH} target="_blank" rel="noreferrer" className={textLinkStyle}>
+              privacy notice
+            </a>
+          </>
+        }
+        required
+      />
+      <FormAlert {...form.alert} />
+      <div className="border-t border-lilac-100 pt-6">
+        <button type="submit" disabled={record.isPending} className={buttonStyles.primary}>
+          {record.isPending ? 'Saving...' : 'Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { GuardianConsentRequestSchema, SignUpAnswersSchema } from '../../schema/contract/consents.ts';
+import { requireUser } from '../auth/session.ts';
+import { emailSenderFor } from '../email/email-for.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../http/validate.ts';
+import { listConsents, recordWelcomeAnswers } from './consents.ts';
+import { guardianConsentStatus, requestGuardianConsent } from './guardian-consent.ts';
+
+/**
+ * Under /api/me, the signed-in member's own consents (issue 15, decision 021): the record of every consent, the
+ * welcome page's terms-and-age answers for an account that never saw the sign-up form, and the request to a parent
+ * or guardian. Each route checks sign-in itself: other routers share the /api/me prefix.
+ */
+export const consentsApi = new Hono<AppEnv>()
+  .get('/consents', requireUser(), async (c) => c.json(await listConsents(c.var.db, c.var.user.id)))
+  .post('/consents', requireUser(), validate('json', SignUpAnswersSchema), async (c) => {
+    await recordWelcomeAnswers(c.var.db, c.var.user.id, c.req.valid('json'));
+    return c.json(await listConsents(c.var.db, c.var.user.id), 201);
+  })
+  .get('/guardian-consent', requireUser(), async (c) => c.json(await guardianConsentStatus(c.var.db, c.var.user.id)))
+  .post('/guardian-consent', requireUser(), validate('json', GuardianConsentRequestSchema), async (c) => {
+    const services = { db: c.var.db, email: emailSenderFor(c), origin: new URL(c.req.url).origin };
+    return c.json(await requestGuardianConsent(services, c.var.user, c.req.valid('json')), 201);
+  });
