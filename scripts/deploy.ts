@@ -17,6 +17,18 @@ if (placeholders.length > 0) {
   process.exit(1);
 }
 
+// POPIA: /privacy must name a real information officer (docs/decisions/020-popia-export-and-deletion.md).
+const officerUnset = ['INFORMATION_OFFICER_NAME', 'INFORMATION_OFFICER_EMAIL'].filter((name) =>
+  new RegExp(`^${name}\\s*=\\s*""`, 'm').test(config),
+);
+if (officerUnset.length > 0) {
+  console.error(
+    `wrangler.toml leaves ${officerUnset.join(' and ')} empty: /privacy would name nobody as information officer.\n` +
+      'Fill both in under [vars] (the person registered with the Information Regulator, and their email address).',
+  );
+  process.exit(1);
+}
+
 await run('vite', ['build']);
 await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--remote']);
 await run('wrangler', ['deploy', '--config', 'dist/sebenza/wrangler.json']);

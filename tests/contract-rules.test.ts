@@ -4,6 +4,8 @@ import * as adminRules from '../schema/contract/admin-rules.ts';
 import * as admin from '../schema/contract/admin.ts';
 import * as complaintsRules from '../schema/contract/complaints-rules.ts';
 import * as complaints from '../schema/contract/complaints.ts';
+import * as privacyRules from '../schema/contract/privacy-rules.ts';
+import * as privacy from '../schema/contract/privacy.ts';
 import * as storiesRules from '../schema/contract/stories-rules.ts';
 import * as stories from '../schema/contract/stories.ts';
 
@@ -12,7 +14,7 @@ import * as stories from '../schema/contract/stories.ts';
  * screens. These modules must never import zod, nor anything that does; the zod modules keep every export name.
  */
 describe('the zod-free rules modules', () => {
-  it.each(['admin-rules.ts', 'complaints-rules.ts', 'stories-rules.ts', 'fields-rules.ts'])(
+  it.each(['admin-rules.ts', 'complaints-rules.ts', 'stories-rules.ts', 'fields-rules.ts', 'privacy-rules.ts'])(
     '%s imports no zod',
     (file) => {
       const source = readFileSync(new URL(`../schema/contract/${file}`, import.meta.url), 'utf8');
@@ -26,6 +28,7 @@ describe('the zod-free rules modules', () => {
       [adminRules, admin],
       [complaintsRules, complaints],
       [storiesRules, stories],
+      [privacyRules, privacy],
     ] as const) {
       for (const [name, value] of Object.entries(rules)) {
         expect((full as Record<string, unknown>)[name], name).toBe(value);

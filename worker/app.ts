@@ -24,6 +24,7 @@ import { complaintsApi } from './complaints/routes.ts';
 import { notificationsApi } from './notifications/routes.ts';
 import { opportunitiesApi, opportunityFeedsAdminApi } from './opportunities/routes.ts';
 import { pagesOf } from './pages/routes.ts';
+import { accountDataApi, privacyNoticeApi } from './privacy/routes.ts';
 import { storiesApi } from './stories/routes.ts';
 import { testCheckoutPages } from './payments/test-checkout-routes.ts';
 import { createDb } from './db/client.ts';
@@ -102,6 +103,8 @@ export function createApp() {
   app.route('/api/coaching/coaches', coachesApi);
   app.route('/api/coaching-connections', coachingConnectionsApi);
   app.route('/api/messages', coachingMessagesApi);
+  app.route('/api/privacy-notice', privacyNoticeApi);
+  app.route('/api/me', accountDataApi);
 
   // Every other GET is a page: rendered on the server for visitors, the app shell otherwise (worker/pages/routes.ts).
   app.route('/', pagesOf(app, requestContext));

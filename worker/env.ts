@@ -55,6 +55,8 @@ const ConfigSchema = z
       .optional(),
     RESEND_API_KEY: z.string().min(1).optional(),
     EMAIL_FROM: z.string().min(3).optional(),
+    INFORMATION_OFFICER_NAME: z.string().trim().min(1).optional(),
+    INFORMATION_OFFICER_EMAIL: z.email().optional(),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
@@ -73,6 +75,9 @@ const ConfigSchema = z
   })
   .refine((c) => Boolean(c.RESEND_API_KEY) === Boolean(c.EMAIL_FROM), {
     message: 'RESEND_API_KEY and EMAIL_FROM must be set together',
+  })
+  .refine((c) => Boolean(c.INFORMATION_OFFICER_NAME) === Boolean(c.INFORMATION_OFFICER_EMAIL), {
+    message: 'INFORMATION_OFFICER_NAME and INFORMATION_OFFICER_EMAIL must be set together',
   });
 
 /** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and CI only). */
@@ -120,6 +125,11 @@ export type AppConfig = {
    * without a key sends none (sign-up by email answers 503).
    */
   email: EmailConfig | null;
+  /**
+   * The information officer /privacy names (POPIA), from INFORMATION_OFFICER_NAME and INFORMATION_OFFICER_EMAIL;
+   * null where nobody has been named (the page then shows a labelled placeholder; `npm run deploy` refuses).
+   */
+  informationOfficer: { name: string; email: string } | null;
 };
 
 export type EmailConfig = { provider: 'resend'; apiKey: string; from: string } | { provider: 'outbox' };
@@ -145,6 +155,8 @@ export function readConfig(bindings: AppBindings): AppConfig {
     CALENDAR_FEED_KEY: bindings.CALENDAR_FEED_KEY || undefined,
     RESEND_API_KEY: bindings.RESEND_API_KEY || undefined,
     EMAIL_FROM: bindings.EMAIL_FROM || undefined,
+    INFORMATION_OFFICER_NAME: bindings.INFORMATION_OFFICER_NAME || undefined,
+    INFORMATION_OFFICER_EMAIL: bindings.INFORMATION_OFFICER_EMAIL || undefined,
   });
   const devToolsEnabled = parsed.APP_ENV !== 'production';
   const config: AppConfig = {
@@ -170,6 +182,10 @@ export function readConfig(bindings: AppBindings): AppConfig {
         : devToolsEnabled
           ? { provider: 'outbox' }
           : null,
+    informationOfficer:
+      parsed.INFORMATION_OFFICER_NAME && parsed.INFORMATION_OFFICER_EMAIL
+        ? { name: parsed.INFORMATION_OFFICER_NAME, email: parsed.INFORMATION_OFFICER_EMAIL }
+        : null,
   };
   cached = { source: bindings, config };
   return config;

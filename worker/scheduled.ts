@@ -14,6 +14,7 @@ import { readConfig, type AppBindings } from './env.ts';
 import { completeEndedEvents } from './events/register-event.ts';
 import { deleteUnusedImages } from './images/images.ts';
 import { releaseExpiredHoldsAndPromote } from './events/waitlist-promotion.ts';
+import { deleteExpiredRecordsOfDeletedAccounts } from './privacy/delete-account.ts';
 import { runOpportunitySync } from './opportunities/sync.ts';
 import { completeEndedSessions } from './sessions/join-session.ts';
 import { promoteIntoFreeSessionSeats } from './sessions/waitlist-promotion.ts';
@@ -23,7 +24,7 @@ export const DAILY_CRON = '0 2 * * *';
 export const FREQUENT_CRON = '*/5 * * * *';
 
 /** Webhook event ids are kept this long: providers stop redelivering an event within days (Stripe: 3). */
-const PROCESSED_WEBHOOK_RETENTION_DAYS = 90;
+export const PROCESSED_WEBHOOK_RETENTION_DAYS = 90;
 
 /** Runs the jobs of the cron that fired (`controller.cron`); an unknown schedule runs the daily jobs. */
 export function runScheduledJobs(cron: string, env: AppBindings, now = new Date()): Promise<void> {
@@ -74,6 +75,8 @@ async function runHousekeeping(db: Db, now: Date): Promise<void> {
   // Sessions and events that have ended are stored as completed (reads already show them so).
   await completeEndedSessions(db, now);
   await completeEndedEvents(db, now);
+  // Deleted accounts' payment records, once tax law no longer needs them (/privacy says how long).
+  await deleteExpiredRecordsOfDeletedAccounts(db, now);
 }
 
 /**

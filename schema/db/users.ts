@@ -38,6 +38,12 @@ export const users = sqliteTable('users', {
    */
   guardianConsentedAt: text('guardian_consented_at'),
   createdAt: text('created_at').notNull().default(nowIso),
+  /**
+   * Set on the anonymised row that stands in for a deleted account (docs/decisions/020): named 'Deleted user', with a
+   * non-address for email and no password or provider subject to sign in with, it keeps only what must outlive the
+   * account (the messages others read, minimised payment records). Null for every live account.
+   */
+  deletedAt: text('deleted_at'),
 });
 
 /** Server-side sign-in sessions. Only the SHA-256 of the cookie token is stored. */

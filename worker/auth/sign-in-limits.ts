@@ -40,7 +40,7 @@ export type SignInClient = { ip: string; device: string };
  * The client of this request: its network (from Cloudflare's `CF-Connecting-IP`, which a client cannot set) and its
  * device cookie, which is handed out here when missing so a browser keeps it from its first sign-in page on.
  */
-export function signInClient(c: Context<AppEnv>): Promise<SignInClient> {
+export function signInClient<E extends AppEnv>(c: Context<E>): Promise<SignInClient> {
   // Once per request: a cookie handed out here is not in the request, and a second call must not hand out another.
   let client = clients.get(c.req.raw);
   if (!client) {
@@ -52,7 +52,7 @@ export function signInClient(c: Context<AppEnv>): Promise<SignInClient> {
 
 const clients = new WeakMap<Request, Promise<SignInClient>>();
 
-async function readSignInClient(c: Context<AppEnv>): Promise<SignInClient> {
+async function readSignInClient<E extends AppEnv>(c: Context<E>): Promise<SignInClient> {
   let token = getCookie(c, DEVICE_COOKIE);
   if (!token || !DEVICE_TOKEN.test(token)) {
     token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));

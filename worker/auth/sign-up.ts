@@ -19,8 +19,8 @@ import { hashPassword, passwordProblem } from './password.ts';
  */
 
 export const SIGN_UP_CONFIRM_PATH = '/api/signup/confirm';
-/** How long a confirmation link works. */
-const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a confirmation link works (/privacy says so: RETENTION.signUpLinkHours). */
+export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** A second sign-up for the same address within this time sends no second email (and keeps the first link). */
 const RESEND_AFTER_MS = 60 * 1000;
 

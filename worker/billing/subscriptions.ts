@@ -192,3 +192,45 @@ export async function cancelSubscriptionAtPeriodEnd({
   }
   await db.update(coachingSubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(coachingSubscriptions.id, row.id));
 }
+
+/**
+ * Account deletion (worker/privacy): every subscription of the user that could still renew stops renewing at its
+ * provider, before the account goes. Throws 502 when a provider refuses, so nothing is deleted while a card might
+ * still be charged; calling it again is harmless.
+ */
+export async function stopAllRenewals({
+  db,
+  userId,
+  providerFor,
+}: {
+  db: Db;
+  userId: string;
+  providerFor: (name: PaymentProviderName) => PaymentProvider;
+}): Promise<void> {
+  const renewing = await db
+    .select({
+      provider: coachingSubscriptions.provider,
+      providerSubscriptionId: coachingSubscriptions.providerSubscriptionId,
+      providerCustomerId: coachingSubscriptions.providerCustomerId,
+    })
+    .from(coachingSubscriptions)
+    .where(
+      and(
+        eq(coachingSubscriptions.userId, userId),
+        inArray(coachingSubscriptions.status, ['active', 'past_due']),
+        eq(coachingSubscriptions.cancelAtPeriodEnd, false),
+      ),
+    );
+  for (const row of renewing) {
+    if (!row.providerSubscriptionId) continue;
+    try {
+      await providerFor(row.provider).cancelAtPeriodEnd({
+        providerSubscriptionId: row.providerSubscriptionId,
+        providerCustomerId: row.providerCustomerId,
+      });
+    } catch (err) {
+      if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
+      throw err;
+    }
+  }
+}

@@ -18,7 +18,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const PUBLIC_READS: RegExp[] = [
   /^\/api\/(mentors|events|group-sessions|success-stories|community\/(?:rooms|videos)|coaching\/plans|coaching\/coaches)$/,
-  /^\/api\/(journey-paths|categories|stats\/users|success-stories\/impact)$/,
+  /^\/api\/(journey-paths|categories|stats\/users|success-stories\/impact|privacy-notice)$/,
   /^\/api\/(mentors|events|group-sessions)\/\d+$/,
   /^\/api\/group-sessions\/mentor\/\d+$/,
 ];

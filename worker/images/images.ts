@@ -134,6 +134,9 @@ export async function resolveProfileImage(
   throw new HttpError(400, IMAGE_MESSAGES.notYours, [{ path: 'profileImage', message: IMAGE_MESSAGES.notYours }]);
 }
 
+/** How old an image nothing shows must be before the daily cron deletes it: a form has this long to use an upload. */
+export const UNUSED_IMAGE_GRACE_MS = DAY_MS;
+
 /** The daily cron deletes at most this many unused images per statement, and repeats while it finds a full batch. */
 const UNUSED_BATCH = 500;
 const MAX_UNUSED_BATCHES = 20;
@@ -145,7 +148,7 @@ const MAX_UNUSED_BATCHES = 20;
  * became referenced meanwhile is never deleted; if R2 then fails, the objects stay unreachable (no row, no URL).
  */
 export async function deleteUnusedImages({ db, bucket }: ImageStore, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - DAY_MS).toISOString();
+  const cutoff = new Date(now.getTime() - UNUSED_IMAGE_GRACE_MS).toISOString();
   const used = (column: SQLiteColumn) => sql`(SELECT ${column} FROM ${column.table} WHERE ${column} IS NOT NULL)`;
   let deleted = 0;
   for (let batch = 0; batch < MAX_UNUSED_BATCHES; batch++) {

@@ -46,6 +46,7 @@ describe('server-rendered public pages (issue 12)', () => {
     ['/success-stories', 'Success Stories', () => names.story],
     ['/community', 'Community', () => 'In person on the first Friday of every month'],
     ['/group-sessions', 'Group Sessions', () => 'Sign in to see and join group sessions.'],
+    ['/privacy', 'Privacy', () => 'This server has no information officer set yet'],
   ])(
     '%s carries its heading, its first page of live data and the answers it was rendered from',
     async (path, heading, name) => {

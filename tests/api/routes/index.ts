@@ -15,6 +15,7 @@ import { sessionRoutes } from './sessions.ts';
 import { eventRoutes } from './events.ts';
 import { opportunityRoutes } from './opportunities.ts';
 import { pageRoutes } from './pages.ts';
+import { privacyRoutes } from './privacy.ts';
 import type { MatrixRoute } from './types.ts';
 
 export const ROUTES: MatrixRoute[] = [
@@ -33,5 +34,6 @@ export const ROUTES: MatrixRoute[] = [
   ...coachingRoutes,
   ...billingRoutes,
   ...opportunityRoutes,
+  ...privacyRoutes,
   ...pageRoutes,
 ];

@@ -9,6 +9,7 @@ const footerLinks = [
   { to: paths.groupSessions, label: 'Group Sessions' },
   { to: paths.submitStory, label: 'Share Your Story' },
   { to: paths.complaintForm, label: 'Report a Concern' },
+  { to: paths.privacy, label: 'Privacy' },
 ];
 
 /**

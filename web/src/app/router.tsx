@@ -53,6 +53,12 @@ const CoachingChatPage = lazyComponent('CoachingChatPage', () =>
 const ComplaintFormPage = lazyComponent('ComplaintFormPage', () =>
   import('../features/complaints/complaint-form-page.tsx').then((m) => m.ComplaintFormPage),
 );
+const PrivacyPage = lazyComponent('PrivacyPage', () =>
+  import('../features/privacy/privacy-page.tsx').then((m) => m.PrivacyPage),
+);
+const AccountDeletedPage = lazyComponent('AccountDeletedPage', () =>
+  import('../features/privacy/account-deleted-page.tsx').then((m) => m.AccountDeletedPage),
+);
 // Screens that need sign-in (or admin): their gates come with them, so visitors' first chunk carries none of it.
 const EditProfileRoute = lazyComponent('EditProfileRoute', () =>
   import('./routes/gated-routes.tsx').then((m) => m.EditProfileRoute),
@@ -100,6 +106,8 @@ export const routes: RouteObject[] = [
           screen(paths.groupSessions, GroupSessionsPage),
           screen(paths.coachingChat, CoachingChatPage),
           screen(paths.complaintForm, ComplaintFormPage),
+          screen(paths.privacy, PrivacyPage),
+          screen(paths.accountDeleted, AccountDeletedPage),
           screen(paths.editProfile, EditProfileRoute),
           screen(paths.freedomResources, FreedomResourcesRoute),
           screen(paths.calendarManagement, CalendarManagementRoute),

@@ -16,6 +16,9 @@ export const paths = {
   groupSessions: '/group-sessions',
   coachingChat: '/coaching-chat',
   complaintForm: '/complaint-form',
+  // POPIA (issue 15): the privacy notice, and where a deleted account lands (signed out).
+  privacy: '/privacy',
+  accountDeleted: '/account-deleted',
   // Signed-in users only (spec section 2); visitors are asked to sign in (app/routes/gated-routes.tsx).
   editProfile: '/edit-profile',
   freedomResources: '/freedom-resources',

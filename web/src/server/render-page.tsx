@@ -35,6 +35,7 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   paths.successStories,
   paths.community,
   paths.groupSessions,
+  paths.privacy,
 ];
 
 const MAX_PASSES = 3;

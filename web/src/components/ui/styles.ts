@@ -16,6 +16,8 @@ export const buttonStyles = {
   secondary: `${base} bg-grass-700 text-white hover:bg-grass-800 ${filledDisabled}`,
   outline: `${base} border-2 border-lilac-700 bg-white text-lilac-800 hover:bg-lilac-50 disabled:border-neutral-400 disabled:bg-neutral-100 disabled:text-neutral-700`,
   premium: `${base} bg-sunshine-300 text-lilac-950 hover:bg-sunshine-400 ${filledDisabled}`,
+  /** The filled red button of something that cannot be undone (deleting an account). */
+  danger: `${base} bg-red-700 text-white hover:bg-red-800 ${filledDisabled}`,
 } as const;
 
 export const textLinkStyle = 'font-semibold text-lilac-700 underline underline-offset-4 hover:text-lilac-900';

@@ -1,0 +1,73 @@
+import { Link, useSearchParams } from 'react-router';
+import { DELETED_USER_NAME, RETENTION } from '../../../../schema/contract/privacy-rules.ts';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
+import { paths } from '../../lib/paths.ts';
+
+/**
+ * `/account-deleted`: where the browser lands, signed out, after deleting an account (issue 15). It says plainly
+ * what was erased and what was kept; `?payments=` is how many payment records the deletion kept.
+ */
+export function AccountDeletedPage() {
+  const [search] = useSearchParams();
+  const payments = Number(search.get('payments') ?? Number.NaN);
+  const keptPayments = Number.isInteger(payments) && payments >= 0 ? payments : null;
+  return (
+    <PageFrame
+      title="Your account is deleted"
+      description="We have erased your personal information and signed you out on every device."
+    >
+      <div className="mt-8 grid max-w-3xl gap-6 text-neutral-800">
+        <section aria-labelledby="deleted-gone" className="rounded-2xl bg-grass-50 p-5">
+          <h2 id="deleted-gone" className="text-xl font-bold text-grass-950">
+            What is gone
+          </h2>
+          <p className="mt-2">
+            Your name, email address, password, profiles and photos, the sessions you hosted, your stories, your notices
+            and everything else about you.
+          </p>
+        </section>
+        <section aria-labelledby="deleted-kept" className="rounded-2xl bg-lilac-50 p-5">
+          <h2 id="deleted-kept" className="text-xl font-bold text-lilac-950">
+            What we kept, and why
+          </h2>
+          <ul className="mt-2 grid list-disc gap-2 pl-5">
+            <li>
+              <strong>Payment records:</strong>{' '}
+              {keptPayments === 0 ? (
+                'you had none, so we kept none.'
+              ) : (
+                <>
+                  {keptPayments === null
+                    ? 'if you paid for anything, we kept those records'
+                    : `we kept ${keptPayments} payment record${keptPayments === 1 ? '' : 's'}`}
+                  , with only the amount, the date and the payment provider’s reference, not your name or email. Tax law
+                  requires this; we delete them after {RETENTION.paymentRecordYears} years.
+                </>
+              )}
+            </li>
+            <li>
+              <strong>Messages you wrote</strong> in rooms and coaching chats stay for the people you talked with, shown
+              as “{DELETED_USER_NAME}”.
+            </li>
+            <li>
+              <strong>A complaint you filed</strong> stays for its investigation, without your name or contact details.
+            </li>
+          </ul>
+          <p className="mt-3">
+            Read more in our{' '}
+            <Link to={paths.privacy} className={textLinkStyle}>
+              privacy notice
+            </Link>
+            .
+          </p>
+        </section>
+        <p>
+          <Link to={paths.home} className={buttonStyles.primary}>
+            Back to Home
+          </Link>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  DeleteAccountSchema,
+  RETENTION,
+  type DeletionConfirmation,
+} from '../../../../../schema/contract/privacy.ts';
+import { DialogForm } from '../../../components/form/dialog-form.tsx';
+import { TextField } from '../../../components/form/fields.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { LoadError } from '../../../components/list/list-state.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ACCOUNT_EXPORT_URL, useDeleteAccount, useDeletionCheck } from '../api/account-data.ts';
+
+/**
+ * "Your data" on the profile page (POPIA, issue 15): download everything Sebenza holds about you, or delete the
+ * account. The download is a plain link: the browser saves the server's stream to a file.
+ */
+export function YourDataSection() {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <section aria-labelledby="your-data" className="mt-12 rounded-2xl border-2 border-neutral-300 p-5 sm:p-6">
+      <h2 id="your-data" className="text-2xl font-bold text-lilac-950">
+        Your data
+      </h2>
+      <p className="mt-2 text-neutral-800">
+        Get a copy of everything Sebenza holds about you, or delete your account. Our{' '}
+        <Link to={paths.privacy} className={textLinkStyle}>
+          privacy notice
+        </Link>{' '}
+        says what we keep and why.
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <a href={ACCOUNT_EXPORT_URL} download className={buttonStyles.outline}>
+          Download my data
+        </a>
+        <button type="button" className={buttonStyles.danger} onClick={() => setDeleting(true)}>
+          Delete my account
+        </button>
+      </div>
+      <p className="mt-2 text-sm text-neutral-600">The download is a JSON file, readable in any text editor.</p>
+      <Dialog open={deleting} onOpenChange={setDeleting}>
+        <DialogContent>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription className="mt-2">This cannot be undone.</DialogDescription>
+          <DeleteAccountForm />
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function DeleteAccountForm() {
+  const check = useDeletionCheck({ enabled: true });
+  if (check.isError)
+    return <LoadError what="how to confirm" error={check.error} onRetry={() => void check.refetch()} />;
+  if (!check.data) return <Spinner label="Loading…" />;
+  return <ConfirmDeletion confirmWith={check.data.confirmWith} />;
+}
+
+const FIELDS = { password: ['password'], email: ['email'] } as const satisfies Record<DeletionConfirmation, unknown>;
+
+/** What deletion does, then the password (or, for an account without one, the email) that confirms it. */
+function ConfirmDeletion({ confirmWith }: { confirmWith: DeletionConfirmation }) {
+  const remove = useDeleteAccount();
+  const form = useForm({
+    id: 'delete-account',
+    initialValues: { password: '', email: '' },
+    fields: FIELDS[confirmWith],
+    schema: DeleteAccountSchema,
+    toInput: (values) => (confirmWith === 'password' ? { password: values.password } : { email: values.email }),
+    check: (values) => {
+      if (confirmWith === 'password')
+        return values.password ? {} : { password: ACCOUNT_DELETION_MESSAGES.passwordRequired };
+      return values.email.trim() ? {} : { email: ACCOUNT_DELETION_MESSAGES.emailRequired };
+    },
+  });
+  return (
+    <>
+      <ul className="mt-4 grid list-disc gap-2 pl-5 text-neutral-800">
+        <li>Your profiles, photos, sessions you host, stories and everything else about you are erased.</li>
+        <li>You are signed out on every device.</li>
+        <li>Messages you wrote stay for the people you talked with, shown as “Deleted user”.</li>
+        <li>
+          Payment records stay for {RETENTION.paymentRecordYears} years without your name or email, because tax law
+          requires them. A coaching subscription stops renewing.
+        </li>
+      </ul>
+      <DialogForm
+        onSubmit={form.handleSubmit((input) => {
+          if (remove.isPending) return;
+          remove.mutate(input, {
+            // A full page load: the app starts again signed out, with nothing of the account in memory.
+            onSuccess: (answer) =>
+              window.location.assign(`${paths.accountDeleted}?payments=${answer.keptPaymentRecords}`),
+            onError: (error) => form.showServerError(error, 'Your account was not deleted. Please try again.'),
+          });
+        })}
+        alert={form.alert}
+        submitLabel="Delete my account"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        cancelDisabled={remove.isPending}
+      >
+        {confirmWith === 'password' ? (
+          <TextField
+            {...form.field('password')}
+            type="password"
+            autoComplete="current-password"
+            label="Your password"
+            hint="To be sure it is you."
+            required
+          />
+        ) : (
+          <TextField
+            {...form.field('email')}
+            type="email"
+            autoComplete="email"
+            label="The email address of your account"
+            hint="You sign in through your organisation, so your email address confirms it is you."
+            required
+          />
+        )}
+      </DialogForm>
+    </>
+  );
+}

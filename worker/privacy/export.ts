@@ -1,0 +1,254 @@
+import { DELETED_USER_NAME } from '../../schema/contract/privacy-rules.ts';
+import type { Db } from '../db/client.ts';
+
+/**
+ * Access (POPIA s 23; docs/decisions/020-popia-export-and-deletion.md): everything Sebenza holds about a member, as
+ * one JSON document `{ format, exportedAt, about, tables: { <table>: [rows] } }`, streamed table by table.
+ *
+ * Each section below names one table, which of its rows are the member's, and which columns go out. A column is
+ * either exported or listed in `omitted` with the reason: secrets (hashes of passwords, sessions and feed links) and
+ * other people's data (who moderated, who is on the other side of a conversation). worker/privacy/export.test.ts
+ * fails when a table that refers to users has no section here, or a section's table has a column in neither list,
+ * so a new table or column cannot be forgotten.
+ *
+ * In `mine`, `?1` is the member's id and `?2` their email. Table and column names are this file's constants, never
+ * input.
+ */
+export type ExportSection = {
+  table: string;
+  /** Columns or `expression AS name`, in the order the rows show them. */
+  columns: string[];
+  omitted?: Record<string, string>;
+  mine: string;
+  /** Columns holding JSON text, written as JSON rather than as a string. */
+  json?: string[];
+};
+
+const MY_MENTOR_IDS = '(SELECT id FROM mentors WHERE user_id = ?1)';
+const SECRET = 'a secret (a hash), useless to anyone and unsafe to hand out';
+const MODERATOR = 'the administrator who acted on it';
+
+export const EXPORT_SECTIONS: ExportSection[] = [
+  {
+    table: 'users',
+    columns: [
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'role',
+      'profile_image',
+      'oidc_subject',
+      'welcomed_at',
+      'created_at',
+      'password_hash IS NOT NULL AS has_password',
+    ],
+    omitted: {
+      password_hash: `${SECRET}; has_password says whether there is one`,
+      deleted_at: 'empty while the account exists',
+    },
+    mine: 'id = ?1',
+  },
+  {
+    table: 'auth_sessions',
+    columns: ['user_id', 'created_at', 'expires_at'],
+    omitted: { token_hash: SECRET },
+    mine: 'user_id = ?1',
+  },
+  {
+    table: 'known_devices',
+    columns: ['user_id', 'last_sign_in_at'],
+    omitted: { device: SECRET },
+    mine: 'user_id = ?1',
+  },
+  {
+    table: 'login_attempts',
+    columns: ['id', 'email', 'attempted_at'],
+    omitted: {
+      ip: 'the network of whoever typed the password, possibly someone else',
+      device: 'the device of whoever typed the password, possibly someone else',
+    },
+    mine: 'email = ?2',
+  },
+  {
+    table: 'pending_sign_ups',
+    columns: ['email', 'created_at', 'expires_at'],
+    omitted: {
+      token_hash: SECRET,
+      password_hash: SECRET,
+      first_name: 'typed by whoever started the sign-up, possibly someone else',
+      last_name: 'typed by whoever started the sign-up, possibly someone else',
+    },
+    mine: 'email = ?2',
+  },
+  {
+    table: 'calendar_feeds',
+    columns: ['user_id', 'created_at'],
+    omitted: { token_hash: SECRET, token_ciphertext: 'the private feed link, which the dashboard shows you' },
+    mine: 'user_id = ?1',
+  },
+  { table: 'mentee_profiles', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'mentors', columns: ['*'], mine: 'user_id = ?1', json: ['skills'] },
+  { table: 'mentor_categories', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
+  { table: 'mentor_journey_paths', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
+  {
+    table: 'mentor_connections',
+    columns: ['id', 'mentor_id', 'status', 'created_at', 'mentee_id = ?1 AS you_are_the_mentee'],
+    omitted: { mentee_id: 'the mentee, another member, when you are the mentor' },
+    mine: `mentee_id = ?1 OR mentor_id IN ${MY_MENTOR_IDS}`,
+  },
+  { table: 'group_sessions', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
+  { table: 'session_participants', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'session_ratings', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'events', columns: ['*'], mine: 'host_user_id = ?1' },
+  { table: 'event_registrations', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'event_seat_holds', columns: ['*'], mine: 'user_id = ?1' },
+  {
+    table: 'event_host_proposals',
+    columns: [
+      'id',
+      'user_id',
+      'type',
+      'title',
+      'description',
+      'proposed_date',
+      'location',
+      'expected_attendees',
+      'contact_details',
+      'status',
+      'review_note',
+      'reviewed_at',
+      'event_id',
+      'created_at',
+    ],
+    omitted: { reviewed_by: MODERATOR },
+    mine: 'user_id = ?1',
+  },
+  { table: 'success_stories', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'room_members', columns: ['*'], mine: 'user_id = ?1' },
+  {
+    table: 'room_messages',
+    columns: ['id', 'room_id', 'user_id', 'content', 'created_at', 'hidden_at'],
+    omitted: { hidden_by: MODERATOR },
+    mine: 'user_id = ?1',
+  },
+  {
+    table: 'room_message_reports',
+    columns: ['id', 'message_id', 'reporter_id', 'reason', 'status', 'resolved_at', 'created_at'],
+    omitted: { resolved_by: MODERATOR },
+    mine: 'reporter_id = ?1',
+  },
+  { table: 'community_videos', columns: ['*'], mine: 'added_by = ?1' },
+  {
+    table: 'coaching_connections',
+    columns: ['id', 'mentor_id', 'status', 'created_at', 'mentee_id = ?1 AS you_are_the_mentee'],
+    omitted: { mentee_id: 'the subscriber, another member, when you are the coach' },
+    mine: `mentee_id = ?1 OR mentor_id IN ${MY_MENTOR_IDS}`,
+  },
+  {
+    // The messages the member wrote; what the other person wrote is theirs.
+    table: 'coaching_messages',
+    columns: ['id', 'connection_id', 'sender_id', 'content', 'message_type', 'read_at', 'created_at'],
+    omitted: { receiver_id: 'the other person in the conversation' },
+    mine: 'sender_id = ?1',
+  },
+  { table: 'coaching_subscriptions', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'payment_customers', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'complaints', columns: ['*'], mine: 'complainant_id = ?1' },
+  { table: 'notifications', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'ai_usage', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'completed_lessons', columns: ['*'], mine: 'user_id = ?1' },
+  {
+    table: 'images',
+    columns: ['key', 'owner_id', 'content_type', 'bytes', 'created_at', "'/images/' || key AS url"],
+    mine: 'owner_id = ?1',
+  },
+  {
+    table: 'admin_audit_log',
+    columns: ['id', 'admin_id', 'action', 'target_type', 'target_id', 'created_at'],
+    omitted: { detail: 'what was decided, which may quote other members' },
+    mine: 'admin_id = ?1',
+  },
+];
+
+/** What the file says about itself, for whoever opens it. */
+const ABOUT =
+  'Everything Sebenza holds about you, one list per table. Left out: secrets (hashes of your password, sessions ' +
+  'and calendar link) and other people’s details (who moderated, who you talked to). Numbers 0 and 1 in yes/no ' +
+  `columns mean no and yes. After you delete your account, messages you wrote stay and show "${DELETED_USER_NAME}".`;
+
+export const EXPORT_FORMAT = 'sebenza-account-export/1';
+
+/** Rows read per query: a member with years of messages is read in pages, never all at once. */
+const PAGE_SIZE = 500;
+
+/**
+ * The member's data as a stream of JSON text: the Worker writes each page of rows as it reads it and never holds a
+ * whole table, so a large export costs the memory of one page. A read that fails ends the stream with an error (the
+ * browser reports the download as failed, never a truncated file that looks whole).
+ */
+export function exportAccountData(
+  db: Db,
+  owner: { id: string; email: string },
+  { now = new Date(), pageSize = PAGE_SIZE }: { now?: Date; pageSize?: number } = {},
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const pieces = exportPieces(db, owner, now, pageSize);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+}
+
+async function* exportPieces(db: Db, owner: { id: string; email: string }, now: Date, pageSize: number) {
+  const head = { format: EXPORT_FORMAT, exportedAt: now.toISOString(), about: ABOUT };
+  yield `${JSON.stringify(head).slice(0, -1)},"tables":{`;
+  for (const [index, section] of EXPORT_SECTIONS.entries()) {
+    yield `${index === 0 ? '' : ','}${JSON.stringify(section.table)}:[`;
+    let afterRowId = 0;
+    let first = true;
+    for (;;) {
+      const rows = await readPage(db, section, owner, afterRowId, pageSize);
+      if (rows.length === 0) break;
+      const page = rows.map((row) => JSON.stringify(exportedRow(section, row))).join(',');
+      yield first ? page : `,${page}`;
+      first = false;
+      afterRowId = rows[rows.length - 1]!.export_row_id;
+      if (rows.length < pageSize) break;
+    }
+    yield ']';
+  }
+  yield '}}';
+}
+
+type StoredRow = Record<string, unknown> & { export_row_id: number };
+
+/** One keyset page of a section's rows, in rowid order (every table here is a rowid table). */
+async function readPage(
+  db: Db,
+  section: ExportSection,
+  owner: { id: string; email: string },
+  afterRowId: number,
+  pageSize: number,
+): Promise<StoredRow[]> {
+  const query = `SELECT rowid AS export_row_id, ${section.columns.join(', ')} FROM ${section.table}
+    WHERE (${section.mine}) AND rowid > ?3 ORDER BY rowid LIMIT ?4`;
+  const { results } = await db.$client
+    .prepare(query)
+    .bind(owner.id, owner.email, afterRowId, pageSize)
+    .all<StoredRow>();
+  return results;
+}
+
+function exportedRow(section: ExportSection, { export_row_id: _rowId, ...row }: StoredRow): Record<string, unknown> {
+  for (const column of section.json ?? []) {
+    if (typeof row[column] === 'string') row[column] = JSON.parse(row[column]);
+  }
+  return row;
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import type { PaymentProviderName } from '../../schema/contract/coaching.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../schema/contract/consents-rules.ts';
+import { DeleteAccountSchema, exportFileName, type PrivacyNotice } from '../../schema/contract/privacy.ts';
+import { requireUser, SESSION_COOKIE } from '../auth/session.ts';
+import { signInClient } from '../auth/sign-in-limits.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../http/validate.ts';
+import { paymentsFor } from '../payments/payments-for.ts';
+import { deleteAccount, deletionCheck } from './delete-account.ts';
+import { exportAccountData } from './export.ts';
+
+/** Shown on a server where nobody has been named yet; the page labels it as such (`configured: false`). */
+const PLACEHOLDER_OFFICER =
+  'Information officer not yet named: set INFORMATION_OFFICER_NAME and INFORMATION_OFFICER_EMAIL';
+
+/** `GET /api/privacy-notice` (public): what /privacy needs from the server, the information officer. */
+export const privacyNoticeApi = new Hono<AppEnv>().get('/', (c) => {
+  const officer = c.var.config.informationOfficer;
+  return c.json({
+    version: PRIVACY_NOTICE_VERSION,
+    informationOfficer: officer
+      ? { name: officer.name, email: officer.email, configured: true }
+      : { name: PLACEHOLDER_OFFICER, email: null, configured: false },
+  } satisfies PrivacyNotice);
+});
+
+/**
+ * /api/me (signed in): the member's POPIA rights over their own account (docs/decisions/020). Only ever the caller's
+ * own data: nothing here takes another account's id.
+ */
+export const accountDataApi = new Hono<AppEnv>()
+  // Access: a JSON file, streamed as it is read.
+  .get('/export', requireUser(), (c) => {
+    const now = new Date();
+    const body = exportAccountData(c.var.db, c.var.user, { now });
+    return c.body(body, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(now.toISOString().slice(0, 10))}"`,
+    });
+  })
+  .get('/deletion', requireUser(), async (c) => c.json(await deletionCheck(c.var.db, c.var.user.id)))
+  // Deletion: confirmed with the password (or the email, without one); the browser is signed out by the answer.
+  .delete('/', requireUser(), validate('json', DeleteAccountSchema), async (c) => {
+    const services = {
+      db: c.var.db,
+      bucket: c.env.IMAGES,
+      client: await signInClient(c),
+      providerFor: (name: PaymentProviderName) => paymentsFor(c, name),
+      closeLiveSockets: c.var.closeLiveSockets,
+    };
+    const deleted = await deleteAccount(services, c.var.user, c.req.valid('json'));
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+    return c.json(deleted);
+  });
