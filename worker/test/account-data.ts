@@ -123,6 +123,8 @@ export async function memberWithEverything() {
   const joined = await createGroupSession(otherMentor.id);
   await addParticipants(joined.id, [user.id]);
   await db.insert(t.sessionRatings).values({ sessionId: joined.id, userId: user.id, rating: 5, comment: m('rating') });
+  const waitedFor = await createGroupSession(otherMentor.id);
+  await db.insert(t.sessionWaitlist).values({ sessionId: waitedFor.id, userId: user.id });
 
   // Events: hosted (from a proposal), registered, and paid seats (one paid, one still being paid for).
   await createEventProposal(user.id, {
@@ -140,6 +142,8 @@ export async function memberWithEverything() {
   const hostedEvent = await createEvent({ hostUserId: user.id });
   const event = await createEvent();
   await db.insert(t.eventRegistrations).values({ eventId: event.id, userId: user.id });
+  const fullEvent = await createEvent();
+  await db.insert(t.eventWaitlist).values({ eventId: fullEvent.id, userId: user.id });
   const paidEvent = await createEvent({ priceCents: 15_000 });
   const secondPaidEvent = await createEvent({ priceCents: 15_000 });
   await db.insert(t.eventSeatHolds).values([
@@ -184,6 +188,30 @@ export async function memberWithEverything() {
   await db.insert(t.notifications).values({ userId: user.id, kind: 'test', text: m('notice') });
   await db.insert(t.aiUsage).values({ userId: user.id, kind: 'template', day: '2026-11-23', count: 2 });
   await db.insert(t.completedLessons).values({ userId: user.id, lessonId: m('lesson') });
+
+  // Consents: the terms at sign-up, and a parent's consent after an open request to them.
+  await db.insert(t.consents).values([
+    { userId: user.id, kind: 'terms', version: '2026-11-22', granted: true, method: 'sign_up_form' },
+    {
+      userId: user.id,
+      kind: 'guardian',
+      version: '2026-11-22',
+      granted: true,
+      method: 'email_link',
+      guardianName: m('guardian-name'),
+      guardianEmail: `${m('guardian')}@example.com`,
+      guardianRelationship: 'parent',
+    },
+  ]);
+  await db.insert(t.guardianConsentRequests).values({
+    userId: user.id,
+    tokenHash: m('guardian-token'),
+    guardianName: m('asked-guardian'),
+    guardianEmail: `${m('asked-guardian')}@example.com`,
+    relationship: 'parent',
+    createdAt: new Date().toISOString(),
+    expiresAt: hoursFromNow(24),
+  });
 
   // Community: membership, a message, a report each way, and moderation done as an administrator.
   const [room] = await db
