@@ -156,6 +156,9 @@ describe('the mentor application for a signed-in user', () => {
     expect(await describedErrorOf(page, 'apply-categories')).toContain(
       'Please select at least one category. Freedom is achieved through diversifying income streams.',
     );
+    expect(await describedErrorOf(page, 'apply-languages')).toContain(
+      'Please select at least one language you mentor in.',
+    );
 
     await page.getByRole('textbox', { name: 'Full name' }).fill('Lerato Mokoena');
     await page.getByRole('textbox', { name: 'Title' }).fill('Student baker');
@@ -213,6 +216,8 @@ describe('the mentor application for a signed-in user', () => {
     await page.getByRole('checkbox', { name: 'Rural Innovator' }).check();
     await page.getByRole('checkbox', { name: 'Business & Finance' }).check();
     await page.getByRole('checkbox', { name: 'Technology' }).check();
+    await page.getByRole('checkbox', { name: 'isiZulu', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'English', exact: true }).check();
     await page.getByRole('textbox', { name: /Skills and experience/ }).fill('I bake and sell from home.');
     expect(await page.getByRole('textbox', { name: 'Location' }).inputValue()).toBe('South Africa');
     await page.getByRole('textbox', { name: 'Location' }).fill('Soweto');
@@ -254,6 +259,7 @@ describe('the mentor application for a signed-in user', () => {
     expect([...profile.journeyPaths].sort()).toEqual(['creative-hustler', 'rural-innovator']);
     expect([...profile.categories].sort()).toEqual(['business', 'technology']);
     expect(profile.skills).toEqual(['Business & Finance', 'Technology']);
+    expect(profile.languages).toEqual(['en', 'zu']);
     expect(profile.profileImage).toMatch(/^\/images\//);
 
     const image = await page.request.get(profile.profileImage);

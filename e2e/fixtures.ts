@@ -172,6 +172,7 @@ class TestScope {
           journeyPaths: ['creative-hustler'],
           categories: ['business'],
           skills: ['Pricing'],
+          languages: ['en', 'zu'],
           location: 'Johannesburg',
           serviceType: role === 'coach' ? 'coach' : 'mentorship',
           ...options.mentorProfile,

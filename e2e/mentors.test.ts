@@ -96,6 +96,24 @@ describe('the mentor browser for a visitor', () => {
     expect(await page.getByLabel('Category').inputValue()).toBe('all');
   });
 
+  it('filters by language, keeping it in the address; each card names the language', async ({ newPage }) => {
+    const { page } = await newPage(PHONE);
+    await page.goto('/mentors');
+    const all = await apiList(page);
+    await waitForCount(page, plural(all.total));
+
+    await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Tshivenda' });
+    await page.waitForURL((url) => url.searchParams.get('language') === 've');
+    const venda = await apiList(page, '?language=ve');
+    expect(venda.total).toBeGreaterThan(0);
+    expect(venda.total).toBeLessThan(all.total);
+    await waitForCount(page, `${plural(venda.total)} found`);
+    expect(await cardNames(page)).toEqual(venda.items.map((m) => m.name));
+    for (const text of await results(page).getByRole('article').allInnerTexts()) {
+      expect(text).toMatch(/Languages: .*Tshivenda/);
+    }
+  });
+
   it('preselects the journey from ?journey= and shows only its mentors', async ({ newPage }) => {
     const { page } = await newPage(DESKTOP);
     await page.goto('/mentors?journey=rural-innovator');

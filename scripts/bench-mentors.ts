@@ -1,6 +1,6 @@
 // Benchmarks the mentor directory at scale: seeds 100,000 mentors (with accounts, categories, journey paths,
 // sessions and ratings) into a throw-away local D1, then times the list service (worker/mentors/list-mentors.ts)
-// for search, category and journey pages and prints p50/p95 latency, D1's rows_read per statement and the
+// for search, category, journey and language pages and prints p50/p95 latency, D1's rows_read per statement and the
 // query plans. Nothing touches the development database.
 //
 //   node scripts/bench-mentors.ts [--mentors 100000] [--runs 40] [--keep]
@@ -18,6 +18,7 @@ import { execFile } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
 import { WRANGLER_ENV } from './local-env.ts';
 import { ADVISOR_CITIES, ADVISOR_SKILLS } from '../schema/contract/ai-rules.ts';
+import { LANGUAGE_CODES } from '../schema/contract/enums.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -32,7 +33,14 @@ const RUNS = Number(args.runs);
 const WARMUP = 3;
 
 // --- the Worker modules, loaded by computed specifier (see scripts/seed.ts for why) ---------------------------
-type Filters = { search?: string; category?: string; journey?: string; limit: number; cursor?: string };
+type Filters = {
+  search?: string;
+  category?: string;
+  journey?: string;
+  language?: string;
+  limit: number;
+  cursor?: string;
+};
 interface Statement {
   bind(...values: unknown[]): Statement;
   all(): Promise<{ results: Record<string, unknown>[]; meta: { rows_read?: number; duration?: number } }>;
@@ -224,6 +232,8 @@ const CLOSERS = [
 ];
 // The advisor's 22 skills double as realistic mentor skills for the synthetic directory.
 const SKILLS = ADVISOR_SKILLS;
+// Each mentor speaks one of these, 4 in 5 English as well, 1 in 50 South African Sign Language too.
+const HOME_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== 'en' && code !== 'sfs');
 
 const lit = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'`;
 /** Picks element `(n * step + offset) mod length` of a JSON array literal, inside SQL. */
@@ -258,14 +268,18 @@ async function seed(d1: D1Like, w: WorkerModules) {
         SELECT 'bench-' || n, 'bench-' || n || '@example.test', ${pick(FIRST, 7)}, ${pick(LAST, 11, 3)}, NULL FROM seq`),
       // Every 20th mentor is inactive (hidden from the directory).
       d1.prepare(`${seq} INSERT INTO mentors (id, user_id, name, title, description, experience, years_of_freedom,
-          mentee_count, is_active, location, journey_path, category, skills, service_type)
+          mentee_count, is_active, location, journey_path, category, skills, languages, service_type)
         SELECT n, 'bench-' || n, ${pick(FIRST, 7)} || ' ' || ${pick(LAST, 11, 3)}, ${pick(TITLES, 13)},
           ${pick(OPENERS, 3)} || ' ' || ${pick(ACTIVITIES, 17, 5)} || ' in ' || ${pick(CITIES, 19)} || '. ' || ${pick(CLOSERS, 23)},
           '', 1 + n % 9, n % 50, n % 20 <> 0, ${pick(CITIES, 19)},
           ${pick(journeys, 1)} || CASE WHEN n % 2 = 0 THEN ', ' || ${pick(journeys, 1, 5)} ELSE '' END,
           ${pick(categories, 1)} || CASE WHEN n % 3 > 0 THEN ', ' || ${pick(categories, 1, 3)} ELSE '' END
             || CASE WHEN n % 3 = 2 THEN ', ' || ${pick(categories, 1, 6)} ELSE '' END,
-          json_array(${pick(SKILLS, 5)}, ${pick(SKILLS, 7, 9)}), CASE n % 7 WHEN 0 THEN 'coach' WHEN 1 THEN 'both' ELSE 'mentorship' END
+          json_array(${pick(SKILLS, 5)}, ${pick(SKILLS, 7, 9)}),
+          CASE WHEN n % 50 = 0 THEN json_array(${pick(HOME_LANGUAGES, 3)}, 'sfs')
+            WHEN n % 5 = 0 THEN json_array(${pick(HOME_LANGUAGES, 3)})
+            ELSE json_array('en', ${pick(HOME_LANGUAGES, 3)}) END,
+          CASE n % 7 WHEN 0 THEN 'coach' WHEN 1 THEN 'both' ELSE 'mentorship' END
         FROM seq`),
       // 1-3 categories and 1-2 journey paths per mentor, matching the display copies above.
       d1.prepare(`${seq} INSERT INTO mentor_categories (mentor_id, category_slug, position)
@@ -274,6 +288,11 @@ async function seed(d1: D1Like, w: WorkerModules) {
         UNION ALL SELECT n, ${pick(categories, 1, 6)}, 2 FROM seq WHERE n % 3 = 2`),
       d1.prepare(`${seq} INSERT INTO mentor_journey_paths (mentor_id, journey_path_slug)
         SELECT n, ${pick(journeys, 1)} FROM seq UNION ALL SELECT n, ${pick(journeys, 1, 5)} FROM seq WHERE n % 2 = 0`),
+      // The languages above (the display copy), as the filter's rows.
+      d1.prepare(`${seq} INSERT INTO mentor_languages (mentor_id, language)
+        SELECT n, ${pick(HOME_LANGUAGES, 3)} FROM seq
+        UNION ALL SELECT n, 'en' FROM seq WHERE n % 5 <> 0
+        UNION ALL SELECT n, 'sfs' FROM seq WHERE n % 50 = 0`),
       // One session per 4 mentors, alternately upcoming and past; each past one rated by two accounts.
       d1.prepare(`${seq} INSERT INTO group_sessions (mentor_id, title, description, scheduled_at, status)
         SELECT n, 'Session ' || n, 'Practical session', CASE WHEN n % 8 = 0
@@ -408,6 +427,11 @@ async function bench(stateDir: string) {
       { name: 'category technology', call: page({ category: 'technology' }) },
       { name: 'journey rural-innovator', call: page({ journey: 'rural-innovator' }) },
       { name: 'category + journey', call: page({ category: 'agriculture', journey: 'rural-innovator' }) },
+      { name: 'language en (most mentors)', call: page({ language: 'en' }) },
+      { name: 'language sfs (2%)', call: page({ language: 'sfs' }) },
+      { name: 'category + language', call: page({ category: 'technology', language: 'zu' }) },
+      { name: 'journey + language', call: page({ journey: 'rural-innovator', language: 'xh' }) },
+      { name: 'search + language', call: page({ search: 'durban', language: 'zu' }) },
       { name: 'search + category', call: page({ search: 'durban', category: 'business' }) },
       { name: 'journey, page at 90% (cursor)', call: page({ journey: 'rural-innovator', cursor: deepCursor }) },
       { name: 'no filter (first page)', call: page({}) },

@@ -123,6 +123,7 @@ async function main() {
       journeyPath: journeys[0]?.slug ?? 'creative-hustler',
       category: categories[0]?.slug ?? 'business',
       skills: ['Testing'],
+      languages: ['en'],
     },
   });
   if (profile.status === 404) fail('POST /api/mentors does not exist in this build, so no mentor can be made');

@@ -13,6 +13,12 @@ export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as con
 export const JOURNEY_COLORS = ['lilac', 'grass-green', 'sunshine', 'white'] as const;
 export const JOURNEY_ICONS = ['palette', 'seedling', 'heart', 'briefcase', 'compass'] as const;
 
+/**
+ * South Africa's 12 official languages, as codes: ISO 639-1 where one exists, ISO 639-2/3 for Sepedi (nso) and South
+ * African Sign Language (sfs). Labels, order and the source are in languages-rules.ts.
+ */
+export const LANGUAGE_CODES = ['nso', 'st', 'tn', 'ss', 've', 'ts', 'af', 'en', 'nr', 'xh', 'zu', 'sfs'] as const;
+
 /** Mentorship space and coaching connections share one lifecycle. */
 export const CONNECTION_STATUSES = ['pending', 'active', 'ended'] as const;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EXPERIENCE_LEVELS } from './enums.ts';
+import { LanguageListSchema } from './languages.ts';
 import { normaliseJourneySlug } from './taxonomy-rules.ts';
 import './zod-mini.ts';
 import { lineText, multilineText } from './fields.ts';
@@ -29,6 +30,8 @@ export const MenteeProfileInputSchema = z.object({
   experienceLevel: z._default(z.enum(EXPERIENCE_LEVELS), MENTEE_DEFAULTS.experienceLevel),
   availableTime: choice(MENTEE_DEFAULTS.availableTime),
   learningStyle: choice(MENTEE_DEFAULTS.learningStyle),
+  /** Optional: the official languages they would like to be mentored in; recommendations prefer them. */
+  languages: z._default(LanguageListSchema, []),
 });
 export type MenteeProfileInput = z.input<typeof MenteeProfileInputSchema>;
 

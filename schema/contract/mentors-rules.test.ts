@@ -6,6 +6,7 @@ describe('why a mentor is recommended', () => {
     expect(matchReasonText(['journey'])).toBe('Matches your journey');
     expect(matchReasonText(['interests', 'journey'])).toBe('Matches your journey and interests');
     expect(matchReasonText(['location', 'goals', 'journey'])).toBe('Matches your journey, goals and location');
+    expect(matchReasonText(['language', 'journey'])).toBe('Matches your journey and language');
   });
 
   it('says nothing for the fallback of any active mentor', () => {

@@ -28,6 +28,8 @@ export const MENTOR_MESSAGES = {
   nameAndTitleRequired: 'Name and title are required.',
   journeyRequired: 'Please select at least one journey path.',
   categoryRequired: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
+  /** Issue 15 (not a spec text). */
+  languageRequired: 'Please select at least one language you mentor in.',
   signedOut: 'You need to create an account before submitting your mentor profile.',
   alreadyMentor: 'You already have a mentor profile. Edit it from your profile page.',
   /** `GET`/`PUT /api/mentors/profile` for a user without a mentor profile (404). */
@@ -51,7 +53,7 @@ export const CONNECTION_MESSAGES = {
 } as const;
 
 /** Why a mentor was recommended (`matchedOn`), in the order the cards name them. */
-export const MATCH_REASONS = ['journey', 'interests', 'goals', 'location'] as const;
+export const MATCH_REASONS = ['journey', 'interests', 'goals', 'location', 'language'] as const;
 export type MatchReason = (typeof MATCH_REASONS)[number];
 
 /** 'Matches your journey, goals and location'; null when nothing matched (the fallback of any active mentor). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SERVICE_TYPES } from './auth.ts';
+import { LanguageCodeSchema, LanguageListSchema, type LanguageCode } from './languages.ts';
 import { normaliseJourneySlug } from './taxonomy-rules.ts';
 import { SlugSchema } from './taxonomy.ts';
 
@@ -24,6 +25,8 @@ export const MentorListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   category: z.optional(SlugSchema),
   journey: z.optional(z.pipe(SlugSchema, z.transform(normaliseJourneySlug))),
+  /** One official language's code (`?language=zu`): only mentors who mentor in it. */
+  language: z.optional(LanguageCodeSchema),
   limit: z._default(queryInt({ min: 1, max: MENTOR_PAGE_MAX }), MENTOR_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(200))),
@@ -49,6 +52,8 @@ export type Mentor = {
   category: string;
   categories: string[];
   skills: string[];
+  /** The official languages they mentor in, in the Constitution's order (languages-rules.ts). */
+  languages: LanguageCode[];
   serviceType: (typeof SERVICE_TYPES)[number];
   isCoach: boolean;
   /** Scheduled sessions that start in the future. */
@@ -107,6 +112,7 @@ const mentorFields = z.object({
   ),
   yearsOfFreedom: z._default(bodyInt({ min: 0, max: 80 }), 1),
   location: line(MENTOR_LIMITS.location),
+  languages: z.optional(LanguageListSchema),
   /** '' (none), a JPEG/PNG/GIF/WebP data URL (stored in R2 by the server), or a URL from `POST /api/images`. */
   profileImage: z._default(z.string().check(z.maxLength(8_000_000)), ''),
   serviceType: z.pipe(
@@ -119,37 +125,49 @@ const mentorFields = z.object({
  * The mentor form's payload (`POST /api/mentors`, spec section 3) and the profile editor's (`PUT
  * /api/mentors/profile`). Both spec shapes are accepted: `journeyPath`/`category` as one slug or a
  * comma-and-space joined list, and the lists `journeyPaths`/`categories` when the client sends them.
- * `serviceType` 'coaching' (the form's word) is stored as 'coach'.
+ * `serviceType` 'coaching' (the form's word) is stored as 'coach'. `languages` (issue 15): one to all 12 official
+ * languages, kept once each in the Constitution's order; required unless `languagesMayBeLeftOut` (the update, where
+ * a body without them, like the spec's editor's, keeps the stored ones: `languages` is then [] here).
  */
-export const MentorProfileInputSchema = z.pipe(
-  mentorFields,
-  z.transform((input: z.output<typeof mentorFields>, ctx) => {
-    const journeyPaths = [...new Set((input.journeyPaths ?? commaList(input.journeyPath)).map(normaliseJourneySlug))];
-    const categories = [...new Set(input.categories ?? commaList(input.category))];
-    // One sentence for both (spec section 5), placed at each empty field so a form shows it where it applies.
-    if (!input.name) addIssue(ctx, { message: MENTOR_MESSAGES.nameAndTitleRequired, path: ['name'] });
-    if (!input.title) addIssue(ctx, { message: MENTOR_MESSAGES.nameAndTitleRequired, path: ['title'] });
-    if (journeyPaths.length === 0) addIssue(ctx, { message: MENTOR_MESSAGES.journeyRequired, path: ['journeyPaths'] });
-    if (categories.length === 0) addIssue(ctx, { message: MENTOR_MESSAGES.categoryRequired, path: ['categories'] });
-    for (const slug of [...journeyPaths, ...categories]) {
-      if (!SlugSchema.safeParse(slug).success)
-        addIssue(ctx, { message: `Unknown choice: ${slug}`, path: ['journeyPaths'] });
-    }
-    return {
-      name: input.name,
-      title: input.title,
-      description: input.description,
-      experience: input.experience,
-      journeyPaths,
-      categories,
-      skills: input.skills,
-      yearsOfFreedom: input.yearsOfFreedom,
-      location: input.location || DEFAULT_LOCATION,
-      profileImage: input.profileImage,
-      serviceType: input.serviceType,
-    };
-  }),
-);
+const mentorProfileSchema = ({ languagesMayBeLeftOut }: { languagesMayBeLeftOut: boolean }) =>
+  z.pipe(
+    mentorFields,
+    z.transform((input: z.output<typeof mentorFields>, ctx) => {
+      const journeyPaths = [...new Set((input.journeyPaths ?? commaList(input.journeyPath)).map(normaliseJourneySlug))];
+      const categories = [...new Set(input.categories ?? commaList(input.category))];
+      // One sentence for both (spec section 5), placed at each empty field so a form shows it where it applies.
+      if (!input.name) addIssue(ctx, { message: MENTOR_MESSAGES.nameAndTitleRequired, path: ['name'] });
+      if (!input.title) addIssue(ctx, { message: MENTOR_MESSAGES.nameAndTitleRequired, path: ['title'] });
+      if (journeyPaths.length === 0)
+        addIssue(ctx, { message: MENTOR_MESSAGES.journeyRequired, path: ['journeyPaths'] });
+      if (categories.length === 0) addIssue(ctx, { message: MENTOR_MESSAGES.categoryRequired, path: ['categories'] });
+      if (input.languages ? input.languages.length === 0 : !languagesMayBeLeftOut)
+        addIssue(ctx, { message: MENTOR_MESSAGES.languageRequired, path: ['languages'] });
+      for (const slug of [...journeyPaths, ...categories]) {
+        if (!SlugSchema.safeParse(slug).success)
+          addIssue(ctx, { message: `Unknown choice: ${slug}`, path: ['journeyPaths'] });
+      }
+      return {
+        name: input.name,
+        title: input.title,
+        description: input.description,
+        experience: input.experience,
+        journeyPaths,
+        categories,
+        skills: input.skills,
+        languages: input.languages ?? [],
+        yearsOfFreedom: input.yearsOfFreedom,
+        location: input.location || DEFAULT_LOCATION,
+        profileImage: input.profileImage,
+        serviceType: input.serviceType,
+      };
+    }),
+  );
+
+/** `POST /api/mentors`, and the forms of both screens (which always send the languages). */
+export const MentorProfileInputSchema = mentorProfileSchema({ languagesMayBeLeftOut: false });
+/** `PUT /api/mentors/profile`. */
+export const MentorProfileUpdateSchema = mentorProfileSchema({ languagesMayBeLeftOut: true });
 export type MentorProfileInput = z.input<typeof MentorProfileInputSchema>;
 export type MentorProfileData = z.output<typeof MentorProfileInputSchema>;
 

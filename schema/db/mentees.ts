@@ -1,6 +1,6 @@
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { EXPERIENCE_LEVELS } from '../contract/enums.ts';
+import { EXPERIENCE_LEVELS, type LANGUAGE_CODES } from '../contract/enums.ts';
 import { users } from './users.ts';
 
 /**
@@ -31,6 +31,11 @@ export const menteeProfiles = sqliteTable(
     availableTime: text('available_time').notNull().default('flexible'),
     /** Free text from the form (default 'visual'); the spec does not close the set. */
     learningStyle: text('learning_style').notNull().default('visual'),
+    /**
+     * Official languages the mentee would like to be mentored in (optional): recommendations prefer mentors who share
+     * one. Only ever read with the profile, never filtered on, so a JSON list (checked by the contract) is enough.
+     */
+    languages: text('languages', { mode: 'json' }).$type<(typeof LANGUAGE_CODES)[number][]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

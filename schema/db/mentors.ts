@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { SERVICE_TYPES } from '../contract/auth.ts';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { CONNECTION_STATUSES } from '../contract/enums.ts';
+import { CONNECTION_STATUSES, LANGUAGE_CODES } from '../contract/enums.ts';
 import { categories, journeyPaths } from './taxonomy.ts';
 import { users } from './users.ts';
 
@@ -41,6 +41,8 @@ export const mentors = sqliteTable(
     journeyPath: text('journey_path').notNull().default(''),
     category: text('category').notNull().default(''),
     skills: text('skills', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Display copy of mentor_languages (codes in the Constitution's order), for the cards; filters use the table. */
+    languages: text('languages', { mode: 'json' }).$type<(typeof LANGUAGE_CODES)[number][]>().notNull().default([]),
     serviceType: text('service_type', { enum: SERVICE_TYPES }).notNull().default('mentorship'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -88,6 +90,26 @@ export const mentorCategories = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.mentorId, t.categorySlug] }),
     index('mentor_categories_slug_idx').on(t.categorySlug, t.mentorId),
+  ],
+);
+
+/**
+ * The official languages a mentor mentors in (issue 15), written with the profile in one batch. A join table, not a
+ * JSON column, so `/mentors?language=` stays an index lookup: (language, mentor_id) walks one language's mentors in id
+ * order (the keyset), and with another filter driving, "does this mentor speak it" is one lookup in either index.
+ */
+export const mentorLanguages = sqliteTable(
+  'mentor_languages',
+  {
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: LANGUAGE_CODES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mentorId, t.language] }),
+    check('mentor_languages_language_check', oneOf(t.language, LANGUAGE_CODES)),
+    index('mentor_languages_language_idx').on(t.language, t.mentorId),
   ],
 );
 

@@ -60,6 +60,7 @@ describe('names and message text (row 12)', () => {
       title: 'Bookkeeper',
       journeyPaths: ['creative-hustler'],
       categories: ['business'],
+      languages: ['zu'],
     };
     const refused = await api('/api/mentors', { method: 'POST', cookie, body: { ...profile, name: '123 !!' } });
     expect(refused.status).toBe(400);

@@ -80,6 +80,7 @@ describe('the daily upload quota', () => {
         title: 'Tester',
         journeyPaths: ['creative-hustler'],
         categories: ['business'],
+        languages: ['en'],
         profileImage: dataUrl(PNG_BYTES, 'image/png'),
       },
     });
@@ -184,6 +185,7 @@ describe('pictures sent as data URLs inside JSON', () => {
     title: 'Bookkeeper',
     journeyPath: 'side-hustle-starter',
     category: 'business',
+    languages: ['en'],
     profileImage,
   });
 

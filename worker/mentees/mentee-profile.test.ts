@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_MESSAGES } from '../../schema/contract/languages-rules.ts';
 import { MENTEE_DEFAULTS, MENTEE_MESSAGES, type MenteeProfile } from '../../schema/contract/mentees.ts';
 import { menteeProfiles } from '../../schema/db/index.ts';
 import { unknownJourneyMessage } from '../taxonomy/taxonomy.ts';
@@ -16,6 +17,7 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   experienceLevel: 'beginner',
   availableTime: 'evenings',
   learningStyle: 'hands-on',
+  languages: ['en', 'zu'],
   ...overrides,
 });
 
@@ -69,6 +71,8 @@ describe('mentee profile', () => {
       preferredJourneyPath: '',
       location: '',
       ...MENTEE_DEFAULTS,
+      // Optional: none unless chosen.
+      languages: [],
     });
     const again = await api('/api/mentee-profile', { method: 'POST', cookie, body: profileBody() });
     expect(again.status).toBe(200);
@@ -98,6 +102,8 @@ describe('mentee profile', () => {
       [{ experienceLevel: 'guru' }, 'experienceLevel'],
       [{ bio: 'x'.repeat(1001) }, 'bio: Must be at most 1000 characters.'],
       [{ availableTime: '' }, 'availableTime'],
+      [{ languages: ['zu', 'klingon'] }, `languages.1: ${LANGUAGE_MESSAGES.unknown}`],
+      [{ languages: 'zu' }, 'languages'],
     ];
     for (const [overrides, message] of cases) {
       const res = await api('/api/mentee-profile', { method: 'PUT', cookie, body: profileBody(overrides) });
@@ -108,6 +114,20 @@ describe('mentee profile', () => {
     expect((await (await api('/api/mentee-profile', { cookie })).json<MenteeProfile>()).preferredJourneyPath).toBe(
       'freelance-expert',
     );
+  });
+
+  it('keeps the chosen languages once each, in the Constitution’s order, and clears them when sent none', async () => {
+    const { user, cookie } = await signedIn();
+    const save = async (languages: string[]) =>
+      (
+        await (
+          await api('/api/mentee-profile', { method: 'PUT', cookie, body: profileBody({ languages }) })
+        ).json<MenteeProfile>()
+      ).languages;
+    expect(await save(['ZU', 'sfs', 'nso', 'zu'])).toEqual(['nso', 'zu', 'sfs']);
+    const [row] = await db.select().from(menteeProfiles).where(eq(menteeProfiles.userId, user.id));
+    expect(row!.languages).toEqual(['nso', 'zu', 'sfs']);
+    expect(await save([])).toEqual([]);
   });
 
   it('answers visitors 401 on PUT and POST, and lets a mentor hold a mentee profile too', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { inLanguageOrder } from '../../schema/contract/languages-rules.ts';
 import { MENTEE_MESSAGES, type MenteeProfile, type MenteeProfileInputSchema } from '../../schema/contract/mentees.ts';
 import { menteeProfiles } from '../../schema/db/index.ts';
 import { nowIso } from '../../schema/db/users.ts';
@@ -20,6 +21,7 @@ const profileFields = {
   experienceLevel: menteeProfiles.experienceLevel,
   availableTime: menteeProfiles.availableTime,
   learningStyle: menteeProfiles.learningStyle,
+  languages: menteeProfiles.languages,
 };
 
 type ProfileRow = Pick<typeof menteeProfiles.$inferSelect, keyof typeof profileFields>;
@@ -36,6 +38,7 @@ function toMenteeProfile(row: ProfileRow): MenteeProfile {
     experienceLevel: row.experienceLevel,
     availableTime: row.availableTime,
     learningStyle: row.learningStyle,
+    languages: Array.isArray(row.languages) ? inLanguageOrder(row.languages) : [],
   };
 }
 
@@ -65,6 +68,7 @@ export async function saveMenteeProfile(db: Db, userId: string, input: MenteePro
     experienceLevel: input.experienceLevel,
     availableTime: input.availableTime,
     learningStyle: input.learningStyle,
+    languages: input.languages,
   };
   const [row] = await db
     .insert(menteeProfiles)

@@ -1,7 +1,9 @@
+import { env } from 'cloudflare:test';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Mentor, MentorList } from '../../schema/contract/mentors.ts';
 import { mentors } from '../../schema/db/index.ts';
+import { LANGUAGE_MESSAGES } from '../../schema/contract/languages-rules.ts';
 import { INVALID_CURSOR } from '../http/cursor.ts';
 import {
   createCategory,
@@ -13,6 +15,7 @@ import {
   seedTaxonomy,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { mentorListQueries } from './list-mentors.ts';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -61,6 +64,7 @@ describe('GET /api/mentors: a page of cards in one request', () => {
       profileImage: '/images/0123456789abcdef0123456789abcdef',
       categories: [category.slug, 'wellness'],
       journeys: [journey.slug, 'knowledge-monetiser'],
+      languages: ['zu', 'en'],
     });
     await createSession(mentor.id, { scheduledAt: inHours(24) });
     await createSession(mentor.id, { scheduledAt: inHours(48) });
@@ -90,6 +94,8 @@ describe('GET /api/mentors: a page of cards in one request', () => {
         category: `${category.slug}, wellness`,
         categories: [category.slug, 'wellness'],
         skills: ['Writing/Content Creation', 'Fitness/Wellness'],
+        // The Constitution's order, whatever order they were stored in.
+        languages: ['en', 'zu'],
         serviceType: 'coach',
         isCoach: true,
         upcomingSessionCount: 2,
@@ -241,6 +247,74 @@ describe('GET /api/mentors: filters', () => {
       const page = await list({ category: category.slug, journey });
       expect(page.items.map((m) => m.id)).toEqual([mentor.id]);
       expect(page.total).toBe(1);
+    }
+  });
+
+  it('filters by language, alone (walking its index) and with every other filter (as a probe)', async () => {
+    const category = await createCategory();
+    const journey = await createJourney();
+    const word = token();
+    const zulu = await createListedMentor({
+      name: `${word} Zulu`,
+      categories: [category.slug],
+      journeys: [journey.slug],
+      languages: ['en', 'zu'],
+    });
+    const english = await createListedMentor({
+      name: `${word} English`,
+      categories: [category.slug],
+      journeys: [journey.slug],
+      languages: ['en'],
+    });
+    await createListedMentor({ categories: [category.slug], languages: ['zu'], isActive: false });
+    for (const query of [
+      { category: category.slug, language: 'zu' },
+      { journey: journey.slug, language: 'zu' },
+      { search: word, language: 'zu' },
+      { category: category.slug, journey: journey.slug, search: word, language: 'ZU' },
+    ]) {
+      const page = await list(query);
+      expect(page.items.map((m) => m.id)).toEqual([zulu.mentor.id]);
+      expect(page.total).toBe(1);
+    }
+    const speakers = (await walk({ language: 'zu', limit: 100 })).flatMap((p) => p.items.map((m) => m.id));
+    expect(speakers).toContain(zulu.mentor.id);
+    expect(speakers).not.toContain(english.mentor.id);
+    expect((await list({ category: category.slug, language: 'en' })).total).toBe(2);
+    expect((await list({ category: category.slug, language: 'sfs' })).total).toBe(0);
+  });
+
+  it('refuses a language that is not an official language’s code with 400 and the codes it takes', async () => {
+    for (const language of ['klingon', 'isiZulu', 'zu-ZA', '']) {
+      const res = await api(`/api/mentors?language=${encodeURIComponent(language)}`);
+      expect(res.status, language).toBe(400);
+      expect((await res.json<{ message: string }>()).message).toBe(`language: ${LANGUAGE_MESSAGES.unknown}`);
+    }
+  });
+
+  it('answers a language filter from the language index, and other filters with a language probe', async () => {
+    const plan = async (query: { sql: string; params: unknown[] }) =>
+      (
+        await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+          .bind(...query.params)
+          .all<{ detail: string }>()
+      ).results
+        .map((row) => row.detail)
+        .join('\n');
+    const alone = mentorListQueries(db, { language: 'zu' }, 0, 25);
+    for (const query of [alone.page, alone.total]) {
+      expect(await plan(query.toSQL())).toMatch(
+        /SEARCH mentor_languages USING COVERING INDEX mentor_languages_language_idx/,
+      );
+    }
+    const probed = mentorListQueries(db, { category: 'business', language: 'zu' }, 0, 25);
+    for (const query of [probed.page, probed.total]) {
+      const detail = await plan(query.toSQL());
+      expect(detail).toMatch(/SEARCH mentor_categories USING (COVERING )?INDEX mentor_categories_slug_idx/);
+      // The probe: one index lookup per candidate, by either index (SQLite picks one by its statistics), never a scan.
+      expect(detail).toMatch(
+        /SEARCH mentor_languages EXISTS USING COVERING INDEX (sqlite_autoindex_mentor_languages_1|mentor_languages_language_idx)/,
+      );
     }
   });
 

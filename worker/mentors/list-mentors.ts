@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, gt, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../schema/contract/languages-rules.ts';
 import type { MentorList, MentorListQuery } from '../../schema/contract/mentors.ts';
-import { mentorCategories, mentorJourneyPaths, mentors } from '../../schema/db/index.ts';
+import { mentorCategories, mentorJourneyPaths, mentorLanguages, mentors } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
@@ -16,9 +17,10 @@ import { mentorSearch, mentorSearchQuery } from './search-index.ts';
  *
  * Every filter is answered from an index. The most selective one drives the query and walks ids in order:
  * the FTS5 index for `search` (its rowids come out in ascending order), else (category_slug, mentor_id) on
- * mentor_categories, else (journey_path_slug, mentor_id) on mentor_journey_paths, else (is_active, id) on
- * mentors. The other filters are primary-key probes (EXISTS) per candidate. `total` counts every match, so its
- * cost grows with the number of matches (see docs/decisions/004-mentor-search.md).
+ * mentor_categories, else (journey_path_slug, mentor_id) on mentor_journey_paths, else (language, mentor_id) on
+ * mentor_languages (last: with 12 languages, most mentors share English), else (is_active, id) on mentors. The
+ * other filters are primary-key probes (EXISTS) per candidate. `total` counts every match, so its cost grows with
+ * the number of matches (see docs/decisions/004-mentor-directory-search.md).
  */
 export async function listMentors(db: Db, query: MentorListQuery, now = new Date()): Promise<MentorList> {
   const [afterId] = query.cursor ? readCursor(query.cursor, IdCursorSchema) : [0];
@@ -36,7 +38,7 @@ export async function listMentors(db: Db, query: MentorListQuery, now = new Date
 /** The page query and the count query for a filter, unexecuted (the benchmark reads their SQL and plans). */
 export function mentorListQueries(
   db: Db,
-  filters: Pick<MentorListQuery, 'search' | 'category' | 'journey'>,
+  filters: Pick<MentorListQuery, 'search' | 'category' | 'journey' | 'language'>,
   afterId: number,
   take: number,
 ) {
@@ -57,11 +59,23 @@ export function mentorListQueries(
         .from(mentorJourneyPaths)
         .where(and(eq(mentorJourneyPaths.mentorId, mentors.id), eq(mentorJourneyPaths.journeyPathSlug, slug))),
     );
+  const speaks = (code: LanguageCode) =>
+    exists(
+      db
+        .select({ one })
+        .from(mentorLanguages)
+        .where(and(eq(mentorLanguages.mentorId, mentors.id), eq(mentorLanguages.language, code))),
+    );
   const categoryProbe = filters.category ? inCategory(filters.category) : undefined;
   const journeyProbe = filters.journey ? onJourney(filters.journey) : undefined;
+  const languageProbe = filters.language ? speaks(filters.language) : undefined;
+  // With a probe as well, SQLite would rather count by walking (is_active, id), i.e. every active mentor; the unary
+  // plus takes that index away so the driving join table's own index is used (measured for category + journey: half
+  // the rows).
+  const activeRow = (probed: boolean) => (probed ? sql`+${mentors.isActive} = 1` : active);
 
   if (search) {
-    const where = and(sql`${mentorSearch.match} MATCH ${search}`, active, categoryProbe, journeyProbe);
+    const where = and(sql`${mentorSearch.match} MATCH ${search}`, active, categoryProbe, journeyProbe, languageProbe);
     const from = () =>
       db.select(mentorFields).from(mentorSearch).innerJoin(mentors, eq(mentors.id, mentorSearch.rowid));
     return {
@@ -77,10 +91,12 @@ export function mentorListQueries(
     };
   }
   if (filters.category) {
-    // With a journey probe as well, SQLite would rather count by walking (is_active, id), i.e. every active
-    // mentor; the unary plus takes that index away so the category's own index drives (measured: half the rows).
-    const activeRow = journeyProbe ? sql`+${mentors.isActive} = 1` : active;
-    const where = and(eq(mentorCategories.categorySlug, filters.category), activeRow, journeyProbe);
+    const where = and(
+      eq(mentorCategories.categorySlug, filters.category),
+      activeRow(Boolean(journeyProbe || languageProbe)),
+      journeyProbe,
+      languageProbe,
+    );
     return {
       page: db
         .select(mentorFields)
@@ -97,7 +113,11 @@ export function mentorListQueries(
     };
   }
   if (filters.journey) {
-    const where = and(eq(mentorJourneyPaths.journeyPathSlug, filters.journey), active);
+    const where = and(
+      eq(mentorJourneyPaths.journeyPathSlug, filters.journey),
+      activeRow(Boolean(languageProbe)),
+      languageProbe,
+    );
     return {
       page: db
         .select(mentorFields)
@@ -110,6 +130,23 @@ export function mentorListQueries(
         .select({ n: count() })
         .from(mentorJourneyPaths)
         .innerJoin(mentors, eq(mentors.id, mentorJourneyPaths.mentorId))
+        .where(where),
+    };
+  }
+  if (filters.language) {
+    const where = and(eq(mentorLanguages.language, filters.language), active);
+    return {
+      page: db
+        .select(mentorFields)
+        .from(mentorLanguages)
+        .innerJoin(mentors, eq(mentors.id, mentorLanguages.mentorId))
+        .where(and(where, gt(mentorLanguages.mentorId, afterId)))
+        .orderBy(asc(mentorLanguages.mentorId))
+        .limit(take),
+      total: db
+        .select({ n: count() })
+        .from(mentorLanguages)
+        .innerJoin(mentors, eq(mentors.id, mentorLanguages.mentorId))
         .where(where),
     };
   }

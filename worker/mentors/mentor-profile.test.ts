@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '../../schema/contract/images.ts';
 import { MENTOR_MESSAGES, type Mentor } from '../../schema/contract/mentors.ts';
-import { images, mentorCategories, mentorJourneyPaths, mentors, users } from '../../schema/db/index.ts';
+import { LANGUAGE_CODES, LANGUAGE_MESSAGES } from '../../schema/contract/languages-rules.ts';
+import {
+  images,
+  mentorCategories,
+  mentorJourneyPaths,
+  mentorLanguages,
+  mentors,
+  users,
+} from '../../schema/db/index.ts';
 import { imageKeyFromUrl } from '../images/images.ts';
 import { unknownCategoryMessage, unknownJourneyMessage } from '../taxonomy/taxonomy.ts';
 import { createListedMentor, createUser, db, seedTaxonomy, signIn } from '../test/factories.ts';
@@ -23,6 +31,7 @@ const formPayload = (overrides: Record<string, unknown> = {}) => ({
   location: '',
   profileImage: '',
   serviceType: 'mentorship',
+  languages: ['xh', 'en'],
   ...overrides,
 });
 
@@ -67,6 +76,8 @@ describe('POST /api/mentors', () => {
       skills: ['business', 'consulting'],
       serviceType: 'coach',
       isCoach: true,
+      // The Constitution's order (languages-rules.ts), not the order sent.
+      languages: ['en', 'xh'],
       profileImage: null,
       upcomingSessionCount: 0,
       rating: null,
@@ -82,6 +93,8 @@ describe('POST /api/mentors', () => {
     ]);
     const journeys = await db.select().from(mentorJourneyPaths).where(eq(mentorJourneyPaths.mentorId, mentor.id));
     expect(journeys.map((j) => j.journeyPathSlug).sort()).toEqual(['creative-hustler', 'freelance-expert']);
+    const languages = await db.select().from(mentorLanguages).where(eq(mentorLanguages.mentorId, mentor.id));
+    expect(languages.map((l) => l.language).sort()).toEqual(['en', 'xh']);
 
     // The account now counts as a mentor everywhere.
     const status = await api('/api/auth/user/mentor-status', { cookie });
@@ -119,6 +132,8 @@ describe('POST /api/mentors', () => {
       [{ journeyPath: '', journeyPaths: [] }, MENTOR_MESSAGES.journeyRequired],
       [{ category: '' }, MENTOR_MESSAGES.categoryRequired],
       [{ category: ' , ' }, MENTOR_MESSAGES.categoryRequired],
+      [{ languages: [] }, MENTOR_MESSAGES.languageRequired],
+      [{ languages: undefined }, MENTOR_MESSAGES.languageRequired],
     ];
     for (const [overrides, message] of cases) {
       const res = await postMentor(cookie, formPayload(overrides));
@@ -147,6 +162,9 @@ describe('POST /api/mentors', () => {
       [{ skills: Array.from({ length: 31 }, (_, i) => `skill ${i}`) }, 'At most 30 skills.'],
       [{ serviceType: 'guru' }, ''],
       [{ yearsOfFreedom: -1 }, ''],
+      [{ languages: ['zu', 'klingon'] }, `languages.1: ${LANGUAGE_MESSAGES.unknown}`],
+      [{ languages: 'zu' }, ''],
+      [{ languages: [...LANGUAGE_CODES, 'zu'] }, ''],
     ];
     for (const [overrides, message] of cases) {
       const res = await postMentor(cookie, formPayload(overrides));
@@ -269,6 +287,31 @@ describe('PUT /api/mentors/profile', () => {
     expect(
       (await (await api('/api/mentors?category=marketing')).json<{ items: Mentor[] }>()).items.map((m) => m.id),
     ).toContain(created.id);
+  });
+
+  it('replaces the language rows when languages are sent, keeps them when left out, and never takes none', async () => {
+    const { cookie } = await signedInUser();
+    const created = await (await postMentor(cookie, formPayload({ languages: ['zu', 'en'] }))).json<Mentor>();
+    const rows = async () =>
+      (await db.select().from(mentorLanguages).where(eq(mentorLanguages.mentorId, created.id)))
+        .map((l) => l.language)
+        .sort();
+
+    const sent = await putProfile(cookie, formPayload({ languages: ['sfs', 'ST', 'st'] }));
+    expect(sent.status).toBe(200);
+    expect((await sent.json<Mentor>()).languages).toEqual(['st', 'sfs']);
+    expect(await rows()).toEqual(['sfs', 'st']);
+    const { languages: _left, ...withoutLanguages } = formPayload();
+    expect((await (await putProfile(cookie, withoutLanguages)).json<Mentor>()).languages).toEqual(['st', 'sfs']);
+    expect(await rows()).toEqual(['sfs', 'st']);
+
+    const none = await putProfile(cookie, formPayload({ languages: [] }));
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ message: MENTOR_MESSAGES.languageRequired });
+    expect(await rows()).toEqual(['sfs', 'st']);
+    // The directory's filter follows.
+    const speakers = (await (await api(`/api/mentors?language=sfs&limit=100`)).json<{ items: Mentor[] }>()).items;
+    expect(speakers.map((m) => m.id)).toContain(created.id);
   });
 
   it('answers the same validation messages as the create form', async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { MENTOR_MESSAGES, type Mentor, type MentorProfileData } from '../../schema/contract/mentors.ts';
-import { mentorCategories, mentorJourneyPaths, mentors } from '../../schema/db/index.ts';
+import { mentorCategories, mentorJourneyPaths, mentorLanguages, mentors } from '../../schema/db/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { type ImageStore, releaseImage, resolveProfileImage } from '../images/images.ts';
@@ -35,7 +35,7 @@ export function describeCategories(names: readonly string[]): string {
 }
 
 /**
- * `POST /api/mentors`: creates the user's one mentor profile and its category and journey rows in ONE batch
+ * `POST /api/mentors`: creates the user's one mentor profile and its category, journey and language rows in ONE batch
  * (atomic on D1). One profile per user is the UNIQUE(user_id) constraint's job, not a read before the write:
  * of two concurrent requests exactly one succeeds and the other answers 409.
  */
@@ -77,13 +77,14 @@ const KEPT_WHEN_ABSENT = [
   'skills',
   'location',
   'profileImage',
+  'languages',
 ];
 
 /**
  * `PUT /api/mentors/profile`: the owner's profile (there is no id in the path: a user can only ever address their
- * own). Replaces the fields sent and the category/journey rows in one batch. The spec's profile editor sends no
- * description, experience, years or service type, so a field absent from the body (`sent`) keeps its value
- * instead of falling back to the create form's default. A replaced picture the user owned is deleted from R2.
+ * own). Replaces the fields sent and the category/journey/language rows in one batch. The spec's profile editor sends
+ * no description, experience, years, service type or languages, so a field absent from the body (`sent`) keeps its
+ * value instead of falling back to the create form's default. A replaced picture the user owned is deleted from R2.
  */
 export async function updateMentorProfile(
   store: ImageStore,
@@ -102,6 +103,7 @@ export async function updateMentorProfile(
       serviceType: mentors.serviceType,
       skills: mentors.skills,
       location: mentors.location,
+      languages: mentors.languages,
     })
     .from(mentors)
     .where(eq(mentors.userId, userId))
@@ -126,6 +128,7 @@ export async function updateMentorProfile(
         .where(eq(mentors.id, current.id)),
       db.delete(mentorCategories).where(eq(mentorCategories.mentorId, current.id)),
       db.delete(mentorJourneyPaths).where(eq(mentorJourneyPaths.mentorId, current.id)),
+      db.delete(mentorLanguages).where(eq(mentorLanguages.mentorId, current.id)),
       ...joinRows(db, current.id, merged),
     ]);
   } catch (err) {
@@ -146,9 +149,10 @@ function profileColumns(input: MentorProfileData, categoryNames: readonly string
     experience: input.experience,
     yearsOfFreedom: input.yearsOfFreedom,
     location: input.location,
-    // Display copies, comma-and-space joined in the order chosen; filters read the join tables.
+    // Display copies (paths and categories comma-and-space joined in the order chosen); filters read the join tables.
     journeyPath: input.journeyPaths.join(', '),
     category: input.categories.join(', '),
+    languages: input.languages,
     skills: input.skills,
     serviceType: input.serviceType,
   };
@@ -160,5 +164,9 @@ function joinRows(db: ImageStore['db'], mentorId: number | ReturnType<typeof sql
       .insert(mentorCategories)
       .values(input.categories.map((categorySlug, position) => ({ mentorId, categorySlug, position }))),
     db.insert(mentorJourneyPaths).values(input.journeyPaths.map((journeyPathSlug) => ({ mentorId, journeyPathSlug }))),
+    // None only for a profile from before languages were asked (an edit that leaves them out keeps them).
+    ...(input.languages.length
+      ? [db.insert(mentorLanguages).values(input.languages.map((language) => ({ mentorId, language })))]
+      : []),
   ] as const;
 }

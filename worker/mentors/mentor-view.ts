@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { inLanguageOrder } from '../../schema/contract/languages-rules.ts';
 import { DEFAULT_LOCATION, type Mentor } from '../../schema/contract/mentors.ts';
 import { groupSessions, mentors, sessionRatings } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -18,6 +19,7 @@ export const mentorFields = {
   journeyPath: mentors.journeyPath,
   category: mentors.category,
   skills: mentors.skills,
+  languages: mentors.languages,
   serviceType: mentors.serviceType,
 };
 
@@ -53,6 +55,7 @@ export function toMentor(row: MentorRow, stats: MentorStats = NO_STATS): Mentor 
     category: categories.join(', '),
     categories,
     skills: Array.isArray(row.skills) ? row.skills : [],
+    languages: Array.isArray(row.languages) ? inLanguageOrder(row.languages) : [],
     serviceType: row.serviceType,
     isCoach: row.serviceType === 'coach' || row.serviceType === 'both',
     ...stats,

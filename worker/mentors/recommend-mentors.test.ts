@@ -69,6 +69,34 @@ describe('GET /api/mentors/recommended', () => {
     expect(session.mentorId).toBe(best.mentor.id);
   });
 
+  it('ranks a mentor who shares one of the member’s languages above an otherwise equal one, never above a better match', async () => {
+    const journey = await createJourney();
+    const { user } = await createMentee();
+    await db
+      .update(menteeProfiles)
+      .set({ preferredJourneyPath: journey.slug, location: 'Thohoyandou-xyz', languages: ['ve', 'en'] })
+      .where(eq(menteeProfiles.userId, user.id));
+    // Equal scores (the journey); without the language the better-known mentor would come first.
+    const betterKnown = await createListedMentor({ journeys: [journey.slug], languages: ['af'], menteeCount: 40 });
+    const sharesVenda = await createListedMentor({
+      journeys: [journey.slug],
+      languages: ['ve', 'nso'],
+      menteeCount: 2,
+    });
+    // A better match (journey and town) who shares no language stays first.
+    const nearby = await createListedMentor({
+      journeys: [journey.slug],
+      location: 'Thohoyandou-xyz, Limpopo',
+      languages: ['zu'],
+    });
+
+    const res = await api('/api/mentors/recommended?limit=3', { cookie: await signIn(user.id) });
+    const { items } = await res.json<MentorMatches>();
+    expect(items.map((m) => m.id)).toEqual([nearby.mentor.id, sharesVenda.mentor.id, betterKnown.mentor.id]);
+    expect(items.map((m) => m.matchedOn)).toEqual([['journey', 'location'], ['journey', 'language'], ['journey']]);
+    expect(items[1]!.languages).toEqual(['nso', 've']);
+  });
+
   it('never recommends the member their own mentor profile, and fills the list when nothing matches', async () => {
     for (let i = 0; i < RECOMMENDED_MENTORS_DEFAULT + 1; i++) await createMentor();
     const own = await createMentor();

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '../../schema/contract/languages-rules.ts';
 import type { MatchReason } from '../../schema/contract/mentors.ts';
 import { menteeProfiles, mentorJourneyPaths, mentors } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +17,8 @@ export type MatchProfile = {
   interests: string;
   goals: string;
   location: string;
+  /** The mentee profile's languages (optional there, so often none). */
+  languages: LanguageCode[];
 };
 
 /** Reads the member's mentor and mentee profiles (two small indexed reads, in parallel). */
@@ -32,6 +35,7 @@ export async function loadMatchProfile(db: Db, userId: string): Promise<MatchPro
         interests: menteeProfiles.interests,
         goals: menteeProfiles.goals,
         location: menteeProfiles.location,
+        languages: menteeProfiles.languages,
       })
       .from(menteeProfiles)
       .where(eq(menteeProfiles.userId, userId))
@@ -51,6 +55,7 @@ export async function loadMatchProfile(db: Db, userId: string): Promise<MatchPro
     interests: mentee?.interests ?? '',
     goals: mentee?.goals ?? '',
     location: mentee?.location ?? '',
+    languages: Array.isArray(mentee?.languages) ? mentee.languages : [],
   };
 }
 
@@ -98,8 +103,12 @@ export type MentorRecommendation = { row: MentorRow; matchedOn: MatchReason[] };
 /**
  * Active mentors (never the member's own profile), best match first: 2 for following one of the member's journey
  * paths, 1 per interest phrase and 1 per goal word found in the mentor's categories, paths, skills, title,
- * description or experience, and 1 for the same town. Ties go to mentors with more mentees. With no match the
- * best-known active mentors fill the list (the fallback, `matchedOn` empty). One query over the directory.
+ * description or experience, and 1 for the same town. Between equal scores, a mentor who mentors in one of the
+ * member's languages comes first (issue 15): a tie-break rather than points, because most mentors and members list
+ * English, so a shared language says they can talk, not that the mentor knows what the member wants to learn; it
+ * never lifts a mentor who matches less of that above one who matches more. Then ties go to mentors with more
+ * mentees. With no match the best-known active mentors fill the list (the fallback, `matchedOn` empty but for a
+ * shared language). One query over the directory; the language check is an index lookup per mentor.
  */
 export async function recommendMentors(db: Db, profile: MatchProfile, limit: number): Promise<MentorRecommendation[]> {
   const paths = profile.paths.slice(0, 20);
@@ -115,6 +124,13 @@ export async function recommendMentors(db: Db, profile: MatchProfile, limit: num
   const goalScore = sumOf(goalTerms(profile.goals).map((t) => contains(haystack, t)));
   const town = townOf(profile.location);
   const locationScore = town ? contains(sql`lower(${mentors.location})`, town) : sql<number>`0`;
+  const sharesLanguage = profile.languages.length
+    ? sql<number>`(case when exists (select 1 from mentor_languages l where l.mentor_id = ${MENTOR_ID}
+        and l.language in (${sql.join(
+          profile.languages.map((code) => sql`${code}`),
+          sql`, `,
+        )})) then 1 else 0 end)`
+    : sql<number>`0`;
   const rows = await db
     .select({
       ...mentorFields,
@@ -122,22 +138,26 @@ export async function recommendMentors(db: Db, profile: MatchProfile, limit: num
       interestScore: interestScore.mapWith(Number),
       goalScore: goalScore.mapWith(Number),
       locationScore: locationScore.mapWith(Number),
+      sharesLanguage: sharesLanguage.mapWith(Number),
     })
     .from(mentors)
     .where(and(eq(mentors.isActive, true), profile.mentor === null ? undefined : ne(mentors.id, profile.mentor.id)))
     .orderBy(
       desc(sql`${journeyScore} + ${interestScore} + ${goalScore} + ${locationScore}`),
+      // Left out without languages: a bare 0 in ORDER BY would mean "the 0th column".
+      ...(profile.languages.length ? [desc(sharesLanguage)] : []),
       desc(mentors.menteeCount),
       asc(mentors.id),
     )
     .limit(limit);
-  return rows.map(({ journeyScore: j, interestScore: i, goalScore: g, locationScore: l, ...row }) => ({
+  return rows.map(({ journeyScore: j, interestScore: i, goalScore: g, locationScore: l, sharesLanguage, ...row }) => ({
     row,
     matchedOn: [
       ...(j > 0 ? (['journey'] as const) : []),
       ...(i > 0 ? (['interests'] as const) : []),
       ...(g > 0 ? (['goals'] as const) : []),
       ...(l > 0 ? (['location'] as const) : []),
+      ...(sharesLanguage > 0 ? (['language'] as const) : []),
     ],
   }));
 }

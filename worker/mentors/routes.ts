@@ -5,6 +5,7 @@ import {
   MENTOR_MESSAGES,
   MentorListQuerySchema,
   MentorProfileInputSchema,
+  MentorProfileUpdateSchema,
   RecommendedMentorsQuerySchema,
   type MentorMatches,
 } from '../../schema/contract/mentors.ts';
@@ -55,7 +56,7 @@ export const mentorsApi = new Hono<AppEnv>()
       return c.json(await createMentorProfile(store, c.var.user.id, c.req.valid('json')), 201);
     },
   )
-  .put('/profile', requireUser(), validate('json', MentorProfileInputSchema), async (c) => {
+  .put('/profile', requireUser(), validate('json', MentorProfileUpdateSchema), async (c) => {
     const store = { db: c.var.db, bucket: c.env.IMAGES };
     // Which fields the client sent (the validator already parsed the body; Hono caches it).
     const sent = new Set(Object.keys(await c.req.json<Record<string, unknown>>()));

@@ -23,7 +23,7 @@ function serverState(html: string): { queries: { queries: { queryKey: unknown[] 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('server-rendered public pages (issue 12)', () => {
-  const names = { mentor: '', event: '', story: '', journey: '' };
+  const names = { mentor: '', signer: '', event: '', story: '', journey: '' };
 
   beforeAll(async () => {
     await seedTaxonomy();
@@ -34,6 +34,11 @@ describe('server-rendered public pages (issue 12)', () => {
       { firstName: 'Nomvula', lastName: 'Khumalo' },
     );
     names.mentor = `${user.firstName} ${user.lastName}`;
+    const signer = await createListedMentor(
+      { title: 'Sign language tutor', languages: ['sfs', 'en'] },
+      { firstName: 'Palesa', lastName: 'Mokoena' },
+    );
+    names.signer = `${signer.user.firstName} ${signer.user.lastName}`;
     names.event = (await createEvent({ title: 'Soweto makers market workshop' })).title;
     names.story = (await createStory({ status: 'published', name: 'Lindiwe Dube' })).name;
   });
@@ -62,6 +67,23 @@ describe('server-rendered public pages (issue 12)', () => {
       expect(state?.queries.queries.map((query) => query.queryKey[0])).toContain('/api/auth/user');
     },
   );
+
+  it('renders /mentors?language= with only that language’s mentors, the filter chosen, and its answer', async () => {
+    const response = await api('/mentors?language=sfs');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = textOf(html);
+    expect(text).toContain(names.signer);
+    expect(text).toContain('Languages: English, South African Sign Language');
+    expect(text).not.toContain(names.mentor);
+    expect(html).toMatch(/<option value="sfs" selected="">South African Sign Language<\/option>/);
+    expect(serverState(html)?.queries.queries.map((query) => query.queryKey)).toContainEqual([
+      '/api/mentors',
+      'list',
+      { search: '', category: '', journey: '', language: 'sfs' },
+      24,
+    ]);
+  });
 
   it('sends no inline script (the Content-Security-Policy allows none) and no early request for the user', async () => {
     const html = await (await api('/mentors')).text();

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../schema/contract/dashboard.ts';
-import { ROOM_CATEGORIES } from '../../schema/contract/enums.ts';
+import { LANGUAGE_CODES, ROOM_CATEGORIES } from '../../schema/contract/enums.ts';
 import type { ConnectedMenteePage, MentorConnection } from '../../schema/contract/mentors.ts';
 import * as t from '../../schema/db/index.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -120,6 +120,15 @@ describe('demo seed', () => {
     expect(thabo?.category).toBe('technology');
     expect(thabo?.journeyPath).toBe('freelance-expert, digital-nomad');
     expect(Array.isArray(thabo?.skills)).toBe(true);
+
+    // Every official language has a mentor, and each mentor's language rows match the card's copy.
+    const languages = await db.select().from(t.mentorLanguages);
+    expect([...new Set(languages.map((l) => l.language))].sort()).toEqual([...LANGUAGE_CODES].sort());
+    for (const mentor of mentors) {
+      const rows = languages.filter((l) => l.mentorId === mentor.id).map((l) => l.language);
+      expect(mentor.languages.length, mentor.name).toBeGreaterThan(0);
+      expect([...mentor.languages].sort(), mentor.name).toEqual(rows.sort());
+    }
   });
 
   it('has 10 upcoming group sessions at sensible SAST hours, plus completed ones', async () => {

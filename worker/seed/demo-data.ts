@@ -10,6 +10,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteInsertValue, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as t from '../../schema/db/index.ts';
+import { inLanguageOrder } from '../../schema/contract/languages-rules.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { eventSeed, meetingLink, sessionSeed } from './activities.ts';
@@ -146,7 +147,7 @@ export function buildDemoStatements(
   // --- profiles -------------------------------------------------------------------------------------------
   add(
     t.menteeProfiles,
-    MEMBER_SEED.map((m) => ({ userId: uid(m.email), ...m.profile })),
+    MEMBER_SEED.map((m) => ({ userId: uid(m.email), ...m.profile, languages: inLanguageOrder(m.profile.languages) })),
   );
   add(
     t.mentors,
@@ -161,6 +162,7 @@ export function buildDemoStatements(
       journeyPath: m.journeys.join(', '),
       category: m.categories.join(', '),
       skills: [...m.skills],
+      languages: inLanguageOrder(m.languages),
       serviceType: m.serviceType,
       createdAt: hoursFrom(now, -24 * 80),
     })),
@@ -176,6 +178,10 @@ export function buildDemoStatements(
   add(
     t.mentorJourneyPaths,
     MENTOR_SEED.flatMap((m) => m.journeys.map((slug) => ({ mentorId: mentorId(m.email), journeyPathSlug: slug }))),
+  );
+  add(
+    t.mentorLanguages,
+    MENTOR_SEED.flatMap((m) => m.languages.map((language) => ({ mentorId: mentorId(m.email), language }))),
   );
 
   const mentee = demoAccount('mentee').email;

@@ -1,5 +1,6 @@
 import type { SERVICE_TYPES } from '../../schema/contract/auth.ts';
 import type { EXPERIENCE_LEVELS } from '../../schema/contract/enums.ts';
+import type { LanguageCode } from '../../schema/contract/languages-rules.ts';
 import type { DemoAccountKey } from '../auth/demo-accounts.ts';
 import type { CategorySlug, JourneySlug } from './taxonomy.ts';
 
@@ -19,6 +20,8 @@ export interface MentorSeed {
   journeys: readonly [JourneySlug, ...JourneySlug[]];
   skills: readonly string[];
   serviceType: (typeof SERVICE_TYPES)[number];
+  /** The official languages they mentor in. */
+  languages: readonly [LanguageCode, ...LanguageCode[]];
 }
 
 /** Fifteen mentors across all eight categories, the journey paths and South Africa's cities. */
@@ -39,6 +42,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['side-hustle-starter', 'freelance-expert'],
     skills: ['Accounting/Finance', 'Teaching/Tutoring', 'Digital Marketing'],
     serviceType: 'mentorship',
+    languages: ['zu', 'ss', 'en'],
   },
   {
     demo: 'coach',
@@ -56,6 +60,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['multi-passionate-explorer', 'knowledge-monetiser'],
     skills: ['Writing/Content Creation', 'Fitness/Wellness', 'Teaching/Tutoring'],
     serviceType: 'coach',
+    languages: ['en', 'zu', 'af'],
   },
   {
     email: 'thabo.mokoena@mentors.sebenza.test',
@@ -72,6 +77,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['freelance-expert', 'digital-nomad'],
     skills: ['Web Development', 'Graphic Design'],
     serviceType: 'both',
+    languages: ['nso', 'st', 'en'],
   },
   {
     email: 'zanele.mahlangu@mentors.sebenza.test',
@@ -88,6 +94,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['creative-hustler', 'ecommerce-builder', 'maker-artisan'],
     skills: ['Crafts/Art', 'Fashion/Tailoring', 'Photography'],
     serviceType: 'mentorship',
+    languages: ['zu', 'nr', 'en'],
   },
   {
     email: 'pieter.vandermerwe@mentors.sebenza.test',
@@ -104,6 +111,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['rural-innovator'],
     skills: ['Agriculture', 'Construction/Handyman'],
     serviceType: 'mentorship',
+    languages: ['af', 'en', 'nso'],
   },
   {
     email: 'nomvula.sithole@mentors.sebenza.test',
@@ -120,6 +128,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['multi-passionate-explorer', 'tourism-experience-creator'],
     skills: ['Fitness/Wellness', 'Event Planning'],
     serviceType: 'coach',
+    languages: ['zu', 'en'],
   },
   {
     email: 'lwazi.ndlovu@mentors.sebenza.test',
@@ -135,6 +144,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['content-creator', 'digital-nomad'],
     skills: ['Writing/Content Creation', 'Digital Marketing', 'Music/Entertainment'],
     serviceType: 'mentorship',
+    languages: ['zu', 'st', 'en'],
   },
   {
     email: 'fatima.patel@mentors.sebenza.test',
@@ -151,6 +161,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['side-hustle-starter', 'knowledge-monetiser'],
     skills: ['Accounting/Finance', 'Teaching/Tutoring'],
     serviceType: 'both',
+    languages: ['en', 'af'],
   },
   {
     email: 'ayesha.daniels@mentors.sebenza.test',
@@ -167,6 +178,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['consultant', 'digital-nomad'],
     skills: ['Teaching/Tutoring', 'Writing/Content Creation', 'Language Services'],
     serviceType: 'mentorship',
+    languages: ['af', 'en'],
   },
   {
     email: 'bongani.zulu@mentors.sebenza.test',
@@ -183,6 +195,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['tourism-experience-creator', 'side-hustle-starter'],
     skills: ['Event Planning', 'Transport/Delivery', 'Language Services'],
     serviceType: 'mentorship',
+    languages: ['zu', 'ts', 'en'],
   },
   {
     email: 'karabo.molefe@mentors.sebenza.test',
@@ -198,6 +211,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['freelance-expert', 'ecommerce-builder'],
     skills: ['Digital Marketing', 'Writing/Content Creation', 'Graphic Design'],
     serviceType: 'coach',
+    languages: ['tn', 'nso', 'en'],
   },
   {
     email: 'lindiwe.mabaso@mentors.sebenza.test',
@@ -214,6 +228,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['rural-innovator'],
     skills: ['Agriculture', 'Accounting/Finance'],
     serviceType: 'mentorship',
+    languages: ['xh', 'en', 'sfs'],
   },
   {
     email: 'jason.adams@mentors.sebenza.test',
@@ -230,6 +245,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['event-creative-service', 'creative-hustler'],
     skills: ['Photography', 'Event Planning', 'Music/Entertainment'],
     serviceType: 'mentorship',
+    languages: ['en', 'af'],
   },
   {
     email: 'refilwe.maake@mentors.sebenza.test',
@@ -246,6 +262,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['property-hustler'],
     skills: ['Construction/Handyman', 'Accounting/Finance'],
     serviceType: 'mentorship',
+    languages: ['nso', 've', 'en'],
   },
   {
     email: 'siyabonga.cele@mentors.sebenza.test',
@@ -261,6 +278,7 @@ export const MENTOR_SEED: readonly MentorSeed[] = [
     journeys: ['rural-innovator', 'knowledge-monetiser'],
     skills: ['Construction/Handyman', 'Teaching/Tutoring'],
     serviceType: 'mentorship',
+    languages: ['xh', 'zu', 'en'],
   },
 ];
 
@@ -279,6 +297,7 @@ export interface MemberSeed {
     experienceLevel: (typeof EXPERIENCE_LEVELS)[number];
     availableTime: string;
     learningStyle: string;
+    languages: LanguageCode[];
   };
 }
 
@@ -299,6 +318,7 @@ export const MEMBER_SEED: readonly MemberSeed[] = [
       experienceLevel: 'beginner',
       availableTime: 'flexible',
       learningStyle: 'visual',
+      languages: ['nso', 'zu', 'en'],
     },
   },
   {
@@ -316,6 +336,7 @@ export const MEMBER_SEED: readonly MemberSeed[] = [
       experienceLevel: 'intermediate',
       availableTime: 'evenings',
       learningStyle: 'visual',
+      languages: ['zu', 'en'],
     },
   },
   {
@@ -332,6 +353,7 @@ export const MEMBER_SEED: readonly MemberSeed[] = [
       experienceLevel: 'beginner',
       availableTime: 'flexible',
       learningStyle: 'hands-on',
+      languages: ['nso', 'en'],
     },
   },
   {
@@ -348,6 +370,7 @@ export const MEMBER_SEED: readonly MemberSeed[] = [
       experienceLevel: 'intermediate',
       availableTime: 'weekends',
       learningStyle: 'visual',
+      languages: ['zu', 'en'],
     },
   },
   {
@@ -364,6 +387,7 @@ export const MEMBER_SEED: readonly MemberSeed[] = [
       experienceLevel: 'beginner',
       availableTime: 'flexible',
       learningStyle: 'hands-on',
+      languages: ['af', 'en', 'st'],
     },
   },
   {
@@ -380,6 +404,7 @@ export const MEMBER_SEED: readonly MemberSeed[] = [
       experienceLevel: 'intermediate',
       availableTime: 'evenings',
       learningStyle: 'visual',
+      languages: ['zu', 'en'],
     },
   },
   {
@@ -396,6 +421,7 @@ export const MEMBER_SEED: readonly MemberSeed[] = [
       experienceLevel: 'beginner',
       availableTime: 'mornings',
       learningStyle: 'auditory',
+      languages: ['st', 'zu', 'en'],
     },
   },
   {
@@ -412,6 +438,7 @@ export const MEMBER_SEED: readonly MemberSeed[] = [
       experienceLevel: 'intermediate',
       availableTime: 'afternoons',
       learningStyle: 'reading',
+      languages: ['af', 'en'],
     },
   },
   {
@@ -428,6 +455,7 @@ export const MEMBER_SEED: readonly MemberSeed[] = [
       experienceLevel: 'beginner',
       availableTime: 'flexible',
       learningStyle: 'visual',
+      languages: ['zu', 'en'],
     },
   },
 ];

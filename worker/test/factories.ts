@@ -16,6 +16,7 @@ import {
   mentorCategories,
   mentorConnections,
   mentorJourneyPaths,
+  mentorLanguages,
   sessionRatings,
 } from '../../schema/db/index.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from '../seed/taxonomy.ts';
@@ -303,19 +304,24 @@ export async function seedTaxonomy() {
 }
 
 /**
- * A mentor as the directory lists it: the profile plus its category and journey rows (the display copies
- * `category`/`journeyPath` follow them). Slugs must exist (createCategory / createJourney / seedTaxonomy).
+ * A mentor as the directory lists it: the profile plus its category, journey and language rows (the display copies
+ * `category`/`journeyPath`/`languages` follow them). Slugs must exist (createCategory / createJourney / seedTaxonomy).
  */
 export async function createListedMentor(
   {
     categories: categorySlugs = [],
     journeys: journeySlugs = [],
+    languages = [],
     ...mentor
-  }: MentorOverrides & { categories?: string[]; journeys?: string[] } = {},
+  }: Omit<MentorOverrides, 'languages'> & {
+    categories?: string[];
+    journeys?: string[];
+    languages?: (typeof mentorLanguages.$inferInsert)['language'][];
+  } = {},
   userOverrides: UserOverrides = {},
 ) {
   const created = await createMentor(
-    { category: categorySlugs.join(', '), journeyPath: journeySlugs.join(', '), ...mentor },
+    { category: categorySlugs.join(', '), journeyPath: journeySlugs.join(', '), languages, ...mentor },
     userOverrides,
   );
   const mentorId = created.mentor.id;
@@ -326,6 +332,9 @@ export async function createListedMentor(
   }
   if (journeySlugs.length) {
     await db.insert(mentorJourneyPaths).values(journeySlugs.map((journeyPathSlug) => ({ mentorId, journeyPathSlug })));
+  }
+  if (languages.length) {
+    await db.insert(mentorLanguages).values(languages.map((language) => ({ mentorId, language })));
   }
   return created;
 }

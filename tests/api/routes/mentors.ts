@@ -14,9 +14,14 @@ const mentorForm = () => ({
   skills: ['business'],
   profileImage: '',
   serviceType: 'mentorship',
+  languages: ['zu', 'en'],
 });
 
-const menteeForm = () => ({ goals: 'Start a side income', preferredJourneyPath: 'creative-hustler' });
+const menteeForm = () => ({
+  goals: 'Start a side income',
+  preferredJourneyPath: 'creative-hustler',
+  languages: ['st', 'en'],
+});
 
 /** The signed-in caller's mentor profile id, or null (no profile, or a visitor). */
 async function ownMentorId(cookie: string | undefined): Promise<number | null> {
@@ -51,6 +56,9 @@ export const mentorRoutes: MatrixRoute[] = [
     expect: { default: 200 },
   },
   { method: 'GET', path: '/api/mentors?cursor=not-a-cursor', expect: { default: 400 } },
+  { method: 'GET', path: '/api/mentors?language=zu', expect: { default: 200 } },
+  { method: 'GET', path: '/api/mentors?category=business&language=sfs', expect: { default: 200 } },
+  { method: 'GET', path: '/api/mentors?language=klingon', expect: { default: 400 } },
   { method: 'GET', path: '/api/journey-paths', expect: { default: 200 } },
   { method: 'GET', path: '/api/categories', expect: { default: 200 } },
   { method: 'GET', path: '/api/stats/users', expect: { default: 200 } },
@@ -81,6 +89,24 @@ export const mentorRoutes: MatrixRoute[] = [
     expect: onlyMentors(200, 404),
   },
   {
+    // Languages are required: none is a 400 for everyone signed in (validation runs after the sign-in check).
+    method: 'POST',
+    path: '/api/mentors',
+    body: () => ({ ...mentorForm(), languages: [] }),
+    prepare: seedTaxonomy,
+    freshSession: true,
+    expect: { default: 400, visitor: 401 },
+  },
+  {
+    // An edit may leave the languages out (they are kept), but may not send none.
+    method: 'PUT',
+    path: '/api/mentors/profile',
+    body: () => ({ ...mentorForm(), languages: [] }),
+    prepare: seedTaxonomy,
+    freshSession: true,
+    expect: { default: 400, visitor: 401 },
+  },
+  {
     method: 'PUT',
     path: '/api/mentee-profile',
     body: menteeForm,
@@ -95,6 +121,12 @@ export const mentorRoutes: MatrixRoute[] = [
     prepare: seedTaxonomy,
     freshSession: true,
     expect: { default: 200, visitor: 401 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/mentee-profile',
+    body: () => ({ ...menteeForm(), languages: ['klingon'] }),
+    expect: { default: 400, visitor: 401 },
   },
   { method: 'GET', path: '/api/mentors/recommended', expect: { default: 200, visitor: 401 } },
   { method: 'GET', path: '/api/mentors/recommended?limit=13', expect: { default: 400 } },

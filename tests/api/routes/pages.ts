@@ -4,4 +4,5 @@ import type { MatrixRoute } from './types.ts';
 export const pageRoutes: MatrixRoute[] = [
   { method: 'GET', path: '/app-shell', expect: { default: 200 } },
   { method: 'GET', path: '/mentors', expect: { default: 200 } },
+  { method: 'GET', path: '/mentors?language=zu', expect: { default: 200 } },
 ];

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { Avatar } from '../avatar.tsx';
 import { CalendarIcon, PlaceIcon } from '../icons.tsx';
-import { mentorLocation, ratingLabel, splitChips, upcomingSessionsLabel } from '../../lib/mentors/mentor-display.ts';
+import {
+  mentorLanguagesText,
+  mentorLocation,
+  ratingLabel,
+  splitChips,
+  upcomingSessionsLabel,
+} from '../../lib/mentors/mentor-display.ts';
 import type { SlugLabel } from '../../lib/mentors/use-mentor-labels.ts';
 
 export function StarIcon() {
@@ -33,8 +39,8 @@ export function RatingBadge({ mentor }: { mentor: Pick<Mentor, 'rating' | 'revie
 }
 
 /**
- * A mentor card (spec section 2): photo or initials, name, title, location, at most 2 category chips then
- * '+N more', the rating, and the count of upcoming sessions. The name is a button that opens the detail dialog.
+ * A mentor card (spec section 2): photo or initials, name, title, location, the languages they mentor in (issue 15),
+ * at most 2 category chips then '+N more', the rating, and the count of upcoming sessions. The name is a button that opens the detail dialog.
  * The photo opens it too, for pointers; keyboard and screen-reader users have the name. `action` (Connect, where
  * signed-in people browse) goes at the foot of the card, `note` (why it matches) above it.
  */
@@ -54,6 +60,7 @@ export function MentorCard({
   const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
   const chips = splitChips(categories);
   const nameId = `mentor-${mentor.id}-name`;
+  const languages = mentorLanguagesText(mentor);
   return (
     <article
       aria-labelledby={nameId}
@@ -82,6 +89,7 @@ export function MentorCard({
             <span className="sr-only">Location: </span>
             {mentorLocation(mentor)}
           </p>
+          {languages ? <p className="mt-1 text-sm text-neutral-700">{languages}</p> : null}
         </div>
       </div>
 

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dia
 import { buttonStyles } from '../ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { languageNames } from '../../../../schema/contract/languages-rules.ts';
 import {
   mentorLocation,
   mentorSessionsPath,
@@ -95,6 +96,7 @@ function MentorDetails({
   connectReturnTo: string;
 }) {
   const sessionsPath = mentorSessionsPath(mentor.id);
+  const languages = languageNames(mentor.languages ?? []);
   const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
   const journeys = mentor.journeyPaths?.length
     ? mentor.journeyPaths
@@ -168,6 +170,11 @@ function MentorDetails({
       <Section title="How they help">
         <p className="text-neutral-800">{serviceTypeLabel(mentor.serviceType)}</p>
       </Section>
+      {languages ? (
+        <Section title="Languages">
+          <p className="text-neutral-800">{languages}</p>
+        </Section>
+      ) : null}
       {mentor.skills?.length ? (
         <Section title="Skills">
           <ChipList label="Skills" items={mentor.skills} />

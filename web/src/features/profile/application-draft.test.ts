@@ -18,6 +18,7 @@ describe('the application draft', () => {
       ...EMPTY_MENTOR_VALUES,
       name: 'Thandi',
       journeyPaths: ['creative-hustler'],
+      languages: ['en' as const, 'xh' as const],
       serviceType: 'both' as const,
     };
     saveDraft(values, store);
@@ -39,6 +40,7 @@ describe('the application draft', () => {
         name: 42,
         title: 'x'.repeat(500),
         journeyPaths: ['ok-slug', '<script>', 3],
+        languages: ['zu', 'klingon', 7],
         serviceType: 'evil',
       }),
     );
@@ -46,6 +48,7 @@ describe('the application draft', () => {
     expect(draft.name).toBe('');
     expect(draft.title).toHaveLength(120);
     expect(draft.journeyPaths).toEqual(['ok-slug']);
+    expect(draft.languages).toEqual(['zu']);
     expect(draft.serviceType).toBe('mentorship');
     expect(draft.location).toBe('South Africa');
   });

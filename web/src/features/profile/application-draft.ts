@@ -2,6 +2,7 @@
  * What a visitor typed into the mentor application, kept in session storage while they sign in, so nothing typed
  * is lost on the way to the login page and back (the photo is not kept: it is re-chosen in a tap).
  */
+import { inLanguageOrder } from '../../../../schema/contract/languages-rules.ts';
 import { MENTOR_LIMITS } from '../../../../schema/contract/mentors-rules.ts';
 import { EMPTY_MENTOR_VALUES, serviceChoiceOf, type MentorFormValues } from './mentor-form.ts';
 
@@ -10,7 +11,7 @@ export const APPLICATION_DRAFT_KEY = 'mentorApplicationDraft';
 /** What the application keeps: every field it shows but the photo. */
 export type ApplicationDraft = Pick<
   MentorFormValues,
-  'name' | 'title' | 'journeyPaths' | 'categories' | 'experience' | 'location' | 'serviceType'
+  'name' | 'title' | 'journeyPaths' | 'categories' | 'languages' | 'experience' | 'location' | 'serviceType'
 >;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -38,6 +39,9 @@ export function parseDraft(raw: string | null): ApplicationDraft | null {
       title: text(data.title, MENTOR_LIMITS.title),
       journeyPaths: slugs(data.journeyPaths),
       categories: slugs(data.categories),
+      languages: Array.isArray(data.languages)
+        ? inLanguageOrder(data.languages.filter((v): v is string => typeof v === 'string'))
+        : [],
       experience: text(data.experience, MENTOR_LIMITS.experience),
       location: text(data.location, MENTOR_LIMITS.location) || EMPTY_MENTOR_VALUES.location,
       serviceType: serviceChoiceOf(text(data.serviceType, 20)),
@@ -56,8 +60,17 @@ export function loadDraft(store: Store | null = sessionStore()): ApplicationDraf
 }
 
 export function saveDraft(values: ApplicationDraft, store: Store | null = sessionStore()): void {
-  const { name, title, journeyPaths, categories, experience, location, serviceType } = values;
-  const draft: ApplicationDraft = { name, title, journeyPaths, categories, experience, location, serviceType };
+  const { name, title, journeyPaths, categories, languages, experience, location, serviceType } = values;
+  const draft: ApplicationDraft = {
+    name,
+    title,
+    journeyPaths,
+    categories,
+    languages,
+    experience,
+    location,
+    serviceType,
+  };
   try {
     store?.setItem(APPLICATION_DRAFT_KEY, JSON.stringify(draft));
   } catch {

@@ -32,6 +32,7 @@ const application: MentorFormValues = {
   title: 'Founder, Kasi Bakes',
   journeyPaths: ['side-hustle-starter', 'creative-hustler'],
   categories: ['business', 'technology'],
+  languages: ['zu', 'en'],
   experience: ' I bake and sell from home. ',
 };
 
@@ -45,6 +46,7 @@ const stored = {
   category: 'technology',
   categories: ['technology'],
   skills: ['Pricing', 'Marketing'],
+  languages: ['st', 'en'] as ('st' | 'en')[],
   location: '',
   serviceType: 'coach' as const,
   yearsOfFreedom: 7,
@@ -68,16 +70,21 @@ describe('the mentor form and the contract', () => {
       title: 'Name and title are required.',
       journeyPaths: 'Please select at least one journey path.',
       categories: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
+      languages: MENTOR_MESSAGES.languageRequired,
     });
     expect(found.form).toBeUndefined();
     expect(firstInvalidField(found.fields, MENTOR_FIELDS.apply)).toBe('name');
   });
 
-  it('check in the spec order: name and title, then journey, then category', () => {
+  it('check in the spec order: name and title, then journey, then category, then language', () => {
     const first = (values: MentorFormValues) =>
       firstInvalidField(problems('apply', values).fields, MENTOR_FIELDS.apply);
     expect(first({ ...application, journeyPaths: [] })).toBe('journeyPaths');
     expect(first({ ...application, categories: [] })).toBe('categories');
+    expect(first({ ...application, languages: [] })).toBe('languages');
+    expect(problems('edit', { ...mentorValuesFromProfile(stored), languages: [] }).fields).toEqual({
+      languages: MENTOR_MESSAGES.languageRequired,
+    });
     expect(problems('apply', application).fields).toEqual({});
   });
 
@@ -147,6 +154,7 @@ describe('the application body', () => {
       journeyPaths: ['side-hustle-starter', 'creative-hustler'],
       category: 'business',
       categories: ['business', 'technology'],
+      languages: ['en', 'zu'],
       skills: ['Business & Finance', 'Technology'],
       yearsOfFreedom: 1,
       location: 'South Africa',
@@ -177,6 +185,7 @@ describe('the profile editor', () => {
       description: 'About me',
       journeyPaths: ['creative-hustler', 'rural-innovator'],
       categories: ['technology'],
+      languages: ['st', 'en'],
       skills: 'Pricing, Marketing',
       experience: 'Years of it',
       location: 'South Africa',
@@ -200,6 +209,7 @@ describe('the profile editor', () => {
     expect(body.journeyPaths).toEqual(['creative-hustler', 'rural-innovator']);
     expect(body.categories).toEqual(['technology', 'business']);
     expect(body.skills).toEqual(['Pricing', 'Marketing']);
+    expect(body.languages).toEqual(['st', 'en']);
     expect(body.yearsOfFreedom).toBe(7);
     expect(body.serviceType).toBe('coaching');
     expect(body.profileImage).toBe('/images/me.jpg');

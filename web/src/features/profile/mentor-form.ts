@@ -4,6 +4,7 @@
  * `PUT /api/mentors/profile`). Its rules are the contract's MentorProfileInputSchema, which the form kit runs
  * before sending; `checkMentorForm` holds the little the screens ask for on top.
  */
+import { inLanguageOrder, type LanguageCode } from '../../../../schema/contract/languages-rules.ts';
 import { DEFAULT_LOCATION } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor, MentorProfileInput } from '../../../../schema/contract/mentors.ts';
 import type { FieldErrors } from '../../components/form/form-errors.ts';
@@ -53,6 +54,8 @@ export interface MentorFormValues {
   description: string;
   journeyPaths: string[];
   categories: string[];
+  /** Official language codes (issue 15): one or more. */
+  languages: LanguageCode[];
   /** The editor's comma-separated skills; the application sends the chosen categories' names. */
   skills: string;
   /** "Skills and experience" on the application. */
@@ -66,13 +69,24 @@ export type MentorField = keyof MentorFormValues;
 
 /** Each screen's fields in the order it shows them: the first invalid one gets the focus. */
 export const MENTOR_FIELDS: Record<MentorFormMode, readonly MentorField[]> = {
-  apply: ['name', 'title', 'journeyPaths', 'categories', 'experience', 'location', 'profileImage', 'serviceType'],
+  apply: [
+    'name',
+    'title',
+    'journeyPaths',
+    'categories',
+    'languages',
+    'experience',
+    'location',
+    'profileImage',
+    'serviceType',
+  ],
   edit: [
     'name',
     'title',
     'description',
     'journeyPaths',
     'categories',
+    'languages',
     'skills',
     'experience',
     'location',
@@ -87,6 +101,7 @@ export const EMPTY_MENTOR_VALUES: MentorFormValues = {
   description: '',
   journeyPaths: [],
   categories: [],
+  languages: [],
   skills: '',
   experience: '',
   location: DEFAULT_LOCATION,
@@ -151,6 +166,7 @@ export function toApplicationInput(
     journeyPaths: [...values.journeyPaths],
     category: values.categories[0] ?? '',
     categories: [...values.categories],
+    languages: inLanguageOrder(values.languages),
     skills: categoryNames,
     yearsOfFreedom: APPLICATION_YEARS_OF_FREEDOM,
     location: values.location.trim() || DEFAULT_LOCATION,
@@ -173,6 +189,7 @@ export function mentorValuesFromProfile(mentor: Partial<Mentor>): MentorFormValu
     description: mentor.description ?? '',
     journeyPaths: mentor.journeyPaths?.length ? [...mentor.journeyPaths] : commaList(mentor.journeyPath),
     categories: mentor.categories?.length ? [...mentor.categories] : commaList(mentor.category),
+    languages: inLanguageOrder(mentor.languages ?? []),
     skills: (mentor.skills ?? []).join(', '),
     experience: mentor.experience ?? '',
     location: mentor.location || DEFAULT_LOCATION,
@@ -195,6 +212,7 @@ export function toProfileInput(values: MentorFormValues, yearsOfFreedom: number)
     journeyPaths: [...values.journeyPaths],
     category: values.categories.join(', '),
     categories: [...values.categories],
+    languages: inLanguageOrder(values.languages),
     skills: parseSkills(values.skills),
     yearsOfFreedom,
     location: values.location.trim() || DEFAULT_LOCATION,

@@ -27,7 +27,7 @@ describe('the mentor list pages with the keyset cursor', () => {
   it('loads the first page, then each next page with the previous nextCursor, until it is null', async () => {
     const fetchMock = serve(page([1, 2], 'c2', 5), page([3, 4], 'c4', 5), page([5], null, 5));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const filters = { search: ' bead ', category: 'creative-arts', journey: null };
+    const filters = { search: ' bead ', category: 'creative-arts', journey: null, language: null };
     const observer = new InfiniteQueryObserver(client, mentorListQueryOptions(filters));
     const unsubscribe = observer.subscribe(() => undefined);
 
@@ -47,14 +47,16 @@ describe('the mentor list pages with the keyset cursor', () => {
   });
 
   it('caches each filtered view on its own key, blind to whitespace', () => {
-    const key = (search: string) => mentorListQueryOptions({ search, category: null, journey: null }).queryKey;
+    const key = (search: string, language: 'zu' | null = null) =>
+      mentorListQueryOptions({ search, category: null, journey: null, language }).queryKey;
     expect(key(' sipho ')).toEqual(key('sipho'));
     expect(key('sipho')).not.toEqual(key('naledi'));
+    expect(key('sipho', 'zu')).not.toEqual(key('sipho'));
   });
 
   it('asks for the given page size (data saver halves it) and keys each size on its own', async () => {
     const fetchMock = serve(page([1], 'c', 5));
-    const filters = { search: '', category: null, journey: null };
+    const filters = { search: '', category: null, journey: null, language: null };
     const options = mentorListQueryOptions(filters, 12);
     expect(options.queryKey).not.toEqual(mentorListQueryOptions(filters).queryKey);
     await new QueryClient().fetchInfiniteQuery(options);
@@ -65,12 +67,14 @@ describe('the mentor list pages with the keyset cursor', () => {
 describe('fetchMentorPage', () => {
   it('rejects an answer that is not a mentor list', async () => {
     serve({ nope: true } as unknown as MentorList);
-    await expect(fetchMentorPage({ search: '', category: null, journey: null })).rejects.toThrow(/unexpected shape/);
+    await expect(fetchMentorPage({ search: '', category: null, journey: null, language: null })).rejects.toThrow(
+      /unexpected shape/,
+    );
   });
 
   it('asks for a page size when given one', async () => {
     const fetchMock = serve(page([1, 2, 3], 'c', 15));
-    const list = await fetchMentorPage({ search: '', category: null, journey: null }, { limit: 3 });
+    const list = await fetchMentorPage({ search: '', category: null, journey: null, language: null }, { limit: 3 });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/mentors?limit=3');
     expect(list.total).toBe(15);
   });

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-qu
 import { MENTOR_PAGE_SIZE } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor, MentorList } from '../../../../schema/contract/mentors.ts';
 import { apiJson } from '../api-client.ts';
-import { mentorListUrl, serverFilters, type MentorFilters } from '../mentors/mentor-filters.ts';
+import { mentorListUrl, NO_FILTERS, serverFilters, type MentorFilters } from '../mentors/mentor-filters.ts';
 
 export const MENTORS_URL = '/api/mentors';
 /** `GET /api/mentors/recommended` (the welcome page's matches); saving a mentee profile makes it stale. */
@@ -42,8 +42,6 @@ export function mentorListQueryOptions(filters: MentorFilters, limit: number = M
     getNextPageParam: (lastPage: MentorList) => lastPage.nextCursor ?? undefined,
   });
 }
-
-const NO_FILTERS: MentorFilters = { search: '', category: null, journey: null };
 
 /** The first `limit` mentors, unfiltered (and, through `total`, how many there are). */
 function mentorPreviewQueryOptions(limit: number) {

@@ -28,11 +28,18 @@ describe('the mentee form', () => {
       experienceLevel: 'beginner',
       availableTime: 'flexible',
       learningStyle: 'visual',
+      languages: [],
     });
   });
 
   it('starts from a stored profile', () => {
-    const values = menteeValuesFromProfile({ bio: 'Hi', experienceLevel: 'advanced', availableTime: 'weekends' });
+    const values = menteeValuesFromProfile({
+      bio: 'Hi',
+      experienceLevel: 'advanced',
+      availableTime: 'weekends',
+      languages: ['zu', 'af'],
+    });
+    expect(values.languages).toEqual(['af', 'zu']);
     expect(values.bio).toBe('Hi');
     expect(values.experienceLevel).toBe('advanced');
     expect(values.availableTime).toBe('weekends');
@@ -45,6 +52,7 @@ describe('the mentee form', () => {
       bio: '  Hello ',
       interests: ' baking,, photography ,',
       preferredJourneyPath: 'creative-hustler',
+      languages: ['sfs', 'xh'],
     });
     expect(payload).toEqual({
       bio: 'Hello',
@@ -56,6 +64,7 @@ describe('the mentee form', () => {
       experienceLevel: 'beginner',
       availableTime: 'flexible',
       learningStyle: 'visual',
+      languages: ['xh', 'sfs'],
     });
     expect(MenteeProfileInputSchema.safeParse(payload).success).toBe(true);
   });

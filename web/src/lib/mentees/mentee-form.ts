@@ -5,6 +5,7 @@
 import { MENTEE_DEFAULTS, MENTEE_LIMITS } from '../../../../schema/contract/mentees-rules.ts';
 import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
 import { EXPERIENCE_LEVELS } from '../../../../schema/contract/enums.ts';
+import { inLanguageOrder, type LanguageCode } from '../../../../schema/contract/languages-rules.ts';
 
 export { MENTEE_LIMITS };
 
@@ -29,6 +30,8 @@ export interface MenteeProfileValues {
   experienceLevel: string;
   availableTime: string;
   learningStyle: string;
+  /** Optional: official languages to be mentored in; recommendations prefer mentors who share one. */
+  languages: LanguageCode[];
 }
 
 /** Screen order: the first field with a problem is focused. */
@@ -39,6 +42,7 @@ export const MENTEE_FIELD_ORDER: readonly MenteeField[] = [
   'interests',
   'preferredJourneyPath',
   'location',
+  'languages',
   'experienceLevel',
   'availableTime',
   'learningStyle',
@@ -100,6 +104,7 @@ export function menteeValuesFromProfile(profile: Partial<MenteeProfile> | null |
     experienceLevel: profile?.experienceLevel || MENTEE_DEFAULTS.experienceLevel,
     availableTime: profile?.availableTime || MENTEE_DEFAULTS.availableTime,
     learningStyle: profile?.learningStyle || MENTEE_DEFAULTS.learningStyle,
+    languages: inLanguageOrder(profile?.languages ?? []),
   };
 }
 
@@ -124,5 +129,6 @@ export function toMenteeInput(values: MenteeProfileValues): MenteeProfileInput {
     experienceLevel: values.experienceLevel as MenteeProfileInput['experienceLevel'],
     availableTime: values.availableTime || MENTEE_DEFAULTS.availableTime,
     learningStyle: values.learningStyle || MENTEE_DEFAULTS.learningStyle,
+    languages: inLanguageOrder(values.languages),
   };
 }

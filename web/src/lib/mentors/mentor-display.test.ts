@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialsOf } from '../../components/avatar.tsx';
 import {
   humaniseSlug,
+  mentorLanguagesText,
   mentorLocation,
   mentorSessionsPath,
   ratingLabel,
@@ -14,6 +15,13 @@ describe('the mentor card', () => {
     expect(mentorLocation({ location: '' })).toBe('South Africa');
     expect(mentorLocation({ location: '   ' })).toBe('South Africa');
     expect(mentorLocation({ location: 'Durban, KwaZulu-Natal' })).toBe('Durban, KwaZulu-Natal');
+  });
+
+  it('names the languages in the Constitution’s order, and nothing when there are none', () => {
+    expect(mentorLanguagesText({ languages: ['zu', 'en'] })).toBe('Languages: English, isiZulu');
+    expect(mentorLanguagesText({ languages: ['sfs', 'nso'] })).toBe('Languages: Sepedi, South African Sign Language');
+    expect(mentorLanguagesText({ languages: [] })).toBeNull();
+    expect(mentorLanguagesText({} as { languages: [] })).toBeNull();
   });
 
   it('shows at most 2 category chips, then +N more', () => {

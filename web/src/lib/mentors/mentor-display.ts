@@ -1,3 +1,4 @@
+import { languageNames } from '../../../../schema/contract/languages-rules.ts';
 import { DEFAULT_LOCATION } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { paths } from '../paths.ts';
@@ -12,6 +13,15 @@ export const MAX_CATEGORY_CHIPS = 2;
 
 export function mentorLocation(mentor: Pick<Mentor, 'location'>): string {
   return mentor.location?.trim() || DEFAULT_LOCATION;
+}
+
+/**
+ * The card's language line, 'Languages: English, isiZulu' (in the Constitution's order); null for a profile from
+ * before languages were asked, or an answer cached before they existed.
+ */
+export function mentorLanguagesText(mentor: Pick<Mentor, 'languages'>): string | null {
+  const names = languageNames(mentor.languages ?? []);
+  return names ? `Languages: ${names}` : null;
 }
 
 /** The chips to show and how many are left over for '+N more'. */

@@ -1,9 +1,10 @@
+import { isLanguageCode, type LanguageCode } from '../../../../schema/contract/languages-rules.ts';
 import { MENTOR_SEARCH_MIN_LENGTH } from '../../../../schema/contract/mentors-rules.ts';
 import { normaliseJourneySlug } from '../../../../schema/contract/taxonomy-rules.ts';
 
 /*
- * The mentor browser's filters live in the URL (`/mentors?search=&category=&journey=`) so a filtered view can
- * be shared, and `?journey=` from a journey card preselects the journey filter (spec section 2).
+ * The mentor browser's filters live in the URL (`/mentors?search=&category=&journey=&language=`) so a filtered view
+ * can be shared, and `?journey=` from a journey card preselects the journey filter (spec section 2).
  */
 
 /** The value of a select's "everything" option: a select must never have an empty option value (spec section 5). */
@@ -14,6 +15,8 @@ export interface MentorFilters {
   search: string;
   category: string | null;
   journey: string | null;
+  /** An official language's code (issue 15). */
+  language: LanguageCode | null;
 }
 
 /** The server ignores a search shorter than this (its trigram index cannot answer it). */
@@ -40,12 +43,19 @@ export function readSlug(value: string | null): string | null {
   return slug;
 }
 
+/** A language code from the address bar, or null for 'all', empty or unknown values (the server would answer 400). */
+export function readLanguage(value: string | null): LanguageCode | null {
+  const code = value?.trim().toLowerCase() ?? '';
+  return isLanguageCode(code) ? code : null;
+}
+
 export function readFilters(params: URLSearchParams): MentorFilters {
   const journey = readSlug(params.get('journey'));
   return {
     search: (params.get('search') ?? '').slice(0, 100),
     category: readSlug(params.get('category')),
     journey: journey ? normaliseJourneySlug(journey) : null,
+    language: readLanguage(params.get('language')),
   };
 }
 
@@ -60,35 +70,56 @@ export function writeFilters(params: URLSearchParams, patch: Partial<MentorFilte
   set('search', patch.search === undefined ? undefined : patch.search.trim() ? patch.search : null);
   set('category', patch.category);
   set('journey', patch.journey);
+  set('language', patch.language);
   return next;
 }
 
+export const NO_FILTERS: MentorFilters = { search: '', category: null, journey: null, language: null };
+
 export function clearFilters(params: URLSearchParams): URLSearchParams {
-  return writeFilters(params, { search: '', category: null, journey: null });
+  return writeFilters(params, NO_FILTERS);
 }
 
 /** Whether the server filters the list (a too-short search does not count). */
 export function hasActiveFilters(filters: MentorFilters): boolean {
-  return effectiveSearch(filters.search) !== '' || filters.category !== null || filters.journey !== null;
+  return effectiveSearch(filters.search) !== '' || hasChosenFilter(filters);
 }
 
 /** Whether there is anything for Clear Filters to clear. */
 export function hasAnyFilterInput(filters: MentorFilters): boolean {
-  return filters.search.trim() !== '' || filters.category !== null || filters.journey !== null;
+  return filters.search.trim() !== '' || hasChosenFilter(filters);
 }
 
-/** What the server filters on: the cache key of a result list (whitespace or a too-short search do not refetch). */
-export function serverFilters(filters: MentorFilters): { search: string; category: string; journey: string } {
-  return { search: effectiveSearch(filters.search), category: filters.category ?? '', journey: filters.journey ?? '' };
+function hasChosenFilter({ category, journey, language }: MentorFilters): boolean {
+  return category !== null || journey !== null || language !== null;
+}
+
+/**
+ * What the server filters on: the cache key of a result list, so each language (like each category) is cached on
+ * its own (whitespace or a too-short search do not refetch).
+ */
+export function serverFilters(filters: MentorFilters): {
+  search: string;
+  category: string;
+  journey: string;
+  language: string;
+} {
+  return {
+    search: effectiveSearch(filters.search),
+    category: filters.category ?? '',
+    journey: filters.journey ?? '',
+    language: filters.language ?? '',
+  };
 }
 
 /** `GET /api/mentors` with the filters, an optional page size and the previous page's cursor. */
 export function mentorListUrl(filters: MentorFilters, page: { limit?: number; cursor?: string | null } = {}): string {
-  const { search, category, journey } = serverFilters(filters);
+  const { search, category, journey, language } = serverFilters(filters);
   const query = new URLSearchParams();
   if (search) query.set('search', search);
   if (category) query.set('category', category);
   if (journey) query.set('journey', journey);
+  if (language) query.set('language', language);
   if (page.limit) query.set('limit', String(page.limit));
   if (page.cursor) query.set('cursor', page.cursor);
   const text = query.toString();

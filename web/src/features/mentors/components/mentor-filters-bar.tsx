@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { LANGUAGE_OPTIONS } from '../../../../../schema/contract/languages-rules.ts';
 import type { Category, JourneyPath } from '../../../../../schema/contract/taxonomy.ts';
 import {
   ClearFiltersButton,
@@ -8,7 +9,12 @@ import {
   type FilterOption,
 } from '../../../components/list/filter-select.tsx';
 import { humaniseSlug } from '../../../lib/mentors/mentor-display.ts';
-import { isSearchTooShort, SEARCH_MIN_LENGTH, type MentorFilters } from '../../../lib/mentors/mentor-filters.ts';
+import {
+  isSearchTooShort,
+  readLanguage,
+  SEARCH_MIN_LENGTH,
+  type MentorFilters,
+} from '../../../lib/mentors/mentor-filters.ts';
 
 /** Typing waits this long before the address bar (and so the list) follows: one request per pause, not per key. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -58,7 +64,7 @@ function SearchField({ value, onCommit, id }: { value: string; onCommit: (search
   );
 }
 
-/** Search, category and journey filters (spec section 2), all held in the address bar by the page. */
+/** Search, category and journey filters (spec section 2) and language (issue 15), all held in the address bar. */
 export function MentorFiltersBar({
   filters,
   categories,
@@ -88,7 +94,7 @@ export function MentorFiltersBar({
       role="search"
       aria-label="Find a mentor"
       onSubmit={onSubmit}
-      className="grid gap-4 rounded-2xl border border-lilac-100 bg-lilac-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-start"
+      className="grid gap-4 rounded-2xl border border-lilac-100 bg-lilac-50 p-4 sm:grid-cols-2 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-start"
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={`${ids}-search`} className={filterLabelStyle}>
@@ -111,6 +117,14 @@ export function MentorFiltersBar({
         options={withCurrent(journeys, filters.journey)}
         value={filters.journey}
         onChange={(journey) => onChange({ journey })}
+      />
+      <FilterSelect
+        id={`${ids}-language`}
+        label="Language"
+        allLabel="All languages"
+        options={LANGUAGE_OPTIONS}
+        value={filters.language}
+        onChange={(language) => onChange({ language: readLanguage(language) })}
       />
       <ClearFiltersButton label="Clear Filters" filtered={filtered} onClear={onClear} className="lg:pt-6" />
     </form>

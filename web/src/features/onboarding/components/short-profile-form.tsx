@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MenteeProfile } from '../../../../../schema/contract/mentees.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
+import { LanguagesField } from '../../../components/form/languages-field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import {
@@ -14,8 +15,14 @@ import { useMenteeProfileForm } from '../../../lib/mentees/use-mentee-profile-fo
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** The four fields the recommendations are matched on, in screen order. */
-const SHORT_FIELDS: readonly MenteeField[] = ['currentSituation', 'goals', 'location', 'preferredJourneyPath'];
+/** The fields the recommendations are matched on, in screen order. */
+const SHORT_FIELDS: readonly MenteeField[] = [
+  'currentSituation',
+  'goals',
+  'location',
+  'preferredJourneyPath',
+  'languages',
+];
 
 /**
  * The short mentee profile of the welcome page's "attend" path: only what makes the recommendations work. It
@@ -71,6 +78,11 @@ export function ShortProfileForm({ profile, onSaved }: { profile: MenteeProfile 
         label="The journey that sounds most like you"
         placeholder={journeysLoading ? 'Loading journey paths…' : 'Not sure yet'}
         options={journeyOptions}
+      />
+      <LanguagesField
+        {...form.field('languages')}
+        label="Languages you would like to be mentored in"
+        hint="Optional. Among equally good matches, mentors who speak one come first."
       />
       <FormAlert {...form.alert} />
       <div className="flex flex-col gap-3 border-t border-lilac-100 pt-6 sm:flex-row sm:items-center">

@@ -1,5 +1,6 @@
 import type { MenteeProfile } from '../../../../../schema/contract/mentees.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
+import { LanguagesField } from '../../../components/form/languages-field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -87,6 +88,12 @@ export function MenteeProfileForm({ profile }: { profile: MenteeProfile | null }
           label="Location (town or city)"
           autoComplete="address-level2"
           maxLength={MENTEE_LIMITS.location}
+        />
+        <LanguagesField
+          {...form.field('languages')}
+          label="Languages you would like to be mentored in"
+          hint="Optional. Among equally good matches, mentors who speak one come first."
+          className="sm:col-span-2"
         />
         <SelectField {...form.field('experienceLevel')} label="Experience level" options={EXPERIENCE_OPTIONS} />
         <SelectField

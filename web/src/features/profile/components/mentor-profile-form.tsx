@@ -3,6 +3,7 @@ import { MENTOR_LIMITS, MENTOR_MESSAGES } from '../../../../../schema/contract/m
 import { MentorProfileInputSchema, type Mentor } from '../../../../../schema/contract/mentors.ts';
 import { TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { LanguagesField } from '../../../components/form/languages-field.tsx';
 import { PhotoField, photoFromUrl } from '../../../components/form/photo-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
@@ -58,8 +59,8 @@ export type MentorProfileFormProps =
 /**
  * The mentor profile form of both screens (spec sections 3, 5 and 7), checked with the contract's rules before
  * sending; a failed save keeps everything typed.
- * - `apply`: name, title, journey paths, categories, skills and experience, location, photo and what the mentor
- *   offers; `POST /api/mentors`. A visitor's submit keeps a draft and goes to login.
+ * - `apply`: name, title, journey paths, categories, languages, skills and experience, location, photo and what the
+ *   mentor offers; `POST /api/mentors`. A visitor's submit keeps a draft and goes to login.
  * - `edit`: the same plus "About you" and the skills list, starting from the stored profile; `PUT /api/mentors/profile`.
  */
 export function MentorProfileForm(props: MentorProfileFormProps) {
@@ -207,6 +208,12 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
         <TaxonomyField list="journeyPaths" query={journeyPaths} {...form.field('journeyPaths')} />
         <TaxonomyField list="categories" query={categories} {...form.field('categories')} />
       </div>
+      <LanguagesField
+        {...form.field('languages')}
+        label="Languages you mentor in"
+        hint="South Africa's official languages: one or more."
+        required
+      />
       {mode === 'edit' ? (
         <TextAreaField
           {...form.field('skills')}
