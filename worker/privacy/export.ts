@@ -96,6 +96,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { table: 'mentors', columns: ['*'], mine: 'user_id = ?1', json: ['skills'] },
   { table: 'mentor_categories', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
   { table: 'mentor_journey_paths', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
+  { table: 'mentor_languages', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
   {
     table: 'mentor_connections',
     columns: ['id', 'mentor_id', 'status', 'created_at', 'mentee_id = ?1 AS you_are_the_mentee'],

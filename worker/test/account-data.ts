@@ -106,6 +106,7 @@ export async function memberWithEverything() {
     .returning();
   await db.insert(t.mentorCategories).values({ mentorId: mentor!.id, categorySlug: category.slug });
   await db.insert(t.mentorJourneyPaths).values({ mentorId: mentor!.id, journeyPathSlug: journey.slug });
+  await db.insert(t.mentorLanguages).values({ mentorId: mentor!.id, language: 'zu' });
   await db.insert(t.mentorConnections).values([
     { menteeId: other.id, mentorId: mentor!.id },
     { menteeId: user.id, mentorId: otherMentor.id },
