@@ -27,6 +27,16 @@ export type AppBindings = Env & {
   /** Email (worker/email): Resend's API key and the sender address, e.g. `Sebenza <hello@sebenza.example>`. */
   RESEND_API_KEY?: string;
   EMAIL_FROM?: string;
+  /**
+   * The site's own address (e.g. `https://sebenza.co.za`): links in emails and WhatsApp messages, which the scheduled
+   * sender writes without a request to take it from.
+   */
+  APP_ORIGIN?: string;
+  /** WhatsApp Business Cloud API: a system user's access token and the sending number's id (worker/notifications). */
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  /** Signs the one-tap "can't make it" links in reminders (any long random text: `openssl rand -base64 32`). */
+  REMINDER_LINK_KEY?: string;
 };
 
 /**
@@ -54,6 +64,22 @@ const ConfigSchema = z
       .optional(),
     RESEND_API_KEY: z.string().min(1).optional(),
     EMAIL_FROM: z.string().min(3).optional(),
+    APP_ORIGIN: z
+      .url()
+      .transform((url) => new URL(url).origin)
+      .optional(),
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID is the numeric id Meta shows for the sending number')
+      .optional(),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/)
+      .default('v23.0'),
+    WHATSAPP_TEMPLATE_NAME: z.string().min(1).default('sebenza_notice'),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
+    REMINDER_LINK_KEY: z.string().min(32, 'REMINDER_LINK_KEY must be at least 32 characters').optional(),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
@@ -72,6 +98,9 @@ const ConfigSchema = z
   })
   .refine((c) => Boolean(c.RESEND_API_KEY) === Boolean(c.EMAIL_FROM), {
     message: 'RESEND_API_KEY and EMAIL_FROM must be set together',
+  })
+  .refine((c) => Boolean(c.WHATSAPP_TOKEN) === Boolean(c.WHATSAPP_PHONE_NUMBER_ID), {
+    message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
   });
 
 /** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and CI only). */
@@ -82,6 +111,12 @@ const DEVELOPMENT_SANDBOX_WEBHOOK_SECRET = 'whsec_sebenza_local_test_checkout';
  * need no secret. Public on purpose: it protects nothing but local data.
  */
 const DEVELOPMENT_CALENDAR_FEED_KEY = 'c2ViZW56YS1sb2NhbC1jYWxlbmRhci1mZWVkLWtleSE=';
+
+/** Where `npm start` serves the app: the links of locally recorded reminders when APP_ORIGIN is unset. */
+const DEVELOPMENT_ORIGIN = 'http://localhost:8787';
+
+/** Signs "can't make it" links when REMINDER_LINK_KEY is unset outside production. Public: it guards local data only. */
+const DEVELOPMENT_REMINDER_LINK_KEY = 'sebenza-local-reminder-link-key-not-a-secret';
 
 function isAes256Key(value: string): boolean {
   try {
@@ -119,7 +154,30 @@ export type AppConfig = {
    * without a key sends none (sign-up by email answers 503).
    */
   email: EmailConfig | null;
+  /**
+   * WhatsApp template messages (worker/notifications/channels). Without the token a local recorder keeps what would be
+   * sent outside production; production without it offers no WhatsApp.
+   */
+  whatsapp: WhatsAppConfig | null;
+  /**
+   * The address links in messages outside the app point to. Outside production it defaults to `npm start`'s; in
+   * production without APP_ORIGIN, email and WhatsApp notices are not offered (their links would lead nowhere).
+   */
+  origin: string | null;
+  /** Signs the reminders' "can't make it" links; null in production without the secret (the links are left out). */
+  reminderLinkKey: string | null;
 };
+
+export type WhatsAppConfig =
+  | {
+      provider: 'cloud-api';
+      token: string;
+      phoneNumberId: string;
+      apiVersion: string;
+      templateName: string;
+      templateLanguage: string;
+    }
+  | { provider: 'local'; templateName: string; templateLanguage: string };
 
 export type EmailConfig = { provider: 'resend'; apiKey: string; from: string } | { provider: 'outbox' };
 
@@ -144,6 +202,13 @@ export function readConfig(bindings: AppBindings): AppConfig {
     CALENDAR_FEED_KEY: bindings.CALENDAR_FEED_KEY || undefined,
     RESEND_API_KEY: bindings.RESEND_API_KEY || undefined,
     EMAIL_FROM: bindings.EMAIL_FROM || undefined,
+    APP_ORIGIN: bindings.APP_ORIGIN || undefined,
+    WHATSAPP_TOKEN: bindings.WHATSAPP_TOKEN || undefined,
+    WHATSAPP_PHONE_NUMBER_ID: bindings.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    WHATSAPP_API_VERSION: bindings.WHATSAPP_API_VERSION || undefined,
+    WHATSAPP_TEMPLATE_NAME: bindings.WHATSAPP_TEMPLATE_NAME || undefined,
+    WHATSAPP_TEMPLATE_LANGUAGE: bindings.WHATSAPP_TEMPLATE_LANGUAGE || undefined,
+    REMINDER_LINK_KEY: bindings.REMINDER_LINK_KEY || undefined,
   });
   const devToolsEnabled = parsed.APP_ENV !== 'production';
   const config: AppConfig = {
@@ -169,6 +234,9 @@ export function readConfig(bindings: AppBindings): AppConfig {
         : devToolsEnabled
           ? { provider: 'outbox' }
           : null,
+    whatsapp: whatsAppConfig(parsed, devToolsEnabled),
+    origin: parsed.APP_ORIGIN ?? (devToolsEnabled ? DEVELOPMENT_ORIGIN : null),
+    reminderLinkKey: parsed.REMINDER_LINK_KEY ?? (devToolsEnabled ? DEVELOPMENT_REMINDER_LINK_KEY : null),
   };
   cached = { source: bindings, config };
   return config;
@@ -183,6 +251,20 @@ function paymentsConfig(parsed: z.infer<typeof ConfigSchema>, devToolsEnabled: b
   }
   if (!devToolsEnabled) return null;
   return { provider: 'sandbox', webhookSecret: parsed.SANDBOX_WEBHOOK_SECRET ?? DEVELOPMENT_SANDBOX_WEBHOOK_SECRET };
+}
+
+function whatsAppConfig(parsed: z.infer<typeof ConfigSchema>, devToolsEnabled: boolean): WhatsAppConfig | null {
+  const template = { templateName: parsed.WHATSAPP_TEMPLATE_NAME, templateLanguage: parsed.WHATSAPP_TEMPLATE_LANGUAGE };
+  if (parsed.WHATSAPP_TOKEN && parsed.WHATSAPP_PHONE_NUMBER_ID) {
+    return {
+      provider: 'cloud-api',
+      token: parsed.WHATSAPP_TOKEN,
+      phoneNumberId: parsed.WHATSAPP_PHONE_NUMBER_ID,
+      apiVersion: parsed.WHATSAPP_API_VERSION,
+      ...template,
+    };
+  }
+  return devToolsEnabled ? { provider: 'local', ...template } : null;
 }
 
 /** The signed-in user as every route sees it (`c.var.user`). */

@@ -13,3 +13,4 @@ export * from './complaints.ts';
 export * from './opportunities.ts';
 export * from './system.ts';
 export * from './calendar.ts';
+export * from './notifications.ts';

@@ -10,17 +10,11 @@ import {
   type UpdateGroupSessionData,
 } from '../../schema/contract/sessions.ts';
 import { formatSastDateTime, GROUP_SESSION_PAGE_PREFIX } from '../../schema/contract/share.ts';
-import {
-  groupSessions,
-  mentorConnections,
-  mentors,
-  notifications,
-  sessionParticipants,
-  users,
-} from '../../schema/db/index.ts';
+import { groupSessions, mentorConnections, mentors, sessionParticipants, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { fanOutNoticeStatements } from '../notifications/outbox.ts';
 import { SESSION_ID } from './session-view.ts';
 
 /** The session and its host's account, for the permission checks of every write. */
@@ -44,8 +38,8 @@ export async function findSessionWithHost(db: Db, id: number) {
 
 /**
  * `POST /api/group-sessions`: only a user with a mentor profile; the session is always created scheduled. The
- * mentor's connected mentees (decision 014) are told in the same atomic batch: one INSERT ... SELECT over the
- * connection rows, however many there are, so whoever is connected when the session is created is told once.
+ * mentor's connected mentees (decision 014) are told in the same atomic batch: outbox rows written by INSERT ... SELECT
+ * over the connection rows, however many there are, so whoever is connected when the session is created is told once.
  */
 export async function createSession(db: Db, input: { userId: string; session: CreateGroupSessionData }) {
   const [mentor] = await db
@@ -57,7 +51,7 @@ export async function createSession(db: Db, input: { userId: string; session: Cr
   const s = input.session;
   const text = SESSION_MESSAGES.scheduledNotice(mentor.name, s.title, formatSastDateTime(s.scheduledAt));
   // Inside the batch (a transaction) the mentor's newest session is the one just inserted.
-  const newSessionPath = sql<string>`${GROUP_SESSION_PAGE_PREFIX} || (select max(${groupSessions.id}) from ${groupSessions} where ${groupSessions.mentorId} = ${mentor.id})`;
+  const newSessionId = sql<number>`(select max(${groupSessions.id}) from ${groupSessions} where ${groupSessions.mentorId} = ${mentor.id})`;
   const [[created]] = await db.batch([
     db
       .insert(groupSessions)
@@ -74,21 +68,14 @@ export async function createSession(db: Db, input: { userId: string; session: Cr
         status: 'scheduled',
       })
       .returning({ id: groupSessions.id }),
-    // drizzle lists every column in table order, so the select does too.
-    db.insert(notifications).select(
-      db
-        .select({
-          id: sql<number>`null`.as('id'),
-          userId: mentorConnections.menteeId,
-          kind: sql<string>`${SESSION_SCHEDULED_NOTICE_KIND}`.as('kind'),
-          text: sql<string>`${text}`.as('text'),
-          link: newSessionPath.as('link'),
-          readAt: sql<string | null>`null`.as('read_at'),
-          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-        })
-        .from(mentorConnections)
-        .where(and(eq(mentorConnections.mentorId, mentor.id), eq(mentorConnections.status, 'active'))),
-    ),
+    ...fanOutNoticeStatements(db, {
+      kind: SESSION_SCHEDULED_NOTICE_KIND,
+      key: sql`${SESSION_SCHEDULED_NOTICE_KIND} || ':' || ${newSessionId}`,
+      text,
+      link: sql`${GROUP_SESSION_PAGE_PREFIX} || ${newSessionId}`,
+      recipients: sql`select ${mentorConnections.menteeId} from ${mentorConnections}
+        where ${mentorConnections.mentorId} = ${mentor.id} and ${mentorConnections.status} = 'active'`,
+    }),
   ]);
   return created!.id;
 }
@@ -136,7 +123,7 @@ export async function updateSession(
 
 /**
  * `DELETE /api/group-sessions/{id}` (the host or an administrator): removes the session and its participants
- * in one atomic batch, and leaves each participant an in-app notice when the session had not ended yet.
+ * in one atomic batch, and tells each participant (on their channels) when the session had not ended yet.
  */
 export async function deleteSession(
   db: Db,
@@ -149,28 +136,27 @@ export async function deleteSession(
   const stillAhead =
     effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) === 'scheduled';
   const text = SESSION_MESSAGES.cancelledNotice(session.title, formatSastDateTime(session.scheduledAt));
-  // One INSERT ... SELECT over the participant rows, in the same atomic batch as the deletes, so whoever is
-  // registered at that moment is told. drizzle lists every column in table order, so the select does too.
-  const notify = db.insert(notifications).select(
-    db
-      .select({
-        id: sql<number>`null`.as('id'),
-        userId: sessionParticipants.userId,
-        kind: sql<string>`${SESSION_CANCELLED_NOTICE_KIND}`.as('kind'),
-        text: sql<string>`${text}`.as('text'),
-        link: sql<string>`'/group-sessions'`.as('link'),
-        readAt: sql<string | null>`null`.as('read_at'),
-        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-      })
-      .from(sessionParticipants)
-      .where(and(eq(sessionParticipants.sessionId, input.id), sql`${stillAhead ? 1 : 0} = 1`)),
-  );
-  const [notified] = await db.batch([
-    notify,
-    db.delete(sessionParticipants).where(eq(sessionParticipants.sessionId, input.id)),
-    db.delete(groupSessions).where(eq(groupSessions.id, input.id)),
+  const removeParticipants = db.delete(sessionParticipants).where(eq(sessionParticipants.sessionId, input.id));
+  const removeSession = db.delete(groupSessions).where(eq(groupSessions.id, input.id));
+  if (!stillAhead) {
+    await db.batch([removeParticipants, removeSession]);
+    return { id: input.id, deleted: true, notifiedParticipants: 0 };
+  }
+  // Outbox rows by INSERT ... SELECT over the participant rows, in the same atomic batch as the deletes, so whoever
+  // is registered at that moment is told (the in-app statement comes first and counts them).
+  const [told] = await db.batch([
+    ...fanOutNoticeStatements(db, {
+      kind: SESSION_CANCELLED_NOTICE_KIND,
+      key: `${SESSION_CANCELLED_NOTICE_KIND}:${input.id}`,
+      text,
+      link: '/group-sessions',
+      recipients: sql`select ${sessionParticipants.userId} from ${sessionParticipants}
+        where ${sessionParticipants.sessionId} = ${input.id}`,
+    }),
+    removeParticipants,
+    removeSession,
   ]);
-  return { id: input.id, deleted: true, notifiedParticipants: notified.meta.changes };
+  return { id: input.id, deleted: true, notifiedParticipants: told.meta.changes };
 }
 
 /** `GET /api/group-sessions/{id}/participants`: who joined, for the host and admins only. */

@@ -22,6 +22,7 @@ import {
   signIn,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { deliverPendingNotices } from '../test/notices.ts';
 
 type Problem = { message: string; issues?: { path: string; message: string }[] };
 
@@ -368,6 +369,7 @@ describe('DELETE /api/group-sessions/{id}', () => {
     expect(await res.json()).toEqual({ id: s.id, deleted: true, notifiedParticipants: 2 });
     expect((await api(`/api/group-sessions/${s.id}`)).status).toBe(404);
     expect(await db.select().from(sessionParticipants).where(eq(sessionParticipants.sessionId, s.id))).toEqual([]);
+    await deliverPendingNotices();
     for (const person of people) {
       const notes = await db.select().from(notifications).where(eq(notifications.userId, person.id));
       expect(notes).toHaveLength(1);
@@ -386,6 +388,7 @@ describe('DELETE /api/group-sessions/{id}', () => {
     expect(await (await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie })).json()).toMatchObject({
       notifiedParticipants: 0,
     });
+    await deliverPendingNotices();
     expect(await db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([]);
   });
 
