@@ -196,10 +196,15 @@ it('the admin accepts a host proposal, completes its draft event and publishes i
   const card = visitor.page.getByRole('article', { name: title });
   await card.waitFor();
   expect(await card.innerText()).toContain('0 / 45 attendees');
-  const notices = (await (await mentor.page.request.get('/api/notifications')).json()) as {
-    items: { kind: string; link: string | null }[];
+  // The notice is delivered from the outbox right after the publish, in the background.
+  const publishedNotice = async () => {
+    const notices = (await (await mentor.page.request.get('/api/notifications')).json()) as {
+      items: { kind: string; link: string | null }[];
+    };
+    return notices.items.find((n) => n.kind === 'event-proposal-published');
   };
-  const published = notices.items.find((n) => n.kind === 'event-proposal-published');
+  await expect.poll(publishedNotice).toBeDefined();
+  const published = await publishedNotice();
   expect(published?.link).toMatch(/^\/events\?event=\d+$/);
   await mentor.page.goto(published!.link!);
   await mentor.page.getByRole('region', { name: 'Shared with you' }).getByRole('article', { name: title }).waitFor();

@@ -21,7 +21,9 @@ import { dashboardApi } from './dashboard/routes.ts';
 import { eventHostProposalsApi, eventsApi } from './events/routes.ts';
 import { groupSessionsApi } from './sessions/routes.ts';
 import { complaintsApi } from './complaints/routes.ts';
-import { notificationsApi } from './notifications/routes.ts';
+import { cantMakeItPages } from './notifications/cant-make-it-pages.ts';
+import { localDeliveriesAdminApi, notificationsApi } from './notifications/routes.ts';
+import { deliverNoticesAfterWrites } from './notifications/run-sender.ts';
 import { opportunitiesApi, opportunityFeedsAdminApi } from './opportunities/routes.ts';
 import { pagesOf } from './pages/routes.ts';
 import { accountDataApi, privacyNoticeApi } from './privacy/routes.ts';
@@ -35,7 +37,8 @@ import { handleError, handleNotFound } from './http/errors.ts';
 import { limitBody, rejectControlCharactersInQuery, rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
 
 /**
- * The Worker's HTTP surface. Request flow: security headers → (for /api) Cache-Control, per-request context, CSRF check
+ * The Worker's HTTP surface. Request flow: security headers → (for /api) Cache-Control, per-request context, the
+ * notification sender after successful writes (in the background), CSRF check
  * (writes and WebSocket upgrades), no control characters in the query, body limit (64 KB; 7 MB for image-carrying
  * routes), session → the domain router → JSON errors (405 with Allow for a known path's other methods); every other
  * GET is a page (context, session → worker/pages). See docs/ARCHITECTURE.md.
@@ -61,6 +64,7 @@ export function createApp() {
     '/api/*',
     apiCacheControl,
     requestContext,
+    deliverNoticesAfterWrites,
     rejectCrossSiteWrites,
     rejectControlCharactersInQuery,
     limitBody,
@@ -84,6 +88,7 @@ export function createApp() {
   app.route('/api/community', communityApi);
   app.route('/api/admin/opportunity-feeds', opportunityFeedsAdminApi);
   app.route('/api/admin/community-videos', communityVideosAdminApi);
+  app.route('/api/admin/local-deliveries', localDeliveriesAdminApi);
   app.route('/api/admin', adminApi);
   app.route('/api/group-sessions', groupSessionsApi);
   app.route('/api/events', eventsApi);
@@ -93,6 +98,7 @@ export function createApp() {
   app.route('/api/success-stories', storiesApi);
   app.route('/api/complaints', complaintsApi);
   app.route('/api/notifications', notificationsApi);
+  app.route('/api/cant-make-it', cantMakeItPages);
   app.route('/api/ai', aiApi);
   app.route('/api/business-opportunities', opportunitiesApi);
   app.route('/api/coaching', coachingBillingApi);

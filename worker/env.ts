@@ -28,6 +28,16 @@ export type AppBindings = Env & {
   /** Email (worker/email): Resend's API key and the sender address, e.g. `Sebenza <hello@sebenza.example>`. */
   RESEND_API_KEY?: string;
   EMAIL_FROM?: string;
+  /**
+   * The site's own address (e.g. `https://sebenza.co.za`): links in emails and WhatsApp messages, which the scheduled
+   * sender writes without a request to take it from.
+   */
+  APP_ORIGIN?: string;
+  /** WhatsApp Business Cloud API: a system user's access token and the sending number's id (worker/notifications). */
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  /** Signs the one-tap "can't make it" links in reminders (any long random text: `openssl rand -base64 32`). */
+  REMINDER_LINK_KEY?: string;
 };
 
 /**
@@ -57,6 +67,22 @@ const ConfigSchema = z
     EMAIL_FROM: z.string().min(3).optional(),
     INFORMATION_OFFICER_NAME: z.string().trim().min(1).optional(),
     INFORMATION_OFFICER_EMAIL: z.email().optional(),
+    APP_ORIGIN: z
+      .url()
+      .transform((url) => new URL(url).origin)
+      .optional(),
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID is the numeric id Meta shows for the sending number')
+      .optional(),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/)
+      .default('v23.0'),
+    WHATSAPP_TEMPLATE_NAME: z.string().min(1).default('sebenza_notice'),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
+    REMINDER_LINK_KEY: z.string().min(32, 'REMINDER_LINK_KEY must be at least 32 characters').optional(),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
@@ -78,6 +104,9 @@ const ConfigSchema = z
   })
   .refine((c) => Boolean(c.INFORMATION_OFFICER_NAME) === Boolean(c.INFORMATION_OFFICER_EMAIL), {
     message: 'INFORMATION_OFFICER_NAME and INFORMATION_OFFICER_EMAIL must be set together',
+  })
+  .refine((c) => Boolean(c.WHATSAPP_TOKEN) === Boolean(c.WHATSAPP_PHONE_NUMBER_ID), {
+    message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
   });
 
 /** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and CI only). */
@@ -88,6 +117,12 @@ const DEVELOPMENT_SANDBOX_WEBHOOK_SECRET = 'whsec_sebenza_local_test_checkout';
  * need no secret. Public on purpose: it protects nothing but local data.
  */
 const DEVELOPMENT_CALENDAR_FEED_KEY = 'c2ViZW56YS1sb2NhbC1jYWxlbmRhci1mZWVkLWtleSE=';
+
+/** Where `npm start` serves the app: the links of locally recorded reminders when APP_ORIGIN is unset. */
+const DEVELOPMENT_ORIGIN = 'http://localhost:8787';
+
+/** Signs "can't make it" links when REMINDER_LINK_KEY is unset outside production. Public: it guards local data only. */
+const DEVELOPMENT_REMINDER_LINK_KEY = 'sebenza-local-reminder-link-key-not-a-secret';
 
 function isAes256Key(value: string): boolean {
   try {
@@ -130,7 +165,30 @@ export type AppConfig = {
    * null where nobody has been named (the page then shows a labelled placeholder; `npm run deploy` refuses).
    */
   informationOfficer: { name: string; email: string } | null;
+  /**
+   * WhatsApp template messages (worker/notifications/channels). Without the token a local recorder keeps what would be
+   * sent outside production; production without it offers no WhatsApp.
+   */
+  whatsapp: WhatsAppConfig | null;
+  /**
+   * The address links in messages outside the app point to. Outside production it defaults to `npm start`'s; in
+   * production without APP_ORIGIN, email and WhatsApp notices are not offered (their links would lead nowhere).
+   */
+  origin: string | null;
+  /** Signs the reminders' "can't make it" links; null in production without the secret (the links are left out). */
+  reminderLinkKey: string | null;
 };
+
+export type WhatsAppConfig =
+  | {
+      provider: 'cloud-api';
+      token: string;
+      phoneNumberId: string;
+      apiVersion: string;
+      templateName: string;
+      templateLanguage: string;
+    }
+  | { provider: 'local'; templateName: string; templateLanguage: string };
 
 export type EmailConfig = { provider: 'resend'; apiKey: string; from: string } | { provider: 'outbox' };
 
@@ -157,6 +215,13 @@ export function readConfig(bindings: AppBindings): AppConfig {
     EMAIL_FROM: bindings.EMAIL_FROM || undefined,
     INFORMATION_OFFICER_NAME: bindings.INFORMATION_OFFICER_NAME || undefined,
     INFORMATION_OFFICER_EMAIL: bindings.INFORMATION_OFFICER_EMAIL || undefined,
+    APP_ORIGIN: bindings.APP_ORIGIN || undefined,
+    WHATSAPP_TOKEN: bindings.WHATSAPP_TOKEN || undefined,
+    WHATSAPP_PHONE_NUMBER_ID: bindings.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    WHATSAPP_API_VERSION: bindings.WHATSAPP_API_VERSION || undefined,
+    WHATSAPP_TEMPLATE_NAME: bindings.WHATSAPP_TEMPLATE_NAME || undefined,
+    WHATSAPP_TEMPLATE_LANGUAGE: bindings.WHATSAPP_TEMPLATE_LANGUAGE || undefined,
+    REMINDER_LINK_KEY: bindings.REMINDER_LINK_KEY || undefined,
   });
   const devToolsEnabled = parsed.APP_ENV !== 'production';
   const config: AppConfig = {
@@ -186,6 +251,9 @@ export function readConfig(bindings: AppBindings): AppConfig {
       parsed.INFORMATION_OFFICER_NAME && parsed.INFORMATION_OFFICER_EMAIL
         ? { name: parsed.INFORMATION_OFFICER_NAME, email: parsed.INFORMATION_OFFICER_EMAIL }
         : null,
+    whatsapp: whatsAppConfig(parsed, devToolsEnabled),
+    origin: parsed.APP_ORIGIN ?? (devToolsEnabled ? DEVELOPMENT_ORIGIN : null),
+    reminderLinkKey: parsed.REMINDER_LINK_KEY ?? (devToolsEnabled ? DEVELOPMENT_REMINDER_LINK_KEY : null),
   };
   cached = { source: bindings, config };
   return config;
@@ -200,6 +268,20 @@ function paymentsConfig(parsed: z.infer<typeof ConfigSchema>, devToolsEnabled: b
   }
   if (!devToolsEnabled) return null;
   return { provider: 'sandbox', webhookSecret: parsed.SANDBOX_WEBHOOK_SECRET ?? DEVELOPMENT_SANDBOX_WEBHOOK_SECRET };
+}
+
+function whatsAppConfig(parsed: z.infer<typeof ConfigSchema>, devToolsEnabled: boolean): WhatsAppConfig | null {
+  const template = { templateName: parsed.WHATSAPP_TEMPLATE_NAME, templateLanguage: parsed.WHATSAPP_TEMPLATE_LANGUAGE };
+  if (parsed.WHATSAPP_TOKEN && parsed.WHATSAPP_PHONE_NUMBER_ID) {
+    return {
+      provider: 'cloud-api',
+      token: parsed.WHATSAPP_TOKEN,
+      phoneNumberId: parsed.WHATSAPP_PHONE_NUMBER_ID,
+      apiVersion: parsed.WHATSAPP_API_VERSION,
+      ...template,
+    };
+  }
+  return devToolsEnabled ? { provider: 'local', ...template } : null;
 }
 
 /** The signed-in user as every route sees it (`c.var.user`). */

@@ -7,6 +7,7 @@ import {
   images,
   knownDevices,
   loginAttempts,
+  notificationOutbox,
   pendingSignUps,
   opportunityFeeds,
   processedWebhookEvents,
@@ -169,4 +170,28 @@ it('the daily cron deletes images nothing has referenced for a day, from D1 and 
   expect(await env.IMAGES.head(abandoned)).toBeNull();
   expect(await env.IMAGES.head(orphaned)).toBeNull();
   for (const key of kept) expect(await env.IMAGES.head(key), key).not.toBeNull();
+});
+
+it('the daily cron deletes outbox rows delivered more than 30 days ago, and keeps pending and recent ones', async () => {
+  const user = await createUser();
+  const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const row = (key: string, status: 'sent' | 'pending', createdAt: string) => ({
+    userId: user.id,
+    channel: 'email' as const,
+    kind: 'test',
+    dedupeKey: key,
+    text: 'Hello',
+    dueAt: createdAt,
+    nextAttemptAt: createdAt,
+    status,
+    createdAt,
+  });
+  await db
+    .insert(notificationOutbox)
+    .values([row('old-sent', 'sent', ago(31)), row('old-pending', 'pending', ago(31)), row('recent', 'sent', ago(29))]);
+
+  await runCron('0 2 * * *');
+
+  const left = await db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id));
+  expect(left.map((r) => r.dedupeKey).sort()).toEqual(['old-pending', 'recent']);
 });

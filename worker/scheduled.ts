@@ -1,9 +1,10 @@
-import { lt } from 'drizzle-orm';
+import { and, lt, ne } from 'drizzle-orm';
 import {
   authSessions,
   guardianConsentRequests,
   knownDevices,
   loginAttempts,
+  notificationOutbox,
   pendingSignUps,
   processedWebhookEvents,
 } from '../schema/db/index.ts';
@@ -16,18 +17,26 @@ import { deleteUnusedImages } from './images/images.ts';
 import { releaseExpiredHoldsAndPromote } from './events/waitlist-promotion.ts';
 import { deleteExpiredRecordsOfDeletedAccounts } from './privacy/delete-account.ts';
 import { runOpportunitySync } from './opportunities/sync.ts';
+import { runNotificationSchedule } from './notifications/run-sender.ts';
 import { completeEndedSessions } from './sessions/join-session.ts';
 import { promoteIntoFreeSessionSeats } from './sessions/waitlist-promotion.ts';
 
-/** wrangler.toml `[triggers] crons`: the daily housekeeping and the 5-minute seat-hold sweep. */
+/** wrangler.toml `[triggers] crons`: the daily housekeeping, the 5-minute seat-hold sweep, the notification outbox. */
 export const DAILY_CRON = '0 2 * * *';
 export const FREQUENT_CRON = '*/5 * * * *';
+/** Every minute, so a notice goes out within 5 minutes of its due time even after a retry (decision 018). */
+export const NOTIFICATION_CRON = '* * * * *';
 
 /** Webhook event ids are kept this long: providers stop redelivering an event within days (Stripe: 3). */
 export const PROCESSED_WEBHOOK_RETENTION_DAYS = 90;
+/** Delivered (or skipped, or given up) outbox rows are kept this long, to answer "did my reminder go out?". */
+const OUTBOX_RETENTION_DAYS = 30;
 
 /** Runs the jobs of the cron that fired (`controller.cron`); an unknown schedule runs the daily jobs. */
 export function runScheduledJobs(cron: string, env: AppBindings, now = new Date()): Promise<void> {
+  if (cron === NOTIFICATION_CRON) {
+    return runNotificationSchedule({ db: createDb(env.DB), env, config: readConfig(env), now });
+  }
   return cron === FREQUENT_CRON ? runFrequentJobs(env, now) : runDailyJobs(env, now);
 }
 
@@ -63,6 +72,7 @@ async function runHousekeeping(db: Db, now: Date): Promise<void> {
   // A device cookie that has not signed in for its whole lifetime is gone from the browser.
   const deviceCutoff = new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_SECONDS * 1000).toISOString();
   const webhookCutoff = new Date(now.getTime() - PROCESSED_WEBHOOK_RETENTION_DAYS * 86_400_000).toISOString();
+  const outboxCutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000).toISOString();
   await db.batch([
     db.delete(authSessions).where(lt(authSessions.expiresAt, now.toISOString())),
     db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart)),
@@ -71,6 +81,9 @@ async function runHousekeeping(db: Db, now: Date): Promise<void> {
     // A parent or guardian's link that expired unused; the consents given stay in `consents`.
     db.delete(guardianConsentRequests).where(lt(guardianConsentRequests.expiresAt, now.toISOString())),
     db.delete(processedWebhookEvents).where(lt(processedWebhookEvents.processedAt, webhookCutoff)),
+    db
+      .delete(notificationOutbox)
+      .where(and(lt(notificationOutbox.createdAt, outboxCutoff), ne(notificationOutbox.status, 'pending'))),
   ]);
   // Sessions and events that have ended are stored as completed (reads already show them so).
   await completeEndedSessions(db, now);

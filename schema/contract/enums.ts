@@ -71,3 +71,14 @@ export const OPPORTUNITY_KINDS = ['tender', 'trend', 'news'] as const;
 
 /** What the per-user AI quota counts, one counter per kind per UTC day. */
 export const AI_USAGE_KINDS = ['template', 'market-intelligence', 'micro-learning', 'income-chat'] as const;
+
+/**
+ * Where a notice can reach a member (issue 15): in the app (always), by email, or on WhatsApp. One outbox row per
+ * notice and channel (schema/db/notifications.ts).
+ */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'whatsapp'] as const;
+/**
+ * An outbox row's states: pending until a sender delivers it (sent), gives up after its last retry (failed), or finds
+ * it should not go at all (skipped: the channel was turned off or is not offered, or a reminder's session is over).
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = {
   proposalDeclined: 'event-proposal-declined',
   /** The event made from the member's accepted proposal was published. */
   proposalPublished: 'event-proposal-published',
+  /** A mentee connected with the mentor (Connect on the mentor's card). */
+  menteeConnected: 'mentee-connected',
 } as const;
 
 /** One in-app notice (`GET /api/notifications`). */

@@ -14,3 +14,4 @@ export * from './opportunities.ts';
 export * from './system.ts';
 export * from './calendar.ts';
 export * from './consents.ts';
+export * from './notifications.ts';

@@ -56,7 +56,25 @@ const NASTY = [
 ];
 
 /** Characters that end strings, start syntax or hide: put inside an ordinary word, where filters miss them. */
-const SPECIAL = ['\u0000', '\u0007', '\u001b', '\u007f', '\u200b', '\u202e', '\ufffd', "'", '"', '\\', '*', '%', '(', ')', ':', '^', '-'];
+const SPECIAL = [
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u200b',
+  '\u202e',
+  '\ufffd',
+  "'",
+  '"',
+  '\\',
+  '*',
+  '%',
+  '(',
+  ')',
+  ':',
+  '^',
+  '-',
+];
 
 const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
@@ -161,7 +179,10 @@ async function send(category: Category, role: Role, route: MatrixRoute, path: st
 beforeAll(async () => {
   // The victim: a mentee whose private data carries the marker.
   const { user } = await createMentee({ email: `${MARKER}@example.test` });
-  await db.update(menteeProfiles).set({ goals: `Goals ${MARKER}` }).where(eq(menteeProfiles.userId, user.id));
+  await db
+    .update(menteeProfiles)
+    .set({ goals: `Goals ${MARKER}` })
+    .where(eq(menteeProfiles.userId, user.id));
   await createComplaint(user.id, { complaintDetails: `Complaint ${MARKER}`, contactDetails: `${MARKER}@example.test` });
 });
 
@@ -208,26 +229,30 @@ describe.each(
   ROUTES.map((route) => ({ ...route, name: typeof route.path === 'string' ? route.path : route.path.name })),
 )('probe $method $name', (route) => {
   const role = ROLES.find((r) => (route.expect[r] ?? route.expect.default ?? 400) < 400);
-  it.runIf(role)('every parameter and field meets the probes: no 5xx, nothing crosses users', async () => {
-    const cookie = await cookieFor(role!);
-    const ctx: Record<string, unknown> = {};
-    await route.prepare?.(ctx, cookie);
-    const path = typeof route.path === 'string' ? route.path : route.path(ctx);
-    const body = route.body?.(ctx);
-    const [pathname, existing = ''] = path.split('?');
-    // Writes take their input from the body; their query parameters get the random cases only.
-    const queryKeys = route.method === 'GET' ? [...QUERY_KEYS, ...new URLSearchParams(existing).keys()] : [];
-    for (const key of new Set(queryKeys)) {
-      for (const probe of PROBES) {
-        const query = new URLSearchParams(existing);
-        query.set(key, probe);
-        await send('probe', role!, route, `${pathname}?${query}`, body, cookie);
+  it.runIf(role)(
+    'every parameter and field meets the probes: no 5xx, nothing crosses users',
+    async () => {
+      const cookie = await cookieFor(role!);
+      const ctx: Record<string, unknown> = {};
+      await route.prepare?.(ctx, cookie);
+      const path = typeof route.path === 'string' ? route.path : route.path(ctx);
+      const body = route.body?.(ctx);
+      const [pathname, existing = ''] = path.split('?');
+      // Writes take their input from the body; their query parameters get the random cases only.
+      const queryKeys = route.method === 'GET' ? [...QUERY_KEYS, ...new URLSearchParams(existing).keys()] : [];
+      for (const key of new Set(queryKeys)) {
+        for (const probe of PROBES) {
+          const query = new URLSearchParams(existing);
+          query.set(key, probe);
+          await send('probe', role!, route, `${pathname}?${query}`, body, cookie);
+        }
       }
-    }
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      for (const key of Object.keys(body)) {
-        for (const probe of PROBES) await send('probe', role!, route, path, { ...body, [key]: probe }, cookie);
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        for (const key of Object.keys(body)) {
+          for (const probe of PROBES) await send('probe', role!, route, path, { ...body, [key]: probe }, cookie);
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

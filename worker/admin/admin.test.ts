@@ -25,6 +25,7 @@ import {
   signIn,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { deliverPendingNotices } from '../test/notices.ts';
 
 async function member() {
   const user = await createUser();
@@ -44,6 +45,7 @@ async function auditRows(targetType: string, targetId: number | string) {
 }
 
 async function noticesOf(userId: string) {
+  await deliverPendingNotices();
   return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
 }
 
@@ -161,6 +163,7 @@ describe('success story moderation', () => {
     expect(mine.items).toEqual([
       expect.objectContaining({ id: story.id, status: 'rejected', rejectionReason: reason }),
     ]);
+    await deliverPendingNotices();
     const notices = await (await api('/api/notifications', { cookie: submitter.cookie })).json<NotificationPage>();
     expect(notices.items[0]).toMatchObject({
       kind: NOTIFICATION_KINDS.storyRejected,

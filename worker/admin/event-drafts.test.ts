@@ -17,6 +17,7 @@ import { HttpError } from '../http/errors.ts';
 import { runDailyJobs } from '../scheduled.ts';
 import { addRegistrations, createEventProposal, createUser, db, hoursFromNow, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { deliverPendingNotices } from '../test/notices.ts';
 import { publishEventDraft } from './event-drafts.ts';
 import { reviewEventProposal } from './event-proposals.ts';
 
@@ -37,8 +38,11 @@ const publish = (id: number, cookie: string) =>
   api(`/api/admin/event-drafts/${id}/publish`, { method: 'POST', cookie });
 
 const draftsOfProposal = (proposalId: number) => db.select().from(events).where(eq(events.proposalId, proposalId));
-const noticesOf = (userId: string) =>
-  db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
+/** The member's in-app notices, once the sender has delivered what is due. */
+async function noticesOf(userId: string) {
+  await deliverPendingNotices();
+  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
+}
 const auditOf = (targetType: string, targetId: number) =>
   db
     .select()

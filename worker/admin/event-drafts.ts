@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError } from '../http/errors.ts';
-import { notificationStatement } from '../notifications/notifications.ts';
+import { noticeStatements } from '../notifications/outbox.ts';
 
 /**
  * Draft events: made by accepting a host proposal (event-proposals.ts), completed and published here. Until then
@@ -161,14 +161,13 @@ export async function publishEventDraft(db: Db, input: { id: number; adminId: st
         detail: draft.title,
       }),
       ...(draft.host
-        ? [
-            notificationStatement(db, {
-              userId: draft.host.id,
-              kind: NOTIFICATION_KINDS.proposalPublished,
-              text: `Your event "${draft.title}" is now on the events page, and people can register for it.`,
-              link: eventPagePath(input.id),
-            }),
-          ]
+        ? noticeStatements(db, {
+            userId: draft.host.id,
+            kind: NOTIFICATION_KINDS.proposalPublished,
+            key: `event-published:${input.id}`,
+            text: `Your event "${draft.title}" is now on the events page, and people can register for it.`,
+            link: eventPagePath(input.id),
+          })
         : []),
     ]);
   } catch (err) {

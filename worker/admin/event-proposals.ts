@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { notificationStatement } from '../notifications/notifications.ts';
+import { noticeStatements } from '../notifications/outbox.ts';
 import { auditStatement } from '../audit/audit-log.ts';
 
 type ProposalStatus = (typeof EVENT_PROPOSAL_STATUSES)[number];
@@ -147,9 +147,11 @@ export async function reviewEventProposal(
         targetId: input.id,
         detail: note ?? undefined,
       }),
-      notificationStatement(db, {
+      ...noticeStatements(db, {
         userId: proposal.userId,
         kind: accepted ? NOTIFICATION_KINDS.proposalAccepted : NOTIFICATION_KINDS.proposalDeclined,
+        // A proposal is reviewed once (the batch fails if it was reviewed meanwhile).
+        key: `event-proposal-reviewed:${input.id}`,
         text: note ? `${text} Note from the team: ${note}` : text,
         link: '/events',
       }),

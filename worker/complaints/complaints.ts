@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
-import { notificationStatement } from '../notifications/notifications.ts';
+import { noticeStatements } from '../notifications/outbox.ts';
 
 /*
  * Complaints are confidential. Only admins read their text (`getComplaint`, `listComplaints`); the complainant
@@ -176,14 +176,14 @@ export async function updateComplaint(
       detail: JSON.stringify({ from: current.status, to: input.status }),
     }),
     ...(resolvedNow && current.complainantId
-      ? [
-          notificationStatement(db, {
-            userId: current.complainantId,
-            kind: NOTIFICATION_KINDS.complaintResolved,
-            text: `Your complaint #${input.id} has been reviewed and resolved. Outcome: ${outcomeNote}`,
-            link: '/complaint-form',
-          }),
-        ]
+      ? noticeStatements(db, {
+          userId: current.complainantId,
+          kind: NOTIFICATION_KINDS.complaintResolved,
+          // Resolved again with a new outcome: a new notice.
+          key: `complaint-resolved:${input.id}:${new Date().toISOString()}`,
+          text: `Your complaint #${input.id} has been reviewed and resolved. Outcome: ${outcomeNote}`,
+          link: '/complaint-form',
+        })
       : []),
   ]);
   return getComplaint(db, input.id);

@@ -29,7 +29,7 @@ export type NewConsent = {
 
 /**
  * The statement that records one consent event, returned unexecuted so it joins the `db.batch` of the change it
- * belongs to (like `notificationStatement`). It writes only while the account exists and `onlyIf` (a condition on
+ * belongs to (like the outbox's `noticeStatements`). It writes only while the account exists and `onlyIf` (a condition on
  * `users`) holds, so a batch whose account was not made, or whose condition another request already used up, records
  * nothing.
  */

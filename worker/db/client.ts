@@ -19,3 +19,9 @@ export function rawStatement(db: Db, query: SQL): D1PreparedStatement {
   const { sql, params } = dialect.sqlToQuery(query);
   return db.$client.prepare(sql).bind(...params);
 }
+
+/** A drizzle query builder as a D1 statement, to join raw statements in a `db.$client.batch([...])`. */
+export function builtStatement(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql, params } = query.toSQL();
+  return db.$client.prepare(sql).bind(...params);
+}

@@ -8,6 +8,11 @@ export type EmailMessage = {
   subject: string;
   /** Plain text; mail apps make the links in it clickable. */
   text: string;
+  /**
+   * Names this one email, so a retry after a lost answer is not sent twice (the notification outbox passes its row
+   * id). The provider keeps it for a day.
+   */
+  idempotencyKey?: string;
 };
 
 export interface EmailSender {

@@ -3,7 +3,10 @@ import { EmailDeliveryError, type EmailMessage, type EmailSender } from './email
 export const RESEND_API_URL = 'https://api.resend.com/emails';
 const TIMEOUT_MS = 10_000;
 
-/** Email through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
+/**
+ * Email through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email), with its
+ * `Idempotency-Key` header when the message names itself (https://resend.com/docs/dashboard/emails/idempotency-keys).
+ */
 export class ResendEmailSender implements EmailSender {
   readonly kind = 'resend';
   readonly #apiKey: string;
@@ -19,7 +22,11 @@ export class ResendEmailSender implements EmailSender {
     try {
       res = await fetch(RESEND_API_URL, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${this.#apiKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${this.#apiKey}`,
+          'Content-Type': 'application/json',
+          ...(message.idempotencyKey && { 'Idempotency-Key': message.idempotencyKey }),
+        },
         body: JSON.stringify({ from: this.#from, to: [message.to], subject: message.subject, text: message.text }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -3,8 +3,9 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { SEAT_HOLD_MINUTES, type PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES, EVENT_PROMOTED_NOTICE_KIND, formatRand } from '../../schema/contract/events.ts';
 import { eventPagePath, formatSastDateTime } from '../../schema/contract/share.ts';
-import { eventRegistrations, eventSeatHolds, events, eventWaitlist, notifications } from '../../schema/db/index.ts';
+import { eventRegistrations, eventSeatHolds, events, eventWaitlist, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import { fanOutNoticeStatements } from '../notifications/outbox.ts';
 
 /*
  * Promotion from an event's waiting list (decision 019), as for sessions (worker/sessions/waitlist-promotion.ts):
@@ -123,7 +124,7 @@ export function promoteFromEventWaitlist(
             .onConflictDoNothing(),
         ]
       : []),
-    notifyPromotedFromEventWaitlist(db, { event, nowIso, holdUntil }),
+    ...notifyPromotedFromEventWaitlist(db, { event, nowIso, holdUntil }),
     db
       .delete(eventWaitlist)
       .where(
@@ -136,8 +137,8 @@ export function promoteFromEventWaitlist(
 }
 
 /**
- * The notice for each person the batch gave a seat ("... you're registered") or held one for ("... held for you
- * until 14:30 SAST: pay R150.00 by then ...").
+ * The notice, on their channels, for each person the batch gave a seat ("... you're registered") or held one for
+ * ("... held for you until 14:30 SAST: pay R150.00 by then ...").
  */
 function notifyPromotedFromEventWaitlist(db: Db, input: { event: PromotingEvent; nowIso: string; holdUntil: string }) {
   const { event } = input;
@@ -151,20 +152,16 @@ function notifyPromotedFromEventWaitlist(db: Db, input: { event: PromotingEvent;
           formatRand(event.priceCents),
           formatSastDateTime(input.holdUntil),
         );
-  return db.insert(notifications).select(
-    db
-      .select({
-        id: sql<number>`null`.as('id'),
-        userId: eventWaitlist.userId,
-        kind: sql<string>`${EVENT_PROMOTED_NOTICE_KIND}`.as('kind'),
-        text: sql<string>`${text}`.as('text'),
-        link: sql<string>`${eventPagePath(event.id)}`.as('link'),
-        readAt: sql<string | null>`null`.as('read_at'),
-        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-      })
-      .from(eventWaitlist)
-      .where(and(marked(event.id), seatedOrHolding(WAITING_EVENT_ID, WAITING_USER_ID, input.nowIso))),
-  );
+  // Its key names the waiting row, so a person promoted again later (after queueing anew) is told again.
+  const promoted = sql`from ${eventWaitlist} where ${marked(event.id)}
+    and ${seatedOrHolding(WAITING_EVENT_ID, WAITING_USER_ID, input.nowIso)}`;
+  return fanOutNoticeStatements(db, {
+    kind: EVENT_PROMOTED_NOTICE_KIND,
+    key: sql`${EVENT_PROMOTED_NOTICE_KIND} || ':' || (select ${eventWaitlist.id} ${promoted} and ${eventWaitlist.userId} = ${users.id})`,
+    text,
+    link: eventPagePath(event.id),
+    recipients: sql`select ${eventWaitlist.userId} ${promoted}`,
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import { eventRegistrations, eventSeatHolds, eventWaitlist, notifications } from
 import worker from '../index.ts';
 import { addRegistrations, createEvent, db, hoursFromNow, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { deliverPendingNotices } from '../test/notices.ts';
 import { submitCheckout } from '../test/payments.ts';
 
 type Problem = { message: string };
@@ -54,7 +55,11 @@ const liveHolders = async (eventId: number) =>
   (await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.eventId, eventId)))
     .filter((h) => h.status === 'held' && Date.parse(h.expiresAt) > Date.now())
     .map((h) => h.userId);
-const noticesOf = (userId: string) => db.select().from(notifications).where(eq(notifications.userId, userId));
+/** The member's in-app notices, once the sender has delivered what the outbox holds. */
+const noticesOf = async (userId: string) => {
+  await deliverPendingNotices();
+  return db.select().from(notifications).where(eq(notifications.userId, userId));
+};
 
 async function runFiveMinuteCron() {
   const ctx = createExecutionContext();

@@ -17,10 +17,12 @@ import {
   users,
 } from '../../schema/db/index.ts';
 import { sharingAllowed } from '../consents/sharing.ts';
+import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError } from '../http/errors.ts';
+import { fanOutNoticeStatements } from '../notifications/outbox.ts';
 
 /*
  * Free mentorship connections, one truth (decision 014): a row in mentor_connections is the connection. The lists
@@ -151,21 +153,36 @@ export async function listMentorConnections(db: Db, menteeId: string, now: Date)
  * `POST /api/mentor-connections`: connects the caller with an active mentor who is not themselves, in one
  * conditional INSERT (the UNIQUE (mentee_id, mentor_id) pair keeps one connection, so concurrent taps make one
  * row and the count moves once). Connecting again is idempotent (`created` false). Only when nothing changed is
- * the mentor read, to say why.
+ * the mentor read, to say why. The mentor is told in the same batch, once per connection (its id names the notice).
  */
 export async function connectMentor(
   db: Db,
   input: { menteeId: string; mentorId: number; now: Date },
 ): Promise<{ connection: MentorConnection; created: boolean }> {
-  const result = await db
-    .insert(mentorConnections)
-    .select(
-      db
-        .select(newConnection(sql`${input.menteeId}`, mentors.id))
-        .from(mentors)
-        .where(and(eq(mentors.id, input.mentorId), eq(mentors.isActive, true), ne(mentors.userId, input.menteeId))),
-    )
-    .onConflictDoUpdate(KEEP_ONE_ACTIVE);
+  const connection = sql`(select ${mentorConnections.id} from ${mentorConnections}
+    where ${mentorConnections.menteeId} = ${input.menteeId} and ${mentorConnections.mentorId} = ${input.mentorId})`;
+  const [result] = await db.batch([
+    db
+      .insert(mentorConnections)
+      .select(
+        db
+          .select(newConnection(sql`${input.menteeId}`, mentors.id))
+          .from(mentors)
+          .where(and(eq(mentors.id, input.mentorId), eq(mentors.isActive, true), ne(mentors.userId, input.menteeId))),
+      )
+      .onConflictDoUpdate(KEEP_ONE_ACTIVE),
+    // Nobody is told when no active connection exists (a refused connect).
+    ...fanOutNoticeStatements(db, {
+      kind: NOTIFICATION_KINDS.menteeConnected,
+      key: sql`${NOTIFICATION_KINDS.menteeConnected} || ':' || ${connection}`,
+      text: sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${input.menteeId})
+        || ' connected with you. You can see what they want to learn on your dashboard.'`,
+      link: '/',
+      recipients: sql`select ${mentors.userId} from ${mentors} join ${mentorConnections}
+        on ${mentorConnections.mentorId} = ${mentors.id} and ${mentorConnections.menteeId} = ${input.menteeId}
+        where ${mentors.id} = ${input.mentorId} and ${mentorConnections.status} = 'active'`,
+    }),
+  ]);
   const [row] = await selectConnections(db, input.now)
     .where(and(eq(mentorConnections.menteeId, input.menteeId), eq(mentorConnections.mentorId, input.mentorId), ACTIVE))
     .limit(1);

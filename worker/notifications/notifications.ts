@@ -6,15 +6,10 @@ import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { notFound } from '../http/errors.ts';
 
-export type NewNotification = { userId: string; kind: string; text: string; link?: string | null };
-
-/**
- * The statement that tells one member something (a story published, a complaint's outcome). Returned
- * unexecuted so it joins the `db.batch` of the change it announces, like `auditStatement`.
+/*
+ * The in-app notices as members read them. They are written by the notification sender (the in-app channel,
+ * channels/in-app.ts) from the outbox, never directly: a notice is written with `noticeStatements` (outbox.ts).
  */
-export function notificationStatement(db: Db, notice: NewNotification) {
-  return db.insert(notifications).values({ ...notice, link: notice.link ?? null });
-}
 
 const fields = {
   id: notifications.id,

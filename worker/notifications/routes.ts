@@ -1,18 +1,48 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../schema/contract/fields.ts';
+import {
+  NotificationPreferencesInputSchema,
+  type LocalDeliveries,
+  type LocalDelivery,
+} from '../../schema/contract/notification-preferences.ts';
 import { NotificationQuerySchema } from '../../schema/contract/notifications.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireAdmin, requireUser } from '../auth/session.ts';
+import { localOutbox } from '../email/email-for.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
+import { channelModes, notificationChannelsFor } from './channels/channels-for.ts';
+import { LocalWhatsAppChannel } from './channels/whatsapp-local.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.ts';
+import { getNotificationPreferences, saveNotificationPreferences } from './preferences.ts';
 
 const IdParamSchema = idParamSchema('Unknown notification.');
 
-/** /api/notifications: the signed-in member's in-app notices (how outcomes of moderation reach them). */
+/** The channels this deployment delivers on (built from the request's context; nothing is sent). */
+const channelsOf = (c: { env: AppEnv['Bindings']; var: Pick<AppEnv['Variables'], 'db' | 'config'> }) =>
+  notificationChannelsFor({ db: c.var.db, env: c.env, config: c.var.config });
+
+/**
+ * /api/notifications: the signed-in member's in-app notices (how outcomes of moderation reach them), and which
+ * channels outside the app they want notices and reminders on. Static paths come before `/:id`.
+ */
 export const notificationsApi = new Hono<AppEnv>()
   .use('*', requireUser())
   .get('/', validate('query', NotificationQuerySchema), async (c) => {
     return c.json(await listNotifications(c.var.db, c.var.user.id, c.req.valid('query')));
+  })
+  .get('/preferences', async (c) => {
+    return c.json(
+      await getNotificationPreferences(c.var.db, { userId: c.var.user.id, channels: channelModes(channelsOf(c)) }),
+    );
+  })
+  .put('/preferences', validate('json', NotificationPreferencesInputSchema), async (c) => {
+    return c.json(
+      await saveNotificationPreferences(c.var.db, {
+        userId: c.var.user.id,
+        preferences: c.req.valid('json'),
+        channels: channelModes(channelsOf(c)),
+      }),
+    );
   })
   .post('/read-all', async (c) => {
     return c.json(await markAllNotificationsRead(c.var.db, c.var.user.id));
@@ -20,3 +50,26 @@ export const notificationsApi = new Hono<AppEnv>()
   .post('/:id/read', validate('param', IdParamSchema), async (c) => {
     return c.json(await markNotificationRead(c.var.db, c.var.user.id, c.req.valid('param').id));
   });
+
+/**
+ * `GET /api/admin/local-deliveries` (admins): what the local email and WhatsApp channels recorded instead of sending,
+ * newest first, with how each channel works here. Empty where a provider sends for real.
+ */
+export const localDeliveriesAdminApi = new Hono<AppEnv>().use('*', requireAdmin()).get('/', async (c) => {
+  const channels = channelsOf(c);
+  // The same stores the local channels write to: the email outbox (worker/email) and the WhatsApp recorder.
+  const email = channels.email?.mode === 'local' ? localOutbox(c) : null;
+  const whatsapp = channels.whatsapp instanceof LocalWhatsAppChannel ? channels.whatsapp : null;
+  const [emails, messages] = await Promise.all([email?.list() ?? [], whatsapp?.list() ?? []]);
+  const items: LocalDelivery[] = [
+    ...emails.map((m) => ({ channel: 'email' as const, to: m.to, subject: m.subject, text: m.text, sentAt: m.sentAt })),
+    ...messages.map((m) => ({
+      channel: 'whatsapp' as const,
+      to: `+${m.to}`,
+      subject: `Template ${m.template} (${m.language})`,
+      text: m.parameters.map((parameter, i) => `{{${i + 1}}} ${parameter}`).join('\n'),
+      sentAt: m.sentAt,
+    })),
+  ].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  return c.json({ channels: channelModes(channels), items } satisfies LocalDeliveries);
+});

@@ -21,6 +21,7 @@ import { stopAllRenewals } from '../billing/subscriptions.ts';
 import { rawStatement, type Db } from '../db/client.ts';
 import type { SessionOwner } from '../live/sockets.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
+import { fanOutNoticeStatements } from '../notifications/outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 /*
@@ -178,12 +179,18 @@ export async function eraseAccount(
       SELECT ${tombstone}, ${`${tombstone}@deleted.invalid`}, ${DELETED_USER_NAME}, '', 'member', ${at}, ${at}
       WHERE EXISTS (SELECT 1 FROM users WHERE id = ${userId})`,
 
-    // Hosting ends: participants of sessions still ahead are told, then the sessions go (with their seats and
+    // Hosting ends: participants and people waiting for sessions still ahead are told (on their channels), then the sessions go (with their seats and
     // ratings) whether or not the mentor profile itself has to stay.
-    sql`INSERT INTO notifications (user_id, kind, text, link)
-      SELECT sp.user_id, ${SESSION_CANCELLED_NOTICE_KIND}, json_extract(s.value, '$.text'), '/group-sessions'
-      FROM json_each(${JSON.stringify(input.cancelledSessions)}) s
-      JOIN session_participants sp ON sp.session_id = json_extract(s.value, '$.id')`,
+    ...input.cancelledSessions.flatMap((session) =>
+      fanOutNoticeStatements(db, {
+        kind: SESSION_CANCELLED_NOTICE_KIND,
+        key: `${SESSION_CANCELLED_NOTICE_KIND}:${session.id}`,
+        text: session.text,
+        link: '/group-sessions',
+        recipients: sql`SELECT user_id FROM session_participants WHERE session_id = ${session.id}
+          UNION SELECT user_id FROM session_waitlist WHERE session_id = ${session.id}`,
+      }).map((statement) => statement.getSQL()),
+    ),
     sql`DELETE FROM group_sessions WHERE mentor_id IN ${myMentorIds}`,
     sql`DELETE FROM mentor_connections WHERE mentor_id IN ${myMentorIds}`,
     // The mentor profile goes unless coaching conversations hang on it; then it stays, emptied and unlisted.

@@ -14,7 +14,6 @@ import {
   groupSessions,
   mentorConnections,
   mentors,
-  notifications,
   sessionParticipants,
   sessionWaitlist,
   users,
@@ -23,6 +22,7 @@ import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { fanOutNoticeStatements } from '../notifications/outbox.ts';
 import { SESSION_ID } from './session-view.ts';
 import { promoteFromSessionWaitlist } from './waitlist-promotion.ts';
 
@@ -47,8 +47,8 @@ export async function findSessionWithHost(db: Db, id: number) {
 
 /**
  * `POST /api/group-sessions`: only a user with a mentor profile; the session is always created scheduled. The
- * mentor's connected mentees (decision 014) are told in the same atomic batch: one INSERT ... SELECT over the
- * connection rows, however many there are, so whoever is connected when the session is created is told once.
+ * mentor's connected mentees (decision 014) are told in the same atomic batch: outbox rows written by INSERT ... SELECT
+ * over the connection rows, however many there are, so whoever is connected when the session is created is told once.
  */
 export async function createSession(db: Db, input: { userId: string; session: CreateGroupSessionData }) {
   const [mentor] = await db
@@ -60,7 +60,7 @@ export async function createSession(db: Db, input: { userId: string; session: Cr
   const s = input.session;
   const text = SESSION_MESSAGES.scheduledNotice(mentor.name, s.title, formatSastDateTime(s.scheduledAt));
   // Inside the batch (a transaction) the mentor's newest session is the one just inserted.
-  const newSessionPath = sql<string>`${GROUP_SESSION_PAGE_PREFIX} || (select max(${groupSessions.id}) from ${groupSessions} where ${groupSessions.mentorId} = ${mentor.id})`;
+  const newSessionId = sql<number>`(select max(${groupSessions.id}) from ${groupSessions} where ${groupSessions.mentorId} = ${mentor.id})`;
   const [[created]] = await db.batch([
     db
       .insert(groupSessions)
@@ -77,21 +77,14 @@ export async function createSession(db: Db, input: { userId: string; session: Cr
         status: 'scheduled',
       })
       .returning({ id: groupSessions.id }),
-    // drizzle lists every column in table order, so the select does too.
-    db.insert(notifications).select(
-      db
-        .select({
-          id: sql<number>`null`.as('id'),
-          userId: mentorConnections.menteeId,
-          kind: sql<string>`${SESSION_SCHEDULED_NOTICE_KIND}`.as('kind'),
-          text: sql<string>`${text}`.as('text'),
-          link: newSessionPath.as('link'),
-          readAt: sql<string | null>`null`.as('read_at'),
-          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-        })
-        .from(mentorConnections)
-        .where(and(eq(mentorConnections.mentorId, mentor.id), eq(mentorConnections.status, 'active'))),
-    ),
+    ...fanOutNoticeStatements(db, {
+      kind: SESSION_SCHEDULED_NOTICE_KIND,
+      key: sql`${SESSION_SCHEDULED_NOTICE_KIND} || ':' || ${newSessionId}`,
+      text,
+      link: sql`${GROUP_SESSION_PAGE_PREFIX} || ${newSessionId}`,
+      recipients: sql`select ${mentorConnections.menteeId} from ${mentorConnections}
+        where ${mentorConnections.mentorId} = ${mentor.id} and ${mentorConnections.status} = 'active'`,
+    }),
   ]);
   return created!.id;
 }
@@ -147,33 +140,19 @@ export async function updateSession(
   }
 }
 
-/** The notice for every participant (or everyone waiting) of a session that is called off. */
+/** The notices, on their channels, to every participant (or everyone waiting) of a session that is called off. */
 function notifyCancelled(
   db: Db,
-  input: {
-    from: typeof sessionParticipants | typeof sessionWaitlist;
-    sessionId: number;
-    text: string;
-    link: string;
-    when: boolean;
-  },
+  input: { from: typeof sessionParticipants | typeof sessionWaitlist; sessionId: number; text: string; link: string },
 ) {
   const { from } = input;
-  // drizzle lists every column in table order, so the select does too.
-  return db.insert(notifications).select(
-    db
-      .select({
-        id: sql<number>`null`.as('id'),
-        userId: from.userId,
-        kind: sql<string>`${SESSION_CANCELLED_NOTICE_KIND}`.as('kind'),
-        text: sql<string>`${input.text}`.as('text'),
-        link: sql<string>`${input.link}`.as('link'),
-        readAt: sql<string | null>`null`.as('read_at'),
-        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-      })
-      .from(from)
-      .where(and(eq(from.sessionId, input.sessionId), sql`${input.when ? 1 : 0} = 1`)),
-  );
+  return fanOutNoticeStatements(db, {
+    kind: SESSION_CANCELLED_NOTICE_KIND,
+    key: `${SESSION_CANCELLED_NOTICE_KIND}:${input.sessionId}`,
+    text: input.text,
+    link: input.link,
+    recipients: sql`select ${from.userId} from ${from} where ${from.sessionId} = ${input.sessionId}`,
+  });
 }
 
 /**
@@ -198,7 +177,6 @@ export async function cancelSession(
     sessionId: input.id,
     text: SESSION_MESSAGES.cancelledNotice(session.title, formatSastDateTime(session.scheduledAt)),
     link: groupSessionPagePath(input.id),
-    when: true,
   };
   const stillOpen = sql`${groupSessions.status} = 'scheduled' and strftime('%Y-%m-%dT%H:%M:%fZ', ${groupSessions.scheduledAt}, '+' || ${groupSessions.durationMinutes} || ' minutes') > ${input.now.toISOString()}`;
   try {
@@ -207,8 +185,8 @@ export async function cancelSession(
         .update(groupSessions)
         .set({ status: onlyWhile(stillOpen, 'cancelled') })
         .where(eq(groupSessions.id, input.id)),
-      notifyCancelled(db, { ...notice, from: sessionParticipants }),
-      notifyCancelled(db, { ...notice, from: sessionWaitlist }),
+      ...notifyCancelled(db, { ...notice, from: sessionParticipants }),
+      ...notifyCancelled(db, { ...notice, from: sessionWaitlist }),
       db.delete(sessionWaitlist).where(eq(sessionWaitlist.sessionId, input.id)),
     ]);
   } catch (err) {
@@ -222,7 +200,7 @@ export async function cancelSession(
 
 /**
  * `DELETE /api/group-sessions/{id}` (the host or an administrator): removes the session, its participants and its
- * waiting list in one atomic batch, and leaves each participant and each person waiting an in-app notice when the
+ * waiting list in one atomic batch, and tells each participant and each person waiting (on their channels) when the
  * session had not ended yet.
  */
 export async function deleteSession(
@@ -235,27 +213,32 @@ export async function deleteSession(
   }
   const stillAhead =
     effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) === 'scheduled';
-  // One INSERT ... SELECT over the participant rows (and one over the waiting rows), in the same atomic batch as
+  const removeAll = [
+    db.delete(sessionParticipants).where(eq(sessionParticipants.sessionId, input.id)),
+    db.delete(sessionWaitlist).where(eq(sessionWaitlist.sessionId, input.id)),
+    db.delete(groupSessions).where(eq(groupSessions.id, input.id)),
+  ] as const;
+  if (!stillAhead) {
+    await db.batch(removeAll);
+    return { id: input.id, deleted: true, notifiedParticipants: 0, notifiedWaiting: 0 };
+  }
+  // Outbox rows by INSERT ... SELECT over the participant rows (and the waiting rows), in the same atomic batch as
   // the deletes, so whoever is registered or waiting at that moment is told. The session page is gone: the notice
   // links to the list.
   const notice = {
     sessionId: input.id,
     text: SESSION_MESSAGES.cancelledNotice(session.title, formatSastDateTime(session.scheduledAt)),
     link: '/group-sessions',
-    when: stillAhead,
   };
-  const [notified, notifiedWaiting] = await db.batch([
-    notifyCancelled(db, { ...notice, from: sessionParticipants }),
-    notifyCancelled(db, { ...notice, from: sessionWaitlist }),
-    db.delete(sessionParticipants).where(eq(sessionParticipants.sessionId, input.id)),
-    db.delete(sessionWaitlist).where(eq(sessionWaitlist.sessionId, input.id)),
-    db.delete(groupSessions).where(eq(groupSessions.id, input.id)),
-  ]);
+  const toParticipants = notifyCancelled(db, { ...notice, from: sessionParticipants });
+  const toWaiting = notifyCancelled(db, { ...notice, from: sessionWaitlist });
+  // Each notice is three statements, in-app first: its `meta.changes` counts the people told.
+  const [told, , , toldWaiting] = await db.batch([...toParticipants, ...toWaiting, ...removeAll]);
   return {
     id: input.id,
     deleted: true,
-    notifiedParticipants: notified.meta.changes,
-    notifiedWaiting: notifiedWaiting.meta.changes,
+    notifiedParticipants: told.meta.changes,
+    notifiedWaiting: toldWaiting.meta.changes,
   };
 }
 

@@ -22,6 +22,7 @@ import {
   signIn,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { deliverPendingNotices } from '../test/notices.ts';
 
 type Problem = { message: string; issues?: { path: string; message: string }[] };
 
@@ -371,6 +372,7 @@ describe('DELETE /api/group-sessions/{id}', () => {
     expect((await api(`/api/group-sessions/${s.id}`)).status).toBe(404);
     expect(await db.select().from(sessionParticipants).where(eq(sessionParticipants.sessionId, s.id))).toEqual([]);
     expect(await db.select().from(sessionWaitlist).where(eq(sessionWaitlist.sessionId, s.id))).toEqual([]);
+    await deliverPendingNotices();
     for (const person of [...people, waiting]) {
       const notes = await db.select().from(notifications).where(eq(notifications.userId, person.id));
       expect(notes).toHaveLength(1);
@@ -389,6 +391,7 @@ describe('DELETE /api/group-sessions/{id}', () => {
     expect(await (await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie })).json()).toMatchObject({
       notifiedParticipants: 0,
     });
+    await deliverPendingNotices();
     expect(await db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([]);
   });
 

@@ -2,9 +2,10 @@ import { and, asc, eq, exists, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { SESSION_MESSAGES, SESSION_PROMOTED_NOTICE_KIND } from '../../schema/contract/sessions.ts';
 import { formatSastDateTime, groupSessionPagePath } from '../../schema/contract/share.ts';
-import { groupSessions, notifications, sessionParticipants, sessionWaitlist } from '../../schema/db/index.ts';
+import { groupSessions, sessionParticipants, sessionWaitlist, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { connectPromotedParticipants } from '../mentors/connections.ts';
+import { fanOutNoticeStatements } from '../notifications/outbox.ts';
 
 /*
  * Promotion from a session's waiting list (decision 019). Every statement that can free a seat (leaving, a higher
@@ -69,7 +70,7 @@ export function promoteFromSessionWaitlist(db: Db, input: { session: PromotingSe
       )
       .onConflictDoNothing({ target: [sessionParticipants.sessionId, sessionParticipants.userId] }),
     connectPromotedParticipants(db, { sessionId: session.id }),
-    notifyPromotedFromSessionWaitlist(db, session),
+    ...notifyPromotedFromSessionWaitlist(db, session),
     db.delete(sessionWaitlist).where(
       and(
         eq(sessionWaitlist.sessionId, session.id),
@@ -83,30 +84,21 @@ export function promoteFromSessionWaitlist(db: Db, input: { session: PromotingSe
   ] as const;
 }
 
-/** The notice for each person the batch gave a seat: "A seat opened up ... you're registered." */
+/**
+ * The notice, on their channels, for each person the batch gave a seat: "A seat opened up ... you're registered."
+ * Its key names the waiting row, so a person promoted again later (after leaving and queueing anew) is told again.
+ */
 function notifyPromotedFromSessionWaitlist(db: Db, session: PromotingSession) {
-  const text = SESSION_MESSAGES.promotedNotice(session.title, formatSastDateTime(session.scheduledAt));
-  return db.insert(notifications).select(
-    db
-      .select({
-        id: sql<number>`null`.as('id'),
-        userId: sessionWaitlist.userId,
-        kind: sql<string>`${SESSION_PROMOTED_NOTICE_KIND}`.as('kind'),
-        text: sql<string>`${text}`.as('text'),
-        link: sql<string>`${groupSessionPagePath(session.id)}`.as('link'),
-        readAt: sql<string | null>`null`.as('read_at'),
-        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-      })
-      .from(sessionWaitlist)
-      .innerJoin(
-        sessionParticipants,
-        and(
-          eq(sessionParticipants.sessionId, sessionWaitlist.sessionId),
-          eq(sessionParticipants.userId, sessionWaitlist.userId),
-        ),
-      )
-      .where(and(eq(sessionWaitlist.sessionId, session.id), eq(sessionWaitlist.promoting, true))),
-  );
+  const promoted = sql`from ${sessionWaitlist} w join ${sessionParticipants} sp
+    on sp.session_id = w.session_id and sp.user_id = w.user_id
+    where w.session_id = ${session.id} and w.promoting = 1`;
+  return fanOutNoticeStatements(db, {
+    kind: SESSION_PROMOTED_NOTICE_KIND,
+    key: sql`${SESSION_PROMOTED_NOTICE_KIND} || ':' || (select w.id ${promoted} and w.user_id = ${users.id})`,
+    text: SESSION_MESSAGES.promotedNotice(session.title, formatSastDateTime(session.scheduledAt)),
+    link: groupSessionPagePath(session.id),
+    recipients: sql`select w.user_id ${promoted}`,
+  });
 }
 
 /**

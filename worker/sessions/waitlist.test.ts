@@ -27,6 +27,7 @@ import {
   signIn,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { deliverPendingNotices } from '../test/notices.ts';
 
 type Problem = { message: string };
 
@@ -70,7 +71,11 @@ const waitingIds = async (sessionId: number) =>
       .where(eq(sessionWaitlist.sessionId, sessionId))
       .orderBy(asc(sessionWaitlist.id))
   ).map((r) => r.userId);
-const noticesOf = (userId: string) => db.select().from(notifications).where(eq(notifications.userId, userId));
+/** The member's in-app notices, once the sender has delivered what the outbox holds. */
+const noticesOf = async (userId: string) => {
+  await deliverPendingNotices();
+  return db.select().from(notifications).where(eq(notifications.userId, userId));
+};
 
 async function runFiveMinuteCron() {
   const ctx = createExecutionContext();
@@ -209,6 +214,7 @@ describe('promotion from the waiting list', () => {
     expect(await participantIds(session.id)).toEqual(queue.map((q) => q.user.id));
     const line = await waitingIds(session.id);
     expect(new Set(line)).toEqual(new Set(lineJoiners.map((n) => n.user.id)));
+    await deliverPendingNotices();
     const promotedNotices = await db
       .select({ userId: notifications.userId })
       .from(notifications)

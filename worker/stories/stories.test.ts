@@ -15,6 +15,7 @@ import { images, mentors, notifications, successStories } from '../../schema/db/
 import { INVALID_CURSOR } from '../http/cursor.ts';
 import { createMentor, createStory, createUser, db, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { deliverPendingNotices } from '../test/notices.ts';
 
 /** A real 1x1 PNG, as the story form sends it. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -76,6 +77,7 @@ describe('POST /api/success-stories', () => {
     });
     const [row] = await db.select().from(successStories).where(eq(successStories.id, story.id));
     expect(row).toMatchObject({ userId: user.id, status: 'pending' });
+    await deliverPendingNotices();
     const notices = await db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notices.map((n) => [n.kind, n.text])).toEqual([[NOTIFICATION_KINDS.storyReceived, STORY_MESSAGES.received]]);
 
@@ -216,6 +218,7 @@ describe('POST /api/success-stories', () => {
     expect(await db.select().from(successStories).where(eq(successStories.userId, user.id))).toHaveLength(
       MAX_PENDING_STORIES,
     );
+    await deliverPendingNotices();
     expect(await db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(
       MAX_PENDING_STORIES,
     );

@@ -13,14 +13,14 @@ import {
 } from '../../schema/contract/stories.ts';
 import type { AdminStory, AdminStoryPage } from '../../schema/contract/admin.ts';
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
-import { mentors, notifications, successStories, users } from '../../schema/db/index.ts';
+import { mentors, successStories, users } from '../../schema/db/index.ts';
 import { auditStatement } from '../audit/audit-log.ts';
-import { rawStatement, type Db } from '../db/client.ts';
+import { builtStatement, rawStatement, type Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 import { type ImageStore, releaseImage, resolveProfileImage } from '../images/images.ts';
-import { notificationStatement } from '../notifications/notifications.ts';
+import { fanOutNoticeStatements, noticeStatements } from '../notifications/outbox.ts';
 
 const publicFields = {
   id: successStories.id,
@@ -127,12 +127,14 @@ export function asImageValue(value: string): string {
  *
  * A member may have at most MAX_PENDING_STORIES waiting: the count and the insert are one conditional statement
  * (decision 007), so stories sent at once cannot all slip under the cap. The notice goes in the same batch, and only
- * when that statement stored the story.
+ * when that statement stored the story: it names the member's newest story, so a refused story (whose newest is one
+ * already announced) writes nothing new.
  */
 export async function submitStory(store: ImageStore, userId: string, input: StoryData): Promise<MyStory> {
   const { db } = store;
   const image = await resolveProfileImage(store, userId, asImageValue(input.profileImage), null);
   let storedId: number | undefined;
+  const newestStory = sql`(select max(${successStories.id}) from ${successStories} where ${successStories.userId} = ${userId})`;
   try {
     const [inserted] = await db.$client.batch<{ id: number }>([
       rawStatement(
@@ -148,14 +150,15 @@ export async function submitStory(store: ImageStore, userId: string, input: Stor
                WHERE ${successStories.userId} = ${userId} AND ${successStories.status} = 'pending') < ${MAX_PENDING_STORIES}
         RETURNING id`,
       ),
-      // changes() is the row count of the statement before, in this batch's transaction: 1 when the story went in.
-      rawStatement(
-        db,
-        sql`
-        INSERT INTO ${notifications} (user_id, kind, text, link)
-        SELECT ${userId}, ${NOTIFICATION_KINDS.storyReceived}, ${STORY_MESSAGES.received}, '/success-stories'
-        WHERE changes() = 1`,
-      ),
+      ...fanOutNoticeStatements(db, {
+        kind: NOTIFICATION_KINDS.storyReceived,
+        key: sql`${NOTIFICATION_KINDS.storyReceived} || ':' || ${newestStory}`,
+        text: STORY_MESSAGES.received,
+        link: '/success-stories',
+        // Just made: an older story (long announced, its outbox row since pruned) is never announced again.
+        recipients: sql`select ${successStories.userId} from ${successStories} where ${successStories.id} = ${newestStory}
+          and ${successStories.createdAt} >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-10 minutes')`,
+      }).map((statement) => builtStatement(db, statement)),
     ]);
     storedId = inserted?.results[0]?.id;
   } finally {
@@ -263,14 +266,14 @@ export async function publishStory(
     }),
     storyById(db, input.storyId),
     ...(story.userId
-      ? [
-          notificationStatement(db, {
-            userId: story.userId,
-            kind: NOTIFICATION_KINDS.storyPublished,
-            text: 'Your success story has been published. Thank you for inspiring others!',
-            link: '/success-stories',
-          }),
-        ]
+      ? noticeStatements(db, {
+          userId: story.userId,
+          kind: NOTIFICATION_KINDS.storyPublished,
+          // A story may be published again after being taken down: each time is its own notice.
+          key: `story-published:${input.storyId}:${now.toISOString()}`,
+          text: 'Your success story has been published. Thank you for inspiring others!',
+          link: '/success-stories',
+        })
       : []),
   ]);
   return (rest[0] as MyStory[])[0]!;
@@ -300,14 +303,13 @@ export async function rejectStory(
     }),
     storyById(db, input.storyId),
     ...(story.userId
-      ? [
-          notificationStatement(db, {
-            userId: story.userId,
-            kind: NOTIFICATION_KINDS.storyRejected,
-            text: `Your success story was not published. Reason: ${input.reason}`,
-            link: '/submit-story',
-          }),
-        ]
+      ? noticeStatements(db, {
+          userId: story.userId,
+          kind: NOTIFICATION_KINDS.storyRejected,
+          key: `story-rejected:${input.storyId}:${new Date().toISOString()}`,
+          text: `Your success story was not published. Reason: ${input.reason}`,
+          link: '/submit-story',
+        })
       : []),
   ]);
   return (rest[0] as MyStory[])[0]!;

@@ -187,6 +187,19 @@ export async function memberWithEverything() {
     supportingEvidence: m('evidence'),
   });
   await db.insert(t.notifications).values({ userId: user.id, kind: 'test', text: m('notice') });
+  await db.insert(t.notificationOutbox).values({
+    userId: user.id,
+    channel: 'email',
+    kind: 'test',
+    dedupeKey: m('outbox-key'),
+    text: m('outbox-notice'),
+    sessionId: joined.id,
+    dueAt: new Date().toISOString(),
+    nextAttemptAt: new Date().toISOString(),
+  });
+  await db
+    .insert(t.notificationPreferences)
+    .values({ userId: user.id, emailEnabled: true, whatsappEnabled: true, whatsappPhone: '+27821234567' });
   await db.insert(t.aiUsage).values({ userId: user.id, kind: 'template', day: '2026-11-23', count: 2 });
   await db.insert(t.completedLessons).values({ userId: user.id, lessonId: m('lesson') });
 

@@ -28,6 +28,7 @@ describe('the route table', () => {
     '/edit-profile',
     '/freedom-resources',
     '/calendar-management',
+    '/notification-settings',
   ])('registers %s', (path) => {
     expect(matchedPath(path)).toBe(path);
   });

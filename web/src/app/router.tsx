@@ -69,6 +69,9 @@ const FreedomResourcesRoute = lazyComponent('FreedomResourcesRoute', () =>
 const CalendarManagementRoute = lazyComponent('CalendarManagementRoute', () =>
   import('./routes/gated-routes.tsx').then((m) => m.CalendarManagementRoute),
 );
+const NotificationSettingsRoute = lazyComponent('NotificationSettingsRoute', () =>
+  import('./routes/gated-routes.tsx').then((m) => m.NotificationSettingsRoute),
+);
 const AdminRoute = lazyComponent('AdminRoute', () => import('./routes/gated-routes.tsx').then((m) => m.AdminRoute));
 // Every screen but `/` sits in the tooltip provider, which comes in its own chunk with the first of them.
 const TooltipLayout = lazyComponent('TooltipLayout', () =>
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
           screen(paths.editProfile, EditProfileRoute),
           screen(paths.freedomResources, FreedomResourcesRoute),
           screen(paths.calendarManagement, CalendarManagementRoute),
+          screen(paths.notificationSettings, NotificationSettingsRoute),
           screen(paths.admin, AdminRoute),
         ],
       },

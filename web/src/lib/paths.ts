@@ -1,3 +1,4 @@
+import { NOTIFICATION_SETTINGS_PATH } from '../../../schema/contract/notification-preferences-rules.ts';
 import { COACHING_PATH } from '../../../schema/contract/product.ts';
 
 /** Every screen's path (spec section 2, route table). Links and the router read from here. */
@@ -23,6 +24,7 @@ export const paths = {
   editProfile: '/edit-profile',
   freedomResources: '/freedom-resources',
   calendarManagement: '/calendar-management',
+  notificationSettings: NOTIFICATION_SETTINGS_PATH,
   // Admins only (issue 5): visitors are asked to sign in, other members told it is not for them.
   admin: '/admin',
 } as const;

@@ -21,6 +21,9 @@ const FreedomResourcesPage = lazyComponent('FreedomResourcesPage', () =>
 const AdminPage = lazyComponent('AdminPage', () =>
   import('../../features/admin/admin-page.tsx').then((m) => m.AdminPage),
 );
+const NotificationSettingsPage = lazyComponent('NotificationSettingsPage', () =>
+  import('../../features/notifications/notification-settings-page.tsx').then((m) => m.NotificationSettingsPage),
+);
 const CalendarManagementPage = lazyComponent('CalendarManagementPage', () =>
   import('../../features/group-sessions/calendar-management-page.tsx').then((m) => m.CalendarManagementPage),
 );
@@ -63,6 +66,23 @@ export function CalendarManagementRoute() {
       }
     >
       <CalendarManagementPage />
+    </SignedInOnly>
+  );
+}
+
+export function NotificationSettingsRoute() {
+  return (
+    <SignedInOnly
+      visitor={
+        <SignInRequired
+          title="Notifications and reminders"
+          description="Choose where we remind you before your sessions."
+          prompt={SIGN_IN_PROMPTS.notificationSettings}
+          reason="Sign in to choose how we reach you."
+        />
+      }
+    >
+      <NotificationSettingsPage />
     </SignedInOnly>
   );
 }

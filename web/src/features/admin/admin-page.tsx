@@ -6,20 +6,31 @@ import { AuditLog } from './components/audit-log.tsx';
 import { CommunityVideosAdmin } from './components/community-videos-admin.tsx';
 import { ComplaintsInbox } from './components/complaints-inbox.tsx';
 import { EventProposals } from './components/event-proposals.tsx';
+import { LocalDeliveriesPanel } from './components/local-deliveries.tsx';
 import { OpportunityFeeds } from './components/opportunity-feeds.tsx';
 import { RoomReports } from './components/room-reports.tsx';
 import { RoomsAdmin } from './components/rooms-admin.tsx';
 import { StoriesQueue } from './components/stories-queue.tsx';
 
-const TAB_KEYS = ['stories', 'complaints', 'reports', 'proposals', 'rooms', 'videos', 'feeds', 'audit'] as const;
+const TAB_KEYS = [
+  'stories',
+  'complaints',
+  'reports',
+  'proposals',
+  'rooms',
+  'videos',
+  'feeds',
+  'messages',
+  'audit',
+] as const;
 type Tab = (typeof TAB_KEYS)[number];
 
 const isTab = (value: string | null): value is Tab => TAB_KEYS.some((key) => key === value);
 
 /**
  * `/admin` (admins only; see AdminOnly): the moderation queue for stories, the confidential complaints inbox,
- * reported room messages, event host proposals, rooms, the community videos, the opportunity feeds and the audit
- * log. Every action is checked again on the server and recorded in the audit log.
+ * reported room messages, event host proposals, rooms, the community videos, the opportunity feeds, the messages
+ * the local email and WhatsApp channels recorded instead of sending, and the audit log. Every action is checked again on the server and recorded in the audit log.
  */
 export function AdminPage() {
   const { user } = useCurrentUser();
@@ -46,6 +57,7 @@ export function AdminPage() {
           { key: 'rooms', label: 'Rooms', panel: <RoomsAdmin /> },
           { key: 'videos', label: 'Videos', panel: <CommunityVideosAdmin /> },
           { key: 'feeds', label: 'Opportunity feeds', panel: <OpportunityFeeds /> },
+          { key: 'messages', label: 'Local messages', panel: <LocalDeliveriesPanel /> },
           { key: 'audit', label: 'Audit log', panel: <AuditLog currentAdminId={user?.id ?? ''} /> },
         ]}
       />

@@ -35,6 +35,9 @@ export default function ProfileMenu({ user, defaultOpen = false }: { user: Curre
             <DropdownMenu.Item asChild className={itemStyle}>
               <Link to={paths.editProfile}>Edit Profile</Link>
             </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemStyle}>
+              <Link to={paths.notificationSettings}>Notifications and reminders</Link>
+            </DropdownMenu.Item>
             {user.role === 'admin' ? (
               <DropdownMenu.Item asChild className={itemStyle}>
                 <Link to={paths.admin}>Admin console</Link>

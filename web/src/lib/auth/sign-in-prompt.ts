@@ -40,6 +40,12 @@ export const SIGN_IN_PROMPTS = {
     description: 'Please sign in to manage the group sessions you host.',
     delayMs: 1000,
   },
+  /** /notification-settings: where reminders reach a member. */
+  notificationSettings: {
+    title: 'Authentication Required',
+    description: 'Please sign in to choose how we remind you.',
+    delayMs: 1000,
+  },
   /** /admin: sign in first; the console then checks the role. */
   admin: {
     title: 'Authentication Required',

@@ -1,0 +1,40 @@
+import { EmailDeliveryError, type EmailSender } from '../../email/email.ts';
+import { ChannelDeliveryError, type NotificationChannel, type OutgoingNotice } from './channel.ts';
+
+/**
+ * Notices by email, through the app's one email sender (worker/email: Resend, or the local outbox that only keeps
+ * messages outside production). Plain text: the notice, then each link on its own line.
+ */
+export class EmailChannel implements NotificationChannel {
+  readonly name = 'email';
+  readonly mode: 'provider' | 'local';
+  readonly #sender: EmailSender;
+
+  constructor(sender: EmailSender) {
+    this.#sender = sender;
+    this.mode = sender.kind === 'outbox' ? 'local' : 'provider';
+  }
+
+  async deliver(notice: OutgoingNotice): Promise<void> {
+    try {
+      await this.#sender.send({
+        to: notice.recipient.email,
+        subject: notice.subject,
+        text: emailText(notice),
+        // A retry of the same row after an answer was lost is not delivered twice.
+        idempotencyKey: `sebenza-notice-${notice.outboxId}`,
+      });
+    } catch (err) {
+      if (err instanceof EmailDeliveryError) throw new ChannelDeliveryError(err.message, { cause: err });
+      throw err;
+    }
+  }
+}
+
+function emailText(notice: OutgoingNotice): string {
+  const links = notice.links.map((link) => `${link.label}: ${link.url}`);
+  const footer = notice.settingsUrl
+    ? ['', `You get these emails because email notices are on. To turn them off: ${notice.settingsUrl}`]
+    : [];
+  return [notice.text, '', ...links, ...footer].join('\n');
+}

@@ -1,0 +1,15 @@
+import { env } from 'cloudflare:test';
+import { readConfig } from '../env.ts';
+import { deliverNotices } from '../notifications/run-sender.ts';
+import { db } from './factories.ts';
+
+/**
+ * Runs the notification sender now, with the test server's channels (the in-app one; email and WhatsApp record
+ * locally). Requests already start it in the background after every write; a test that reads what a notice delivered
+ * calls this first, so it does not depend on when that background run finishes.
+ */
+export async function deliverPendingNotices(now?: Date) {
+  const report = await deliverNotices({ db, env, config: readConfig(env), now });
+  if (!report) throw new Error('The notification sender failed (see the log)');
+  return report;
+}
