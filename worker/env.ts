@@ -27,6 +27,10 @@ export type AppBindings = Env & {
   /** Email (worker/email): Resend's API key and the sender address, e.g. `Sebenza <hello@sebenza.example>`. */
   RESEND_API_KEY?: string;
   EMAIL_FROM?: string;
+  /** `npm run sim:latency` only: delay every D1 call by this many milliseconds (worker/db/simulated-latency.ts). */
+  SIMULATED_D1_DELAY_MS?: string;
+  /** The edge cache of public reads (worker/http/edge-cache.ts): `off` turns it off; it is off by default in tests. */
+  EDGE_CACHE?: string;
 };
 
 /**

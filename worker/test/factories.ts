@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { env } from 'cloudflare:test';
 import {
   authSessions,
@@ -21,6 +22,7 @@ import {
 import { CATEGORY_SEED, JOURNEY_SEED } from '../seed/taxonomy.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../auth/session.ts';
+import { SESSION_CLAIM_COOKIE, sessionClaimValue } from '../auth/session-claim.ts';
 import { createDb } from '../db/client.ts';
 
 /**
@@ -64,6 +66,28 @@ export async function signIn(userId: string): Promise<string> {
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
   await db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt });
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * `cookie` (from `signIn`) plus the session claim a browser holds after signing in (decision 022), so that reads take
+ * the path where the session is checked beside them.
+ */
+export async function withSessionClaim(cookie: string): Promise<string> {
+  const tokenHash = await hashToken(cookie.slice(cookie.indexOf('=') + 1));
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      profileImage: users.profileImage,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.tokenHash, tokenHash));
+  if (!user) throw new Error('withSessionClaim: no such session');
+  return `${cookie}; ${SESSION_CLAIM_COOKIE}=${sessionClaimValue(user)}`;
 }
 
 type MentorOverrides = Partial<typeof mentors.$inferInsert>;

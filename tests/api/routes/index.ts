@@ -3,6 +3,7 @@ import { aiRoutes } from './ai.ts';
 import { billingRoutes } from './billing.ts';
 import { coachingRoutes } from './coaching.ts';
 import { authRoutes } from './auth.ts';
+import { bootstrapRoutes } from './bootstrap.ts';
 import { communityRoutes } from './community.ts';
 import { communityVideoRoutes } from './community-videos.ts';
 import { mentorRoutes } from './mentors.ts';
@@ -18,6 +19,7 @@ import type { MatrixRoute } from './types.ts';
 
 export const ROUTES: MatrixRoute[] = [
   ...authRoutes,
+  ...bootstrapRoutes,
   ...mentorRoutes,
   ...communityRoutes,
   ...communityVideoRoutes,
