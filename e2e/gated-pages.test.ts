@@ -72,7 +72,7 @@ describe('a visitor on a page that needs an account', () => {
     await watchFor404(context);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/auth/user', async (route) => {
+    await page.route('**/api/bootstrap', async (route) => {
       await answered;
       await route.continue();
     });

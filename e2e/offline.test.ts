@@ -94,6 +94,7 @@ describe('offline reading', () => {
     const storedApi = apiPaths(await cachedUrls(page));
     const storedPaths = storedApi.map((url) => url.pathname);
     expect(storedPaths).not.toContain('/api/auth/user');
+    expect(storedPaths).not.toContain('/api/bootstrap');
     expect(storedPaths).not.toContain('/api/dashboard');
     // Whatever API answer is kept is one a visitor gets too: the same for everyone.
     const visitor = await newPage(PHONE, { serviceWorker: true });

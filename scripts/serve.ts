@@ -19,6 +19,11 @@ const child = spawn(
     '--show-interactive-dev-session=false',
     // Lets `npm start` users fire the daily cron by hand: /__scheduled?cron=0+2+*+*+*
     '--test-scheduled',
+    // scripts/sim-latency.ts: every D1 call delayed by this many milliseconds (worker/db/simulated-latency.ts);
+    // the browser tests: EDGE_CACHE=off (worker/http/edge-cache.ts).
+    ...['SIMULATED_D1_DELAY_MS', 'EDGE_CACHE'].flatMap((name) =>
+      process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [],
+    ),
   ],
   { stdio: 'inherit', env: WRANGLER_ENV },
 );

@@ -4,13 +4,14 @@ import { coachingBillingApi, subscriptionApi, webhooksApi } from './billing/rout
 import { aiApi } from './ai/routes.ts';
 import { authPages } from './auth/pages.ts';
 import { authApi } from './auth/routes.ts';
+import { bootstrapApi } from './bootstrap/routes.ts';
 import { closeConversationSocketsOfSession } from './coaching/conversation.ts';
 import { coachesApi, coachingConnectionsApi, coachingMessagesApi } from './coaching/routes.ts';
 import { closeRoomSocketsOfSession } from './community/chat-room.ts';
 import { communityApi, communityVideosAdminApi } from './community/routes.ts';
 import { guardianConsentPages } from './consents/guardian-pages.ts';
 import { consentsApi } from './consents/routes.ts';
-import { loadSession } from './auth/session.ts';
+import { holdsSessionCookie, loadSession } from './auth/session.ts';
 import { imageFiles, imageUploadsApi } from './images/routes.ts';
 import { menteeProfileApi } from './mentees/routes.ts';
 import { mentorConnectionsApi, mentorsApi, mentorStatusApi } from './mentors/routes.ts';
@@ -29,10 +30,11 @@ import { pagesOf } from './pages/routes.ts';
 import { accountDataApi, privacyNoticeApi } from './privacy/routes.ts';
 import { storiesApi } from './stories/routes.ts';
 import { testCheckoutPages } from './payments/test-checkout-routes.ts';
-import { createDb } from './db/client.ts';
+import { createDb, d1For } from './db/client.ts';
 import { outboxPages } from './email/outbox-routes.ts';
 import { readConfig, type AppEnv } from './env.ts';
-import { apiCacheControl } from './http/cache-control.ts';
+import { apiCacheControl, isPublicRead } from './http/cache-control.ts';
+import { edgeCache } from './http/edge-cache.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { limitBody, rejectControlCharactersInQuery, rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
 
@@ -48,7 +50,8 @@ export function createApp() {
 
   const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('config', readConfig(c.env));
-    c.set('db', createDb(c.env.DB));
+    const request = { method: c.req.method, publicRead: isPublicRead(c.req.path), hasSession: holdsSessionCookie(c) };
+    c.set('db', createDb(d1For(c.env.DB, request)));
     c.set('dispatch', async (request) => app.fetch(request, c.env, c.executionCtx));
     c.set('closeLiveSockets', async (session) => {
       await Promise.all([
@@ -68,12 +71,14 @@ export function createApp() {
     rejectCrossSiteWrites,
     rejectControlCharactersInQuery,
     limitBody,
+    edgeCache({ kind: 'api', holdsSession: holdsSessionCookie }),
     loadSession,
   );
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authApi);
   app.route('/api/auth/user/mentor-status', mentorStatusApi);
+  app.route('/api/bootstrap', bootstrapApi);
   app.route('/api', authPages);
   app.route('/api/me', consentsApi);
   app.route('/api', guardianConsentPages);

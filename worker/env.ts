@@ -38,6 +38,10 @@ export type AppBindings = Env & {
   WHATSAPP_PHONE_NUMBER_ID?: string;
   /** Signs the one-tap "can't make it" links in reminders (any long random text: `openssl rand -base64 32`). */
   REMINDER_LINK_KEY?: string;
+  /** `npm run sim:latency` only: delay every D1 call by this many milliseconds (worker/db/simulated-latency.ts). */
+  SIMULATED_D1_DELAY_MS?: string;
+  /** The edge cache of public reads (worker/http/edge-cache.ts): `off` turns it off; it is off by default in tests. */
+  EDGE_CACHE?: string;
 };
 
 /**

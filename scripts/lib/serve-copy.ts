@@ -39,9 +39,13 @@ export interface ServedCopy {
 /**
  * Copies dist/ into a temporary folder, migrates and seeds a state directory there (scripts/prepare-local-db.ts),
  * starts scripts/serve.ts on a free port and waits until /api/health answers.
- * `label` names the temporary folder (sebenza-<label>-XXXXXX).
+ * `label` names the temporary folder (sebenza-<label>-XXXXXX); `env` adds to the server's environment (e.g.
+ * SIMULATED_D1_DELAY_MS, which scripts/serve.ts passes on to the Worker).
  */
-export async function serveCopyOfDist(label: string): Promise<ServedCopy> {
+export async function serveCopyOfDist(
+  label: string,
+  { env: extraEnv = {} }: { env?: NodeJS.ProcessEnv } = {},
+): Promise<ServedCopy> {
   if (!existsSync(path.join(ROOT, 'dist/sebenza/wrangler.json'))) {
     throw new Error('There is no built app (dist/sebenza/wrangler.json): run `npm run build` first.');
   }
@@ -58,7 +62,7 @@ export async function serveCopyOfDist(label: string): Promise<ServedCopy> {
   live.add(stop);
   try {
     cpSync(path.join(ROOT, 'dist'), path.join(runDir, 'dist'), { recursive: true });
-    const env = { ...process.env, SEBENZA_STATE_DIR: stateDir };
+    const env = { ...process.env, ...extraEnv, SEBENZA_STATE_DIR: stateDir };
     await runToEnd(process.execPath, [path.join(ROOT, 'scripts/prepare-local-db.ts')], env, children);
 
     const port = await freePort();

@@ -1,13 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../worker/test/http.ts';
-import { cookieFor, ROLES, type Role } from '../../worker/test/factories.ts';
+import { cookieFor, ROLES, withSessionClaim, type Role } from '../../worker/test/factories.ts';
 import { isPublicRead, PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../../worker/http/cache-control.ts';
 import { ROUTES } from './routes/index.ts';
 
-/** Every API route (tests/api/routes/), and the status each role gets from it. */
+/**
+ * Every API route (tests/api/routes/), and the status each role gets from it. Signed-in roles send the session claim
+ * a browser holds (decision 022), so reads go the way where the session is checked beside them; writes, and the
+ * sign-out rows' fresh sessions, check it first.
+ */
 const cookies = {} as Record<Role, string | undefined>;
 beforeAll(async () => {
-  for (const role of ROLES) cookies[role] = await cookieFor(role);
+  for (const role of ROLES) {
+    const cookie = await cookieFor(role);
+    cookies[role] = cookie && (await withSessionClaim(cookie));
+  }
 });
 
 describe.each(

@@ -1,12 +1,20 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { authSessions, users } from '../../schema/db/index.ts';
-import type { Db } from '../db/client.ts';
+import { createDb, type Db } from '../db/client.ts';
+import { readsAlongsideCheck } from '../db/reads-alongside-check.ts';
 import type { AppEnv, SessionUser } from '../env.ts';
-import { HttpError, unauthorized, forbidden } from '../http/errors.ts';
+import { AnsweredElsewhere, HttpError, unauthorized, forbidden } from '../http/errors.ts';
 import { toBase64Url } from '../lib/base64url.ts';
 import { sha256Hex } from '../lib/sha256.ts';
+import {
+  claimMatches,
+  clearSessionClaim,
+  readSessionClaim,
+  SESSION_CLAIM_COOKIE,
+  setSessionClaim,
+} from './session-claim.ts';
 import { rememberDevice, signInClient } from './sign-in-limits.ts';
 
 export const SESSION_COOKIE = 'sebenza_session';
@@ -31,7 +39,10 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
   await rememberDevice(c.var.db, userId, await signInClient(c));
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
-  await c.var.db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt });
+  const [, [user]] = await c.var.db.batch([
+    c.var.db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt }),
+    c.var.db.select(sessionUserFields).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -39,6 +50,7 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
     path: '/',
     maxAge: SESSION_IDLE_MS / 1000,
   });
+  if (user) setSessionClaim(c, user, REFRESH_AFTER_MS / 1000);
 }
 
 /**
@@ -49,6 +61,7 @@ export async function endSession(c: Context<AppEnv>): Promise<{ userId: string; 
   const sessionHash = c.var.sessionTokenHash;
   const user = c.var.user;
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+  clearSessionClaim(c);
   if (!sessionHash || !user) return null;
   await c.var.db.delete(authSessions).where(eq(authSessions.tokenHash, sessionHash));
   return { userId: user.id, sessionHash };
@@ -66,21 +79,21 @@ export function liveSessionAmong(sessionHashes: string[], now: Date): SQL {
   )!;
 }
 
+/** The account's fields every request's `c.var.user` carries (and the session claim repeats, decision 022). */
+export const sessionUserFields = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  profileImage: users.profileImage,
+  ageGroup: users.ageGroup,
+  guardianConsentedAt: users.guardianConsentedAt,
+};
+
 async function findSessionUser(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        profileImage: users.profileImage,
-        ageGroup: users.ageGroup,
-        guardianConsentedAt: users.guardianConsentedAt,
-      },
-      expiresAt: authSessions.expiresAt,
-    })
+    .select({ user: sessionUserFields, expiresAt: authSessions.expiresAt })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, now.toISOString())))
@@ -88,26 +101,113 @@ async function findSessionUser(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
-/** Reads the session cookie on every API request and sets `c.var.user` (null when signed out). */
+/**
+ * Reads the session cookie on every API request and sets `c.var.user` (null when signed out). Decision 022: a read
+ * (GET or HEAD, not a WebSocket upgrade) that carries the session claim runs at once as the claimed user, its database
+ * reads travelling beside the session check, and its answer stands only if the check finds the session live and the
+ * account as claimed; otherwise the request is answered again as if it had carried no claim. Every other request
+ * (writes, upgrades, no claim) checks the session first, as before, and gets the claim for next time.
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
   c.set('sessionTokenHash', null);
   const token = getCookie(c, SESSION_COOKIE);
-  if (token && token.length <= 128) {
-    const tokenHash = await hashToken(token);
-    const now = new Date();
-    const found = await findSessionUser(c.var.db, tokenHash, now);
-    if (found) {
-      c.set('user', found.user satisfies SessionUser);
-      c.set('sessionTokenHash', tokenHash);
-      if (Date.parse(found.expiresAt) - now.getTime() < SESSION_IDLE_MS - REFRESH_AFTER_MS) {
-        const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS).toISOString();
-        await c.var.db.update(authSessions).set({ expiresAt }).where(eq(authSessions.tokenHash, tokenHash));
-      }
-    }
+  if (!token || token.length > 128) return next();
+  const tokenHash = await hashToken(token);
+  const now = new Date();
+  const claim = readSessionClaim(c);
+  if (claim && readsMayGoFirst(c)) return runBesideSessionCheck(c, next, { claim, tokenHash, now });
+
+  const found = await findSessionUser(c.var.db, tokenHash, now);
+  if (!found) {
+    if (claim) clearSessionClaim(c);
+    return next();
+  }
+  c.set('user', found.user satisfies SessionUser);
+  c.set('sessionTokenHash', tokenHash);
+  let expiresAt = found.expiresAt;
+  const slides = Date.parse(expiresAt) - now.getTime() < SESSION_IDLE_MS - REFRESH_AFTER_MS;
+  if (slides) {
+    expiresAt = new Date(now.getTime() + SESSION_IDLE_MS).toISOString();
+    await c.var.db.update(authSessions).set({ expiresAt }).where(eq(authSessions.tokenHash, tokenHash));
+  }
+  if (slides || !claim || !claimMatches(claim, found.user)) {
+    setSessionClaim(c, found.user, claimLifetimeSeconds(expiresAt, now));
   }
   return next();
 };
+
+/**
+ * How long a claim may be used without the checked path: until the session's expiry is due to slide forward (a day
+ * after it last did), so that the claim's absence sends the next request the way that slides it.
+ */
+function claimLifetimeSeconds(expiresAt: string, now: Date): number {
+  return (Date.parse(expiresAt) - SESSION_IDLE_MS + REFRESH_AFTER_MS - now.getTime()) / 1000;
+}
+
+function readsMayGoFirst(c: Context<AppEnv>): boolean {
+  const method = c.req.method;
+  return (method === 'GET' || method === 'HEAD') && c.req.header('upgrade')?.toLowerCase() !== 'websocket';
+}
+
+/** The session check found the session ended or the account changed since the claim was issued. */
+class ClaimRefused extends AnsweredElsewhere {
+  constructor() {
+    super('The session claim no longer holds.');
+  }
+}
+
+async function runBesideSessionCheck(
+  c: Context<AppEnv>,
+  next: Next,
+  { claim, tokenHash, now }: { claim: SessionUser; tokenHash: string; now: Date },
+): Promise<void> {
+  const plainDb = c.var.db;
+  let checked: Promise<void> | undefined;
+  const check = () =>
+    (checked ??= findSessionUser(plainDb, tokenHash, now).then((found) => {
+      if (!found || !claimMatches(claim, found.user)) throw new ClaimRefused();
+    }));
+  c.set('db', createDb(readsAlongsideCheck(plainDb.$client, check)));
+  c.set('user', claim);
+  c.set('sessionTokenHash', tokenHash);
+  await next();
+  try {
+    // A route that read nothing from the database has not started the check yet.
+    await check();
+  } catch (error) {
+    if (!(error instanceof ClaimRefused)) throw error;
+    c.set('user', null);
+    c.set('sessionTokenHash', null);
+    const answer = await c.var.dispatch(withoutSessionClaim(c.req.raw));
+    // Unset first: assigning over a response would carry the discarded answer's headers (its cookies) into this one.
+    c.res = undefined;
+    c.res = answer;
+    if (!answer.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_CLAIM_COOKIE}=`))) {
+      clearSessionClaim(c);
+    }
+  }
+}
+
+/** The same read without the claim cookie: it then takes the checked path, which renews or clears the claim. */
+function withoutSessionClaim(request: Request): Request {
+  const cookies = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .filter((pair) => pair.split('=')[0]!.trim() !== SESSION_CLAIM_COOKIE)
+    .join(';');
+  const headers = new Headers(request.headers);
+  headers.set('cookie', cookies);
+  return new Request(request.url, { method: request.method, headers });
+}
+
+/**
+ * Whether the request comes from a browser that holds a session cookie, live or not, without asking the database. A
+ * page for such a browser is the app shell, which asks the API who is signed in (worker/pages): nothing personal is in
+ * a page, and a session that has ended meanwhile only means the browser renders the visitor's page itself.
+ */
+export function holdsSessionCookie(c: Context): boolean {
+  return Boolean(getCookie(c, SESSION_COOKIE));
+}
 
 /** What a handler behind requireUser / requireAdmin sees: `c.var.user` is the signed-in user, never null. */
 type SignedInEnv = AppEnv & { Variables: { user: SessionUser; sessionTokenHash: string } };

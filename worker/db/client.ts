@@ -9,6 +9,17 @@ export function createDb(d1: D1Database) {
   return drizzle(d1, { schema: tables });
 }
 
+/**
+ * The D1 binding a request reads through (decision 023). A visitor's public read (an edge-cache miss, or a read behind
+ * a server-rendered page) may be answered by a read replica through the Sessions API: it has nothing of its own to
+ * read back and no session to revoke. Everything else, every signed-in request and every write, stays on the primary,
+ * so a sign-out or a write is seen by the very next request.
+ */
+export function d1For(d1: D1Database, request: { method: string; publicRead: boolean; hasSession: boolean }) {
+  const replicaMayAnswer = request.method === 'GET' && request.publicRead && !request.hasSession;
+  return replicaMayAnswer ? (d1.withSession('first-unconstrained') as unknown as D1Database) : d1;
+}
+
 const dialect = new SQLiteAsyncDialect();
 
 /**

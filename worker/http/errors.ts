@@ -29,6 +29,12 @@ export class HttpError extends Error {
 
 export type ValidationIssue = { path: string; message: string };
 
+/**
+ * An error that ends an attempt whose request is then answered another way (a session claim that did not hold,
+ * decision 022): the attempt's error answer is discarded, so it is not logged as a failure.
+ */
+export class AnsweredElsewhere extends Error {}
+
 export const unauthorized = () => new HttpError(401, 'Unauthorized: please sign in.');
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found.`);
@@ -51,8 +57,16 @@ export function handleError(err: Error, c: Context): Response {
     // Raised by Hono itself (for example a malformed request it could not read).
     return c.json({ message: err.message || 'Bad request.' }, err.status);
   }
-  console.error('Unhandled error', c.req.method, c.req.path, err);
+  if (!isAnsweredElsewhere(err)) console.error('Unhandled error', c.req.method, c.req.path, err);
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+}
+
+/** Whether `err` or an error it wraps (drizzle wraps the driver's in `cause`) is AnsweredElsewhere. */
+function isAnsweredElsewhere(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof AnsweredElsewhere) return true;
+  }
+  return false;
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

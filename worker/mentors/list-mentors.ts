@@ -5,14 +5,14 @@ import { mentorCategories, mentorJourneyPaths, mentorLanguages, mentors } from '
 import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
-import { mentorFields, withStats } from './mentor-view.ts';
+import { mentorFields, mentorStatsQuery, statsByMentor, toMentor } from './mentor-view.ts';
 import { mentorSearch, mentorSearchQuery } from './search-index.ts';
 
 /**
  * `GET /api/mentors`: active mentors, filtered and paged on the server, each with what a card shows.
  *
- * Three queries whatever the page size: the page and the total in one batch (one round trip), then the
- * sessions/ratings of the page's mentors. Pagination is keyset on mentors.id (ascending), so a page costs the
+ * Three queries whatever the page size, in one batch (one round trip): the page, the total, and the sessions/ratings
+ * of the page's mentors (read through the page query itself). Pagination is keyset on mentors.id (ascending), so a page costs the
  * same at the end of the list as at the start, and rows added meanwhile never shift a page.
  *
  * Every filter is answered from an index. The most selective one drives the query and walks ids in order:
@@ -25,14 +25,17 @@ import { mentorSearch, mentorSearchQuery } from './search-index.ts';
 export async function listMentors(db: Db, query: MentorListQuery, now = new Date()): Promise<MentorList> {
   const [afterId] = query.cursor ? readCursor(query.cursor, IdCursorSchema) : [0];
   const { page, total } = mentorListQueries(db, query, afterId, query.limit + 1);
-  const [rows, [counted]] = await db.batch([page, total]);
+  const pageIds = page.as('page_ids');
+  const stats = mentorStatsQuery(db, db.select({ id: pageIds.id }).from(pageIds), now);
+  const [rows, [counted], statRows] = await db.batch([page, total, stats]);
   const { items: pageRows, nextCursor } = pageOf(
     rows,
     query.limit,
     (row) => row,
     (row) => [row.id],
   );
-  return { items: await withStats(db, pageRows, now), nextCursor, total: counted?.n ?? 0 };
+  const statsOf = statsByMentor(statRows);
+  return { items: pageRows.map((row) => toMentor(row, statsOf.get(row.id))), nextCursor, total: counted?.n ?? 0 };
 }
 
 /** The page query and the count query for a filter, unexecuted (the benchmark reads their SQL and plans). */

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { inLanguageOrder } from '../../schema/contract/languages-rules.ts';
 import { DEFAULT_LOCATION, type Mentor } from '../../schema/contract/mentors.ts';
 import { groupSessions, mentors, sessionRatings } from '../../schema/db/index.ts';
@@ -69,9 +69,16 @@ export function toMentor(row: MentorRow, stats: MentorStats = NO_STATS): Mentor 
  * sessions, to one decimal; null (and reviewCount null) until the first rating.
  */
 export async function loadMentorStats(db: Db, ids: readonly number[], now: Date): Promise<Map<number, MentorStats>> {
-  const stats = new Map<number, MentorStats>();
-  if (ids.length === 0) return stats;
-  const rows = await db
+  if (ids.length === 0) return new Map();
+  return statsByMentor(await mentorStatsQuery(db, sql`(select value from json_each(${JSON.stringify(ids)}))`, now));
+}
+
+/**
+ * The query behind loadMentorStats for the mentors `mentorIds` selects (a list, or a subquery such as the page being
+ * read), so that it can travel in the same round trip as the query that finds the mentors (decision 022).
+ */
+export function mentorStatsQuery(db: Db, mentorIds: SQLWrapper, now: Date) {
+  return db
     .select({
       mentorId: groupSessions.mentorId,
       upcoming: sql<number>`count(distinct case when ${groupSessions.status} = 'scheduled' and ${groupSessions.scheduledAt} > ${now.toISOString()} then ${groupSessions.id} end)`,
@@ -80,8 +87,15 @@ export async function loadMentorStats(db: Db, ids: readonly number[], now: Date)
     })
     .from(groupSessions)
     .leftJoin(sessionRatings, eq(sessionRatings.sessionId, groupSessions.id))
-    .where(inArray(groupSessions.mentorId, sql`(select value from json_each(${JSON.stringify(ids)}))`))
+    .where(inArray(groupSessions.mentorId, mentorIds))
     .groupBy(groupSessions.mentorId);
+}
+
+/** The rows of mentorStatsQuery by mentor id. */
+export function statsByMentor(
+  rows: readonly { mentorId: number; upcoming: number; rating: number | null; reviews: number }[],
+): Map<number, MentorStats> {
+  const stats = new Map<number, MentorStats>();
   for (const row of rows) {
     const reviews = Number(row.reviews);
     stats.set(row.mentorId, {
@@ -103,9 +117,12 @@ export async function withStats(db: Db, rows: readonly MentorRow[], now: Date): 
   return rows.map((row) => toMentor(row, stats.get(row.id)));
 }
 
-/** The user's own mentor profile (active or not), or null. */
+/** The user's own mentor profile (active or not), or null: the profile and its stats in one round trip. */
 export async function findMentorByUserId(db: Db, userId: string, now = new Date()): Promise<Mentor | null> {
-  const rows = await db.select(mentorFields).from(mentors).where(eq(mentors.userId, userId)).limit(1);
-  const [mentor] = await withStats(db, rows, now);
-  return mentor ?? null;
+  const own = eq(mentors.userId, userId);
+  const [[row], statRows] = await Promise.all([
+    db.select(mentorFields).from(mentors).where(own).limit(1),
+    mentorStatsQuery(db, db.select({ id: mentors.id }).from(mentors).where(own), now),
+  ]);
+  return row ? toMentor(row, statsByMentor(statRows).get(row.id)) : null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../schema/contract/languages-rules.ts';
 import type { MatchReason } from '../../schema/contract/mentors.ts';
 import { menteeProfiles, mentorJourneyPaths, mentors } from '../../schema/db/index.ts';
@@ -21,14 +21,11 @@ export type MatchProfile = {
   languages: LanguageCode[];
 };
 
-/** Reads the member's mentor and mentee profiles (two small indexed reads, in parallel). */
+/** Reads the member's mentor and mentee profiles and their mentor paths (three small indexed reads, in parallel). */
 export async function loadMatchProfile(db: Db, userId: string): Promise<MatchProfile> {
-  const [[mentor], [mentee]] = await Promise.all([
-    db
-      .select({ id: mentors.id, serviceType: mentors.serviceType })
-      .from(mentors)
-      .where(eq(mentors.userId, userId))
-      .limit(1),
+  const ownMentor = eq(mentors.userId, userId);
+  const [[mentor], [mentee], mentorPaths] = await Promise.all([
+    db.select({ id: mentors.id, serviceType: mentors.serviceType }).from(mentors).where(ownMentor).limit(1),
     db
       .select({
         preferredJourneyPath: menteeProfiles.preferredJourneyPath,
@@ -40,18 +37,14 @@ export async function loadMatchProfile(db: Db, userId: string): Promise<MatchPro
       .from(menteeProfiles)
       .where(eq(menteeProfiles.userId, userId))
       .limit(1),
+    db
+      .select({ slug: mentorJourneyPaths.journeyPathSlug })
+      .from(mentorJourneyPaths)
+      .where(inArray(mentorJourneyPaths.mentorId, db.select({ id: mentors.id }).from(mentors).where(ownMentor))),
   ]);
-  const mentorPaths = mentor
-    ? (
-        await db
-          .select({ slug: mentorJourneyPaths.journeyPathSlug })
-          .from(mentorJourneyPaths)
-          .where(eq(mentorJourneyPaths.mentorId, mentor.id))
-      ).map((r) => r.slug)
-    : [];
   return {
     mentor: mentor ?? null,
-    paths: [...new Set([...mentorPaths, mentee?.preferredJourneyPath ?? ''].filter(Boolean))],
+    paths: [...new Set([...mentorPaths.map((r) => r.slug), mentee?.preferredJourneyPath ?? ''].filter(Boolean))],
     interests: mentee?.interests ?? '',
     goals: mentee?.goals ?? '',
     location: mentee?.location ?? '',

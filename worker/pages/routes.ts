@@ -1,16 +1,18 @@
-import { renderPage } from '@sebenza/web-renderer';
+import { renderPage, SERVER_RENDERED_PATHS } from '@sebenza/web-renderer';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
-import { loadSession } from '../auth/session.ts';
+import { holdsSessionCookie } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
+import { edgeCache } from '../http/edge-cache.ts';
 
 /**
  * The pages (every GET that is not /api, /images or a static file; wrangler.toml's run_worker_first). Decision 013:
  * - a visitor on a public page gets the page rendered on the server, with the answers it was rendered from, inside
  *   the built index.html (HTMLRewriter), so it reads without JavaScript and the browser asks the API nothing at boot;
- * - a signed-in user, a page the server does not render, or a failed render gets the app shell (index.html as
- *   built), which paints a header and a spinner at once and lets the browser render the screen;
+ * - a browser holding a session cookie, a page the server does not render, or a failed render gets the app shell
+ *   (index.html as built), which paints a header and a spinner at once and lets the browser render the screen; the
+ *   session itself is not checked (no database trip before the HTML): the shell asks the API who is signed in;
  * - `/app-shell` is that shell on its own URL: the service worker keeps it for offline use.
  * HTML is never personal (signed-in pages start from the empty shell), but who is signed in decides which of the two
  * a URL answers, and the data-saver cookie or `Save-Data` how, hence `Vary: Cookie, Save-Data`; `no-cache` plus an
@@ -18,13 +20,23 @@ import type { AppEnv } from '../env.ts';
  */
 export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<AppEnv>): Hono<AppEnv> {
   const pages = new Hono<AppEnv>();
-  pages.use('*', pageRequestsOnly, requestContext, loadSession);
+  pages.use(
+    '*',
+    pageRequestsOnly,
+    requestContext,
+    // A visitor's rendered page is kept at the edge like the public reads it is made of (decision 023).
+    edgeCache({
+      kind: 'page',
+      isRenderedPath: (path) => SERVER_RENDERED_PATHS.includes(path),
+      holdsSession: holdsSessionCookie,
+    }),
+  );
 
   pages.get('/app-shell', async (c) => htmlResponse(c, await appShell(c)));
 
   pages.get('*', async (c) => {
     const shell = await appShell(c);
-    if (c.var.user) return htmlResponse(c, shell);
+    if (holdsSessionCookie(c)) return htmlResponse(c, await withMemberPreload(shell, c.req.path));
 
     let rendered: Awaited<ReturnType<typeof renderPage>> = null;
     try {
@@ -40,7 +52,7 @@ export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<App
     const page = await new HTMLRewriter()
       .on('#root', { element: (root) => void root.setInnerContent(html, { html: true }) })
       // The page carries who is signed in (nobody), so the shell's early request for it is not needed.
-      .on('link[rel="preload"][href="/api/auth/user"]', { element: (link) => void link.remove() })
+      .on('link[rel="preload"][href="/api/bootstrap"]', { element: (link) => void link.remove() })
       .on('body', {
         element: (body) =>
           void body.append(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${stateJson}</script>`, {
@@ -55,6 +67,30 @@ export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<App
 }
 
 const PAGE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * The data a signed-in page always reads first, asked for with the HTML beside the bootstrap that the shell preloads
+ * (issue 16): the browser fetches both while the app's code downloads, and the screen's own request takes the answer,
+ * so the dashboard's data is one API round trip after the HTML. Only pages whose first read never varies.
+ */
+const MEMBER_PRELOADS: Record<string, string> = {
+  // The signed-in `/` is the dashboard (web/src/lib/api/dashboard.ts: DASHBOARD_URL).
+  '/': '/api/dashboard',
+};
+
+async function withMemberPreload(shell: string, path: string): Promise<string> {
+  const href = MEMBER_PRELOADS[path];
+  if (!href) return shell;
+  return new HTMLRewriter()
+    .on('head', {
+      element: (head) =>
+        void head.append(`<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`, {
+          html: true,
+        }),
+    })
+    .transform(new Response(shell))
+    .text();
+}
 
 /** Only page URLs: an unknown API or image URL keeps its JSON 404. */
 const pageRequestsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -4,3 +4,5 @@
 import type { RenderPage } from '../../schema/contract/server-render.ts';
 
 export declare const renderPage: RenderPage;
+/** The pages the server renders for visitors (the rest get the app shell). */
+export declare const SERVER_RENDERED_PATHS: readonly string[];

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { env } from 'cloudflare:test';
 import {
   authSessions,
@@ -21,7 +22,8 @@ import {
 } from '../../schema/db/index.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from '../seed/taxonomy.ts';
 import { hashPassword } from '../auth/password.ts';
-import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../auth/session.ts';
+import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS, sessionUserFields } from '../auth/session.ts';
+import { SESSION_CLAIM_COOKIE, sessionClaimValue } from '../auth/session-claim.ts';
 import { createDb } from '../db/client.ts';
 
 /**
@@ -67,6 +69,21 @@ export async function signIn(userId: string): Promise<string> {
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
   await db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt });
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * `cookie` (from `signIn`) plus the session claim a browser holds after signing in (decision 022), so that reads take
+ * the path where the session is checked beside them.
+ */
+export async function withSessionClaim(cookie: string): Promise<string> {
+  const tokenHash = await hashToken(cookie.slice(cookie.indexOf('=') + 1));
+  const [user] = await db
+    .select(sessionUserFields)
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.tokenHash, tokenHash));
+  if (!user) throw new Error('withSessionClaim: no such session');
+  return `${cookie}; ${SESSION_CLAIM_COOKIE}=${sessionClaimValue(user)}`;
 }
 
 type MentorOverrides = Partial<typeof mentors.$inferInsert>;

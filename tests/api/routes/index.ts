@@ -3,6 +3,7 @@ import { aiRoutes } from './ai.ts';
 import { billingRoutes } from './billing.ts';
 import { coachingRoutes } from './coaching.ts';
 import { authRoutes } from './auth.ts';
+import { bootstrapRoutes } from './bootstrap.ts';
 import { communityRoutes } from './community.ts';
 import { consentsRoutes } from './consents.ts';
 import { communityVideoRoutes } from './community-videos.ts';
@@ -21,6 +22,7 @@ import type { MatrixRoute } from './types.ts';
 export const ROUTES: MatrixRoute[] = [
   ...authRoutes,
   ...consentsRoutes,
+  ...bootstrapRoutes,
   ...mentorRoutes,
   ...communityRoutes,
   ...communityVideoRoutes,

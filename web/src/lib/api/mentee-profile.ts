@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
 import { ApiError, apiGet, apiJson } from '../api-client.ts';
+import { MENTEE_PROFILE_URL } from '../auth/bootstrap.ts';
 import { dashboardQueryKey } from './dashboard.ts';
 import { recommendedMentorsQueryKey } from './mentors.ts';
 
-export const MENTEE_PROFILE_URL = '/api/mentee-profile';
+export { MENTEE_PROFILE_URL };
 export const menteeProfileQueryKey = [MENTEE_PROFILE_URL] as const;
 
 /** `GET /api/mentee-profile`: null when the user has none yet (404). */
@@ -17,7 +18,7 @@ async function fetchMenteeProfile({ signal }: { signal?: AbortSignal } = {}): Pr
   }
 }
 
-/** `GET /api/mentee-profile` (the profile editor, the welcome page's short profile). */
+/** `GET /api/mentee-profile` (the profile editor, the welcome page's short profile); the bootstrap answers it first. */
 export function useMenteeProfile() {
   return useQuery({ queryKey: menteeProfileQueryKey, queryFn: fetchMenteeProfile });
 }

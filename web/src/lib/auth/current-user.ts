@@ -1,25 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import { apiGet } from '../api-client.ts';
+import { BOOTSTRAP_URL, looksLikeBootstrap, primeMemberQueries } from './bootstrap.ts';
 
+/** The current-user query's key names the account's own route; its answer comes from the bootstrap (bootstrap.ts). */
 export const CURRENT_USER_URL = '/api/auth/user';
 export const currentUserQueryKey = [CURRENT_USER_URL] as const;
 
 /**
- * A light structural check instead of the zod schema: zod must stay out of the landing chunk.
- * Anything that is not a user is treated as signed out.
+ * Who is signed in, from GET /api/bootstrap (a 401 means signed out; any other failure is logged and also ends as
+ * null). With the query client, the answer's other parts (mentor status, mentee profile) fill their own queries.
  */
-function looksLikeUser(value: unknown): value is CurrentUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  return typeof user.id === 'string' && typeof user.firstName === 'string';
-}
-
-/** GET /api/auth/user: a 401 means signed out; any other failure is logged and also ends as null. */
-export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
+export async function fetchCurrentUser({
+  signal,
+  client,
+}: { signal?: AbortSignal; client?: QueryClient } = {}): Promise<CurrentUser | null> {
   try {
-    const user = await apiGet<unknown>(CURRENT_USER_URL, { on401: 'returnNull', signal });
-    return looksLikeUser(user) ? user : null;
+    const answer = await apiGet<unknown>(BOOTSTRAP_URL, { on401: 'returnNull', signal });
+    if (!looksLikeBootstrap(answer)) return null;
+    if (client) primeMemberQueries(client, answer);
+    return answer.user;
   } catch (error) {
     console.warn('Could not check who is signed in; continuing signed out.', error);
     return null;
@@ -28,7 +28,7 @@ export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}
 
 export const currentUserQueryOptions = {
   queryKey: currentUserQueryKey,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCurrentUser({ signal }),
+  queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) => fetchCurrentUser({ signal, client }),
 };
 
 export interface CurrentUserState {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client.ts';
+import { MENTOR_STATUS_URL } from './bootstrap.ts';
 import { useCurrentUser } from './current-user.ts';
 
-export const MENTOR_STATUS_URL = '/api/auth/user/mentor-status';
+export { MENTOR_STATUS_URL };
 
 /** GET /api/auth/user/mentor-status (spec section 3: isMentor defaults to false, mentorProfile to null). */
 export interface MentorStatus {
@@ -22,7 +23,10 @@ export async function fetchMentorStatus({ signal }: { signal?: AbortSignal } = {
   }
 }
 
-/** Queried only when signed in. `data` is null for non-mentors whose status could not be read. */
+/**
+ * Queried only when signed in, and usually already answered by the bootstrap (bootstrap.ts). `data` is null for
+ * non-mentors whose status could not be read.
+ */
 export function useMentorStatus() {
   const { isSignedIn } = useCurrentUser();
   return useQuery({

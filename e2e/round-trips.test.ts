@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { expect, it, PHONE } from './fixtures.ts';
+
+// Issue 16: from Johannesburg every API request that waits for another costs a database round trip in Europe. The
+// signed-in dashboard must show its data within 2 API round trips after the HTML (it needs 1: the shell preloads
+// the bootstrap and, on `/`, the dashboard's own answer).
+
+interface ApiRequest {
+  path: string;
+  start: number;
+  end: number;
+}
+
+/** Every API request the page makes, with when it started and ended (the test's clock). */
+function recordApiRequests(page: Page): ApiRequest[] {
+  const requests: ApiRequest[] = [];
+  const open = new Map<object, ApiRequest>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/')) return;
+    const entry = { path: pathname, start: Date.now(), end: Infinity };
+    open.set(request, entry);
+    requests.push(entry);
+  });
+  const finish = (request: object) => {
+    const entry = open.get(request);
+    if (entry) entry.end = Date.now();
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  return requests;
+}
+
+/** How many requests waited on one another: each that starts after another has answered is one step further. */
+function chainLength(requests: ApiRequest[]): number {
+  const depths = new Map<ApiRequest, number>();
+  for (const request of [...requests].sort((a, b) => a.start - b.start)) {
+    const before = [...depths].filter(([other]) => other.end <= request.start).map(([, depth]) => depth);
+    depths.set(request, Math.max(0, ...before) + 1);
+  }
+  return Math.max(0, ...depths.values());
+}
+
+it('shows the signed-in dashboard’s data within 2 API round trips of the HTML', async ({ signedInPage }) => {
+  const { page, user } = await signedInPage({ role: 'mentee', firstName: 'Refilwe' }, PHONE);
+  const requests = recordApiRequests(page);
+  await page.goto('/');
+  // The four numbers are placeholders (aria-busy) until GET /api/dashboard has answered.
+  await page.getByRole('region', { name: 'Your numbers' }).locator('ul:not([aria-busy]) li').first().waitFor();
+  const shownAt = Date.now();
+  await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
+
+  const waitedFor = requests.filter((request) => request.end <= shownAt);
+  expect(waitedFor.map((request) => request.path)).toEqual(
+    expect.arrayContaining(['/api/bootstrap', '/api/dashboard']),
+  );
+  expect(chainLength(waitedFor)).toBeLessThanOrEqual(2);
+  // Who is signed in comes from the one bootstrap call, not the chain it replaced.
+  expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user');
+  expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user/mentor-status');
+});

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+// `npm run sim:latency` (scripts/sim-latency.ts), run short: no build (the browser tests serve dist/ already), no
+// Chromium, no delay, one warm request each. It starts and stops its own server; this checks what --json promises
+// and the two cache rules it can see: a visitor's warm public read comes from the edge without a database trip, and
+// no signed-in read is ever answered from it.
+
+const run = promisify(execFile);
+
+type Row = {
+  role: string;
+  method: string;
+  path: string;
+  ms: number;
+  roundTrips: number;
+  cached: boolean;
+  phase: string;
+};
+
+describe('npm run sim:latency -- --json', () => {
+  it('prints one row per request, role and phase, in the shape the issue asks for', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['scripts/sim-latency.ts', '--no-build', '--no-browser', '--delay-ms', '0', '--repeat', '1', '--json'],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const rows = JSON.parse(stdout) as Row[];
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(['cached', 'method', 'ms', 'path', 'phase', 'role', 'roundTrips']);
+      expect(['visitor', 'mentee', 'mentor', 'admin']).toContain(row.role);
+      expect(row.method).toBe('GET');
+      expect(row.path).toMatch(/^\//);
+      expect(row.ms).toBeGreaterThanOrEqual(0);
+      expect(Number.isInteger(row.roundTrips) && row.roundTrips >= 0).toBe(true);
+      expect(typeof row.cached).toBe('boolean');
+      expect(['cold', 'warm']).toContain(row.phase);
+    }
+    expect(new Set(rows.map((r) => r.role))).toEqual(new Set(['visitor', 'mentee', 'mentor', 'admin']));
+
+    const warmPublic = rows.filter((r) => r.role === 'visitor' && r.phase === 'warm');
+    expect(warmPublic.every((r) => r.cached && r.roundTrips === 0)).toBe(true);
+    const signedIn = rows.filter((r) => r.role !== 'visitor');
+    expect(signedIn.some((r) => r.cached)).toBe(false);
+    expect(signedIn.filter((r) => r.path === '/api/bootstrap').map((r) => r.roundTrips)).toEqual(Array(6).fill(1));
+  }, 240_000);
+});

@@ -1,0 +1,228 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MentorList } from '../../schema/contract/mentors.ts';
+import type { GroupSession } from '../../schema/contract/sessions-rules.ts';
+import type { SuccessStoryPage } from '../../schema/contract/stories.ts';
+import { ROUND_TRIPS_HEADER } from '../db/simulated-latency.ts';
+import worker from '../index.ts';
+import {
+  cookieFor,
+  createMentor,
+  createSession,
+  createStory,
+  seedTaxonomy,
+  signedInMember,
+  withSessionClaim,
+} from '../test/factories.ts';
+import { ORIGIN } from '../test/http.ts';
+import { domainsOfRead, domainsOfWrite, EDGE_CACHE_HEADER, EDGE_FRESH_MS, EDGE_STALE_MS } from './edge-cache.ts';
+
+// Decision 023: a visitor's public read is answered at the edge until a write changes what it shows; nothing a
+// signed-in member is answered ever goes through that cache.
+
+/** A request through the Worker's own entry with the edge cache on (tests have it off) and D1 round trips counted. */
+async function send(path: string, { method = 'GET', cookie, body, headers = {} }: RequestOptions = {}) {
+  const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+  const h = init.headers as Record<string, string>;
+  if (cookie) h.Cookie = cookie;
+  if (method !== 'GET') h.Origin = ORIGIN;
+  if (body !== undefined) {
+    h['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, init) as Parameters<typeof worker.fetch>[0],
+    { ...env, EDGE_CACHE: 'on', SIMULATED_D1_DELAY_MS: '0' },
+    ctx,
+  );
+  // What the answer left to finish (keeping a copy) is done before the next request.
+  await waitOnExecutionContext(ctx);
+  return { res, how: res.headers.get(EDGE_CACHE_HEADER), roundTrips: Number(res.headers.get(ROUND_TRIPS_HEADER)) };
+}
+type RequestOptions = { method?: string; cookie?: string; body?: unknown; headers?: Record<string, string> };
+
+/** Reads `path` as a visitor until the edge keeps it (a write elsewhere in the file may have just bumped it). */
+async function cachedVisitorRead(path: string) {
+  let read = await send(path);
+  for (let i = 0; i < 3 && read.how !== 'hit'; i++) read = await send(path);
+  expect(read.how).toBe('hit');
+  return read;
+}
+
+describe('the edge cache of public reads', () => {
+  it('keeps a visitor’s public read: the next visitor is answered without a database trip, as public', async () => {
+    const first = await send('/api/journey-paths?edge-test=keeps');
+    expect(first.res.status).toBe(200);
+    expect(first.how).toBe('miss');
+    expect(first.roundTrips).toBeGreaterThan(0);
+    const second = await send('/api/journey-paths?edge-test=keeps');
+    expect(second.how).toBe('hit');
+    expect(second.roundTrips).toBe(0);
+    expect(second.res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(second.res.headers.get('Vary')).toContain('Cookie');
+    expect(await second.res.json()).toEqual(await first.res.json());
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('serves a copy past its freshness once while it refreshes it, and none past its stale window', async () => {
+    const path = '/api/categories?edge-test=stale';
+    expect((await send(path)).how).toBe('miss');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + EDGE_FRESH_MS + 1_000 });
+    const stale = await send(path);
+    expect(stale.how).toBe('stale');
+    expect(stale.roundTrips).toBe(0);
+    // The refresh ran after that answer (send waits for it) and kept a new copy.
+    expect((await send(path)).how).toBe('hit');
+
+    vi.setSystemTime(Date.now() + EDGE_FRESH_MS + EDGE_STALE_MS + 1_000);
+    expect((await send(path)).how).toBe('miss');
+  });
+
+  it('shows a story as soon as an admin publishes it', async () => {
+    const story = await createStory({ name: `Edge story ${crypto.randomUUID()}` });
+    const names = async (read: { res: Response }) =>
+      ((await read.res.json()) as SuccessStoryPage).items.map((s) => s.name);
+    expect(await names(await cachedVisitorRead('/api/success-stories?limit=50'))).not.toContain(story.name);
+
+    const admin = await cookieFor('admin');
+    expect((await send(`/api/admin/stories/${story.id}/publish`, { method: 'POST', cookie: admin })).res.status).toBe(
+      200,
+    );
+    const after = await send('/api/success-stories?limit=50');
+    expect(after.how).toBe('miss');
+    expect(await names(after)).toContain(story.name);
+  });
+
+  it('lists a new mentor as soon as their profile is made', async () => {
+    const names = async (read: { res: Response }) => ((await read.res.json()) as MentorList).items.map((m) => m.name);
+    await seedTaxonomy();
+    const path = '/api/mentors?limit=100';
+    const before = await cachedVisitorRead(path);
+    const { cookie } = await signedInMember();
+    const name = `Edge Mentor ${crypto.randomUUID().slice(0, 8)}`;
+    const created = await send('/api/mentors', {
+      method: 'POST',
+      cookie,
+      body: {
+        name,
+        title: 'Seamstress',
+        description: 'Helps people price what they sew.',
+        experience: 'Ten years of markets.',
+        journeyPaths: ['creative-hustler'],
+        categories: ['business'],
+        skills: ['Pricing'],
+        location: 'Durban',
+      },
+    });
+    expect(created.res.status).toBe(201);
+    expect(await names(before)).not.toContain(name);
+    const after = await send(path);
+    expect(after.how).toBe('miss');
+    expect(await names(after)).toContain(name);
+  });
+
+  it('shows a session’s new seat count as soon as someone joins it', async () => {
+    const { mentor } = await createMentor();
+    const session = await createSession(mentor.id, { maxParticipants: 5 });
+    const path = `/api/group-sessions/${session.id}`;
+    expect(((await (await cachedVisitorRead(path)).res.json()) as GroupSession).currentParticipants).toBe(0);
+
+    const { cookie } = await signedInMember();
+    expect((await send(`${path}/join`, { method: 'POST', cookie })).res.status).toBe(201);
+    const after = await send(path);
+    expect(after.how).toBe('miss');
+    expect(((await after.res.json()) as GroupSession).currentParticipants).toBe(1);
+  });
+
+  it('never keeps or serves a signed-in answer: two members get their own, a visitor after them the visitor’s', async () => {
+    const { mentor } = await createMentor();
+    const session = await createSession(mentor.id);
+    const path = `/api/group-sessions/${session.id}`;
+    const joiner = await signedInMember();
+    const other = await signedInMember();
+    const joinerCookie = await withSessionClaim(joiner.cookie);
+    const otherCookie = await withSessionClaim(other.cookie);
+    expect((await send(`${path}/join`, { method: 'POST', cookie: joinerCookie })).res.status).toBe(201);
+    // A visitor's copy is at the edge before the members ask.
+    await cachedVisitorRead(path);
+
+    const asJoiner = await send(path, { cookie: joinerCookie });
+    const asOther = await send(path, { cookie: otherCookie });
+    for (const read of [asJoiner, asOther]) {
+      expect(read.how).toBeNull();
+      expect(read.roundTrips).toBeGreaterThan(0);
+      expect(read.res.headers.get('Cache-Control')).toBe('private, no-store');
+    }
+    expect(((await asJoiner.res.json()) as GroupSession).isRegistered).toBe(true);
+    expect(((await asOther.res.json()) as GroupSession).isRegistered).toBe(false);
+
+    const visitor = await send(path);
+    expect(visitor.how).toBe('hit');
+    const seen = (await visitor.res.json()) as GroupSession;
+    expect(seen.isRegistered).toBe(false);
+    expect(seen.currentParticipants).toBe(1);
+  });
+
+  it('keeps nothing a member was answered, even on a path no visitor has asked for yet', async () => {
+    const { mentor } = await createMentor();
+    const session = await createSession(mentor.id);
+    const path = `/api/group-sessions/${session.id}?edge-test=members-first`;
+    const member = await signedInMember();
+    const cookie = await withSessionClaim(member.cookie);
+    expect((await send(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie })).res.status).toBe(201);
+    expect(((await (await send(path, { cookie })).res.json()) as GroupSession).isRegistered).toBe(true);
+
+    const visitor = await send(path);
+    expect(visitor.how).toBe('miss');
+    expect(((await visitor.res.json()) as GroupSession).isRegistered).toBe(false);
+  });
+
+  it('keeps a visitor’s rendered page (one copy per data-saver choice, 304 for a known ETag), never a member’s shell', async () => {
+    const first = await send('/journeys');
+    expect(first.res.status).toBe(200);
+    const html = await first.res.text();
+    expect(html).toContain('id="sebenza-server-state"');
+    const again = await send('/journeys');
+    expect(again.how).toBe('hit');
+    expect(again.roundTrips).toBe(0);
+    expect(await again.res.text()).toBe(html);
+    expect(again.res.headers.get('Cache-Control')).toBe('no-cache');
+
+    const etag = again.res.headers.get('ETag')!;
+    const revalidated = await send('/journeys', { headers: { 'If-None-Match': etag } });
+    expect(revalidated.res.status).toBe(304);
+
+    const saver = await send('/journeys', { headers: { 'Save-Data': 'on' } });
+    expect(saver.how).not.toBe('hit');
+
+    const member = await signedInMember();
+    const shell = await send('/journeys', { cookie: member.cookie });
+    expect(shell.how).toBeNull();
+    expect(await shell.res.text()).not.toContain('id="sebenza-server-state"');
+    // The first server render of a file loads the renderer, which takes seconds on a busy machine.
+  }, 30_000);
+});
+
+describe('which writes change which reads', () => {
+  it('maps each public read to the domains it shows, and unknown reads to all of them', () => {
+    expect(domainsOfRead('/api/mentors')).toEqual(['mentors', 'sessions']);
+    expect(domainsOfRead('/api/group-sessions/7')).toEqual(['sessions', 'mentors']);
+    expect(domainsOfRead('/api/success-stories/impact')).toEqual(['stories']);
+    expect(domainsOfRead('/api/something-new').length).toBeGreaterThan(5);
+  });
+
+  it('bumps what a write changes; a write it does not know bumps everything; private writes bump nothing', () => {
+    expect(domainsOfWrite('/api/group-sessions/3/join')).toEqual(['sessions', 'mentors']);
+    expect(domainsOfWrite('/api/mentors')).toEqual(['mentors']);
+    expect(domainsOfWrite('/api/events/4/register')).toEqual(['events']);
+    expect(domainsOfWrite('/api/admin/stories/1/publish').length).toBeGreaterThan(5);
+    expect(domainsOfWrite('/api/webhooks/paystack').length).toBeGreaterThan(5);
+    expect(domainsOfWrite('/api/account/delete').length).toBeGreaterThan(5);
+    expect(domainsOfWrite('/api/notifications/read-all')).toEqual([]);
+    expect(domainsOfWrite('/api/logout')).toEqual([]);
+  });
+});
