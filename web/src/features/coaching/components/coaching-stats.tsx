@@ -1,11 +1,10 @@
-import { LOCALE, PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
+import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
+import { formatCount } from '../../../components/format-count.ts';
 import { useUserStats } from '../../../lib/api/user-stats.ts';
 import { useCoachingPlans } from '../api/plans.ts';
 import { MEETUP_CITIES } from '../meetups.ts';
 import { minutesRange, planFacts } from '../subscribe-flow.ts';
 import { InfoSection } from './coaching-info.tsx';
-
-const count = new Intl.NumberFormat(LOCALE);
 
 /**
  * Coaching at a glance. Every figure is read, never invented (the handbook forbids made-up statistics): the plans
@@ -22,7 +21,7 @@ export function CoachingStats() {
     tiles.push({ figure: minutesRange(facts.minutes), label: 'Minutes a session, by plan' });
   }
   if (typeof users === 'number' && Number.isFinite(users)) {
-    tiles.push({ figure: count.format(users), label: `People who have joined ${PRODUCT_NAME}` });
+    tiles.push({ figure: formatCount(users), label: `People who have joined ${PRODUCT_NAME}` });
   }
   tiles.push({ figure: String(MEETUP_CITIES.length), label: 'Cities with monthly meetups' });
 

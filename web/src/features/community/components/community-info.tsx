@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDayAndMonth } from '../../../components/date-time.ts';
 import { CommunityVideos } from './community-videos.tsx';
 
 /**
@@ -53,13 +54,6 @@ const GUIDELINES = [
   'Report a message that breaks these rules; a moderator will look at it.',
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Africa/Johannesburg',
-});
-
 /** One block of the page's fixed content under its heading. */
 function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -73,7 +67,7 @@ function InfoSection({ id, title, children }: { id: string; title: string; child
 }
 
 export function CommunityInfo({ today = new Date() }: { today?: Date }) {
-  const meetupDate = dateFormat.format(nextFirstFriday(today));
+  const meetupDate = formatDayAndMonth(nextFirstFriday(today));
   return (
     <>
       <InfoSection id="meetups" title="Meetups">

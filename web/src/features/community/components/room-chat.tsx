@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
 import type { Room, RoomMessage } from '../../../../../schema/contract/community.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../../../schema/contract/community-rules.ts';
+import { formatMessageTime } from '../../../components/date-time.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { LoadMore } from '../../../components/list/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -19,14 +20,6 @@ const ReportMessageDialog = lazy(() =>
   import('./report-message-dialog.tsx').then((m) => ({ default: m.ReportMessageDialog })),
 );
 
-const timeFormat = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: 'Africa/Johannesburg',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 function MessageItem({
   message,
   own,
@@ -40,7 +33,7 @@ function MessageItem({
     <li className={`flex max-w-[85%] flex-col gap-1 ${own ? 'items-end self-end' : 'items-start'}`}>
       <p className="text-xs text-neutral-600">
         <span className="font-semibold text-neutral-800">{own ? 'You' : message.authorName}</span>{' '}
-        <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
       </p>
       <p
         className={`rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${

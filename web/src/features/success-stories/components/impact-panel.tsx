@@ -1,12 +1,11 @@
 import type { StoryImpact } from '../../../../../schema/contract/stories.ts';
+import { formatCount } from '../../../components/format-count.ts';
 import { LoadError } from '../../../components/list/list-state.tsx';
 import { useStoryImpact } from '../api/stories.ts';
 
-const numberFormat = new Intl.NumberFormat('en-ZA');
-
 /** Spec section 9: stories, businesses created (= stories), sum of income streams after, mentees, mentors. */
 function tiles(impact: StoryImpact | undefined): { label: string; value: string; numeric: boolean }[] {
-  const n = (value: number | undefined) => (value === undefined ? '–' : numberFormat.format(value));
+  const n = (value: number | undefined) => (value === undefined ? '–' : formatCount(value));
   return [
     { label: 'Success stories', value: n(impact?.stories), numeric: true },
     { label: 'Businesses created', value: n(impact?.businessesCreated), numeric: true },
