@@ -116,6 +116,7 @@ describe('the edge cache of public reads', () => {
         categories: ['business'],
         skills: ['Pricing'],
         location: 'Durban',
+        languages: ['zu', 'en'],
       },
     });
     expect(created.res.status).toBe(201);
