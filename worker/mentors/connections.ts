@@ -34,13 +34,14 @@ import { fanOutNoticeStatements } from '../notifications/outbox.ts';
 const ACTIVE = eq(mentorConnections.status, 'active');
 
 /**
- * The statement that connects a session's participant with its host, for the join's batch: it connects only when
- * the user holds a seat at that moment (a refused join connects nobody), and an existing connection is kept. A member
+ * The statements that connect a session's participant with its host, for the join's batch, and tell the host: it
+ * connects only when the user holds a seat at that moment (a refused join connects nobody), and an existing
+ * connection is kept (and not announced again). A member
  * who may not show their profile yet (decision 021) joins without being connected: a connection shows their mentee
  * profile to the mentor.
  */
 export function connectAsParticipant(db: Db, input: { userId: string; sessionId: number }) {
-  return db
+  const connect = db
     .insert(mentorConnections)
     .select(
       db
@@ -56,6 +57,8 @@ export function connectAsParticipant(db: Db, input: { userId: string; sessionId:
         ),
     )
     .onConflictDoUpdate(KEEP_ONE_ACTIVE);
+  const host = sql`(select ${groupSessions.mentorId} from ${groupSessions} where ${groupSessions.id} = ${input.sessionId})`;
+  return [connect, ...notifyMentorOfConnection(db, { menteeId: input.userId, mentorId: host })] as const;
 }
 
 /**
@@ -150,17 +153,35 @@ export async function listMentorConnections(db: Db, menteeId: string, now: Date)
 }
 
 /**
+ * The mentor is told of a connection, in the batch that makes it (Connect, or joining their session): once per
+ * connection, whose id names the notice, and nobody when no active connection exists (a refused connect, a member
+ * under 18 who joins without being connected). `mentorId` may be SQL, e.g. the mentor of the session joined.
+ */
+export function notifyMentorOfConnection(db: Db, input: { menteeId: string; mentorId: number | SQL }) {
+  const connection = sql`(select ${mentorConnections.id} from ${mentorConnections}
+    where ${mentorConnections.menteeId} = ${input.menteeId} and ${mentorConnections.mentorId} = ${input.mentorId})`;
+  return fanOutNoticeStatements(db, {
+    kind: NOTIFICATION_KINDS.menteeConnected,
+    key: sql`${NOTIFICATION_KINDS.menteeConnected} || ':' || ${connection}`,
+    text: sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${input.menteeId})
+      || ' connected with you. You can see what they want to learn on your dashboard.'`,
+    link: '/',
+    recipients: sql`select ${mentors.userId} from ${mentors} join ${mentorConnections}
+      on ${mentorConnections.mentorId} = ${mentors.id} and ${mentorConnections.menteeId} = ${input.menteeId}
+      where ${mentors.id} = ${input.mentorId} and ${mentorConnections.status} = 'active'`,
+  });
+}
+
+/**
  * `POST /api/mentor-connections`: connects the caller with an active mentor who is not themselves, in one
  * conditional INSERT (the UNIQUE (mentee_id, mentor_id) pair keeps one connection, so concurrent taps make one
  * row and the count moves once). Connecting again is idempotent (`created` false). Only when nothing changed is
- * the mentor read, to say why. The mentor is told in the same batch, once per connection (its id names the notice).
+ * the mentor read, to say why. The mentor is told in the same batch.
  */
 export async function connectMentor(
   db: Db,
   input: { menteeId: string; mentorId: number; now: Date },
 ): Promise<{ connection: MentorConnection; created: boolean }> {
-  const connection = sql`(select ${mentorConnections.id} from ${mentorConnections}
-    where ${mentorConnections.menteeId} = ${input.menteeId} and ${mentorConnections.mentorId} = ${input.mentorId})`;
   const [result] = await db.batch([
     db
       .insert(mentorConnections)
@@ -171,17 +192,7 @@ export async function connectMentor(
           .where(and(eq(mentors.id, input.mentorId), eq(mentors.isActive, true), ne(mentors.userId, input.menteeId))),
       )
       .onConflictDoUpdate(KEEP_ONE_ACTIVE),
-    // Nobody is told when no active connection exists (a refused connect).
-    ...fanOutNoticeStatements(db, {
-      kind: NOTIFICATION_KINDS.menteeConnected,
-      key: sql`${NOTIFICATION_KINDS.menteeConnected} || ':' || ${connection}`,
-      text: sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${input.menteeId})
-        || ' connected with you. You can see what they want to learn on your dashboard.'`,
-      link: '/',
-      recipients: sql`select ${mentors.userId} from ${mentors} join ${mentorConnections}
-        on ${mentorConnections.mentorId} = ${mentors.id} and ${mentorConnections.menteeId} = ${input.menteeId}
-        where ${mentors.id} = ${input.mentorId} and ${mentorConnections.status} = 'active'`,
-    }),
+    ...notifyMentorOfConnection(db, input),
   ]);
   const [row] = await selectConnections(db, input.now)
     .where(and(eq(mentorConnections.menteeId, input.menteeId), eq(mentorConnections.mentorId, input.mentorId), ACTIVE))

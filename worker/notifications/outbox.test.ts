@@ -418,6 +418,24 @@ describe('the "can\'t make it" page', () => {
 });
 
 describe('notices from the app', () => {
+  it('tells the host once when joining their session connects a mentee, whether they join or Connect first', async () => {
+    const { user: hostUser, mentor } = await createMentor();
+    const session = await createGroupSession(mentor.id);
+    const mentee = await createUser({ firstName: 'Sipho', lastName: 'Nkosi' });
+    const cookie = await signIn(mentee.id);
+    const join = await api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie });
+    expect(join.status).toBe(201);
+    // Leaving and joining again, then Connect: still the same connection, so nothing new to tell.
+    await api(`/api/group-sessions/${session.id}/join`, { method: 'DELETE', cookie });
+    await api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie });
+    await api('/api/mentor-connections', { method: 'POST', cookie, body: { mentorId: mentor.id } });
+    const told = (await rowsOf([hostUser.id])).filter((r) => r.kind === 'mentee-connected');
+    expect(told.map((r) => [r.channel, r.text])).toEqual([
+      ['in_app', 'Sipho Nkosi connected with you. You can see what they want to learn on your dashboard.'],
+      ['email', 'Sipho Nkosi connected with you. You can see what they want to learn on your dashboard.'],
+    ]);
+  });
+
   it('tells a mentor once when a mentee connects, and never puts a meeting link in a new-session notice', async () => {
     const stand = messagingStandIn();
     const { user: mentorUser, mentor } = await createMentor();

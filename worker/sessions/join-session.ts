@@ -58,7 +58,7 @@ export async function joinSession(
   const nowIso = input.now.toISOString();
   const [result] = await db.batch([
     takeSeatStatement(db, input),
-    connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
+    ...connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
     leaveWaitlistOnceSeated(db, { sessionId: input.id, userId: input.userId }),
   ]);
   if (result.meta.changes === 1) return { created: true };

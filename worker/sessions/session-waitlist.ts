@@ -48,10 +48,10 @@ export async function joinSessionWaitlist(
         ),
     )
     .onConflictDoNothing({ target: [sessionWaitlist.sessionId, sessionWaitlist.userId] });
-  const [seat, , queued] = await db.batch([
+  const [seat, queued] = await db.batch([
     takeSeatStatement(db, input),
-    connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
     queue,
+    ...connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
     leaveWaitlistOnceSeated(db, { sessionId: input.id, userId: input.userId }),
   ]);
   if (seat.meta.changes === 1) return { kind: 'registered', created: true };

@@ -1,4 +1,6 @@
 import { WAITLIST_LABELS, waitingLabel, waitlistPositionLabel } from '../../../schema/contract/waitlist-rules.ts';
+import { errorMessage, isUnauthorizedError } from '../lib/api-client.ts';
+import { toast, type ToastInput } from '../lib/toast.ts';
 import { buttonStyles } from './ui/styles.ts';
 
 /**
@@ -8,6 +10,26 @@ import { buttonStyles } from './ui/styles.ts';
  */
 
 const smallButton = 'min-h-11 px-4 py-2';
+
+/** What a failed waiting-list tap says (a signed-out member is sent to sign in by the API client, so nothing here). */
+function toastFailure(title: string, error: unknown) {
+  if (isUnauthorizedError(error)) return;
+  toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+}
+
+/** The mutation callbacks of "Join waitlist": `joined` words what the answer says happened (a seat, a hold, a place). */
+export function joinWaitlistCallbacks<T>(joined: (fresh: T) => ToastInput) {
+  return {
+    onSuccess: (fresh: T) => void toast(joined(fresh)),
+    onError: (error: unknown) => toastFailure('Could not join the waitlist', error),
+  };
+}
+
+/** The mutation callbacks of "Leave waitlist", the same for sessions and events. */
+export const leaveWaitlistCallbacks = {
+  onSuccess: (fresh: { title: string }) => void toast({ title: 'You left the waitlist', description: fresh.title }),
+  onError: (error: unknown) => toastFailure('Could not leave the waitlist', error),
+};
 
 /** The spec's label for a full session or event, as a badge rather than a dead button. */
 export function FullBadge({ label }: { label: string }) {

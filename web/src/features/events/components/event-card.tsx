@@ -5,7 +5,12 @@ import { eventPagePath } from '../../../../../schema/contract/share.ts';
 import { formatDate, formatTimeRange } from '../../../components/date-time.ts';
 import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-links.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { JoinWaitlist, WaitlistPlace } from '../../../components/waitlist.tsx';
+import {
+  JoinWaitlist,
+  joinWaitlistCallbacks,
+  leaveWaitlistCallbacks,
+  WaitlistPlace,
+} from '../../../components/waitlist.tsx';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { checkoutUrlOrNull } from '../../../lib/checkout-url.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -171,41 +176,22 @@ function RegisterControl({ event }: { event: Event }) {
     });
 
   const joinWaitlistNow = () =>
-    joinWaitlist.mutate(undefined, {
-      onSuccess: (fresh) =>
-        toast(
-          fresh.isRegistered
-            ? { title: "You're registered", description: 'A seat was free, so it is yours.', variant: 'success' }
-            : fresh.seatHold
-              ? { title: 'Seat held', description: seatHoldText(fresh.seatHold), variant: 'success' }
-              : {
-                  title: "You're on the waitlist",
-                  description: `If a seat at ${fresh.title} frees up and it is your turn, we let you know.`,
-                  variant: 'success',
-                },
-        ),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: 'Could not join the waitlist',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    });
+    joinWaitlist.mutate(
+      undefined,
+      joinWaitlistCallbacks((fresh) =>
+        fresh.isRegistered
+          ? { title: "You're registered", description: 'A seat was free, so it is yours.', variant: 'success' }
+          : fresh.seatHold
+            ? { title: 'Seat held', description: seatHoldText(fresh.seatHold), variant: 'success' }
+            : {
+                title: "You're on the waitlist",
+                description: `If a seat at ${fresh.title} frees up and it is your turn, we let you know.`,
+                variant: 'success',
+              },
+      ),
+    );
 
-  const leaveWaitlistNow = () =>
-    leaveWaitlist.mutate(undefined, {
-      onSuccess: (fresh) => toast({ title: 'You left the waitlist', description: fresh.title }),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: 'Could not leave the waitlist',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    });
+  const leaveWaitlistNow = () => leaveWaitlist.mutate(undefined, leaveWaitlistCallbacks);
 
   switch (state) {
     case 'registered':

@@ -8,7 +8,12 @@ import {
 } from '../../../../../schema/contract/sessions-rules.ts';
 import { formatDate, formatTime } from '../../../components/date-time.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { JoinWaitlist, WaitlistPlace } from '../../../components/waitlist.tsx';
+import {
+  JoinWaitlist,
+  joinWaitlistCallbacks,
+  leaveWaitlistCallbacks,
+  WaitlistPlace,
+} from '../../../components/waitlist.tsx';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -45,39 +50,20 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
   const leaveWaitlist = useLeaveSessionWaitlist(session.id);
 
   const joinWaitlistNow = () =>
-    joinWaitlist.mutate(undefined, {
-      onSuccess: (fresh) =>
-        toast(
-          fresh.isRegistered
-            ? { title: 'You joined the session', description: 'A seat was free, so it is yours.', variant: 'success' }
-            : {
-                title: "You're on the waitlist",
-                description: `If a seat in ${fresh.title} frees up and it is your turn, it is yours and we let you know.`,
-                variant: 'success',
-              },
-        ),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: 'Could not join the waitlist',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    });
+    joinWaitlist.mutate(
+      undefined,
+      joinWaitlistCallbacks((fresh) =>
+        fresh.isRegistered
+          ? { title: 'You joined the session', description: 'A seat was free, so it is yours.', variant: 'success' }
+          : {
+              title: "You're on the waitlist",
+              description: `If a seat in ${fresh.title} frees up and it is your turn, it is yours and we let you know.`,
+              variant: 'success',
+            },
+      ),
+    );
 
-  const leaveWaitlistNow = () =>
-    leaveWaitlist.mutate(undefined, {
-      onSuccess: (fresh) => toast({ title: 'You left the waitlist', description: fresh.title }),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: 'Could not leave the waitlist',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    });
+  const leaveWaitlistNow = () => leaveWaitlist.mutate(undefined, leaveWaitlistCallbacks);
 
   const joinNow = () =>
     join.mutate(undefined, {
