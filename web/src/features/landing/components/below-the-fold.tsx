@@ -89,7 +89,7 @@ const features = [
 export function BelowTheFold() {
   return (
     <>
-      <section aria-labelledby="questions-title" className="lazy-render">
+      <section aria-labelledby="questions-title">
         <div className={`${sectionInner} grid gap-8 md:grid-cols-2`}>
           <div>
             <SectionHeading id="questions-title">Are You Asking Yourself…</SectionHeading>
@@ -107,7 +107,7 @@ export function BelowTheFold() {
         </div>
       </section>
 
-      <section aria-labelledby="built-for-title" className="lazy-render bg-lilac-50">
+      <section aria-labelledby="built-for-title" className="bg-lilac-50">
         <div className={sectionInner}>
           <SectionHeading id="built-for-title">Built For</SectionHeading>
           <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -121,7 +121,7 @@ export function BelowTheFold() {
         </div>
       </section>
 
-      <section aria-labelledby="why-title" className="lazy-render">
+      <section aria-labelledby="why-title">
         <div className={sectionInner}>
           <SectionHeading id="why-title">Why {PRODUCT_NAME}</SectionHeading>
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
@@ -141,7 +141,7 @@ export function BelowTheFold() {
       <StoriesSection />
       <CommunitySection />
 
-      <section aria-labelledby="plans-title" className="lazy-render bg-lilac-50">
+      <section aria-labelledby="plans-title" className="bg-lilac-50">
         <div className={sectionInner}>
           <SectionHeading id="plans-title">Free Mentorship, Premium Coaching</SectionHeading>
           <p className="mt-3 max-w-2xl text-lg text-neutral-700">
@@ -177,7 +177,7 @@ export function BelowTheFold() {
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="lazy-render">
+      <section aria-labelledby="features-title">
         <div className={sectionInner}>
           <SectionHeading id="features-title">Key Features</SectionHeading>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

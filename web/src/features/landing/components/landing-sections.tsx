@@ -2,8 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Mentor } from '../../../../../schema/contract/mentors.ts';
 import type { SuccessStory } from '../../../../../schema/contract/stories.ts';
-import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
-import { formatCount } from '../../../components/format-count.ts';
+import { LOCALE, PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -49,7 +48,7 @@ export function JourneysSection() {
   const journeys = useJourneyPaths();
   const cards = landingJourneys(journeys.data);
   return (
-    <section id="journeys" aria-labelledby="journeys-title" className="lazy-render scroll-mt-4 bg-lilac-50">
+    <section id="journeys" aria-labelledby="journeys-title" className="scroll-mt-4 bg-lilac-50">
       <div className={sectionInner}>
         <SectionHeading id="journeys-title" eyebrow="Guided paths">
           Choose Your Journey
@@ -109,7 +108,7 @@ export function MentorsSection() {
 
   return (
     <>
-      <section aria-labelledby="explore-title" className="lazy-render bg-lilac-900 text-white">
+      <section aria-labelledby="explore-title" className="bg-lilac-900 text-white">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="explore-title" className="text-2xl font-bold sm:text-3xl">
@@ -127,7 +126,7 @@ export function MentorsSection() {
         </div>
       </section>
 
-      <section id="mentors" aria-labelledby="mentors-title" className="lazy-render scroll-mt-4">
+      <section id="mentors" aria-labelledby="mentors-title" className="scroll-mt-4">
         <div className={sectionInner}>
           <SectionHeading id="mentors-title" eyebrow="Income Creators">
             Meet Our Mentors
@@ -218,7 +217,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
 export function StoriesSection() {
   const stories = useSuccessStories(LANDING_STORY_COUNT);
   return (
-    <section id="stories" aria-labelledby="stories-title" className="lazy-render scroll-mt-4 bg-grass-50">
+    <section id="stories" aria-labelledby="stories-title" className="scroll-mt-4 bg-grass-50">
       <div className={sectionInner}>
         <SectionHeading id="stories-title" eyebrow="Real results">
           Success Stories
@@ -268,7 +267,7 @@ export function StoriesSection() {
 export function CommunitySection() {
   const users = useUserStats().data?.users;
   return (
-    <section id="community" aria-labelledby="community-title" className="lazy-render scroll-mt-4">
+    <section id="community" aria-labelledby="community-title" className="scroll-mt-4">
       <div className={`${sectionInner} grid gap-8 md:grid-cols-2 md:items-center`}>
         <div>
           <SectionHeading id="community-title" eyebrow="You are not alone">
@@ -285,7 +284,7 @@ export function CommunitySection() {
         <div className="rounded-2xl bg-sunshine-100 p-6 text-center">
           {users ? (
             <>
-              <p className="text-5xl font-extrabold text-lilac-950">{formatCount(users)}</p>
+              <p className="text-5xl font-extrabold text-lilac-950">{new Intl.NumberFormat(LOCALE).format(users)}</p>
               <p className="mt-2 text-lg font-semibold text-lilac-900">
                 {users === 1 ? 'person has' : 'people have'} joined {PRODUCT_NAME}
               </p>
