@@ -112,12 +112,15 @@ class TestScope {
   private readonly emails: string[] = [];
   /** The database before the test, to prove afterwards that the test left nothing behind. */
   private readonly rowsBefore: Map<string, number>;
+  /** The newest notice before the test: what comes after is the test's, even in a demo account's inbox. */
+  private readonly noticesBefore: { notifications: number; outbox: number };
 
   constructor(
     private readonly browser: Browser,
     private readonly db: TestDatabase,
   ) {
     this.rowsBefore = db.rowCounts();
+    this.noticesBefore = db.newestNotices();
   }
 
   /** A fresh browser context and page at `viewport`, signed out. */
@@ -210,6 +213,9 @@ class TestScope {
     // Pages first (an open chat socket or a pending request should not meet a half-deleted account), then data.
     await Promise.allSettled(this.contexts.map((context) => context.close()));
     this.db.deleteAccounts({ ids: this.userIds, emails: this.emails });
+    // A test user's actions tell shared accounts too (a demo mentor hears of a new connection); tests run one at a
+    // time, so every notice newer than the test's start is the test's.
+    this.db.deleteNoticesSince(this.noticesBefore);
     // Files and tests run one at a time, so any difference is this test's: fail it rather than let the next see it.
     const after = this.db.rowCounts();
     const leaks = [...new Set([...this.rowsBefore.keys(), ...after.keys()])]

@@ -68,6 +68,19 @@ export class TestDatabase {
     }
   }
 
+  /** The highest notice ids, in the app and in the outbox, to remove later what a test caused (see fixtures.ts). */
+  newestNotices(): { notifications: number; outbox: number } {
+    const newest = (table: string) =>
+      this.all<{ id: number }>(`SELECT coalesce(max(id), 0) AS id FROM ${table}`)[0]!.id;
+    return { notifications: newest('notifications'), outbox: newest('notification_outbox') };
+  }
+
+  /** Deletes every notice newer than `since` (from `newestNotices`), whoever it was for. */
+  deleteNoticesSince(since: { notifications: number; outbox: number }): void {
+    this.run('DELETE FROM notifications WHERE id > ?', since.notifications);
+    this.run('DELETE FROM notification_outbox WHERE id > ?', since.outbox);
+  }
+
   /**
    * Rows per table of the app's data (not SQLite's, D1's or the search index's own bookkeeping), to check that a
    * test left the database as it found it.
