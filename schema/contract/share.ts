@@ -5,17 +5,43 @@
  */
 
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Day and month names in full, as en-ZA writes them (every SAST format here and in the SPA builds on these). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock fields of an instant in Johannesburg (SAST); month and weekday are indexes into the names. */
+export function sastWallClock(instant: string | Date) {
+  const local = new Date((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) + SAST_OFFSET_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    /** '18:30' */
+    time: `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}`,
+  };
+}
 
 /** 'Tue 14 Jan 2025, 18:30 SAST' for a UTC ISO instant (Africa/Johannesburg wall time). */
 export function formatSastDateTime(iso: string): string {
-  const local = new Date(Date.parse(iso) + SAST_OFFSET_MS);
-  const day = DAYS[local.getUTCDay()];
-  const month = MONTHS[local.getUTCMonth()];
-  return `${day} ${local.getUTCDate()} ${month} ${local.getUTCFullYear()}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())} SAST`;
+  const d = sastWallClock(iso);
+  return `${WEEKDAY_NAMES[d.weekday]!.slice(0, 3)} ${d.day} ${MONTH_NAMES[d.month]!.slice(0, 3)} ${d.year}, ${d.time} SAST`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { OpportunityDifficulty } from '../../schema/contract/ai.ts';
+import { MONTH_NAMES, sastWallClock } from '../../schema/contract/share.ts';
 import type { CategorySlug } from '../seed/taxonomy.ts';
 import type { ClassifiedItem, FeedItem } from './types.ts';
 
@@ -721,27 +722,11 @@ function formatEstimate(range: Estimate): string {
   return `Estimate: ${amount} (${range.basis})`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A closing date as South Africans read it, in SAST (UTC+2 all year, no daylight saving): "5 December 2026". */
 export function formatSastDate(iso: string): string | null {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  const sast = new Date(time + 2 * 60 * 60 * 1000);
-  return `${sast.getUTCDate()} ${MONTHS[sast.getUTCMonth()]} ${sast.getUTCFullYear()}`;
+  if (Number.isNaN(Date.parse(iso))) return null;
+  const d = sastWallClock(iso);
+  return `${d.day} ${MONTH_NAMES[d.month]} ${d.year}`;
 }
 
 /**
