@@ -94,6 +94,8 @@ const SIGNED_IN_PATHS = [
   '/api/notifications',
   '/api/mentor-connections',
   '/api/dashboard',
+  // The welcome page's matches.
+  '/api/mentors/recommended',
   '/api/group-sessions/my-sessions',
   '/api/mentors',
   '/api/group-sessions',

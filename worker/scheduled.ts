@@ -15,6 +15,7 @@ import { readConfig, type AppBindings } from './env.ts';
 import { completeEndedEvents } from './events/register-event.ts';
 import { deleteUnusedImages } from './images/images.ts';
 import { releaseExpiredHoldsAndPromote } from './events/waitlist-promotion.ts';
+import { fillMissingMatchTerms } from './mentees/mentee-profile.ts';
 import { deleteExpiredRecordsOfDeletedAccounts } from './privacy/delete-account.ts';
 import { runOpportunitySync } from './opportunities/sync.ts';
 import { runNotificationSchedule } from './notifications/run-sender.ts';
@@ -26,6 +27,8 @@ export const DAILY_CRON = '0 2 * * *';
 export const FREQUENT_CRON = '*/5 * * * *';
 /** Every minute, so a notice goes out within 5 minutes of its due time even after a retry (decision 018). */
 export const NOTIFICATION_CRON = '* * * * *';
+/** Mentee profiles given their match terms per minute until none is left without (decision 022). */
+export const MATCH_TERMS_PER_RUN = 100;
 
 /** Webhook event ids are kept this long: providers stop redelivering an event within days (Stripe: 3). */
 export const PROCESSED_WEBHOOK_RETENTION_DAYS = 90;
@@ -34,10 +37,20 @@ const OUTBOX_RETENTION_DAYS = 30;
 
 /** Runs the jobs of the cron that fired (`controller.cron`); an unknown schedule runs the daily jobs. */
 export function runScheduledJobs(cron: string, env: AppBindings, now = new Date()): Promise<void> {
-  if (cron === NOTIFICATION_CRON) {
-    return runNotificationSchedule({ db: createDb(env.DB), env, config: readConfig(env), now });
-  }
+  if (cron === NOTIFICATION_CRON) return runEveryMinute(env, now);
   return cron === FREQUENT_CRON ? runFrequentJobs(env, now) : runDailyJobs(env, now);
+}
+
+/**
+ * Every minute: the notification outbox, and the match terms of profiles written before they were stored (once all
+ * have them, the look for more reads an empty index).
+ */
+async function runEveryMinute(env: AppBindings, now: Date): Promise<void> {
+  const db = createDb(env.DB);
+  await Promise.all([
+    runNotificationSchedule({ db, env, config: readConfig(env), now }),
+    fillMissingMatchTerms(db, MATCH_TERMS_PER_RUN),
+  ]);
 }
 
 /**

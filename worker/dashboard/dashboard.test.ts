@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../schema/contract/dashboard.ts';
-import { menteeProfiles, users } from '../../schema/db/index.ts';
+import { users } from '../../schema/db/index.ts';
 import {
   addParticipants,
   addRegistrations,
@@ -16,8 +16,11 @@ import {
   db,
   hoursFromNow,
   signIn,
+  updateMenteeProfile,
+  withSessionClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { getCountingRoundTrips } from '../test/round-trips.ts';
 
 async function dashboardFor(userId: string): Promise<Dashboard> {
   const res = await api('/api/dashboard', { cookie: await signIn(userId) });
@@ -29,10 +32,7 @@ describe('GET /api/dashboard', () => {
   it('gives a mentee real numbers, available sessions and mentors matched on journey and interests', async () => {
     const journey = await createJourney();
     const { user } = await createMentee();
-    await db
-      .update(menteeProfiles)
-      .set({ preferredJourneyPath: journey.slug, interests: 'Hydroponics-xyz, baking' })
-      .where(eq(menteeProfiles.userId, user.id));
+    await updateMenteeProfile(user.id, { preferredJourneyPath: journey.slug, interests: 'Hydroponics-xyz, baking' });
 
     const longText = 'Grows lettuce and herbs in tunnels, sells to retailers and teaches others to do the same thing.';
     const journeyMatch = await createListedMentor({ journeys: [journey.slug], description: longText, menteeCount: 0 });
@@ -160,10 +160,10 @@ describe('GET /api/dashboard', () => {
 
   it('matches mentors on goals (not their filler words) and town too, and says so', async () => {
     const { user } = await createMentee();
-    await db
-      .update(menteeProfiles)
-      .set({ goals: 'I want to start making money with Aquaponics-qrs', location: 'Mthatha-qrs, Eastern Cape' })
-      .where(eq(menteeProfiles.userId, user.id));
+    await updateMenteeProfile(user.id, {
+      goals: 'I want to start making money with Aquaponics-qrs',
+      location: 'Mthatha-qrs, Eastern Cape',
+    });
     const goal = await createMentor({ skills: ['aquaponics-qrs'], menteeCount: 0 });
     const town = await createMentor({ location: 'Mthatha-qrs', menteeCount: 0 });
     const both = await createMentor({ description: 'Aquaponics-qrs kits', location: 'mthatha-qrs', menteeCount: 0 });
@@ -173,5 +173,24 @@ describe('GET /api/dashboard', () => {
       [goal.mentor.id, ['goals']],
     ]);
     expect(town.mentor.id).toBeGreaterThan(0);
+  });
+
+  it('answers a mentee and a mentor in one database round trip, the session check included', async () => {
+    const journey = await createJourney();
+    const { user: mentee } = await createMentee();
+    await updateMenteeProfile(mentee.id, { preferredJourneyPath: journey.slug, interests: 'Hydroponics-xyz' });
+    const { user: host, mentor } = await createListedMentor({ journeys: [journey.slug] });
+    await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(3) });
+    await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-30) });
+    for (const user of [mentee, host]) {
+      const { res, roundTrips } = await getCountingRoundTrips(
+        '/api/dashboard',
+        await withSessionClaim(await signIn(user.id)),
+      );
+      expect(res.status).toBe(200);
+      expect(roundTrips, user === host ? 'mentor' : 'mentee').toBe(1);
+      // The same answer as the checked path's.
+      expect(await res.json()).toEqual(await dashboardFor(user.id));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   cutDescription,
   DASHBOARD_RECOMMENDED_COUNT,
@@ -8,46 +8,51 @@ import {
   type DashboardStats,
   type RecommendedMentor,
 } from '../../schema/contract/dashboard.ts';
-import { users } from '../../schema/db/index.ts';
+import { mentors, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { toMentor } from '../mentors/mentor-view.ts';
-import { loadMatchProfile, recommendMentors, type MentorRecommendation } from '../mentors/recommend-mentors.ts';
+import { ownMentorId, toMentor } from '../mentors/mentor-view.ts';
+import { memberJourneySlugs, recommendMentors, type MentorRecommendation } from '../mentors/recommend-mentors.ts';
 import { listSessions } from '../sessions/session-view.ts';
 import type { ViewContext } from '../view-context.ts';
 
 type DashboardContext = ViewContext & { viewer: { id: string; role: 'member' | 'admin' } };
 
-/** `GET /api/dashboard`: the signed-in landing page in one call (spec section 2, issue 4). */
+/**
+ * `GET /api/dashboard`: the signed-in landing page in one call (spec section 2, issue 4) and one database round trip
+ * (decision 022): every read is written knowing only the user id and all go at once. Whether the member is a mentor
+ * (their own sessions, mentees reached) or not (sessions with a free seat, mentors connected) is read in the same
+ * wave, so both variants are asked for and the mentor row picks one.
+ */
 export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   const { db } = ctx;
   const userId = ctx.viewer.id;
-  const [profile, [account]] = await Promise.all([
-    loadMatchProfile(db, userId),
-    db.select({ welcomedAt: users.welcomedAt }).from(users).where(eq(users.id, userId)).limit(1),
+  const page = { limit: DASHBOARD_SESSION_COUNT, cursor: undefined };
+  const [[account], counts, hosted, withFreeSeat, recommendations] = await Promise.all([
+    db
+      .select({ welcomedAt: users.welcomedAt, mentorId: mentors.id, serviceType: mentors.serviceType })
+      .from(users)
+      .leftJoin(mentors, eq(mentors.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
+    countStats(db, userId, ctx.now),
+    listSessions(ctx, { hostUserId: userId }, { ...page, upcomingOnly: false }),
+    listSessions(ctx, { withFreeSeat: true }, { ...page, upcomingOnly: true }),
+    recommendMentors(db, userId, DASHBOARD_RECOMMENDED_COUNT),
   ]);
-  const { mentor, paths } = profile;
-
-  const [stats, sessions, recommendations] = await Promise.all([
-    countStats(db, { userId, mentorId: mentor?.id ?? null, now: ctx.now, learningPaths: paths.length }),
-    mentor
-      ? listSessions(
-          ctx,
-          { mentorId: mentor.id },
-          { limit: DASHBOARD_SESSION_COUNT, cursor: undefined, upcomingOnly: false },
-        )
-      : listSessions(
-          ctx,
-          { withFreeSeat: true },
-          { limit: DASHBOARD_SESSION_COUNT, cursor: undefined, upcomingOnly: true },
-        ),
-    recommendMentors(db, profile, DASHBOARD_RECOMMENDED_COUNT),
-  ]);
+  const isMentor = account?.mentorId != null;
+  const stats: DashboardStats = {
+    upcomingSessions: isMentor ? counts.hostedUpcoming : counts.joinedUpcoming,
+    connections: isMentor ? counts.menteesConnected : counts.mentorsConnected,
+    eventsRegistered: counts.eventsRegistered,
+    learningPaths: counts.learningPaths || DEFAULT_LEARNING_PATHS,
+    learningPathsChosen: counts.learningPaths > 0,
+  };
   return {
-    badge: !mentor ? 'MENTEE' : mentor.serviceType === 'coach' ? 'COACH' : 'MENTOR',
+    badge: !isMentor ? 'MENTEE' : account.serviceType === 'coach' ? 'COACH' : 'MENTOR',
     firstVisit: !account?.welcomedAt,
-    isMentor: Boolean(mentor),
+    isMentor,
     stats,
-    sessions: sessions.items,
+    sessions: (isMentor ? hosted : withFreeSeat).items,
     recommendedMentors: recommendations.map(toRecommendedMentor),
   };
 }
@@ -75,50 +80,43 @@ function toRecommendedMentor({ row, matchedOn }: MentorRecommendation): Recommen
   };
 }
 
-async function count(db: Db, query: SQL): Promise<number> {
-  const [row] = await db.all<{ n: number }>(query);
-  return Number(row?.n ?? 0);
-}
+type StatCounts = {
+  hostedUpcoming: number;
+  joinedUpcoming: number;
+  menteesConnected: number;
+  mentorsConnected: number;
+  eventsRegistered: number;
+  learningPaths: number;
+};
 
-async function countStats(
-  db: Db,
-  input: { userId: string; mentorId: number | null; now: Date; learningPaths: number },
-): Promise<DashboardStats> {
-  const now = input.now.toISOString();
-  const { userId, mentorId } = input;
-  const [upcomingSessions, connections, eventsRegistered] = await Promise.all([
-    mentorId !== null
-      ? count(
-          db,
-          sql`select count(*) as n from group_sessions gs
-              where gs.mentor_id = ${mentorId} and gs.status = 'scheduled' and gs.scheduled_at > ${now}`,
-        )
-      : count(
-          db,
-          sql`select count(*) as n from session_participants sp join group_sessions gs on gs.id = sp.session_id
-              where sp.user_id = ${userId} and gs.status = 'scheduled' and gs.scheduled_at > ${now}`,
-        ),
-    // The mentor_connections rows, the same ones GET /api/mentor-connections lists and mentors.mentee_count counts.
-    mentorId !== null
-      ? count(
-          db,
-          sql`select count(*) as n from mentor_connections mc where mc.mentor_id = ${mentorId} and mc.status = 'active'`,
-        )
-      : count(
-          db,
-          sql`select count(*) as n from mentor_connections mc where mc.mentee_id = ${userId} and mc.status = 'active'`,
-        ),
-    count(
-      db,
-      sql`select count(*) as n from event_registrations er join events e on e.id = er.event_id
-          where er.user_id = ${userId} and e.status = 'scheduled' and e.scheduled_at > ${now}`,
-    ),
-  ]);
+/**
+ * The dashboard's numbers in one statement, each a count by index. A mentor's (their sessions, their mentees) and a
+ * member's (sessions joined, mentors connected) are both counted, the mentor's through their mentor row found by the
+ * user id (no rows for a member), so that nothing waits for the mentor row; the dashboard picks. The hosted sessions
+ * join from that row so that SQLite walks the mentor's own sessions by (mentor_id, scheduled_at), not every upcoming
+ * session. Connections are the mentor_connections rows, the same ones GET /api/mentor-connections lists and
+ * mentors.mentee_count counts.
+ */
+async function countStats(db: Db, userId: string, now: Date): Promise<StatCounts> {
+  const nowIso = now.toISOString();
+  const [row] = await db.all<Record<keyof StatCounts, number>>(sql`select
+    (select count(*) from mentors own join group_sessions gs on gs.mentor_id = own.id
+      where own.user_id = ${userId} and gs.status = 'scheduled' and gs.scheduled_at > ${nowIso}) as hostedUpcoming,
+    (select count(*) from session_participants sp join group_sessions gs on gs.id = sp.session_id
+      where sp.user_id = ${userId} and gs.status = 'scheduled' and gs.scheduled_at > ${nowIso}) as joinedUpcoming,
+    (select count(*) from mentor_connections mc where mc.mentor_id = ${ownMentorId(userId)} and mc.status = 'active')
+      as menteesConnected,
+    (select count(*) from mentor_connections mc where mc.mentee_id = ${userId} and mc.status = 'active')
+      as mentorsConnected,
+    (select count(*) from event_registrations er join events e on e.id = er.event_id
+      where er.user_id = ${userId} and e.status = 'scheduled' and e.scheduled_at > ${nowIso}) as eventsRegistered,
+    (select count(*) from (${memberJourneySlugs(userId)})) as learningPaths`);
   return {
-    upcomingSessions,
-    connections,
-    eventsRegistered,
-    learningPaths: input.learningPaths || DEFAULT_LEARNING_PATHS,
-    learningPathsChosen: input.learningPaths > 0,
+    hostedUpcoming: Number(row?.hostedUpcoming ?? 0),
+    joinedUpcoming: Number(row?.joinedUpcoming ?? 0),
+    menteesConnected: Number(row?.menteesConnected ?? 0),
+    mentorsConnected: Number(row?.mentorsConnected ?? 0),
+    eventsRegistered: Number(row?.eventsRegistered ?? 0),
+    learningPaths: Number(row?.learningPaths ?? 0),
   };
 }

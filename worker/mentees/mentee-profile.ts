@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { inLanguageOrder } from '../../schema/contract/languages-rules.ts';
 import { MENTEE_MESSAGES, type MenteeProfile, type MenteeProfileInputSchema } from '../../schema/contract/mentees.ts';
 import { menteeProfiles } from '../../schema/db/index.ts';
 import { nowIso } from '../../schema/db/users.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { matchTermsOf } from '../mentors/recommend-mentors.ts';
 import { resolveTaxonomy } from '../taxonomy/taxonomy.ts';
 import type * as z from 'zod';
 
@@ -69,6 +70,7 @@ export async function saveMenteeProfile(db: Db, userId: string, input: MenteePro
     availableTime: input.availableTime,
     learningStyle: input.learningStyle,
     languages: input.languages,
+    matchTerms: matchTermsOf(input),
   };
   const [row] = await db
     .insert(menteeProfiles)
@@ -76,4 +78,28 @@ export async function saveMenteeProfile(db: Db, userId: string, input: MenteePro
     .onConflictDoUpdate({ target: menteeProfiles.userId, set: { ...values, updatedAt: nowIso } })
     .returning(profileFields);
   return toMenteeProfile(row!);
+}
+
+/**
+ * Fills in the match terms of up to `limit` profiles that have none (written before mentee_profiles.match_terms
+ * existed) from their interests, goals and location, in one read and one write. A profile saved in between keeps the
+ * terms its save wrote. The every-minute cron's step (decision 022).
+ */
+export async function fillMissingMatchTerms(db: Db, limit: number): Promise<void> {
+  const rows = await db
+    .select({
+      id: menteeProfiles.id,
+      interests: menteeProfiles.interests,
+      goals: menteeProfiles.goals,
+      location: menteeProfiles.location,
+    })
+    .from(menteeProfiles)
+    .where(isNull(menteeProfiles.matchTerms))
+    .limit(limit);
+  if (rows.length === 0) return;
+  // One JSON parameter for all the rows: D1 binds at most 100 parameters.
+  const filled = JSON.stringify(rows.map((row) => ({ id: row.id, terms: matchTermsOf(row) })));
+  await db.run(sql`update mentee_profiles set match_terms = json_extract(f.value, '$.terms')
+    from json_each(${filled}) f
+    where mentee_profiles.id = json_extract(f.value, '$.id') and mentee_profiles.match_terms is null`);
 }

@@ -25,6 +25,10 @@ export const mentorFields = {
 
 export type MentorRow = Pick<typeof mentors.$inferSelect, keyof typeof mentorFields>;
 
+/** The id of the user's own mentor profile, or NULL: a subquery, so a read needs only the user id (decision 022). */
+export const ownMentorId = (userId: string) =>
+  sql<number | null>`(select own.id from mentors own where own.user_id = ${userId})`;
+
 /** Counted per mentor from sessions and ratings, never stored. */
 export type MentorStats = { upcomingSessionCount: number; rating: number | null; reviewCount: number | null };
 
@@ -63,19 +67,10 @@ export function toMentor(row: MentorRow, stats: MentorStats = NO_STATS): Mentor 
 }
 
 /**
- * Upcoming sessions and ratings for a set of mentors in ONE query (a page of cards never costs a query per
- * card). The ids go in as one JSON parameter, so a page of 100 stays under D1's 100 bound parameters.
- * Upcoming: status scheduled and starting after `now`. Rating: the average over every rating of the mentor's
- * sessions, to one decimal; null (and reviewCount null) until the first rating.
- */
-export async function loadMentorStats(db: Db, ids: readonly number[], now: Date): Promise<Map<number, MentorStats>> {
-  if (ids.length === 0) return new Map();
-  return statsByMentor(await mentorStatsQuery(db, sql`(select value from json_each(${JSON.stringify(ids)}))`, now));
-}
-
-/**
- * The query behind loadMentorStats for the mentors `mentorIds` selects (a list, or a subquery such as the page being
- * read), so that it can travel in the same round trip as the query that finds the mentors (decision 022).
+ * Upcoming sessions and ratings for the mentors `mentorIds` selects, in ONE query (a page of cards never costs a query
+ * per card). `mentorIds` is a subquery such as the page being read, so that this travels in the same round trip as the
+ * query that finds the mentors (decision 022). Upcoming: status scheduled and starting after `now`. Rating: the average
+ * over every rating of the mentor's sessions, to one decimal; null (and reviewCount null) until the first rating.
  */
 export function mentorStatsQuery(db: Db, mentorIds: SQLWrapper, now: Date) {
   return db
@@ -105,16 +100,6 @@ export function statsByMentor(
     });
   }
   return stats;
-}
-
-/** Rows to `Mentor`s with their stats, in the rows' order. */
-export async function withStats(db: Db, rows: readonly MentorRow[], now: Date): Promise<Mentor[]> {
-  const stats = await loadMentorStats(
-    db,
-    rows.map((r) => r.id),
-    now,
-  );
-  return rows.map((row) => toMentor(row, stats.get(row.id)));
 }
 
 /** The user's own mentor profile (active or not), or null: the profile and its stats in one round trip. */

@@ -1,18 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDED_MENTORS_DEFAULT, type MentorMatches } from '../../schema/contract/mentors.ts';
 import { menteeProfiles } from '../../schema/db/index.ts';
+import worker from '../index.ts';
 import {
   createGroupSession,
   createJourney,
   createListedMentor,
   createMentee,
   createMentor,
+  createUser,
   db,
   signIn,
+  updateMenteeProfile,
+  withSessionClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { goalTerms, townOf } from './recommend-mentors.ts';
+import { getCountingRoundTrips } from '../test/round-trips.ts';
+import { mentorStatsQuery } from './mentor-view.ts';
+import { goalTerms, matchTermsOf, recommendationQueries, townOf } from './recommend-mentors.ts';
 
 describe('the words a profile is matched on', () => {
   it('keeps the telling words of the goals, without filler, at most five', () => {
@@ -37,15 +44,12 @@ describe('GET /api/mentors/recommended', () => {
   it("answers the mentors that best match the member's short profile, as cards with why they match", async () => {
     const journey = await createJourney();
     const { user } = await createMentee();
-    await db
-      .update(menteeProfiles)
-      .set({
-        preferredJourneyPath: journey.slug,
-        goals: 'Grow my spaza-xyz into a proper shop',
-        location: 'Tembisa-xyz',
-        currentSituation: 'Running a small business',
-      })
-      .where(eq(menteeProfiles.userId, user.id));
+    await updateMenteeProfile(user.id, {
+      preferredJourneyPath: journey.slug,
+      goals: 'Grow my spaza-xyz into a proper shop',
+      location: 'Tembisa-xyz',
+      currentSituation: 'Running a small business',
+    });
     const best = await createListedMentor({
       journeys: [journey.slug],
       skills: ['Spaza-xyz stock control'],
@@ -72,10 +76,11 @@ describe('GET /api/mentors/recommended', () => {
   it('ranks a mentor who shares one of the member’s languages above an otherwise equal one, never above a better match', async () => {
     const journey = await createJourney();
     const { user } = await createMentee();
-    await db
-      .update(menteeProfiles)
-      .set({ preferredJourneyPath: journey.slug, location: 'Thohoyandou-xyz', languages: ['ve', 'en'] })
-      .where(eq(menteeProfiles.userId, user.id));
+    await updateMenteeProfile(user.id, {
+      preferredJourneyPath: journey.slug,
+      location: 'Thohoyandou-xyz',
+      languages: ['ve', 'en'],
+    });
     // Equal scores (the journey); without the language the better-known mentor would come first.
     const betterKnown = await createListedMentor({ journeys: [journey.slug], languages: ['af'], menteeCount: 40 });
     const sharesVenda = await createListedMentor({
@@ -112,5 +117,130 @@ describe('GET /api/mentors/recommended', () => {
     const cookie = await signIn((await createMentee()).user.id);
     expect((await api('/api/mentors/recommended?limit=13', { cookie })).status).toBe(400);
     expect((await api('/api/mentors/recommended?limit=0', { cookie })).status).toBe(400);
+  });
+});
+
+describe('GET /api/mentors/recommended in one round trip', () => {
+  it('answers the cards and their stats in one database round trip, the session check included', async () => {
+    const journey = await createJourney();
+    const { user } = await createMentee();
+    await updateMenteeProfile(user.id, { preferredJourneyPath: journey.slug });
+    const best = await createListedMentor({ journeys: [journey.slug], menteeCount: 0 });
+    await createGroupSession(best.mentor.id);
+    const cookie = await withSessionClaim(await signIn(user.id));
+    const { res, roundTrips } = await getCountingRoundTrips('/api/mentors/recommended?limit=3', cookie);
+    expect(res.status).toBe(200);
+    expect(roundTrips).toBe(1);
+    const { items } = await res.json<MentorMatches>();
+    expect(items[0]).toMatchObject({ id: best.mentor.id, matchedOn: ['journey'], upcomingSessionCount: 1 });
+    // The stats belong to the cards they are on, as the checked path answers them.
+    expect(items).toEqual(
+      (await (await api('/api/mentors/recommended?limit=3', { cookie })).json<MentorMatches>()).items,
+    );
+  });
+});
+
+describe('the match terms stored with a mentee profile', () => {
+  const recommendedTo = async (cookie: string) =>
+    (await (await api('/api/mentors/recommended?limit=12', { cookie })).json<MentorMatches>()).items;
+
+  it('are written by every save of the profile, so the next recommendations match on what was saved', async () => {
+    const journey = await createJourney();
+    const user = await createUser();
+    const cookie = await signIn(user.id);
+    const profile = {
+      bio: '',
+      currentSituation: 'Unemployed',
+      interests: 'Hydroponics-tuv, baking',
+      goals: 'Sell Vetkoek-tuv at taxi ranks',
+      preferredJourneyPath: journey.slug,
+      location: 'Tembisa-tuv, Gauteng',
+      experienceLevel: 'beginner',
+      availableTime: 'evenings',
+      learningStyle: 'hands-on',
+      languages: [],
+    };
+    const vetkoek = await createMentor({ skills: ['vetkoek-tuv'], menteeCount: 0 });
+    expect((await api('/api/mentee-profile', { method: 'PUT', cookie, body: profile })).status).toBe(200);
+    const [row] = await db.select().from(menteeProfiles).where(eq(menteeProfiles.userId, user.id));
+    expect(row!.matchTerms).toEqual({
+      interests: ['hydroponics-tuv', 'baking'],
+      goals: ['sell', 'vetkoek-tuv', 'taxi', 'ranks'],
+      town: 'tembisa-tuv',
+    });
+    expect((await recommendedTo(cookie)).find((m) => m.id === vetkoek.mentor.id)?.matchedOn).toEqual(['goals']);
+
+    const body = { ...profile, goals: 'Grow a garden', interests: '', location: '' };
+    expect((await api('/api/mentee-profile', { method: 'PUT', cookie, body })).status).toBe(200);
+    const [saved] = await db.select().from(menteeProfiles).where(eq(menteeProfiles.userId, user.id));
+    expect(saved!.matchTerms).toEqual({ interests: [], goals: ['grow', 'garden'], town: '' });
+    expect((await recommendedTo(cookie)).find((m) => m.id === vetkoek.mentor.id)?.matchedOn ?? []).toEqual([]);
+  });
+
+  it('are missing on a profile written before they existed: it matches no term until the every-minute cron fills them in', async () => {
+    const journey = await createJourney();
+    const user = await createUser();
+    const cookie = await signIn(user.id);
+    const fields = { goals: 'Aquaponics-tuv at home', location: 'Mthatha-tuv', preferredJourneyPath: journey.slug };
+    // As the migration left every profile: match_terms NULL.
+    await db.insert(menteeProfiles).values({ userId: user.id, ...fields });
+    const both = await createListedMentor({
+      journeys: [journey.slug],
+      skills: ['aquaponics-tuv'],
+      location: 'Mthatha-tuv',
+      menteeCount: 0,
+    });
+    // The journey comes from another column and still matches; the goals and the town wait for their terms.
+    expect((await recommendedTo(cookie))[0]).toMatchObject({ id: both.mentor.id, matchedOn: ['journey'] });
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const [row] = await db.select().from(menteeProfiles).where(eq(menteeProfiles.userId, user.id));
+    expect(row!.matchTerms).toEqual(matchTermsOf(fields));
+    expect((await recommendedTo(cookie))[0]).toMatchObject({
+      id: both.mentor.id,
+      matchedOn: ['journey', 'goals', 'location'],
+    });
+    expect(await db.$count(menteeProfiles, isNull(menteeProfiles.matchTerms))).toBe(0);
+  });
+});
+
+describe('the recommendation query plan', () => {
+  const planOf = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql, params } = query.toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ id: number; parent: number; detail: string }>();
+    return results;
+  };
+
+  it('walks the active mentors once, probes paths and languages by index, and reads the member once per query', async () => {
+    const { user } = await createMentee();
+    const queries = recommendationQueries(db, user.id, 6);
+    for (const query of [queries.rows, queries.ids]) {
+      const plan = await planOf(query);
+      const details = plan.map((row) => row.detail).join('\n');
+      expect(details).toMatch(/SEARCH mentors USING (COVERING )?INDEX mentors_active_id_idx \(is_active=\?\)/);
+      expect(details).toMatch(/SEARCH j USING COVERING INDEX \S+ \(mentor_id=\? AND journey_path_slug=\?\)/);
+      expect(details).toMatch(/SEARCH l USING COVERING INDEX \S+ \(mentor_id=\? AND language=\?\)/);
+      // Nothing else is scanned but the JSON lists of terms and languages.
+      expect(plan.filter((row) => /^SCAN /.test(row.detail) && !/VIRTUAL TABLE/.test(row.detail))).toEqual([]);
+      // The member's profile is looked up by its user index in subqueries that do not depend on the mentor: SQLite
+      // answers each once per query, not once per mentor.
+      const lookups = plan.filter((row) => row.detail.startsWith('SEARCH mp '));
+      expect(lookups.length).toBeGreaterThan(0);
+      for (const lookup of lookups) {
+        expect(lookup.detail).toMatch(/USING INDEX mentee_profiles_user_id_unique \(user_id=\?\)/);
+        const parent = plan.find((row) => row.id === lookup.parent);
+        expect(parent?.detail).not.toMatch(/CORRELATED/);
+      }
+    }
+    // The stats of the recommended cards: the mentors' sessions by index, for the ids of the same recommendation.
+    const stats = await planOf(mentorStatsQuery(db, queries.ids, new Date()));
+    expect(stats.map((row) => row.detail).join('\n')).toMatch(
+      /SEARCH group_sessions USING INDEX group_sessions_mentor_time_idx \(mentor_id=\?\)/,
+    );
   });
 });

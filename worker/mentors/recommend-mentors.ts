@@ -1,56 +1,20 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { LanguageCode } from '../../schema/contract/languages-rules.ts';
-import type { MatchReason } from '../../schema/contract/mentors.ts';
-import { menteeProfiles, mentorJourneyPaths, mentors } from '../../schema/db/index.ts';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { MatchReason, MentorMatches } from '../../schema/contract/mentors.ts';
+import { mentors, type MenteeMatchTerms } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { mentorFields, type MentorRow } from './mentor-view.ts';
+import { mentorFields, mentorStatsQuery, ownMentorId, statsByMentor, toMentor, type MentorRow } from './mentor-view.ts';
 
 /** The outer mentor's id inside correlated subqueries, table-qualified. */
 const MENTOR_ID = sql.raw('"mentors"."id"');
 
-/** What a member's recommendations are matched on: their mentor paths and their mentee profile. */
-export type MatchProfile = {
-  /** The member's own mentor profile (never recommended to them), or null. */
-  mentor: { id: number; serviceType: (typeof mentors.$inferSelect)['serviceType'] } | null;
-  /** Journey slugs: the mentor profile's paths and the mentee profile's preferred path. */
-  paths: string[];
-  interests: string;
-  goals: string;
-  location: string;
-  /** The mentee profile's languages (optional there, so often none). */
-  languages: LanguageCode[];
-};
-
-/** Reads the member's mentor and mentee profiles and their mentor paths (three small indexed reads, in parallel). */
-export async function loadMatchProfile(db: Db, userId: string): Promise<MatchProfile> {
-  const ownMentor = eq(mentors.userId, userId);
-  const [[mentor], [mentee], mentorPaths] = await Promise.all([
-    db.select({ id: mentors.id, serviceType: mentors.serviceType }).from(mentors).where(ownMentor).limit(1),
-    db
-      .select({
-        preferredJourneyPath: menteeProfiles.preferredJourneyPath,
-        interests: menteeProfiles.interests,
-        goals: menteeProfiles.goals,
-        location: menteeProfiles.location,
-        languages: menteeProfiles.languages,
-      })
-      .from(menteeProfiles)
-      .where(eq(menteeProfiles.userId, userId))
-      .limit(1),
-    db
-      .select({ slug: mentorJourneyPaths.journeyPathSlug })
-      .from(mentorJourneyPaths)
-      .where(inArray(mentorJourneyPaths.mentorId, db.select({ id: mentors.id }).from(mentors).where(ownMentor))),
-  ]);
-  return {
-    mentor: mentor ?? null,
-    paths: [...new Set([...mentorPaths.map((r) => r.slug), mentee?.preferredJourneyPath ?? ''].filter(Boolean))],
-    interests: mentee?.interests ?? '',
-    goals: mentee?.goals ?? '',
-    location: mentee?.location ?? '',
-    languages: Array.isArray(mentee?.languages) ? mentee.languages : [],
-  };
-}
+/**
+ * The journey slugs a member follows, as a SELECT: their own mentor profile's paths and their mentee profile's
+ * preferred path, each once. Recommendations match on these and the dashboard counts them.
+ */
+export const memberJourneySlugs = (userId: string) =>
+  sql`select mine.journey_path_slug from mentor_journey_paths mine where mine.mentor_id = ${ownMentorId(userId)}
+      union select mp.preferred_journey_path from mentee_profiles mp
+      where mp.user_id = ${userId} and mp.preferred_journey_path <> ''`;
 
 const MAX_TERMS = 5;
 
@@ -86,64 +50,89 @@ export function townOf(location: string): string {
   return town.length >= 3 ? town : '';
 }
 
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const contains = (haystack: SQL, term: string) =>
-  sql`(case when ${haystack} like ${`%${likeEscape(term)}%`} escape '\\' then 1 else 0 end)`;
-const sumOf = (parts: SQL[]) => (parts.length ? sql<number>`(${sql.join(parts, sql` + `)})` : sql<number>`0`);
+/**
+ * What a mentee profile is matched on, stored with it (mentee_profiles.match_terms) by every write of its interests,
+ * goals or location: the one definition of those terms.
+ */
+export function matchTermsOf(profile: {
+  interests?: string | null;
+  goals?: string | null;
+  location?: string | null;
+}): MenteeMatchTerms {
+  return {
+    interests: interestTerms(profile.interests ?? ''),
+    goals: goalTerms(profile.goals ?? ''),
+    town: townOf(profile.location ?? ''),
+  };
+}
 
 export type MentorRecommendation = { row: MentorRow; matchedOn: MatchReason[] };
 
 /**
- * Active mentors (never the member's own profile), best match first: 2 for following one of the member's journey
- * paths, 1 per interest phrase and 1 per goal word found in the mentor's categories, paths, skills, title,
- * description or experience, and 1 for the same town. Between equal scores, a mentor who mentors in one of the
- * member's languages comes first (issue 15): a tie-break rather than points, because most mentors and members list
- * English, so a shared language says they can talk, not that the mentor knows what the member wants to learn; it
- * never lifts a mentor who matches less of that above one who matches more. Then ties go to mentors with more
- * mentees. With no match the best-known active mentors fill the list (the fallback, `matchedOn` empty but for a
- * shared language). One query over the directory; the language check is an index lookup per mentor.
+ * A member's recommendations as queries, written knowing only their id (exported for their query-plan test): `rows`,
+ * the mentors with their scores, and `ids`, the same mentors' ids alone, for a subquery. The member's profile is read
+ * by subqueries that do not depend on the mentor row, so SQLite evaluates each once per query, not once per mentor.
  */
-export async function recommendMentors(db: Db, profile: MatchProfile, limit: number): Promise<MentorRecommendation[]> {
-  const paths = profile.paths.slice(0, 20);
-  const journeyScore = paths.length
-    ? sql<number>`(case when exists (select 1 from mentor_journey_paths j where j.mentor_id = ${MENTOR_ID}
-        and j.journey_path_slug in (${sql.join(
-          paths.map((p) => sql`${p}`),
-          sql`, `,
-        )})) then 2 else 0 end)`
-    : sql<number>`0`;
+export function recommendationQueries(db: Db, userId: string, limit: number) {
+  const myProfile = (column: string) =>
+    sql`(select mp.${sql.raw(column)} from mentee_profiles mp where mp.user_id = ${userId})`;
   const haystack = sql`lower(${mentors.category} || ' ' || ${mentors.journeyPath} || ' ' || ${mentors.skills} || ' ' || ${mentors.title} || ' ' || ${mentors.description} || ' ' || ${mentors.experience})`;
-  const interestScore = sumOf(interestTerms(profile.interests).map((t) => contains(haystack, t)));
-  const goalScore = sumOf(goalTerms(profile.goals).map((t) => contains(haystack, t)));
-  const town = townOf(profile.location);
-  const locationScore = town ? contains(sql`lower(${mentors.location})`, town) : sql<number>`0`;
-  const sharesLanguage = profile.languages.length
-    ? sql<number>`(case when exists (select 1 from mentor_languages l where l.mentor_id = ${MENTOR_ID}
-        and l.language in (${sql.join(
-          profile.languages.map((code) => sql`${code}`),
-          sql`, `,
-        )})) then 1 else 0 end)`
-    : sql<number>`0`;
-  const rows = await db
-    .select({
-      ...mentorFields,
-      journeyScore: journeyScore.mapWith(Number),
-      interestScore: interestScore.mapWith(Number),
-      goalScore: goalScore.mapWith(Number),
-      locationScore: locationScore.mapWith(Number),
-      sharesLanguage: sharesLanguage.mapWith(Number),
-    })
-    .from(mentors)
-    .where(and(eq(mentors.isActive, true), profile.mentor === null ? undefined : ne(mentors.id, profile.mentor.id)))
-    .orderBy(
-      desc(sql`${journeyScore} + ${interestScore} + ${goalScore} + ${locationScore}`),
-      // Left out without languages: a bare 0 in ORDER BY would mean "the 0th column".
-      ...(profile.languages.length ? [desc(sharesLanguage)] : []),
-      desc(mentors.menteeCount),
-      asc(mentors.id),
-    )
-    .limit(limit);
-  return rows.map(({ journeyScore: j, interestScore: i, goalScore: g, locationScore: l, sharesLanguage, ...row }) => ({
+  // Terms are stored lower-cased, and lower() folds the same ASCII letters LIKE compared case-blind: instr needs no
+  // escaping. A profile whose terms are NULL (not yet filled in by the cron) has no terms: json_each(NULL) is empty.
+  const termsFound = (list: 'interests' | 'goals') =>
+    sql<number>`(select count(*) from json_each(${myProfile('match_terms')}, ${`$.${list}`}) t
+      where instr(${haystack}, t.value) > 0)`;
+  const journeyScore = sql<number>`(case when exists (select 1 from mentor_journey_paths j
+    where j.mentor_id = ${MENTOR_ID} and j.journey_path_slug in (${memberJourneySlugs(userId)})) then 2 else 0 end)`;
+  const interestScore = termsFound('interests');
+  const goalScore = termsFound('goals');
+  // nullif: instr finds an empty town everywhere.
+  const locationScore = sql<number>`(case when instr(lower(${mentors.location}),
+    nullif(json_extract(${myProfile('match_terms')}, '$.town'), '')) > 0 then 1 else 0 end)`;
+  const sharesLanguage = sql<number>`(case when exists (select 1 from mentor_languages l where l.mentor_id = ${MENTOR_ID}
+    and l.language in (select value from json_each(${myProfile('languages')}))) then 1 else 0 end)`;
+  // Never the member's own mentor profile (user_id is NOT NULL and UNIQUE).
+  const where = and(eq(mentors.isActive, true), ne(mentors.userId, userId));
+  const order = [
+    desc(sql`${journeyScore} + ${interestScore} + ${goalScore} + ${locationScore}`),
+    desc(sharesLanguage),
+    desc(mentors.menteeCount),
+    asc(mentors.id),
+  ];
+  return {
+    rows: db
+      .select({
+        ...mentorFields,
+        journeyScore: journeyScore.mapWith(Number),
+        interestScore: interestScore.mapWith(Number),
+        goalScore: goalScore.mapWith(Number),
+        locationScore: locationScore.mapWith(Number),
+        sharesLanguage: sharesLanguage.mapWith(Number),
+      })
+      .from(mentors)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+    ids: db
+      .select({ id: mentors.id })
+      .from(mentors)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+  };
+}
+
+type ScoredRow = Awaited<ReturnType<typeof recommendationQueries>['rows']>[number];
+
+function toRecommendation({
+  journeyScore: j,
+  interestScore: i,
+  goalScore: g,
+  locationScore: l,
+  sharesLanguage,
+  ...row
+}: ScoredRow): MentorRecommendation {
+  return {
     row,
     matchedOn: [
       ...(j > 0 ? (['journey'] as const) : []),
@@ -152,5 +141,35 @@ export async function recommendMentors(db: Db, profile: MatchProfile, limit: num
       ...(l > 0 ? (['location'] as const) : []),
       ...(sharesLanguage > 0 ? (['language'] as const) : []),
     ],
-  }));
+  };
+}
+
+/**
+ * Active mentors (never the member's own profile), best match first: 2 for following one of the member's journey
+ * paths, 1 per interest phrase and 1 per goal word (their stored match terms) found in the mentor's categories, paths,
+ * skills, title, description or experience, and 1 for the same town. Between equal scores, a mentor who mentors in one
+ * of the member's languages comes first (issue 15): a tie-break rather than points, because most mentors and members
+ * list English, so a shared language says they can talk, not that the mentor knows what the member wants to learn; it
+ * never lifts a mentor who matches less of that above one who matches more. Then ties go to mentors with more
+ * mentees. With no match the best-known active mentors fill the list (the fallback, `matchedOn` empty but for a
+ * shared language). One query over the directory, which needs only the user id; the journey and language checks are
+ * index lookups per mentor.
+ */
+export async function recommendMentors(db: Db, userId: string, limit: number): Promise<MentorRecommendation[]> {
+  return (await recommendationQueries(db, userId, limit).rows).map(toRecommendation);
+}
+
+/**
+ * `GET /api/mentors/recommended`: the recommendations as full cards with their stats, in one round trip. The stats
+ * query finds the same mentors by running the recommendation again as its subquery (its order ends on the id, so both
+ * pick the same rows), instead of waiting for the first answer's ids.
+ */
+export async function recommendMentorCards(
+  db: Db,
+  input: { userId: string; limit: number; now: Date },
+): Promise<MentorMatches['items']> {
+  const queries = recommendationQueries(db, input.userId, input.limit);
+  const [rows, statRows] = await Promise.all([queries.rows, mentorStatsQuery(db, queries.ids, input.now)]);
+  const stats = statsByMentor(statRows);
+  return rows.map(toRecommendation).map(({ row, matchedOn }) => ({ ...toMentor(row, stats.get(row.id)), matchedOn }));
 }

@@ -18,8 +18,7 @@ import { validate } from '../http/validate.ts';
 import { connectMentor, endMentorConnection, listConnectedMentees, listMentorConnections } from './connections.ts';
 import { listMentors } from './list-mentors.ts';
 import { createMentorProfile, getMentorStatus, getOwnMentorProfile, updateMentorProfile } from './mentor-profile.ts';
-import { withStats } from './mentor-view.ts';
-import { loadMatchProfile, recommendMentors } from './recommend-mentors.ts';
+import { recommendMentorCards } from './recommend-mentors.ts';
 
 /** /api/mentors: the public directory, the signed-in user's matches, and their own mentor profile. */
 export const mentorsApi = new Hono<AppEnv>()
@@ -27,20 +26,12 @@ export const mentorsApi = new Hono<AppEnv>()
     c.json(await listMentors(c.var.db, c.req.valid('query'))),
   )
   .get('/recommended', validate('query', RecommendedMentorsQuerySchema), requireUser(), async (c) => {
-    const db = c.var.db;
-    const recommendations = await recommendMentors(
-      db,
-      await loadMatchProfile(db, c.var.user.id),
-      c.req.valid('query').limit,
-    );
-    const cards = await withStats(
-      db,
-      recommendations.map((r) => r.row),
-      new Date(),
-    );
-    return c.json({
-      items: cards.map((mentor, i) => ({ ...mentor, matchedOn: recommendations[i]!.matchedOn })),
-    } satisfies MentorMatches);
+    const items = await recommendMentorCards(c.var.db, {
+      userId: c.var.user.id,
+      limit: c.req.valid('query').limit,
+      now: new Date(),
+    });
+    return c.json({ items } satisfies MentorMatches);
   })
   .get('/profile', requireUser(), async (c) => {
     return c.json(await getOwnMentorProfile(c.var.db, c.var.user.id));

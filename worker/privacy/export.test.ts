@@ -69,6 +69,8 @@ describe('GET /api/me/export', () => {
       expect.objectContaining({ id: member.user.id, email: member.user.email, has_password: 1 }),
     ]);
     expect(data.tables.mentors![0]!.skills).toEqual([`${member.marker}-skill`]);
+    // Derived from the profile's own words, and exported as the JSON it is.
+    expect(data.tables.mentee_profiles![0]!.match_terms).toMatchObject({ goals: [`${member.marker}-goals`] });
     expect(data.tables.coaching_messages!.map((row) => row.content).sort()).toEqual([
       `${member.marker}-coaching-message`,
       `${member.marker}-question`,

@@ -92,7 +92,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     omitted: { token_hash: SECRET, token_ciphertext: 'the private feed link, which the dashboard shows you' },
     mine: 'user_id = ?1',
   },
-  { table: 'mentee_profiles', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'mentee_profiles', columns: ['*'], mine: 'user_id = ?1', json: ['match_terms'] },
   { table: 'mentors', columns: ['*'], mine: 'user_id = ?1', json: ['skills'] },
   { table: 'mentor_categories', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
   { table: 'mentor_journey_paths', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },

@@ -12,6 +12,7 @@ import type { SQLiteInsertValue, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as t from '../../schema/db/index.ts';
 import { inLanguageOrder } from '../../schema/contract/languages-rules.ts';
 import { hashPassword } from '../auth/password.ts';
+import { matchTermsOf } from '../mentors/recommend-mentors.ts';
 import type { Db } from '../db/client.ts';
 import { eventSeed, meetingLink, sessionSeed } from './activities.ts';
 import { PLAN_SEED, ROOM_SEED, STORY_SEED } from './content.ts';
@@ -147,7 +148,12 @@ export function buildDemoStatements(
   // --- profiles -------------------------------------------------------------------------------------------
   add(
     t.menteeProfiles,
-    MEMBER_SEED.map((m) => ({ userId: uid(m.email), ...m.profile, languages: inLanguageOrder(m.profile.languages) })),
+    MEMBER_SEED.map((m) => ({
+      userId: uid(m.email),
+      ...m.profile,
+      languages: inLanguageOrder(m.profile.languages),
+      matchTerms: matchTermsOf(m.profile),
+    })),
   );
   add(
     t.mentors,

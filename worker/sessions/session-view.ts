@@ -11,6 +11,7 @@ import { groupSessionPagePath, whatsAppShareUrl } from '../../schema/contract/sh
 import { groupSessions, mentors } from '../../schema/db/index.ts';
 import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
 import { readCursor } from '../http/cursor.ts';
+import { ownMentorId } from '../mentors/mentor-view.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ViewContext } from '../view-context.ts';
 
@@ -140,6 +141,8 @@ function phaseCondition(phase: TimelinePhase, nowIso: string): SQL {
 
 export type SessionFilter = {
   mentorId?: number;
+  /** Only sessions of this user's own mentor profile (none when they have none), read knowing only their id. */
+  hostUserId?: string;
   /** Only sessions this user joined. */
   participantUserId?: string;
   /** Only sessions with a free seat. */
@@ -151,6 +154,7 @@ export type SessionFilter = {
 export function sessionFilterCondition(filter: SessionFilter): SQL | undefined {
   return and(
     filter.mentorId !== undefined ? eq(groupSessions.mentorId, filter.mentorId) : undefined,
+    filter.hostUserId !== undefined ? eq(groupSessions.mentorId, ownMentorId(filter.hostUserId)) : undefined,
     filter.participantUserId !== undefined
       ? sql`exists (select 1 from session_participants sp where sp.session_id = ${SESSION_ID} and sp.user_id = ${filter.participantUserId})`
       : undefined,

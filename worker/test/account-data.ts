@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import * as t from '../../schema/db/index.ts';
 import { storeImage } from '../images/images.ts';
+import { matchTermsOf } from '../mentors/recommend-mentors.ts';
 import {
   addParticipants,
   createCategory,
@@ -75,14 +76,14 @@ export async function memberWithEverything() {
     .values({ userId: user.id, tokenHash: m('feed-hash'), tokenCiphertext: m('feed-sealed') });
 
   // Profiles.
+  const menteeText = { goals: m('goals'), interests: m('interests'), location: m('mentee-location') };
   await db.insert(t.menteeProfiles).values({
     userId: user.id,
     bio: m('bio'),
     currentSituation: m('situation'),
-    goals: m('goals'),
-    interests: m('interests'),
+    ...menteeText,
+    matchTerms: matchTermsOf(menteeText),
     preferredJourneyPath: m('journey'),
-    location: m('mentee-location'),
     availableTime: m('time'),
     learningStyle: m('style'),
   });

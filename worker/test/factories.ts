@@ -25,6 +25,7 @@ import { hashPassword } from '../auth/password.ts';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS, sessionUserFields } from '../auth/session.ts';
 import { SESSION_CLAIM_COOKIE, sessionClaimValue } from '../auth/session-claim.ts';
 import { createDb } from '../db/client.ts';
+import { matchTermsOf } from '../mentors/recommend-mentors.ts';
 
 /**
  * Test data factories: every call makes unique rows (storage is shared by the tests of one file), with
@@ -91,11 +92,28 @@ type MentorOverrides = Partial<typeof mentors.$inferInsert>;
 /** A user with a mentee profile (spec: a mentee is a user whose mentee profile has an id). */
 export async function createMentee(overrides: UserOverrides = {}) {
   const user = await createUser(overrides);
+  const goals = 'Start a side income';
   const [profile] = await db
     .insert(menteeProfiles)
-    .values({ userId: user.id, goals: 'Start a side income' })
+    .values({ userId: user.id, goals, matchTerms: matchTermsOf({ goals }) })
     .returning();
   return { user, profile: profile! };
+}
+
+/**
+ * Changes fields of a user's mentee profile directly, and its match terms with them as every write of the app does
+ * (worker/mentees/mentee-profile.ts), so that recommendations see the change.
+ */
+export async function updateMenteeProfile(userId: string, fields: Partial<typeof menteeProfiles.$inferInsert>) {
+  const [row] = await db
+    .update(menteeProfiles)
+    .set(fields)
+    .where(eq(menteeProfiles.userId, userId))
+    .returning({ interests: menteeProfiles.interests, goals: menteeProfiles.goals, location: menteeProfiles.location });
+  await db
+    .update(menteeProfiles)
+    .set({ matchTerms: matchTermsOf(row!) })
+    .where(eq(menteeProfiles.userId, userId));
 }
 
 /** A user with a mentor profile; pass `{ serviceType: 'coach' }` for a coach. */

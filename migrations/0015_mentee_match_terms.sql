@@ -1,0 +1,2 @@
+ALTER TABLE `mentee_profiles` ADD `match_terms` text;--> statement-breakpoint
+CREATE INDEX `mentee_profiles_match_terms_missing_idx` ON `mentee_profiles` (`id`) WHERE "mentee_profiles"."match_terms" is null;
