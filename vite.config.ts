@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     // The Worker imports the SPA's server renderer by this name (worker/pages/web-renderer.d.ts explains why).
-    alias: { '@sebenza/web-renderer': fileURLToPath(new URL('./web/src/server/render-page.tsx', import.meta.url)) },
+    alias: { '@sebenza/web-renderer': fileURLToPath(new URL('./web/src/server/index.ts', import.meta.url)) },
   },
   build: {
     // Hashed file names let the Worker serve assets with a long immutable cache (public/_headers).

@@ -19,7 +19,7 @@ export default defineConfig(async () => {
     });
   // As in vite.config.ts: the Worker imports the SPA's server renderer by this name.
   const resolve = {
-    alias: { '@sebenza/web-renderer': fileURLToPath(new URL('./web/src/server/render-page.tsx', import.meta.url)) },
+    alias: { '@sebenza/web-renderer': fileURLToPath(new URL('./web/src/server/index.ts', import.meta.url)) },
   };
   return {
     test: {
@@ -33,6 +33,9 @@ export default defineConfig(async () => {
             include: ['worker/**/*.test.ts', 'tests/api/**/*.test.ts'],
             exclude: ['worker/**/*.provider.test.ts'],
             setupFiles: ['./worker/test/apply-migrations.ts'],
+            // One Worker runs every file (a new workerd per file cost ~4 s each); the setup file gives each file
+            // fresh storage instead (decision 003).
+            isolate: false,
           },
         },
         {
@@ -49,6 +52,7 @@ export default defineConfig(async () => {
           test: {
             name: 'worker-provider',
             include: ['worker/**/*.provider.test.ts'],
+            isolate: false,
             setupFiles: ['./worker/test/apply-migrations.ts'],
           },
         },

@@ -1,6 +1,7 @@
 // The SPA's server renderer as the Worker sees it. tsconfig.worker.json maps `@sebenza/web-renderer` here because
 // the Worker is typechecked without the DOM and JSX; Vite's alias (vite.config.ts, vitest.config.ts) points the same
-// name at web/src/server/render-page.tsx, which tsconfig.web.json checks against the same `RenderPage` type.
+// name at web/src/server/index.ts (which loads web/src/server/render-page.tsx on first use), which tsconfig.web.json
+// checks against the same `RenderPage` type.
 import type { RenderPage } from '../../schema/contract/server-render.ts';
 
 export declare const renderPage: RenderPage;

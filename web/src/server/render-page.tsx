@@ -8,7 +8,7 @@ import { AppRoutes } from '../app/router.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
 import { currentUserQueryKey } from '../lib/auth/current-user.ts';
 import { RenderedChunks } from '../lib/lazy-component.ts';
-import { paths } from '../lib/paths.ts';
+import { SERVER_RENDERED_PATHS } from './rendered-paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { serializeServerState } from '../lib/server-state.ts';
 
@@ -25,18 +25,6 @@ import { serializeServerState } from '../lib/server-state.ts';
  * The HTML and the cache it was rendered from go to the browser together, which hydrates from that same cache. Any
  * failure (an API error, a component that throws) rejects, and the Worker serves the plain app shell instead.
  */
-
-/** The pages rendered on the server: the public screens a visitor lands on from a search or a shared link. */
-export const SERVER_RENDERED_PATHS: readonly string[] = [
-  paths.home,
-  paths.mentors,
-  paths.journeys,
-  paths.events,
-  paths.successStories,
-  paths.community,
-  paths.groupSessions,
-  paths.privacy,
-];
 
 const MAX_PASSES = 3;
 
