@@ -4,11 +4,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
+import { APP_CODE_META_NAME } from './web/src/lib/boot/app-code.ts';
 
 /**
- * The app's script is an enhancement of a page that arrives rendered (decision 013): on a slow connection the HTML,
- * the stylesheet and the pictures should have the bandwidth first. `fetchpriority="low"` on the entry script and its
- * module preloads tells the browser so (they still start at once, and run before DOMContentLoaded as before).
+ * The app's script is an enhancement of a page that arrives rendered (decisions 013 and 024): on a slow connection
+ * the HTML, the stylesheet and the pictures should have the bandwidth first. `fetchpriority="low"` on the entry script
+ * and its module preloads tells the browser so. The entry starts React (web/src/start.tsx) only when it is needed,
+ * through a dynamic import; that code's files are listed in a <meta name="app-code">, and the entry preloads them once
+ * the page has painted (web/src/lib/boot/app-code.ts), so that they have downloaded by the time they are needed
+ * without taking the connection from the page. (Not <link> elements in a <template>: the browser's preload scanner
+ * fetches those at once.)
  */
 function scriptsAfterContent(): Plugin {
   return {
@@ -16,10 +21,23 @@ function scriptsAfterContent(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
+      handler: (html, { bundle, chunk }) => {
+        const appCode = new Set<string>();
+        const add = (file: string) => {
+          const imported = bundle?.[file];
+          if (appCode.has(file) || !imported || imported.type !== 'chunk') return;
+          appCode.add(file);
+          for (const next of imported.imports) add(next);
+        };
+        for (const file of chunk?.dynamicImports ?? []) add(file);
+        // What the entry itself loads, Vite preloads already.
+        for (const file of [chunk?.fileName ?? '', ...(chunk?.imports ?? [])]) appCode.delete(file);
+        const files = [...appCode].map((file) => `/${file}`).join(' ');
+        return html
+          .replace('</head>', `<meta name="${APP_CODE_META_NAME}" content="${files}"></head>`)
           .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+      },
     },
   };
 }
@@ -55,5 +73,25 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
   },
   // The client manifest lets scripts/bundle-budget.ts and the service worker find the landing route's files.
-  environments: { client: { build: { manifest: true } } },
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        rolldownOptions: {
+          // The app (web/src/start.tsx) and everything it imports statically in one chunk: it downloads with every
+          // first visit anyway (decision 024), and one file compresses better than the ten small ones shared with
+          // lazy screens that the default splitting makes. Lazy screens import what they share from it. Vite's
+          // preload helper, which the entry uses too, stays out: the entry must not import (and so run) the app.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+                { name: 'start', test: /\/web\/src\/start\.tsx$/, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 }));

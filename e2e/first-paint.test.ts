@@ -61,6 +61,46 @@ describe('first paint', () => {
     await results.getByText(name, { exact: true }).first().waitFor();
   });
 
+  it('a visitor who only reads runs none of the app; a click before it has started still opens what was clicked', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const appCode = page.waitForResponse((response) => /\/assets\/start-[^/]+\.js$/.test(response.url()));
+      await page.goto('/mentors');
+      // The app's code downloads after the first paint, but nothing has run it: the page is the server's HTML.
+      expect((await appCode).ok()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+      const first = page.getByRole('region', { name: 'Mentors', exact: true }).getByRole('article').first();
+      const name = (await first.getByRole('heading').innerText()).trim();
+      // The click starts the app and is replayed once it has taken over: the mentor's dialog opens.
+      await first.getByRole('button', { name, exact: true }).click();
+      await page.getByRole('dialog', { name }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('text typed before the app has started is not lost: the search runs once it has', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const { items } = (await (await page.request.get('/api/mentors?limit=1')).json()) as MentorList;
+      const name = items[0]!.name;
+      await page.goto('/mentors');
+      const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === name);
+      await page.getByRole('searchbox').first().fill(name);
+      await searched;
+      await page.waitForURL(/search=/);
+      expect(await page.getByRole('searchbox').first().inputValue()).toBe(name);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a signed-in member gets the app shell at once, then their own page', async ({ signedInPage }) => {
     const { page, user } = await signedInPage({ firstName: 'Zanele' }, PHONE);
     const response = await page.goto('/');

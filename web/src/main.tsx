@@ -1,45 +1,30 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { App } from './app/index.tsx';
-import { routes, type RouteHandle } from './app/router.tsx';
-import { currentUserQueryOptions } from './lib/auth/current-user.ts';
-import { readClientDataSaver } from './lib/data-saver.tsx';
-import { preloadChunks } from './lib/lazy-component.ts';
+import { preloadAppCodeAfterFirstPaint } from './lib/boot/app-code.ts';
+import { startOnFirstInteraction } from './lib/boot/start-on-interaction.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
-import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
 import './styles.css';
 
+// The entry: a few kilobytes that decide when React starts (decision 024). React and the app are in ./start.tsx,
+// whose code downloads once the page has painted. The two share no module (vite.config.ts keeps the app in one chunk, so
+// a module they shared would make the entry load, and run, the whole app).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">.');
 
 const serverState = readServerState();
-const app = (
-  <StrictMode>
-    <App dataSaver={serverState?.dataSaver ?? readClientDataSaver()} />
-  </StrictMode>
-);
+const start = () => import('./start.tsx').then(({ startApp }) => startApp(root, serverState));
 
 if (serverState) {
-  // The Worker rendered this page (public pages for visitors): take over its HTML with the answers and the code the
-  // page was rendered with. The chunks download in parallel, then the page hydrates in one pass. As a transition,
-  // hydration yields to the browser every few milliseconds instead of blocking a slow phone.
-  hydrate(queryClient, serverState.queries);
-  void preloadChunks(serverState.chunks).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => console.warn('Hydration recovered by rendering in the browser:', error),
-      });
-    }),
-  );
+  // A page the server rendered reads and navigates without React: it starts on the first interaction, or at once
+  // - when the address carries a query or a fragment: a shared link (?event=, ?session=) or a return from checkout
+  //   asks the page to do something on arrival (open, highlight, scroll to, announce), which only the app does;
+  // - when the connection goes, since only the app shows that the page is offline and keeps working from what it has.
+  preloadAppCodeAfterFirstPaint();
+  const wake = startOnFirstInteraction(start);
+  if (window.location.search || window.location.hash || !navigator.onLine) wake();
+  window.addEventListener('offline', wake, { once: true });
 } else {
-  // The app shell (signed-in pages): ask who is signed in before the first render (index.html preloads the URL), and
-  // fetch the code of this page's screens at once rather than one after another as React reaches them.
-  void queryClient.prefetchQuery(currentUserQueryOptions);
-  for (const match of matchRoutes(routes, window.location) ?? []) void (match.route.handle as RouteHandle)?.preload?.();
-  createRoot(root).render(app);
+  // The app shell (signed-in pages and pages the browser renders): nothing to read until React renders it.
+  void start();
 }
 
 // Installable and readable offline (web/service-worker/); it registers after `load`, in production builds only.

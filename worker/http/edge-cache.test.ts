@@ -206,6 +206,16 @@ describe('the edge cache of public reads', () => {
     expect(await shell.res.text()).not.toContain('id="sebenza-server-state"');
     // The first server render of a file loads the renderer, which takes seconds on a busy machine.
   }, 30_000);
+
+  it('keeps a page under the build it names, so a deployment never serves pages pointing at the old build’s files', async () => {
+    const shell = await (await env.ASSETS.fetch(new Request(`${ORIGIN}/`))).text();
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(shell)));
+    const build = [...digest.slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    await cachedVisitorRead('/events');
+    // Another build's key for the same page holds nothing; this build's holds the page.
+    expect(await caches.default.match(`${ORIGIN}/__edge-cache/${build}/full/events`)).toBeDefined();
+    expect(await caches.default.match(`${ORIGIN}/__edge-cache/000000000000/full/events`)).toBeUndefined();
+  }, 30_000);
 });
 
 describe('which writes change which reads', () => {

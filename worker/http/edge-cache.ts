@@ -82,7 +82,18 @@ const refreshes = new WeakSet<Request>();
 /** Keys being refreshed by this isolate, so that a burst of stale hits refreshes once. */
 const refreshing = new Set<string>();
 
-type Reads = ({ kind: 'api' } | { kind: 'page'; isRenderedPath: (path: string) => boolean }) & {
+type Reads = (
+  | { kind: 'api' }
+  | {
+      kind: 'page';
+      isRenderedPath: (path: string) => boolean;
+      /**
+       * Which build of the app a page is made with. Part of a page's key: a page names the build's asset files, which
+       * the next deployment replaces, so a page kept from before a deployment must never be served after it.
+       */
+      build: (c: Context<AppEnv>) => Promise<string>;
+    }
+) & {
   /** Whether the request carries a session cookie (worker/auth): such a request is never looked up or kept. */
   holdsSession: (c: Context) => boolean;
 };
@@ -107,7 +118,7 @@ export function edgeCache(reads: Reads): MiddlewareHandler<AppEnv> {
       (reads.kind === 'api' ? isPublicRead(path) : reads.isRenderedPath(path));
     if (!cacheable) return next();
 
-    const key = cacheKey(c, reads.kind === 'page');
+    const key = cacheKey(c, reads.kind === 'page' ? await reads.build(c) : null);
     const isRefresh = refreshes.has(c.req.raw);
     // The kept copy and the versions it must have been kept under, looked up together: one wait, not two.
     const [kept, versions] = await Promise.all([
@@ -199,11 +210,15 @@ function versionKey(origin: string, domain: Domain): string {
   return `${origin}${CACHE_PREFIX}/version/${domain}`;
 }
 
-/** The key of a request's answer: its URL (and, for a page, the data-saver choice) under the reserved prefix. */
-function cacheKey(c: Context<AppEnv>, isPage: boolean): string {
+/**
+ * The key of a request's answer: its URL under the reserved prefix, and for a page (`pageBuild` not null) the build
+ * it is made with and the data-saver choice.
+ */
+function cacheKey(c: Context<AppEnv>, pageBuild: string | null): string {
   const url = new URL(c.req.url);
-  const dataSaver = isPage && isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
-  const variant = isPage ? `/${dataSaver ? 'saver' : 'full'}` : '';
+  const dataSaver =
+    pageBuild !== null && isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
+  const variant = pageBuild !== null ? `/${pageBuild}/${dataSaver ? 'saver' : 'full'}` : '';
   return `${url.origin}${CACHE_PREFIX}${variant}${url.pathname}${url.search}`;
 }
 

@@ -28,6 +28,7 @@ export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<App
     edgeCache({
       kind: 'page',
       isRenderedPath: (path) => SERVER_RENDERED_PATHS.includes(path),
+      build: shellBuild,
       holdsSession: holdsSessionCookie,
     }),
   );
@@ -110,6 +111,20 @@ function appShell(c: Context<AppEnv>): Promise<string> {
     shellHtml.catch(() => (shellHtml = undefined));
   }
   return shellHtml;
+}
+
+/**
+ * The build the pages are made with: a digest of the built index.html, which names the build's hashed asset files.
+ * Once per isolate, like the shell itself.
+ */
+let shellDigest: Promise<string> | undefined;
+function shellBuild(c: Context<AppEnv>): Promise<string> {
+  shellDigest ??= appShell(c).then(async (html) => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html));
+    return [...new Uint8Array(digest).slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  });
+  shellDigest.catch(() => (shellDigest = undefined));
+  return shellDigest;
 }
 
 /**

@@ -51,7 +51,8 @@ export function RootLayout() {
   useFocusMainOnNavigation(main);
   useScrollRestoration();
   useEffect(() => {
-    // The app is interactive (hydrated, or rendered in the browser): browser tests wait for this before acting.
+    // The app is interactive (hydrated, or rendered in the browser): the entry (web/src/lib/boot/app-ready.ts) and
+    // browser tests wait for this before acting.
     document.documentElement.dataset.app = 'ready';
   }, []);
 

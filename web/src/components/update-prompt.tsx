@@ -1,4 +1,4 @@
-import { applyUpdate, useUpdateReady } from '../lib/pwa/register-service-worker.ts';
+import { applyUpdate, useUpdateReady } from '../lib/pwa/updates.ts';
 
 /**
  * Offers the new version once its service worker is installed. Reloading is the user's choice: a reload in the

@@ -1,21 +1,12 @@
-import { useSyncExternalStore } from 'react';
-
 /**
- * Registers the service worker (web/service-worker/sw.ts, served at /sw.js) and tells the page when a new version
- * is installed and waiting. It waits because sw.ts never skips waiting on its own: the user chooses when to reload
- * (components/update-prompt.tsx), so no page runs half old, half new code.
+ * Registers the service worker (web/service-worker/sw.ts, served at /sw.js) so the app installs and reads offline.
+ * The entry (web/src/main.tsx) calls it at every load, whether or not React starts (decision 024); a new version
+ * waiting is offered by the app itself (web/src/lib/pwa/updates.ts), which reads it from the registration. Nothing
+ * here is imported by the app: the entry and the app share no module, so the app stays one chunk that runs only when
+ * it starts.
  */
-
-let waiting: ServiceWorker | null = null;
-const listeners = new Set<() => void>();
-
-function setWaiting(worker: ServiceWorker) {
-  waiting = worker;
-  for (const listener of listeners) listener();
-}
-
-/** Call once at startup. Only production builds register: in `vite dev` a worker would serve stale modules. */
 export function registerServiceWorker(): void {
+  // Only production builds register: in `vite dev` a worker would serve stale modules.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // After `load`, so installing (which downloads the first screen's files again, usually from the HTTP cache)
   // never competes with the page's own requests on a slow connection.
@@ -24,53 +15,10 @@ export function registerServiceWorker(): void {
 }
 
 async function register() {
-  let registration: ServiceWorkerRegistration | undefined;
   try {
-    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch (error) {
     // Private windows and some browsers refuse; the app works as before, just not offline.
     console.warn('The app cannot be kept for offline use here.', error);
   }
-  // Some environments (a browser test that blocks workers) answer with nothing at all.
-  if (!registration) return;
-  if (registration.waiting) setWaiting(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      // Without a controller this is the first install, not an update: nothing to reload for.
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) setWaiting(installing);
-    });
-  });
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether a new version is installed and waits for applyUpdate(). */
-export function useUpdateReady(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => waiting !== null,
-    () => false,
-  );
-}
-
-let reloading = false;
-
-/** Lets the waiting version take over, then reloads once when it controls the page. */
-export function applyUpdate(): void {
-  if (!waiting) return;
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      if (reloading) return;
-      reloading = true;
-      window.location.reload();
-    },
-    { once: true },
-  );
-  // The message sw.ts listens for (SKIP_WAITING in web/service-worker/cache-rules.ts).
-  waiting.postMessage({ type: 'SKIP_WAITING' });
 }

@@ -1,0 +1,120 @@
+import { whenAppReady } from './app-ready.ts';
+
+/**
+ * Decision 024: a page the server rendered (a visitor's public page) is complete without JavaScript: its text, its
+ * lists and its links all work. So React takes it over only when the visitor first interacts with it (a touch, a
+ * click, a key, focus), not at load: on a low-end phone, starting React and hydrating a page costs seconds of a busy
+ * main thread, which a visitor who reads, scrolls or follows a link never needs. The app's code still downloads at
+ * load, at low priority (vite.config.ts), so taking over is quick.
+ *
+ * Until React has taken over:
+ * - a click on a link is an ordinary page load (the server renders the next page too);
+ * - any other click, and a form's submit, is held back and replayed once React has taken over, so the button or
+ *   checkbox does what it says, only a moment later;
+ * - text typed into a field stays, and React is told about it once it has taken over.
+ *
+ * Answers `wake`, which starts React at once (for a reason other than an interaction, e.g. going offline).
+ */
+export function startOnFirstInteraction(start: () => Promise<void>): () => void {
+  let woken = false;
+  let takenOver = false;
+  const held: (() => Promise<unknown>)[] = [];
+
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const type of WAKE_EVENTS) document.removeEventListener(type, wake, true);
+    start()
+      .then(whenAppReady)
+      .then(
+        async () => {
+          stopHolding();
+          await announceTypedValues();
+          for (const replay of held.splice(0)) await replay();
+        },
+        (error: unknown) => {
+          // The page still reads and its links still work; held clicks are dropped rather than replayed half-way.
+          stopHolding();
+          console.error('The app could not start on this page.', error);
+        },
+      );
+  };
+
+  const hold = (event: Event) => {
+    if (takenOver || !(event.target instanceof Element)) return;
+    const target = event.target;
+    wake();
+    if (event.type === 'click' && target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event instanceof SubmitEvent && target instanceof HTMLFormElement) {
+      const submitter = event.submitter;
+      held.push(async () => {
+        await whenHydrated(target);
+        if (target.isConnected) target.requestSubmit(submitter?.isConnected ? submitter : null);
+      });
+    } else {
+      held.push(async () => {
+        await whenHydrated(target);
+        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', CLICK_INIT));
+      });
+    }
+  };
+
+  const stopHolding = () => {
+    takenOver = true;
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+  };
+
+  for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  return wake;
+}
+
+/** What a person does first when they mean to use the page rather than read it. */
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+const CLICK_INIT: MouseEventInit = { bubbles: true, cancelable: true, composed: true, view: window };
+
+const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden']);
+
+/**
+ * Text typed before React took over is in the fields, but React took its record of each field's value from the field
+ * as it found it, so it would see no edit. For each field whose text differs from what the server rendered, once React
+ * has hydrated it: set the rendered text through the element (which updates React's record), put the typed text back
+ * with the prototype's setter (which does not), and fire `input`: React then sees the edit as if typed now.
+ */
+async function announceTypedValues() {
+  const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea');
+  for (const field of fields) {
+    if ((field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) || field.value === field.defaultValue)
+      continue;
+    await whenHydrated(field);
+    const typed = field.value;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+const HYDRATION_WAIT_MS = 3000;
+
+/**
+ * Resolves once React has hydrated `element`, or after HYDRATION_WAIT_MS. React hydrates the page's outer frame first
+ * and each part it may suspend on (a Suspense boundary) a moment later, so the app can be ready while the field that
+ * was typed in is not yet React's. React marks every element it has hydrated with a `__reactProps$…` property: an
+ * internal detail, hence the time limit as a fallback.
+ */
+function whenHydrated(element: Element): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) resolve();
+      else if (Date.now() - started > HYDRATION_WAIT_MS) resolve();
+      else setTimeout(check, 16);
+    };
+    check();
+  });
+}
