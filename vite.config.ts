@@ -9,11 +9,10 @@ import { APP_CODE_META_NAME } from './web/src/lib/boot/app-code.ts';
 /**
  * The app's script is an enhancement of a page that arrives rendered (decisions 013 and 024): on a slow connection
  * the HTML, the stylesheet and the pictures should have the bandwidth first. `fetchpriority="low"` on the entry script
- * and its module preloads tells the browser so. The entry starts React (web/src/start.tsx) only when it is needed,
- * through a dynamic import; that code's files are listed in a <meta name="app-code">, and the entry preloads them once
- * the page has painted (web/src/lib/boot/app-code.ts), so that they have downloaded by the time they are needed
- * without taking the connection from the page. (Not <link> elements in a <template>: the browser's preload scanner
- * fetches those at once.)
+ * and its module preloads tells the browser so. The entry starts React (web/src/start.tsx) through a dynamic import.
+ * The app shell needs it at once, so the shell preloads that code (`<link data-app-code>`); on a page the server
+ * renders, the Worker removes those links (worker/pages/routes.ts) and the entry preloads the files listed in
+ * `<meta name="app-code">` once the page has painted (web/src/lib/boot/app-code.ts).
  */
 function scriptsAfterContent(): Plugin {
   return {
@@ -32,9 +31,14 @@ function scriptsAfterContent(): Plugin {
         for (const file of chunk?.dynamicImports ?? []) add(file);
         // What the entry itself loads, Vite preloads already.
         for (const file of [chunk?.fileName ?? '', ...(chunk?.imports ?? [])]) appCode.delete(file);
-        const files = [...appCode].map((file) => `/${file}`).join(' ');
+        const files = [...appCode].map((file) => `/${file}`);
+        // `crossorigin` as on Vite's own preloads, else the browser cannot reuse the module when the app imports it.
+        const links = files.map((file) => `<link data-app-code rel="modulepreload" crossorigin href="${file}">`);
         return html
-          .replace('</head>', `<meta name="${APP_CODE_META_NAME}" content="${files}"></head>`)
+          .replace(
+            '</head>',
+            `<meta name="${APP_CODE_META_NAME}" content="${files.join(' ')}">${links.join('')}</head>`,
+          )
           .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
           .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
       },

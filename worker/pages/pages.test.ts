@@ -91,6 +91,15 @@ describe('server-rendered public pages (issue 12)', () => {
     expect(html).not.toContain('href="/api/auth/user"');
   });
 
+  it('lets a visitor’s page download the app’s code only after it has painted; the member shell fetches it at once', async () => {
+    // Decision 024: the shell's preloads of the app go from a rendered page, which lists the files for the entry.
+    const page = await (await api('/mentors')).text();
+    expect(page).not.toMatch(/<link[^>]*data-app-code/);
+    expect(page).toMatch(/<meta name="app-code" content="\/assets\/start-[^"]+\.js/);
+    const shell = await (await api('/mentors', { cookie: await cookieFor('mentee') })).text();
+    expect(shell).toMatch(/<link data-app-code rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/);
+  });
+
   it('has real links (the hero buttons) that a reader without JavaScript can follow', async () => {
     const html = await (await api('/')).text();
     expect(html).toMatch(/<a [^>]*href="\/mentors"/);

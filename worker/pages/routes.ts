@@ -54,6 +54,9 @@ export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<App
       .on('#root', { element: (root) => void root.setInnerContent(html, { html: true }) })
       // The page carries who is signed in (nobody), so the shell's early request for it is not needed.
       .on('link[rel="preload"][href="/api/bootstrap"]', { element: (link) => void link.remove() })
+      // The app starts on the visitor's first interaction, and its code downloads after the first paint (decision
+      // 024): the shell's preload of it at once goes.
+      .on('link[data-app-code]', { element: (link) => void link.remove() })
       .on('body', {
         element: (body) =>
           void body.append(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${stateJson}</script>`, {
