@@ -3,7 +3,8 @@ import { expect, it, PHONE } from './fixtures.ts';
 
 // Issue 16: from Johannesburg every API request that waits for another costs a database round trip in Europe. The
 // signed-in dashboard must show its data within 2 API round trips after the HTML (it needs 1: the shell preloads
-// the bootstrap and, on `/`, the dashboard's own answer).
+// the bootstrap and, on `/`, the dashboard's own answer), and so does a signed-in /mentors (its list is preloaded the
+// same way, rather than asked once the page's code has arrived).
 
 interface ApiRequest {
   path: string;
@@ -58,4 +59,25 @@ it('shows the signed-in dashboard’s data within 2 API round trips of the HTML'
   // Who is signed in comes from the one bootstrap call, not the chain it replaced.
   expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user');
   expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user/mentor-status');
+});
+
+it('asks for a signed-in member’s mentor list with the HTML, not once the page knows who is signed in', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage({ role: 'mentee' }, PHONE);
+  const requests = recordApiRequests(page);
+  const listAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/mentors');
+  await page.goto('/mentors');
+  await page.getByRole('region', { name: 'Mentors', exact: true }).getByRole('article').first().waitFor();
+  const shownAt = Date.now();
+
+  const waitedFor = requests.filter((request) => request.end <= shownAt);
+  const list = waitedFor.find((request) => request.path === '/api/mentors');
+  expect(list).toBeDefined();
+  // The shell preloads the list beside the bootstrap: no API request had answered when it was asked for (it used to
+  // wait for the page's code, by which time the bootstrap had answered: two round trips).
+  expect(requests.filter((request) => request.end <= list!.start)).toEqual([]);
+  expect(chainLength(waitedFor)).toBeLessThanOrEqual(2);
+  // The member's own answer: never kept by a shared cache.
+  expect((await listAnswer).headers()['cache-control']).toBe('private, no-store');
 });

@@ -22,5 +22,11 @@ export interface RenderedPage {
 /** Renders a public page for a visitor, or answers null when the path is not one the server renders. */
 export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;
 
+/**
+ * The API URL a signed-in page reads first, which the Worker preloads with the app shell (issue 16), or null for a
+ * page without one. The SPA builds it from the page's own query, for the page's URL and data-saver decision.
+ */
+export type MemberPreloadUrl = (input: { url: string; dataSaver: boolean }) => string | null;
+
 /** The id of the <script type="application/json"> that carries a rendered page's state. */
 export const SERVER_STATE_ELEMENT_ID = 'sebenza-server-state';

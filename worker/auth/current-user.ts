@@ -3,31 +3,37 @@ import type { CurrentUser } from '../../schema/contract/auth.ts';
 import { sharingRestriction } from '../../schema/contract/consents-rules.ts';
 import { mentors, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import { namedFields, readTogether } from '../db/read-together.ts';
 import { unauthorized } from '../http/errors.ts';
 
 /**
  * The current-user object of `GET /api/auth/user`: the account plus what its mentor profile implies, and whether it
- * may yet show itself to others and chat (decision 021).
+ * may yet show itself to others and chat (decision 021). `read`: the bootstrap's, which reads it with its other parts.
  */
-export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      profileImage: users.profileImage,
-      ageGroup: users.ageGroup,
-      guardianConsentedAt: users.guardianConsentedAt,
-      mentorId: mentors.id,
-      serviceType: mentors.serviceType,
-      mentorImage: mentors.profileImage,
-    })
-    .from(users)
-    .leftJoin(mentors, eq(mentors.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+export async function getCurrentUser(db: Db, userId: string, read = readTogether(db)): Promise<CurrentUser> {
+  const [row] = await read(
+    db
+      .select(
+        // Named: the account and its mentor row share column names (id, profile_image).
+        namedFields({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          profileImage: users.profileImage,
+          ageGroup: users.ageGroup,
+          guardianConsentedAt: users.guardianConsentedAt,
+          mentorId: mentors.id,
+          serviceType: mentors.serviceType,
+          mentorImage: mentors.profileImage,
+        }),
+      )
+      .from(users)
+      .leftJoin(mentors, eq(mentors.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
+  );
   if (!row) throw unauthorized();
   const { mentorId, mentorImage, guardianConsentedAt, ...account } = row;
   return {

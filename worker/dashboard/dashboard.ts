@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   cutDescription,
   DASHBOARD_RECOMMENDED_COUNT,
@@ -10,6 +10,7 @@ import {
 } from '../../schema/contract/dashboard.ts';
 import { mentors, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import { namedFields, readTogether } from '../db/read-together.ts';
 import { ownMentorId, toMentor } from '../mentors/mentor-view.ts';
 import { memberJourneySlugs, recommendMentors, type MentorRecommendation } from '../mentors/recommend-mentors.ts';
 import { listSessions } from '../sessions/session-view.ts';
@@ -18,34 +19,36 @@ import type { ViewContext } from '../view-context.ts';
 type DashboardContext = ViewContext & { viewer: { id: string; role: 'member' | 'admin' } };
 
 /**
- * `GET /api/dashboard`: the signed-in landing page in one call (spec section 2, issue 4) and one database round trip
- * (decision 022): every read is written knowing only the user id and all go at once. Whether the member is a mentor
- * (their own sessions, mentees reached) or not (sessions with a free seat, mentors connected) is read in the same
- * wave, so both variants are asked for and the mentor row picks one.
+ * `GET /api/dashboard`: the signed-in landing page in one call (spec section 2, issue 4), one database round trip and
+ * one D1 call (decision 022): every read is written knowing only the user id, and all go in one batch. Whether the
+ * member is a mentor (their own sessions, mentees reached) or not (sessions with a free seat, mentors connected) is
+ * read in the same batch, so both variants are asked for and the mentor row picks one.
  */
 export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   const { db } = ctx;
   const userId = ctx.viewer.id;
+  const read = readTogether(db);
   const page = { limit: DASHBOARD_SESSION_COUNT, cursor: undefined };
-  const [[account], counts, hosted, withFreeSeat, recommendations] = await Promise.all([
-    db
-      .select({ welcomedAt: users.welcomedAt, mentorId: mentors.id, serviceType: mentors.serviceType })
-      .from(users)
-      .leftJoin(mentors, eq(mentors.userId, users.id))
-      .where(eq(users.id, userId))
-      .limit(1),
-    countStats(db, userId, ctx.now),
-    listSessions(ctx, { hostUserId: userId }, { ...page, upcomingOnly: false }),
-    listSessions(ctx, { withFreeSeat: true }, { ...page, upcomingOnly: true }),
-    recommendMentors(db, userId, DASHBOARD_RECOMMENDED_COUNT),
+  const [[account], hosted, withFreeSeat, recommendations] = await Promise.all([
+    read(
+      db
+        .select(accountWithCounts(userId, ctx.now))
+        .from(users)
+        .leftJoin(mentors, eq(mentors.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1),
+    ),
+    listSessions(ctx, { hostUserId: userId }, { ...page, upcomingOnly: false }, read),
+    listSessions(ctx, { withFreeSeat: true }, { ...page, upcomingOnly: true }, read),
+    recommendMentors(db, userId, DASHBOARD_RECOMMENDED_COUNT, read),
   ]);
   const isMentor = account?.mentorId != null;
   const stats: DashboardStats = {
-    upcomingSessions: isMentor ? counts.hostedUpcoming : counts.joinedUpcoming,
-    connections: isMentor ? counts.menteesConnected : counts.mentorsConnected,
-    eventsRegistered: counts.eventsRegistered,
-    learningPaths: counts.learningPaths || DEFAULT_LEARNING_PATHS,
-    learningPathsChosen: counts.learningPaths > 0,
+    upcomingSessions: (isMentor ? account.hostedUpcoming : account?.joinedUpcoming) ?? 0,
+    connections: (isMentor ? account.menteesConnected : account?.mentorsConnected) ?? 0,
+    eventsRegistered: account?.eventsRegistered ?? 0,
+    learningPaths: account?.learningPaths || DEFAULT_LEARNING_PATHS,
+    learningPathsChosen: (account?.learningPaths ?? 0) > 0,
   };
   return {
     badge: !isMentor ? 'MENTEE' : account.serviceType === 'coach' ? 'COACH' : 'MENTOR',
@@ -80,43 +83,34 @@ function toRecommendedMentor({ row, matchedOn }: MentorRecommendation): Recommen
   };
 }
 
-type StatCounts = {
-  hostedUpcoming: number;
-  joinedUpcoming: number;
-  menteesConnected: number;
-  mentorsConnected: number;
-  eventsRegistered: number;
-  learningPaths: number;
-};
-
 /**
- * The dashboard's numbers in one statement, each a count by index. A mentor's (their sessions, their mentees) and a
- * member's (sessions joined, mentors connected) are both counted, the mentor's through their mentor row found by the
- * user id (no rows for a member), so that nothing waits for the mentor row; the dashboard picks. The hosted sessions
- * join from that row so that SQLite walks the mentor's own sessions by (mentor_id, scheduled_at), not every upcoming
- * session. Connections are the mentor_connections rows, the same ones GET /api/mentor-connections lists and
- * mentors.mentee_count counts.
+ * The account's row with the dashboard's numbers beside it, each a count by index. A mentor's (their sessions, their
+ * mentees) and a member's (sessions joined, mentors connected) are both counted, the mentor's through their mentor
+ * row found by the user id (no rows for a member), so that nothing waits for the mentor row; the dashboard picks. The
+ * hosted sessions join from that row so that SQLite walks the mentor's own sessions by (mentor_id, scheduled_at), not
+ * every upcoming session. Connections are the mentor_connections rows, the same ones GET /api/mentor-connections
+ * lists and mentors.mentee_count counts.
  */
-async function countStats(db: Db, userId: string, now: Date): Promise<StatCounts> {
+function accountWithCounts(userId: string, now: Date) {
   const nowIso = now.toISOString();
-  const [row] = await db.all<Record<keyof StatCounts, number>>(sql`select
-    (select count(*) from mentors own join group_sessions gs on gs.mentor_id = own.id
-      where own.user_id = ${userId} and gs.status = 'scheduled' and gs.scheduled_at > ${nowIso}) as hostedUpcoming,
-    (select count(*) from session_participants sp join group_sessions gs on gs.id = sp.session_id
-      where sp.user_id = ${userId} and gs.status = 'scheduled' and gs.scheduled_at > ${nowIso}) as joinedUpcoming,
-    (select count(*) from mentor_connections mc where mc.mentor_id = ${ownMentorId(userId)} and mc.status = 'active')
-      as menteesConnected,
-    (select count(*) from mentor_connections mc where mc.mentee_id = ${userId} and mc.status = 'active')
-      as mentorsConnected,
-    (select count(*) from event_registrations er join events e on e.id = er.event_id
-      where er.user_id = ${userId} and e.status = 'scheduled' and e.scheduled_at > ${nowIso}) as eventsRegistered,
-    (select count(*) from (${memberJourneySlugs(userId)})) as learningPaths`);
-  return {
-    hostedUpcoming: Number(row?.hostedUpcoming ?? 0),
-    joinedUpcoming: Number(row?.joinedUpcoming ?? 0),
-    menteesConnected: Number(row?.menteesConnected ?? 0),
-    mentorsConnected: Number(row?.mentorsConnected ?? 0),
-    eventsRegistered: Number(row?.eventsRegistered ?? 0),
-    learningPaths: Number(row?.learningPaths ?? 0),
-  };
+  const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+  return namedFields({
+    welcomedAt: users.welcomedAt,
+    mentorId: mentors.id,
+    serviceType: mentors.serviceType,
+    hostedUpcoming: count(sql`select count(*) from mentors own join group_sessions gs on gs.mentor_id = own.id
+      where own.user_id = ${userId} and gs.status = 'scheduled' and gs.scheduled_at > ${nowIso}`),
+    joinedUpcoming:
+      count(sql`select count(*) from session_participants sp join group_sessions gs on gs.id = sp.session_id
+      where sp.user_id = ${userId} and gs.status = 'scheduled' and gs.scheduled_at > ${nowIso}`),
+    menteesConnected: count(
+      sql`select count(*) from mentor_connections mc where mc.mentor_id = ${ownMentorId(userId)} and mc.status = 'active'`,
+    ),
+    mentorsConnected: count(
+      sql`select count(*) from mentor_connections mc where mc.mentee_id = ${userId} and mc.status = 'active'`,
+    ),
+    eventsRegistered: count(sql`select count(*) from event_registrations er join events e on e.id = er.event_id
+      where er.user_id = ${userId} and e.status = 'scheduled' and e.scheduled_at > ${nowIso}`),
+    learningPaths: count(sql`select count(*) from (${memberJourneySlugs(userId)})`),
+  });
 }

@@ -1,12 +1,15 @@
 import { type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
-import * as tables from '../../schema/db/index.ts';
 
 export type Db = ReturnType<typeof createDb>;
 
+/**
+ * The query builder over a D1 binding, made for every request (twice for a read beside the session check). Without
+ * drizzle's relational schema: nothing uses `db.query`, and building its table map cost ~0.8 ms of CPU per call.
+ */
 export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema: tables });
+  return drizzle(d1);
 }
 
 /**

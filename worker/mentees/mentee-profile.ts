@@ -4,6 +4,7 @@ import { MENTEE_MESSAGES, type MenteeProfile, type MenteeProfileInputSchema } fr
 import { menteeProfiles } from '../../schema/db/index.ts';
 import { nowIso } from '../../schema/db/users.ts';
 import type { Db } from '../db/client.ts';
+import { readTogether } from '../db/read-together.ts';
 import { HttpError } from '../http/errors.ts';
 import { matchTermsOf } from '../mentors/recommend-mentors.ts';
 import { resolveTaxonomy } from '../taxonomy/taxonomy.ts';
@@ -44,8 +45,10 @@ function toMenteeProfile(row: ProfileRow): MenteeProfile {
 }
 
 /** `GET /api/mentee-profile`: the signed-in user's mentee profile, or 404. */
-export async function getMenteeProfile(db: Db, userId: string): Promise<MenteeProfile> {
-  const [row] = await db.select(profileFields).from(menteeProfiles).where(eq(menteeProfiles.userId, userId)).limit(1);
+export async function getMenteeProfile(db: Db, userId: string, read = readTogether(db)): Promise<MenteeProfile> {
+  const [row] = await read(
+    db.select(profileFields).from(menteeProfiles).where(eq(menteeProfiles.userId, userId)).limit(1),
+  );
   if (!row) throw new HttpError(404, MENTEE_MESSAGES.noProfile);
   return toMenteeProfile(row);
 }

@@ -3,6 +3,7 @@ import { inLanguageOrder } from '../../schema/contract/languages-rules.ts';
 import { DEFAULT_LOCATION, type Mentor } from '../../schema/contract/mentors.ts';
 import { groupSessions, mentors, sessionRatings } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import { readTogether } from '../db/read-together.ts';
 
 /** The mentor columns a `Mentor` is built from (never user_id or timestamps). */
 export const mentorFields = {
@@ -102,12 +103,17 @@ export function statsByMentor(
   return stats;
 }
 
-/** The user's own mentor profile (active or not), or null: the profile and its stats in one round trip. */
-export async function findMentorByUserId(db: Db, userId: string, now = new Date()): Promise<Mentor | null> {
+/** The user's own mentor profile (active or not), or null: the profile and its stats in one round trip and D1 call. */
+export async function findMentorByUserId(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  read = readTogether(db),
+): Promise<Mentor | null> {
   const own = eq(mentors.userId, userId);
   const [[row], statRows] = await Promise.all([
-    db.select(mentorFields).from(mentors).where(own).limit(1),
-    mentorStatsQuery(db, db.select({ id: mentors.id }).from(mentors).where(own), now),
+    read(db.select(mentorFields).from(mentors).where(own).limit(1)),
+    read(mentorStatsQuery(db, db.select({ id: mentors.id }).from(mentors).where(own), now)),
   ]);
   return row ? toMentor(row, statsByMentor(statRows).get(row.id)) : null;
 }

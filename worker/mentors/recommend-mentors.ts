@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { MatchReason, MentorMatches } from '../../schema/contract/mentors.ts';
 import { mentors, type MenteeMatchTerms } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import { namedFields, readTogether } from '../db/read-together.ts';
 import { mentorFields, mentorStatsQuery, ownMentorId, statsByMentor, toMentor, type MentorRow } from './mentor-view.ts';
 
 /** The outer mentor's id inside correlated subqueries, table-qualified. */
@@ -72,6 +73,8 @@ export type MentorRecommendation = { row: MentorRow; matchedOn: MatchReason[] };
  * A member's recommendations as queries, written knowing only their id (exported for their query-plan test): `rows`,
  * the mentors with their scores, and `ids`, the same mentors' ids alone, for a subquery. The member's profile is read
  * by subqueries that do not depend on the mentor row, so SQLite evaluates each once per query, not once per mentor.
+ * `rows` orders by its score columns by name, so each score is worked out once per mentor rather than again for the
+ * ORDER BY; `ids` selects no scores and orders by the same expressions.
  */
 export function recommendationQueries(db: Db, userId: string, limit: number) {
   const myProfile = (column: string) =>
@@ -82,42 +85,47 @@ export function recommendationQueries(db: Db, userId: string, limit: number) {
   const termsFound = (list: 'interests' | 'goals') =>
     sql<number>`(select count(*) from json_each(${myProfile('match_terms')}, ${`$.${list}`}) t
       where instr(${haystack}, t.value) > 0)`;
-  const journeyScore = sql<number>`(case when exists (select 1 from mentor_journey_paths j
-    where j.mentor_id = ${MENTOR_ID} and j.journey_path_slug in (${memberJourneySlugs(userId)})) then 2 else 0 end)`;
-  const interestScore = termsFound('interests');
-  const goalScore = termsFound('goals');
-  // nullif: instr finds an empty town everywhere.
-  const locationScore = sql<number>`(case when instr(lower(${mentors.location}),
-    nullif(json_extract(${myProfile('match_terms')}, '$.town'), '')) > 0 then 1 else 0 end)`;
-  const sharesLanguage = sql<number>`(case when exists (select 1 from mentor_languages l where l.mentor_id = ${MENTOR_ID}
-    and l.language in (select value from json_each(${myProfile('languages')}))) then 1 else 0 end)`;
+  const scores = {
+    journeyScore: sql<number>`(case when exists (select 1 from mentor_journey_paths j
+      where j.mentor_id = ${MENTOR_ID} and j.journey_path_slug in (${memberJourneySlugs(userId)})) then 2 else 0 end)`,
+    interestScore: termsFound('interests'),
+    goalScore: termsFound('goals'),
+    // nullif: instr finds an empty town everywhere.
+    locationScore: sql<number>`(case when instr(lower(${mentors.location}),
+      nullif(json_extract(${myProfile('match_terms')}, '$.town'), '')) > 0 then 1 else 0 end)`,
+    sharesLanguage: sql<number>`(case when exists (select 1 from mentor_languages l where l.mentor_id = ${MENTOR_ID}
+      and l.language in (select value from json_each(${myProfile('languages')}))) then 1 else 0 end)`,
+  };
+  type Score = keyof typeof scores;
   // Never the member's own mentor profile (user_id is NOT NULL and UNIQUE).
   const where = and(eq(mentors.isActive, true), ne(mentors.userId, userId));
-  const order = [
-    desc(sql`${journeyScore} + ${interestScore} + ${goalScore} + ${locationScore}`),
-    desc(sharesLanguage),
+  const orderBy = (score: (name: Score) => SQL) => [
+    desc(sql`${score('journeyScore')} + ${score('interestScore')} + ${score('goalScore')} + ${score('locationScore')}`),
+    desc(score('sharesLanguage')),
     desc(mentors.menteeCount),
     asc(mentors.id),
   ];
   return {
     rows: db
-      .select({
-        ...mentorFields,
-        journeyScore: journeyScore.mapWith(Number),
-        interestScore: interestScore.mapWith(Number),
-        goalScore: goalScore.mapWith(Number),
-        locationScore: locationScore.mapWith(Number),
-        sharesLanguage: sharesLanguage.mapWith(Number),
-      })
+      .select(
+        namedFields({
+          ...mentorFields,
+          journeyScore: scores.journeyScore.mapWith(Number),
+          interestScore: scores.interestScore.mapWith(Number),
+          goalScore: scores.goalScore.mapWith(Number),
+          locationScore: scores.locationScore.mapWith(Number),
+          sharesLanguage: scores.sharesLanguage.mapWith(Number),
+        }),
+      )
       .from(mentors)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...orderBy((name) => sql`${sql.identifier(name)}`))
       .limit(limit),
     ids: db
       .select({ id: mentors.id })
       .from(mentors)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...orderBy((name) => scores[name]))
       .limit(limit),
   };
 }
@@ -155,8 +163,13 @@ function toRecommendation({
  * shared language). One query over the directory, which needs only the user id; the journey and language checks are
  * index lookups per mentor.
  */
-export async function recommendMentors(db: Db, userId: string, limit: number): Promise<MentorRecommendation[]> {
-  return (await recommendationQueries(db, userId, limit).rows).map(toRecommendation);
+export async function recommendMentors(
+  db: Db,
+  userId: string,
+  limit: number,
+  read = readTogether(db),
+): Promise<MentorRecommendation[]> {
+  return (await read(recommendationQueries(db, userId, limit).rows)).map(toRecommendation);
 }
 
 /**
@@ -169,7 +182,8 @@ export async function recommendMentorCards(
   input: { userId: string; limit: number; now: Date },
 ): Promise<MentorMatches['items']> {
   const queries = recommendationQueries(db, input.userId, input.limit);
-  const [rows, statRows] = await Promise.all([queries.rows, mentorStatsQuery(db, queries.ids, input.now)]);
+  const read = readTogether(db);
+  const [rows, statRows] = await Promise.all([read(queries.rows), read(mentorStatsQuery(db, queries.ids, input.now))]);
   const stats = statsByMentor(statRows);
   return rows.map(toRecommendation).map(({ row, matchedOn }) => ({ ...toMentor(row, stats.get(row.id)), matchedOn }));
 }

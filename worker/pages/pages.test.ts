@@ -116,6 +116,27 @@ describe('server-rendered public pages (issue 12)', () => {
     expect(textOf(html)).not.toContain(names.mentor);
   });
 
+  it('preloads with a signed-in shell what its page reads first: the dashboard, the mentor list as the page asks', async () => {
+    const cookie = await cookieFor('mentee');
+    const preloads = async (path: string, headers: Record<string, string> = {}) => {
+      const html = await (await api(path, { cookie, headers })).text();
+      return [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch"/g)].map(([, href]) =>
+        href!.replaceAll('&amp;', '&'),
+      );
+    };
+    expect(await preloads('/')).toEqual(['/api/bootstrap', '/api/dashboard']);
+    expect(await preloads('/mentors')).toEqual(['/api/bootstrap', '/api/mentors?limit=24']);
+    // The page's filters (trimmed and checked as the page reads them) and the data saver's smaller page.
+    expect(
+      await preloads('/Mentors/?search=+spaza+&category=Retail&language=zu&journey=not%20a%20slug', {
+        'Save-Data': 'on',
+      }),
+    ).toEqual(['/api/bootstrap', '/api/mentors?search=spaza&category=retail&language=zu&limit=12']);
+    expect(await preloads('/events')).toEqual(['/api/bootstrap']);
+    // A visitor's page carries its data and asks nothing at boot.
+    expect(await (await api('/mentors')).text()).not.toContain('rel="preload" href="/api/');
+  });
+
   it('serves the shell for pages it does not render, and at /app-shell for the service worker', async () => {
     for (const path of ['/admin', '/edit-profile', '/no-such-page', '/app-shell']) {
       const response = await api(path);

@@ -1,4 +1,4 @@
-import { renderPage, SERVER_RENDERED_PATHS } from '@sebenza/web-renderer';
+import { memberPreloadUrl, renderPage, SERVER_RENDERED_PATHS } from '@sebenza/web-renderer';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
@@ -37,11 +37,13 @@ export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<App
 
   pages.get('*', async (c) => {
     const shell = await appShell(c);
-    if (holdsSessionCookie(c)) return htmlResponse(c, await withMemberPreload(shell, c.req.path));
+    const dataSaver = isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
+    if (holdsSessionCookie(c)) {
+      return htmlResponse(c, await withMemberPreload(shell, memberPreloadUrl({ url: c.req.url, dataSaver })));
+    }
 
     let rendered: Awaited<ReturnType<typeof renderPage>> = null;
     try {
-      const dataSaver = isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
       rendered = await renderPage({ url: c.req.url, fetchApi: inProcessApi(app, c.env), dataSaver });
     } catch (error) {
       // The browser can still render the page itself: a failed server render costs speed, never the page.
@@ -73,22 +75,20 @@ export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<App
 const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
- * The data a signed-in page always reads first, asked for with the HTML beside the bootstrap that the shell preloads
- * (issue 16): the browser fetches both while the app's code downloads, and the screen's own request takes the answer,
- * so the dashboard's data is one API round trip after the HTML. Only pages whose first read never varies.
+ * The shell with the data its page reads first (the dashboard's, the mentor list's: `memberPreloadUrl`, defined by
+ * the SPA from the page's own query) asked for beside the bootstrap that the shell preloads (issue 16): the browser
+ * fetches both while the app's code downloads, and the screen's own request takes the answer, so the page's data is
+ * one API round trip after the HTML. The answer is the member's own (`private, no-store`, never kept at the edge).
  */
-const MEMBER_PRELOADS: Record<string, string> = {
-  // The signed-in `/` is the dashboard (web/src/lib/api/dashboard.ts: DASHBOARD_URL).
-  '/': '/api/dashboard',
-};
-
-async function withMemberPreload(shell: string, path: string): Promise<string> {
-  const href = MEMBER_PRELOADS[path];
+async function withMemberPreload(shell: string, href: string | null): Promise<string> {
   if (!href) return shell;
+  // The URL carries the page's filters, already percent-encoded; `&` is escaped for the attribute.
+  const attribute = href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return new HTMLRewriter()
-    .on('head', {
-      element: (head) =>
-        void head.append(`<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`, {
+    .on('link[rel="preload"][href="/api/bootstrap"]', {
+      // Right beside the bootstrap's, so that the browser asks for both at once.
+      element: (link) =>
+        void link.after(`<link rel="preload" href="${attribute}" as="fetch" crossorigin="use-credentials" />`, {
           html: true,
         }),
     })

@@ -9,6 +9,7 @@ import {
 } from '../../schema/contract/sessions.ts';
 import { groupSessionPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
 import { groupSessions, mentors } from '../../schema/db/index.ts';
+import { namedFields, readTogether } from '../db/read-together.ts';
 import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
 import { readCursor } from '../http/cursor.ts';
 import { ownMentorId } from '../mentors/mentor-view.ts';
@@ -41,7 +42,8 @@ function sessionFields(viewerId: string | null) {
         where ahead.session_id = mine.session_id and ahead.id < mine.id)
       from session_waitlist mine where mine.session_id = ${SESSION_ID} and mine.user_id = ${viewerId})`
     : sql<number | null>`null`;
-  return {
+  // Named: a session list is read in a batch (its phases, the dashboard's reads), where columns are told apart by name.
+  return namedFields({
     id: groupSessions.id,
     mentorId: groupSessions.mentorId,
     title: groupSessions.title,
@@ -71,7 +73,7 @@ function sessionFields(viewerId: string | null) {
     ratingCount: sql<number>`(select count(*) from session_ratings r where r.session_id = ${SESSION_ID})`.mapWith(
       Number,
     ),
-  };
+  });
 }
 
 export type SessionRow = Awaited<ReturnType<typeof selectSessions>>[number];
@@ -168,11 +170,15 @@ export function sessionFilterCondition(filter: SessionFilter): SQL | undefined {
   );
 }
 
-/** A page of sessions: upcoming soonest first, then the rest most recent first (or only upcoming). */
+/**
+ * A page of sessions: upcoming soonest first, then the rest most recent first (or only upcoming). Its queries (both
+ * phases of a first page) go to D1 in one call, or in the caller's `read` with the caller's other reads.
+ */
 export async function listSessions(
   ctx: ViewContext,
   filter: SessionFilter,
   page: { limit: number; cursor: string | undefined; upcomingOnly: boolean },
+  read = readTogether(ctx.db),
 ) {
   const nowIso = ctx.now.toISOString();
   const base = sessionFilterCondition(filter);
@@ -185,12 +191,14 @@ export async function listSessions(
         phase === 0
           ? [asc(groupSessions.scheduledAt), asc(groupSessions.id)]
           : [desc(groupSessions.scheduledAt), desc(groupSessions.id)];
-      return selectSessions(
-        ctx,
-        and(base, phaseCondition(phase, nowIso), afterKey(phase, after, groupSessions.scheduledAt, groupSessions.id)),
-      )
-        .orderBy(...order)
-        .limit(take);
+      return read(
+        selectSessions(
+          ctx,
+          and(base, phaseCondition(phase, nowIso), afterKey(phase, after, groupSessions.scheduledAt, groupSessions.id)),
+        )
+          .orderBy(...order)
+          .limit(take),
+      );
     },
   });
   return { rows, items: rows.map((row) => toGroupSession(row, ctx)), nextCursor };

@@ -11,6 +11,7 @@ import { RenderedChunks } from '../lib/lazy-component.ts';
 import { SERVER_RENDERED_PATHS } from './rendered-paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { serializeServerState } from '../lib/server-state.ts';
+import { routePath } from './member-preloads.ts';
 
 /**
  * Server rendering of the public pages for visitors (issue 12, decision 013). The Worker calls this with a way to
@@ -30,9 +31,7 @@ const MAX_PASSES = 3;
 
 export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   const location = new URL(url);
-  // As the router matches: any case, with or without a trailing slash.
-  const path = location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  if (!SERVER_RENDERED_PATHS.includes(path)) return null;
+  if (!SERVER_RENDERED_PATHS.includes(routePath(location))) return null;
 
   // All renders share one transport: every server render is a visitor's, so every call is the same cookie-less one.
   setApiTransport(fetchApi);

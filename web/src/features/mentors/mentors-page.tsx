@@ -92,7 +92,7 @@ export function MentorsPage() {
         <h2 id="mentor-results-title" className="sr-only">
           Mentors
         </h2>
-        <MentorResults filters={filters} filtered={filtered} onClear={onClear} />
+        <MentorResults search={params} filtered={filtered} onClear={onClear} />
       </section>
 
       <AdvisorPromo />
@@ -101,15 +101,15 @@ export function MentorsPage() {
 }
 
 function MentorResults({
-  filters,
+  search,
   filtered,
   onClear,
 }: {
-  filters: MentorFilters;
+  search: URLSearchParams;
   filtered: boolean;
   onClear: () => void;
 }) {
-  const list = useMentorList(filters);
+  const list = useMentorList(search);
   const { categoryName, journeyName } = useMentorLabels();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   // The open mentor is read from the list, so a Connect in the dialog shows the new count at once.
