@@ -5,6 +5,7 @@ import { mentors, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { namedFields, readTogether } from '../db/read-together.ts';
 import { unauthorized } from '../http/errors.ts';
+import { sessionUserFields } from './session.ts';
 
 /**
  * The current-user object of `GET /api/auth/user`: the account plus what its mentor profile implies, and whether it
@@ -16,14 +17,7 @@ export async function getCurrentUser(db: Db, userId: string, read = readTogether
       .select(
         // Named: the account and its mentor row share column names (id, profile_image).
         namedFields({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          role: users.role,
-          profileImage: users.profileImage,
-          ageGroup: users.ageGroup,
-          guardianConsentedAt: users.guardianConsentedAt,
+          ...sessionUserFields,
           mentorId: mentors.id,
           serviceType: mentors.serviceType,
           mentorImage: mentors.profileImage,
