@@ -84,7 +84,9 @@ describe('first paint', () => {
     }
   });
 
-  it('text typed before the app has started is not lost: the search runs once it has', async ({ browser }) => {
+  it('text typed or an option chosen before the app has started is not lost: the list follows once it has', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE });
     try {
       const page = await context.newPage();
@@ -96,6 +98,12 @@ describe('first paint', () => {
       await searched;
       await page.waitForURL(/search=/);
       expect(await page.getByRole('searchbox').first().inputValue()).toBe(name);
+
+      // An option chosen in a list before the app has started (a fresh load) is not lost either.
+      await page.goto('/mentors');
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      await page.getByLabel('Category').first().selectOption('technology');
+      await page.waitForURL(/category=technology/);
     } finally {
       await context.close();
     }

@@ -11,7 +11,7 @@ import { whenAppReady } from './app-ready.ts';
  * - a click on a link is an ordinary page load (the server renders the next page too);
  * - any other click, and a form's submit, is held back and replayed once React has taken over, so the button or
  *   checkbox does what it says, only a moment later;
- * - text typed into a field stays, and React is told about it once it has taken over.
+ * - text typed into a field, or an option chosen in a list, stays, and React is told about it once it has taken over.
  *
  * Answers `wake`, which starts React at once (for a reason other than an interaction, e.g. going offline).
  */
@@ -73,8 +73,11 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
   return wake;
 }
 
-/** What a person does first when they mean to use the page rather than read it. */
-const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * What a person does first when they mean to use the page rather than read it (`input` and `change` too: a field can
+ * be changed without a key or a touch, by autofill or an assistive tool).
+ */
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
 
 const CLICK_INIT: MouseEventInit = { bubbles: true, cancelable: true, composed: true, view: window };
 
@@ -96,6 +99,12 @@ async function announceTypedValues() {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // An option chosen in a list before React took over: React reads a list's choice from the element on `change`.
+  for (const list of document.querySelectorAll<HTMLSelectElement>('#root select')) {
+    if ([...list.options].every((option) => option.selected === option.defaultSelected)) continue;
+    await whenHydrated(list);
+    list.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
 
