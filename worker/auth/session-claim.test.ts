@@ -2,11 +2,12 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RoomMessagePage, ServerSocketMessage } from '../../schema/contract/community.ts';
-import { communityRooms, users } from '../../schema/db/index.ts';
+import { communityRooms, complaints, users } from '../../schema/db/index.ts';
 import { ROUND_TRIPS_HEADER } from '../db/simulated-latency.ts';
 import worker from '../index.ts';
 import { REVOKED_CLOSE_CODE } from '../live/sockets.ts';
-import { createMentee, createUser, db, TEST_PASSWORD } from '../test/factories.ts';
+import { complaintBody, createMentee, createUser, db, TEST_PASSWORD } from '../test/factories.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 import { api, ORIGIN, postForm } from '../test/http.ts';
 import { connectSocket } from '../test/sockets.ts';
 import { SESSION_CLAIM_COOKIE, sessionClaimValue } from './session-claim.ts';
@@ -137,6 +138,55 @@ describe('signed-in reads with the session claim', () => {
     expect((await api('/api/dashboard/welcomed', { method: 'POST', cookie: cookieHeader(jar) })).status).toBe(401);
     const [row] = await db.select({ welcomedAt: users.welcomedAt }).from(users).where(eq(users.id, user.id));
     expect(row!.welcomedAt).toBeNull();
+  });
+
+  it('a write with the claim costs two round trips: its reads travel beside the check, its write after it', async () => {
+    const user = await createUser();
+    const jar = await signInAsBrowser(user.email);
+    const { res, roundTrips } = await countRoundTrips('/api/complaints', {
+      method: 'POST',
+      body: complaintBody(),
+      cookie: cookieHeader(jar),
+    });
+    expect(res.status).toBe(201);
+    expect(roundTrips).toBe(2);
+  });
+
+  it('a write with a claim naming someone else is done as the sender, its body read again', async () => {
+    const victim = await createUser({ firstName: 'Victim' });
+    const sender = await createUser({ firstName: 'Sender' });
+    const jar = await signInAsBrowser(sender.email);
+    const forged = { ...jar, [SESSION_CLAIM_COOKIE]: sessionClaimValue({ ...victim, role: 'member' }) };
+    const res = await api('/api/complaints', { method: 'POST', body: complaintBody(), cookie: cookieHeader(forged) });
+    expect(res.status).toBe(201);
+    const filedBy = async (id: string) => db.select().from(complaints).where(eq(complaints.complainantId, id));
+    expect(await filedBy(sender.id)).toHaveLength(1);
+    expect(await filedBy(victim.id)).toEqual([]);
+    // The answer corrects the claim for next time.
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_CLAIM_COOKIE}=`))).toBe(true);
+  });
+
+  it('a claim of being an administrator writes nothing an administrator may write', async () => {
+    const member = await createUser();
+    const jar = await signInAsBrowser(member.email);
+    const forged = { ...jar, [SESSION_CLAIM_COOKIE]: sessionClaimValue({ ...member, role: 'admin' }) };
+    const name = `Forged room ${crypto.randomUUID()}`;
+    const res = await api('/api/admin/rooms', {
+      method: 'POST',
+      body: { name, description: 'Should not exist', category: 'creative-hustler' },
+      cookie: cookieHeader(forged),
+    });
+    expect(res.status).toBe(403);
+    expect(await db.select().from(communityRooms).where(eq(communityRooms.name, name))).toEqual([]);
+  });
+
+  it('a write with the claim of a session that has ended writes nothing', async () => {
+    const user = await createUser();
+    const jar = await signInAsBrowser(user.email);
+    expect((await postForm('/api/logout', {}, cookieHeader(jar))).status).toBe(303);
+    const res = await api('/api/complaints', { method: 'POST', body: complaintBody(), cookie: cookieHeader(jar) });
+    expect(res.status).toBe(401);
+    expect(await db.select().from(complaints).where(eq(complaints.complainantId, user.id))).toEqual([]);
   });
 
   it('signing out still closes the live socket of a session that read with its claim (decision 016)', async () => {

@@ -102,11 +102,12 @@ async function findSessionUser(db: Db, tokenHash: string, now: Date) {
 }
 
 /**
- * Reads the session cookie on every API request and sets `c.var.user` (null when signed out). Decision 022: a read
- * (GET or HEAD, not a WebSocket upgrade) that carries the session claim runs at once as the claimed user, its database
- * reads travelling beside the session check, and its answer stands only if the check finds the session live and the
- * account as claimed; otherwise the request is answered again as if it had carried no claim. Every other request
- * (writes, upgrades, no claim) checks the session first, as before, and gets the claim for next time.
+ * Reads the session cookie on every API request and sets `c.var.user` (null when signed out). Decision 022: a request
+ * that carries the session claim (any method but a WebSocket upgrade) runs at once as the claimed user, its database
+ * reads travelling beside the session check and its writes waiting for it, and its answer stands only if the check
+ * finds the session live and the account as claimed; otherwise the request is answered again as if it had carried no
+ * claim. Every other request (upgrades, no claim) checks the session first, as before, and gets the claim for next
+ * time.
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
@@ -116,7 +117,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const tokenHash = await hashToken(token);
   const now = new Date();
   const claim = readSessionClaim(c);
-  if (claim && readsMayGoFirst(c)) return runBesideSessionCheck(c, next, { claim, tokenHash, now });
+  if (claim && !isUpgrade(c)) return runBesideSessionCheck(c, next, { claim, tokenHash, now });
 
   const found = await findSessionUser(c.var.db, tokenHash, now);
   if (!found) {
@@ -145,9 +146,9 @@ function claimLifetimeSeconds(expiresAt: string, now: Date): number {
   return (Date.parse(expiresAt) - SESSION_IDLE_MS + REFRESH_AFTER_MS - now.getTime()) / 1000;
 }
 
-function readsMayGoFirst(c: Context<AppEnv>): boolean {
-  const method = c.req.method;
-  return (method === 'GET' || method === 'HEAD') && c.req.header('upgrade')?.toLowerCase() !== 'websocket';
+/** A WebSocket upgrade opens a socket that outlives the request, so it is never let in on a claim alone. */
+function isUpgrade(c: Context<AppEnv>): boolean {
+  return c.req.header('upgrade')?.toLowerCase() === 'websocket';
 }
 
 /** The session check found the session ended or the account changed since the claim was issued. */
@@ -163,6 +164,8 @@ async function runBesideSessionCheck(
   { claim, tokenHash, now }: { claim: SessionUser; tokenHash: string; now: Date },
 ): Promise<void> {
   const plainDb = c.var.db;
+  // A write's body can be read once; the copy is for answering it again if the claim fails.
+  const again = hasBody(c.req.method) ? c.req.raw.clone() : c.req.raw;
   let checked: Promise<void> | undefined;
   const check = () =>
     (checked ??= findSessionUser(plainDb, tokenHash, now).then((found) => {
@@ -179,9 +182,10 @@ async function runBesideSessionCheck(
     await check();
   } catch (error) {
     if (!(error instanceof ClaimRefused)) throw error;
+    c.set('db', plainDb);
     c.set('user', null);
     c.set('sessionTokenHash', null);
-    const answer = await c.var.dispatch(withoutSessionClaim(c.req.raw));
+    const answer = await c.var.dispatch(withoutSessionClaim(again));
     // Unset first: assigning over a response would carry the discarded answer's headers (its cookies) into this one.
     c.res = undefined;
     c.res = answer;
@@ -191,7 +195,9 @@ async function runBesideSessionCheck(
   }
 }
 
-/** The same read without the claim cookie: it then takes the checked path, which renews or clears the claim. */
+const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/** The same request without the claim cookie: it then takes the checked path, which renews or clears the claim. */
 function withoutSessionClaim(request: Request): Request {
   const cookies = (request.headers.get('cookie') ?? '')
     .split(';')
@@ -199,7 +205,7 @@ function withoutSessionClaim(request: Request): Request {
     .join(';');
   const headers = new Headers(request.headers);
   headers.set('cookie', cookies);
-  return new Request(request.url, { method: request.method, headers });
+  return new Request(request, { headers });
 }
 
 /**

@@ -17,20 +17,19 @@ export function simulatedD1Delay(env: AppBindings): number | null {
 
 /**
  * Counts round trips as a chain: calls that overlap in time share one trip (they travel together), a call that starts
- * after another has answered is one trip further. The count is the longest such chain, which is what a distant
- * database costs in waiting.
+ * after another has answered is one trip further. The count, read when the answer is ready, is the longest such chain
+ * of calls answered by then, which is what a distant database cost the answer in waiting. A call still travelling at
+ * that moment was not waited for (the notification sender a write leaves to `waitUntil`), so it is not counted.
  */
 export class RoundTripCounter {
   private answeredDepth = 0;
-  private deepest = 0;
 
   get trips(): number {
-    return this.deepest;
+    return this.answeredDepth;
   }
 
   async time<T>(delayMs: number, call: () => Promise<T>): Promise<T> {
     const depth = this.answeredDepth + 1;
-    this.deepest = Math.max(this.deepest, depth);
     try {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       return await call();
