@@ -15,8 +15,7 @@ import { guardianConsentStatus, requestGuardianConsent } from './guardian-consen
 export const consentsApi = new Hono<AppEnv>()
   .get('/consents', requireUser(), async (c) => c.json(await listConsents(c.var.db, c.var.user.id)))
   .post('/consents', requireUser(), validate('json', SignUpAnswersSchema), async (c) => {
-    await recordWelcomeAnswers(c.var.db, c.var.user.id, c.req.valid('json'));
-    return c.json(await listConsents(c.var.db, c.var.user.id), 201);
+    return c.json(await recordWelcomeAnswers(c.var.db, c.var.user.id, c.req.valid('json')), 201);
   })
   .get('/guardian-consent', requireUser(), async (c) => c.json(await guardianConsentStatus(c.var.db, c.var.user.id)))
   .post('/guardian-consent', requireUser(), validate('json', GuardianConsentRequestSchema), async (c) => {

@@ -57,11 +57,14 @@ export async function markNotificationRead(
   now = new Date(),
 ): Promise<Notification> {
   const own = and(eq(notifications.id, id), eq(notifications.userId, userId));
-  await db
-    .update(notifications)
-    .set({ readAt: now.toISOString() })
-    .where(and(own, isNull(notifications.readAt)));
-  const [row] = await db.select(fields).from(notifications).where(own).limit(1);
+  // One trip: the notice is read back in the update's batch.
+  const [, [row]] = await db.batch([
+    db
+      .update(notifications)
+      .set({ readAt: now.toISOString() })
+      .where(and(own, isNull(notifications.readAt))),
+    db.select(fields).from(notifications).where(own).limit(1),
+  ]);
   if (!row) throw notFound('Notification');
   return row;
 }
