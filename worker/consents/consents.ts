@@ -102,11 +102,7 @@ function toConsentRecord(row: typeof consents.$inferSelect): ConsentRecord {
  * account has no age yet, so two submits record one answer and the second is a 409. Answers the member's consents,
  * newest first.
  */
-export async function recordWelcomeAnswers(
-  db: Db,
-  userId: string,
-  answers: SignUpAnswers,
-): Promise<ConsentRecord[]> {
+export async function recordWelcomeAnswers(db: Db, userId: string, answers: SignUpAnswers): Promise<ConsentRecord[]> {
   const unanswered = isNull(users.ageGroup);
   const [terms, privacyNotice] = termsConsents(userId, 'welcome_page');
   // The member's consents are read back in the same batch: one round trip (issue 16).
