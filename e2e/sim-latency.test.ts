@@ -31,7 +31,7 @@ describe('npm run sim:latency -- --json', () => {
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(['cached', 'method', 'ms', 'path', 'phase', 'role', 'roundTrips']);
       expect(['visitor', 'mentee', 'mentor', 'admin']).toContain(row.role);
-      expect(row.method).toBe('GET');
+      expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).toContain(row.method);
       expect(row.path).toMatch(/^\//);
       expect(row.ms).toBeGreaterThanOrEqual(0);
       expect(Number.isInteger(row.roundTrips) && row.roundTrips >= 0).toBe(true);
@@ -45,5 +45,15 @@ describe('npm run sim:latency -- --json', () => {
     const signedIn = rows.filter((r) => r.role !== 'visitor');
     expect(signedIn.some((r) => r.cached)).toBe(false);
     expect(signedIn.filter((r) => r.path === '/api/bootstrap').map((r) => r.roundTrips)).toEqual(Array(6).fill(1));
+    // The member's writes: joining and leaving a session, saving the profile, marking notices read.
+    const writes = rows.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => `${r.method} ${r.path.replace(/\d+/g, ':id')}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/group-sessions/:id/join',
+        'DELETE /api/group-sessions/:id/join',
+        'PUT /api/mentee-profile',
+      ]),
+    );
+    expect(writes.every((r) => r.roundTrips <= 2)).toBe(true);
   }, 240_000);
 });

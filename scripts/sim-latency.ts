@@ -19,6 +19,8 @@
 //     request for that path and role after the server started (nothing cached for it yet; the Worker itself is warmed
 //     up first with /api/health, which reads no database), "warm" the median of --repeat more. `cached` is true when
 //     the answer came from the edge cache (X-Edge-Cache: hit).
+//   - Writes: the demo mentee joins and leaves an open session, saves their profile and marks their notices read, each
+//     once cold and --repeat more times (median); the writes' target is at most two round trips each.
 //   - Browser: Debian's Chromium (as the browser tests launch it), a fresh context per load with no HTTP cache and no
 //     service worker. It times from the navigation's start until the page shows its data (the dashboard's four
 //     numbers; the /mentors cards), the median of 3 loads, and counts the API requests the page waited for in a
@@ -58,9 +60,10 @@ const EDGE_CACHE_HEADER = 'x-edge-cache';
 const BROWSER_LOADS = 3;
 
 type Role = 'visitor' | 'mentee' | 'mentor' | 'admin';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Row {
   role: Role;
-  method: 'GET';
+  method: Method;
   path: string;
   ms: number;
   roundTrips: number;
@@ -100,6 +103,50 @@ const SIGNED_IN_PATHS = [
   '/api/mentors',
   '/api/group-sessions',
 ];
+
+/**
+ * Writes a member makes all the time, each repeatable with the same outcome: joining a session is measured with the
+ * leave that undoes it, so every join finds the seat free again. The session is an upcoming demo session with seats
+ * that the member neither hosts nor has joined (found through the API, as the app finds it).
+ */
+interface Write {
+  method: Exclude<Method, 'GET'>;
+  path: string;
+  body?: unknown;
+}
+async function menteeWrites(baseURL: string, cookies: Cookies): Promise<Write[]> {
+  const response = await fetch(`${baseURL}/api/group-sessions?upcoming=true&limit=50`, {
+    headers: { Cookie: cookies.header() },
+  });
+  const { items } = (await response.json()) as {
+    items: {
+      id: number;
+      isHost: boolean;
+      isRegistered: boolean;
+      currentParticipants: number;
+      maxParticipants: number;
+      waitlistCount: number;
+    }[];
+  };
+  const open = items.find(
+    (s) => !s.isHost && !s.isRegistered && s.waitlistCount === 0 && s.currentParticipants < s.maxParticipants,
+  );
+  if (!open) throw new Error('The demo data has no upcoming session with a free seat for the mentee.');
+  return [
+    { method: 'POST', path: `/api/group-sessions/${open.id}/join` },
+    { method: 'DELETE', path: `/api/group-sessions/${open.id}/join` },
+    {
+      method: 'PUT',
+      path: '/api/mentee-profile',
+      body: {
+        goals: 'Earn from my sewing on weekends',
+        preferredJourneyPath: 'creative-hustler',
+        languages: ['zu', 'en'],
+      },
+    },
+    { method: 'POST', path: '/api/notifications/read-all' },
+  ];
+}
 
 const DEMO_PASSWORDS: Record<Exclude<Role, 'visitor'>, string> = {
   mentee: 'mentee-demo-pass',
@@ -164,6 +211,45 @@ async function timeGet(baseURL: string, urlPath: string, cookies: Cookies | null
     roundTrips: Number(trips),
     cached: response.headers.get(EDGE_CACHE_HEADER) === 'hit',
   };
+}
+
+async function timeWrite(baseURL: string, write: Write, cookies: Cookies): Promise<Timed> {
+  const started = performance.now();
+  const response = await fetch(`${baseURL}${write.path}`, {
+    method: write.method,
+    headers: {
+      Cookie: cookies.header(),
+      Origin: baseURL,
+      ...(write.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: write.body === undefined ? undefined : JSON.stringify(write.body),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  cookies.take(response);
+  if (!response.ok) throw new Error(`${write.method} ${write.path} answered ${response.status}: ${text}`);
+  return { status: response.status, ms, roundTrips: Number(response.headers.get(ROUND_TRIPS_HEADER)), cached: false };
+}
+
+/** Times the mentee's writes: the first of each cold, then the median of `repeat` more (in the order listed). */
+async function timeWrites(baseURL: string): Promise<Row[]> {
+  const cookies = await signIn(baseURL, 'mentee');
+  const writes = await menteeWrites(baseURL, cookies);
+  const timings = writes.map(() => [] as Timed[]);
+  for (let i = 0; i <= repeat && !wasInterrupted(); i++) {
+    for (const [n, write] of writes.entries()) timings[n]!.push(await timeWrite(baseURL, write, cookies));
+  }
+  return writes.flatMap((write, n) => {
+    const [cold, ...warm] = timings[n]!;
+    if (!cold || warm.length === 0) return [];
+    const typical = warm.find((t) => t.ms === median(warm.map((w) => w.ms)))!;
+    const row = { role: 'mentee' as const, method: write.method, path: write.path, cached: false };
+    return [
+      { ...row, ms: round(cold.ms), roundTrips: cold.roundTrips, phase: 'cold' as const },
+      { ...row, ms: round(typical.ms), roundTrips: typical.roundTrips, phase: 'warm' as const },
+    ];
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -303,13 +389,14 @@ async function timeBrowser(baseURL: string): Promise<Row[]> {
 
 function printTable(rows: Row[]) {
   const requests = rows.filter((r) => r.phase !== 'browser');
-  const keys = [...new Set(requests.map((r) => `${r.role} ${r.path}`))];
+  const keyOf = (r: Row) => `${r.role} ${r.method} ${r.path}`;
+  const keys = [...new Set(requests.map(keyOf))];
   const table = keys.map((key) => {
-    const cold = requests.find((r) => r.phase === 'cold' && `${r.role} ${r.path}` === key)!;
-    const warm = requests.find((r) => r.phase === 'warm' && `${r.role} ${r.path}` === key)!;
+    const cold = requests.find((r) => r.phase === 'cold' && keyOf(r) === key)!;
+    const warm = requests.find((r) => r.phase === 'warm' && keyOf(r) === key)!;
     return [
       cold.role,
-      `GET ${cold.path}`,
+      `${cold.method} ${cold.path}`,
       cold.ms.toFixed(0),
       String(cold.roundTrips),
       warm.ms.toFixed(0),
@@ -343,15 +430,19 @@ function printAligned(header: string[], rows: string[][]) {
 function targets(rows: Row[]): { target: string; met: boolean; misses: string[] }[] {
   const warm = rows.filter((r) => r.phase === 'warm');
   const publicApi = warm.filter((r) => r.role === 'visitor' && r.path.startsWith('/api/'));
-  const signedIn = warm.filter((r) => r.role !== 'visitor' && r.path.startsWith('/api/'));
+  const signedIn = warm.filter((r) => r.role !== 'visitor' && r.method === 'GET' && r.path.startsWith('/api/'));
+  const writes = rows.filter((r) => r.phase !== 'browser' && r.method !== 'GET');
   const dashboards = rows.filter((r) => r.phase === 'browser' && r.path.startsWith('/ (dashboard)'));
   const check = (target: string, list: Row[], ok: (r: Row) => boolean) => {
-    const misses = list.filter((r) => !ok(r)).map((r) => `${r.role} ${r.path}: ${r.ms} ms, ${r.roundTrips} trips`);
+    const misses = list
+      .filter((r) => !ok(r))
+      .map((r) => `${r.role} ${r.method} ${r.path} (${r.phase}): ${r.ms} ms, ${r.roundTrips} trips`);
     return { target, met: list.length > 0 && misses.length === 0, misses };
   };
   return [
     check('warm public GETs (visitor) ≤ 20 ms and 0 round trips', publicApi, (r) => r.ms <= 20 && r.roundTrips === 0),
     check('signed-in GETs ≤ 1 round trip and ≤ 180 ms', signedIn, (r) => r.roundTrips <= 1 && r.ms <= 180),
+    check('signed-in writes (cold and warm) ≤ 2 round trips', writes, (r) => r.roundTrips <= 2),
     ...(dashboards.length > 0
       ? [
           check(
@@ -394,6 +485,7 @@ async function main(): Promise<number> {
   rows.push(...(await timeRole(baseURL, 'visitor', PUBLIC_PATHS)));
   for (const role of ['mentee', 'mentor', 'admin'] as const)
     rows.push(...(await timeRole(baseURL, role, SIGNED_IN_PATHS)));
+  if (!wasInterrupted()) rows.push(...(await timeWrites(baseURL)));
   if (!args['no-browser'] && !wasInterrupted()) rows.push(...(await timeBrowser(baseURL)));
   if (wasInterrupted()) return 130;
 
