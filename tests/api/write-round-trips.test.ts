@@ -17,6 +17,7 @@ import {
   hoursFromNow,
   ROLES,
   signIn,
+  TEST_PASSWORD,
   withSessionClaim,
   type Role,
 } from '../../worker/test/factories.ts';
@@ -201,6 +202,13 @@ const ownersWrites: {
     write: async () => {
       const { cookie } = await member({ ageGroup: null });
       return { method: 'POST', path: '/api/me/consents', body: { acceptTerms: true, ageGroup: 'adult' }, cookie };
+    },
+  },
+  {
+    name: 'POST /api/auth/login',
+    write: async () => {
+      const { email } = await createUser();
+      return { method: 'POST', path: '/api/auth/login', body: { email, password: TEST_PASSWORD }, cookie: '' };
     },
   },
   {

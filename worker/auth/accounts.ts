@@ -12,25 +12,27 @@ export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
 /**
  * Checks an email and password from a client. The attempt is recorded *before* the password is checked, by the one
  * conditional INSERT that applies every sign-in limit (sign-in-limits.ts), so concurrent attempts cannot all slip
- * under them; a correct password then takes the device's failures on the account back.
+ * under them; a correct password then takes the device's failures on the account back: `forgive`, the statement
+ * to send in the new session's batch (`startSession`), so that signing in writes once.
  */
 export async function authenticate(
   db: Db,
   input: LoginInput,
   client: SignInClient,
   now = new Date(),
-): Promise<{ id: string }> {
-  const attemptId = await recordSignInAttempt(db, input.email, client, now);
-
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, input.email))
-    .limit(1);
+): Promise<{ id: string; forgive: ReturnType<typeof forgiveAttempts> }> {
+  // Side by side, one round trip: the account is read while the attempt is recorded (and only used if it was).
+  const [attemptId, [user]] = await Promise.all([
+    recordSignInAttempt(db, input.email, client, now),
+    db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .limit(1),
+  ]);
   // Verify against a dummy hash when there is no such account, so both failures take the same time.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !user.passwordHash || !valid) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
 
-  await forgiveAttempts(db, attemptId, input.email, client);
-  return { id: user.id };
+  return { id: user.id, forgive: forgiveAttempts(db, attemptId, input.email, client) };
 }

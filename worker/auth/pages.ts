@@ -86,8 +86,8 @@ export const authPages = new Hono<AppEnv>()
         await requestSignUp({ db: c.var.db, email, origin: new URL(c.req.url).origin }, input);
         return c.html(checkEmailPage(input.email, email?.kind === 'outbox'));
       }
-      const { id } = await authenticate(c.var.db, parseForm(LoginInputSchema, form), await signInClient(c));
-      await startSession(c, id);
+      const { id, forgive } = await authenticate(c.var.db, parseForm(LoginInputSchema, form), await signInClient(c));
+      await startSession(c, id, [forgive]);
       return c.redirect('/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
@@ -132,12 +132,12 @@ export const authPages = new Hono<AppEnv>()
     const account = DEMO_ACCOUNTS.find((a) => a.email === form.email);
     if (!account) return c.html(devLoginPage('That is not a demo account.'), 400);
     try {
-      const { id } = await authenticate(
+      const { id, forgive } = await authenticate(
         c.var.db,
         { email: account.email, password: account.password },
         await signInClient(c),
       );
-      await startSession(c, id);
+      await startSession(c, id, [forgive]);
       return c.redirect('/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;

@@ -18,8 +18,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ message: SIGN_UP_MESSAGES.checkEmail }, 202);
   })
   .post('/login', validate('json', LoginInputSchema), async (c) => {
-    const { id } = await authenticate(c.var.db, c.req.valid('json'), await signInClient(c));
-    await startSession(c, id);
-    return c.json(await getCurrentUser(c.var.db, id));
+    const { id, forgive } = await authenticate(c.var.db, c.req.valid('json'), await signInClient(c));
+    return c.json(await startSession(c, id, [forgive]));
   })
   .get('/user', requireUser(), async (c) => c.json(await getCurrentUser(c.var.db, c.var.user.id)));

@@ -2,6 +2,8 @@ import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { authSessions, users } from '../../schema/db/index.ts';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { CurrentUser } from '../../schema/contract/auth.ts';
 import { createDb, type Db } from '../db/client.ts';
 import { readsAlongsideCheck } from '../db/reads-alongside-check.ts';
 import type { AppEnv, SessionUser } from '../env.ts';
@@ -15,6 +17,7 @@ import {
   SESSION_CLAIM_COOKIE,
   setSessionClaim,
 } from './session-claim.ts';
+import { currentUserQuery, sessionUserFields, toCurrentUser } from './current-user.ts';
 import { rememberDevice, signInClient } from './sign-in-limits.ts';
 
 export const SESSION_COOKIE = 'sebenza_session';
@@ -32,17 +35,28 @@ export function newSessionToken(): string {
 export const hashToken = sha256Hex;
 
 /**
- * Starts a new session for the user (a fresh token at every sign-in) and sets the cookie. Every way of signing in
- * comes here, so this is where the device becomes one the account usually signs in from (sign-in-limits.ts).
+ * Starts a new session for the user (a fresh token at every sign-in), sets the cookie and the claim, and answers the
+ * current-user object. Every way of signing in comes here, so this is where the device becomes one the account usually
+ * signs in from (sign-in-limits.ts). One batch, one round trip (issue 16): the device, the session, `alsoWrite` (a
+ * password sign-in's forgiven attempts) and the account read back.
  */
-export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
-  await rememberDevice(c.var.db, userId, await signInClient(c));
+export async function startSession(
+  c: Context<AppEnv>,
+  userId: string,
+  alsoWrite: BatchItem<'sqlite'>[] = [],
+): Promise<CurrentUser> {
+  const db = c.var.db;
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
-  const [, [user]] = await c.var.db.batch([
-    c.var.db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt }),
-    c.var.db.select(sessionUserFields).from(users).where(eq(users.id, userId)).limit(1),
+  const device = rememberDevice(db, userId, await signInClient(c));
+  const results = await db.batch([
+    db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt }),
+    ...alsoWrite,
+    ...(device ? [device] : []),
+    currentUserQuery(db, userId),
   ]);
+  const rows = results.at(-1) as Awaited<ReturnType<typeof currentUserQuery>>;
+  const user = toCurrentUser(rows);
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -50,7 +64,10 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
     path: '/',
     maxAge: SESSION_IDLE_MS / 1000,
   });
-  if (user) setSessionClaim(c, user, REFRESH_AFTER_MS / 1000);
+  const { id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt } = rows[0]!;
+  const account = { id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt };
+  setSessionClaim(c, account satisfies SessionUser, REFRESH_AFTER_MS / 1000);
+  return user;
 }
 
 /**
@@ -78,18 +95,6 @@ export function liveSessionAmong(sessionHashes: string[], now: Date): SQL {
     gt(authSessions.expiresAt, now.toISOString()),
   )!;
 }
-
-/** The account's fields every request's `c.var.user` carries (and the session claim repeats, decision 022). */
-export const sessionUserFields = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  profileImage: users.profileImage,
-  ageGroup: users.ageGroup,
-  guardianConsentedAt: users.guardianConsentedAt,
-};
 
 async function findSessionUser(db: Db, tokenHash: string, now: Date) {
   const [row] = await db

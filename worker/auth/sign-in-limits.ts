@@ -121,10 +121,10 @@ export async function recordSignInAttempt(
 /**
  * A correct password: the attempt was not a failure, and neither were this device's earlier mistakes on the
  * account. Other devices' failures stay counted for their window. The device becomes one of the account's usual ones
- * when the session starts (`rememberDevice`).
+ * when the session starts (`rememberDevice`). The statement, sent in the new session's batch.
  */
-export async function forgiveAttempts(db: Db, attemptId: number, email: string, client: SignInClient): Promise<void> {
-  await db
+export function forgiveAttempts(db: Db, attemptId: number, email: string, client: SignInClient) {
+  return db
     .delete(loginAttempts)
     .where(
       client.device
@@ -133,10 +133,13 @@ export async function forgiveAttempts(db: Db, attemptId: number, email: string, 
     );
 }
 
-/** Marks the device as one the user signs in from (every way of signing in starts a session through this). */
-export async function rememberDevice(db: Db, userId: string, client: SignInClient, now = new Date()): Promise<void> {
-  if (!client.device) return;
-  await db
+/**
+ * The statement that marks the device as one the user signs in from (every way of signing in starts a session, which
+ * sends it in its batch), or null when the client has no device cookie.
+ */
+export function rememberDevice(db: Db, userId: string, client: SignInClient, now = new Date()) {
+  if (!client.device) return null;
+  return db
     .insert(knownDevices)
     .values({ userId, device: client.device, lastSignInAt: now.toISOString() })
     .onConflictDoUpdate({

@@ -22,7 +22,8 @@ import {
 } from '../../schema/db/index.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from '../seed/taxonomy.ts';
 import { hashPassword } from '../auth/password.ts';
-import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS, sessionUserFields } from '../auth/session.ts';
+import { sessionUserFields } from '../auth/current-user.ts';
+import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../auth/session.ts';
 import { SESSION_CLAIM_COOKIE, sessionClaimValue } from '../auth/session-claim.ts';
 import { createDb } from '../db/client.ts';
 import { matchTermsOf } from '../mentors/recommend-mentors.ts';
