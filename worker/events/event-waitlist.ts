@@ -75,7 +75,11 @@ export async function joinEventWaitlist(
     selectEvent(ctx, event.id),
   ]);
   const row = foundEvent(rows);
-  const answer = (kind: EventWaitlistOutcome['kind'], created: boolean) => ({ kind, created, event: toEvent(row, ctx) });
+  const answer = (kind: EventWaitlistOutcome['kind'], created: boolean) => ({
+    kind,
+    created,
+    event: toEvent(row, ctx),
+  });
   if (seat.meta.changes === 1) return answer(event.priceCents === 0 ? 'registered' : 'held', true);
   if (queued.meta.changes === 1) return answer('waitlisted', true);
 

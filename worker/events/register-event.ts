@@ -38,11 +38,12 @@ export async function isRegistered(db: Db, eventId: number, userId: string): Pro
   return Boolean(row);
 }
 
-/** What "Register" did, with the event as it left it: a registration (free event, or already registered), or a
- * paid seat held while paying. */
+/**
+ * What "Register" did, with the event as it left it: a registration (free event, or already registered), or a paid
+ * seat held while paying.
+ */
 export type RegisterOutcome = { event: Event } & (
-  | { kind: 'registered'; created: boolean }
-  | { kind: 'held'; checkout: SeatCheckout }
+  { kind: 'registered'; created: boolean } | { kind: 'held'; checkout: SeatCheckout }
 );
 
 /**

@@ -66,10 +66,7 @@ function storedCustomer(db: Db, userId: string, provider: PaymentProviderName) {
 
 /** Stores a customer the provider has just made; UNIQUE (user, provider) keeps the first one stored. */
 function storeCustomer(db: Db, userId: string, provider: PaymentProviderName, customerId: string) {
-  return db
-    .insert(paymentCustomers)
-    .values({ userId, provider, providerCustomerId: customerId })
-    .onConflictDoNothing();
+  return db.insert(paymentCustomers).values({ userId, provider, providerCustomerId: customerId }).onConflictDoNothing();
 }
 
 /**
