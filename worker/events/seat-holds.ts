@@ -142,8 +142,9 @@ export function releaseOwnLapsedHold(db: Db, input: { eventId: number; userId: s
  * Round trips (issue 16): the hold's batch, which also reads the hold, the caller's stored customer and the event
  * back; then the provider; then one batch that stores the checkout (and a customer the provider made) and reads the
  * event back. The hold cannot wait until after the provider: the checkout carries the hold's id, which its INSERT
- * makes. A customer made by the provider is stored only in that last batch: when two first checkouts of one user
- * race, each uses its own customer and the first stored is kept (the other stays unused, as before).
+ * makes. A customer made by the provider is stored only in that last batch, so when two first checkouts of one user
+ * race, each may open its checkout with its own new customer; UNIQUE (user, provider) still keeps one, the first
+ * stored (a seat's payment is matched by its hold, never by its customer).
  */
 export async function holdPaidSeat({
   ctx,
