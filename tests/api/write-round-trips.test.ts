@@ -43,10 +43,6 @@ const STILL_OVER = new Set([
   'POST /api/success-stories',
   'PUT /api/notifications/preferences',
   'PATCH /api/admin/complaints/:id',
-  'POST /api/admin/event-proposals/:id/accept',
-  'POST /api/admin/event-proposals/:id/decline',
-  'PUT /api/admin/event-drafts/:id',
-  'POST /api/admin/event-drafts/:id/publish',
   'POST /api/admin/rooms',
   'PATCH /api/admin/rooms/:id',
   'POST /api/group-sessions',
@@ -55,11 +51,6 @@ const STILL_OVER = new Set([
   'POST /api/group-sessions/:id/waitlist',
   'DELETE /api/group-sessions/:id/waitlist',
   'POST /api/group-sessions/:id/cancel',
-  'POST /api/events/:id/register',
-  'DELETE /api/events/:id/register',
-  'POST /api/events/:id/waitlist',
-  'DELETE /api/events/:id/waitlist',
-  'POST /api/event-host-proposals',
   'POST /api/ai/completed-lessons',
   'POST /api/coaching-connections',
   'POST /api/coaching-connections/:id/accept',
@@ -75,6 +66,13 @@ const STILL_OVER = new Set([
   'PATCH /api/group-sessions/:id',
   'POST /api/group-sessions/:id/rating',
 ]);
+
+/**
+ * Writes that need a third trip, by the answer that takes it. A paid seat's checkout carries the seat hold's id, so
+ * the hold's INSERT (a write: after the session check) comes before the payment provider, and storing the checkout
+ * after it (worker/events/seat-holds.ts).
+ */
+const THREE_TRIPS = new Set(['POST /api/events/:id/register answering 202']);
 
 const cookies = {} as Record<Role, string | undefined>;
 beforeAll(async () => {
@@ -99,9 +97,9 @@ describe('every write the role matrix allows', () => {
     const { res, roundTrips } = await countRoundTrips(path, { method: route.method, body: route.body?.(ctx), cookie });
     expect(succeeds(res.status), `${route.method} ${path} answered ${res.status}`).toBe(true);
     const key = `${route.method} ${path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/:id')}`;
-    if (STILL_OVER.has(key))
-      expect(roundTrips, `${key} is within the limit now`).toBeGreaterThan(MAX_WRITE_ROUND_TRIPS);
-    else expect(roundTrips, key).toBeLessThanOrEqual(MAX_WRITE_ROUND_TRIPS);
+    const limit = THREE_TRIPS.has(`${key} answering ${res.status}`) ? 3 : MAX_WRITE_ROUND_TRIPS;
+    if (STILL_OVER.has(key)) expect(roundTrips, `${key} is within the limit now`).toBeGreaterThan(limit);
+    else expect(roundTrips, key).toBeLessThanOrEqual(limit);
   });
 });
 

@@ -16,7 +16,7 @@ import { adminAuditLog, eventHostProposals, events, notifications } from '../../
 import { HttpError } from '../http/errors.ts';
 import { runDailyJobs } from '../scheduled.ts';
 import { addRegistrations, createEventProposal, createUser, db, hoursFromNow, signIn } from '../test/factories.ts';
-import { api } from '../test/http.ts';
+import { api, ORIGIN } from '../test/http.ts';
 import { deliverPendingNotices } from '../test/notices.ts';
 import { publishEventDraft } from './event-drafts.ts';
 import { reviewEventProposal } from './event-proposals.ts';
@@ -392,7 +392,10 @@ describe('publishing a draft', () => {
     // Side by side, each reads the event as a draft before any of them writes (see the concurrent accepts).
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, () =>
-        publishEventDraft(db, { id: draft.id, adminId: admin.user.id }).then(
+        publishEventDraft(
+          { db, viewer: null, origin: ORIGIN, now: new Date() },
+          { id: draft.id, adminId: admin.user.id },
+        ).then(
           () => 200,
           (err: unknown) => (err instanceof HttpError ? err.status : Promise.reject(err)),
         ),

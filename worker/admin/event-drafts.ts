@@ -5,23 +5,29 @@ import {
   type AdminEventDraftPage,
   type EventDraftData,
 } from '../../schema/contract/admin.ts';
+import type { Event } from '../../schema/contract/events.ts';
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
 import { eventPagePath } from '../../schema/contract/share.ts';
 import { eventHostProposals, events, users } from '../../schema/db/index.ts';
 import { auditStatement } from '../audit/audit-log.ts';
 import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
+import { namedFields } from '../db/read-together.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
+import { foundEvent, selectEvent, toEvent, type EventRow } from '../events/event-view.ts';
 import { HttpError } from '../http/errors.ts';
 import { noticeStatements } from '../notifications/outbox.ts';
+import type { ViewContext } from '../view-context.ts';
 
 /**
  * Draft events: made by accepting a host proposal (event-proposals.ts), completed and published here. Until then
  * no public read, registration, feed or cron sees them (worker/events filters `is_draft`).
  */
 
-const draftFields = {
+// Named: a change reads the draft back as the last statement of its batch, where columns are told apart by name (the
+// event's id, its proposal's and its host's).
+const draftFields = namedFields({
   id: events.id,
   type: events.type,
   title: events.title,
@@ -43,7 +49,7 @@ const draftFields = {
   hostFirstName: users.firstName,
   hostLastName: users.lastName,
   hostEmail: users.email,
-};
+});
 
 const selectDrafts = (db: Db) =>
   db
@@ -95,13 +101,16 @@ export async function listEventDrafts(
   );
 }
 
+const selectDraft = (db: Db, id: number) => selectDrafts(db).where(eq(events.id, id)).limit(1);
+
 /** The draft, or the reason there is none to work on: 404 for no such event, 409 once it is published. */
-async function findDraft(db: Db, id: number, now: Date): Promise<AdminEventDraft> {
-  const [row] = await selectDrafts(db).where(eq(events.id, id)).limit(1);
+function draftOf([row]: DraftRow[], now: Date): AdminEventDraft {
   if (!row) throw new HttpError(404, ADMIN_MESSAGES.draftNotFound);
   if (!row.isDraft) throw new HttpError(409, ADMIN_MESSAGES.draftAlreadyPublished);
   return toDraft(row, now);
 }
+
+const findDraft = async (db: Db, id: number, now: Date) => draftOf(await selectDraft(db, id), now);
 
 /** The guard of every change to a draft: it must still be one when the batch runs (another admin may publish it). */
 const stillDraft = sql`${events.isDraft} = 1`;
@@ -118,7 +127,7 @@ export async function updateEventDraft(
   await findDraft(db, input.id, now);
   const { title, scheduledAt, maxAttendees, priceCents } = input.draft;
   try {
-    await db.batch([
+    const [, , saved] = await db.batch([
       db
         .update(events)
         .set({ ...input.draft, isDraft: onlyWhile(stillDraft, 1) })
@@ -130,25 +139,28 @@ export async function updateEventDraft(
         targetId: input.id,
         detail: JSON.stringify({ title, scheduledAt, maxAttendees, priceCents }),
       }),
+      // The draft as saved, read in the same batch: the answer costs no round trip of its own.
+      selectDraft(db, input.id),
     ]);
+    return draftOf(saved, now);
   } catch (err) {
     if (isGuardFailure(err, 'events.is_draft')) throw new HttpError(409, ADMIN_MESSAGES.draftAlreadyPublished);
     throw err;
   }
-  return findDraft(db, input.id, now);
 }
 
 /**
  * `POST /api/admin/event-drafts/:id/publish`: the draft becomes a public event, open for registration, and its host
  * is told, in one batch that holds only while it is still a draft with a start in the future (409 otherwise, saying
- * which).
+ * which). Answers the event as the public events list now shows it to `ctx`'s viewer, read in the same batch.
  */
-export async function publishEventDraft(db: Db, input: { id: number; adminId: string }, now = new Date()) {
+export async function publishEventDraft(ctx: ViewContext, input: { id: number; adminId: string }): Promise<Event> {
+  const { db, now } = ctx;
   const draft = await findDraft(db, input.id, now);
   if (!draft.hasFutureStart) throw new HttpError(409, ADMIN_MESSAGES.draftNeedsStart);
   const nowIso = now.toISOString();
   try {
-    await db.batch([
+    const published = await db.batch([
       db
         .update(events)
         .set({ isDraft: onlyWhile(sql`${stillDraft} and ${events.scheduledAt} > ${nowIso}`, 0) })
@@ -169,7 +181,9 @@ export async function publishEventDraft(db: Db, input: { id: number; adminId: st
             link: eventPagePath(input.id),
           })
         : []),
+      selectEvent(ctx, input.id),
     ]);
+    return toEvent(foundEvent(published.at(-1) as EventRow[]), ctx);
   } catch (err) {
     if (!isGuardFailure(err, 'events.is_draft')) throw err;
     // Published, or its start changed, meanwhile: say which.

@@ -11,6 +11,7 @@ import { eventHostProposals, events, users } from '../../schema/db/index.ts';
 import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { namedFields } from '../db/read-together.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -19,7 +20,9 @@ import { auditStatement } from '../audit/audit-log.ts';
 
 type ProposalStatus = (typeof EVENT_PROPOSAL_STATUSES)[number];
 
-const proposalFields = {
+// Named: a review reads its answer as the last statement of its batch, where columns are told apart by name (the
+// proposal's id and its proposer's).
+const proposalFields = namedFields({
   id: eventHostProposals.id,
   type: eventHostProposals.type,
   title: eventHostProposals.title,
@@ -37,7 +40,7 @@ const proposalFields = {
   proposerFirstName: users.firstName,
   proposerLastName: users.lastName,
   proposerEmail: users.email,
-};
+});
 
 const selectProposals = (db: Db) =>
   db.select(proposalFields).from(eventHostProposals).leftJoin(users, eq(users.id, eventHostProposals.userId));
@@ -110,7 +113,7 @@ export async function reviewEventProposal(
     ? `Your event proposal "${proposal.title}" has been accepted. We will contact you to arrange the details.`
     : `Your event proposal "${proposal.title}" was not accepted this time.`;
   try {
-    await db.batch([
+    const reviewed = await db.batch([
       db
         .update(eventHostProposals)
         .set({
@@ -155,13 +158,14 @@ export async function reviewEventProposal(
         text: note ? `${text} Note from the team: ${note}` : text,
         link: '/events',
       }),
+      // The proposal as reviewed, read in the same batch: the answer costs no round trip of its own.
+      selectProposals(db).where(eq(eventHostProposals.id, input.id)).limit(1),
     ]);
+    return toProposal((reviewed.at(-1) as ProposalRow[])[0]!);
   } catch (err) {
     if (isGuardFailure(err, 'event_host_proposals.status') || isUniqueViolation(err, 'events.proposal_id')) {
       throw new HttpError(409, ADMIN_MESSAGES.proposalAlreadyReviewed);
     }
     throw err;
   }
-  const [row] = await selectProposals(db).where(eq(eventHostProposals.id, input.id)).limit(1);
-  return toProposal(row!);
 }

@@ -22,7 +22,6 @@ import { chatRoomFor } from '../community/chat-room.ts';
 import { dismissReport, hideMessage, listOpenReports } from '../community/moderation.ts';
 import { getComplaint, listComplaints, updateComplaint } from '../complaints/complaints.ts';
 import type { AppEnv } from '../env.ts';
-import { getEvent } from '../events/event-view.ts';
 import { validate } from '../http/validate.ts';
 import { featureStory, listStoriesForReview, publishStory, rejectStory } from '../stories/stories.ts';
 import { viewContextOf } from '../view-context.ts';
@@ -111,10 +110,8 @@ export const adminApi = new Hono<AppEnv>()
   })
   .post('/event-drafts/:id/publish', validate('param', IdParamSchema), async (c) => {
     const admin = c.var.user;
-    const { id } = c.req.valid('param');
-    await publishEventDraft(c.var.db, { id, adminId: admin.id });
     // The event as the public events list now shows it.
-    return c.json(await getEvent(viewContextOf(c), id));
+    return c.json(await publishEventDraft(viewContextOf(c), { id: c.req.valid('param').id, adminId: admin.id }));
   })
   // --- rooms --------------------------------------------------------------------------------------------
   .get('/rooms', async (c) => c.json(await listAllRooms(c.var.db)))

@@ -9,6 +9,7 @@ import {
 } from '../../schema/contract/events.ts';
 import { eventPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
 import { events } from '../../schema/db/index.ts';
+import { namedFields } from '../db/read-together.ts';
 import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError } from '../http/errors.ts';
@@ -44,7 +45,8 @@ const viewerWaitlistPosition = (viewerId: string) =>
     from event_waitlist mine where mine.event_id = ${EVENT_ID} and mine.user_id = ${viewerId})`;
 
 function eventFields(viewerId: string | null, nowIso: string) {
-  return {
+  // Named: a write reads its answer as the last statement of its batch, where columns are told apart by name.
+  return namedFields({
     id: events.id,
     type: events.type,
     status: events.status,
@@ -66,7 +68,7 @@ function eventFields(viewerId: string | null, nowIso: string) {
     viewerHoldExpiresAt: viewerId ? viewerHold(viewerId, nowIso, 'expires_at') : sql<string | null>`null`,
     waitlistCount: sql<number>`(select count(*) from event_waitlist w where w.event_id = ${EVENT_ID})`.mapWith(Number),
     viewerWaitlistPosition: viewerId ? viewerWaitlistPosition(viewerId) : sql<number | null>`null`,
-  };
+  });
 }
 
 export type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
@@ -113,10 +115,20 @@ export function toEvent(row: EventRow, ctx: ViewContext): Event {
   };
 }
 
+/**
+ * One published event as `ctx`'s viewer sees it: read alone (`getEvent`), or as the last statement of a write's
+ * batch, which then answers with the event as the write left it, in the same round trip.
+ */
+export const selectEvent = (ctx: ViewContext, id: number) => selectEvents(ctx, eq(events.id, id)).limit(1);
+
+/** The one row `selectEvent` read; a 404 when there is none (no such event, or a draft). */
+export function foundEvent(rows: EventRow[]): EventRow {
+  if (!rows[0]) throw new HttpError(404, EVENT_MESSAGES.notFound);
+  return rows[0];
+}
+
 export async function getEvent(ctx: ViewContext, id: number): Promise<Event> {
-  const [row] = await selectEvents(ctx, eq(events.id, id)).limit(1);
-  if (!row) throw new HttpError(404, EVENT_MESSAGES.notFound);
-  return toEvent(row, ctx);
+  return toEvent(foundEvent(await selectEvent(ctx, id)), ctx);
 }
 
 export function upcomingEventCondition(nowIso: string): SQL {

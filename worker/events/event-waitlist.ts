@@ -1,27 +1,31 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { SEAT_HOLD_MINUTES, type PaymentProviderName } from '../../schema/contract/coaching.ts';
-import { EVENT_MESSAGES } from '../../schema/contract/events.ts';
-import { eventSeatHolds, events, eventWaitlist } from '../../schema/db/index.ts';
-import type { Db } from '../db/client.ts';
+import { EVENT_MESSAGES, type Event } from '../../schema/contract/events.ts';
+import { events, eventWaitlist } from '../../schema/db/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { findEvent, isRegistered, refuseClosed, registerFreeStatement } from './register-event.ts';
+import type { ViewContext } from '../view-context.ts';
+import { foundEvent, selectEvent, toEvent } from './event-view.ts';
+import { findEvent, refuseClosed, registerFreeStatement } from './register-event.ts';
 import { holdSeatStatement, releaseOwnLapsedHold } from './seat-holds.ts';
 import { leaveWaitlistOnceSeated } from './waitlist-promotion.ts';
 
 /** What "Join waitlist" did: a free seat was there (registered, or held to pay for), or the caller waits in line. */
-export type EventWaitlistOutcome = { kind: 'registered' | 'held' | 'waitlisted'; created: boolean };
+export type EventWaitlistOutcome = { kind: 'registered' | 'held' | 'waitlisted'; created: boolean; event: Event };
 
 /**
  * `POST /api/events/{id}/waitlist` (decision 019). One batch: the caller takes a free seat if nobody waits ahead
  * (registered on a free event; on a paid one a seat held for SEAT_HOLD_MINUTES, paid for through Register), else
  * joins the end of the line. The line's INSERT holds only for a published event that has not started and a caller
  * neither registered nor holding a live seat; UNIQUE (event_id, user_id) keeps one place per user. Idempotent.
+ * Two round trips: the event is read beside the session check, and the batch ends by reading it back, which also
+ * says where the caller stands when nothing changed.
  */
 export async function joinEventWaitlist(
-  db: Db,
-  input: { userId: string; id: number; now: Date; holdProvider: PaymentProviderName | null },
+  ctx: ViewContext,
+  input: { userId: string; id: number; holdProvider: PaymentProviderName | null },
 ): Promise<EventWaitlistOutcome> {
-  const { userId, now, holdProvider } = input;
+  const { db, now } = ctx;
+  const { userId, holdProvider } = input;
   const nowIso = now.toISOString();
   const event = await findEvent(db, input.id);
   refuseClosed(event, nowIso, EVENT_MESSAGES.waitlistClosed);
@@ -63,44 +67,38 @@ export async function joinEventWaitlist(
         ),
     )
     .onConflictDoNothing({ target: [eventWaitlist.eventId, eventWaitlist.userId] });
-  const [, seat, queued] = await db.batch([
+  const [, seat, queued, , rows] = await db.batch([
     releaseOwnLapsedHold(db, mine),
     takeSeat,
     queue,
     leaveWaitlistOnceSeated(db, mine),
+    selectEvent(ctx, event.id),
   ]);
-  if (seat.meta.changes === 1) return { kind: event.priceCents === 0 ? 'registered' : 'held', created: true };
-  if (queued.meta.changes === 1) return { kind: 'waitlisted', created: true };
+  const row = foundEvent(rows);
+  const answer = (kind: EventWaitlistOutcome['kind'], created: boolean) => ({
+    kind,
+    created,
+    event: toEvent(row, ctx),
+  });
+  if (seat.meta.changes === 1) return answer(event.priceCents === 0 ? 'registered' : 'held', true);
+  if (queued.meta.changes === 1) return answer('waitlisted', true);
 
-  if (await isRegistered(db, event.id, userId)) return { kind: 'registered', created: false };
-  const [held, waiting] = await db.batch([
-    db
-      .select({ id: eventSeatHolds.id })
-      .from(eventSeatHolds)
-      .where(
-        and(
-          eq(eventSeatHolds.eventId, event.id),
-          eq(eventSeatHolds.userId, userId),
-          eq(eventSeatHolds.status, 'held'),
-          gt(eventSeatHolds.expiresAt, nowIso),
-        ),
-      ),
-    db
-      .select({ id: eventWaitlist.id })
-      .from(eventWaitlist)
-      .where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, userId))),
-  ]);
-  if (held.length > 0) return { kind: 'held', created: false };
-  if (waiting.length > 0) return { kind: 'waitlisted', created: false };
+  // Nothing changed: the caller already had a seat, a held one or a place (the event as read back says which).
+  if (row.viewerRegisteredAt !== null) return answer('registered', false);
+  if (row.viewerHoldExpiresAt !== null) return answer('held', false);
+  if (row.viewerWaitlistPosition !== null) return answer('waitlisted', false);
   // Closed between the first read and the batch.
-  refuseClosed(await findEvent(db, event.id), nowIso, EVENT_MESSAGES.waitlistClosed);
+  refuseClosed(row, nowIso, EVENT_MESSAGES.waitlistClosed);
   throw new HttpError(409, EVENT_MESSAGES.waitlistClosed);
 }
 
 /** `DELETE /api/events/{id}/waitlist`: the caller leaves the line (idempotent: not waiting is fine). */
-export async function leaveEventWaitlist(db: Db, input: { userId: string; id: number }) {
+export async function leaveEventWaitlist(ctx: ViewContext, input: { userId: string; id: number }): Promise<Event> {
+  const { db } = ctx;
   await findEvent(db, input.id);
-  await db
-    .delete(eventWaitlist)
-    .where(and(eq(eventWaitlist.eventId, input.id), eq(eventWaitlist.userId, input.userId)));
+  const [, rows] = await db.batch([
+    db.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, input.id), eq(eventWaitlist.userId, input.userId))),
+    selectEvent(ctx, input.id),
+  ]);
+  return toEvent(foundEvent(rows), ctx);
 }

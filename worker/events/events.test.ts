@@ -11,8 +11,17 @@ import {
 } from '../../schema/contract/events.ts';
 import { eventHostProposals, eventRegistrations, events } from '../../schema/db/index.ts';
 import worker from '../index.ts';
-import { addRegistrations, createEvent, createUser, db, hoursFromNow, signIn } from '../test/factories.ts';
+import {
+  addRegistrations,
+  createEvent,
+  createUser,
+  db,
+  hoursFromNow,
+  signIn,
+  withSessionClaim,
+} from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 
 type Problem = { message: string; issues?: { path: string; message: string }[] };
 
@@ -124,6 +133,25 @@ describe('POST /api/events/{id}/register', () => {
     expect((await cancelledRes.json<Problem>()).message).toBe(EVENT_MESSAGES.cancelled);
     expect((await register(999_999, cookie)).status).toBe(404);
     expect((await register(started.id)).status).toBe(401);
+  });
+});
+
+describe('registering and cancelling in round trips (issue 16)', () => {
+  it('takes at most two: the reads beside the session check, then one batch that reads the event back', async () => {
+    const event = await createEvent();
+    const user = await createUser();
+    const cookie = await withSessionClaim(await signIn(user.id));
+    const path = `/api/events/${event.id}/register`;
+
+    const registered = await countRoundTrips(path, { method: 'POST', cookie });
+    expect(registered.res.status).toBe(201);
+    expect(await registered.res.json()).toMatchObject({ isRegistered: true, currentAttendees: 1 });
+    expect(registered.roundTrips).toBeLessThanOrEqual(2);
+
+    const cancelled = await countRoundTrips(path, { method: 'DELETE', cookie });
+    expect(cancelled.res.status).toBe(200);
+    expect(await cancelled.res.json()).toMatchObject({ isRegistered: false, currentAttendees: 0 });
+    expect(cancelled.roundTrips).toBeLessThanOrEqual(2);
   });
 });
 

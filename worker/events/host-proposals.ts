@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
   EVENT_MESSAGES,
@@ -12,6 +12,7 @@ import { tooManyRequests } from '../http/errors.ts';
 
 type ProposalInput = z.output<typeof EventHostProposalInputSchema>;
 
+/** The columns of a proposal as the contract names them. */
 const proposalFields = {
   id: eventHostProposals.id,
   title: eventHostProposals.title,
@@ -25,12 +26,18 @@ const proposalFields = {
   createdAt: eventHostProposals.createdAt,
 };
 
+/** The INSERT's RETURNING list: the stored proposal, answered by the insert itself (no read after it). */
+const returningProposal = sql.join(
+  Object.entries(proposalFields).map(([key, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * "Become an Event Host": stored pending for administrators, who review it at /api/admin/event-proposals.
  * Contact details default to the account's email. At most MAX_EVENT_PROPOSALS_PER_DAY per member in any 24 hours:
- * the count and the insert are one conditional statement (decision 007).
+ * the count and the insert are one conditional statement (decision 007), which answers the stored proposal.
  */
 export async function proposeEvent(
   db: Db,
@@ -39,7 +46,7 @@ export async function proposeEvent(
 ): Promise<EventHostProposal> {
   const p = input.proposal;
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const [inserted] = await db.all<{ id: number }>(sql`
+  const [inserted] = await db.all<EventHostProposal>(sql`
     INSERT INTO ${eventHostProposals} (user_id, type, title, description, proposed_date, location, expected_attendees,
                                        contact_details, status, created_at)
     SELECT ${input.userId}, ${p.type}, ${p.title}, ${p.description}, ${p.proposedDate}, ${p.city},
@@ -47,13 +54,9 @@ export async function proposeEvent(
     WHERE (SELECT count(*) FROM ${eventHostProposals}
            WHERE ${eventHostProposals.userId} = ${input.userId} AND ${eventHostProposals.createdAt} > ${since})
           < ${MAX_EVENT_PROPOSALS_PER_DAY}
-    RETURNING id`);
+    RETURNING ${returningProposal}`);
   if (!inserted) {
     throw tooManyRequests(EVENT_MESSAGES.tooManyProposals, DAY_MS / 1000);
   }
-  const [created] = await db
-    .select(proposalFields)
-    .from(eventHostProposals)
-    .where(eq(eventHostProposals.id, inserted.id));
-  return created!;
+  return inserted;
 }

@@ -5,9 +5,10 @@ import { SEAT_HOLD_MINUTES } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES, type Event, type PaidRegistration } from '../../schema/contract/events.ts';
 import { eventRegistrations, eventSeatHolds } from '../../schema/db/index.ts';
 import worker from '../index.ts';
-import { createEvent, createUser, db, signIn } from '../test/factories.ts';
+import { createEvent, createUser, db, signIn, withSessionClaim } from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 
 type Problem = { message: string };
 
@@ -33,6 +34,22 @@ async function runFiveMinuteCron() {
 }
 
 describe('POST /api/events/{id}/register on a paid event', () => {
+  it('holds a seat in three round trips, and resumes its checkout in two (issue 16)', async () => {
+    const event = await paidEvent();
+    const cookie = await withSessionClaim(await signIn((await createUser()).id));
+    const path = `/api/events/${event.id}/register`;
+    // The checkout carries the hold's id: the hold is written before the provider is asked, the checkout after it.
+    const held = await countRoundTrips(path, { method: 'POST', cookie });
+    expect(held.res.status).toBe(202);
+    expect(held.roundTrips).toBeLessThanOrEqual(3);
+    const { checkout } = await held.res.json<PaidRegistration>();
+
+    const resumed = await countRoundTrips(path, { method: 'POST', cookie });
+    expect(resumed.res.status).toBe(202);
+    expect((await resumed.res.json<PaidRegistration>()).checkout.checkoutUrl).toBe(checkout.checkoutUrl);
+    expect(resumed.roundTrips).toBeLessThanOrEqual(2);
+  });
+
   it('holds a seat for 30 minutes and answers 202 with the checkout; the event shows the hold', async () => {
     const event = await paidEvent();
     const { user, cookie } = await signedInUser();

@@ -1,12 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../schema/contract/coaching.ts';
-import { EVENT_DEFAULT_DURATION_MINUTES, EVENT_MESSAGES } from '../../schema/contract/events.ts';
+import { EVENT_DEFAULT_DURATION_MINUTES, EVENT_MESSAGES, type Event } from '../../schema/contract/events.ts';
 import { eventRegistrations, events } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { attendeeCount } from './event-view.ts';
+import type { ViewContext } from '../view-context.ts';
+import { attendeeCount, foundEvent, selectEvent, toEvent, type EventRow } from './event-view.ts';
 import { holdPaidSeat, releaseOwnHold, type SeatCheckout } from './seat-holds.ts';
 import { leaveWaitlistOnceSeated, nobodyWaitingAhead, promoteFromEventWaitlist } from './waitlist-promotion.ts';
 
@@ -37,8 +38,13 @@ export async function isRegistered(db: Db, eventId: number, userId: string): Pro
   return Boolean(row);
 }
 
-/** What "Register" did: a registration (free event, or already registered), or a paid seat held while paying. */
-export type RegisterOutcome = { kind: 'registered'; created: boolean } | { kind: 'held'; checkout: SeatCheckout };
+/**
+ * What "Register" did, with the event as it left it: a registration (free event, or already registered), or a paid
+ * seat held while paying.
+ */
+export type RegisterOutcome = { event: Event } & (
+  { kind: 'registered'; created: boolean } | { kind: 'held'; checkout: SeatCheckout }
+);
 
 /**
  * A free event's registration as ONE conditional INSERT, like joining a session: published, scheduled, in the future,
@@ -78,40 +84,48 @@ export function registerFreeStatement(db: Db, input: { userId: string; eventId: 
  * `POST /api/events/{id}/register`. A free event: `registerFreeStatement`, with the caller's place on the waiting
  * list (if any) given up in the same batch; registering twice is idempotent. A paid event: a held seat and a checkout
  * (seat-holds.ts); the registration follows from the verified payment. A draft is a 404, as if it did not exist.
+ *
+ * Two round trips for a free event (decision 022, issue 16): the event and the caller's registration are read beside
+ * the session check, then one batch writes and reads the event back, which also tells why nothing was written.
  */
 export async function registerForEvent({
-  db,
+  ctx,
   user,
   id,
-  now,
-  origin,
   payments,
 }: {
-  db: Db;
+  ctx: ViewContext;
   user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
   id: number;
-  now: Date;
-  origin: string;
   /** The payment provider, asked for only when the event is priced (null when none is set up). */
   payments: () => PaymentProvider | null;
 }): Promise<RegisterOutcome> {
+  const { db, now } = ctx;
   const nowIso = now.toISOString();
-  const [result] = await db.batch([
-    registerFreeStatement(db, { userId: user.id, eventId: id, now }),
-    leaveWaitlistOnceSeated(db, { eventId: id, userId: user.id, now }),
-  ]);
-  if (result.meta.changes === 1) return { kind: 'registered', created: true };
-
-  const event = await findEvent(db, id);
-  if (await isRegistered(db, id, user.id)) return { kind: 'registered', created: false };
-  refuseClosed(event, nowIso);
-  if (event.priceCents > 0) {
-    const held = await holdPaidSeat({ db, provider: payments(), user, event, origin, now });
-    if (held.kind === 'held') return held;
-    // No hold: the webhook may have registered the caller meanwhile, or the event closed or filled up.
-    if (await isRegistered(db, id, user.id)) return { kind: 'registered', created: false };
-    refuseClosed(await findEvent(db, id), nowIso);
+  const mine = { eventId: id, userId: user.id, now };
+  const [event, registered] = await Promise.all([findEvent(db, id), isRegistered(db, id, user.id)]);
+  if (event.priceCents === 0 || registered) {
+    // Registering again still gives up a waiting place left over (the free INSERT is then a no-op).
+    const [result, , rows] = await db.batch([
+      registerFreeStatement(db, { userId: user.id, eventId: id, now }),
+      leaveWaitlistOnceSeated(db, mine),
+      selectEvent(ctx, id),
+    ]);
+    const row = foundEvent(rows);
+    if (result.meta.changes === 1) return { kind: 'registered', created: true, event: toEvent(row, ctx) };
+    return unregistered(row, ctx);
   }
+  refuseClosed(event, nowIso);
+  const held = await holdPaidSeat({ ctx, provider: payments(), user, event });
+  if (held.kind === 'held') return { kind: 'held', checkout: held.checkout, event: toEvent(held.row, ctx) };
+  // No hold: the webhook may have registered the caller meanwhile, or the event closed or filled up.
+  return unregistered(held.row, ctx);
+}
+
+/** Register's answer when its write changed nothing, from the event read back after it: registered, or why not. */
+function unregistered(row: EventRow, ctx: ViewContext): RegisterOutcome {
+  if (row.viewerRegisteredAt !== null) return { kind: 'registered', created: false, event: toEvent(row, ctx) };
+  refuseClosed(row, ctx.now.toISOString());
   throw new HttpError(409, EVENT_MESSAGES.full);
 }
 
@@ -128,24 +142,28 @@ export function refuseClosed(
  * `DELETE /api/events/{id}/register` (and a reminder's "can't make it"): frees the seat (or the seat held while
  * paying), and in the same batch gives it to the first person waiting (decision 019): registered on a free event, a
  * seat held to pay for on a paid one (`holdProvider`: the deployment's payment provider, null when none is set up).
- * Idempotent; not after the event has started.
+ * Idempotent; not after the event has started. Two round trips: the reads beside the session check, then one batch
+ * that also reads the event back.
  */
 export async function cancelEventRegistration(
-  db: Db,
-  input: { userId: string; id: number; now: Date; holdProvider: PaymentProviderName | null },
-) {
-  const event = await findEvent(db, input.id);
-  const registered = await isRegistered(db, input.id, input.userId);
-  if (registered && event.status === 'scheduled' && event.scheduledAt <= input.now.toISOString()) {
+  ctx: ViewContext,
+  input: { userId: string; id: number; holdProvider: PaymentProviderName | null },
+): Promise<Event> {
+  const { db, now } = ctx;
+  const [event, registered] = await Promise.all([findEvent(db, input.id), isRegistered(db, input.id, input.userId)]);
+  if (registered && event.status === 'scheduled' && event.scheduledAt <= now.toISOString()) {
     throw new HttpError(409, EVENT_MESSAGES.cancelStarted);
   }
-  await db.batch([
+  const results = await db.batch([
     releaseOwnHold(db, { eventId: input.id, userId: input.userId }),
     db
       .delete(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, input.id), eq(eventRegistrations.userId, input.userId))),
-    ...promoteFromEventWaitlist(db, { event, now: input.now, holdProvider: input.holdProvider }),
+    ...promoteFromEventWaitlist(db, { event, now, holdProvider: input.holdProvider }),
+    selectEvent(ctx, input.id),
   ]);
+  // The batch's last statement is the event read back.
+  return toEvent(foundEvent(results.at(-1) as EventRow[]), ctx);
 }
 
 /** The daily cron: events that have ended are stored as completed (reads already show them so). */

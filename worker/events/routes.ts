@@ -48,50 +48,38 @@ export const eventsApi = new Hono<AppEnv>()
     return c.json(await getEvent(viewContextOf(c), c.req.valid('param').id));
   })
   .post('/:id/register', validate('param', IdParamSchema), requireUser(), async (c) => {
-    const { id } = c.req.valid('param');
-    const ctx = viewContextOf(c);
     const outcome = await registerForEvent({
-      db: c.var.db,
+      ctx: viewContextOf(c),
       user: c.var.user,
-      id,
-      now: ctx.now,
-      origin: ctx.origin,
+      id: c.req.valid('param').id,
       payments: () => configuredPayments(c),
     });
     if (outcome.kind === 'held') {
       // 202: the seat is held, the registration comes from the verified payment.
-      const registration: PaidRegistration = { ...(await getEvent(ctx, id)), checkout: outcome.checkout };
+      const registration: PaidRegistration = { ...outcome.event, checkout: outcome.checkout };
       return c.json(registration, 202);
     }
-    return c.json(await getEvent(ctx, id), outcome.created ? 201 : 200);
+    return c.json(outcome.event, outcome.created ? 201 : 200);
   })
   .delete('/:id/register', validate('param', IdParamSchema), requireUser(), async (c) => {
-    const { id } = c.req.valid('param');
-    const ctx = viewContextOf(c);
-    await cancelEventRegistration(c.var.db, {
+    const event = await cancelEventRegistration(viewContextOf(c), {
       userId: c.var.user.id,
-      id,
-      now: ctx.now,
+      id: c.req.valid('param').id,
       holdProvider: holdProviderOf(c),
     });
-    return c.json(await getEvent(ctx, id));
+    return c.json(event);
   })
   // The waiting list of a full event (decision 019): 201 a new place (or the free seat it found), 200 unchanged.
   .post('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
-    const { id } = c.req.valid('param');
-    const ctx = viewContextOf(c);
-    const { created } = await joinEventWaitlist(c.var.db, {
+    const { created, event } = await joinEventWaitlist(viewContextOf(c), {
       userId: c.var.user.id,
-      id,
-      now: ctx.now,
+      id: c.req.valid('param').id,
       holdProvider: holdProviderOf(c),
     });
-    return c.json(await getEvent(ctx, id), created ? 201 : 200);
+    return c.json(event, created ? 201 : 200);
   })
   .delete('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
-    const { id } = c.req.valid('param');
-    await leaveEventWaitlist(c.var.db, { userId: c.var.user.id, id });
-    return c.json(await getEvent(viewContextOf(c), id));
+    return c.json(await leaveEventWaitlist(viewContextOf(c), { userId: c.var.user.id, id: c.req.valid('param').id }));
   })
   .get('/:id/calendar.ics', validate('param', IdParamSchema), requireUser(), async (c) => {
     const ctx = viewContextOf(c);

@@ -2,22 +2,24 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { SEAT_HOLD_MINUTES, type PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES } from '../../schema/contract/events.ts';
 import { eventPagePath } from '../../schema/contract/share.ts';
-import { events, eventSeatHolds } from '../../schema/db/index.ts';
-import { ensureCustomer } from '../billing/customers.ts';
+import { events, eventSeatHolds, paymentCustomers } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
-import { attendeeCount } from './event-view.ts';
+import type { ViewContext } from '../view-context.ts';
+import { attendeeCount, foundEvent, selectEvent, type EventRow } from './event-view.ts';
 import { leaveWaitlistOnceSeated, nobodyWaitingAhead } from './waitlist-promotion.ts';
 
 /** Where a paid seat's buyer pays, and until when the seat is theirs. */
 export type SeatCheckout = { checkoutUrl: string; clientSecret: string; expiresAt: string };
 
-export type SeatHoldOutcome =
+/** A held seat (or none), with the event read back after it. */
+export type SeatHoldOutcome = { row: EventRow } & (
   | { kind: 'held'; checkout: SeatCheckout }
-  /** The hold could not be taken: the caller works out why (full, registered meanwhile, closed). */
-  | { kind: 'refused' };
+  /** The hold could not be taken: the caller works out why from `row` (full, registered meanwhile, closed). */
+  | { kind: 'refused' }
+);
 
 const CHECKOUT_FAILED = 'The payment page could not be opened, so no seat was held. Please try again.';
 
@@ -37,8 +39,9 @@ const holdColumns = {
   providerReference: eventSeatHolds.providerReference,
 };
 
-async function liveHold(db: Db, eventId: number, userId: string, nowIso: string): Promise<Hold | null> {
-  const [row] = await db
+/** The caller's live hold, read in the batches that take it and store its checkout. */
+function liveHold(db: Db, eventId: number, userId: string, nowIso: string) {
+  return db
     .select(holdColumns)
     .from(eventSeatHolds)
     .where(
@@ -50,7 +53,20 @@ async function liveHold(db: Db, eventId: number, userId: string, nowIso: string)
       ),
     )
     .limit(1);
-  return row ?? null;
+}
+
+/** The caller's customer at the provider, stored by an earlier checkout (as worker/billing/customers.ts stores it). */
+function storedCustomer(db: Db, userId: string, provider: PaymentProviderName) {
+  return db
+    .select({ customerId: paymentCustomers.providerCustomerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
+    .limit(1);
+}
+
+/** Stores a customer the provider has just made; UNIQUE (user, provider) keeps the first one stored. */
+function storeCustomer(db: Db, userId: string, provider: PaymentProviderName, customerId: string) {
+  return db.insert(paymentCustomers).values({ userId, provider, providerCustomerId: customerId }).onConflictDoNothing();
 }
 
 /**
@@ -122,43 +138,54 @@ export function releaseOwnLapsedHold(db: Db, input: { eventId: number; userId: s
  * are. The registration itself is made only by the provider's verified webhook (worker/billing/apply-event.ts).
  * Registering again while the hold is live resumes the same checkout, and a seat held by a waiting-list promotion
  * (decision 019) gets its checkout here.
+ *
+ * Round trips (issue 16): the hold's batch, which also reads the hold, the caller's stored customer and the event
+ * back; then the provider; then one batch that stores the checkout (and a customer the provider made) and reads the
+ * event back. The hold cannot wait until after the provider: the checkout carries the hold's id, which its INSERT
+ * makes. A customer made by the provider is stored only in that last batch, so when two first checkouts of one user
+ * race, each may open its checkout with its own new customer; UNIQUE (user, provider) still keeps one, the first
+ * stored (a seat's payment is matched by its hold, never by its customer).
  */
 export async function holdPaidSeat({
-  db,
+  ctx,
   provider,
   user,
   event,
-  origin,
-  now,
 }: {
-  db: Db;
+  ctx: ViewContext;
   provider: PaymentProvider | null;
   user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
   event: { id: number; title: string };
-  origin: string;
-  now: Date;
 }): Promise<SeatHoldOutcome> {
   if (!provider) throw new HttpError(503, EVENT_MESSAGES.paymentsUnavailable);
+  const { db, now, origin } = ctx;
   const nowIso = now.toISOString();
   const expiresAt = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000).toISOString();
 
   const mine = { eventId: event.id, userId: user.id, now };
-  const [, inserted] = await db.batch([
+  const [, inserted, , [hold], [customer], rows] = await db.batch([
     releaseOwnLapsedHold(db, mine),
     holdSeatStatement(db, { ...mine, provider: provider.name, expiresAt }).returning({ id: eventSeatHolds.id }),
     leaveWaitlistOnceSeated(db, mine),
+    liveHold(db, event.id, user.id, nowIso),
+    storedCustomer(db, user.id, provider.name),
+    selectEvent(ctx, event.id),
   ]);
-  const createdId = inserted[0]?.id ?? null;
-  const hold = await liveHold(db, event.id, user.id, nowIso);
-  if (!hold) return { kind: 'refused' };
-  if (hold.checkoutUrl) return { kind: 'held', checkout: resumed(hold) };
+  const row = foundEvent(rows);
+  if (!hold) return { kind: 'refused', row };
+  if (hold.checkoutUrl) return { kind: 'held', checkout: resumed(hold), row };
 
+  const createdId = inserted[0]?.id ?? null;
+  let newCustomerId: string | null = null;
   let checkout;
   try {
-    const customerId = await ensureCustomer({ db, provider, user });
+    if (!customer) {
+      const name = `${user.firstName} ${user.lastName}`.trim();
+      newCustomerId = (await provider.createCustomer({ userId: user.id, email: user.email, name })).customerId;
+    }
     checkout = await provider.startPaymentCheckout({
       reference: { kind: 'event-seat', holdId: hold.id },
-      customerId,
+      customerId: newCustomerId ?? customer!.customerId,
       email: user.email,
       successUrl: `${origin}${eventPagePath(event.id)}&checkout=success`,
       cancelUrl: `${origin}${eventPagePath(event.id)}&checkout=cancelled`,
@@ -167,6 +194,8 @@ export async function holdPaidSeat({
       description: event.title,
     });
   } catch (err) {
+    // The customer is kept for the next try, as when the checkout opens.
+    if (newCustomerId !== null) await storeCustomer(db, user.id, provider.name, newCustomerId);
     // Nobody can pay for this hold: give the seat back at once rather than after 30 minutes.
     if (createdId !== null) {
       await db
@@ -185,25 +214,31 @@ export async function holdPaidSeat({
   }
   // A double click may have opened two checkouts for one hold: the first stored wins and both clicks answer with
   // it (the other is never shown, and apply-event.ts ignores its expiry).
-  const stored = await db
-    .update(eventSeatHolds)
-    .set({ checkoutUrl: checkout.checkoutUrl, providerReference: checkout.providerReference })
-    .where(
-      and(
-        eq(eventSeatHolds.id, hold.id),
-        eq(eventSeatHolds.status, 'held'),
-        sql`${eventSeatHolds.checkoutUrl} is null`,
+  const [stored, [winner], after] = await db.batch([
+    db
+      .update(eventSeatHolds)
+      .set({ checkoutUrl: checkout.checkoutUrl, providerReference: checkout.providerReference })
+      .where(
+        and(
+          eq(eventSeatHolds.id, hold.id),
+          eq(eventSeatHolds.status, 'held'),
+          sql`${eventSeatHolds.checkoutUrl} is null`,
+        ),
       ),
-    );
+    liveHold(db, event.id, user.id, nowIso),
+    selectEvent(ctx, event.id),
+    ...(newCustomerId === null ? [] : [storeCustomer(db, user.id, provider.name, newCustomerId)]),
+  ]);
+  const answer = foundEvent(after);
   if (stored.meta.changes === 1) {
     return {
       kind: 'held',
       checkout: { checkoutUrl: checkout.checkoutUrl, clientSecret: checkout.clientSecret, expiresAt: hold.expiresAt },
+      row: answer,
     };
   }
-  const winner = await liveHold(db, event.id, user.id, nowIso);
-  if (!winner?.checkoutUrl) return { kind: 'refused' };
-  return { kind: 'held', checkout: resumed(winner) };
+  if (!winner?.checkoutUrl) return { kind: 'refused', row: answer };
+  return { kind: 'held', checkout: resumed(winner), row: answer };
 }
 
 /** A live hold's stored checkout (its client secret is not stored: the provider's reference stands in). */
