@@ -226,21 +226,9 @@ export async function cancelSubscriptionAtPeriodEnd({
   return toSubscription(current, payments);
 }
 
-/**
- * Account deletion (worker/privacy): every subscription of the user that could still renew stops renewing at its
- * provider, before the account goes. Throws 502 when a provider refuses, so nothing is deleted while a card might
- * still be charged; calling it again is harmless.
- */
-export async function stopAllRenewals({
-  db,
-  userId,
-  providerFor,
-}: {
-  db: Db;
-  userId: string;
-  providerFor: (name: PaymentProviderName) => PaymentProvider;
-}): Promise<void> {
-  const renewing = await db
+/** Account deletion (worker/privacy): the user's subscriptions that could still renew, for `stopRenewals`. */
+export function renewingSubscriptions(db: Db, userId: string) {
+  return db
     .select({
       provider: coachingSubscriptions.provider,
       providerSubscriptionId: coachingSubscriptions.providerSubscriptionId,
@@ -254,6 +242,17 @@ export async function stopAllRenewals({
         eq(coachingSubscriptions.cancelAtPeriodEnd, false),
       ),
     );
+}
+
+/**
+ * Account deletion: each of these subscriptions (`renewingSubscriptions`) stops renewing at its provider, before the
+ * account goes. Throws 502 when a provider refuses, so nothing is deleted while a card might still be charged;
+ * calling it again is harmless.
+ */
+export async function stopRenewals(
+  renewing: Awaited<ReturnType<typeof renewingSubscriptions>>,
+  providerFor: (name: PaymentProviderName) => PaymentProvider,
+): Promise<void> {
   for (const row of renewing) {
     if (!row.providerSubscriptionId) continue;
     try {
