@@ -1,18 +1,21 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { AI_LIMITS } from '../../schema/contract/ai.ts';
 import { completedLessons } from '../../schema/db/index.ts';
-import type { Db } from '../db/client.ts';
+import { builtStatement, rawStatement, type Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** The lessons a member marked complete, oldest first. */
 export async function listCompletedLessons({ db, userId }: { db: Db; userId: string }): Promise<string[]> {
-  const rows = await db
+  const rows = await completedLessonsQuery(db, userId);
+  return rows.map((row) => row.lessonId);
+}
+
+const completedLessonsQuery = (db: Db, userId: string) =>
+  db
     .select({ lessonId: completedLessons.lessonId })
     .from(completedLessons)
     .where(eq(completedLessons.userId, userId))
     .orderBy(asc(completedLessons.id));
-  return rows.map((row) => row.lessonId);
-}
 
 /**
  * Keeps a completed lesson. The cap and the duplicate check are one conditional insert, so concurrent requests
@@ -24,13 +27,18 @@ export async function completeLesson(input: {
   lessonId: string;
 }): Promise<{ created: boolean; lessonIds: string[] }> {
   const { db, userId, lessonId } = input;
-  const result = await db.run(sql`
+  const insert = sql`
     insert into completed_lessons (user_id, lesson_id)
     select ${userId}, ${lessonId}
     where (select count(*) from completed_lessons where user_id = ${userId}) < ${AI_LIMITS.completedLessons}
-    on conflict (user_id, lesson_id) do nothing`);
-  const lessonIds = await listCompletedLessons({ db, userId });
-  if (result.meta.changes === 1) return { created: true, lessonIds };
+    on conflict (user_id, lesson_id) do nothing`;
+  // The insert and the list it leaves, as ONE batch.
+  const [result, list] = await db.$client.batch<{ lesson_id: string }>([
+    rawStatement(db, insert),
+    builtStatement(db, completedLessonsQuery(db, userId)),
+  ]);
+  const lessonIds = list!.results.map((row) => row.lesson_id);
+  if (result!.meta.changes === 1) return { created: true, lessonIds };
   if (lessonIds.includes(lessonId)) return { created: false, lessonIds };
   throw new HttpError(
     409,

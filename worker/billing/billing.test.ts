@@ -9,9 +9,18 @@ import {
   type CreatedCustomer,
 } from '../../schema/contract/coaching.ts';
 import { coachingSubscriptions, paymentCustomers, processedWebhookEvents } from '../../schema/db/index.ts';
-import { createMentor, createPlan, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
+import {
+  createMentor,
+  createPlan,
+  createSubscriber,
+  createUser,
+  db,
+  signIn,
+  withSessionClaim,
+} from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 
 type Problem = { message: string };
 
@@ -276,6 +285,35 @@ describe('POST /api/coaching/subscription/cancel', () => {
       .where(eq(processedWebhookEvents.eventId, `evt_sbx_sandbox_sub_${checkout.clientSecret}_cancel`));
     expect(recorded!.type).toBe('customer.subscription.updated');
     expect((await rowsOf(user.id))[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+  });
+
+  it('a customer, a checkout and a cancellation each cost at most two round trips with the session claim', async () => {
+    const { cookie } = await signedInUser();
+    const claimed = await withSessionClaim(cookie);
+    const customer = await countRoundTrips('/api/coaching/sandbox/create-customer', {
+      method: 'POST',
+      cookie: claimed,
+    });
+    expect(customer.roundTrips).toBeLessThanOrEqual(2);
+    const { customerId } = await customer.res.json<CreatedCustomer>();
+    const plan = await createPlan();
+    const started = await countRoundTrips('/api/coaching/sandbox/create-subscription', {
+      method: 'POST',
+      cookie: claimed,
+      body: { planId: plan.id, customerId, coachId: null },
+    });
+    expect(started.res.status).toBe(201);
+    expect(started.roundTrips).toBeLessThanOrEqual(2);
+
+    // A subscription granted by hand: the test checkout's own cancellation delivers its webhook in this request, which
+    // a real provider sends as a request of its own.
+    const subscriber = await createSubscriber();
+    const cancelled = await countRoundTrips('/api/coaching/subscription/cancel', {
+      method: 'POST',
+      cookie: await withSessionClaim(await signIn(subscriber.user.id)),
+    });
+    expect(await cancelled.res.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(cancelled.roundTrips).toBeLessThanOrEqual(2);
   });
 
   it('answers 404 without an active subscription, 401 for visitors', async () => {

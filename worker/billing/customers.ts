@@ -6,14 +6,12 @@ import type { SessionUser } from '../env.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
-async function storedCustomer(db: Db, userId: string, provider: PaymentProvider['name']) {
-  const [row] = await db
+const storedCustomerQuery = (db: Db, userId: string, provider: PaymentProvider['name']) =>
+  db
     .select({ customerId: paymentCustomers.providerCustomerId })
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
     .limit(1);
-  return row?.customerId ?? null;
-}
 
 /**
  * The user's customer at the provider: the stored one, else a new one. Concurrent first calls may each create a
@@ -29,20 +27,23 @@ export async function ensureCustomer({
   provider: PaymentProvider;
   user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
 }): Promise<string> {
-  const existing = await storedCustomer(db, user.id, provider.name);
-  if (existing) return existing;
+  const [existing] = await storedCustomerQuery(db, user.id, provider.name);
+  if (existing) return existing.customerId;
   const { customerId } = await provider.createCustomer({
     userId: user.id,
     email: user.email,
     name: `${user.firstName} ${user.lastName}`.trim(),
   });
-  await db
-    .insert(paymentCustomers)
-    .values({ userId: user.id, provider: provider.name, providerCustomerId: customerId })
-    .onConflictDoNothing();
-  const stored = await storedCustomer(db, user.id, provider.name);
+  // The insert and the read of whichever row won, as ONE batch.
+  const [, [stored]] = await db.batch([
+    db
+      .insert(paymentCustomers)
+      .values({ userId: user.id, provider: provider.name, providerCustomerId: customerId })
+      .onConflictDoNothing(),
+    storedCustomerQuery(db, user.id, provider.name),
+  ]);
   if (!stored) throw new Error('payment customer row missing after insert');
-  return stored;
+  return stored.customerId;
 }
 
 /** A customerId a client sent must be the caller's own, at this provider. */

@@ -4,6 +4,7 @@ import {
   CreateSubscriptionSchema,
   ProviderParamSchema,
   type CreatedCustomer,
+  type PaymentProviderName,
 } from '../../schema/contract/coaching.ts';
 import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
@@ -24,9 +25,11 @@ export const coachingBillingApi = new Hono<AppEnv>()
   .get('/plans', async (c) => c.json(await listPlans({ db: c.var.db })))
   .get('/subscription', requireUser(), async (c) => c.json(await subscriptionOf(c, c.var.user.id)))
   .post('/subscription/cancel', requireUser(), async (c) => {
-    const userId = c.var.user.id;
-    await cancelSubscriptionAtPeriodEnd({ db: c.var.db, userId, providerFor: (name) => paymentsFor(c, name) });
-    return c.json(await subscriptionOf(c, userId));
+    const providerFor = (name: PaymentProviderName) => paymentsFor(c, name);
+    const { db, config } = c.var;
+    return c.json(
+      await cancelSubscriptionAtPeriodEnd({ db, userId: c.var.user.id, payments: config.payments, providerFor }),
+    );
   })
   .post(
     '/:provider/create-customer',

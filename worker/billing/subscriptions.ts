@@ -33,7 +33,12 @@ export async function currentSubscription({
   userId: string;
   payments: PaymentsConfig | null;
 }): Promise<CoachingSubscription> {
-  const [row] = await db
+  return toSubscription(await currentSubscriptionQuery(db, userId), payments);
+}
+
+/** The query behind `currentSubscription`, unsent: a write sends it as the last statement of its batch. */
+function currentSubscriptionQuery(db: Db, userId: string) {
+  return db
     .select({
       status: coachingSubscriptions.status,
       coachId: coachingSubscriptions.coachId,
@@ -46,6 +51,12 @@ export async function currentSubscription({
     .where(eq(coachingSubscriptions.userId, userId))
     .orderBy(sql`${coachingSubscriptions.status} = 'canceled'`, desc(coachingSubscriptions.id))
     .limit(1);
+}
+
+function toSubscription(
+  [row]: Awaited<ReturnType<typeof currentSubscriptionQuery>>,
+  payments: PaymentsConfig | null,
+): CoachingSubscription {
   const setup = paymentSetupOf(payments);
   if (!row) {
     return {
@@ -90,6 +101,20 @@ async function assertCoach(db: Db, coachId: number, userId: string) {
 }
 
 /**
+ * Awaits checks started together (their reads share one round trip) and throws the refusal of the first one that
+ * refused, in the order given, as if they had run one after the other.
+ */
+async function firstRefusalInOrder<T extends readonly unknown[]>(
+  checks: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(checks);
+  for (const check of settled) if (check.status === 'rejected') throw check.reason;
+  return settled.map((check) => (check as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
+/**
  * `POST /api/coaching/{provider}/create-subscription`: an 'incomplete' row and the provider's checkout for it. The
  * row becomes active only through the provider's verified webhook (apply-event.ts), never from this answer.
  */
@@ -108,9 +133,11 @@ export async function startSubscription({
   origin: string;
   now?: Date;
 }): Promise<CheckoutStart> {
-  await assertOwnCustomer({ db, provider: provider.name, userId: user.id, customerId: input.customerId });
-  const plan = await activePlan(db, input.planId);
-  if (input.coachId !== null) await assertCoach(db, input.coachId, user.id);
+  const [, plan] = await firstRefusalInOrder([
+    assertOwnCustomer({ db, provider: provider.name, userId: user.id, customerId: input.customerId }),
+    activePlan(db, input.planId),
+    input.coachId === null ? undefined : assertCoach(db, input.coachId, user.id),
+  ]);
 
   // One statement: two concurrent requests cannot both pass "no active subscription" with a read first.
   const created = await db.get<{ id: number } | undefined>(sql`
@@ -154,18 +181,20 @@ export async function startSubscription({
 /**
  * `POST /api/coaching/subscription/cancel`: renewal stops at the provider and the subscription stays active until
  * its period ends (the provider's own end event then cancels it). The flag is stored now so the screen says so at
- * once; the provider's update event confirms it.
+ * once; the provider's update event confirms it. Answers the caller's subscription as it then stands.
  */
 export async function cancelSubscriptionAtPeriodEnd({
   db,
   userId,
+  payments,
   providerFor,
 }: {
   db: Db;
   userId: string;
+  payments: PaymentsConfig | null;
   /** The provider a stored row was made with (the route refuses a provider this deployment does not use). */
   providerFor: (name: PaymentProviderName) => PaymentProvider;
-}): Promise<void> {
+}): Promise<CoachingSubscription> {
   const [row] = await db
     .select({
       id: coachingSubscriptions.id,
@@ -190,24 +219,16 @@ export async function cancelSubscriptionAtPeriodEnd({
       throw err;
     }
   }
-  await db.update(coachingSubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(coachingSubscriptions.id, row.id));
+  const [, current] = await db.batch([
+    db.update(coachingSubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(coachingSubscriptions.id, row.id)),
+    currentSubscriptionQuery(db, userId),
+  ]);
+  return toSubscription(current, payments);
 }
 
-/**
- * Account deletion (worker/privacy): every subscription of the user that could still renew stops renewing at its
- * provider, before the account goes. Throws 502 when a provider refuses, so nothing is deleted while a card might
- * still be charged; calling it again is harmless.
- */
-export async function stopAllRenewals({
-  db,
-  userId,
-  providerFor,
-}: {
-  db: Db;
-  userId: string;
-  providerFor: (name: PaymentProviderName) => PaymentProvider;
-}): Promise<void> {
-  const renewing = await db
+/** Account deletion (worker/privacy): the user's subscriptions that could still renew, for `stopRenewals`. */
+export function renewingSubscriptions(db: Db, userId: string) {
+  return db
     .select({
       provider: coachingSubscriptions.provider,
       providerSubscriptionId: coachingSubscriptions.providerSubscriptionId,
@@ -221,6 +242,17 @@ export async function stopAllRenewals({
         eq(coachingSubscriptions.cancelAtPeriodEnd, false),
       ),
     );
+}
+
+/**
+ * Account deletion: each of these subscriptions (`renewingSubscriptions`) stops renewing at its provider, before the
+ * account goes. Throws 502 when a provider refuses, so nothing is deleted while a card might still be charged;
+ * calling it again is harmless.
+ */
+export async function stopRenewals(
+  renewing: Awaited<ReturnType<typeof renewingSubscriptions>>,
+  providerFor: (name: PaymentProviderName) => PaymentProvider,
+): Promise<void> {
   for (const row of renewing) {
     if (!row.providerSubscriptionId) continue;
     try {

@@ -10,8 +10,17 @@ import {
 } from '../../schema/contract/coaching.ts';
 import { MESSAGE_RATE_LIMIT } from '../../schema/contract/community-rules.ts';
 import { coachingConnections, coachingMessages, coachingSubscriptions } from '../../schema/db/index.ts';
-import { createMentor, createSubscriber, createUser, db, signIn, subscribeUser } from '../test/factories.ts';
+import {
+  createMentor,
+  createSubscriber,
+  createUser,
+  db,
+  signIn,
+  subscribeUser,
+  withSessionClaim,
+} from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 
 type Problem = { message: string };
 
@@ -187,6 +196,31 @@ describe('accepting and ending a connection', () => {
     expect((await act(connectionId, 'end', sub.cookie)).status).toBe(200);
     expect((await act(connectionId, 'accept', c.cookie)).status).toBe(409);
     expect((await act(connectionId, 'end')).status).toBe(401);
+  });
+});
+
+describe('round trips (issue 16)', () => {
+  it('asking, accepting, sending, reading and ending each cost at most two round trips with the session claim', async () => {
+    const sub = await subscriber();
+    const c = await coach();
+    const [subCookie, coachCookie] = [await withSessionClaim(sub.cookie), await withSessionClaim(c.cookie)];
+    const post = async (path: string, cookie: string, body?: unknown) => {
+      const counted = await countRoundTrips(path, { method: 'POST', cookie, body });
+      expect(counted.roundTrips, path).toBeLessThanOrEqual(2);
+      return counted.res;
+    };
+
+    const asked = await post('/api/coaching-connections', subCookie, { mentorId: c.mentor.id });
+    expect(asked.status).toBe(201);
+    const { id } = await asked.json<CoachingConnection>();
+    expect((await post(`/api/coaching-connections/${id}/accept`, coachCookie)).status).toBe(200);
+    const body = { connectionId: id, receiverId: String(c.mentor.id), content: 'Hello' };
+    expect((await post('/api/messages', subCookie, body)).status).toBe(201);
+    const read = await post(`/api/coaching-connections/${id}/read`, coachCookie);
+    expect(await read.json<CoachingConnection>()).toMatchObject({ id, status: 'active', unreadCount: 0 });
+    expect(await (await post(`/api/coaching-connections/${id}/end`, subCookie)).json()).toMatchObject({
+      status: 'ended',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   COACHING_MESSAGES,
   type CoachingConnection,
@@ -16,6 +17,7 @@ import {
 } from '../../schema/db/index.ts';
 import { liveSessionAmong } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { namedFields } from '../db/read-together.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Service types that make a mentor bookable for one-on-one coaching (spec section 6: the COACH badge). */
@@ -159,12 +161,18 @@ export async function sessionsStillInConnection(
 /**
  * The caller's connections on both sides (as the subscriber, and as the coach of their mentor profile), newest
  * activity first, in ONE query: unread counts and the last message come from correlated subqueries on the
- * conversation's indexes. `connectionId` narrows it to one (the answer of the write routes).
+ * conversation's indexes.
  */
-export async function listConnections(
-  db: Db,
-  { userId, connectionId }: { userId: string; connectionId?: number },
-): Promise<CoachingConnection[]> {
+export async function listConnections(db: Db, { userId }: { userId: string }): Promise<CoachingConnection[]> {
+  return toConnections(await connectionsQuery(db, { userId }), userId);
+}
+
+/**
+ * The query behind `listConnections`, `which` narrowing it (the write routes' answer, read as the last statement of
+ * their batch so it sees the write). Its fields have names of their own (`namedFields`): a batch keys rows by column
+ * name, and a connection's and its mentor's `id` (and both people's `profile_image`) would share one.
+ */
+function connectionsQuery(db: Db, { userId, which }: { userId: string; which?: SQL }) {
   // Both sides as conditions on coaching_connections' own columns, so SQLite can serve each from its index.
   const mine = or(
     eq(coachingConnections.menteeId, userId),
@@ -172,37 +180,46 @@ export async function listConnections(
   );
   const lastMessageAt = sql<string | null>`(select ${coachingMessages.createdAt} from ${coachingMessages}
     where ${coachingMessages.connectionId} = ${coachingConnections.id} order by ${coachingMessages.id} desc limit 1)`;
-  const rows = await db
-    .select({
-      id: coachingConnections.id,
-      status: coachingConnections.status,
-      menteeId: coachingConnections.menteeId,
-      createdAt: coachingConnections.createdAt,
-      mentor: {
-        id: mentors.id,
-        name: mentors.name,
-        title: mentors.title,
-        profileImage: mentors.profileImage,
-        userId: mentors.userId,
-      },
-      menteeFirstName: users.firstName,
-      menteeLastName: users.lastName,
-      menteeImage: users.profileImage,
-      unreadCount: sql<number>`(select count(*) from ${coachingMessages}
-        where ${coachingMessages.receiverId} = ${userId} and ${coachingMessages.readAt} is null
-          and ${coachingMessages.connectionId} = ${coachingConnections.id})`,
-      lastMessageAt,
-    })
+  return db
+    .select(
+      namedFields({
+        id: coachingConnections.id,
+        status: coachingConnections.status,
+        menteeId: coachingConnections.menteeId,
+        createdAt: coachingConnections.createdAt,
+        mentorId: mentors.id,
+        mentorName: mentors.name,
+        mentorTitle: mentors.title,
+        mentorImage: mentors.profileImage,
+        mentorUserId: mentors.userId,
+        menteeFirstName: users.firstName,
+        menteeLastName: users.lastName,
+        menteeImage: users.profileImage,
+        unreadCount: sql<number>`(select count(*) from ${coachingMessages}
+          where ${coachingMessages.receiverId} = ${userId} and ${coachingMessages.readAt} is null
+            and ${coachingMessages.connectionId} = ${coachingConnections.id})`,
+        lastMessageAt,
+      }),
+    )
     .from(coachingConnections)
     .innerJoin(mentors, eq(mentors.id, coachingConnections.mentorId))
     .innerJoin(users, eq(users.id, coachingConnections.menteeId))
-    .where(connectionId === undefined ? mine : and(eq(coachingConnections.id, connectionId), mine))
+    .where(which ? and(which, mine) : mine)
     .orderBy(desc(sql`coalesce(${lastMessageAt}, ${coachingConnections.createdAt})`), desc(coachingConnections.id));
+}
+
+function toConnections(rows: Awaited<ReturnType<typeof connectionsQuery>>, userId: string): CoachingConnection[] {
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
     menteeId: r.menteeId,
-    mentor: { ...r.mentor, profileImage: r.mentor.profileImage || null },
+    mentor: {
+      id: r.mentorId,
+      name: r.mentorName,
+      title: r.mentorTitle,
+      profileImage: r.mentorImage || null,
+      userId: r.mentorUserId,
+    },
     mentee: {
       id: r.menteeId,
       name: `${r.menteeFirstName} ${r.menteeLastName}`.trim(),
@@ -215,14 +232,18 @@ export async function listConnections(
   }));
 }
 
-/** One connection as its party sees it (the answer of the write routes). */
-export async function connectionView(
+/** The one connection `write` changed, as its party sees it: the write and this read go as ONE batch. */
+export async function writeThenView<W extends BatchItem<'sqlite'>>(
   db: Db,
-  { connectionId, userId }: { connectionId: number; userId: string },
-): Promise<CoachingConnection> {
-  const [connection] = await listConnections(db, { userId, connectionId });
+  { connectionId, userId, write }: { connectionId: number; userId: string; write: W },
+): Promise<{ written: Awaited<W>; connection: CoachingConnection }> {
+  const [written, rows] = await db.batch([
+    write,
+    connectionsQuery(db, { userId, which: eq(coachingConnections.id, connectionId) }),
+  ]);
+  const [connection] = toConnections(rows, userId);
   if (!connection) throw connectionNotFound();
-  return connection;
+  return { written: written as Awaited<W>, connection };
 }
 
 /**
@@ -253,28 +274,26 @@ export async function requestConnection(
   }
 
   const createdAt = now.toISOString();
-  const [changed] = await db
-    .insert(coachingConnections)
-    .values({ menteeId: userId, mentorId, status: 'pending', createdAt })
-    .onConflictDoUpdate({
-      target: [coachingConnections.menteeId, coachingConnections.mentorId],
-      set: { status: 'pending' },
-      setWhere: eq(coachingConnections.status, 'ended'),
-    })
-    .returning({ id: coachingConnections.id, createdAt: coachingConnections.createdAt });
+  // The upsert and the answer's read as ONE batch: the read finds the pair's row whether or not the upsert changed it.
+  const [changed, rows] = await db.batch([
+    db
+      .insert(coachingConnections)
+      .values({ menteeId: userId, mentorId, status: 'pending', createdAt })
+      .onConflictDoUpdate({
+        target: [coachingConnections.menteeId, coachingConnections.mentorId],
+        set: { status: 'pending' },
+        setWhere: eq(coachingConnections.status, 'ended'),
+      })
+      .returning({ createdAt: coachingConnections.createdAt }),
+    connectionsQuery(db, {
+      userId,
+      which: and(eq(coachingConnections.menteeId, userId), eq(coachingConnections.mentorId, mentorId)),
+    }),
+  ]);
+  const [connection] = toConnections(rows, userId);
+  if (!connection) throw new HttpError(404, COACHING_MESSAGES.coachNotFound); // the mentor was deleted meanwhile
   // No row back: the pair was already pending or active. A row carrying our timestamp is the one we inserted.
-  const created = changed?.createdAt === createdAt;
-  const id =
-    changed?.id ??
-    (
-      await db
-        .select({ id: coachingConnections.id })
-        .from(coachingConnections)
-        .where(and(eq(coachingConnections.menteeId, userId), eq(coachingConnections.mentorId, mentorId)))
-        .limit(1)
-    )[0]?.id;
-  if (id === undefined) throw new HttpError(404, COACHING_MESSAGES.coachNotFound); // the mentor was deleted meanwhile
-  return { connection: await connectionView(db, { connectionId: id, userId }), created };
+  return { connection, created: changed[0]?.createdAt === createdAt };
 }
 
 /**
@@ -287,13 +306,16 @@ export async function acceptConnection(
 ): Promise<CoachingConnection> {
   const party = await requireParty(db, { connectionId, userId });
   if (party.role !== 'coach') throw new HttpError(403, COACHING_MESSAGES.onlyCoachAccepts);
-  const [accepted] = await db
-    .update(coachingConnections)
-    .set({ status: 'active' })
-    .where(and(eq(coachingConnections.id, connectionId), eq(coachingConnections.status, 'pending')))
-    .returning({ id: coachingConnections.id });
-  const connection = await connectionView(db, { connectionId, userId });
-  if (!accepted && connection.status === 'ended') {
+  const { written: accepted, connection } = await writeThenView(db, {
+    connectionId,
+    userId,
+    write: db
+      .update(coachingConnections)
+      .set({ status: 'active' })
+      .where(and(eq(coachingConnections.id, connectionId), eq(coachingConnections.status, 'pending')))
+      .returning({ id: coachingConnections.id }),
+  });
+  if (accepted.length === 0 && connection.status === 'ended') {
     throw new HttpError(409, 'This coaching connection has ended; the subscriber can ask again.');
   }
   return connection;
@@ -305,6 +327,6 @@ export async function endConnection(
   { connectionId, userId }: { connectionId: number; userId: string },
 ): Promise<CoachingConnection> {
   await requireParty(db, { connectionId, userId });
-  await db.update(coachingConnections).set({ status: 'ended' }).where(eq(coachingConnections.id, connectionId));
-  return connectionView(db, { connectionId, userId });
+  const write = db.update(coachingConnections).set({ status: 'ended' }).where(eq(coachingConnections.id, connectionId));
+  return (await writeThenView(db, { connectionId, userId, write })).connection;
 }

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { COACHING_MESSAGES, type CoachingMessage, type CoachingMessagePage } from '../../schema/contract/coaching.ts';
+import {
+  COACHING_MESSAGES,
+  type CoachingConnection,
+  type CoachingMessage,
+  type CoachingMessagePage,
+} from '../../schema/contract/coaching.ts';
 import {
   COMMUNITY_MESSAGES,
   MESSAGE_RATE_LIMIT,
@@ -9,7 +14,7 @@ import { coachingConnections, coachingMessages } from '../../schema/db/index.ts'
 import { sharingAllowed, sharingRefusal } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
-import { activeSubscriptionOf, hasActiveSubscription, requireParty, type Party } from './connections.ts';
+import { activeSubscriptionOf, hasActiveSubscription, requireParty, writeThenView, type Party } from './connections.ts';
 
 /** Sending needs the subscriber's active subscription; the refusal is the spec's toast, word for word. */
 export const COACHING_REQUIRED = `${COACHING_MESSAGES.coachingRequired}: ${COACHING_MESSAGES.coachingRequiredText}`;
@@ -138,24 +143,29 @@ export async function storeMessage(
 }
 
 /**
- * `POST /api/coaching-connections/:id/read`: marks every message to the caller in that conversation read. Returns
- * the highest id it marked (for the `read` event), or null when there was nothing unread.
+ * `POST /api/coaching-connections/:id/read`: marks every message to the caller in that conversation read, and answers
+ * the connection as it is then with the highest id it marked (for the `read` event), or null when nothing was unread.
  */
 export async function markRead(
   db: Db,
   { userId, connectionId, now = new Date() }: { userId: string; connectionId: number; now?: Date },
-): Promise<number | null> {
+): Promise<{ upToId: number | null; connection: CoachingConnection }> {
   await requireParty(db, { connectionId, userId });
-  const marked = await db
-    .update(coachingMessages)
-    .set({ readAt: now.toISOString() })
-    .where(
-      and(
-        eq(coachingMessages.connectionId, connectionId),
-        eq(coachingMessages.receiverId, userId),
-        isNull(coachingMessages.readAt),
-      ),
-    )
-    .returning({ id: coachingMessages.id });
-  return marked.reduce<number | null>((top, m) => (top === null || m.id > top ? m.id : top), null);
+  const { written: marked, connection } = await writeThenView(db, {
+    connectionId,
+    userId,
+    write: db
+      .update(coachingMessages)
+      .set({ readAt: now.toISOString() })
+      .where(
+        and(
+          eq(coachingMessages.connectionId, connectionId),
+          eq(coachingMessages.receiverId, userId),
+          isNull(coachingMessages.readAt),
+        ),
+      )
+      .returning({ id: coachingMessages.id }),
+  });
+  const upToId = marked.reduce<number | null>((top, m) => (top === null || m.id > top ? m.id : top), null);
+  return { upToId, connection };
 }

@@ -14,7 +14,6 @@ import { validate } from '../http/validate.ts';
 import { forwardUpgrade, isWebSocketUpgrade } from '../live/sockets.ts';
 import {
   acceptConnection,
-  connectionView,
   endConnection,
   listCoaches,
   listConnections,
@@ -67,10 +66,10 @@ export const coachingConnectionsApi = new Hono<AppEnv>()
   .post('/:id/read', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
     const connectionId = c.req.valid('param').id;
     const userId = c.var.user.id;
-    const upToId = await markRead(c.var.db, { connectionId, userId });
+    const { upToId, connection } = await markRead(c.var.db, { connectionId, userId });
     // The other side's "seen" marks follow at once; nothing to announce when nothing was unread.
     if (upToId !== null) await publish(c.env, connectionId, { type: 'read', connectionId, readerId: userId, upToId });
-    return c.json(await connectionView(c.var.db, { connectionId, userId }));
+    return c.json(connection);
   })
   .get('/:id/ws', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
     const connectionId = c.req.valid('param').id;

@@ -7,7 +7,7 @@ import {
 } from '../../schema/contract/opportunities.ts';
 import { businessOpportunities, opportunityFeeds, opportunitySyncState } from '../../schema/db/index.ts';
 import type { IncomeAdvisor } from '../ai/advisor.ts';
-import type { Db } from '../db/client.ts';
+import { builtStatement, rawStatement, type Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { adapterFor } from './adapters/index.ts';
 import { classifyByRules, isListable } from './classify-rules.ts';
@@ -18,8 +18,12 @@ import { FeedError, type ClassifiedItem, type FeedAdapter, type FeedItem, type F
 /**
  * The opportunity sync (issue 11): one code path for the daily cron and a member's Refresh, behind one lock.
  *
- *   lock (one conditional UPDATE) → enabled feeds → each adapter in parallel, with its own timeout and size cap →
- *   classify → score → upsert by source key, with today's score history → expire closed and stale items → release
+ *   lock (one conditional UPDATE) with the enabled feeds → each adapter in parallel, with its own timeout and size cap
+ *   → classify → score → upsert by source key, with today's score history → expire closed and stale items → release
+ *
+ * The lock is taken before any feed is fetched (one fetch of the publishers per run), so a member's Refresh costs
+ * three round trips at least: the session check, the lock with the feed list, and the last batch, which also releases
+ * the lock. Items add one for the scoring's reads and one per further UPSERT_CHUNK.
  *
  * A feed that fails records its error on its own row and contributes nothing; every other feed's rows, and the
  * list as it stood, stay as they were.
@@ -89,27 +93,49 @@ export async function runOpportunitySync(input: SyncInput): Promise<SyncOutcome>
   const tally = new Tally();
   const startedAt = now.toISOString();
   const started = Date.now();
+  const finishedAt = () => new Date(now.getTime() + (Date.now() - started)).toISOString();
 
-  const lock = await takeLock(db, now, input.trigger);
-  tally.add([lock]);
-  if (lock.meta.changes === 0) return busy(db, now);
+  const [lock, feedQuery] = await db.$client.batch([
+    rawStatement(db, takeLock(now, input.trigger)),
+    builtStatement(db, enabledFeeds(db)),
+  ]);
+  tally.add([lock, feedQuery]);
+  if (lock!.meta.changes === 0) return busy(db, now);
 
-  let outcome: SyncOutcomeLabel = 'error';
+  let run;
   try {
-    const { result, outcome: done, items } = await syncFeeds(input, tally);
-    outcome = done;
-    const durationMs = Date.now() - started;
-    result.finishedAt = new Date(now.getTime() + durationMs).toISOString();
-    return { status: 'ran', outcome: done, result, stats: { items, ...counts(tally), durationMs } };
-  } finally {
-    // Only our own lock is released: a run that outlived the stale window may have been superseded.
-    const finishedAt = new Date(now.getTime() + (Date.now() - started)).toISOString();
-    await db
-      .update(opportunitySyncState)
-      .set({ runningSince: null, lastFinishedAt: finishedAt, lastOutcome: outcome })
-      .where(and(eq(opportunitySyncState.id, 1), eq(opportunitySyncState.runningSince, startedAt)));
+    run = await syncFeeds(input, tally, { feeds: feedQuery!.results as FeedRow[], startedAt, finishedAt });
+  } catch (error) {
+    // A run that fails before its last batch (which releases the lock) releases it here, as 'error'.
+    await releaseLock(db, { startedAt, finishedAt: finishedAt(), outcome: 'error' });
+    throw error;
   }
+  const { result, outcome, items } = run;
+  return { status: 'ran', outcome, result, stats: { items, ...counts(tally), durationMs: Date.now() - started } };
 }
+
+/** Only our own lock is released: a run that outlived the stale window may have been superseded. */
+function releaseLock(
+  db: Db,
+  { startedAt, finishedAt, outcome }: { startedAt: string; finishedAt: string; outcome: SyncOutcomeLabel },
+) {
+  return db
+    .update(opportunitySyncState)
+    .set({ runningSince: null, lastFinishedAt: finishedAt, lastOutcome: outcome })
+    .where(and(eq(opportunitySyncState.id, 1), eq(opportunitySyncState.runningSince, startedAt)));
+}
+
+const enabledFeeds = (db: Db) =>
+  db
+    .select({
+      id: opportunityFeeds.id,
+      name: opportunityFeeds.name,
+      kind: opportunityFeeds.kind,
+      url: opportunityFeeds.url,
+    })
+    .from(opportunityFeeds)
+    .where(eq(opportunityFeeds.enabled, true))
+    .orderBy(asc(opportunityFeeds.id));
 
 const counts = (t: Tally) => ({ statements: t.statements, rowsRead: t.rowsRead, rowsWritten: t.rowsWritten });
 
@@ -118,7 +144,7 @@ const counts = (t: Tally) => ({ statements: t.statements, rowsRead: t.rowsRead, 
  * and for manual runs none started in the last 10 minutes. Concurrent callers race on this statement; D1 runs it
  * atomically, so exactly one of them changes the row.
  */
-function takeLock(db: Db, now: Date, trigger: SyncTrigger) {
+function takeLock(now: Date, trigger: SyncTrigger) {
   const at = now.toISOString();
   const staleBefore = new Date(now.getTime() - STALE_LOCK_MS).toISOString();
   const notRunning = sql`(running_since is null or running_since < ${staleBefore})`;
@@ -126,9 +152,9 @@ function takeLock(db: Db, now: Date, trigger: SyncTrigger) {
     trigger === 'manual'
       ? sql`and (last_started_at is null or last_started_at <= ${new Date(now.getTime() - MIN_INTERVAL_MS).toISOString()})`
       : sql``;
-  return db.run(sql`
+  return sql`
     update opportunity_sync_state set running_since = ${at}, last_started_at = ${at}
-    where id = 1 and ${notRunning} ${notTooSoon}`);
+    where id = 1 and ${notRunning} ${notTooSoon}`;
 }
 
 /** Why the lock was refused, and when asking again can succeed. */
@@ -167,22 +193,17 @@ function southAfricanTime(at: Date): string {
 type FeedRow = { id: number; name: string; kind: FeedAdapter['kind']; url: string };
 type FeedRead = { feed: FeedRow; items: FeedItem[]; error: string | null };
 
-async function syncFeeds(input: SyncInput, tally: Tally) {
+/**
+ * The run once the lock (taken at `startedAt`) is held: `feeds` were read with it, and its last batch releases it
+ * with the outcome, so a run that reaches that batch leaves nothing more to write.
+ */
+async function syncFeeds(
+  input: SyncInput,
+  tally: Tally,
+  { feeds, startedAt, finishedAt }: { feeds: FeedRow[]; startedAt: string; finishedAt: () => string },
+) {
   const { db, now } = input;
   const nowIso = now.toISOString();
-  const feedQuery = await db
-    .select({
-      id: opportunityFeeds.id,
-      name: opportunityFeeds.name,
-      kind: opportunityFeeds.kind,
-      url: opportunityFeeds.url,
-    })
-    .from(opportunityFeeds)
-    .where(eq(opportunityFeeds.enabled, true))
-    .orderBy(asc(opportunityFeeds.id))
-    .run();
-  tally.add([feedQuery]);
-  const feeds = feedQuery.results as FeedRow[];
 
   const options: FetchOptions = {
     timeoutMs: input.limits?.timeoutMs ?? FEED_TIMEOUT_MS,
@@ -212,17 +233,26 @@ async function syncFeeds(input: SyncInput, tally: Tally) {
   const scored = await scoreAll(db, tally, now, classified);
 
   const day = nowIso.slice(0, 10);
+  const chunks: BatchItem<'sqlite'>[][] = [];
   for (let i = 0; i < owned.length; i += UPSERT_CHUNK) {
     const chunk = owned.slice(i, i + UPSERT_CHUNK);
-    const [first, ...rest] = chunk.map(({ feedId }, j) => upsertOpportunity(db, scored[i + j]!, feedId, nowIso));
-    const history = recordScoreHistory(
-      db,
-      chunk.map((c) => c.item.sourceKey),
-      day,
-    );
-    tally.add(await db.batch([first!, ...rest, history]));
+    const upserts = chunk.map(({ feedId }, j) => upsertOpportunity(db, scored[i + j]!, feedId, nowIso));
+    chunks.push([
+      ...upserts,
+      recordScoreHistory(
+        db,
+        chunk.map((c) => c.item.sourceKey),
+        day,
+      ),
+    ]);
   }
+  // Every chunk but the last alone; the last goes with the feeds' results, the expiry and the lock's release.
+  const last = chunks.pop() ?? [];
+  for (const chunk of chunks) tally.add(await db.batch(chunk as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]));
 
+  const failed = reads.filter((r) => r.error !== null).length;
+  const outcome: Exclude<SyncOutcomeLabel, 'error'> =
+    failed === 0 ? 'ok' : failed < reads.length ? 'partial' : 'failed';
   const okFeedIds = reads.filter((r) => r.error === null).map((r) => r.feed.id);
   const finish: BatchItem<'sqlite'>[] = reads.map((read) =>
     db
@@ -234,15 +264,13 @@ async function syncFeeds(input: SyncInput, tally: Tally) {
       )
       .where(eq(opportunityFeeds.id, read.feed.id)),
   );
-  finish.push(expireStatement(db, now, okFeedIds));
-  tally.add(await db.batch(finish as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]));
+  const at = finishedAt();
+  finish.push(expireStatement(db, now, okFeedIds), releaseLock(db, { startedAt, finishedAt: at, outcome }));
+  tally.add(await db.batch([...last, ...finish] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]));
 
-  const failed = reads.filter((r) => r.error !== null).length;
-  const outcome: Exclude<SyncOutcomeLabel, 'error'> =
-    failed === 0 ? 'ok' : failed < reads.length ? 'partial' : 'failed';
   const result: SyncResult = {
     ok: true,
-    finishedAt: nowIso,
+    finishedAt: at,
     feeds: reads.map((r) => ({
       id: r.feed.id,
       name: r.feed.name,
@@ -300,27 +328,30 @@ async function scoreAll(db: Db, tally: Tally, now: Date, items: ClassifiedItem[]
   if (items.length === 0) return [];
   const keys = JSON.stringify(items.map((item) => item.sourceKey));
   const weekAgo = new Date(now.getTime() - MENTION_WINDOW_DAYS * 86_400_000).toISOString();
-  const stored = await db.run(sql`
+  const mentions = sql`
     select category, count(*) as n from business_opportunities
     where expired_at is null and kind != 'trend' and last_seen_at >= ${weekAgo}
       and source_key not in (select value from json_each(${keys}))
-    group by category`);
-  tally.add([stored]);
-  const storedMentions = Object.fromEntries(
-    (stored.results as { category: string; n: number }[]).map((row) => [row.category, Number(row.n)]),
-  );
-
-  const firstSeen = new Map<string, string>();
+    group by category`;
   const undated = items.filter((item) => !item.publishedAt).map((item) => item.sourceKey);
-  if (undated.length) {
-    const seen = await db.run(sql`
-      select source_key, first_seen_at from business_opportunities
-      where source_key in (select value from json_each(${JSON.stringify(undated)}))`);
-    tally.add([seen]);
-    for (const row of seen.results as { source_key: string; first_seen_at: string }[]) {
-      firstSeen.set(row.source_key, row.first_seen_at);
-    }
-  }
+  const seenBefore = sql`
+    select source_key, first_seen_at from business_opportunities
+    where source_key in (select value from json_each(${JSON.stringify(undated)}))`;
+  // Both reads in one call.
+  const read = await db.$client.batch(
+    (undated.length ? [mentions, seenBefore] : [mentions]).map((query) => rawStatement(db, query)),
+  );
+  tally.add(read);
+  const [stored, seen] = read;
+  const storedMentions = Object.fromEntries(
+    (stored!.results as { category: string; n: number }[]).map((row) => [row.category, Number(row.n)]),
+  );
+  const firstSeen = new Map(
+    ((seen?.results ?? []) as { source_key: string; first_seen_at: string }[]).map((row) => [
+      row.source_key,
+      row.first_seen_at,
+    ]),
+  );
 
   const context = buildScoreContext({ now, items, storedMentions });
   const scores = scoreItems(

@@ -6,8 +6,9 @@ import { ACCOUNT_DELETION_MESSAGES, DELETED_USER_NAME, RETENTION } from '../../s
 import * as t from '../../schema/db/index.ts';
 import { REVOKED_CLOSE_CODE } from '../live/sockets.ts';
 import { memberWithEverything } from '../test/account-data.ts';
-import { createUser, db, signIn, subscribeUser, TEST_PASSWORD } from '../test/factories.ts';
+import { createUser, db, signIn, subscribeUser, TEST_PASSWORD, withSessionClaim } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 import { connectSocket } from '../test/sockets.ts';
 import { deleteExpiredRecordsOfDeletedAccounts, eraseAccount } from './delete-account.ts';
 
@@ -189,6 +190,24 @@ describe('DELETE /api/me', () => {
     expect(((await wrong.json()) as { message: string }).message).toBe(ACCOUNT_DELETION_MESSAGES.wrongEmail);
     expect((await deleteMe(cookie, { email: ` ${user.email.toUpperCase()} ` })).status).toBe(200);
     expect(await db.$count(t.users, eq(t.users.id, user.id))).toBe(0);
+  });
+});
+
+describe('DELETE /api/me round trips (issue 16)', () => {
+  const countedDeletion = async (userId: string, body: unknown) =>
+    countRoundTrips('/api/me', { method: 'DELETE', cookie: await withSessionClaim(await signIn(userId)), body });
+
+  it('costs three with a password: the reads, the attempt (counted before the password is checked), the erasure', async () => {
+    const { res, roundTrips } = await countedDeletion((await createUser()).id, { password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(roundTrips).toBe(3);
+  });
+
+  it('costs two for an account that confirms with its email', async () => {
+    const user = await createUser({ passwordHash: null, oidcSubject: `https://id.example|${crypto.randomUUID()}` });
+    const { res, roundTrips } = await countedDeletion(user.id, { email: user.email });
+    expect(res.status).toBe(200);
+    expect(roundTrips).toBe(2);
   });
 });
 

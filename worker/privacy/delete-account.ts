@@ -17,9 +17,8 @@ import { formatSastDateTime } from '../../schema/contract/share.ts';
 import { authSessions, groupSessions, images, mentors, users } from '../../schema/db/index.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { recordSignInAttempt, type SignInClient } from '../auth/sign-in-limits.ts';
-import { stopAllRenewals } from '../billing/subscriptions.ts';
+import { renewingSubscriptions, stopRenewals } from '../billing/subscriptions.ts';
 import { rawStatement, type Db } from '../db/client.ts';
-import type { SessionOwner } from '../live/sockets.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import { fanOutNoticeStatements } from '../notifications/outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -40,6 +39,10 @@ import type { PaymentProvider } from '../payments/provider.ts';
  * untouched account, and a retry after success finds nothing (the session is gone, and every statement matches no
  * row; the tombstone is only made while the account still exists). The steps before it (stopping renewals, closing
  * sockets, deleting pictures from R2) are each safe to repeat.
+ *
+ * Round trips (issue 16): everything the deletion reads goes at once, beside the session check; then the password
+ * attempt's conditional insert, which must be counted before the password is checked (decision 015); then the
+ * erasure. Three with a password, two without.
  */
 
 /**
@@ -75,7 +78,8 @@ export type AccountDeletion = {
   /** Who is typing the password: a wrong one counts against the sign-in limits like a failed sign-in. */
   client: SignInClient;
   providerFor: (name: PaymentProviderName) => PaymentProvider;
-  closeLiveSockets: (session: SessionOwner) => Promise<void>;
+  /** Reads where the account's live sockets are, answering how to close those of one session. */
+  liveSocketsOf: (userId: string) => Promise<(sessionHash: string) => Promise<void>>;
   now?: Date;
 };
 
@@ -89,28 +93,35 @@ export async function deleteAccount(
   input: DeleteAccountInput,
 ): Promise<AccountDeleted> {
   const { db, bucket, now = new Date() } = services;
-  await confirmIdentity(db, user, input, services.client, now);
-  await stopAllRenewals({ db, userId: user.id, providerFor: services.providerFor });
-
-  const [sessions, ownImages, hosted] = await db.batch([
-    db.select({ hash: authSessions.tokenHash }).from(authSessions).where(eq(authSessions.userId, user.id)),
-    db.select({ key: images.key }).from(images).where(eq(images.ownerId, user.id)),
-    db
-      .select({
-        id: groupSessions.id,
-        title: groupSessions.title,
-        scheduledAt: groupSessions.scheduledAt,
-        durationMinutes: groupSessions.durationMinutes,
-        status: groupSessions.status,
-      })
-      .from(groupSessions)
-      .innerJoin(mentors, eq(mentors.id, groupSessions.mentorId))
-      .where(and(eq(mentors.userId, user.id), eq(groupSessions.status, 'scheduled')))
-      .orderBy(groupSessions.id),
+  // Every read at once; nothing is changed (or closed, or stopped) before the member is confirmed.
+  const [[[account], renewing, sessions, ownImages, hosted], closeSocketsOf] = await Promise.all([
+    db.batch([
+      db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1),
+      renewingSubscriptions(db, user.id),
+      db.select({ hash: authSessions.tokenHash }).from(authSessions).where(eq(authSessions.userId, user.id)),
+      db.select({ key: images.key }).from(images).where(eq(images.ownerId, user.id)),
+      db
+        .select({
+          id: groupSessions.id,
+          title: groupSessions.title,
+          scheduledAt: groupSessions.scheduledAt,
+          durationMinutes: groupSessions.durationMinutes,
+          status: groupSessions.status,
+        })
+        .from(groupSessions)
+        .innerJoin(mentors, eq(mentors.id, groupSessions.mentorId))
+        .where(and(eq(mentors.userId, user.id), eq(groupSessions.status, 'scheduled')))
+        .orderBy(groupSessions.id),
+    ]),
+    services.liveSocketsOf(user.id),
   ]);
-  // Before the batch, while the memberships that find the sockets still exist. A socket opened in the moment between
+  if (!account) throw unauthorized();
+  await confirmIdentity(db, user, account.passwordHash, input, services.client, now);
+  await stopRenewals(renewing, services.providerFor);
+
+  // Before the batch, while the memberships that found the sockets still exist. A socket opened in the moment between
   // closes at its object's next re-check, which finds the session deleted (decision 016).
-  await Promise.all(sessions.map(({ hash }) => services.closeLiveSockets({ userId: user.id, sessionHash: hash })));
+  await Promise.all(sessions.map(({ hash }) => closeSocketsOf(hash)));
   // Pictures first: once their rows are gone nothing would find them again, and R2 serves a key without asking D1.
   const removedKeys = ownImages.map(({ key }) => key);
   if (removedKeys.length > 0) await bucket.delete(removedKeys);
@@ -130,13 +141,12 @@ export async function deleteAccount(
 async function confirmIdentity(
   db: Db,
   user: { id: string; email: string },
+  passwordHash: string | null,
   input: DeleteAccountInput,
   client: SignInClient,
   now: Date,
 ): Promise<void> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row) throw unauthorized();
-  if (!row.passwordHash) {
+  if (!passwordHash) {
     const typed = input.email?.trim().toLowerCase() ?? '';
     if (!typed) throw refusal(400, 'email', ACCOUNT_DELETION_MESSAGES.emailRequired);
     if (typed !== user.email.toLowerCase()) throw refusal(403, 'email', ACCOUNT_DELETION_MESSAGES.wrongEmail);
@@ -145,7 +155,7 @@ async function confirmIdentity(
   if (!input.password) throw refusal(400, 'password', ACCOUNT_DELETION_MESSAGES.passwordRequired);
   // Someone holding only a session (a phone left signed in) must not be able to guess the password here freely.
   await recordSignInAttempt(db, user.email, client, now);
-  if (!(await verifyPassword(input.password, row.passwordHash))) {
+  if (!(await verifyPassword(input.password, passwordHash))) {
     throw refusal(403, 'password', ACCOUNT_DELETION_MESSAGES.wrongPassword);
   }
 }
