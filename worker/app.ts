@@ -5,9 +5,11 @@ import { aiApi } from './ai/routes.ts';
 import { authPages } from './auth/pages.ts';
 import { authApi } from './auth/routes.ts';
 import { bootstrapApi } from './bootstrap/routes.ts';
-import { closeConversationSocketsOfSession } from './coaching/conversation.ts';
+import { connectionsOfUser } from './coaching/connections.ts';
+import { conversationFor } from './coaching/conversation.ts';
 import { coachesApi, coachingConnectionsApi, coachingMessagesApi } from './coaching/routes.ts';
-import { closeRoomSocketsOfSession } from './community/chat-room.ts';
+import { chatRoomFor } from './community/chat-room.ts';
+import { roomsOfMember } from './community/rooms.ts';
 import { communityApi, communityVideosAdminApi } from './community/routes.ts';
 import { guardianConsentPages } from './consents/guardian-pages.ts';
 import { consentsApi } from './consents/routes.ts';
@@ -53,11 +55,17 @@ export function createApp() {
     const request = { method: c.req.method, publicRead: isPublicRead(c.req.path), hasSession: holdsSessionCookie(c) };
     c.set('db', createDb(d1For(c.env.DB, request)));
     c.set('dispatch', async (request) => app.fetch(request, c.env, c.executionCtx));
-    c.set('closeLiveSockets', async (session) => {
-      await Promise.all([
-        closeRoomSocketsOfSession(c.env, c.var.db, session),
-        closeConversationSocketsOfSession(c.env, c.var.db, session),
+    c.set('liveSocketsOf', async (userId) => {
+      const [roomIds, connectionIds] = await Promise.all([
+        roomsOfMember(c.var.db, userId),
+        connectionsOfUser(c.var.db, userId),
       ]);
+      return async (sessionHash) => {
+        await Promise.all([
+          ...roomIds.map((id) => chatRoomFor(c.env, id).closeSession(sessionHash)),
+          ...connectionIds.map((id) => conversationFor(c.env, id).closeSession(sessionHash)),
+        ]);
+      };
     });
     await next();
   };

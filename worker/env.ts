@@ -315,9 +315,11 @@ export type AppEnv = {
      */
     dispatch: (request: Request) => Promise<Response>;
     /**
-     * Closes the live chat sockets (rooms, coaching) opened with a session that has just ended (decision 016). Set by
-     * the app, which composes the domains that own those sockets; sign-out (worker/auth) calls it.
+     * Reads where the account may hold live chat sockets (community rooms, coaching conversations) and answers what
+     * closes those opened with one of its sessions (decision 016). Set by the app, which composes the domains that own
+     * those sockets; sign-out (worker/auth) and account deletion (worker/privacy) use it. Reading first lets deletion
+     * read it beside its other reads.
      */
-    closeLiveSockets: (session: { userId: string; sessionHash: string }) => Promise<void>;
+    liveSocketsOf: (userId: string) => Promise<(sessionHash: string) => Promise<void>>;
   };
 };

@@ -119,7 +119,7 @@ export const authPages = new Hono<AppEnv>()
   .post('/logout', async (c) => {
     const ended = await endSession(c);
     // The sockets close while the browser follows the redirect; one that is missed closes at its next re-check.
-    if (ended) c.executionCtx.waitUntil(closeLiveSockets(c.var.closeLiveSockets, ended));
+    if (ended) c.executionCtx.waitUntil(closeLiveSockets(c.var.liveSocketsOf, ended));
     return c.redirect('/', 303);
   })
   .get('/dev-login-form', (c) => {
@@ -279,11 +279,13 @@ function devLoginPage(error?: string) {
 }
 
 async function closeLiveSockets(
-  close: AppEnv['Variables']['closeLiveSockets'],
+  liveSocketsOf: AppEnv['Variables']['liveSocketsOf'],
   session: { userId: string; sessionHash: string },
 ): Promise<void> {
   try {
-    await close(session);
+    await (
+      await liveSocketsOf(session.userId)
+    )(session.sessionHash);
   } catch (err) {
     console.warn('Closing the live sockets of a signed-out session failed', err);
   }

@@ -1,5 +1,5 @@
 import type { ConversationSocketMessage } from '../../schema/contract/coaching.ts';
-import { createDb, type Db } from '../db/client.ts';
+import { createDb } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
 import {
   broadcastEvent,
@@ -9,7 +9,7 @@ import {
   SessionSocketsObject,
   type SessionOwner,
 } from '../live/sockets.ts';
-import { connectionsOfUser, sessionsStillInConnection } from './connections.ts';
+import { sessionsStillInConnection } from './connections.ts';
 
 /** Who a socket belongs to, with which session; kept with the socket across hibernation (serializeAttachment). */
 type SocketOwner = SessionOwner & { connectionId: number };
@@ -20,16 +20,6 @@ export const CONNECTION_ID_HEADER = 'X-Sebenza-Coaching-Connection-Id';
 /** The Durable Object of coaching connection `connectionId` (one per connection, found by name). */
 export function conversationFor(env: AppBindings, connectionId: number): DurableObjectStub<CoachingConversation> {
   return env.COACHING_CONVERSATION.get(env.COACHING_CONVERSATION.idFromName(`coaching:${connectionId}`));
-}
-
-/** Sign-out: closes that session's sockets in every conversation its user is a party to (decision 016). */
-export async function closeConversationSocketsOfSession(
-  env: AppBindings,
-  db: Db,
-  session: SessionOwner,
-): Promise<void> {
-  const connectionIds = await connectionsOfUser(db, session.userId);
-  await Promise.all(connectionIds.map((id) => conversationFor(env, id).closeSession(session.sessionHash)));
 }
 
 /**

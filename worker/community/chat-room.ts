@@ -5,7 +5,7 @@ import {
   type RoomMessage,
   type ServerSocketMessage,
 } from '../../schema/contract/community.ts';
-import { createDb, type Db } from '../db/client.ts';
+import { createDb } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -16,7 +16,7 @@ import {
   SessionSocketsObject,
   type SessionOwner,
 } from '../live/sockets.ts';
-import { roomsOfMember, sessionsStillInRoom, storeMessage } from './rooms.ts';
+import { sessionsStillInRoom, storeMessage } from './rooms.ts';
 
 /** Who a socket belongs to, with which session; kept with the socket across hibernation (serializeAttachment). */
 type SocketOwner = SessionOwner & { roomId: number };
@@ -32,12 +32,6 @@ export function chatRoomFor(env: AppBindings, roomId: number): DurableObjectStub
 export type PostResult =
   | { ok: true; message: RoomMessage }
   | { ok: false; status: ContentfulStatusCode; message: string; headers?: Record<string, string> };
-
-/** Sign-out: closes that session's sockets in every room its user belongs to (decision 016). */
-export async function closeRoomSocketsOfSession(env: AppBindings, db: Db, session: SessionOwner): Promise<void> {
-  const roomIds = await roomsOfMember(db, session.userId);
-  await Promise.all(roomIds.map((roomId) => chatRoomFor(env, roomId).closeSession(session.sessionHash)));
-}
 
 /**
  * One Durable Object per community room owns that room's live WebSocket connections (Hibernation API:

@@ -5,30 +5,11 @@ import { PRIVACY_NOTICE_VERSION } from '../../schema/contract/consents-rules.ts'
 import { DeleteAccountSchema, exportFileName, type PrivacyNotice } from '../../schema/contract/privacy.ts';
 import { requireUser, SESSION_COOKIE } from '../auth/session.ts';
 import { signInClient } from '../auth/sign-in-limits.ts';
-import { connectionsOfUser } from '../coaching/connections.ts';
-import { conversationFor } from '../coaching/conversation.ts';
-import { chatRoomFor } from '../community/chat-room.ts';
-import { roomsOfMember } from '../community/rooms.ts';
-import type { Db } from '../db/client.ts';
-import type { AppBindings, AppEnv } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { paymentsFor } from '../payments/payments-for.ts';
 import { deleteAccount, deletionCheck } from './delete-account.ts';
 import { exportAccountData } from './export.ts';
-
-/**
- * The rooms and coaching conversations where the account may have live sockets (those sign-out closes, app.ts's
- * `closeLiveSockets`), read with the deletion's other reads so that closing each session's sockets costs no round trip.
- */
-async function liveSocketsOf(env: AppBindings, db: Db, userId: string) {
-  const [roomIds, connectionIds] = await Promise.all([roomsOfMember(db, userId), connectionsOfUser(db, userId)]);
-  return async (sessionHash: string) => {
-    await Promise.all([
-      ...roomIds.map((id) => chatRoomFor(env, id).closeSession(sessionHash)),
-      ...connectionIds.map((id) => conversationFor(env, id).closeSession(sessionHash)),
-    ]);
-  };
-}
 
 /** Shown on a server where nobody has been named yet; the page labels it as such (`configured: false`). */
 const PLACEHOLDER_OFFICER =
@@ -67,7 +48,7 @@ export const accountDataApi = new Hono<AppEnv>()
       bucket: c.env.IMAGES,
       client: await signInClient(c),
       providerFor: (name: PaymentProviderName) => paymentsFor(c, name),
-      liveSocketsOf: (userId: string) => liveSocketsOf(c.env, c.var.db, userId),
+      liveSocketsOf: c.var.liveSocketsOf,
     };
     const deleted = await deleteAccount(services, c.var.user, c.req.valid('json'));
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
