@@ -16,7 +16,6 @@ const STILL_OVER = new Set([
   'PUT /api/mentors/profile',
   'POST /api/mentor-connections',
   'DELETE /api/mentor-connections/:id',
-  'POST /api/success-stories',
   'POST /api/admin/event-proposals/:id/accept',
   'POST /api/admin/event-proposals/:id/decline',
   'PUT /api/admin/event-drafts/:id',
