@@ -13,14 +13,14 @@ import { sharingAllowed, sharingRefusal } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 
-/** Rooms that are not archived, with live member counts and whether the caller has joined. */
-export async function listRooms(db: Db, userId: string | null): Promise<Room[]> {
+/** Rooms with live member counts and whether the caller has joined. */
+function selectRooms(db: Db, userId: string | null) {
   const memberCounts = db
     .select({ roomId: roomMembers.roomId, n: count().as('n') })
     .from(roomMembers)
     .groupBy(roomMembers.roomId)
     .as('member_counts');
-  const rows = await db
+  return db
     .select({
       id: communityRooms.id,
       name: communityRooms.name,
@@ -33,10 +33,23 @@ export async function listRooms(db: Db, userId: string | null): Promise<Room[]> 
         : sql<number>`0`,
     })
     .from(communityRooms)
-    .leftJoin(memberCounts, eq(memberCounts.roomId, communityRooms.id))
-    .where(eq(communityRooms.isArchived, false))
+    .leftJoin(memberCounts, eq(memberCounts.roomId, communityRooms.id));
+}
+
+const toRoom = (r: Awaited<ReturnType<typeof selectRooms>>[number]): Room => ({
+  ...r,
+  memberCount: Number(r.memberCount),
+  isMember: Boolean(r.isMember),
+});
+
+const NOT_ARCHIVED = eq(communityRooms.isArchived, false);
+
+/** Rooms that are not archived, with live member counts and whether the caller has joined. */
+export async function listRooms(db: Db, userId: string | null): Promise<Room[]> {
+  const rows = await selectRooms(db, userId)
+    .where(NOT_ARCHIVED)
     .orderBy(asc(communityRooms.sortOrder), asc(communityRooms.id));
-  return rows.map((r) => ({ ...r, memberCount: Number(r.memberCount), isMember: Boolean(r.isMember) }));
+  return rows.map(toRoom);
 }
 
 async function requireOpenRoom(db: Db, roomId: number) {
@@ -46,13 +59,18 @@ async function requireOpenRoom(db: Db, roomId: number) {
   return room;
 }
 
-/** Joining is idempotent: the UNIQUE(room_id, user_id) row either appears or already exists. */
+/**
+ * Joining is idempotent: the UNIQUE(room_id, user_id) row either appears or already exists. The room as joined is
+ * read in the same batch as the write, so nothing is read after it.
+ */
 export async function joinRoom(db: Db, roomId: number, userId: string): Promise<Room> {
   await requireOpenRoom(db, roomId);
-  await db.insert(roomMembers).values({ roomId, userId }).onConflictDoNothing();
-  const room = (await listRooms(db, userId)).find((r) => r.id === roomId);
+  const [, [room]] = await db.batch([
+    db.insert(roomMembers).values({ roomId, userId }).onConflictDoNothing(),
+    selectRooms(db, userId).where(and(eq(communityRooms.id, roomId), NOT_ARCHIVED)),
+  ]);
   if (!room) throw notFound('Room');
-  return room;
+  return toRoom(room);
 }
 
 export async function isRoomMember(db: Db, roomId: number, userId: string): Promise<boolean> {

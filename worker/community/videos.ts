@@ -50,33 +50,32 @@ function linkTaken(err: unknown): never {
  * Adds a video. The cap holds under concurrent adds because it is one conditional INSERT (decision 007): the row
  * goes in only while fewer than MAX_COMMUNITY_VIDEOS exist. Its audit row is in the same batch and is written only
  * when that INSERT changed a row (`changes()` reads the batch's previous statement), finding the new id by the
- * unique link.
+ * unique link. The INSERT answers the new video, so nothing is read after the write.
  */
 export async function createVideo(
   db: Db,
   input: { adminId: string; video: z.output<typeof CreateVideoSchema> },
 ): Promise<CommunityVideo> {
   const { title, url, durationSeconds, topic } = input.video;
-  let added = false;
+  // drizzle's insert…select names every column of the table, so each select lists them all, in table order.
+  const belowCap = sql`
+    select null, ${title}, ${url}, ${durationSeconds}, ${topic}, ${input.adminId}, ${nowIso}
+    where (select count(*) from ${communityVideos}) < ${MAX_COMMUNITY_VIDEOS}`;
+  let video: CommunityVideo | undefined;
   try {
-    // drizzle's insert…select names every column of the table, so each select lists them all, in table order.
-    const [inserted] = await db.batch([
-      db.insert(communityVideos).select(sql`
-        select null, ${title}, ${url}, ${durationSeconds}, ${topic}, ${input.adminId}, ${nowIso}
-        where (select count(*) from ${communityVideos}) < ${MAX_COMMUNITY_VIDEOS}`),
+    [[video]] = await db.batch([
+      db.insert(communityVideos).select(belowCap).returning(videoFields),
       db.insert(adminAuditLog).select(sql`
         select null, ${input.adminId}, 'community-video.create', 'community_video', cast(${communityVideos.id} as text),
                ${JSON.stringify({ title, url, durationSeconds, topic })}, ${nowIso}
         from ${communityVideos}
         where ${communityVideos.url} = ${url} and changes() = 1`),
     ]);
-    added = inserted.meta.changes === 1;
   } catch (err) {
     linkTaken(err);
   }
-  if (!added) throw new HttpError(409, VIDEO_MESSAGES.listFull);
-  const [video] = await db.select(videoFields).from(communityVideos).where(eq(communityVideos.url, url)).limit(1);
-  return video!;
+  if (!video) throw new HttpError(409, VIDEO_MESSAGES.listFull);
+  return video;
 }
 
 /** Corrects a video's title, link, length or topic. */
@@ -86,9 +85,10 @@ export async function updateVideo(
 ): Promise<CommunityVideo> {
   await getVideo(db, input.id);
   const changes = Object.fromEntries(Object.entries(input.changes).filter(([, value]) => value !== undefined));
+  // The UPDATE answers the video as changed, in the write's round trip.
   try {
-    await db.batch([
-      db.update(communityVideos).set(changes).where(eq(communityVideos.id, input.id)),
+    const [[video]] = await db.batch([
+      db.update(communityVideos).set(changes).where(eq(communityVideos.id, input.id)).returning(videoFields),
       auditStatement(db, {
         adminId: input.adminId,
         action: 'community-video.update',
@@ -97,10 +97,11 @@ export async function updateVideo(
         detail: JSON.stringify(changes),
       }),
     ]);
+    if (!video) throw new HttpError(404, VIDEO_MESSAGES.notFound);
+    return video;
   } catch (err) {
     linkTaken(err);
   }
-  return getVideo(db, input.id);
 }
 
 /** Removes a video from the page; the audit row keeps what it was. */

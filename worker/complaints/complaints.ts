@@ -12,6 +12,7 @@ import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
 import { complaints, users } from '../../schema/db/index.ts';
 import { auditStatement } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
+import { namedFields } from '../db/read-together.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
@@ -115,24 +116,31 @@ export async function listComplaints(
   );
 }
 
-/** One complaint in full, with the complainant's account (null if it was deleted). */
-export async function getComplaint(db: Db, id: number): Promise<AdminComplaint> {
-  const [row] = await db
-    .select({
-      ...summaryFields,
-      contactDetails: complaints.contactDetails,
-      complaintDetails: complaints.complaintDetails,
-      supportingEvidence: complaints.supportingEvidence,
-      outcomeNote: complaints.outcomeNote,
-      complainantId: users.id,
-      complainantFirstName: users.firstName,
-      complainantLastName: users.lastName,
-      complainantEmail: users.email,
-    })
+/**
+ * One complaint in full with its complainant's account, under names of its own (`namedFields`): the complaint's `id`
+ * and the account's would share a key when read in a batch.
+ */
+const complaintById = (db: Db, id: number) =>
+  db
+    .select(
+      namedFields({
+        ...summaryFields,
+        contactDetails: complaints.contactDetails,
+        complaintDetails: complaints.complaintDetails,
+        supportingEvidence: complaints.supportingEvidence,
+        outcomeNote: complaints.outcomeNote,
+        complainantId: users.id,
+        complainantFirstName: users.firstName,
+        complainantLastName: users.lastName,
+        complainantEmail: users.email,
+      }),
+    )
     .from(complaints)
     .leftJoin(users, eq(users.id, complaints.complainantId))
     .where(eq(complaints.id, id))
     .limit(1);
+
+function toAdminComplaint(row: Awaited<ReturnType<typeof complaintById>>[number] | undefined): AdminComplaint {
   if (!row) throw notFound('Complaint');
   const { complainantId, complainantFirstName, complainantLastName, complainantEmail, ...complaint } = row;
   return {
@@ -146,6 +154,12 @@ export async function getComplaint(db: Db, id: number): Promise<AdminComplaint> 
         }
       : null,
   };
+}
+
+/** One complaint in full, with the complainant's account (null if it was deleted). */
+export async function getComplaint(db: Db, id: number): Promise<AdminComplaint> {
+  const [row] = await complaintById(db, id);
+  return toAdminComplaint(row);
 }
 
 /**
@@ -166,7 +180,8 @@ export async function updateComplaint(
   const outcomeNote = input.outcomeNote === undefined ? current.outcomeNote : input.outcomeNote || null;
   const resolvedNow =
     input.status === 'resolved' && (current.status !== 'resolved' || outcomeNote !== current.outcomeNote);
-  await db.batch([
+  // The complaint as changed is read in the write's batch: no round trip after it (issue 16).
+  const [, , [row]] = await db.batch([
     db.update(complaints).set({ status: input.status, outcomeNote }).where(eq(complaints.id, input.id)),
     auditStatement(db, {
       adminId: input.adminId,
@@ -175,6 +190,7 @@ export async function updateComplaint(
       targetId: input.id,
       detail: JSON.stringify({ from: current.status, to: input.status }),
     }),
+    complaintById(db, input.id),
     ...(resolvedNow && current.complainantId
       ? noticeStatements(db, {
           userId: current.complainantId,
@@ -186,5 +202,5 @@ export async function updateComplaint(
         })
       : []),
   ]);
-  return getComplaint(db, input.id);
+  return toAdminComplaint(row);
 }

@@ -4,8 +4,9 @@ import { LANGUAGE_MESSAGES } from '../../schema/contract/languages-rules.ts';
 import { MENTEE_DEFAULTS, MENTEE_MESSAGES, type MenteeProfile } from '../../schema/contract/mentees.ts';
 import { menteeProfiles } from '../../schema/db/index.ts';
 import { unknownJourneyMessage } from '../taxonomy/taxonomy.ts';
-import { createMentor, createUser, db, seedTaxonomy, signIn } from '../test/factories.ts';
+import { createMentor, createUser, db, seedTaxonomy, signIn, withSessionClaim } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
   bio: 'Matriculated in 2023, looking for my first income.',
@@ -56,6 +57,18 @@ describe('mentee profile', () => {
       experienceLevel: 'intermediate',
     });
     expect(await db.select().from(menteeProfiles).where(eq(menteeProfiles.userId, user.id))).toHaveLength(1);
+  });
+
+  it('PUT costs two round trips with the session claim (issue 16): the path check beside it, then the save', async () => {
+    const { user } = await signedIn();
+    const { res, roundTrips } = await countRoundTrips('/api/mentee-profile', {
+      method: 'PUT',
+      body: profileBody(),
+      cookie: await withSessionClaim(await signIn(user.id)),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: expect.any(Number), ...profileBody() });
+    expect(roundTrips).toBeLessThanOrEqual(2);
   });
 
   it('POST (the spec’s fallback) saves the same way, with the spec defaults for what is left out', async () => {

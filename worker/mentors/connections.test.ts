@@ -27,8 +27,10 @@ import {
   hoursFromNow,
   signIn,
   signedInMember,
+  withSessionClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 
 type Problem = { message: string };
 
@@ -154,6 +156,27 @@ describe('POST /api/mentor-connections', () => {
     expect((await connect(host.mentor.id, learner.cookie)).status).toBe(201);
     expect((await myMentors(learner.cookie)).map((c) => c.mentor.id)).toEqual([host.mentor.id]);
     expect(await storedCount(host.mentor.id)).toBe(1);
+  });
+
+  it('costs two round trips with the session claim (issue 16), answering the connection as the list shows it', async () => {
+    const { mentor } = await createMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: '' });
+    const next = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(5) });
+    const { user } = await member();
+    const { res, roundTrips } = await countRoundTrips('/api/mentor-connections', {
+      method: 'POST',
+      body: { mentorId: mentor.id },
+      cookie: await withSessionClaim(await signIn(user.id)),
+    });
+    expect(res.status).toBe(201);
+    expect(roundTrips).toBeLessThanOrEqual(2);
+    // Read in the write's batch, where the connection's, mentor's and session's ids must not shift into each other.
+    expect(await res.json()).toEqual({
+      id: expect.any(Number),
+      status: 'active',
+      createdAt: expect.any(String),
+      mentor: { id: mentor.id, name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: null, menteeCount: 1 },
+      nextSession: { id: next.id, title: next.title, scheduledAt: next.scheduledAt },
+    } satisfies MentorConnection);
   });
 
   it('makes one connection of 20 simultaneous taps, counted once', async () => {

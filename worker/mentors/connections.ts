@@ -20,6 +20,7 @@ import { sharingAllowed } from '../consents/sharing.ts';
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
+import { namedFields } from '../db/read-together.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError } from '../http/errors.ts';
 import { fanOutNoticeStatements } from '../notifications/outbox.ts';
@@ -103,27 +104,31 @@ const KEEP_ONE_ACTIVE = {
   setWhere: ne(mentorConnections.status, 'active'),
 };
 
-/** The connection as the Mentorship Space shows it: the mentor and their next scheduled session. */
+/**
+ * The connection as the Mentorship Space shows it: the mentor and their next scheduled session. Its fields have names
+ * of their own (`namedFields`), so that it can be read in a write's batch: the connection's, the mentor's and the
+ * session's `id` would share one key there.
+ */
 function selectConnections(db: Db, now: Date) {
   const nextSessionId = sql`(select gs.id from group_sessions gs
     where gs.mentor_id = ${mentorConnections.mentorId} and gs.status = 'scheduled' and gs.scheduled_at > ${now.toISOString()}
     order by gs.scheduled_at, gs.id limit 1)`;
   return db
-    .select({
-      id: mentorConnections.id,
-      status: mentorConnections.status,
-      createdAt: mentorConnections.createdAt,
-      mentor: {
-        id: mentors.id,
-        name: mentors.name,
-        title: mentors.title,
-        profileImage: mentors.profileImage,
-        menteeCount: mentors.menteeCount,
-      },
-      nextSessionId: groupSessions.id,
-      nextSessionTitle: groupSessions.title,
-      nextSessionAt: groupSessions.scheduledAt,
-    })
+    .select(
+      namedFields({
+        id: mentorConnections.id,
+        status: mentorConnections.status,
+        createdAt: mentorConnections.createdAt,
+        mentorId: mentors.id,
+        mentorName: mentors.name,
+        mentorTitle: mentors.title,
+        mentorProfileImage: mentors.profileImage,
+        mentorMenteeCount: mentors.menteeCount,
+        nextSessionId: groupSessions.id,
+        nextSessionTitle: groupSessions.title,
+        nextSessionAt: groupSessions.scheduledAt,
+      }),
+    )
     .from(mentorConnections)
     .innerJoin(mentors, eq(mentors.id, mentorConnections.mentorId))
     .leftJoin(groupSessions, eq(groupSessions.id, nextSessionId));
@@ -136,7 +141,13 @@ function toConnection(row: ConnectionRow): MentorConnection {
     id: row.id,
     status: row.status,
     createdAt: row.createdAt,
-    mentor: { ...row.mentor, profileImage: row.mentor.profileImage || null },
+    mentor: {
+      id: row.mentorId,
+      name: row.mentorName,
+      title: row.mentorTitle,
+      profileImage: row.mentorProfileImage || null,
+      menteeCount: row.mentorMenteeCount,
+    },
     nextSession:
       row.nextSessionId !== null && row.nextSessionTitle !== null && row.nextSessionAt !== null
         ? { id: row.nextSessionId, title: row.nextSessionTitle, scheduledAt: row.nextSessionAt }
@@ -175,14 +186,15 @@ export function notifyMentorOfConnection(db: Db, input: { menteeId: string; ment
 /**
  * `POST /api/mentor-connections`: connects the caller with an active mentor who is not themselves, in one
  * conditional INSERT (the UNIQUE (mentee_id, mentor_id) pair keeps one connection, so concurrent taps make one
- * row and the count moves once). Connecting again is idempotent (`created` false). Only when nothing changed is
- * the mentor read, to say why. The mentor is told in the same batch.
+ * row and the count moves once). Connecting again is idempotent (`created` false). The mentor is told in the same
+ * batch, which also reads the connection to answer and, to say why when there is none, the mentor's owner: the
+ * write costs one round trip.
  */
 export async function connectMentor(
   db: Db,
   input: { menteeId: string; mentorId: number; now: Date },
 ): Promise<{ connection: MentorConnection; created: boolean }> {
-  const [result] = await db.batch([
+  const [result, [row], [mentor]] = await db.batch([
     db
       .insert(mentorConnections)
       .select(
@@ -192,47 +204,46 @@ export async function connectMentor(
           .where(and(eq(mentors.id, input.mentorId), eq(mentors.isActive, true), ne(mentors.userId, input.menteeId))),
       )
       .onConflictDoUpdate(KEEP_ONE_ACTIVE),
+    selectConnections(db, input.now)
+      .where(
+        and(eq(mentorConnections.menteeId, input.menteeId), eq(mentorConnections.mentorId, input.mentorId), ACTIVE),
+      )
+      .limit(1),
+    db.select({ userId: mentors.userId }).from(mentors).where(eq(mentors.id, input.mentorId)).limit(1),
     ...notifyMentorOfConnection(db, input),
   ]);
-  const [row] = await selectConnections(db, input.now)
-    .where(and(eq(mentorConnections.menteeId, input.menteeId), eq(mentorConnections.mentorId, input.mentorId), ACTIVE))
-    .limit(1);
   // `changes` also counts the triggers' recount of mentee_count, so any change means a row went in or came back.
   if (row) return { connection: toConnection(row), created: result.meta.changes > 0 };
-
-  const [mentor] = await db
-    .select({ userId: mentors.userId })
-    .from(mentors)
-    .where(eq(mentors.id, input.mentorId))
-    .limit(1);
   if (mentor?.userId === input.menteeId) throw new HttpError(403, CONNECTION_MESSAGES.connectYourself);
   throw new HttpError(404, CONNECTION_MESSAGES.mentorNotFound);
 }
 
 /**
  * `DELETE /api/mentor-connections/{id}`: either side ends the connection (the row goes, and with it the mentor's
- * count). Anyone else's connection answers 404, as a missing one, so ids reveal nothing.
+ * count). Anyone else's connection answers 404, as a missing one, so ids reveal nothing. The connection is read
+ * first (beside the session check) for its mentor, whose count is then read in the DELETE's batch; the DELETE itself
+ * still decides, so of two ends sent at once one answers 404.
  */
 export async function endMentorConnection(
   db: Db,
   input: { userId: string; id: number },
 ): Promise<EndedMentorConnection> {
-  const [ended] = await db
-    .delete(mentorConnections)
-    .where(
-      and(
-        eq(mentorConnections.id, input.id),
-        sql`(${mentorConnections.menteeId} = ${input.userId}
-          or ${mentorConnections.mentorId} in (select id from mentors where user_id = ${input.userId}))`,
-      ),
-    )
-    .returning({ mentorId: mentorConnections.mentorId });
-  if (!ended) throw new HttpError(404, CONNECTION_MESSAGES.notFound);
-  const [mentor] = await db
-    .select({ menteeCount: mentors.menteeCount })
-    .from(mentors)
-    .where(eq(mentors.id, ended.mentorId))
+  const yours = and(
+    eq(mentorConnections.id, input.id),
+    sql`(${mentorConnections.menteeId} = ${input.userId}
+      or ${mentorConnections.mentorId} in (select id from mentors where user_id = ${input.userId}))`,
+  );
+  const [connection] = await db
+    .select({ mentorId: mentorConnections.mentorId })
+    .from(mentorConnections)
+    .where(yours)
     .limit(1);
+  if (!connection) throw new HttpError(404, CONNECTION_MESSAGES.notFound);
+  const [[ended], [mentor]] = await db.batch([
+    db.delete(mentorConnections).where(yours).returning({ mentorId: mentorConnections.mentorId }),
+    db.select({ menteeCount: mentors.menteeCount }).from(mentors).where(eq(mentors.id, connection.mentorId)).limit(1),
+  ]);
+  if (!ended) throw new HttpError(404, CONNECTION_MESSAGES.notFound);
   return { id: input.id, deleted: true, mentorId: ended.mentorId, menteeCount: mentor?.menteeCount ?? 0 };
 }
 

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { type ImageStore, releaseImage, resolveProfileImage } from '../images/images.ts';
 import { resolveTaxonomy } from '../taxonomy/taxonomy.ts';
-import { findMentorByUserId } from './mentor-view.ts';
+import { findMentorByUserId, ownMentorOf, ownMentorReads } from './mentor-view.ts';
 
 const noProfile = () => new HttpError(404, MENTOR_MESSAGES.noProfile);
 
@@ -51,21 +51,25 @@ export async function createMentorProfile(
   });
   const image = await resolveProfileImage(store, userId, input.profileImage, null);
   const mentorId = sql<number>`(select ${mentors.id} from ${mentors} where ${mentors.userId} = ${userId})`;
+  const [profile, stats] = ownMentorReads(db, userId, new Date());
   try {
-    await db.batch([
+    // The answer is read right after the row it shows (a Mentor is built from that row; the join rows are for filters).
+    const [, rows, statRows] = await db.batch([
       db.insert(mentors).values({
         userId,
         ...profileColumns(input, categoryNames),
         profileImage: image.url,
       }),
+      profile,
+      stats,
       ...joinRows(db, mentorId, input),
     ]);
+    return ownMentorOf([rows, statRows])!;
   } catch (err) {
     await releaseImage(store, userId, image.stored);
     if (isUniqueViolation(err, 'mentors.user_id')) throw new HttpError(409, MENTOR_MESSAGES.alreadyMentor);
     throw err;
   }
-  return getOwnMentorProfile(db, userId);
 }
 
 /** Fields of the update body that keep their stored value when the client leaves them out. */
@@ -93,26 +97,30 @@ export async function updateMentorProfile(
   sent: ReadonlySet<string>,
 ): Promise<Mentor> {
   const { db } = store;
-  const [current] = await db
-    .select({
-      id: mentors.id,
-      profileImage: mentors.profileImage,
-      description: mentors.description,
-      experience: mentors.experience,
-      yearsOfFreedom: mentors.yearsOfFreedom,
-      serviceType: mentors.serviceType,
-      skills: mentors.skills,
-      location: mentors.location,
-      languages: mentors.languages,
-    })
-    .from(mentors)
-    .where(eq(mentors.userId, userId))
-    .limit(1);
+  // Both reads travel together, beside the session check; a missing profile is still answered before an unknown slug.
+  const [found, taxonomy] = await Promise.allSettled([
+    db
+      .select({
+        id: mentors.id,
+        profileImage: mentors.profileImage,
+        description: mentors.description,
+        experience: mentors.experience,
+        yearsOfFreedom: mentors.yearsOfFreedom,
+        serviceType: mentors.serviceType,
+        skills: mentors.skills,
+        location: mentors.location,
+        languages: mentors.languages,
+      })
+      .from(mentors)
+      .where(eq(mentors.userId, userId))
+      .limit(1),
+    resolveTaxonomy(db, { categorySlugs: input.categories, journeySlugs: input.journeyPaths }),
+  ]);
+  if (found.status === 'rejected') throw found.reason;
+  const [current] = found.value;
   if (!current) throw noProfile();
-  const { categoryNames } = await resolveTaxonomy(db, {
-    categorySlugs: input.categories,
-    journeySlugs: input.journeyPaths,
-  });
+  if (taxonomy.status === 'rejected') throw taxonomy.reason;
+  const { categoryNames } = taxonomy.value;
   const merged: MentorProfileData = { ...input };
   for (const field of KEPT_WHEN_ABSENT) {
     if (sent.has(field)) continue;
@@ -120,17 +128,23 @@ export async function updateMentorProfile(
     else Object.assign(merged, { [field]: current[field as keyof typeof current] });
   }
   const image = await resolveProfileImage(store, userId, merged.profileImage, current.profileImage);
+  const [profile, stats] = ownMentorReads(db, userId, new Date());
+  let updated: Mentor | null;
   try {
-    await db.batch([
+    // The answer is read right after the row it shows (a Mentor is built from that row; the join rows are for filters).
+    const [, rows, statRows] = await db.batch([
       db
         .update(mentors)
         .set({ ...profileColumns(merged, categoryNames), profileImage: image.url })
         .where(eq(mentors.id, current.id)),
+      profile,
+      stats,
       db.delete(mentorCategories).where(eq(mentorCategories.mentorId, current.id)),
       db.delete(mentorJourneyPaths).where(eq(mentorJourneyPaths.mentorId, current.id)),
       db.delete(mentorLanguages).where(eq(mentorLanguages.mentorId, current.id)),
       ...joinRows(db, current.id, merged),
     ]);
+    updated = ownMentorOf([rows, statRows]);
   } catch (err) {
     await releaseImage(store, userId, image.stored);
     throw err;
@@ -138,7 +152,8 @@ export async function updateMentorProfile(
   if (current.profileImage && current.profileImage !== image.url) {
     await releaseImage(store, userId, current.profileImage);
   }
-  return getOwnMentorProfile(db, userId);
+  if (!updated) throw noProfile();
+  return updated;
 }
 
 function profileColumns(input: MentorProfileData, categoryNames: readonly string[]) {

@@ -103,6 +103,25 @@ export function statsByMentor(
   return stats;
 }
 
+/**
+ * The two reads of the user's own mentor profile: its row and its stats. Sent together by `findMentorByUserId`, or
+ * in a write's batch after the write of that row, so that the answer costs no round trip of its own.
+ */
+export function ownMentorReads(db: Db, userId: string, now: Date) {
+  const own = eq(mentors.userId, userId);
+  return [
+    db.select(mentorFields).from(mentors).where(own).limit(1),
+    mentorStatsQuery(db, db.select({ id: mentors.id }).from(mentors).where(own), now),
+  ] as const;
+}
+
+type OwnMentorRows = [MentorRow[], Parameters<typeof statsByMentor>[0]];
+
+/** The `Mentor` of what `ownMentorReads` answered, or null when the user has no mentor profile. */
+export function ownMentorOf([[row], statRows]: OwnMentorRows): Mentor | null {
+  return row ? toMentor(row, statsByMentor(statRows).get(row.id)) : null;
+}
+
 /** The user's own mentor profile (active or not), or null: the profile and its stats in one round trip and D1 call. */
 export async function findMentorByUserId(
   db: Db,
@@ -110,10 +129,6 @@ export async function findMentorByUserId(
   now = new Date(),
   read = readTogether(db),
 ): Promise<Mentor | null> {
-  const own = eq(mentors.userId, userId);
-  const [[row], statRows] = await Promise.all([
-    read(db.select(mentorFields).from(mentors).where(own).limit(1)),
-    read(mentorStatsQuery(db, db.select({ id: mentors.id }).from(mentors).where(own), now)),
-  ]);
-  return row ? toMentor(row, statsByMentor(statRows).get(row.id)) : null;
+  const [profile, stats] = ownMentorReads(db, userId, now);
+  return ownMentorOf(await Promise.all([read(profile), read(stats)]));
 }

@@ -13,12 +13,8 @@ import { HttpError } from '../http/errors.ts';
 
 type Modes = { email: ChannelMode; whatsapp: ChannelMode };
 
-/** `GET /api/notifications/preferences`: the member's choices (the defaults until they save any) and what is offered. */
-export async function getNotificationPreferences(
-  db: Db,
-  input: { userId: string; channels: Modes },
-): Promise<NotificationPreferences> {
-  const [row] = await db
+const selectPreferences = (db: Db, userId: string) =>
+  db
     .select({
       emailAddress: users.email,
       email: notificationPreferences.emailEnabled,
@@ -27,21 +23,36 @@ export async function getNotificationPreferences(
     })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-    .where(eq(users.id, input.userId))
+    .where(eq(users.id, userId))
     .limit(1);
+
+/** `GET /api/notifications/preferences`: the member's choices (the defaults until they save any) and what is offered. */
+export async function getNotificationPreferences(
+  db: Db,
+  input: { userId: string; channels: Modes },
+): Promise<NotificationPreferences> {
+  const [row] = await selectPreferences(db, input.userId);
+  return toPreferences(row, input.channels);
+}
+
+function toPreferences(
+  row: Awaited<ReturnType<typeof selectPreferences>>[number] | undefined,
+  channels: Modes,
+): NotificationPreferences {
   return {
     email: row?.email ?? true,
     whatsapp: row?.whatsapp ?? false,
     whatsappPhone: row?.whatsappPhone ?? null,
     emailAddress: row?.emailAddress ?? '',
-    channels: input.channels,
+    channels,
   };
 }
 
 /**
  * `PUT /api/notifications/preferences`: saves the member's choices in one batch (one upsert). A channel this server
  * does not offer cannot be turned on (409); WhatsApp needs a South African number (checked by the contract and again
- * by the table). Whatever else must be recorded with a change of channels (a consent) joins this batch.
+ * by the table). Whatever else must be recorded with a change of channels (a consent) joins this batch, and the
+ * choices as saved are read last in it, so nothing is read after the write.
  */
 export async function saveNotificationPreferences(
   db: Db,
@@ -66,7 +77,7 @@ export async function saveNotificationPreferences(
       { userId: input.userId, kind, version: PRIVACY_NOTICE_VERSION, granted, method: 'settings' },
       sql`${before} <> ${granted ? 1 : 0}`,
     );
-  await db.batch([
+  const [, , , [row]] = await db.batch([
     channelConsent('channel_email', email, stored('email_enabled', 1)),
     channelConsent('channel_whatsapp', whatsapp, stored('whatsapp_enabled', 0)),
     db
@@ -76,6 +87,7 @@ export async function saveNotificationPreferences(
         target: notificationPreferences.userId,
         set: { ...values, updatedAt: new Date().toISOString() },
       }),
+    selectPreferences(db, input.userId),
   ]);
-  return getNotificationPreferences(db, { userId: input.userId, channels: input.channels });
+  return toPreferences(row, input.channels);
 }

@@ -48,7 +48,7 @@ function urlTaken(err: unknown): never {
 
 /**
  * Adds a feed; the next sync (daily cron or a member's refresh) reads it. The audit row is in the same batch and
- * finds the new id by the feed's unique URL.
+ * finds the new id by the feed's unique URL; the INSERT answers the new feed itself.
  */
 export async function createFeed(
   db: Db,
@@ -56,8 +56,8 @@ export async function createFeed(
 ): Promise<OpportunityFeed> {
   const { name, kind, url, enabled } = input.feed;
   try {
-    await db.batch([
-      db.insert(opportunityFeeds).values({ name, kind, url, enabled }),
+    const [[feed]] = await db.batch([
+      db.insert(opportunityFeeds).values({ name, kind, url, enabled }).returning(feedFields),
       db.insert(adminAuditLog).values({
         adminId: input.adminId,
         action: 'opportunity-feed.create',
@@ -66,11 +66,10 @@ export async function createFeed(
         detail: JSON.stringify({ name, kind, url, enabled }),
       }),
     ]);
+    return feed!;
   } catch (err) {
     urlTaken(err);
   }
-  const [feed] = await db.select(feedFields).from(opportunityFeeds).where(eq(opportunityFeeds.url, url)).limit(1);
-  return feed!;
 }
 
 /** Renames a feed, corrects its address or kind, or switches it on or off. */
@@ -87,9 +86,10 @@ export async function updateFeed(
       : changes.enabled === true && !current.enabled
         ? 'opportunity-feed.enable'
         : 'opportunity-feed.update';
+  // The UPDATE answers the feed as changed, in the same round trip as the write (issue 16).
   try {
-    await db.batch([
-      db.update(opportunityFeeds).set(changes).where(eq(opportunityFeeds.id, input.id)),
+    const [[feed]] = await db.batch([
+      db.update(opportunityFeeds).set(changes).where(eq(opportunityFeeds.id, input.id)).returning(feedFields),
       auditStatement(db, {
         adminId: input.adminId,
         action,
@@ -98,10 +98,11 @@ export async function updateFeed(
         detail: JSON.stringify(changes),
       }),
     ]);
+    if (!feed) throw new HttpError(404, OPPORTUNITY_MESSAGES.feedNotFound);
+    return feed;
   } catch (err) {
     urlTaken(err);
   }
-  return getFeed(db, input.id);
 }
 
 /**

@@ -13,9 +13,9 @@ import {
 } from '../../schema/contract/stories.ts';
 import type { AdminStory, AdminStoryPage } from '../../schema/contract/admin.ts';
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
-import { mentors, successStories, users } from '../../schema/db/index.ts';
+import { mentors, nowIso, successStories, users } from '../../schema/db/index.ts';
 import { auditStatement } from '../audit/audit-log.ts';
-import { builtStatement, rawStatement, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
@@ -133,23 +133,19 @@ export function asImageValue(value: string): string {
 export async function submitStory(store: ImageStore, userId: string, input: StoryData): Promise<MyStory> {
   const { db } = store;
   const image = await resolveProfileImage(store, userId, asImageValue(input.profileImage), null);
-  let storedId: number | undefined;
+  let story: MyStory | undefined;
   const newestStory = sql`(select max(${successStories.id}) from ${successStories} where ${successStories.userId} = ${userId})`;
+  // drizzle's insert…select names every column of the table, so the select lists them all, in table order.
+  const belowCap = sql`
+    SELECT null, ${userId}, ${input.name}, ${image.url}, ${input.beforeTitle}, ${input.afterTitle}, ${input.quote},
+           ${input.transformationTime}, ${input.serviceType}, ${input.incomeStreamsBefore}, ${input.incomeStreamsAfter},
+           null, 0, 'pending', null, null, ${nowIso}, ${nowIso}
+    WHERE (SELECT count(*) FROM ${successStories}
+           WHERE ${successStories.userId} = ${userId} AND ${successStories.status} = 'pending') < ${MAX_PENDING_STORIES}`;
   try {
-    const [inserted] = await db.$client.batch<{ id: number }>([
-      rawStatement(
-        db,
-        sql`
-        INSERT INTO ${successStories} (user_id, name, profile_image, before_title, after_title, quote,
-                                       transformation_time, service_type, income_streams_before, income_streams_after,
-                                       status)
-        SELECT ${userId}, ${input.name}, ${image.url}, ${input.beforeTitle}, ${input.afterTitle}, ${input.quote},
-               ${input.transformationTime}, ${input.serviceType}, ${input.incomeStreamsBefore},
-               ${input.incomeStreamsAfter}, 'pending'
-        WHERE (SELECT count(*) FROM ${successStories}
-               WHERE ${successStories.userId} = ${userId} AND ${successStories.status} = 'pending') < ${MAX_PENDING_STORIES}
-        RETURNING id`,
-      ),
+    // The INSERT answers the stored story, so nothing is read after the write.
+    [[story]] = await db.batch([
+      db.insert(successStories).select(belowCap).returning(ownerFields),
       ...fanOutNoticeStatements(db, {
         kind: NOTIFICATION_KINDS.storyReceived,
         key: sql`${NOTIFICATION_KINDS.storyReceived} || ':' || ${newestStory}`,
@@ -158,16 +154,14 @@ export async function submitStory(store: ImageStore, userId: string, input: Stor
         // Just made: an older story (long announced, its outbox row since pruned) is never announced again.
         recipients: sql`select ${successStories.userId} from ${successStories} where ${successStories.id} = ${newestStory}
           and ${successStories.createdAt} >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-10 minutes')`,
-      }).map((statement) => builtStatement(db, statement)),
+      }),
     ]);
-    storedId = inserted?.results[0]?.id;
   } finally {
-    if (storedId === undefined && image.stored) await releaseImage(store, userId, image.stored);
+    if (!story && image.stored) await releaseImage(store, userId, image.stored);
   }
   // A pending story waits for an admin's review; an hour is a hint, not a promise.
-  if (storedId === undefined) throw tooManyRequests(STORY_MESSAGES.tooManyPending, 3600);
-  const [story] = await storyById(db, storedId);
-  return story!;
+  if (!story) throw tooManyRequests(STORY_MESSAGES.tooManyPending, 3600);
+  return story;
 }
 
 /** `GET /api/success-stories/mine`: the submitter's stories, newest first, with status and rejection reason. */
