@@ -10,8 +10,10 @@ import {
   db,
   hoursFromNow,
   signIn,
+  withSessionClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 
 type Problem = { message: string };
 
@@ -136,6 +138,35 @@ describe('DELETE /api/group-sessions/{id}/join', () => {
     expect(res.status).toBe(409);
     expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.leaveStarted);
     expect((await leave(s.id)).status).toBe(401);
+  });
+});
+
+// Issue 16: a write is the session check with its reads, then one batch that also reads the answer back.
+describe('joining and leaving in at most two database round trips', () => {
+  it('takes, keeps, refuses and frees a seat, the freed one going to the first person waiting', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { maxParticipants: 1 });
+    const [a, b] = [await signedInUser(), await signedInUser()];
+    const [aCookie, bCookie] = [await withSessionClaim(a.cookie), await withSessionClaim(b.cookie)];
+    const path = `/api/group-sessions/${s.id}/join`;
+
+    const joined = await countRoundTrips(path, { method: 'POST', cookie: aCookie });
+    expect(joined.res.status).toBe(201);
+    expect(await joined.res.json()).toMatchObject({ currentParticipants: 1, isRegistered: true });
+    expect(joined.roundTrips).toBeLessThanOrEqual(2);
+    const again = await countRoundTrips(path, { method: 'POST', cookie: aCookie });
+    expect(again.res.status).toBe(200);
+    expect(again.roundTrips).toBeLessThanOrEqual(2);
+    const full = await countRoundTrips(path, { method: 'POST', cookie: bCookie });
+    expect(full.res.status).toBe(409);
+    expect(full.roundTrips).toBeLessThanOrEqual(2);
+
+    expect((await api(`/api/group-sessions/${s.id}/waitlist`, { method: 'POST', cookie: b.cookie })).status).toBe(201);
+    const left = await countRoundTrips(path, { method: 'DELETE', cookie: aCookie });
+    expect(left.res.status).toBe(200);
+    expect(await left.res.json()).toMatchObject({ currentParticipants: 1, isRegistered: false, waitlistCount: 0 });
+    expect(left.roundTrips).toBeLessThanOrEqual(2);
+    expect((await participantsOf(s.id)).map((p) => p.userId)).toEqual([b.user.id]);
   });
 });
 
