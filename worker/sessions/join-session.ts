@@ -4,7 +4,6 @@ import { groupSessions, mentors, sessionParticipants, sessionRatings } from '../
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { connectAsParticipant } from '../mentors/connections.ts';
-import { findSessionWithHost } from './manage-sessions.ts';
 import { foundSession, SESSION_ID, sessionQuery, writeThenReadSession, type SessionRow } from './session-view.ts';
 import { leaveWaitlistOnceSeated, nobodyWaitingAhead, promoteFromSessionWaitlist } from './waitlist-promotion.ts';
 
@@ -104,15 +103,6 @@ export async function leaveSession(db: Db, input: { userId: string; id: number; 
   return left.session;
 }
 
-async function isParticipant(db: Db, sessionId: number, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessionParticipants.id })
-    .from(sessionParticipants)
-    .where(and(eq(sessionParticipants.sessionId, sessionId), eq(sessionParticipants.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * `POST /api/group-sessions/{id}/rating`: a participant rates a session once it has ended, exactly once
  * (UNIQUE (session_id, user_id); a second try answers 409).
@@ -121,8 +111,8 @@ export async function rateSession(
   db: Db,
   input: { userId: string; id: number; rating: number; comment: string | null; now: Date },
 ): Promise<SessionRating> {
-  const session = await findSessionWithHost(db, input.id);
-  if (!(await isParticipant(db, input.id, input.userId))) {
+  const session = foundSession(await sessionQuery({ db, viewer: { id: input.userId } }, input.id));
+  if (session.viewerJoinedAt === null) {
     throw new HttpError(403, SESSION_MESSAGES.ratingParticipantsOnly);
   }
   if (effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) !== 'completed') {

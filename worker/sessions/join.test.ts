@@ -194,6 +194,20 @@ describe('POST /api/group-sessions/{id}/rating', () => {
     expect(await db.select().from(sessionRatings).where(eq(sessionRatings.sessionId, s.id))).toHaveLength(2);
   });
 
+  it('rates in at most two database round trips (issue 16)', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3), durationMinutes: 60 });
+    const a = await signedInUser();
+    await addParticipants(s.id, [a.user.id]);
+    const { res, roundTrips } = await countRoundTrips(`/api/group-sessions/${s.id}/rating`, {
+      method: 'POST',
+      cookie: await withSessionClaim(a.cookie),
+      body: { rating: 4 },
+    });
+    expect(res.status).toBe(201);
+    expect(roundTrips).toBeLessThanOrEqual(2);
+  });
+
   it('refuses non-participants, sessions not yet ended, cancelled ones, and bad input', async () => {
     const { mentor } = await createMentor();
     const ended = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3) });

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   SESSION_CANCELLED_NOTICE_KIND,
   SESSION_MESSAGES,
@@ -98,13 +99,15 @@ export async function createSession(
  * `PATCH /api/group-sessions/{id}`: the host changes a scheduled session that has not ended. Capacity may not
  * drop below the people already registered: the check rides on the UPDATE itself, so a join racing the edit
  * cannot slip past it. A higher capacity gives its new seats to the people waiting in the same batch (decision 019).
+ * Answers the session as the host then sees it, read last in that batch.
  */
 export async function updateSession(
   db: Db,
   input: { userId: string; id: number; changes: UpdateGroupSessionData; now: Date },
-) {
-  const session = await findSessionWithHost(db, input.id);
-  if (session.hostUserId !== input.userId) throw new HttpError(403, SESSION_MESSAGES.onlyHostCanEdit);
+): Promise<SessionRow> {
+  const caller = { db, viewer: { id: input.userId } };
+  const session = foundSession(await sessionQuery(caller, input.id));
+  if (session.mentorUserId !== input.userId) throw new HttpError(403, SESSION_MESSAGES.onlyHostCanEdit);
   if (effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) !== 'scheduled') {
     throw new HttpError(409, SESSION_MESSAGES.notEditable);
   }
@@ -119,7 +122,7 @@ export async function updateSession(
     ...(c.location !== undefined && { location: c.location }),
     ...(c.category !== undefined && { category: c.category }),
   };
-  if (Object.keys(set).length === 0) return;
+  if (Object.keys(set).length === 0) return session;
   const capacityHolds =
     c.maxParticipants === undefined
       ? undefined
@@ -135,14 +138,16 @@ export async function updateSession(
     title: c.title ?? session.title,
     scheduledAt: c.scheduledAt ?? session.scheduledAt,
   };
-  const [updated] =
-    c.maxParticipants === undefined
-      ? [await update]
-      : await db.batch([update, ...promoteFromSessionWaitlist(db, { session: promoting, now: input.now })]);
+  const promotion: readonly BatchItem<'sqlite'>[] =
+    c.maxParticipants === undefined ? [] : promoteFromSessionWaitlist(db, { session: promoting, now: input.now });
+  const {
+    results: [updated],
+    session: updatedSession,
+  } = await writeThenReadSession(caller, [update, ...promotion], input.id);
   if (updated.length === 0) {
-    const registered = await db.$count(sessionParticipants, eq(sessionParticipants.sessionId, input.id));
-    throw new HttpError(409, SESSION_MESSAGES.capacityBelowParticipants(registered));
+    throw new HttpError(409, SESSION_MESSAGES.capacityBelowParticipants(updatedSession.currentParticipants));
   }
+  return updatedSession;
 }
 
 /** The notices, on their channels, to every participant (or everyone waiting) of a session that is called off. */

@@ -89,8 +89,14 @@ export const groupSessionsApi = new Hono<AppEnv>()
     validate('json', UpdateGroupSessionInputSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      await updateSession(c.var.db, { userId: c.var.user.id, id, changes: c.req.valid('json'), now: new Date() });
-      return c.json(await getSession(viewContextOf(c), id));
+      const ctx = viewContextOf(c);
+      const session = await updateSession(c.var.db, {
+        userId: c.var.user.id,
+        id,
+        changes: c.req.valid('json'),
+        now: ctx.now,
+      });
+      return c.json(toGroupSession(session, ctx));
     },
   )
   .delete('/:id', validate('param', IdParamSchema), requireUser(), async (c) => {
