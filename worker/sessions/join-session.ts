@@ -4,8 +4,7 @@ import { groupSessions, mentors, sessionParticipants, sessionRatings } from '../
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { connectAsParticipant } from '../mentors/connections.ts';
-import { findSessionWithHost } from './manage-sessions.ts';
-import { SESSION_ID } from './session-view.ts';
+import { foundSession, SESSION_ID, sessionQuery, writeThenReadSession, type SessionRow } from './session-view.ts';
 import { leaveWaitlistOnceSeated, nobodyWaitingAhead, promoteFromSessionWaitlist } from './waitlist-promotion.ts';
 
 /**
@@ -45,8 +44,9 @@ export function takeSeatStatement(db: Db, input: { userId: string; id: number; n
 
 /**
  * `POST /api/group-sessions/{id}/join`: the seat (`takeSeatStatement`), and in the same batch the connection with
- * the host (decision 014), so a seat and its connection exist together or not at all, and the caller's place on
- * the waiting list if they had one. Only when nothing was inserted is the session read again, to say why.
+ * the host (decision 014), so a seat and its connection exist together or not at all, the caller's place on the
+ * waiting list if they had one, and last the session as the caller now sees it. When nothing was inserted, that
+ * session says why.
  *
  * Joining twice is idempotent: `created` is false and the caller is simply registered (the screens show
  * "You're registered"), so a double tap never shows an error.
@@ -54,20 +54,24 @@ export function takeSeatStatement(db: Db, input: { userId: string; id: number; n
 export async function joinSession(
   db: Db,
   input: { userId: string; id: number; now: Date },
-): Promise<{ created: boolean }> {
-  const nowIso = input.now.toISOString();
-  const [result] = await db.batch([
-    takeSeatStatement(db, input),
-    ...connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
-    leaveWaitlistOnceSeated(db, { sessionId: input.id, userId: input.userId }),
-  ]);
-  if (result.meta.changes === 1) return { created: true };
-
-  const session = await findSessionWithHost(db, input.id);
-  if (await isParticipant(db, input.id, input.userId)) return { created: false };
-  if (session.hostUserId === input.userId) throw new HttpError(403, SESSION_MESSAGES.ownSession);
+): Promise<{ created: boolean; session: SessionRow }> {
+  const {
+    results: [seat],
+    session,
+  } = await writeThenReadSession(
+    { db, viewer: { id: input.userId } },
+    [
+      takeSeatStatement(db, input),
+      ...connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
+      leaveWaitlistOnceSeated(db, { sessionId: input.id, userId: input.userId }),
+    ],
+    input.id,
+  );
+  if (seat.meta.changes === 1) return { created: true, session };
+  if (session.viewerJoinedAt !== null) return { created: false, session };
+  if (session.mentorUserId === input.userId) throw new HttpError(403, SESSION_MESSAGES.ownSession);
   if (session.status === 'cancelled') throw new HttpError(409, SESSION_MESSAGES.cancelled);
-  if (session.status !== 'scheduled' || session.scheduledAt <= nowIso) {
+  if (session.status !== 'scheduled' || session.scheduledAt <= input.now.toISOString()) {
     throw new HttpError(409, SESSION_MESSAGES.alreadyStarted);
   }
   throw new HttpError(409, SESSION_MESSAGES.full);
@@ -76,29 +80,27 @@ export async function joinSession(
 /**
  * `DELETE /api/group-sessions/{id}/join` (and a reminder's "can't make it"): frees the caller's seat, and in the same
  * batch gives it to the first person waiting (decision 019). Idempotent (not registered is fine), but once a
- * session has started its participant list is history and stays as it is.
+ * session has started its participant list is history and stays as it is. Answers the session as the caller then
+ * sees it: read first, and again last in the batch.
  */
-export async function leaveSession(db: Db, input: { userId: string; id: number; now: Date }) {
-  const session = await findSessionWithHost(db, input.id);
-  if (!(await isParticipant(db, input.id, input.userId))) return;
+export async function leaveSession(db: Db, input: { userId: string; id: number; now: Date }): Promise<SessionRow> {
+  const caller = { db, viewer: { id: input.userId } };
+  const session = foundSession(await sessionQuery(caller, input.id));
+  if (session.viewerJoinedAt === null) return session;
   if (session.status === 'scheduled' && session.scheduledAt <= input.now.toISOString()) {
     throw new HttpError(409, SESSION_MESSAGES.leaveStarted);
   }
-  await db.batch([
-    db
-      .delete(sessionParticipants)
-      .where(and(eq(sessionParticipants.sessionId, input.id), eq(sessionParticipants.userId, input.userId))),
-    ...promoteFromSessionWaitlist(db, { session, now: input.now }),
-  ]);
-}
-
-async function isParticipant(db: Db, sessionId: number, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessionParticipants.id })
-    .from(sessionParticipants)
-    .where(and(eq(sessionParticipants.sessionId, sessionId), eq(sessionParticipants.userId, userId)))
-    .limit(1);
-  return Boolean(row);
+  const left = await writeThenReadSession(
+    caller,
+    [
+      db
+        .delete(sessionParticipants)
+        .where(and(eq(sessionParticipants.sessionId, input.id), eq(sessionParticipants.userId, input.userId))),
+      ...promoteFromSessionWaitlist(db, { session, now: input.now }),
+    ],
+    input.id,
+  );
+  return left.session;
 }
 
 /**
@@ -109,8 +111,8 @@ export async function rateSession(
   db: Db,
   input: { userId: string; id: number; rating: number; comment: string | null; now: Date },
 ): Promise<SessionRating> {
-  const session = await findSessionWithHost(db, input.id);
-  if (!(await isParticipant(db, input.id, input.userId))) {
+  const session = foundSession(await sessionQuery({ db, viewer: { id: input.userId } }, input.id));
+  if (session.viewerJoinedAt === null) {
     throw new HttpError(403, SESSION_MESSAGES.ratingParticipantsOnly);
   }
   if (effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) !== 'completed') {

@@ -10,8 +10,10 @@ import {
   db,
   hoursFromNow,
   signIn,
+  withSessionClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 
 type Problem = { message: string };
 
@@ -139,6 +141,35 @@ describe('DELETE /api/group-sessions/{id}/join', () => {
   });
 });
 
+// Issue 16: a write is the session check with its reads, then one batch that also reads the answer back.
+describe('joining and leaving in at most two database round trips', () => {
+  it('takes, keeps, refuses and frees a seat, the freed one going to the first person waiting', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { maxParticipants: 1 });
+    const [a, b] = [await signedInUser(), await signedInUser()];
+    const [aCookie, bCookie] = [await withSessionClaim(a.cookie), await withSessionClaim(b.cookie)];
+    const path = `/api/group-sessions/${s.id}/join`;
+
+    const joined = await countRoundTrips(path, { method: 'POST', cookie: aCookie });
+    expect(joined.res.status).toBe(201);
+    expect(await joined.res.json()).toMatchObject({ currentParticipants: 1, isRegistered: true });
+    expect(joined.roundTrips).toBeLessThanOrEqual(2);
+    const again = await countRoundTrips(path, { method: 'POST', cookie: aCookie });
+    expect(again.res.status).toBe(200);
+    expect(again.roundTrips).toBeLessThanOrEqual(2);
+    const full = await countRoundTrips(path, { method: 'POST', cookie: bCookie });
+    expect(full.res.status).toBe(409);
+    expect(full.roundTrips).toBeLessThanOrEqual(2);
+
+    expect((await api(`/api/group-sessions/${s.id}/waitlist`, { method: 'POST', cookie: b.cookie })).status).toBe(201);
+    const left = await countRoundTrips(path, { method: 'DELETE', cookie: aCookie });
+    expect(left.res.status).toBe(200);
+    expect(await left.res.json()).toMatchObject({ currentParticipants: 1, isRegistered: false, waitlistCount: 0 });
+    expect(left.roundTrips).toBeLessThanOrEqual(2);
+    expect((await participantsOf(s.id)).map((p) => p.userId)).toEqual([b.user.id]);
+  });
+});
+
 describe('POST /api/group-sessions/{id}/rating', () => {
   const rate = (id: number, body: unknown, cookie?: string) =>
     api(`/api/group-sessions/${id}/rating`, { method: 'POST', body, cookie });
@@ -161,6 +192,20 @@ describe('POST /api/group-sessions/{id}/rating', () => {
     const view = await (await api(`/api/group-sessions/${s.id}`, { cookie: a.cookie })).json<GroupSession>();
     expect(view).toMatchObject({ status: 'completed', myRating: 5, ratingAverage: 4.5, ratingCount: 2 });
     expect(await db.select().from(sessionRatings).where(eq(sessionRatings.sessionId, s.id))).toHaveLength(2);
+  });
+
+  it('rates in at most two database round trips (issue 16)', async () => {
+    const { mentor } = await createMentor();
+    const s = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3), durationMinutes: 60 });
+    const a = await signedInUser();
+    await addParticipants(s.id, [a.user.id]);
+    const { res, roundTrips } = await countRoundTrips(`/api/group-sessions/${s.id}/rating`, {
+      method: 'POST',
+      cookie: await withSessionClaim(a.cookie),
+      body: { rating: 4 },
+    });
+    expect(res.status).toBe(201);
+    expect(roundTrips).toBeLessThanOrEqual(2);
   });
 
   it('refuses non-participants, sessions not yet ended, cancelled ones, and bad input', async () => {

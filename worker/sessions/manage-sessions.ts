@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   SESSION_CANCELLED_NOTICE_KIND,
   SESSION_MESSAGES,
@@ -23,7 +24,7 @@ import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { fanOutNoticeStatements } from '../notifications/outbox.ts';
-import { SESSION_ID } from './session-view.ts';
+import { foundSession, SESSION_ID, sessionQuery, writeThenReadSession, type SessionRow } from './session-view.ts';
 import { promoteFromSessionWaitlist } from './waitlist-promotion.ts';
 
 /** The session and its host's account, for the permission checks of every write. */
@@ -49,8 +50,12 @@ export async function findSessionWithHost(db: Db, id: number) {
  * `POST /api/group-sessions`: only a user with a mentor profile; the session is always created scheduled. The
  * mentor's connected mentees (decision 014) are told in the same atomic batch: outbox rows written by INSERT ... SELECT
  * over the connection rows, however many there are, so whoever is connected when the session is created is told once.
+ * Answers the new session as its host sees it, read last in that batch.
  */
-export async function createSession(db: Db, input: { userId: string; session: CreateGroupSessionData }) {
+export async function createSession(
+  db: Db,
+  input: { userId: string; session: CreateGroupSessionData },
+): Promise<SessionRow> {
   const [mentor] = await db
     .select({ id: mentors.id, name: mentors.name })
     .from(mentors)
@@ -61,10 +66,10 @@ export async function createSession(db: Db, input: { userId: string; session: Cr
   const text = SESSION_MESSAGES.scheduledNotice(mentor.name, s.title, formatSastDateTime(s.scheduledAt));
   // Inside the batch (a transaction) the mentor's newest session is the one just inserted.
   const newSessionId = sql<number>`(select max(${groupSessions.id}) from ${groupSessions} where ${groupSessions.mentorId} = ${mentor.id})`;
-  const [[created]] = await db.batch([
-    db
-      .insert(groupSessions)
-      .values({
+  const { session } = await writeThenReadSession(
+    { db, viewer: { id: input.userId } },
+    [
+      db.insert(groupSessions).values({
         mentorId: mentor.id,
         title: s.title,
         description: s.description,
@@ -75,31 +80,34 @@ export async function createSession(db: Db, input: { userId: string; session: Cr
         location: s.location,
         category: s.category,
         status: 'scheduled',
-      })
-      .returning({ id: groupSessions.id }),
-    ...fanOutNoticeStatements(db, {
-      kind: SESSION_SCHEDULED_NOTICE_KIND,
-      key: sql`${SESSION_SCHEDULED_NOTICE_KIND} || ':' || ${newSessionId}`,
-      text,
-      link: sql`${GROUP_SESSION_PAGE_PREFIX} || ${newSessionId}`,
-      recipients: sql`select ${mentorConnections.menteeId} from ${mentorConnections}
-        where ${mentorConnections.mentorId} = ${mentor.id} and ${mentorConnections.status} = 'active'`,
-    }),
-  ]);
-  return created!.id;
+      }),
+      ...fanOutNoticeStatements(db, {
+        kind: SESSION_SCHEDULED_NOTICE_KIND,
+        key: sql`${SESSION_SCHEDULED_NOTICE_KIND} || ':' || ${newSessionId}`,
+        text,
+        link: sql`${GROUP_SESSION_PAGE_PREFIX} || ${newSessionId}`,
+        recipients: sql`select ${mentorConnections.menteeId} from ${mentorConnections}
+          where ${mentorConnections.mentorId} = ${mentor.id} and ${mentorConnections.status} = 'active'`,
+      }),
+    ],
+    newSessionId,
+  );
+  return session;
 }
 
 /**
  * `PATCH /api/group-sessions/{id}`: the host changes a scheduled session that has not ended. Capacity may not
  * drop below the people already registered: the check rides on the UPDATE itself, so a join racing the edit
  * cannot slip past it. A higher capacity gives its new seats to the people waiting in the same batch (decision 019).
+ * Answers the session as the host then sees it, read last in that batch.
  */
 export async function updateSession(
   db: Db,
   input: { userId: string; id: number; changes: UpdateGroupSessionData; now: Date },
-) {
-  const session = await findSessionWithHost(db, input.id);
-  if (session.hostUserId !== input.userId) throw new HttpError(403, SESSION_MESSAGES.onlyHostCanEdit);
+): Promise<SessionRow> {
+  const caller = { db, viewer: { id: input.userId } };
+  const session = foundSession(await sessionQuery(caller, input.id));
+  if (session.mentorUserId !== input.userId) throw new HttpError(403, SESSION_MESSAGES.onlyHostCanEdit);
   if (effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) !== 'scheduled') {
     throw new HttpError(409, SESSION_MESSAGES.notEditable);
   }
@@ -114,7 +122,7 @@ export async function updateSession(
     ...(c.location !== undefined && { location: c.location }),
     ...(c.category !== undefined && { category: c.category }),
   };
-  if (Object.keys(set).length === 0) return;
+  if (Object.keys(set).length === 0) return session;
   const capacityHolds =
     c.maxParticipants === undefined
       ? undefined
@@ -130,14 +138,16 @@ export async function updateSession(
     title: c.title ?? session.title,
     scheduledAt: c.scheduledAt ?? session.scheduledAt,
   };
-  const [updated] =
-    c.maxParticipants === undefined
-      ? [await update]
-      : await db.batch([update, ...promoteFromSessionWaitlist(db, { session: promoting, now: input.now })]);
+  const promotion: readonly BatchItem<'sqlite'>[] =
+    c.maxParticipants === undefined ? [] : promoteFromSessionWaitlist(db, { session: promoting, now: input.now });
+  const {
+    results: [updated],
+    session: updatedSession,
+  } = await writeThenReadSession(caller, [update, ...promotion], input.id);
   if (updated.length === 0) {
-    const registered = await db.$count(sessionParticipants, eq(sessionParticipants.sessionId, input.id));
-    throw new HttpError(409, SESSION_MESSAGES.capacityBelowParticipants(registered));
+    throw new HttpError(409, SESSION_MESSAGES.capacityBelowParticipants(updatedSession.currentParticipants));
   }
+  return updatedSession;
 }
 
 /** The notices, on their channels, to every participant (or everyone waiting) of a session that is called off. */
@@ -158,18 +168,20 @@ function notifyCancelled(
 /**
  * `POST /api/group-sessions/{id}/cancel` (the host or an administrator): the session stays, marked cancelled, with
  * its participant list as it was. One batch: the status change (only while it is still scheduled and has not ended:
- * `onlyWhile` fails the whole batch otherwise), a notice to every participant and everyone waiting, and the waiting
- * list cleared. Cancelling a cancelled session changes nothing (a double tap is not an error).
+ * `onlyWhile` fails the whole batch otherwise), a notice to every participant and everyone waiting, the waiting
+ * list cleared, and last the session as the caller then sees it. Cancelling a cancelled session changes nothing (a
+ * double tap is not an error).
  */
 export async function cancelSession(
   db: Db,
   input: { user: Pick<SessionUser, 'id' | 'role'>; id: number; now: Date },
-): Promise<void> {
-  const session = await findSessionWithHost(db, input.id);
-  if (session.hostUserId !== input.user.id && input.user.role !== 'admin') {
+): Promise<SessionRow> {
+  const caller = { db, viewer: input.user };
+  const session = foundSession(await sessionQuery(caller, input.id));
+  if (session.mentorUserId !== input.user.id && input.user.role !== 'admin') {
     throw new HttpError(403, SESSION_MESSAGES.onlyHostOrAdminCanCancel);
   }
-  if (session.status === 'cancelled') return;
+  if (session.status === 'cancelled') return session;
   if (effectiveSessionStatus(session.status, session.scheduledAt, session.durationMinutes, input.now) !== 'scheduled') {
     throw new HttpError(409, SESSION_MESSAGES.notCancellable);
   }
@@ -180,21 +192,26 @@ export async function cancelSession(
   };
   const stillOpen = sql`${groupSessions.status} = 'scheduled' and strftime('%Y-%m-%dT%H:%M:%fZ', ${groupSessions.scheduledAt}, '+' || ${groupSessions.durationMinutes} || ' minutes') > ${input.now.toISOString()}`;
   try {
-    await db.batch([
-      db
-        .update(groupSessions)
-        .set({ status: onlyWhile(stillOpen, 'cancelled') })
-        .where(eq(groupSessions.id, input.id)),
-      ...notifyCancelled(db, { ...notice, from: sessionParticipants }),
-      ...notifyCancelled(db, { ...notice, from: sessionWaitlist }),
-      db.delete(sessionWaitlist).where(eq(sessionWaitlist.sessionId, input.id)),
-    ]);
+    const cancelled = await writeThenReadSession(
+      caller,
+      [
+        db
+          .update(groupSessions)
+          .set({ status: onlyWhile(stillOpen, 'cancelled') })
+          .where(eq(groupSessions.id, input.id)),
+        ...notifyCancelled(db, { ...notice, from: sessionParticipants }),
+        ...notifyCancelled(db, { ...notice, from: sessionWaitlist }),
+        db.delete(sessionWaitlist).where(eq(sessionWaitlist.sessionId, input.id)),
+      ],
+      input.id,
+    );
+    return cancelled.session;
   } catch (err) {
     if (!isGuardFailure(err, 'group_sessions.status')) throw err;
     // Cancelled by someone else meanwhile (fine), or it ended or was completed: say so.
-    if ((await findSessionWithHost(db, input.id)).status !== 'cancelled') {
-      throw new HttpError(409, SESSION_MESSAGES.notCancellable);
-    }
+    const current = foundSession(await sessionQuery(caller, input.id));
+    if (current.status !== 'cancelled') throw new HttpError(409, SESSION_MESSAGES.notCancellable);
+    return current;
   }
 }
 

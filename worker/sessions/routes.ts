@@ -26,7 +26,7 @@ import {
   listSessionParticipants,
   updateSession,
 } from './manage-sessions.ts';
-import { getSession, listMentorSessions, listSessions } from './session-view.ts';
+import { getSession, listMentorSessions, listSessions, toGroupSession } from './session-view.ts';
 import { joinSessionWaitlist, leaveSessionWaitlist } from './session-waitlist.ts';
 
 const IdParamSchema = idParamSchema(SESSION_MESSAGES.notFound);
@@ -76,8 +76,8 @@ export const groupSessionsApi = new Hono<AppEnv>()
     },
   )
   .post('/', requireUser(), validate('json', CreateGroupSessionInputSchema), async (c) => {
-    const id = await createSession(c.var.db, { userId: c.var.user.id, session: c.req.valid('json') });
-    return c.json(await getSession(viewContextOf(c), id), 201);
+    const session = await createSession(c.var.db, { userId: c.var.user.id, session: c.req.valid('json') });
+    return c.json(toGroupSession(session, viewContextOf(c)), 201);
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
     return c.json(await getSession(viewContextOf(c), c.req.valid('param').id));
@@ -89,8 +89,14 @@ export const groupSessionsApi = new Hono<AppEnv>()
     validate('json', UpdateGroupSessionInputSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      await updateSession(c.var.db, { userId: c.var.user.id, id, changes: c.req.valid('json'), now: new Date() });
-      return c.json(await getSession(viewContextOf(c), id));
+      const ctx = viewContextOf(c);
+      const session = await updateSession(c.var.db, {
+        userId: c.var.user.id,
+        id,
+        changes: c.req.valid('json'),
+        now: ctx.now,
+      });
+      return c.json(toGroupSession(session, ctx));
     },
   )
   .delete('/:id', validate('param', IdParamSchema), requireUser(), async (c) => {
@@ -99,33 +105,33 @@ export const groupSessionsApi = new Hono<AppEnv>()
   .post('/:id/join', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    const { created } = await joinSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
-    return c.json(await getSession(ctx, id), created ? 201 : 200);
+    const { created, session } = await joinSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
+    return c.json(toGroupSession(session, ctx), created ? 201 : 200);
   })
   .delete('/:id/join', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    await leaveSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
-    return c.json(await getSession(ctx, id));
+    const session = await leaveSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
+    return c.json(toGroupSession(session, ctx));
   })
   // The waiting list of a full session (decision 019): 201 a new place (or the free seat it found), 200 unchanged.
   .post('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    const { created } = await joinSessionWaitlist(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
-    return c.json(await getSession(ctx, id), created ? 201 : 200);
+    const { created, session } = await joinSessionWaitlist(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
+    return c.json(toGroupSession(session, ctx), created ? 201 : 200);
   })
   .delete('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
-    await leaveSessionWaitlist(c.var.db, { userId: c.var.user.id, id });
-    return c.json(await getSession(viewContextOf(c), id));
+    const session = await leaveSessionWaitlist(c.var.db, { userId: c.var.user.id, id });
+    return c.json(toGroupSession(session, viewContextOf(c)));
   })
   // The host (or an admin) calls a session off; participants and everyone waiting are told.
   .post('/:id/cancel', validate('param', IdParamSchema), requireUser(), async (c) => {
     const { id } = c.req.valid('param');
     const ctx = viewContextOf(c);
-    await cancelSession(c.var.db, { user: c.var.user, id, now: ctx.now });
-    return c.json(await getSession(ctx, id));
+    const session = await cancelSession(c.var.db, { user: c.var.user, id, now: ctx.now });
+    return c.json(toGroupSession(session, ctx));
   })
   .post(
     '/:id/rating',

@@ -8,7 +8,9 @@ import {
   type SessionCategory,
 } from '../../schema/contract/sessions.ts';
 import { groupSessionPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { groupSessions, mentors } from '../../schema/db/index.ts';
+import type { Db } from '../db/client.ts';
 import { namedFields, readTogether } from '../db/read-together.ts';
 import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
 import { readCursor } from '../http/cursor.ts';
@@ -78,7 +80,10 @@ function sessionFields(viewerId: string | null) {
 
 export type SessionRow = Awaited<ReturnType<typeof selectSessions>>[number];
 
-export function selectSessions(ctx: ViewContext, where: SQL | undefined) {
+/** Whose view of sessions a query reads (their seat, rating and place in line), through which database. */
+export type SessionViewer = { db: Db; viewer: { id: string } | null };
+
+export function selectSessions(ctx: SessionViewer, where: SQL | undefined) {
   return ctx.db
     .select(sessionFields(ctx.viewer?.id ?? null))
     .from(groupSessions)
@@ -123,11 +128,38 @@ export function toGroupSession(row: SessionRow, ctx: ViewContext): GroupSession 
   };
 }
 
+/** One session as the viewer sees it (no row: no such session), read alone or last in a write's batch. */
+export function sessionQuery(ctx: SessionViewer, id: number | SQL) {
+  return selectSessions(ctx, eq(groupSessions.id, id)).limit(1);
+}
+
+/** The session a `sessionQuery` found, or 404. */
+export function foundSession(rows: SessionRow[]): SessionRow {
+  const [row] = rows;
+  if (!row) throw new HttpError(404, SESSION_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * A write's statements and then the session as the viewer sees it afterwards, in one D1 batch: one transaction, so
+ * the read sees the writes, and one round trip instead of two (issue 16). Answers the writes' results in order and the
+ * session (404 when there is none).
+ */
+export async function writeThenReadSession<T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(
+  ctx: SessionViewer,
+  writes: [...T],
+  id: number | SQL,
+) {
+  const answers = await ctx.db.batch([...writes, sessionQuery(ctx, id)]);
+  return {
+    results: answers.slice(0, -1) as BatchResponse<T>,
+    session: foundSession(answers.at(-1) as SessionRow[]),
+  };
+}
+
 /** One session as the caller sees it, or 404. */
 export async function getSession(ctx: ViewContext, id: number): Promise<GroupSession> {
-  const [row] = await selectSessions(ctx, eq(groupSessions.id, id)).limit(1);
-  if (!row) throw new HttpError(404, SESSION_MESSAGES.notFound);
-  return toGroupSession(row, ctx);
+  return toGroupSession(foundSession(await sessionQuery(ctx, id)), ctx);
 }
 
 /** Upcoming = scheduled and starting in the future (spec section 4); phase 0 of every list. */

@@ -1,22 +1,26 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SESSION_MESSAGES } from '../../schema/contract/sessions.ts';
-import { groupSessions, mentors, sessionParticipants, sessionWaitlist } from '../../schema/db/index.ts';
+import { groupSessions, mentors, sessionWaitlist } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { connectAsParticipant } from '../mentors/connections.ts';
 import { takeSeatStatement } from './join-session.ts';
-import { findSessionWithHost } from './manage-sessions.ts';
+import { writeThenReadSession, type SessionRow } from './session-view.ts';
 import { leaveWaitlistOnceSeated } from './waitlist-promotion.ts';
 
-/** What "Join waitlist" did: a free seat was there and is now the caller's, or the caller waits in line. */
-export type WaitlistOutcome = { kind: 'registered' | 'waitlisted'; created: boolean };
+/**
+ * What "Join waitlist" did: a free seat was there and is now the caller's, or the caller waits in line; and the
+ * session as the caller now sees it.
+ */
+export type WaitlistOutcome = { kind: 'registered' | 'waitlisted'; created: boolean; session: SessionRow };
 
 /**
  * `POST /api/group-sessions/{id}/waitlist` (decision 019). One batch: take a seat if one is free and nobody waits
  * ahead (the join's own statement, with its connection), else join the end of the line. The line's INSERT holds only
  * for a scheduled session that has not started, not hosted by the caller, and a caller without a seat, so a user is
- * never both seated and waiting; UNIQUE (session_id, user_id) keeps one place per user. Idempotent: joining again
- * answers the place the caller already has.
+ * never both seated and waiting; UNIQUE (session_id, user_id) keeps one place per user. Last in the batch, the session
+ * as the caller then sees it, which also says why nothing was inserted. Idempotent: joining again answers the place
+ * the caller already has.
  */
 export async function joinSessionWaitlist(
   db: Db,
@@ -48,37 +52,38 @@ export async function joinSessionWaitlist(
         ),
     )
     .onConflictDoNothing({ target: [sessionWaitlist.sessionId, sessionWaitlist.userId] });
-  const [seat, queued] = await db.batch([
-    takeSeatStatement(db, input),
-    queue,
-    ...connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
-    leaveWaitlistOnceSeated(db, { sessionId: input.id, userId: input.userId }),
-  ]);
-  if (seat.meta.changes === 1) return { kind: 'registered', created: true };
-  if (queued.meta.changes === 1) return { kind: 'waitlisted', created: true };
-
-  const session = await findSessionWithHost(db, input.id);
-  const [seated, waiting] = await db.batch([
-    db
-      .select({ id: sessionParticipants.id })
-      .from(sessionParticipants)
-      .where(and(eq(sessionParticipants.sessionId, input.id), eq(sessionParticipants.userId, input.userId))),
-    db
-      .select({ id: sessionWaitlist.id })
-      .from(sessionWaitlist)
-      .where(and(eq(sessionWaitlist.sessionId, input.id), eq(sessionWaitlist.userId, input.userId))),
-  ]);
-  if (seated.length > 0) return { kind: 'registered', created: false };
-  if (waiting.length > 0) return { kind: 'waitlisted', created: false };
-  if (session.hostUserId === input.userId) throw new HttpError(403, SESSION_MESSAGES.ownSessionWaitlist);
+  const {
+    results: [seat, queued],
+    session,
+  } = await writeThenReadSession(
+    { db, viewer: { id: input.userId } },
+    [
+      takeSeatStatement(db, input),
+      queue,
+      ...connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
+      leaveWaitlistOnceSeated(db, { sessionId: input.id, userId: input.userId }),
+    ],
+    input.id,
+  );
+  if (seat.meta.changes === 1) return { kind: 'registered', created: true, session };
+  if (queued.meta.changes === 1) return { kind: 'waitlisted', created: true, session };
+  if (session.viewerJoinedAt !== null) return { kind: 'registered', created: false, session };
+  if (session.viewerWaitlistPosition !== null) return { kind: 'waitlisted', created: false, session };
+  if (session.mentorUserId === input.userId) throw new HttpError(403, SESSION_MESSAGES.ownSessionWaitlist);
   if (session.status === 'cancelled') throw new HttpError(409, SESSION_MESSAGES.cancelled);
   throw new HttpError(409, SESSION_MESSAGES.waitlistClosed);
 }
 
 /** `DELETE /api/group-sessions/{id}/waitlist`: the caller leaves the line (idempotent: not waiting is fine). */
-export async function leaveSessionWaitlist(db: Db, input: { userId: string; id: number }) {
-  await findSessionWithHost(db, input.id);
-  await db
-    .delete(sessionWaitlist)
-    .where(and(eq(sessionWaitlist.sessionId, input.id), eq(sessionWaitlist.userId, input.userId)));
+export async function leaveSessionWaitlist(db: Db, input: { userId: string; id: number }): Promise<SessionRow> {
+  const left = await writeThenReadSession(
+    { db, viewer: { id: input.userId } },
+    [
+      db
+        .delete(sessionWaitlist)
+        .where(and(eq(sessionWaitlist.sessionId, input.id), eq(sessionWaitlist.userId, input.userId))),
+    ],
+    input.id,
+  );
+  return left.session;
 }

@@ -20,8 +20,10 @@ import {
   db,
   hoursFromNow,
   signIn,
+  withSessionClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { countRoundTrips } from '../test/round-trips.ts';
 import { deliverPendingNotices } from '../test/notices.ts';
 
 type Problem = { message: string; issues?: { path: string; message: string }[] };
@@ -334,6 +336,25 @@ describe('PATCH /api/group-sessions/{id}', () => {
     const blank = await patch({ title: '' });
     expect((await blank.json<Problem>()).message).toBe(SESSION_MESSAGES.required);
     expect((await patch({ duration: 200 })).status).toBe(400);
+  });
+
+  // Issue 16: the session check with the session read beside it, then the UPDATE with the answer read in its batch.
+  it('edits, and refuses a capacity below the people registered, in at most two database round trips', async () => {
+    const { mentor, cookie } = await signedInMentor();
+    const s = await createGroupSession(mentor.id, { maxParticipants: 5 });
+    await addParticipants(s.id, [(await createUser()).id, (await createUser()).id]);
+    const patch = (body: unknown) =>
+      countRoundTrips(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: claimed, body });
+    const claimed = await withSessionClaim(cookie);
+
+    const edited = await patch({ title: 'New title', maxParticipants: 8 });
+    expect(edited.res.status).toBe(200);
+    expect(await edited.res.json()).toMatchObject({ title: 'New title', maxParticipants: 8, currentParticipants: 2 });
+    expect(edited.roundTrips).toBeLessThanOrEqual(2);
+    const tooFew = await patch({ maxParticipants: 1 });
+    expect(tooFew.res.status).toBe(409);
+    expect((await tooFew.res.json<Problem>()).message).toBe(SESSION_MESSAGES.capacityBelowParticipants(2));
+    expect(tooFew.roundTrips).toBeLessThanOrEqual(2);
   });
 
   it('refuses visitors, other users, admins and ended sessions', async () => {
