@@ -1,20 +1,27 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { roomMessageReports, roomMessages, users } from '../../schema/db/index.ts';
+import { communityRooms, roomMembers, roomMessageReports, roomMessages, users } from '../../schema/db/index.ts';
 import { auditStatement } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { requireRoomMember } from './rooms.ts';
+import { assertRoomMember } from './rooms.ts';
 
 /** A member flags a message in a room they belong to. Reporting twice is harmless (one report per reporter). */
 export async function reportMessage(db: Db, input: { messageId: number; reporterId: string; reason: string }) {
+  // The message, its room and the reporter's membership in one read (it travels beside the session check).
   const [message] = await db
-    .select({ roomId: roomMessages.roomId, hiddenAt: roomMessages.hiddenAt })
+    .select({
+      hiddenAt: roomMessages.hiddenAt,
+      isArchived: communityRooms.isArchived,
+      isMember: sql<number>`exists (select 1 from ${roomMembers} where ${roomMembers.roomId} = ${roomMessages.roomId}
+        and ${roomMembers.userId} = ${input.reporterId})`,
+    })
     .from(roomMessages)
+    .innerJoin(communityRooms, eq(communityRooms.id, roomMessages.roomId))
     .where(eq(roomMessages.id, input.messageId))
     .limit(1);
   if (!message || message.hiddenAt) throw notFound('Message');
-  await requireRoomMember(db, message.roomId, input.reporterId);
+  assertRoomMember(message, Boolean(message.isMember));
   const inserted = await db
     .insert(roomMessageReports)
     .values({ messageId: input.messageId, reporterId: input.reporterId, reason: input.reason })

@@ -105,10 +105,27 @@ export async function sessionsStillInRoom(
   return new Set(rows.map((row) => row.sessionHash));
 }
 
-/** The one membership check for history, sending and the live socket: 404 unknown room, 403 not a member. */
+/**
+ * The one membership check for history, sending and the live socket: 404 unknown room, 409 archived, 403 not a
+ * member. The room and the membership are read side by side: one round trip.
+ */
 export async function requireRoomMember(db: Db, roomId: number, userId: string): Promise<void> {
-  await requireOpenRoom(db, roomId);
-  if (!(await isRoomMember(db, roomId, userId))) throw new HttpError(403, COMMUNITY_MESSAGES.notMember);
+  const [[room], member] = await Promise.all([
+    db
+      .select({ isArchived: communityRooms.isArchived })
+      .from(communityRooms)
+      .where(eq(communityRooms.id, roomId))
+      .limit(1),
+    isRoomMember(db, roomId, userId),
+  ]);
+  assertRoomMember(room, member);
+}
+
+/** The rule behind `requireRoomMember`, for a caller that read the room and the membership itself (a report). */
+export function assertRoomMember(room: { isArchived: boolean } | undefined, isMember: boolean): void {
+  if (!room) throw notFound('Room');
+  if (room.isArchived) throw new HttpError(409, COMMUNITY_MESSAGES.archived);
+  if (!isMember) throw new HttpError(403, COMMUNITY_MESSAGES.notMember);
 }
 
 const messageColumns = {
