@@ -6,12 +6,25 @@ import type { SessionUser } from '../env.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
-const storedCustomerQuery = (db: Db, userId: string, provider: PaymentProvider['name']) =>
+/** The user's stored customer at the provider, as a query to send alone or in a batch. */
+export const storedCustomerQuery = (db: Db, userId: string, provider: PaymentProvider['name']) =>
   db
     .select({ customerId: paymentCustomers.providerCustomerId })
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
     .limit(1);
+
+/** Stores a customer the provider has just made; UNIQUE (user, provider) keeps the first one stored. */
+export const storeCustomerStatement = (db: Db, userId: string, provider: PaymentProvider['name'], customerId: string) =>
+  db.insert(paymentCustomers).values({ userId, provider, providerCustomerId: customerId }).onConflictDoNothing();
+
+type Customer = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
+
+/** A new customer at the provider for the user (not stored: see `storeCustomerStatement`). */
+export async function createProviderCustomer(provider: PaymentProvider, user: Customer): Promise<string> {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (await provider.createCustomer({ userId: user.id, email: user.email, name })).customerId;
+}
 
 /**
  * The user's customer at the provider: the stored one, else a new one. Concurrent first calls may each create a
@@ -25,21 +38,14 @@ export async function ensureCustomer({
 }: {
   db: Db;
   provider: PaymentProvider;
-  user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
+  user: Customer;
 }): Promise<string> {
   const [existing] = await storedCustomerQuery(db, user.id, provider.name);
   if (existing) return existing.customerId;
-  const { customerId } = await provider.createCustomer({
-    userId: user.id,
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-  });
+  const customerId = await createProviderCustomer(provider, user);
   // The insert and the read of whichever row won, as ONE batch.
   const [, [stored]] = await db.batch([
-    db
-      .insert(paymentCustomers)
-      .values({ userId: user.id, provider: provider.name, providerCustomerId: customerId })
-      .onConflictDoNothing(),
+    storeCustomerStatement(db, user.id, provider.name, customerId),
     storedCustomerQuery(db, user.id, provider.name),
   ]);
   if (!stored) throw new Error('payment customer row missing after insert');

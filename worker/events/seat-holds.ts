@@ -2,7 +2,8 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { SEAT_HOLD_MINUTES, type PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES } from '../../schema/contract/events.ts';
 import { eventPagePath } from '../../schema/contract/share.ts';
-import { events, eventSeatHolds, paymentCustomers } from '../../schema/db/index.ts';
+import { events, eventSeatHolds } from '../../schema/db/index.ts';
+import { createProviderCustomer, storeCustomerStatement, storedCustomerQuery } from '../billing/customers.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -53,20 +54,6 @@ function liveHold(db: Db, eventId: number, userId: string, nowIso: string) {
       ),
     )
     .limit(1);
-}
-
-/** The caller's customer at the provider, stored by an earlier checkout (as worker/billing/customers.ts stores it). */
-function storedCustomer(db: Db, userId: string, provider: PaymentProviderName) {
-  return db
-    .select({ customerId: paymentCustomers.providerCustomerId })
-    .from(paymentCustomers)
-    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
-    .limit(1);
-}
-
-/** Stores a customer the provider has just made; UNIQUE (user, provider) keeps the first one stored. */
-function storeCustomer(db: Db, userId: string, provider: PaymentProviderName, customerId: string) {
-  return db.insert(paymentCustomers).values({ userId, provider, providerCustomerId: customerId }).onConflictDoNothing();
 }
 
 /**
@@ -168,7 +155,7 @@ export async function holdPaidSeat({
     holdSeatStatement(db, { ...mine, provider: provider.name, expiresAt }).returning({ id: eventSeatHolds.id }),
     leaveWaitlistOnceSeated(db, mine),
     liveHold(db, event.id, user.id, nowIso),
-    storedCustomer(db, user.id, provider.name),
+    storedCustomerQuery(db, user.id, provider.name),
     selectEvent(ctx, event.id),
   ]);
   const row = foundEvent(rows);
@@ -180,8 +167,7 @@ export async function holdPaidSeat({
   let checkout;
   try {
     if (!customer) {
-      const name = `${user.firstName} ${user.lastName}`.trim();
-      newCustomerId = (await provider.createCustomer({ userId: user.id, email: user.email, name })).customerId;
+      newCustomerId = await createProviderCustomer(provider, user);
     }
     checkout = await provider.startPaymentCheckout({
       reference: { kind: 'event-seat', holdId: hold.id },
@@ -195,7 +181,7 @@ export async function holdPaidSeat({
     });
   } catch (err) {
     // The customer is kept for the next try, as when the checkout opens.
-    if (newCustomerId !== null) await storeCustomer(db, user.id, provider.name, newCustomerId);
+    if (newCustomerId !== null) await storeCustomerStatement(db, user.id, provider.name, newCustomerId);
     // Nobody can pay for this hold: give the seat back at once rather than after 30 minutes.
     if (createdId !== null) {
       await db
@@ -227,7 +213,7 @@ export async function holdPaidSeat({
       ),
     liveHold(db, event.id, user.id, nowIso),
     selectEvent(ctx, event.id),
-    ...(newCustomerId === null ? [] : [storeCustomer(db, user.id, provider.name, newCustomerId)]),
+    ...(newCustomerId === null ? [] : [storeCustomerStatement(db, user.id, provider.name, newCustomerId)]),
   ]);
   const answer = foundEvent(after);
   if (stored.meta.changes === 1) {
