@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,10 @@ import {
   type ServerSocketMessage,
 } from '../../schema/contract/community.ts';
 import { communityRooms, roomMembers, roomMessages } from '../../schema/db/index.ts';
+import { createDb } from '../db/client.ts';
+import { delayedD1, RoundTripCounter } from '../db/simulated-latency.ts';
 import { api } from '../test/http.ts';
+import { storeMessage } from './rooms.ts';
 import { createUser, db, signIn } from '../test/factories.ts';
 import { connectSocket } from '../test/sockets.ts';
 
@@ -152,6 +155,46 @@ describe('community rooms over HTTP', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(MESSAGE_RATE_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15 - MESSAGE_RATE_LIMIT);
+  });
+});
+
+describe('storing a message (the room object calls storeMessage)', () => {
+  /** The same store on the D1 binding with the round-trip counter of `npm run sim:latency` (no delay). */
+  const counted = () => {
+    const counter = new RoundTripCounter();
+    return { counter, store: createDb(delayedD1(env.DB, 0, counter)) };
+  };
+
+  it('stores and answers the message in one round trip', async () => {
+    const room = await createRoom();
+    const { user } = await member(room.id);
+    const { counter, store } = counted();
+    const message = await storeMessage(store, { roomId: room.id, userId: user.id, content: 'Sawubona' });
+    expect(message).toMatchObject({ roomId: room.id, userId: user.id, content: 'Sawubona' });
+    const [row] = await db.select().from(roomMessages).where(eq(roomMessages.id, message.id));
+    expect(row).toMatchObject({ content: 'Sawubona', userId: user.id });
+    expect(counter.trips).toBe(1);
+  });
+
+  it('says why nothing was stored, in the same round trip: no room, an archived room, an author under 18', async () => {
+    const room = await createRoom();
+    const { user } = await member(room.id);
+    const { counter, store } = counted();
+    await expect(storeMessage(store, { roomId: 999_999, userId: user.id, content: 'Hi' })).rejects.toMatchObject({
+      status: 404,
+    });
+    await db.update(communityRooms).set({ isArchived: true }).where(eq(communityRooms.id, room.id));
+    await expect(storeMessage(store, { roomId: room.id, userId: user.id, content: 'Hi' })).rejects.toMatchObject({
+      status: 409,
+    });
+    const open = await createRoom();
+    const minor = await createUser({ ageGroup: 'under_18' });
+    await db.insert(roomMembers).values({ roomId: open.id, userId: minor.id });
+    await expect(storeMessage(store, { roomId: open.id, userId: minor.id, content: 'Hi' })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(counter.trips).toBe(3);
+    expect(await db.select().from(roomMessages).where(eq(roomMessages.content, 'Hi'))).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '../../schema/contract/community.ts';
 import { authSessions, communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
 import { liveSessionAmong } from '../auth/session.ts';
-import { sharingAllowed, sharingRefusal } from '../consents/sharing.ts';
+import { sharingAllowed, sharingAnswersOf, sharingRefusalOf } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 
@@ -203,27 +203,44 @@ export async function storeMessage(
   input: { roomId: number; userId: string; content: string },
   now = new Date(),
 ): Promise<RoomMessage> {
-  // Sockets opened before a room was archived must not keep it alive.
-  await requireOpenRoom(db, input.roomId);
   const since = new Date(now.getTime() - MESSAGE_RATE_WINDOW_MS).toISOString();
-  const inserted = await db.all<{ id: number }>(sql`
-    INSERT INTO ${roomMessages} (room_id, user_id, content, created_at)
-    SELECT ${input.roomId}, ${input.userId}, ${input.content}, ${now.toISOString()}
-    WHERE (SELECT count(*) FROM ${roomMessages}
-           WHERE ${roomMessages.userId} = ${input.userId} AND ${roomMessages.createdAt} > ${since}) < ${MESSAGE_RATE_LIMIT}
-      AND ${sharingAllowed(input.userId)}
-    RETURNING id`);
-  const id = inserted[0]?.id;
-  if (id === undefined) {
-    throw (
-      (await sharingRefusal(db, input.userId)) ??
-      tooManyRequests(COMMUNITY_MESSAGES.tooFast, MESSAGE_RATE_WINDOW_MS / 1000)
-    );
+  // One batch, one round trip: the room and the author's answers (to say why, if nothing is stored), the INSERT and
+  // the message read back. drizzle's insert…select names every column of the table, so the select lists them all.
+  const [[room], [author], inserted, [stored]] = await db.batch([
+    db
+      .select({ isArchived: communityRooms.isArchived })
+      .from(communityRooms)
+      .where(eq(communityRooms.id, input.roomId))
+      .limit(1),
+    sharingAnswersOf(db, input.userId),
+    db
+      .insert(roomMessages)
+      .select(
+        sql`SELECT null, ${input.roomId}, ${input.userId}, ${input.content}, ${now.toISOString()}, null, null
+        WHERE (SELECT count(*) FROM ${roomMessages}
+               WHERE ${roomMessages.userId} = ${input.userId} AND ${roomMessages.createdAt} > ${since}) < ${MESSAGE_RATE_LIMIT}
+          AND ${sharingAllowed(input.userId)}
+          -- Sockets opened before a room was archived must not keep it alive.
+          AND EXISTS (SELECT 1 FROM ${communityRooms}
+                      WHERE ${communityRooms.id} = ${input.roomId} AND ${communityRooms.isArchived} = 0)`,
+      )
+      .returning({ id: roomMessages.id }),
+    // The author's newest message: in this transaction, right after the INSERT, the one it stored (if it did).
+    db
+      .select(messageColumns)
+      .from(roomMessages)
+      .innerJoin(users, eq(users.id, roomMessages.userId))
+      .where(
+        eq(
+          roomMessages.id,
+          sql`(select max(${roomMessages.id}) from ${roomMessages} where ${roomMessages.userId} = ${input.userId})`,
+        ),
+      ),
+  ]);
+  if (!room) throw notFound('Room');
+  if (room.isArchived) throw new HttpError(409, COMMUNITY_MESSAGES.archived);
+  if (inserted.length === 0 || !stored) {
+    throw sharingRefusalOf(author) ?? tooManyRequests(COMMUNITY_MESSAGES.tooFast, MESSAGE_RATE_WINDOW_MS / 1000);
   }
-  const [row] = await db
-    .select(messageColumns)
-    .from(roomMessages)
-    .innerJoin(users, eq(users.id, roomMessages.userId))
-    .where(eq(roomMessages.id, id));
-  return toRoomMessage(row!);
+  return toRoomMessage(stored);
 }

@@ -12,7 +12,7 @@ import { HttpError, unauthorized } from '../http/errors.ts';
  * other members (a mentor profile, a connection a mentor sees, a story) and they cannot send chat messages. A member
  * who has not said which side of 18 they are is held back the same way until they answer. Routes refuse with
  * `requireSharingAllowed()`; the chat stores, which also take messages from live sockets, hold the same rule in their
- * conditional INSERT (`sharingAllowed`) and explain a refusal with `sharingRefusal`.
+ * conditional INSERT (`sharingAllowed`) and explain a refusal with `sharingRefusal` (or `sharingRefusalOf`).
  */
 
 const refusal = (restriction: SharingRestriction) =>
@@ -29,13 +29,23 @@ export function sharingAllowed(userId: string | SQL | SQLiteColumn): SQL {
 
 /** The 403 to answer when `userId` may not share yet, or null when they may (read after a conditional write failed). */
 export async function sharingRefusal(db: Db, userId: string): Promise<HttpError | null> {
-  const [account] = await db
+  const [account] = await sharingAnswersOf(db, userId);
+  return sharingRefusalOf(account);
+}
+
+/** The account's answers that decide whether it may share, as a query to send alone or in a write's batch. */
+export const sharingAnswersOf = (db: Db, userId: string) =>
+  db
     .select({ ageGroup: users.ageGroup, guardianConsentedAt: users.guardianConsentedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!account) return null;
-  const restriction = sharingRestriction(account);
+
+/** The 403 for an account read by `sharingAnswersOf`, or null when it may share (or is gone). */
+export function sharingRefusalOf(
+  account: Awaited<ReturnType<typeof sharingAnswersOf>>[number] | undefined,
+): HttpError | null {
+  const restriction = account ? sharingRestriction(account) : null;
   return restriction ? refusal(restriction) : null;
 }
 
