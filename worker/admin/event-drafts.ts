@@ -12,10 +12,11 @@ import { eventHostProposals, events, users } from '../../schema/db/index.ts';
 import { auditStatement } from '../audit/audit-log.ts';
 import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
+import { writeThenRead } from '../db/write-then-read.ts';
 import { namedFields } from '../db/read-together.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
-import { foundEvent, selectEvent, toEvent, type EventRow } from '../events/event-view.ts';
+import { foundEvent, selectEvent, toEvent } from '../events/event-view.ts';
 import { HttpError } from '../http/errors.ts';
 import { noticeStatements } from '../notifications/outbox.ts';
 import type { ViewContext } from '../view-context.ts';
@@ -160,30 +161,33 @@ export async function publishEventDraft(ctx: ViewContext, input: { id: number; a
   if (!draft.hasFutureStart) throw new HttpError(409, ADMIN_MESSAGES.draftNeedsStart);
   const nowIso = now.toISOString();
   try {
-    const published = await db.batch([
-      db
-        .update(events)
-        .set({ isDraft: onlyWhile(sql`${stillDraft} and ${events.scheduledAt} > ${nowIso}`, 0) })
-        .where(eq(events.id, input.id)),
-      auditStatement(db, {
-        adminId: input.adminId,
-        action: 'event_draft.publish',
-        targetType: 'event',
-        targetId: input.id,
-        detail: draft.title,
-      }),
-      ...(draft.host
-        ? noticeStatements(db, {
-            userId: draft.host.id,
-            kind: NOTIFICATION_KINDS.proposalPublished,
-            key: `event-published:${input.id}`,
-            text: `Your event "${draft.title}" is now on the events page, and people can register for it.`,
-            link: eventPagePath(input.id),
-          })
-        : []),
+    const { read: published } = await writeThenRead(
+      db,
+      [
+        db
+          .update(events)
+          .set({ isDraft: onlyWhile(sql`${stillDraft} and ${events.scheduledAt} > ${nowIso}`, 0) })
+          .where(eq(events.id, input.id)),
+        auditStatement(db, {
+          adminId: input.adminId,
+          action: 'event_draft.publish',
+          targetType: 'event',
+          targetId: input.id,
+          detail: draft.title,
+        }),
+        ...(draft.host
+          ? noticeStatements(db, {
+              userId: draft.host.id,
+              kind: NOTIFICATION_KINDS.proposalPublished,
+              key: `event-published:${input.id}`,
+              text: `Your event "${draft.title}" is now on the events page, and people can register for it.`,
+              link: eventPagePath(input.id),
+            })
+          : []),
+      ],
       selectEvent(ctx, input.id),
-    ]);
-    return toEvent(foundEvent(published.at(-1) as EventRow[]), ctx);
+    );
+    return toEvent(foundEvent(published), ctx);
   } catch (err) {
     if (!isGuardFailure(err, 'events.is_draft')) throw err;
     // Published, or its start changed, meanwhile: say which.

@@ -10,6 +10,7 @@ import type { EVENT_PROPOSAL_STATUSES } from '../../schema/contract/enums.ts';
 import { eventHostProposals, events, users } from '../../schema/db/index.ts';
 import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
+import { writeThenRead } from '../db/write-then-read.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { namedFields } from '../db/read-together.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
@@ -113,55 +114,58 @@ export async function reviewEventProposal(
     ? `Your event proposal "${proposal.title}" has been accepted. We will contact you to arrange the details.`
     : `Your event proposal "${proposal.title}" was not accepted this time.`;
   try {
-    const reviewed = await db.batch([
-      db
-        .update(eventHostProposals)
-        .set({
-          status: onlyWhile(sql`${eventHostProposals.status} = 'pending'`, input.decision),
-          reviewNote: note,
-          reviewedBy: input.adminId,
-          reviewedAt: nowIso,
-        })
-        .where(eq(eventHostProposals.id, input.id)),
-      ...(accepted
-        ? [
-            db.insert(events).values({
-              type: proposal.type,
-              title: proposal.title,
-              description: proposal.description,
-              scheduledAt: nowIso,
-              location: proposal.location,
-              maxAttendees: proposal.expectedAttendees ?? DRAFT_DEFAULT_MAX_ATTENDEES,
-              priceCents: 0,
-              hostUserId: proposal.userId,
-              proposalId: input.id,
-              isDraft: true,
-            }),
-            db
-              .update(eventHostProposals)
-              .set({ eventId: sql`(select ${events.id} from ${events} where ${events.proposalId} = ${input.id})` })
-              .where(eq(eventHostProposals.id, input.id)),
-          ]
-        : []),
-      auditStatement(db, {
-        adminId: input.adminId,
-        action: accepted ? 'event_proposal.accept' : 'event_proposal.decline',
-        targetType: 'event_host_proposal',
-        targetId: input.id,
-        detail: note ?? undefined,
-      }),
-      ...noticeStatements(db, {
-        userId: proposal.userId,
-        kind: accepted ? NOTIFICATION_KINDS.proposalAccepted : NOTIFICATION_KINDS.proposalDeclined,
-        // A proposal is reviewed once (the batch fails if it was reviewed meanwhile).
-        key: `event-proposal-reviewed:${input.id}`,
-        text: note ? `${text} Note from the team: ${note}` : text,
-        link: '/events',
-      }),
+    const { read: reviewed } = await writeThenRead(
+      db,
+      [
+        db
+          .update(eventHostProposals)
+          .set({
+            status: onlyWhile(sql`${eventHostProposals.status} = 'pending'`, input.decision),
+            reviewNote: note,
+            reviewedBy: input.adminId,
+            reviewedAt: nowIso,
+          })
+          .where(eq(eventHostProposals.id, input.id)),
+        ...(accepted
+          ? [
+              db.insert(events).values({
+                type: proposal.type,
+                title: proposal.title,
+                description: proposal.description,
+                scheduledAt: nowIso,
+                location: proposal.location,
+                maxAttendees: proposal.expectedAttendees ?? DRAFT_DEFAULT_MAX_ATTENDEES,
+                priceCents: 0,
+                hostUserId: proposal.userId,
+                proposalId: input.id,
+                isDraft: true,
+              }),
+              db
+                .update(eventHostProposals)
+                .set({ eventId: sql`(select ${events.id} from ${events} where ${events.proposalId} = ${input.id})` })
+                .where(eq(eventHostProposals.id, input.id)),
+            ]
+          : []),
+        auditStatement(db, {
+          adminId: input.adminId,
+          action: accepted ? 'event_proposal.accept' : 'event_proposal.decline',
+          targetType: 'event_host_proposal',
+          targetId: input.id,
+          detail: note ?? undefined,
+        }),
+        ...noticeStatements(db, {
+          userId: proposal.userId,
+          kind: accepted ? NOTIFICATION_KINDS.proposalAccepted : NOTIFICATION_KINDS.proposalDeclined,
+          // A proposal is reviewed once (the batch fails if it was reviewed meanwhile).
+          key: `event-proposal-reviewed:${input.id}`,
+          text: note ? `${text} Note from the team: ${note}` : text,
+          link: '/events',
+        }),
+      ],
       // The proposal as reviewed, read in the same batch: the answer costs no round trip of its own.
       selectProposals(db).where(eq(eventHostProposals.id, input.id)).limit(1),
-    ]);
-    return toProposal((reviewed.at(-1) as ProposalRow[])[0]!);
+    );
+    return toProposal(reviewed[0]!);
   } catch (err) {
     if (isGuardFailure(err, 'event_host_proposals.status') || isUniqueViolation(err, 'events.proposal_id')) {
       throw new HttpError(409, ADMIN_MESSAGES.proposalAlreadyReviewed);

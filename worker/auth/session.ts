@@ -5,6 +5,7 @@ import { authSessions, users } from '../../schema/db/index.ts';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { CurrentUser } from '../../schema/contract/auth.ts';
 import { createDb, type Db } from '../db/client.ts';
+import { writeThenRead } from '../db/write-then-read.ts';
 import { readsAlongsideCheck } from '../db/reads-alongside-check.ts';
 import type { AppEnv, SessionUser } from '../env.ts';
 import { AnsweredElsewhere, HttpError, unauthorized, forbidden } from '../http/errors.ts';
@@ -49,13 +50,15 @@ export async function startSession(
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
   const device = rememberDevice(db, userId, await signInClient(c));
-  const results = await db.batch([
-    db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt }),
-    ...alsoWrite,
-    ...(device ? [device] : []),
+  const { read: rows } = await writeThenRead(
+    db,
+    [
+      db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt }),
+      ...alsoWrite,
+      ...(device ? [device] : []),
+    ],
     currentUserQuery(db, userId),
-  ]);
-  const rows = results.at(-1) as Awaited<ReturnType<typeof currentUserQuery>>;
+  );
   const user = toCurrentUser(rows);
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,

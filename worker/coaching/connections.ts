@@ -17,6 +17,7 @@ import {
 } from '../../schema/db/index.ts';
 import { liveSessionAmong } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { writeThenRead } from '../db/write-then-read.ts';
 import { namedFields } from '../db/read-together.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -237,13 +238,17 @@ export async function writeThenView<W extends BatchItem<'sqlite'>>(
   db: Db,
   { connectionId, userId, write }: { connectionId: number; userId: string; write: W },
 ): Promise<{ written: Awaited<W>; connection: CoachingConnection }> {
-  const [written, rows] = await db.batch([
-    write,
+  const {
+    written: [written],
+    read,
+  } = await writeThenRead(
+    db,
+    [write],
     connectionsQuery(db, { userId, which: eq(coachingConnections.id, connectionId) }),
-  ]);
-  const [connection] = toConnections(rows, userId);
+  );
+  const [connection] = toConnections(read, userId);
   if (!connection) throw connectionNotFound();
-  return { written: written as Awaited<W>, connection };
+  return { written, connection };
 }
 
 /**

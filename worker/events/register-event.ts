@@ -3,6 +3,7 @@ import type { PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { EVENT_DEFAULT_DURATION_MINUTES, EVENT_MESSAGES, type Event } from '../../schema/contract/events.ts';
 import { eventRegistrations, events } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import { writeThenRead } from '../db/write-then-read.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -154,16 +155,18 @@ export async function cancelEventRegistration(
   if (registered && event.status === 'scheduled' && event.scheduledAt <= now.toISOString()) {
     throw new HttpError(409, EVENT_MESSAGES.cancelStarted);
   }
-  const results = await db.batch([
-    releaseOwnHold(db, { eventId: input.id, userId: input.userId }),
-    db
-      .delete(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, input.id), eq(eventRegistrations.userId, input.userId))),
-    ...promoteFromEventWaitlist(db, { event, now, holdProvider: input.holdProvider }),
+  const { read } = await writeThenRead(
+    db,
+    [
+      releaseOwnHold(db, { eventId: input.id, userId: input.userId }),
+      db
+        .delete(eventRegistrations)
+        .where(and(eq(eventRegistrations.eventId, input.id), eq(eventRegistrations.userId, input.userId))),
+      ...promoteFromEventWaitlist(db, { event, now, holdProvider: input.holdProvider }),
+    ],
     selectEvent(ctx, input.id),
-  ]);
-  // The batch's last statement is the event read back.
-  return toEvent(foundEvent(results.at(-1) as EventRow[]), ctx);
+  );
+  return toEvent(foundEvent(read), ctx);
 }
 
 /** The daily cron: events that have ended are stored as completed (reads already show them so). */

@@ -8,9 +8,10 @@ import {
   type SessionCategory,
 } from '../../schema/contract/sessions.ts';
 import { groupSessionPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
-import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { groupSessions, mentors } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
+import { writeThenRead } from '../db/write-then-read.ts';
 import { namedFields, readTogether } from '../db/read-together.ts';
 import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
 import { readCursor } from '../http/cursor.ts';
@@ -141,20 +142,16 @@ export function foundSession(rows: SessionRow[]): SessionRow {
 }
 
 /**
- * A write's statements and then the session as the viewer sees it afterwards, in one D1 batch: one transaction, so
- * the read sees the writes, and one round trip instead of two (issue 16). Answers the writes' results in order and the
- * session (404 when there is none).
+ * A write's statements and then the session as the viewer sees it afterwards, in one D1 batch (`writeThenRead`).
+ * Answers the writes' results in order and the session (404 when there is none).
  */
 export async function writeThenReadSession<T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(
   ctx: SessionViewer,
   writes: [...T],
   id: number | SQL,
 ) {
-  const answers = await ctx.db.batch([...writes, sessionQuery(ctx, id)]);
-  return {
-    results: answers.slice(0, -1) as BatchResponse<T>,
-    session: foundSession(answers.at(-1) as SessionRow[]),
-  };
+  const { written, read } = await writeThenRead(ctx.db, writes, sessionQuery(ctx, id));
+  return { results: written, session: foundSession(read) };
 }
 
 /** One session as the caller sees it, or 404. */

@@ -44,7 +44,7 @@ async function dropAllTables(db: D1Database) {
 }
 
 async function emptyKv(kv: KVNamespace) {
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const page = await kv.list(cursor ? { cursor } : {});
     await Promise.all(page.keys.map((key) => kv.delete(key.name)));
     if (page.list_complete) return;
@@ -53,7 +53,7 @@ async function emptyKv(kv: KVNamespace) {
 }
 
 async function emptyBucket(bucket: R2Bucket) {
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const page = await bucket.list(cursor ? { cursor } : {});
     if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
     if (!page.truncated) return;
