@@ -34,7 +34,7 @@ export default defineConfig(async () => {
             exclude: ['worker/**/*.provider.test.ts'],
             setupFiles: ['./worker/test/apply-migrations.ts'],
             // One Worker runs every file (a new workerd per file cost ~4 s each); the setup file gives each file
-            // fresh storage instead (decision 003).
+            // fresh storage instead (decision 032).
             isolate: false,
           },
         },
