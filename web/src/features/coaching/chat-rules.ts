@@ -107,12 +107,6 @@ export function sendBlockReason(
   return null;
 }
 
-/** The box's text as it will be sent: trimmed; null when nothing but whitespace is left (spec section 5). */
-export function messageToSend(draft: string): string | null {
-  const content = draft.trim();
-  return content.length > 0 ? content : null;
-}
-
 /**
  * One socket event applied to the conversation: a message merges in by id; a read receipt marks what the reader
  * received up to `upToId` as read. "Received" is "not sent by the reader" (two people per conversation), so the
