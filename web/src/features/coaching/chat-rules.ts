@@ -86,8 +86,8 @@ export function unreadLabel(count: number): string | null {
 }
 
 /**
- * Why the send box is closed, or null when the caller may write. History stays readable in every case (spec and
- * issue 10: a cancelled subscription keeps history readable and sending closed).
+ * Why the send box is closed, or null when the caller may write. History stays readable in every case: a member
+ * whose subscription was cancelled keeps reading what was said, but may no longer write.
  */
 export function sendBlockReason(
   connection: Pick<CoachingConnection, 'status' | 'myRole'>,
