@@ -37,7 +37,7 @@ export const adminApi = new Hono<AppEnv>()
     const admin = c.var.user;
     const { id } = c.req.valid('param');
     const { roomId } = await hideMessage(c.var.db, { messageId: id, adminId: admin.id });
-    await chatRoomFor(c.env, roomId).announceHidden(id);
+    await chatRoomFor(c.env, roomId).publish({ type: 'hidden', messageId: id });
     return c.json({ id, hidden: true });
   })
   .post('/room-reports/:id/dismiss', validate('param', IdParamSchema), async (c) => {

@@ -1,9 +1,13 @@
-import { SELF } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CoachingConnection, CoachingMessage, ConversationSocketMessage } from '../../schema/contract/coaching.ts';
-import { createMentor, createSubscriber, createUser, signIn } from '../test/factories.ts';
-import { api } from '../test/http.ts';
+import { authSessions } from '../../schema/db/index.ts';
+import { REVOKED_CLOSE_CODE } from '../live/sockets.ts';
+import { createMentor, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
+import { api, postForm } from '../test/http.ts';
 import { connectSocket } from '../test/sockets.ts';
+import { conversationFor } from './conversation.ts';
 
 /** An accepted connection between a fresh subscriber and a fresh coach. */
 async function pair() {
@@ -135,5 +139,34 @@ describe('coaching conversations live (Durable Object sockets)', () => {
     expect(refused.webSocket).toBeNull();
     expect((await upgrade(999_999, subCookie)).status).toBe(404);
     expect((await api(`/api/coaching-connections/${connectionId}/ws`, { cookie: subCookie })).status).toBe(426);
+  });
+});
+
+// Decision 016: a conversation's socket lives only as long as the session that opened it, and its user's place in
+// the connection (the room's side of this is in worker/live/revocation.test.ts).
+describe('coaching sockets (receive-only) end with their session', () => {
+  it('signing out closes the socket at once; an expired session’s socket closes at the re-check', async () => {
+    const { sub, subCookie, coachCookie, connectionId } = await pair();
+    const coachSocket = await connect(connectionId, coachCookie);
+    const subSocket = await connect(connectionId, subCookie);
+
+    expect((await postForm('/api/logout', {}, coachCookie)).status).toBe(303);
+    expect((await coachSocket.closed).code).toBe(REVOKED_CLOSE_CODE);
+
+    // The subscriber's one session so far expires; the session of another device, signed in after, stays.
+    await db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(authSessions.userId, sub.id));
+    const otherDeviceCookie = await signIn(sub.id);
+    const subOtherDevice = await connect(connectionId, otherDeviceCookie);
+    expect(await runDurableObjectAlarm(conversationFor(env, connectionId))).toBe(true);
+    expect((await subSocket.closed).code).toBe(REVOKED_CLOSE_CODE);
+
+    // The subscriber's other session still hears what the conversation announces; the closed ones heard nothing.
+    await api(`/api/coaching-connections/${connectionId}/end`, { method: 'POST', cookie: otherDeviceCookie });
+    expect((await subOtherDevice.waitFor(1))[0]).toEqual({ type: 'status', connectionId, status: 'ended' });
+    expect([...coachSocket.inbox, ...subSocket.inbox]).toEqual([]);
+    subOtherDevice.ws.close();
   });
 });

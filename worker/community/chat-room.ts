@@ -5,21 +5,11 @@ import {
   type RoomMessage,
   type ServerSocketMessage,
 } from '../../schema/contract/community.ts';
-import { createDb } from '../db/client.ts';
+import { createDb, type Db } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import {
-  broadcastEvent,
-  isWebSocketUpgrade,
-  sendEvent,
-  sessionOfUpgrade,
-  SessionSocketsObject,
-  type SessionOwner,
-} from '../live/sockets.ts';
+import { ChatObject, type ChatSessions, type ChatSocketOwner, type SocketWrites } from '../live/chat-object.ts';
 import { sessionsStillInRoom, storeMessage } from './rooms.ts';
-
-/** Who a socket belongs to, with which session; kept with the socket across hibernation (serializeAttachment). */
-type SocketOwner = SessionOwner & { roomId: number };
 
 /** The Worker sets this on the upgrade it forwards, after it has checked the session and membership. */
 export const ROOM_ID_HEADER = 'X-Sebenza-Room-Id';
@@ -33,52 +23,36 @@ export type PostResult =
   | { ok: true; message: RoomMessage }
   | { ok: false; status: ContentfulStatusCode; message: string; headers?: Record<string, string> };
 
+type RoomPost = { roomId: number; userId: string; content: string };
+
 /**
- * One Durable Object per community room owns that room's live WebSocket connections (Hibernation API:
- * an idle room costs nothing while its sockets stay open).
- *
- * Every message of the room, whether it arrives over a socket or over HTTP (`post`), goes through one queue
- * here: it is stored in D1 first, then broadcast, then acknowledged. So every member sees the same order
- * (the message id order) and nothing is announced that was not stored. Clients that reconnect fetch what
- * they missed over HTTP (`?after=<last id>`), deduplicating by id. A socket lives only as long as its session and
- * its membership (SessionSocketsObject, decision 016): each message it sends is checked against both first.
+ * A community room's chat (ChatObject): its members read it, and write to it over their sockets or over HTTP (the
+ * Worker's route calls `post`). Every message goes through one queue here: stored in D1 first, then broadcast, then
+ * acknowledged. So every member sees the same order (the message id order) and nothing is announced that was not
+ * stored. Clients that reconnect fetch what they missed over HTTP (`?after=<last id>`), deduplicating by id. The
+ * Worker announces only a moderator's hiding (`publish`), after it has stored it.
  */
-export class ChatRoom extends SessionSocketsObject<SocketOwner> {
+export class ChatRoom extends ChatObject<ServerSocketMessage, { type: 'hidden'; messageId: number }> {
+  protected readonly chatIdHeader = ROOM_ID_HEADER;
+  protected readonly chatKind = 'room';
+  protected readonly writes: SocketWrites = { accept: (ws, owner, text) => this.acceptFromSocket(ws, owner, text) };
   private queue: Promise<unknown> = Promise.resolve();
 
-  override async fetch(request: Request): Promise<Response> {
-    if (!isWebSocketUpgrade(request)) {
-      return Response.json({ message: 'Expected a WebSocket upgrade.' }, { status: 426 });
-    }
-    const session = sessionOfUpgrade(request);
-    const roomId = Number(request.headers.get(ROOM_ID_HEADER));
-    if (!session || !Number.isInteger(roomId)) {
-      return Response.json({ message: 'Missing room or session.' }, { status: 400 });
-    }
-    return this.accept({ ...session, roomId });
+  protected override readers(db: Db, { chatId, sessionHashes }: ChatSessions): Promise<Set<string>> {
+    return sessionsStillInRoom(db, { roomId: chatId, sessionHashes });
   }
 
-  /** Stores and broadcasts a message (RPC from the Worker's HTTP route, and from sockets). */
-  async post(input: { roomId: number; userId: string; content: string }): Promise<PostResult> {
+  /** Stores and broadcasts a message, in the room's one queue (RPC from the Worker's HTTP route, and from sockets). */
+  async post(input: RoomPost): Promise<PostResult> {
     const run = this.queue.then(() => this.storeAndBroadcast(input));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  /** A moderator hid a message: it disappears from every open client at once. */
-  async announceHidden(messageId: number): Promise<void> {
-    this.broadcast({ type: 'hidden', messageId });
-  }
-
-  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    // Signed out, expired, deleted or no longer a member: the socket is closed and its message dropped.
-    const owner = await this.stillAllowed(ws);
-    if (!owner) return;
+  private async acceptFromSocket(ws: WebSocket, owner: ChatSocketOwner, text: string): Promise<void> {
     let parsed;
     try {
-      parsed = ClientSocketMessageSchema.safeParse(
-        JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)),
-      );
+      parsed = ClientSocketMessageSchema.safeParse(JSON.parse(text));
     } catch {
       parsed = null;
     }
@@ -92,19 +66,12 @@ export class ChatRoom extends SessionSocketsObject<SocketOwner> {
       this.send(ws, { type: 'error', clientId, status: 400, message: content.error.issues[0]!.message });
       return;
     }
-    const result = await this.post({ roomId: owner.roomId, userId: owner.userId, content: content.data.content });
+    const result = await this.post({ roomId: owner.chatId, userId: owner.userId, content: content.data.content });
     if (result.ok) this.send(ws, { type: 'ack', clientId, messageId: result.message.id });
     else this.send(ws, { type: 'error', clientId, status: result.status, message: result.message });
   }
 
-  protected override allowedSessions(owners: SocketOwner[]): Promise<Set<string>> {
-    return sessionsStillInRoom(createDb(this.env.DB), {
-      roomId: owners[0]!.roomId,
-      sessionHashes: owners.map((owner) => owner.sessionHash),
-    });
-  }
-
-  private async storeAndBroadcast(input: { roomId: number; userId: string; content: string }): Promise<PostResult> {
+  private async storeAndBroadcast(input: RoomPost): Promise<PostResult> {
     try {
       const message = await storeMessage(createDb(this.env.DB), input);
       this.broadcast({ type: 'message', message });
@@ -115,13 +82,5 @@ export class ChatRoom extends SessionSocketsObject<SocketOwner> {
         return { ok: false, status: err.status, message: err.message, headers: err.headers };
       throw err;
     }
-  }
-
-  private broadcast(event: ServerSocketMessage): void {
-    broadcastEvent(this.ctx, event);
-  }
-
-  private send(ws: WebSocket, event: ServerSocketMessage): void {
-    sendEvent(ws, event);
   }
 }

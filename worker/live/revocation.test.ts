@@ -1,13 +1,11 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CoachingConnection, ConversationSocketMessage } from '../../schema/contract/coaching.ts';
 import type { RoomMessagePage, ServerSocketMessage } from '../../schema/contract/community.ts';
 import { authSessions, communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
 import { hashToken } from '../auth/session.ts';
-import { conversationFor } from '../coaching/conversation.ts';
 import { chatRoomFor } from '../community/chat-room.ts';
-import { createMentor, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
+import { createUser, db, signIn } from '../test/factories.ts';
 import { api, postForm } from '../test/http.ts';
 import { connectSocket } from '../test/sockets.ts';
 import { REVOKED_CLOSE_CODE } from './sockets.ts';
@@ -132,41 +130,5 @@ describe('room sockets end with their session', () => {
     // The re-check keeps coming back while a socket is open.
     expect(await runDurableObjectAlarm(chatRoomFor(env, room.id))).toBe(true);
     stays.ws.close();
-  });
-});
-
-describe('coaching sockets (receive-only) end with their session', () => {
-  async function pair() {
-    const { user: sub } = await createSubscriber();
-    const coach = await createMentor({ serviceType: 'coach' });
-    const subCookie = await signIn(sub.id);
-    const coachCookie = await signIn(coach.user.id);
-    const connection = await (
-      await api('/api/coaching-connections', { method: 'POST', cookie: subCookie, body: { mentorId: coach.mentor.id } })
-    ).json<CoachingConnection>();
-    await api(`/api/coaching-connections/${connection.id}/accept`, { method: 'POST', cookie: coachCookie });
-    return { sub, coach, subCookie, coachCookie, connectionId: connection.id };
-  }
-  const connectConversation = (connectionId: number, cookie: string) =>
-    connectSocket<ConversationSocketMessage>(`/api/coaching-connections/${connectionId}/ws`, cookie);
-
-  it('signing out closes the socket at once; an expired session’s socket closes at the re-check', async () => {
-    const { sub, subCookie, coachCookie, connectionId } = await pair();
-    const coachSocket = await connectConversation(connectionId, coachCookie);
-    const subSocket = await connectConversation(connectionId, subCookie);
-    const subOtherDevice = await connectConversation(connectionId, await signIn(sub.id));
-
-    expect((await postForm('/api/logout', {}, coachCookie)).status).toBe(303);
-    expect((await coachSocket.closed).code).toBe(REVOKED_CLOSE_CODE);
-
-    await expireSession(subCookie);
-    expect(await runDurableObjectAlarm(conversationFor(env, connectionId))).toBe(true);
-    expect((await subSocket.closed).code).toBe(REVOKED_CLOSE_CODE);
-
-    // The subscriber's other session still hears what the conversation announces; the closed ones heard nothing.
-    await api(`/api/coaching-connections/${connectionId}/end`, { method: 'POST', cookie: await signIn(sub.id) });
-    expect((await subOtherDevice.waitFor(1))[0]).toEqual({ type: 'status', connectionId, status: 'ended' });
-    expect([...coachSocket.inbox, ...subSocket.inbox]).toEqual([]);
-    subOtherDevice.ws.close();
   });
 });

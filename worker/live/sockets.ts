@@ -2,8 +2,8 @@ import { DurableObject } from 'cloudflare:workers';
 import type { AppBindings } from '../env.ts';
 
 /**
- * The WebSocket plumbing the live Durable Objects share (community rooms, coaching conversations): accepting a
- * hibernating socket with its owner attached, sending to one socket or to all, forwarding an upgrade from the
+ * The WebSocket plumbing under every live Durable Object (ChatObject, in chat-object.ts, and the chats on it): accepting
+ * a hibernating socket with its owner attached, sending to one socket or to all, forwarding an upgrade from the
  * Worker once it has checked who may listen, and closing the sockets of a session that ended (decision 016). What a
  * socket carries stays with each object.
  */

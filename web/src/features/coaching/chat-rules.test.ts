@@ -5,7 +5,6 @@ import {
   chatAccess,
   connectionStatusLabel,
   formatMessageTime,
-  messageToSend,
   needsCoach,
   newestIncomingId,
   newestOwnId,
@@ -121,13 +120,6 @@ describe('the connection list', () => {
 });
 
 describe('sending (spec section 5)', () => {
-  it('trims the text and refuses whitespace alone', () => {
-    expect(messageToSend('  hello coach \n')).toBe('hello coach');
-    expect(messageToSend('line one\nline two')).toBe('line one\nline two');
-    expect(messageToSend('   \n\t ')).toBeNull();
-    expect(messageToSend('')).toBeNull();
-  });
-
   it('closes the box, with a reason, unless the connection is active and the subscriber subscribed', () => {
     const active = { subscriptionActive: true };
     expect(sendBlockReason(connection(), active)).toBeNull();

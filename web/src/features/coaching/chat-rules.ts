@@ -86,8 +86,8 @@ export function unreadLabel(count: number): string | null {
 }
 
 /**
- * Why the send box is closed, or null when the caller may write. History stays readable in every case (spec and
- * issue 10: a cancelled subscription keeps history readable and sending closed).
+ * Why the send box is closed, or null when the caller may write. History stays readable in every case: a member
+ * whose subscription was cancelled keeps reading what was said, but may no longer write.
  */
 export function sendBlockReason(
   connection: Pick<CoachingConnection, 'status' | 'myRole'>,
@@ -105,12 +105,6 @@ export function sendBlockReason(
     return 'Your coaching subscription is not active, so you can read this conversation but not send messages.';
   }
   return null;
-}
-
-/** The box's text as it will be sent: trimmed; null when nothing but whitespace is left (spec section 5). */
-export function messageToSend(draft: string): string | null {
-  const content = draft.trim();
-  return content.length > 0 ? content : null;
 }
 
 /**

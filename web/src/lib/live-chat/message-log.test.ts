@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastMessageId, mergeMessages, reconnectDelayMs, withoutMessage } from './message-log.ts';
+import { lastMessageId, mergeMessages, messageToSend, reconnectDelayMs, withoutMessage } from './message-log.ts';
 
 const m = (id: number, content = `m${id}`) => ({ id, content });
 
@@ -27,5 +27,12 @@ describe('live message log', () => {
 
   it('backs off reconnects up to 15 seconds', () => {
     expect([0, 1, 2, 3, 4, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 15000, 15000]);
+  });
+
+  it('sends the trimmed text and never whitespace alone', () => {
+    expect(messageToSend('  hello coach \n')).toBe('hello coach');
+    expect(messageToSend('line one\nline two')).toBe('line one\nline two');
+    expect(messageToSend('   \n\t ')).toBeNull();
+    expect(messageToSend('')).toBeNull();
   });
 });

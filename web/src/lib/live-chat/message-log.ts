@@ -26,3 +26,9 @@ export function lastMessageId(messages: readonly WithId[]): number {
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(15_000, 1000 * 2 ** Math.max(0, attempt));
 }
+
+/** A send box's text as it will be sent: trimmed; null when nothing but whitespace is left (spec section 5). */
+export function messageToSend(draft: string): string | null {
+  const content = draft.trim();
+  return content.length > 0 ? content : null;
+}

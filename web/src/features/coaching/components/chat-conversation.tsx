@@ -1,15 +1,16 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
-import type { CoachingConnection, CoachingMessage } from '../../../../../schema/contract/coaching-rules.ts';
+import {
+  COACHING_MESSAGE_MAX_LENGTH,
+  COACHING_MESSAGES,
+  type CoachingConnection,
+} from '../../../../../schema/contract/coaching-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { Conversation } from '../../../components/chat/conversation.tsx';
 import { TruncatedText } from '../../../components/with-tooltip.tsx';
-import { ListState } from '../../../components/list/list-state.tsx';
-import { LoadMore } from '../../../components/list/load-more.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
-import { lastMessageId } from '../../../lib/live-chat/message-log.ts';
-import type { LiveStatus } from '../../../lib/live-chat/use-live-messages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMarkConnectionRead, useReloadConnections } from '../api/connections.ts';
 import { useConversation } from '../api/messages.ts';
@@ -22,7 +23,6 @@ import {
   sendBlockReason,
 } from '../chat-rules.ts';
 import { AcceptConnectionButton, EndConnectionButton } from './chat-connection-actions.tsx';
-import { ChatSendBox } from './chat-send-box.tsx';
 
 export const CONVERSATION_HEADING_ID = 'coaching-conversation-title';
 
@@ -40,54 +40,20 @@ function usePageVisible(): boolean {
   );
 }
 
-function LiveIndicator({ status }: { status: LiveStatus }) {
-  if (status === 'closed') return null;
-  return (
-    <p role="status" className="text-sm font-semibold">
-      {status === 'live' ? (
-        <span className="text-grass-800">● Live</span>
-      ) : status === 'reconnecting' ? (
-        <span className="text-red-800">Reconnecting…</span>
-      ) : (
-        <span className="text-neutral-600">Connecting…</span>
-      )}
-    </p>
-  );
-}
-
-function MessageItem({
-  message,
-  own,
-  authorName,
-  showRead,
-}: {
-  message: CoachingMessage;
-  own: boolean;
-  authorName: string;
-  showRead: boolean;
-}) {
-  return (
-    <li className={`flex max-w-[85%] flex-col gap-1 ${own ? 'items-end self-end' : 'items-start'}`}>
-      <p className="text-xs text-neutral-600">
-        <span className="font-semibold text-neutral-800">{own ? 'You' : authorName}</span>{' '}
-        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
-      </p>
-      <p
-        className={`rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${
-          own ? 'rounded-br-sm bg-lilac-700 text-white' : 'rounded-bl-sm bg-lilac-50 text-neutral-900'
-        }`}
-      >
-        {message.content}
-      </p>
-      {showRead ? <p className="text-xs text-neutral-600">Read</p> : null}
-    </li>
-  );
+/**
+ * A failed send says so (spec section 5). A refusal the server explains (the connection ended, the subscription
+ * lapsed) carries its reason.
+ */
+function sendFailure(error: unknown) {
+  const reason =
+    error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.serverMessage : undefined;
+  return { title: COACHING_MESSAGES.sendFailed, description: reason };
 }
 
 /**
- * One conversation: who it is with and where it stands, the history (older pages on demand) with live messages
- * as a labelled log, and the send box. Opening it (and every new message while it is open and in view) marks it
- * read.
+ * One coaching conversation (the shared chat `Conversation`): who it is with and where it stands, the history with
+ * live messages and "Read" under my newest message once it is, and the send box, closed with the reason when I may
+ * not write (`sendBlockReason`). Opening it (and every new message while it is open and in view) marks it read.
  */
 export function ChatConversation({
   connection,
@@ -103,18 +69,9 @@ export function ChatConversation({
 }) {
   const { history, older, status, messages, send } = useConversation(connection);
   const person = otherParty(connection);
-  const logRef = useRef<HTMLDivElement>(null);
   const blockReason = sendBlockReason(connection, { subscriptionActive });
   const reload = useReloadConnections();
-
   const ready = history.data !== undefined;
-
-  // Keep the newest message in view as messages arrive (loading older ones leaves the view where it is).
-  const newestId = lastMessageId(messages);
-  useEffect(() => {
-    const log = logRef.current;
-    if (ready && log) log.scrollTop = log.scrollHeight;
-  }, [newestId, ready]);
 
   // Mark read on opening and on each new incoming message, while the page is in view.
   const { mutate: mark } = useMarkConnectionRead();
@@ -135,28 +92,19 @@ export function ChatConversation({
   const ownNewest = newestOwnId(messages, user.id);
 
   return (
-    <section
-      aria-labelledby={CONVERSATION_HEADING_ID}
-      className="flex flex-col rounded-2xl border border-lilac-200 bg-white"
-    >
-      <header className="flex flex-wrap items-center gap-3 border-b border-lilac-100 p-4">
-        <Link to={backTo} className={`${textLinkStyle} w-full md:hidden`}>
-          <span aria-hidden="true">← </span>All conversations
-        </Link>
-        <Avatar name={person.name} src={person.profileImage} size="sm" />
-        <div className="mr-auto min-w-0">
-          <h2
-            id={CONVERSATION_HEADING_ID}
-            tabIndex={-1}
-            className="text-xl font-bold text-lilac-950 outline-none focus-visible:ring-2 focus-visible:ring-lilac-700"
-          >
-            <TruncatedText>{person.name}</TruncatedText>
-          </h2>
-          <p className="text-sm text-neutral-700">
-            {person.role} · {connectionStatusLabel(connection)}
-          </p>
-        </div>
-        <LiveIndicator status={status} />
+    <Conversation
+      headingId={CONVERSATION_HEADING_ID}
+      lead={
+        <>
+          <Link to={backTo} className={`${textLinkStyle} w-full md:hidden`}>
+            <span aria-hidden="true">← </span>All conversations
+          </Link>
+          <Avatar name={person.name} src={person.profileImage} size="sm" />
+        </>
+      }
+      title={<TruncatedText>{person.name}</TruncatedText>}
+      subtitle={`${person.role} · ${connectionStatusLabel(connection)}`}
+      actions={
         <div className="flex flex-wrap gap-2">
           {connection.status === 'pending' && connection.myRole === 'coach' ? (
             <AcceptConnectionButton connection={connection} />
@@ -172,59 +120,30 @@ export function ChatConversation({
           ) : null}
           {connection.status !== 'ended' ? <EndConnectionButton connection={connection} /> : null}
         </div>
-      </header>
-
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-label={`Conversation with ${person.name}`}
-        tabIndex={0}
-        className="flex h-[55dvh] min-h-72 flex-col gap-3 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-lilac-700 md:h-[28rem]"
-      >
-        <ListState
-          query={history}
-          what="the messages"
-          loading={
-            <div className="m-auto">
-              <Spinner label="Loading messages…" />
-            </div>
-          }
-          isEmpty={(list) => list.length === 0}
-          empty={
-            <p className="m-auto max-w-sm text-center text-neutral-600">
-              {blockReason === null
-                ? `No messages yet. Say hello to ${person.name}!`
-                : 'No messages in this conversation yet.'}
-            </p>
-          }
-        >
-          {(list) => (
-            <>
-              <LoadMore what="messages" query={older} label="Load older messages" />
-              <ol className="flex flex-col gap-3">
-                {list.map((message) => {
-                  const own = message.senderId === user.id;
-                  return (
-                    <MessageItem
-                      key={message.id}
-                      message={message}
-                      own={own}
-                      authorName={person.name}
-                      showRead={own && message.id === ownNewest && message.readAt !== null}
-                    />
-                  );
-                })}
-              </ol>
-            </>
-          )}
-        </ListState>
-      </div>
-
-      <ChatSendBox
-        recipientName={person.name}
-        onSend={send}
-        blocked={
+      }
+      status={status}
+      history={history}
+      older={older}
+      logLabel={`Conversation with ${person.name}`}
+      emptyText={
+        blockReason === null ? `No messages yet. Say hello to ${person.name}!` : 'No messages in this conversation yet.'
+      }
+      view={{
+        isOwn: (message) => message.senderId === user.id,
+        authorName: () => person.name,
+        formatTime: formatMessageTime,
+        footer: (message, own) =>
+          own && message.id === ownNewest && message.readAt !== null ? (
+            <p className="text-xs text-neutral-600">Read</p>
+          ) : null,
+      }}
+      send={{
+        label: `Message ${person.name}`,
+        maxLength: COACHING_MESSAGE_MAX_LENGTH,
+        onSend: send,
+        failure: sendFailure,
+        hint: 'Enter sends. Shift+Enter starts a new line.',
+        blocked:
           blockReason === null ? null : (
             <>
               <p>{blockReason}</p>
@@ -234,9 +153,8 @@ export function ChatConversation({
                 </Link>
               ) : null}
             </>
-          )
-        }
-      />
-    </section>
+          ),
+      }}
+    />
   );
 }

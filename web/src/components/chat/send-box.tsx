@@ -1,24 +1,27 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { COACHING_MESSAGE_MAX_LENGTH, COACHING_MESSAGES } from '../../../../../schema/contract/coaching-rules.ts';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { messageToSend } from '../chat-rules.ts';
+import { messageToSend } from '../../lib/live-chat/message-log.ts';
+import { toast } from '../../lib/toast.ts';
+import { buttonStyles } from '../ui/styles.ts';
+
+export type SendBoxProps = {
+  /** The text field's name, e.g. 'Message Naledi Dlamini'. */
+  label: string;
+  maxLength: number;
+  onSend: (content: string) => Promise<unknown>;
+  /** The toast of a failed send (the chat's own words, and the server's reason where it gives one). */
+  failure: (error: unknown) => { title: string; description?: string };
+  /** Why this user may not write here; the box is disabled and this says why. Null (or absent) when they may. */
+  blocked?: ReactNode | null;
+  /** How the keys work, shown under an open box. */
+  hint?: string;
+};
 
 /**
- * The send box (spec section 5): the text is trimmed, whitespace alone is never sent, Enter sends and Shift+Enter
- * starts a new line. A failed send says so ('Failed to send message. Please try again.') and keeps the text in the
- * box. When sending is closed, the box is disabled and `blocked` says why.
+ * A chat's send box: the text is trimmed, whitespace alone is never sent, Enter sends and Shift+Enter starts a new
+ * line. A failed send says so and keeps the text in the box. When this user may not write, the box is disabled and
+ * `blocked` says why.
  */
-export function ChatSendBox({
-  recipientName,
-  blocked,
-  onSend,
-}: {
-  recipientName: string;
-  blocked: ReactNode | null;
-  onSend: (content: string) => Promise<unknown>;
-}) {
+export function SendBox({ label, maxLength, onSend, failure, blocked = null, hint }: SendBoxProps) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const inputId = useId();
@@ -35,11 +38,8 @@ export function ChatSendBox({
       // Only what was sent is cleared: anything typed while it was on its way stays.
       setDraft((current) => (messageToSend(current) === content ? '' : current));
     } catch (error) {
-      // The draft stays in the box, so nothing typed is lost. A refusal the server explains (the connection
-      // ended, the subscription lapsed) carries its reason.
-      const reason =
-        error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.serverMessage : undefined;
-      toast({ title: COACHING_MESSAGES.sendFailed, description: reason, variant: 'destructive' });
+      // The draft stays in the box, so nothing typed is lost.
+      toast({ ...failure(error), variant: 'destructive' });
     } finally {
       setSending(false);
     }
@@ -53,28 +53,29 @@ export function ChatSendBox({
     }
   }
 
+  const described = closed || hint !== undefined;
   return (
     <form onSubmit={submit} className="border-t border-lilac-100 p-3">
       {closed ? (
         <div id={hintId} className="mb-3 rounded-lg bg-lilac-50 p-3 text-sm text-neutral-800">
           {blocked}
         </div>
-      ) : (
+      ) : hint !== undefined ? (
         <p id={hintId} className="mb-2 text-xs text-neutral-600">
-          Enter sends. Shift+Enter starts a new line.
+          {hint}
         </p>
-      )}
+      ) : null}
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Message {recipientName}
+          {label}
         </label>
         <textarea
           id={inputId}
           rows={2}
-          maxLength={COACHING_MESSAGE_MAX_LENGTH}
+          maxLength={maxLength}
           value={draft}
           disabled={closed}
-          aria-describedby={hintId}
+          aria-describedby={described ? hintId : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={closed ? 'Sending is closed' : 'Type a message…'}
