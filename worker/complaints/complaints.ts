@@ -16,7 +16,7 @@ import { namedFields } from '../db/read-together.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
-import { noticeStatements } from '../notifications/outbox.ts';
+import { noticeStatements } from '../outbox/outbox.ts';
 
 /*
  * Complaints are confidential. Only admins read their text (`getComplaint`, `listComplaints`); the complainant

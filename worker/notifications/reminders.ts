@@ -8,8 +8,8 @@ import {
   users,
 } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import type { NotificationChannelName } from './channels/channel.ts';
-import { channelChosen, KEEP_FIRST, outboxRow } from './outbox.ts';
+import type { NotificationChannelName } from '../outbox/channels/channel.ts';
+import { channelChosen, KEEP_FIRST, outboxRow } from '../outbox/outbox.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

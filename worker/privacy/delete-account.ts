@@ -20,7 +20,7 @@ import { recordSignInAttempt, type SignInClient } from '../auth/sign-in-limits.t
 import { renewingSubscriptions, stopRenewals } from '../billing/subscriptions.ts';
 import { rawStatement, type Db } from '../db/client.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
-import { fanOutNoticeStatements } from '../notifications/outbox.ts';
+import { fanOutNoticeStatements } from '../outbox/outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 /*

@@ -19,7 +19,7 @@ import { PLAN_SEED, ROOM_SEED, STORY_SEED } from './content.ts';
 import { DEMO_ACCOUNTS, demoAccount } from '../auth/demo-accounts.ts';
 import { MEMBER_SEED, MENTOR_SEED } from './people.ts';
 import { buildSampleOpportunities, SAMPLE_FEEDS } from './opportunities.ts';
-import { CATEGORY_SEED, JOURNEY_SEED } from './taxonomy.ts';
+import { CATEGORY_SEED, JOURNEY_SEED } from '../taxonomy/taxonomy-seed.ts';
 import { hoursFrom, sastDate } from './time.ts';
 
 /** D1 refuses statements with more than 100 bound parameters. */

@@ -9,7 +9,7 @@ import {
   splitChips,
   upcomingSessionsLabel,
 } from '../../lib/mentors/mentor-display.ts';
-import type { SlugLabel } from '../../lib/mentors/use-mentor-labels.ts';
+import type { SlugLabel } from '../../lib/api/mentor-labels.ts';
 
 export function StarIcon() {
   return (
