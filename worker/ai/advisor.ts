@@ -25,7 +25,7 @@ export interface IncomeAdvisor extends OpportunityClassifier {
   /** The reply in pieces as they are generated (the offline advisor yields it whole, at once). */
   answerChat(input: IncomeChatData): AsyncIterable<string>;
   /**
-   * The opportunity sync's classification (issue 11, docs/decisions/012): each feed item mapped to a mentor category
+   * The opportunity sync's classification (docs/decisions/012): each feed item mapped to a mentor category
    * and the opportunity fields, in the items' order. Never rejects: an item the model cannot classify (or every
    * item, when the model fails) gets the keyword rules' answer (`worker/opportunities/classify-rules.ts`).
    */

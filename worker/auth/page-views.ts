@@ -92,7 +92,7 @@ export function loginPage({ mode, devTools, error, values }: LoginPageProps) {
 }
 
 /**
- * Sign-up's consent and age questions (issue 15, decision 021): the terms and privacy notice, and which side of 18
+ * Sign-up's consent and age questions (decision 021): the terms and privacy notice, and which side of 18
  * (never a birth date). Plain words; the hint says what answering "under 18" means before anyone chooses it.
  */
 function signUpQuestions(v: { acceptTerms: boolean; ageGroup: string }) {

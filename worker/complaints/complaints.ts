@@ -180,7 +180,7 @@ export async function updateComplaint(
   const outcomeNote = input.outcomeNote === undefined ? current.outcomeNote : input.outcomeNote || null;
   const resolvedNow =
     input.status === 'resolved' && (current.status !== 'resolved' || outcomeNote !== current.outcomeNote);
-  // The complaint as changed is read in the write's batch: no round trip after it (issue 16).
+  // The complaint as changed is read in the write's batch: no round trip after it (decision 022).
   const [, , [row]] = await db.batch([
     db.update(complaints).set({ status: input.status, outcomeNote }).where(eq(complaints.id, input.id)),
     auditStatement(db, {

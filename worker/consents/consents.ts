@@ -39,7 +39,7 @@ function toConsentRecord(row: typeof consents.$inferSelect): ConsentRecord {
 export async function recordWelcomeAnswers(db: Db, userId: string, answers: SignUpAnswers): Promise<ConsentRecord[]> {
   const unanswered = isNull(users.ageGroup);
   const [terms, privacyNotice] = termsConsents(userId, 'welcome_page');
-  // The member's consents are read back in the same batch: one round trip (issue 16).
+  // The member's consents are read back in the same batch: one round trip (decision 022).
   const [, , updated, recorded] = await db.batch([
     consentStatement(db, terms, unanswered),
     consentStatement(db, privacyNotice, unanswered),

@@ -22,7 +22,7 @@ import {
 } from './types.ts';
 
 /**
- * The opportunity sync (issue 11): one code path for the daily cron and a member's Refresh, behind one lock.
+ * The opportunity sync (decision 012): one code path for the daily cron and a member's Refresh, behind one lock.
  *
  *   lock (one conditional UPDATE) with the enabled feeds → each adapter in parallel, with its own timeout and size cap
  *   → classify → score → upsert by source key, with today's score history → expire closed and stale items → release

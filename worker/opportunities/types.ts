@@ -2,7 +2,7 @@ import type { OPPORTUNITY_DIFFICULTIES } from '../../schema/contract/enums.ts';
 import type { OpportunityFeedKind, OpportunityKind } from '../../schema/contract/opportunities.ts';
 
 /**
- * The opportunity sync's stages and the shapes between them (issue 11):
+ * The opportunity sync's stages and the shapes between them (decision 012):
  *
  *   feed (D1) → adapter.read → FeedItem[] → classify → ClassifiedItem[] → score → upsert (D1)
  *
