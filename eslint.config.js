@@ -18,8 +18,9 @@ const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true }
 
 /*
  * The worker's layers, bottom first (docs/ARCHITECTURE.md, "Layers"). A file may import its own layer and the layers
- * below it, never one above; every first-level entry of worker/ sits in exactly one layer (tests/lint-boundaries.test.ts
- * fails on one that does not). Tests (`*.test.ts`, worker/test/) sit above them all and are not fenced.
+ * below it, never one above; every first-level entry of worker/ sits in exactly one layer
+ * (tests/lint-boundaries.test.ts fails on one that does not). Tests (`*.test.ts`, worker/test/) sit above them all and
+ * are not fenced.
  */
 const WORKER_LAYERS = [
   { name: 'foundation', folders: ['lib', 'ics'] },
@@ -79,12 +80,13 @@ const WORKER_DOMAIN_IMPORTS = {
 const workerPath = (entry) => `./worker/${entry}`;
 const workerLayerZones = WORKER_LAYERS.slice(0, -1).map((layer, index) => {
   const below = WORKER_LAYERS.slice(0, index).map((lower) => lower.name);
+  const allowed = below.length > 0 ? `the layers below it (${below.join(', ')})` : 'outside packages and schema/';
   return {
     target: layer.folders.map(workerPath),
     from: WORKER_LAYERS.slice(index + 1).flatMap((higher) => higher.folders.map(workerPath)),
     message:
-      `worker/ layer "${layer.name}" may import only ${below.length > 0 ? `the layers below it (${below.join(', ')})` : 'outside packages and schema/'}` +
-      ' and its own layer: see the layer table in docs/ARCHITECTURE.md.',
+      `worker/ layer "${layer.name}" may import only ${allowed} and its own layer: ` +
+      'see the layer table in docs/ARCHITECTURE.md.',
   };
 });
 /** One zone per domain (and per composition) against the others of its layer, as for web features. */

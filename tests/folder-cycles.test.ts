@@ -145,7 +145,9 @@ const webFolder = ([first, second, third]: string[]) => {
 
 const graphOf = (edges: [string, string][]): FolderGraph => {
   const graph: FolderGraph = new Map();
-  for (const [from, to] of edges) graph.set(from, (graph.get(from) ?? new Map()).set(to, `${from}/x.ts → ${to}/y.ts`));
+  for (const [from, to] of edges) {
+    graph.set(from, (graph.get(from) ?? new Map()).set(to, `${from}/x.ts → ${to}/y.ts`));
+  }
   return graph;
 };
 

@@ -11,9 +11,10 @@ import { findSeatToGiveUp, type SeatToGiveUp } from './cant-make-it.ts';
 import { leaveSession } from './join-session.ts';
 
 /**
- * The page behind a reminder's "can't make it" link (`/api/cant-make-it/{token}`, worker/outbox/cant-make-it-link.ts). Opening it
- * changes nothing, because link scanners and previews open links too: it shows the session and one button, which
- * posts back here and gives up the seat (`leaveSession`, which also lets the next person on the waiting list in).
+ * The page behind a reminder's "can't make it" link (`/api/cant-make-it/{token}`, made by
+ * worker/outbox/cant-make-it-link.ts). Opening it changes nothing, because link scanners and previews open links too:
+ * it shows the session and one button, which posts back here and gives up the seat (`leaveSession`, which also lets
+ * the next person on the waiting list in).
  */
 export const cantMakeItPages = new Hono<AppEnv>()
   .get('/:token', async (c) => {
