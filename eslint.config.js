@@ -1,5 +1,6 @@
 // ESLint flat config: typescript-eslint's recommended rules, the React hooks rules for web/, and the import
-// boundaries of docs/ARCHITECTURE.md (web is shared → features → app; the contract stays browser-safe; no cycles).
+// boundaries of docs/ARCHITECTURE.md (web is shared → features → app; the worker's layers; the contract stays
+// browser-safe; no cycles).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -14,6 +15,100 @@ const root = import.meta.dirname;
 const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/*
+ * The worker's layers, bottom first (docs/ARCHITECTURE.md, "Layers"). A file may import its own layer and the layers
+ * below it, never one above; every first-level entry of worker/ sits in exactly one layer
+ * (tests/lint-boundaries.test.ts fails on one that does not). Tests (`*.test.ts`, worker/test/) sit above them all and
+ * are not fenced.
+ */
+const WORKER_LAYERS = [
+  { name: 'foundation', folders: ['lib', 'ics'] },
+  { name: 'database', folders: ['db'] },
+  { name: 'configuration', folders: ['env.ts'] },
+  { name: 'http', folders: ['http'] },
+  // Outside systems behind one interface each, and the audit log.
+  { name: 'services', folders: ['audit', 'email', 'payments'] },
+  { name: 'auth', folders: ['auth'] },
+  // Mechanisms, policies and reference data several domains use; each may import only what is below it.
+  {
+    name: 'shared',
+    folders: ['consents', 'images', 'live', 'outbox', 'seats', 'taxonomy', 'view-context.ts'],
+  },
+  {
+    name: 'domains',
+    folders: [
+      'ai',
+      'billing',
+      'coaching',
+      'community',
+      'complaints',
+      'events',
+      'mentees',
+      'mentors',
+      'notifications',
+      'opportunities',
+      'pages',
+      'sessions',
+      'stats',
+      'stories',
+    ],
+  },
+  // Each reads or writes several domains at once (as web's app/ composes features); none imports another.
+  { name: 'compositions', folders: ['admin', 'bootstrap', 'calendar', 'dashboard', 'privacy', 'seed'] },
+  { name: 'app', folders: ['app.ts', 'scheduled.ts'] },
+  { name: 'entry', folders: ['index.ts'] },
+];
+
+/*
+ * The only imports from one domain into another, each for a reason that does not move down. Anything else two
+ * domains share moves to a lower layer, or a composition (or app.ts) puts the two together.
+ */
+const WORKER_DOMAIN_IMPORTS = {
+  // The advisor implements the sync's OpportunityClassifier: it classifies feed items in the sync's own shapes and
+  // falls back on its keyword rules (the app hands the advisor to opportunities, which never imports ai/).
+  ai: ['opportunities'],
+  // A paid seat's provider customer is billing's record, one per member, shared with subscriptions.
+  events: ['billing'],
+  // A saved mentee profile stores the terms mentor recommendations match on (mentors/recommend-mentors.ts).
+  mentees: ['mentors'],
+  // Joining a mentor's session connects the member to that mentor (mentors' connection record), and a mentor's own
+  // sessions are found by their mentor id.
+  sessions: ['mentors'],
+};
+
+const workerPath = (entry) => `./worker/${entry}`;
+const workerLayerZones = WORKER_LAYERS.slice(0, -1).map((layer, index) => {
+  const below = WORKER_LAYERS.slice(0, index).map((lower) => lower.name);
+  const allowed = below.length > 0 ? `the layers below it (${below.join(', ')})` : 'outside packages and schema/';
+  return {
+    target: layer.folders.map(workerPath),
+    from: WORKER_LAYERS.slice(index + 1).flatMap((higher) => higher.folders.map(workerPath)),
+    message:
+      `worker/ layer "${layer.name}" may import only ${allowed} and its own layer: ` +
+      'see the layer table in docs/ARCHITECTURE.md.',
+  };
+});
+/** One zone per domain (and per composition) against the others of its layer, as for web features. */
+const workerLateralZones = ['domains', 'compositions'].flatMap((layerName) => {
+  const { folders } = WORKER_LAYERS.find((layer) => layer.name === layerName);
+  return folders.map((folder) => ({
+    target: workerPath(folder),
+    from: folders
+      .filter((other) => other !== folder && !(WORKER_DOMAIN_IMPORTS[folder] ?? []).includes(other))
+      .map(workerPath),
+    message:
+      layerName === 'domains'
+        ? 'A worker domain may not import another domain: move what they share to a lower layer (shared, services), ' +
+          'or put the two together in a composition or app.ts. The few allowed imports are WORKER_DOMAIN_IMPORTS.'
+        : 'A composition may not import another composition: move what they share into a domain or lower.',
+  }));
+});
+const workerZones = [
+  ...workerLayerZones,
+  ...workerLateralZones,
+  { target: './worker', from: './worker/test', message: 'Only tests may import the test harness (worker/test).' },
+];
 
 const SHARED_MESSAGE = 'Shared code (components/, lib/, hooks/) must not depend on features/ or app/.';
 
@@ -77,6 +172,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The worker's layers. This block's options replace the zones above for these files (those zones fence web/ and
+    // schema/contract/ only). Tests may import anything, so they stay out of it.
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/**/*.test.ts', 'worker/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: workerZones }] },
   },
   {
     // Screens read and write data only through hooks in features/<name>/api/ (or lib/ for endpoints several

@@ -70,7 +70,7 @@ async function loadWorkerModules(): Promise<WorkerModules> {
     load('../worker/db/keyset.ts'),
     load('../worker/taxonomy/taxonomy.ts'),
     load('../worker/stats/count-users.ts'),
-    load('../worker/seed/taxonomy.ts'),
+    load('../worker/taxonomy/taxonomy-seed.ts'),
   ]);
   return { ...client, ...list, ...cursor, ...taxonomy, ...stats, ...seed };
 }

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -83,5 +85,103 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     // Showing an error needs no hook: components may import these.
     const errors = "export { ApiError, errorMessage } from '../../../lib/api-client.ts';\n";
     expect(await ruleIds(errors, 'web/src/features/events/components/check.ts')).toEqual([]);
+  });
+});
+
+type Zone = { target: string | string[]; from: string | string[]; message: string };
+
+const list = (paths: string | string[]) => (Array.isArray(paths) ? paths : [paths]);
+const isWorkerTest = (name: string) => name === 'test' || name.endsWith('.test.ts');
+
+/** The file to lint for a zone's target: the file itself, or a new one inside the folder (it need not exist). */
+function fileIn(target: string): string {
+  const path = target.replace(/^\.\//, '');
+  return path.endsWith('.ts') ? path : `${path}/layer-check.ts`;
+}
+
+/** A real source file of a zone's `from` entry (the smallest, for speed), or null when the folder does not exist. */
+function realFileOf(from: string): string | null {
+  const path = from.replace(/^\.\//, '');
+  if (path.endsWith('.ts')) return path;
+  let entries: string[];
+  try {
+    entries = readdirSync(join(root, path));
+  } catch {
+    return null;
+  }
+  const files = entries.filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'));
+  files.sort((a, b) => statSync(join(root, path, a)).size - statSync(join(root, path, b)).size);
+  return files[0] ? `${path}/${files[0]}` : null;
+}
+
+function importFrom(file: string, imported: string): string {
+  const specifier = relative(dirname(file), imported);
+  return `export * from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';\n`;
+}
+
+describe('worker layers', { timeout: 300_000 }, () => {
+  let zones: Zone[];
+
+  beforeAll(async () => {
+    const config = await eslint.calculateConfigForFile(join(root, 'worker/app.ts'));
+    zones = config.rules['import-x/no-restricted-paths'][1].zones;
+  });
+
+  it('places every entry of worker/ in a layer', () => {
+    const placed = new Set(zones.flatMap((zone) => [...list(zone.target), ...list(zone.from)]));
+    const entries = readdirSync(join(root, 'worker')).filter((name) => !isWorkerTest(name));
+    expect(entries.filter((name) => !placed.has(`./worker/${name}`))).toEqual([]);
+  });
+
+  it('proves every zone fires', async () => {
+    const silent: string[] = [];
+    for (const zone of zones) {
+      const imported = list(zone.from)
+        .map(realFileOf)
+        .find((file) => file !== null);
+      if (!imported) throw new Error(`No real file to import for the zone of ${String(zone.target)}`);
+      for (const target of list(zone.target)) {
+        const file = fileIn(target);
+        if (!(await ruleIds(importFrom(file, imported), file)).includes('import-x/no-restricted-paths')) {
+          silent.push(`${file} importing ${imported}`);
+        }
+      }
+    }
+    expect(silent).toEqual([]);
+  });
+
+  it('forbids the folder loops it replaced', async () => {
+    const cases = [
+      // The outbox sits below the domains that write into it.
+      ["export * from '../sessions/join-session.ts';\n", 'worker/outbox/check.ts'],
+      // The consent record sits with accounts; the consents domain is above auth.
+      ["export * from '../consents/consents.ts';\n", 'worker/auth/check.ts'],
+      // The advisor is handed to the sync by the app.
+      ["export * from '../ai/advisor-for.ts';\n", 'worker/opportunities/check.ts'],
+      // Reference data sits below everything that names a category; the seed is a composition.
+      ["export * from '../seed/time.ts';\n", 'worker/taxonomy/check.ts'],
+      ["export * from '../env.ts';\n", 'worker/db/check.ts'],
+      // Shared mechanisms import no domain (seats does not exist yet: the zone is ready for it).
+      ["export * from '../events/routes.ts';\n", 'worker/seats/check.ts'],
+      ["export * from '../coaching/routes.ts';\n", 'worker/live/check.ts'],
+    ] as const;
+    for (const [code, file] of cases) expect(await ruleIds(code, file), file).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows the layers below, the own layer and the listed domain imports', async () => {
+    const code = [
+      "export * from '../mentors/connections.ts';",
+      "export * from '../outbox/outbox.ts';",
+      "export * from '../auth/session.ts';",
+      "export * from '../payments/provider.ts';",
+      "export * from '../db/keyset.ts';",
+      "export * from '../lib/base64url.ts';",
+      '',
+    ].join('\n');
+    expect(await ruleIds(code, 'worker/sessions/check.ts')).toEqual([]);
+    expect(await ruleIds("export * from '../opportunities/types.ts';\n", 'worker/ai/check.ts')).toEqual([]);
+    expect(await ruleIds("export * from '../sessions/routes.ts';\n", 'worker/calendar/check.ts')).toEqual([]);
+    // Tests may import anything, the app included.
+    expect(await ruleIds("export * from '../app.ts';\n", 'worker/sessions/check.test.ts')).toEqual([]);
   });
 });

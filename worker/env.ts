@@ -170,7 +170,7 @@ export type AppConfig = {
    */
   informationOfficer: { name: string; email: string } | null;
   /**
-   * WhatsApp template messages (worker/notifications/channels). Without the token a local recorder keeps what would be
+   * WhatsApp template messages (worker/outbox/channels). Without the token a local recorder keeps what would be
    * sent outside production; production without it offers no WhatsApp.
    */
   whatsapp: WhatsAppConfig | null;

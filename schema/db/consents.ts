@@ -5,9 +5,9 @@ import { oneOf } from './columns.ts';
 import { nowIso, users } from './users.ts';
 
 /**
- * POPIA (issue 15): every consent a member gave or withdrew, one row per event and never updated, so the record
+ * POPIA (decision 021): every consent a member gave or withdrew, one row per event and never updated, so the record
  * shows what was agreed to (the text's `version`), when, how, and for a parent or guardian's consent, by whom.
- * Written with `consentStatement` (worker/consents/consents.ts) in the batch of the change it belongs to.
+ * Written with `consentStatement` (worker/auth/consent-record.ts) in the batch of the change it belongs to.
  */
 export const consents = sqliteTable(
   'consents',

@@ -7,7 +7,7 @@ import { users } from './users.ts';
 
 /**
  * Every notice on its way to a member, one row per notice and channel (docs/decisions/018-notification-outbox.md).
- * Written in the same D1 batch as the change it announces (worker/notifications/outbox.ts); a sender claims due rows
+ * Written in the same D1 batch as the change it announces (worker/outbox/outbox.ts); a sender claims due rows
  * with one conditional UPDATE ... RETURNING, delivers them and records the outcome, retrying with backoff.
  */
 export const notificationOutbox = sqliteTable(

@@ -18,7 +18,7 @@ import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { foundEvent, selectEvent, toEvent } from '../events/event-view.ts';
 import { HttpError } from '../http/errors.ts';
-import { noticeStatements } from '../notifications/outbox.ts';
+import { noticeStatements } from '../outbox/outbox.ts';
 import type { ViewContext } from '../view-context.ts';
 
 /**

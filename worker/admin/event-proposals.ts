@@ -16,7 +16,7 @@ import { namedFields } from '../db/read-together.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { noticeStatements } from '../notifications/outbox.ts';
+import { noticeStatements } from '../outbox/outbox.ts';
 import { auditStatement } from '../audit/audit-log.ts';
 
 type ProposalStatus = (typeof EVENT_PROPOSAL_STATUSES)[number];

@@ -7,7 +7,7 @@ import type {
   MarketOpportunity,
   MicroLearningData,
 } from '../../schema/contract/ai.ts';
-import type { ClassifiedItem, FeedItem } from '../opportunities/types.ts';
+import type { ClassifiedItem, FeedItem, OpportunityClassifier } from '../opportunities/types.ts';
 
 /**
  * The one interface behind `/api/ai/*`. Two implementations, chosen by configuration (`advisorFor(env)`):
@@ -17,7 +17,7 @@ import type { ClassifiedItem, FeedItem } from '../opportunities/types.ts';
  * Inputs are already validated by the contract's schemas. Every method either resolves with an answer that passes
  * the contract or rejects with an `AdvisorError` (never half-parsed data, never the provider's raw error).
  */
-export interface IncomeAdvisor {
+export interface IncomeAdvisor extends OpportunityClassifier {
   readonly kind: AdvisorKind;
   generateTemplate(input: GenerateTemplateData): Promise<string>;
   analyseMarket(input: MarketIntelligenceData): Promise<MarketOpportunity[]>;
@@ -25,7 +25,7 @@ export interface IncomeAdvisor {
   /** The reply in pieces as they are generated (the offline advisor yields it whole, at once). */
   answerChat(input: IncomeChatData): AsyncIterable<string>;
   /**
-   * The opportunity sync's classification (issue 11, docs/decisions/012): each feed item mapped to a mentor category
+   * The opportunity sync's classification (docs/decisions/012): each feed item mapped to a mentor category
    * and the opportunity fields, in the items' order. Never rejects: an item the model cannot classify (or every
    * item, when the model fails) gets the keyword rules' answer (`worker/opportunities/classify-rules.ts`).
    */

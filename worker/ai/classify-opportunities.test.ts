@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classifyByRules, TENDER_COMPLIANCE } from '../opportunities/classify-rules.ts';
+import { TENDER_COMPLIANCE } from '../opportunities/classify-rules-profiles.ts';
+import { classifyByRules } from '../opportunities/classify-rules.ts';
 import type { FeedItem } from '../opportunities/types.ts';
-import { CATEGORY_SEED } from '../seed/taxonomy.ts';
+import { CATEGORY_SEED } from '../taxonomy/taxonomy-seed.ts';
 import { createOfflineAdvisor } from './offline/offline-advisor.ts';
 import { CLASSIFY_BATCH_SIZE, CLASSIFY_MAX_CALLS } from './provider/classify-opportunities.ts';
 import { SYSTEM_PROMPTS } from './provider/prompts.ts';

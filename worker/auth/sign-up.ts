@@ -3,12 +3,12 @@ import { SIGN_UP_MESSAGES, type RegisterInput } from '../../schema/contract/auth
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../schema/contract/consents-rules.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { pendingSignUps, users } from '../../schema/db/index.ts';
-import { consentStatement, termsConsents } from '../consents/consents.ts';
 import type { Db } from '../db/client.ts';
 import { EmailDeliveryError, type EmailSender } from '../email/email.ts';
 import { HttpError } from '../http/errors.ts';
 import { toBase64Url } from '../lib/base64url.ts';
 import { sha256Hex } from '../lib/sha256.ts';
+import { consentStatement, termsConsents } from './consent-record.ts';
 import { hashPassword, passwordProblem } from './password.ts';
 
 /*

@@ -16,7 +16,7 @@ import { namedFields } from '../db/read-together.ts';
 import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
-import { noticeStatements } from '../notifications/outbox.ts';
+import { noticeStatements } from '../outbox/outbox.ts';
 
 /*
  * Complaints are confidential. Only admins read their text (`getComplaint`, `listComplaints`); the complainant
@@ -180,7 +180,7 @@ export async function updateComplaint(
   const outcomeNote = input.outcomeNote === undefined ? current.outcomeNote : input.outcomeNote || null;
   const resolvedNow =
     input.status === 'resolved' && (current.status !== 'resolved' || outcomeNote !== current.outcomeNote);
-  // The complaint as changed is read in the write's batch: no round trip after it (issue 16).
+  // The complaint as changed is read in the write's batch: no round trip after it (decision 022).
   const [, , [row]] = await db.batch([
     db.update(complaints).set({ status: input.status, outcomeNote }).where(eq(complaints.id, input.id)),
     auditStatement(db, {

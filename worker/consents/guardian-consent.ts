@@ -15,7 +15,7 @@ import { EmailDeliveryError, type EmailSender } from '../email/email.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { toBase64Url } from '../lib/base64url.ts';
 import { sha256Hex } from '../lib/sha256.ts';
-import { consentStatement } from './consents.ts';
+import { consentStatement } from '../auth/consent-record.ts';
 
 /*
  * A young person asks a parent or guardian to agree (decision 021): we email the guardian a link to a page that says

@@ -1,5 +1,3 @@
-import type { AppBindings } from '../env.ts';
-
 /**
  * `npm run sim:latency` (scripts/sim-latency.ts) starts the app with SIMULATED_D1_DELAY_MS set: every call to the real
  * D1 binding then waits that long first (a stand-in for the round trip from Johannesburg to D1 in Europe), and each
@@ -8,8 +6,14 @@ import type { AppBindings } from '../env.ts';
  */
 export const ROUND_TRIPS_HEADER = 'X-D1-Round-Trips';
 
+/**
+ * The two bindings the simulation reads (the Worker's env has them). Named here rather than imported from worker/env.ts,
+ * which sits above db/ (its request variables hold the database client).
+ */
+export type LatencyBindings = { APP_ENV: string; SIMULATED_D1_DELAY_MS?: string };
+
 /** The delay to simulate for these bindings, or null when the simulation is off. */
-export function simulatedD1Delay(env: AppBindings): number | null {
+export function simulatedD1Delay(env: LatencyBindings): number | null {
   if (env.APP_ENV === 'production' || !env.SIMULATED_D1_DELAY_MS) return null;
   const delay = Number(env.SIMULATED_D1_DELAY_MS);
   return Number.isFinite(delay) && delay >= 0 ? delay : null;
@@ -83,10 +87,10 @@ export function delayedD1(real: D1Database, delayMs: number, counter: RoundTripC
  * Runs one request with the delayed binding (a fresh counter per request; the in-process API calls of a server-rendered
  * page count towards the page) and reports the count in the answer's headers.
  */
-export async function fetchWithSimulatedLatency(
-  fetch: (request: Request, env: AppBindings, ctx: ExecutionContext) => Response | Promise<Response>,
+export async function fetchWithSimulatedLatency<Bindings extends { DB: D1Database }>(
+  fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>,
   request: Request,
-  env: AppBindings,
+  env: Bindings,
   ctx: ExecutionContext,
   delayMs: number,
 ): Promise<Response> {

@@ -5,7 +5,7 @@ import { EVENT_MESSAGES, EVENT_PROMOTED_NOTICE_KIND, formatRand } from '../../sc
 import { eventPagePath, formatSastDateTime } from '../../schema/contract/share.ts';
 import { eventRegistrations, eventSeatHolds, events, eventWaitlist, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import { fanOutNoticeStatements } from '../notifications/outbox.ts';
+import { fanOutNoticeStatements } from '../outbox/outbox.ts';
 
 /*
  * Promotion from an event's waiting list (decision 019), as for sessions (worker/sessions/waitlist-promotion.ts):

@@ -23,7 +23,7 @@ import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { namedFields } from '../db/read-together.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError } from '../http/errors.ts';
-import { fanOutNoticeStatements } from '../notifications/outbox.ts';
+import { fanOutNoticeStatements } from '../outbox/outbox.ts';
 
 /*
  * Free mentorship connections, one truth (decision 014): a row in mentor_connections is the connection. The lists

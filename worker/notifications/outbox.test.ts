@@ -29,14 +29,14 @@ import {
 } from '../test/factories.ts';
 import { api, postForm } from '../test/http.ts';
 import { messagingStandIn, STAND_IN_RESEND_KEY, STAND_IN_WHATSAPP } from '../test/messaging-stand-in.ts';
-import { cantMakeItToken } from './cant-make-it.ts';
-import type { NotificationChannels } from './channels/channel.ts';
-import { EmailChannel } from './channels/email.ts';
-import { InAppChannel } from './channels/in-app.ts';
-import { WhatsAppCloudChannel } from './channels/whatsapp.ts';
-import { fanOutNoticeStatements, noticeStatements } from './outbox.ts';
+import { cantMakeItToken } from '../outbox/cant-make-it-link.ts';
+import type { NotificationChannels } from '../outbox/channels/channel.ts';
+import { EmailChannel } from '../outbox/channels/email.ts';
+import { InAppChannel } from '../outbox/channels/in-app.ts';
+import { WhatsAppCloudChannel } from '../outbox/channels/whatsapp.ts';
+import { fanOutNoticeStatements, noticeStatements } from '../outbox/outbox.ts';
 import { writeSessionReminders } from './reminders.ts';
-import { deliverDueNotices, MAX_ATTEMPTS, retryDelayMs } from './sender.ts';
+import { deliverDueNotices, MAX_ATTEMPTS, retryDelayMs } from '../outbox/sender.ts';
 
 const ORIGIN = 'https://sebenza.example';
 const MINUTE = 60_000;

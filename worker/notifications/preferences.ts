@@ -7,7 +7,7 @@ import {
   type NotificationPreferencesInput,
 } from '../../schema/contract/notification-preferences.ts';
 import { notificationPreferences, users } from '../../schema/db/index.ts';
-import { consentStatement } from '../consents/consents.ts';
+import { consentStatement } from '../auth/consent-record.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 

@@ -8,13 +8,13 @@ import {
   users,
 } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import type { NotificationChannelName } from './channels/channel.ts';
-import { channelChosen, KEEP_FIRST, outboxRow } from './outbox.ts';
+import type { NotificationChannelName } from '../outbox/channels/channel.ts';
+import { channelChosen, KEEP_FIRST, outboxRow } from '../outbox/outbox.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The reminders before each group session (issue 15). A session starting within a window's reach gets its reminder:
+ * The reminders before each group session (decision 018). A session starting within a window's reach gets its reminder:
  * 24 hours before (for a session more than an hour away), and 1 hour before. Someone who joins later than a window's
  * start still gets that window's reminder at once, so nobody who holds a seat goes unreminded.
  */

@@ -10,8 +10,8 @@ import { requireAdmin, requireUser } from '../auth/session.ts';
 import { localOutbox } from '../email/email-for.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
-import { channelModes, notificationChannelsFor } from './channels/channels-for.ts';
-import { LocalWhatsAppChannel } from './channels/whatsapp-local.ts';
+import { channelModes, notificationChannelsFor } from '../outbox/channels/channels-for.ts';
+import { LocalWhatsAppChannel } from '../outbox/channels/whatsapp-local.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.ts';
 import { getNotificationPreferences, saveNotificationPreferences } from './preferences.ts';
 

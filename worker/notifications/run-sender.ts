@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { AppBindings, AppConfig, AppEnv } from '../env.ts';
-import { notificationChannelsFor } from './channels/channels-for.ts';
+import { notificationChannelsFor } from '../outbox/channels/channels-for.ts';
 import { writeSessionReminders } from './reminders.ts';
-import { deliverDueNotices, type DeliveryReport } from './sender.ts';
+import { deliverDueNotices, type DeliveryReport } from '../outbox/sender.ts';
 
 type Parts = { db: Db; env: Pick<AppBindings, 'CACHE'>; config: AppConfig; now?: Date };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SEED } from '../seed/taxonomy.ts';
-import { classifyByRules, formatRand, formatSastDate, matchedCategory, TENDER_COMPLIANCE } from './classify-rules.ts';
+import { CATEGORY_SEED } from '../taxonomy/taxonomy-seed.ts';
+import { TENDER_COMPLIANCE } from './classify-rules-profiles.ts';
+import { classifyByRules, formatRand, formatSastDate, matchedCategory } from './classify-rules.ts';
 import type { FeedItem } from './types.ts';
 
 /** A feed item as the adapters produce it (shapes of worker/opportunities/fixtures), with overrides. */

@@ -9,27 +9,31 @@ import {
   type OpportunityPage,
   type SyncResult,
 } from '../../schema/contract/opportunities.ts';
-import { advisorFor } from '../ai/advisor-for.ts';
 import { requireAdmin, requireUser } from '../auth/session.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppConfig, AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import { createFeed, deleteFeed, listFeeds, updateFeed } from './feeds.ts';
 import { listOpportunities } from './list.ts';
 import { syncForMember } from './sync.ts';
+import type { OpportunityClassifier } from './types.ts';
 
 /** Spec section 8: a visitor is told to sign in (the screen redirects after 1000 ms). */
 const signInFirst = `${OPPORTUNITY_MESSAGES.accessRestricted}: ${OPPORTUNITY_MESSAGES.accessRestrictedText}`;
 
-/** Income Seeking Resources under /api/business-opportunities: members only. */
-export const opportunitiesApi = new Hono<AppEnv>()
-  .get('/', requireUser(signInFirst), validate('query', OpportunityListQuerySchema), async (c) =>
-    c.json((await listOpportunities(c.var.db, c.req.valid('query'))) satisfies OpportunityPage),
-  )
-  // No payload: the sync reads the feeds the admins configured. One in flight, one per 10 minutes (sync.ts).
-  .post('/sync', requireUser(signInFirst), async (c) => {
-    const result = await syncForMember({ db: c.var.db, advisor: advisorFor(c.var.config), now: new Date() });
-    return c.json(result satisfies SyncResult);
-  });
+/**
+ * Income Seeking Resources under /api/business-opportunities: members only. A sync classifies through
+ * `classifierFor(config)`, which the app passes in (the AI advisor), so this folder does not import worker/ai.
+ */
+export const opportunitiesApiWith = (classifierFor: (config: AppConfig) => OpportunityClassifier) =>
+  new Hono<AppEnv>()
+    .get('/', requireUser(signInFirst), validate('query', OpportunityListQuerySchema), async (c) =>
+      c.json((await listOpportunities(c.var.db, c.req.valid('query'))) satisfies OpportunityPage),
+    )
+    // No payload: the sync reads the feeds the admins configured. One in flight, one per 10 minutes (sync.ts).
+    .post('/sync', requireUser(signInFirst), async (c) => {
+      const result = await syncForMember({ db: c.var.db, advisor: classifierFor(c.var.config), now: new Date() });
+      return c.json(result satisfies SyncResult);
+    });
 
 const IdParamSchema = idParamSchema(OPPORTUNITY_MESSAGES.feedNotFound);
 

@@ -6,17 +6,23 @@ import {
   type SyncResult,
 } from '../../schema/contract/opportunities.ts';
 import { businessOpportunities, opportunityFeeds, opportunitySyncState } from '../../schema/db/index.ts';
-import type { IncomeAdvisor } from '../ai/advisor.ts';
 import { builtStatement, rawStatement, type Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { adapterFor } from './adapters/index.ts';
 import { classifyByRules, isListable } from './classify-rules.ts';
 import { buildScoreContext, MENTION_WINDOW_DAYS, scoreItems } from './score.ts';
 import { recordScoreHistory, upsertOpportunity, type ScoredItem } from './store.ts';
-import { FeedError, type ClassifiedItem, type FeedAdapter, type FeedItem, type FetchOptions } from './types.ts';
+import {
+  FeedError,
+  type ClassifiedItem,
+  type FeedAdapter,
+  type FeedItem,
+  type FetchOptions,
+  type OpportunityClassifier,
+} from './types.ts';
 
 /**
- * The opportunity sync (issue 11): one code path for the daily cron and a member's Refresh, behind one lock.
+ * The opportunity sync (decision 012): one code path for the daily cron and a member's Refresh, behind one lock.
  *
  *   lock (one conditional UPDATE) with the enabled feeds → each adapter in parallel, with its own timeout and size cap
  *   → classify → score → upsert by source key, with today's score history → expire closed and stale items → release
@@ -60,7 +66,7 @@ export type SyncOutcome =
 
 export type SyncInput = {
   db: Db;
-  advisor: Pick<IncomeAdvisor, 'classifyOpportunities'>;
+  advisor: OpportunityClassifier;
   now: Date;
   trigger: SyncTrigger;
   /** Tests and measurements shorten the budgets; production uses the defaults above. */

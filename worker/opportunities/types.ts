@@ -2,7 +2,7 @@ import type { OPPORTUNITY_DIFFICULTIES } from '../../schema/contract/enums.ts';
 import type { OpportunityFeedKind, OpportunityKind } from '../../schema/contract/opportunities.ts';
 
 /**
- * The opportunity sync's stages and the shapes between them (issue 11):
+ * The opportunity sync's stages and the shapes between them (decision 012):
  *
  *   feed (D1) → adapter.read → FeedItem[] → classify → ClassifiedItem[] → score → upsert (D1)
  *
@@ -52,7 +52,7 @@ export class FeedError extends Error {
 
 /** A feed item mapped onto the opportunity fields (by the model, or by keyword rules). */
 export type ClassifiedItem = FeedItem & {
-  /** A mentor category slug (worker/seed/taxonomy.ts CATEGORY_SEED: technology, creative-arts, ...). */
+  /** A mentor category slug (worker/taxonomy/taxonomy-seed.ts CATEGORY_SEED: technology, creative-arts, ...). */
   category: string;
   description: string;
   keywords: string[];
@@ -61,3 +61,12 @@ export type ClassifiedItem = FeedItem & {
   estimatedStartupCost: string;
   marketSize: string;
 };
+
+/**
+ * Classifies feed items for the sync, in the items' order, and never rejects. The AI advisor implements it
+ * (worker/ai: a model, or these keyword rules offline); the app and the cron choose which, so this folder does not
+ * depend on worker/ai.
+ */
+export interface OpportunityClassifier {
+  classifyOpportunities(items: FeedItem[]): Promise<ClassifiedItem[]>;
+}

@@ -20,7 +20,7 @@ import { recordSignInAttempt, type SignInClient } from '../auth/sign-in-limits.t
 import { renewingSubscriptions, stopRenewals } from '../billing/subscriptions.ts';
 import { rawStatement, type Db } from '../db/client.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
-import { fanOutNoticeStatements } from '../notifications/outbox.ts';
+import { fanOutNoticeStatements } from '../outbox/outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 /*
@@ -40,7 +40,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
  * row; the tombstone is only made while the account still exists). The steps before it (stopping renewals, closing
  * sockets, deleting pictures from R2) are each safe to repeat.
  *
- * Round trips (issue 16): everything the deletion reads goes at once, beside the session check; then the password
+ * Round trips (decision 022): everything the deletion reads goes at once, beside the session check; then the password
  * attempt's conditional insert, which must be counted before the password is checked (decision 015); then the
  * erasure. Three with a password, two without.
  */

@@ -1,6 +1,6 @@
 import type { ROOM_CATEGORIES, STORY_SERVICE_TYPES } from '../../schema/contract/enums.ts';
 import { SEED_PEOPLE as P } from './activities.ts';
-import type { JourneySlug } from './taxonomy.ts';
+import type { JourneySlug } from '../taxonomy/taxonomy-seed.ts';
 
 export interface StorySeed {
   /** The submitter's email for member submissions; curated stories have none. */

@@ -23,7 +23,7 @@ import { signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { MEMBER_SEED, MENTOR_SEED } from './people.ts';
 import { SAMPLE_FEEDS, SAMPLE_SOURCE, sampleFeedUrl } from './opportunities.ts';
-import { CATEGORY_SEED } from './taxonomy.ts';
+import { CATEGORY_SEED } from '../taxonomy/taxonomy-seed.ts';
 
 // Storage is isolated per test file: the seed runs once, into this file's empty database.
 let db: Db;

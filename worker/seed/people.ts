@@ -2,7 +2,7 @@ import type { SERVICE_TYPES } from '../../schema/contract/auth.ts';
 import type { EXPERIENCE_LEVELS } from '../../schema/contract/enums.ts';
 import type { LanguageCode } from '../../schema/contract/languages-rules.ts';
 import type { DemoAccountKey } from '../auth/demo-accounts.ts';
-import type { CategorySlug, JourneySlug } from './taxonomy.ts';
+import type { CategorySlug, JourneySlug } from '../taxonomy/taxonomy-seed.ts';
 
 export interface MentorSeed {
   /** Demo mentors take their account from DEMO_ACCOUNTS; the others get an account nobody can sign in to. */

@@ -23,7 +23,7 @@ import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import { fanOutNoticeStatements } from '../notifications/outbox.ts';
+import { fanOutNoticeStatements } from '../outbox/outbox.ts';
 import { foundSession, SESSION_ID, sessionQuery, writeThenReadSession, type SessionRow } from './session-view.ts';
 import { promoteFromSessionWaitlist } from './waitlist-promotion.ts';
 

@@ -5,7 +5,7 @@ import { formatSastDateTime, groupSessionPagePath } from '../../schema/contract/
 import { groupSessions, sessionParticipants, sessionWaitlist, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { connectPromotedParticipants } from '../mentors/connections.ts';
-import { fanOutNoticeStatements } from '../notifications/outbox.ts';
+import { fanOutNoticeStatements } from '../outbox/outbox.ts';
 
 /*
  * Promotion from a session's waiting list (decision 019). Every statement that can free a seat (leaving, a higher

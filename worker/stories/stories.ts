@@ -20,7 +20,7 @@ import { IdCursorSchema, pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 import { type ImageStore, releaseImage, resolveProfileImage } from '../images/images.ts';
-import { fanOutNoticeStatements, noticeStatements } from '../notifications/outbox.ts';
+import { fanOutNoticeStatements, noticeStatements } from '../outbox/outbox.ts';
 
 const publicFields = {
   id: successStories.id,

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category, JourneyPath } from '../../schema/contract/taxonomy.ts';
 import { users } from '../../schema/db/index.ts';
-import { CATEGORY_SEED, JOURNEY_SEED } from '../seed/taxonomy.ts';
+import { CATEGORY_SEED, JOURNEY_SEED } from './taxonomy-seed.ts';
 import { createJourney, createListedMentor, createStory, createUser, db, seedTaxonomy } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 

@@ -20,7 +20,7 @@ import {
   mentorLanguages,
   sessionRatings,
 } from '../../schema/db/index.ts';
-import { CATEGORY_SEED, JOURNEY_SEED } from '../seed/taxonomy.ts';
+import { CATEGORY_SEED, JOURNEY_SEED } from '../taxonomy/taxonomy-seed.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sessionUserFields } from '../auth/current-user.ts';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../auth/session.ts';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { RESEND_API_URL } from '../email/resend.ts';
-import { WHATSAPP_GRAPH_ORIGIN } from '../notifications/channels/whatsapp.ts';
+import { WHATSAPP_GRAPH_ORIGIN } from '../outbox/channels/whatsapp.ts';
 
 /**
  * Stand-ins for the two messaging providers the notification channels call, for worker tests: the isolate's outbound

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { notifications } from '../../../schema/db/index.ts';
 import { readConfig } from '../../../worker/env.ts';
-import { cantMakeItToken } from '../../../worker/notifications/cant-make-it.ts';
+import { cantMakeItToken } from '../../../worker/outbox/cant-make-it-link.ts';
 import { addParticipants, createGroupSession, createMentor, createUser, db } from '../../../worker/test/factories.ts';
 import type { MatrixRoute } from './types.ts';
 

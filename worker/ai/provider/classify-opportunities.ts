@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { OPPORTUNITY_DIFFICULTIES } from '../../../schema/contract/enums.ts';
-import { classifyByRules, TENDER_COMPLIANCE } from '../../opportunities/classify-rules.ts';
+import { TENDER_COMPLIANCE } from '../../opportunities/classify-rules-profiles.ts';
+import { classifyByRules } from '../../opportunities/classify-rules.ts';
 import type { ClassifiedItem, FeedItem } from '../../opportunities/types.ts';
-import { CATEGORY_SEED, type CategorySlug } from '../../seed/taxonomy.ts';
+import { CATEGORY_SEED, type CategorySlug } from '../../taxonomy/taxonomy-seed.ts';
 import { AdvisorError } from '../advisor.ts';
 import { type ClassifyRequestItem, classifyRequest } from './prompts.ts';
 

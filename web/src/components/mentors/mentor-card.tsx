@@ -9,7 +9,7 @@ import {
   splitChips,
   upcomingSessionsLabel,
 } from '../../lib/mentors/mentor-display.ts';
-import type { SlugLabel } from '../../lib/mentors/use-mentor-labels.ts';
+import type { SlugLabel } from '../../lib/api/mentor-labels.ts';
 
 export function StarIcon() {
   return (
@@ -39,7 +39,7 @@ export function RatingBadge({ mentor }: { mentor: Pick<Mentor, 'rating' | 'revie
 }
 
 /**
- * A mentor card (spec section 2): photo or initials, name, title, location, the languages they mentor in (issue 15),
+ * A mentor card (spec section 2): photo or initials, name, title, location, the languages they mentor in,
  * at most 2 category chips then '+N more', the rating, and the count of upcoming sessions. The name is a button that opens the detail dialog.
  * The photo opens it too, for pointers; keyboard and screen-reader users have the name. `action` (Connect, where
  * signed-in people browse) goes at the foot of the card, `note` (why it matches) above it.

@@ -15,7 +15,7 @@ import {
   upcomingSessionsLabel,
 } from '../../lib/mentors/mentor-display.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
-import type { SlugLabel } from '../../lib/mentors/use-mentor-labels.ts';
+import type { SlugLabel } from '../../lib/api/mentor-labels.ts';
 import { CalendarIcon, PlaceIcon } from '../icons.tsx';
 import { ConnectButton } from './connect-button.tsx';
 import { RatingBadge } from './mentor-card.tsx';

@@ -21,7 +21,7 @@ import {
   writeFilters,
   type MentorFilters,
 } from '../../lib/mentors/mentor-filters.ts';
-import { useMentorLabels } from '../../lib/mentors/use-mentor-labels.ts';
+import { useMentorLabels } from '../../lib/api/mentor-labels.ts';
 import { ListState } from '../../components/list/list-state.tsx';
 import { LoadMore } from '../../components/list/load-more.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';

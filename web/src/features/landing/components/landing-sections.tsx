@@ -12,7 +12,7 @@ import { landingJourneys } from '../fallback-journeys.ts';
 import { journeyMentorsPath } from '../../../components/journeys/journey-visuals.tsx';
 import { useMentorPreview } from '../../../lib/api/mentors.ts';
 import { MentorCard, MentorCardSkeleton } from '../../../components/mentors/mentor-card.tsx';
-import { useMentorLabels } from '../../../lib/mentors/use-mentor-labels.ts';
+import { useMentorLabels } from '../../../lib/api/mentor-labels.ts';
 import { useSuccessStories } from '../api/success-stories.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';

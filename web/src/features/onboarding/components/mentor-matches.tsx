@@ -6,7 +6,7 @@ import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { ConnectButton } from '../../../components/mentors/connect-button.tsx';
 import { MentorCard, MentorCardSkeleton } from '../../../components/mentors/mentor-card.tsx';
 import { MentorDetailDialog } from '../../../components/mentors/mentor-detail-dialog.tsx';
-import { useMentorLabels } from '../../../lib/mentors/use-mentor-labels.ts';
+import { useMentorLabels } from '../../../lib/api/mentor-labels.ts';
 import { useRecommendedMentors } from '../api/recommended-mentors.ts';
 
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useJourneyPaths } from '../api/journey-paths.ts';
-import { useCategories } from '../api/categories.ts';
-import { humaniseSlug } from './mentor-display.ts';
+import { useJourneyPaths } from './journey-paths.ts';
+import { useCategories } from './categories.ts';
+import { humaniseSlug } from '../mentors/mentor-display.ts';
 
 export type SlugLabel = (slug: string) => string;
 

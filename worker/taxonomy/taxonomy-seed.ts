@@ -1,5 +1,10 @@
 import type { JOURNEY_COLORS, JOURNEY_ICONS } from '../../schema/contract/enums.ts';
 
+/*
+ * The taxonomy's fixed rows: the demo seed inserts them (worker/seed), and code that names a category by slug (the
+ * keyword rules, the AI advisor's classification prompt) types it from here. Data only.
+ */
+
 /** The eight mentor categories, slugs exactly as the spec lists them. */
 export const CATEGORY_SEED = [
   { slug: 'technology', name: 'Technology' },

@@ -1,22 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { formatSastDateTime, groupSessionPagePath } from '../../schema/contract/share.ts';
-import { sessionParticipants } from '../../schema/db/index.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
-import { leaveSession } from '../sessions/join-session.ts';
-import { findSessionWithHost } from '../sessions/manage-sessions.ts';
-import { readCantMakeItToken, type SeatToken } from './cant-make-it.ts';
+import { findSeatToGiveUp, type SeatToGiveUp } from './cant-make-it.ts';
+import { leaveSession } from './join-session.ts';
 
 /**
- * The page behind a reminder's "can't make it" link (`/api/cant-make-it/{token}`, cant-make-it.ts). Opening it
- * changes nothing, because link scanners and previews open links too: it shows the session and one button, which
- * posts back here and gives up the seat (`leaveSession`, which also lets the next person on the waiting list in).
+ * The page behind a reminder's "can't make it" link (`/api/cant-make-it/{token}`, made by
+ * worker/outbox/cant-make-it-link.ts). Opening it changes nothing, because link scanners and previews open links too:
+ * it shows the session and one button, which posts back here and gives up the seat (`leaveSession`, which also lets
+ * the next person on the waiting list in).
  */
 export const cantMakeItPages = new Hono<AppEnv>()
   .get('/:token', async (c) => {
@@ -72,41 +70,37 @@ export const cantMakeItPages = new Hono<AppEnv>()
     );
   });
 
-type Seat = { seat: SeatToken; session: Awaited<ReturnType<typeof findSessionWithHost>> };
+type HeldSeat = Extract<SeatToGiveUp, { kind: 'held' }>;
 
 /** The seat the link names, if it can still be given up; otherwise the page that says why. */
-async function findSeat(c: Context<AppEnv>): Promise<Seat | { page: Response | Promise<Response> }> {
-  const secret = c.var.config.reminderLinkKey;
-  const seat = secret ? await readCantMakeItToken(secret, c.req.param('token') ?? '', new Date()) : 'invalid';
-  if (seat === 'invalid') {
-    return { page: message(c, 'This link does not work', 'Please open the session from your reminder instead.', 404) };
+async function findSeat(c: Context<AppEnv>): Promise<HeldSeat | { page: Response | Promise<Response> }> {
+  const found = await findSeatToGiveUp(c.var.db, {
+    secret: c.var.config.reminderLinkKey,
+    token: c.req.param('token') ?? '',
+    now: new Date(),
+  });
+  switch (found.kind) {
+    case 'held':
+      return found;
+    case 'invalid':
+      return {
+        page: message(c, 'This link does not work', 'Please open the session from your reminder instead.', 404),
+      };
+    case 'expired':
+      return {
+        page: message(c, 'The session has started', 'Seats can only be given up before a session starts.', 410),
+      };
+    case 'session-not-found':
+      return { page: message(c, 'Session not found', 'This session no longer exists.', 404) };
+    case 'cancelled':
+      return {
+        page: message(c, 'Session cancelled', 'This session was cancelled, so there is no seat to give up.', 409),
+      };
+    case 'not-registered':
+      return {
+        page: message(c, 'No seat to give up', `You are not registered for "${found.session.title}" any more.`, 200),
+      };
   }
-  if (seat === 'expired') {
-    return { page: message(c, 'The session has started', 'Seats can only be given up before a session starts.', 410) };
-  }
-  let session: Seat['session'];
-  try {
-    session = await findSessionWithHost(c.var.db, seat.sessionId);
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    return { page: message(c, 'Session not found', 'This session no longer exists.', 404) };
-  }
-  if (session.status === 'cancelled') {
-    return {
-      page: message(c, 'Session cancelled', 'This session was cancelled, so there is no seat to give up.', 409),
-    };
-  }
-  const [held] = await c.var.db
-    .select({ id: sessionParticipants.id })
-    .from(sessionParticipants)
-    .where(and(eq(sessionParticipants.sessionId, seat.sessionId), eq(sessionParticipants.userId, seat.userId)))
-    .limit(1);
-  if (!held) {
-    return {
-      page: message(c, 'No seat to give up', `You are not registered for "${session.title}" any more.`, 200),
-    };
-  }
-  return { seat, session };
 }
 
 function message(c: Context<AppEnv>, title: string, text: string, status: ContentfulStatusCode) {
