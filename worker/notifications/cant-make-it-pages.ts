@@ -9,6 +9,7 @@ import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
+import { route } from '../http/route-policy.ts';
 import { leaveSession } from '../sessions/join-session.ts';
 import { findSessionWithHost } from '../sessions/manage-sessions.ts';
 import { readCantMakeItToken, type SeatToken } from './cant-make-it.ts';
@@ -19,7 +20,7 @@ import { readCantMakeItToken, type SeatToken } from './cant-make-it.ts';
  * posts back here and gives up the seat (`leaveSession`, which also lets the next person on the waiting list in).
  */
 export const cantMakeItPages = new Hono<AppEnv>()
-  .get('/:token', async (c) => {
+  .get('/:token', route({ who: 'anyone' }), async (c) => {
     const found = await findSeat(c);
     if ('page' in found) return found.page;
     const { session } = found;
@@ -40,7 +41,7 @@ export const cantMakeItPages = new Hono<AppEnv>()
       ),
     );
   })
-  .post('/:token', async (c) => {
+  .post('/:token', route({ who: 'anyone', bumps: ['sessions', 'mentors'] }), async (c) => {
     const found = await findSeat(c);
     if ('page' in found) return found.page;
     const form = await readFormFields(c.req.raw).catch((err: unknown) => {
