@@ -102,6 +102,7 @@ export const authPages = new Hono<AppEnv>()
     if (!parsed.success || !pending) return c.html(linkExpiredPage(), 400);
     return c.html(confirmPage(parsed.data.token, pending.email));
   })
+  // A confirmed sign-up is a new account: the user count.
   .post('/signup/confirm', route({ who: 'anyone', bumps: ['stats'] }), async (c) => {
     const parsed = SignUpTokenSchema.safeParse(await readFormFields(c.req.raw));
     if (!parsed.success) return c.html(linkExpiredPage(), 400);
