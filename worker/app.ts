@@ -36,9 +36,10 @@ import { testCheckoutPages } from './payments/test-checkout-routes.ts';
 import { createDb, d1For } from './db/client.ts';
 import { outboxPages } from './email/outbox-routes.ts';
 import { readConfig, type AppEnv } from './env.ts';
-import { apiCacheControl, isPublicRead } from './http/cache-control.ts';
+import { apiCacheControl } from './http/cache-control.ts';
 import { edgeCache } from './http/edge-cache.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
+import { route, routePoliciesOf } from './http/route-policy.ts';
 import { limitBody, rejectControlCharactersInQuery, rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
 
 /**
@@ -50,10 +51,13 @@ import { limitBody, rejectControlCharactersInQuery, rejectCrossSiteWrites, secur
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
+  // Each route's declared policy (decision 025), found by the middleware below before the route runs.
+  const policies = routePoliciesOf(app);
 
   const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('config', readConfig(c.env));
-    const request = { method: c.req.method, publicRead: isPublicRead(c.req.path), hasSession: holdsSessionCookie(c) };
+    const publicRead = policies.publicReadAt(c.req.path) !== undefined;
+    const request = { method: c.req.method, publicRead, hasSession: holdsSessionCookie(c) };
     c.set('db', createDb(d1For(c.env.DB, request)));
     c.set('dispatch', async (request) => app.fetch(request, c.env, c.executionCtx));
     c.set('liveSocketsOf', async (userId) => {
@@ -74,17 +78,17 @@ export function createApp() {
   app.use('*', securityHeaders);
   app.use(
     '/api/*',
-    apiCacheControl,
+    apiCacheControl(policies),
     requestContext,
     deliverNoticesAfterWrites,
     rejectCrossSiteWrites,
     rejectControlCharactersInQuery,
     limitBody,
-    edgeCache({ kind: 'api', holdsSession: holdsSessionCookie }),
+    edgeCache({ kind: 'api', holdsSession: holdsSessionCookie, policies }),
     loadSession,
   );
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', route({ who: 'anyone' }), (c) => c.json({ ok: true }));
   app.route('/api/auth', authApi);
   app.route('/api/auth/user/mentor-status', mentorStatusApi);
   app.route('/api/bootstrap', bootstrapApi);
@@ -127,7 +131,7 @@ export function createApp() {
   app.route('/api/me', accountDataApi);
 
   // Every other GET is a page: rendered on the server for visitors, the app shell otherwise (worker/pages/routes.ts).
-  app.route('/', pagesOf(app, requestContext));
+  app.route('/', pagesOf(app, requestContext, policies));
 
   app.notFound(handleNotFound(app));
   app.onError(handleError);

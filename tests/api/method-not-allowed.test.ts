@@ -7,7 +7,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 let admin: string;
 beforeAll(async () => {
-  // As an admin, so the admin area's own check (401/403 before any route) lets every request reach the router.
+  // As an admin: a path's other methods are 405 for everyone, and an admin is let into every route that exists.
   admin = await signIn((await createUser({ role: 'admin' })).id);
 });
 

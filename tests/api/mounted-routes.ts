@@ -1,14 +1,33 @@
 import { createApp } from '../../worker/app.ts';
+import { declaredPolicy, type RoutePolicy } from '../../worker/http/route-policy.ts';
 
-export type MountedRoute = { method: string; path: string; pattern: RegExp };
+export type MountedRoute = {
+  method: string;
+  path: string;
+  pattern: RegExp;
+  /** The policies declared in the route's handler list (decision 025): exactly one for a well-declared route. */
+  policies: RoutePolicy[];
+};
 
 /** Every route the app mounts, once per method and path (middleware, registered with `use`, has method ALL). */
 export function mountedRoutes(): MountedRoute[] {
   const seen = new Map<string, MountedRoute>();
-  for (const { method, path } of createApp().routes) {
-    if (method !== 'ALL') seen.set(`${method} ${path}`, { method, path, pattern: patternOf(path) });
+  for (const { method, path, handler } of createApp().routes) {
+    if (method === 'ALL') continue;
+    const key = `${method} ${path}`;
+    const route = seen.get(key) ?? { method, path, pattern: patternOf(path), policies: [] };
+    const policy = declaredPolicy(handler);
+    if (policy) route.policies.push(policy);
+    seen.set(key, route);
   }
   return [...seen.values()];
+}
+
+/** Declarations placed on middleware (`use`): a policy belongs to one route, beside its handler. */
+export function declarationsOnMiddleware(): string[] {
+  return createApp()
+    .routes.filter(({ method, handler }) => method === 'ALL' && declaredPolicy(handler))
+    .map(({ path }) => path);
 }
 
 /** The pages' catch-all (`GET /*`): every page URL, but never an API or image path. */

@@ -1,14 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../worker/test/http.ts';
 import { cookieFor, ROLES, withSessionClaim, type Role } from '../../worker/test/factories.ts';
-import { isPublicRead, PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../../worker/http/cache-control.ts';
+import { createApp } from '../../worker/app.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../../worker/http/cache-control.ts';
+import { routePoliciesOf, type RoutePolicy, type Who } from '../../worker/http/route-policy.ts';
 import { ROUTES } from './routes/index.ts';
 
 /**
  * Every API route (tests/api/routes/), and the status each role gets from it. Signed-in roles send the session claim
  * a browser holds (decision 022), so reads go the way where the session is checked beside them; writes, and the
- * sign-out rows' fresh sessions, check it first.
+ * sign-out rows' fresh sessions, check it first. Each row is also checked against the route's declared policy
+ * (decision 025): its expected statuses against who may call it, its answers' caching against its cache class.
  */
+const policies = routePoliciesOf(createApp());
 const cookies = {} as Record<Role, string | undefined>;
 beforeAll(async () => {
   for (const role of ROLES) {
@@ -27,32 +31,54 @@ describe.each(
     const ctx: Record<string, unknown> = {};
     await route.prepare?.(ctx, cookie);
     const path = typeof route.path === 'string' ? route.path : route.path(ctx);
+    const { pathname } = new URL(path, 'http://localhost');
+    const policy = policies.of(route.method, pathname);
+    expect(policy, 'the route declares its policy').toBeDefined();
+    if (!route.whoDiffers) expectAllowedBy(`${route.method} ${pathname}`, policy!.who, { role, expected: expected! });
     const res = await api(path, { method: route.method, body: route.body?.(ctx), cookie });
     expect(res.status).toBe(expected);
-    expectCacheHeaders(res, { method: route.method, path, signedIn: cookie !== undefined });
+    const request = { method: route.method, pathname, signedIn: cookie !== undefined, policy: policy! };
+    expectCacheHeaders(res, { ...request, publicPath: policies.publicReadAt(pathname) !== undefined });
   });
 });
 
+/** The status a role is expected to get agrees with who the route says may call it. */
+function expectAllowedBy(request: string, who: Who, { role, expected }: { role: Role; expected: number }) {
+  const refusal = who === 'anyone' ? null : role === 'visitor' ? 401 : who === 'admin' && role !== 'admin' ? 403 : null;
+  if (refusal) expect(expected, `${request} is for ${who}: a ${role} is refused with ${refusal}`).toBe(refusal);
+  // Where nobody is refused, the row's status comes from the route itself, never from a caller check.
+  else
+    expect([401, ...(who === 'admin' ? [403] : [])], `${request} is for ${who}: a ${role} gets in`).not.toContain(
+      expected,
+    );
+}
+
 /**
- * Issue 14: nothing that depends on the session may be kept by a cache. Every API answer to a signed-in request is
- * `private, no-store`; a visitor's is public only on the public reads; a path that has a public answer says
- * `Vary: Cookie` on all of its answers. Pages (HTML, never personal) are revalidated every time.
+ * Nothing that depends on the session may be kept by a cache. Every API answer to a signed-in request is
+ * `private, no-store`; a visitor's is public only on the routes declared a public read, whose paths say
+ * `Vary: Cookie` on all of their answers. A route that sets its own caching (pages, pictures) says so; pages (HTML, never personal) are
+ * revalidated every time.
  */
-function expectCacheHeaders(res: Response, request: { method: string; path: string; signedIn: boolean }) {
-  const { pathname } = new URL(request.path, 'http://localhost');
+function expectCacheHeaders(
+  res: Response,
+  request: { method: string; pathname: string; signedIn: boolean; policy: RoutePolicy; publicPath: boolean },
+) {
+  const { pathname, policy } = request;
   const cacheControl = res.headers.get('Cache-Control');
   const vary = res.headers.get('Vary') ?? '';
-  // Pictures are the same for everyone (worker/images): a kept copy never goes stale, as their key never changes.
-  if (pathname.startsWith('/images/')) {
-    if (res.status === 200) expect(cacheControl).toBe('public, max-age=31536000, immutable');
+  if (policy.cache.kind === 'own') {
+    // Pictures are the same for everyone (worker/images): a kept copy never goes stale, as their key never changes.
+    if (pathname.startsWith('/images/')) {
+      if (res.status === 200) expect(cacheControl).toBe('public, max-age=31536000, immutable');
+    } else {
+      expect(cacheControl).toBe('no-cache');
+      expect(vary).toContain('Cookie');
+    }
     return;
   }
-  if (!pathname.startsWith('/api/')) {
-    expect(cacheControl).toBe('no-cache');
-    expect(vary).toContain('Cookie');
-    return;
-  }
-  const publicRead = !request.signedIn && request.method === 'GET' && res.status === 200 && isPublicRead(pathname);
-  expect(cacheControl).toBe(publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-  if (isPublicRead(pathname)) expect(vary).toContain('Cookie');
+  const visitorsCopy =
+    !request.signedIn && request.method === 'GET' && res.status === 200 && policy.cache.kind === 'public-read';
+  expect(cacheControl).toBe(visitorsCopy ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  // Whatever the method: a write to a public read's path, a member's answer and an error all vary by cookie.
+  if (request.publicPath) expect(vary).toContain('Cookie');
 }

@@ -14,10 +14,10 @@ import {
   type MarketIntelligenceResult,
   type MicroLearningResult,
 } from '../../schema/contract/ai.ts';
-import { requireUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { AdvisorError } from './advisor.ts';
 import { advisorFor } from './advisor-for.ts';
@@ -41,61 +41,81 @@ type Call<T> = {
  * contract. Answers come from `advisorFor(config)` (a model, or the offline advisor) and say which one answered.
  */
 export const aiApi = new Hono<AppEnv>()
-  .post('/generate-template', requireUser(), validate('json', GenerateTemplateInputSchema), async (c) => {
-    const body = c.req.valid('json');
-    const advisor = advisorFor(c.var.config);
-    const answer = await answerCached<GenerateTemplateResult>({
-      ...callerOf(c),
-      endpoint: 'generate-template',
-      kind: 'template',
-      body,
-      failedMessage: AI_MESSAGES.templateFailed,
-      ask: async () => ({ content: await advisor.generateTemplate(body), advisor: advisor.kind }),
-    });
-    return c.json(answer);
-  })
-  .post('/market-intelligence', requireUser(), validate('json', MarketIntelligenceInputSchema), async (c) => {
-    const body = c.req.valid('json');
-    const advisor = advisorFor(c.var.config);
-    const answer = await answerCached<MarketIntelligenceResult>({
-      ...callerOf(c),
-      endpoint: 'market-intelligence',
-      kind: 'market-intelligence',
-      body,
-      failedMessage: AI_MESSAGES.analysisFailed,
-      ask: async () => ({ opportunities: await advisor.analyseMarket(body), advisor: advisor.kind }),
-    });
-    return c.json(answer);
-  })
-  .post('/micro-learning', requireUser(), validate('json', MicroLearningInputSchema), async (c) => {
-    const sent = c.req.valid('json');
-    // Before the cache key is made: a lesson completed since the last request changes the answer.
-    const stored = await listCompletedLessons({ db: c.var.db, userId: c.var.user.id });
-    const body = { ...sent, completedLessons: mergeCompletedLessons(stored, sent.completedLessons) };
-    const advisor = advisorFor(c.var.config);
-    const answer = await answerCached<MicroLearningResult>({
-      ...callerOf(c),
-      endpoint: 'micro-learning',
-      kind: 'micro-learning',
-      body,
-      failedMessage: AI_MESSAGES.lessonFailed,
-      ask: async () => ({ lesson: await advisor.writeLesson(body), advisor: advisor.kind }),
-    });
-    return c.json(answer);
-  })
+  .post(
+    '/generate-template',
+    route({ who: 'member', bumps: [] }),
+    validate('json', GenerateTemplateInputSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const advisor = advisorFor(c.var.config);
+      const answer = await answerCached<GenerateTemplateResult>({
+        ...callerOf(c),
+        endpoint: 'generate-template',
+        kind: 'template',
+        body,
+        failedMessage: AI_MESSAGES.templateFailed,
+        ask: async () => ({ content: await advisor.generateTemplate(body), advisor: advisor.kind }),
+      });
+      return c.json(answer);
+    },
+  )
+  .post(
+    '/market-intelligence',
+    route({ who: 'member', bumps: [] }),
+    validate('json', MarketIntelligenceInputSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const advisor = advisorFor(c.var.config);
+      const answer = await answerCached<MarketIntelligenceResult>({
+        ...callerOf(c),
+        endpoint: 'market-intelligence',
+        kind: 'market-intelligence',
+        body,
+        failedMessage: AI_MESSAGES.analysisFailed,
+        ask: async () => ({ opportunities: await advisor.analyseMarket(body), advisor: advisor.kind }),
+      });
+      return c.json(answer);
+    },
+  )
+  .post(
+    '/micro-learning',
+    route({ who: 'member', bumps: [] }),
+    validate('json', MicroLearningInputSchema),
+    async (c) => {
+      const sent = c.req.valid('json');
+      // Before the cache key is made: a lesson completed since the last request changes the answer.
+      const stored = await listCompletedLessons({ db: c.var.db, userId: c.var.user.id });
+      const body = { ...sent, completedLessons: mergeCompletedLessons(stored, sent.completedLessons) };
+      const advisor = advisorFor(c.var.config);
+      const answer = await answerCached<MicroLearningResult>({
+        ...callerOf(c),
+        endpoint: 'micro-learning',
+        kind: 'micro-learning',
+        body,
+        failedMessage: AI_MESSAGES.lessonFailed,
+        ask: async () => ({ lesson: await advisor.writeLesson(body), advisor: advisor.kind }),
+      });
+      return c.json(answer);
+    },
+  )
   // Kept per member in D1 (issue 9), so Micro-Learning remembers them on every device; the two advisor calls
   // below add them to what the client sends.
-  .get('/completed-lessons', requireUser(), async (c) => {
+  .get('/completed-lessons', route({ who: 'member' }), async (c) => {
     const lessonIds = await listCompletedLessons({ db: c.var.db, userId: c.var.user.id });
     return c.json<CompletedLessons>({ lessonIds });
   })
-  .post('/completed-lessons', requireUser(), validate('json', CompleteLessonInputSchema), async (c) => {
-    const { lessonId } = c.req.valid('json');
-    const { created, lessonIds } = await completeLesson({ db: c.var.db, userId: c.var.user.id, lessonId });
-    return c.json<CompletedLessons>({ lessonIds }, created ? 201 : 200);
-  })
+  .post(
+    '/completed-lessons',
+    route({ who: 'member', bumps: [] }),
+    validate('json', CompleteLessonInputSchema),
+    async (c) => {
+      const { lessonId } = c.req.valid('json');
+      const { created, lessonIds } = await completeLesson({ db: c.var.db, userId: c.var.user.id, lessonId });
+      return c.json<CompletedLessons>({ lessonIds }, created ? 201 : 200);
+    },
+  )
   // Not cached: a conversation's replies are expected to differ. Streams when the client asks for events.
-  .post('/income-chat', requireUser(), validate('json', IncomeChatInputSchema), async (c) => {
+  .post('/income-chat', route({ who: 'member', bumps: [] }), validate('json', IncomeChatInputSchema), async (c) => {
     const sent = c.req.valid('json');
     const stored = await listCompletedLessons({ db: c.var.db, userId: c.var.user.id });
     const completedLessons = mergeCompletedLessons(stored, sent.context.completedLessons);

@@ -11,6 +11,7 @@ import { emailSenderFor } from '../email/email-for.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';
+import { route } from '../http/route-policy.ts';
 import { authenticate } from './accounts.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { beginOidcSignIn, completeOidcSignIn, OIDC_CALLBACK_PATH, OIDC_COOKIE } from './oidc.ts';
@@ -36,7 +37,7 @@ import { confirmSignUp, findPendingSignUp, requestSignUp } from './sign-up.ts';
  * link's page creates the account and lands there; a first sign-in through the provider lands there too.
  */
 export const authPages = new Hono<AppEnv>()
-  .get('/login', async (c) => {
+  .get('/login', route({ who: 'anyone' }), async (c) => {
     const oidc = c.var.config.oidc;
     if (oidc) {
       const { redirectTo, cookieValue } = await beginOidcSignIn(oidc, new URL(c.req.url).origin);
@@ -54,7 +55,7 @@ export const authPages = new Hono<AppEnv>()
     await signInClient(c);
     return c.html(loginPage({ mode, devTools: c.var.config.devToolsEnabled }));
   })
-  .get('/auth/oidc/callback', async (c) => {
+  .get('/auth/oidc/callback', route({ who: 'anyone' }), async (c) => {
     const oidc = c.var.config.oidc;
     if (!oidc) return c.json({ message: 'Not found.' }, 404);
     const cookie = getCookie(c, OIDC_COOKIE);
@@ -69,7 +70,7 @@ export const authPages = new Hono<AppEnv>()
       return c.html(messagePage('Sign-in did not complete', err.message), err.status);
     }
   })
-  .post('/login', async (c) => {
+  .post('/login', route({ who: 'anyone', bumps: [] }), async (c) => {
     const form = await readFormFields(c.req.raw);
     const mode = form.mode === 'signup' ? 'signup' : 'signin';
     const values = {
@@ -96,13 +97,14 @@ export const authPages = new Hono<AppEnv>()
       return c.html(page, err.status, err.headers);
     }
   })
-  .get('/signup/confirm', async (c) => {
+  .get('/signup/confirm', route({ who: 'anyone' }), async (c) => {
     const parsed = SignUpTokenSchema.safeParse({ token: c.req.query('token') });
     const pending = parsed.success ? await findPendingSignUp(c.var.db, parsed.data.token) : null;
     if (!parsed.success || !pending) return c.html(linkExpiredPage(), 400);
     return c.html(confirmPage(parsed.data.token, pending.email));
   })
-  .post('/signup/confirm', async (c) => {
+  // A confirmed sign-up is a new account: the user count.
+  .post('/signup/confirm', route({ who: 'anyone', bumps: ['stats'] }), async (c) => {
     const parsed = SignUpTokenSchema.safeParse(await readFormFields(c.req.raw));
     if (!parsed.success) return c.html(linkExpiredPage(), 400);
     try {
@@ -116,18 +118,18 @@ export const authPages = new Hono<AppEnv>()
   })
   // Signing out changes state, so it is a POST behind the Origin check (rejectCrossSiteWrites): another site cannot
   // sign anyone out. The spec's `/api/logout` link still works: GET answers a page whose button posts here.
-  .get('/logout', (c) => c.html(signOutPage(c.var.user !== null)))
-  .post('/logout', async (c) => {
+  .get('/logout', route({ who: 'anyone' }), (c) => c.html(signOutPage(c.var.user !== null)))
+  .post('/logout', route({ who: 'anyone', bumps: [] }), async (c) => {
     const ended = await endSession(c);
     // The sockets close while the browser follows the redirect; one that is missed closes at its next re-check.
     if (ended) c.executionCtx.waitUntil(closeLiveSockets(c.var.liveSocketsOf, ended));
     return c.redirect('/', 303);
   })
-  .get('/dev-login-form', (c) => {
+  .get('/dev-login-form', route({ who: 'anyone' }), (c) => {
     if (!c.var.config.devToolsEnabled) return c.json({ message: 'Not found.' }, 404);
     return c.html(devLoginPage());
   })
-  .post('/dev-login-form', async (c) => {
+  .post('/dev-login-form', route({ who: 'anyone', bumps: [] }), async (c) => {
     if (!c.var.config.devToolsEnabled) return c.json({ message: 'Not found.' }, 404);
     const form = await readFormFields(c.req.raw);
     const account = DEMO_ACCOUNTS.find((a) => a.email === form.email);

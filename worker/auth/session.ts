@@ -8,7 +8,7 @@ import { createDb, type Db } from '../db/client.ts';
 import { writeThenRead } from '../db/write-then-read.ts';
 import { readsAlongsideCheck } from '../db/reads-alongside-check.ts';
 import type { AppEnv, SessionUser } from '../env.ts';
-import { AnsweredElsewhere, HttpError, unauthorized, forbidden } from '../http/errors.ts';
+import { AnsweredElsewhere } from '../http/errors.ts';
 import { toBase64Url } from '../lib/base64url.ts';
 import { sha256Hex } from '../lib/sha256.ts';
 import {
@@ -223,29 +223,4 @@ function withoutSessionClaim(request: Request): Request {
  */
 export function holdsSessionCookie(c: Context): boolean {
   return Boolean(getCookie(c, SESSION_COOKIE));
-}
-
-/** What a handler behind requireUser / requireAdmin sees: `c.var.user` is the signed-in user, never null. */
-type SignedInEnv = AppEnv & { Variables: { user: SessionUser; sessionTokenHash: string } };
-
-/**
- * The one check that a route needs a signed-in user: 401 for a visitor. It is middleware, so each route places
- * it where the check belongs: before the validators of a body (a visitor learns nothing about the body), after
- * a path parameter's check (a malformed id is 400 for everyone). `message` replaces the generic 401 text where
- * the spec words it (the mentor form).
- */
-export function requireUser(message?: string): MiddlewareHandler<SignedInEnv> {
-  return async (c, next) => {
-    if (!c.var.user) throw message ? new HttpError(401, message) : unauthorized();
-    await next();
-  };
-}
-
-/** The one check that a route is for administrators: 401 for a visitor, 403 for everyone else. */
-export function requireAdmin(): MiddlewareHandler<SignedInEnv> {
-  return async (c, next) => {
-    if (!c.var.user) throw unauthorized();
-    if (c.var.user.role !== 'admin') throw forbidden('Only administrators can do that.');
-    await next();
-  };
 }

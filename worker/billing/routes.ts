@@ -6,9 +6,9 @@ import {
   type CreatedCustomer,
   type PaymentProviderName,
 } from '../../schema/contract/coaching.ts';
-import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { EVERY_DOMAIN, publicRead, route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { paymentsFor } from '../payments/payments-for.ts';
 import { PaymentProviderError, WebhookSignatureError, type PaymentEvent } from '../payments/provider.ts';
@@ -22,9 +22,11 @@ const subscriptionOf = (c: { var: Pick<AppEnv['Variables'], 'db' | 'config'> }, 
 
 /** Premium coaching's money routes under /api/coaching (spec section 7; issue 10). */
 export const coachingBillingApi = new Hono<AppEnv>()
-  .get('/plans', async (c) => c.json(await listPlans({ db: c.var.db })))
-  .get('/subscription', requireUser(), async (c) => c.json(await subscriptionOf(c, c.var.user.id)))
-  .post('/subscription/cancel', requireUser(), async (c) => {
+  .get('/plans', route({ who: 'anyone', cache: publicRead('coaching', 'mentors') }), async (c) =>
+    c.json(await listPlans({ db: c.var.db })),
+  )
+  .get('/subscription', route({ who: 'member' }), async (c) => c.json(await subscriptionOf(c, c.var.user.id)))
+  .post('/subscription/cancel', route({ who: 'member', bumps: ['coaching'] }), async (c) => {
     const providerFor = (name: PaymentProviderName) => paymentsFor(c, name);
     const { db, config } = c.var;
     return c.json(
@@ -34,7 +36,7 @@ export const coachingBillingApi = new Hono<AppEnv>()
   .post(
     '/:provider/create-customer',
     validate('param', ProviderParamSchema),
-    requireUser(COACHING_MESSAGES.loginToSubscribe),
+    route({ who: 'member', signInMessage: COACHING_MESSAGES.loginToSubscribe, bumps: ['coaching'] }),
     async (c) => {
       const provider = paymentsFor(c, c.req.valid('param').provider);
       try {
@@ -49,7 +51,7 @@ export const coachingBillingApi = new Hono<AppEnv>()
   .post(
     '/:provider/create-subscription',
     validate('param', ProviderParamSchema),
-    requireUser(COACHING_MESSAGES.loginToSubscribe),
+    route({ who: 'member', signInMessage: COACHING_MESSAGES.loginToSubscribe, bumps: ['coaching'] }),
     validate('json', CreateSubscriptionSchema),
     async (c) => {
       const provider = paymentsFor(c, c.req.valid('param').provider);
@@ -65,7 +67,7 @@ export const coachingBillingApi = new Hono<AppEnv>()
   );
 
 /** `GET /api/subscription`: the spec's second name for the caller's subscription status. */
-export const subscriptionApi = new Hono<AppEnv>().get('/', requireUser(), async (c) =>
+export const subscriptionApi = new Hono<AppEnv>().get('/', route({ who: 'member' }), async (c) =>
   c.json(await subscriptionOf(c, c.var.user.id)),
 );
 
@@ -74,16 +76,22 @@ export const subscriptionApi = new Hono<AppEnv>().get('/', requireUser(), async 
  * before anything is parsed (400, nothing changed, when it fails); the event is then applied once. A duplicate
  * answers 200 too, so the provider stops retrying an event that was already applied.
  */
-export const webhooksApi = new Hono<AppEnv>().post('/:provider', validate('param', ProviderParamSchema), async (c) => {
-  const provider = paymentsFor(c, c.req.valid('param').provider);
-  const rawBody = await c.req.text();
-  let event: PaymentEvent;
-  try {
-    event = await provider.parseWebhook(rawBody, c.req.raw.headers);
-  } catch (err) {
-    if (err instanceof WebhookSignatureError) throw new HttpError(400, 'Webhook signature could not be verified.');
-    throw err;
-  }
-  const outcome = await applyPaymentEvent({ db: c.var.db, provider: provider.name, event });
-  return c.json({ received: true, duplicate: outcome === 'duplicate' });
-});
+export const webhooksApi = new Hono<AppEnv>().post(
+  '/:provider',
+  // A verified payment event can change seats, subscriptions and connections anywhere on the site.
+  route({ who: 'anyone', bumps: EVERY_DOMAIN }),
+  validate('param', ProviderParamSchema),
+  async (c) => {
+    const provider = paymentsFor(c, c.req.valid('param').provider);
+    const rawBody = await c.req.text();
+    let event: PaymentEvent;
+    try {
+      event = await provider.parseWebhook(rawBody, c.req.raw.headers);
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) throw new HttpError(400, 'Webhook signature could not be verified.');
+      throw err;
+    }
+    const outcome = await applyPaymentEvent({ db: c.var.db, provider: provider.name, event });
+    return c.json({ received: true, duplicate: outcome === 'duplicate' });
+  },
+);

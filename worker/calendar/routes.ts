@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CALENDAR_MESSAGES } from '../../schema/contract/calendar.ts';
-import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { route } from '../http/route-policy.ts';
 import { buildCalendarFeed, deleteCalendarFeed, findFeedOwner, getMyCalendarFeed, rotateCalendarFeed } from './feed.ts';
 import { calendarHeaders } from '../ics/ics.ts';
 
@@ -11,7 +11,7 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** The private calendar feed under /api/calendar-feed. Reading it needs no cookie: the token is the credential. */
 export const calendarFeedApi = new Hono<AppEnv>()
-  .get('/', requireUser(), async (c) => {
+  .get('/', route({ who: 'member' }), async (c) => {
     const feed = await getMyCalendarFeed(c.var.db, {
       userId: c.var.user.id,
       origin: new URL(c.req.url).origin,
@@ -19,7 +19,7 @@ export const calendarFeedApi = new Hono<AppEnv>()
     });
     return c.json(feed);
   })
-  .post('/', requireUser(), async (c) => {
+  .post('/', route({ who: 'member', bumps: [] }), async (c) => {
     const feed = await rotateCalendarFeed(c.var.db, {
       userId: c.var.user.id,
       origin: new URL(c.req.url).origin,
@@ -27,11 +27,11 @@ export const calendarFeedApi = new Hono<AppEnv>()
     });
     return c.json(feed);
   })
-  .delete('/', requireUser(), async (c) => {
+  .delete('/', route({ who: 'member', bumps: [] }), async (c) => {
     await deleteCalendarFeed(c.var.db, c.var.user.id);
     return c.body(null, 204);
   })
-  .get('/:file', async (c) => {
+  .get('/:file', route({ who: 'anyone' }), async (c) => {
     const token = FEED_FILE.exec(c.req.param('file'))?.[1];
     const owner = token ? await findFeedOwner(c.var.db, token) : null;
     if (!owner) throw new HttpError(404, CALENDAR_MESSAGES.feedNotFound);

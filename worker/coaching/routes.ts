@@ -6,10 +6,10 @@ import {
   SendCoachingMessageSchema,
   type ConversationSocketMessage,
 } from '../../schema/contract/coaching.ts';
-import { requireUser } from '../auth/session.ts';
 import { requireSharingAllowed } from '../consents/sharing.ts';
 import type { AppBindings, AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { publicRead, route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { forwardUpgrade, isWebSocketUpgrade } from '../live/sockets.ts';
 import {
@@ -36,42 +36,65 @@ async function publish(env: AppBindings, connectionId: number, event: Conversati
 }
 
 /** `GET /api/coaching/coaches` (public): the coaches a subscriber can choose, with the caller's connection to each. */
-export const coachesApi = new Hono<AppEnv>().get('/', async (c) =>
-  c.json(await listCoaches(c.var.db, { viewerId: c.var.user?.id ?? null })),
+export const coachesApi = new Hono<AppEnv>().get(
+  '/',
+  route({ who: 'anyone', cache: publicRead('coaching', 'mentors') }),
+  async (c) => c.json(await listCoaches(c.var.db, { viewerId: c.var.user?.id ?? null })),
 );
 
 /** `/api/coaching-connections`: the caller's connections, asking a coach, accepting, ending, reading, the socket. */
 export const coachingConnectionsApi = new Hono<AppEnv>()
-  .get('/', requireUser(), async (c) => c.json(await listConnections(c.var.db, { userId: c.var.user.id })))
+  .get('/', route({ who: 'member' }), async (c) => c.json(await listConnections(c.var.db, { userId: c.var.user.id })))
   // Asking a coach shows the member to them and opens a chat.
-  .post('/', requireUser(), requireSharingAllowed(), validate('json', CreateConnectionSchema), async (c) => {
-    const { connection, created } = await requestConnection(c.var.db, {
-      userId: c.var.user.id,
-      mentorId: c.req.valid('json').mentorId,
-    });
-    return c.json(connection, created ? 201 : 200);
-  })
-  .post('/:id/accept', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
-    const connectionId = c.req.valid('param').id;
-    const connection = await acceptConnection(c.var.db, { connectionId, userId: c.var.user.id });
-    await publish(c.env, connectionId, { type: 'status', connectionId, status: connection.status });
-    return c.json(connection);
-  })
-  .post('/:id/end', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
-    const connectionId = c.req.valid('param').id;
-    const connection = await endConnection(c.var.db, { connectionId, userId: c.var.user.id });
-    await publish(c.env, connectionId, { type: 'status', connectionId, status: connection.status });
-    return c.json(connection);
-  })
-  .post('/:id/read', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
-    const connectionId = c.req.valid('param').id;
-    const userId = c.var.user.id;
-    const { upToId, connection } = await markRead(c.var.db, { connectionId, userId });
-    // The other side's "seen" marks follow at once; nothing to announce when nothing was unread.
-    if (upToId !== null) await publish(c.env, connectionId, { type: 'read', connectionId, readerId: userId, upToId });
-    return c.json(connection);
-  })
-  .get('/:id/ws', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
+  .post(
+    '/',
+    route({ who: 'member', bumps: ['coaching'] }),
+    requireSharingAllowed(),
+    validate('json', CreateConnectionSchema),
+    async (c) => {
+      const { connection, created } = await requestConnection(c.var.db, {
+        userId: c.var.user.id,
+        mentorId: c.req.valid('json').mentorId,
+      });
+      return c.json(connection, created ? 201 : 200);
+    },
+  )
+  .post(
+    '/:id/accept',
+    validate('param', ConnectionParamSchema),
+    route({ who: 'member', bumps: ['coaching'] }),
+    async (c) => {
+      const connectionId = c.req.valid('param').id;
+      const connection = await acceptConnection(c.var.db, { connectionId, userId: c.var.user.id });
+      await publish(c.env, connectionId, { type: 'status', connectionId, status: connection.status });
+      return c.json(connection);
+    },
+  )
+  .post(
+    '/:id/end',
+    validate('param', ConnectionParamSchema),
+    route({ who: 'member', bumps: ['coaching'] }),
+    async (c) => {
+      const connectionId = c.req.valid('param').id;
+      const connection = await endConnection(c.var.db, { connectionId, userId: c.var.user.id });
+      await publish(c.env, connectionId, { type: 'status', connectionId, status: connection.status });
+      return c.json(connection);
+    },
+  )
+  .post(
+    '/:id/read',
+    validate('param', ConnectionParamSchema),
+    route({ who: 'member', bumps: ['coaching'] }),
+    async (c) => {
+      const connectionId = c.req.valid('param').id;
+      const userId = c.var.user.id;
+      const { upToId, connection } = await markRead(c.var.db, { connectionId, userId });
+      // The other side's "seen" marks follow at once; nothing to announce when nothing was unread.
+      if (upToId !== null) await publish(c.env, connectionId, { type: 'read', connectionId, readerId: userId, upToId });
+      return c.json(connection);
+    },
+  )
+  .get('/:id/ws', validate('param', ConnectionParamSchema), route({ who: 'member' }), async (c) => {
     const connectionId = c.req.valid('param').id;
     const userId = c.var.user.id;
     if (!isWebSocketUpgrade(c.req.raw)) throw new HttpError(426, 'This address takes a WebSocket connection.');
@@ -86,10 +109,10 @@ export const coachingConnectionsApi = new Hono<AppEnv>()
 
 /** `/api/messages`: one-on-one coaching chat history and sending (stored first, then delivered live). */
 export const coachingMessagesApi = new Hono<AppEnv>()
-  .get('/', requireUser(), validate('query', CoachingMessagesQuerySchema), async (c) => {
+  .get('/', route({ who: 'member' }), validate('query', CoachingMessagesQuerySchema), async (c) => {
     return c.json(await listMessages(c.var.db, { userId: c.var.user.id, ...c.req.valid('query') }));
   })
-  .post('/', requireUser(), validate('json', SendCoachingMessageSchema), async (c) => {
+  .post('/', route({ who: 'member', bumps: [] }), validate('json', SendCoachingMessageSchema), async (c) => {
     const { connectionId, receiverId, content } = c.req.valid('json');
     const message = await storeMessage(c.var.db, { userId: c.var.user.id, connectionId, receiverId, content });
     await publish(c.env, connectionId, { type: 'message', message });

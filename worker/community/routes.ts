@@ -7,10 +7,10 @@ import {
   VIDEO_MESSAGES,
   type CommunityVideo,
 } from '../../schema/contract/community-videos.ts';
-import { requireAdmin, requireUser } from '../auth/session.ts';
 import { chatRoomFor, ROOM_ID_HEADER } from './chat-room.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { publicRead, route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { forwardUpgrade, isWebSocketUpgrade } from '../live/sockets.ts';
 import { reportMessage } from './moderation.ts';
@@ -28,16 +28,25 @@ const VideoParamSchema = idParamSchema(VIDEO_MESSAGES.notFound);
  * list, which everyone may read.
  */
 export const communityApi = new Hono<AppEnv>()
-  .get('/rooms', async (c) => c.json(await listRooms(c.var.db, c.var.user?.id ?? null)))
-  .get('/videos', async (c) => c.json((await listVideos(c.var.db)) satisfies CommunityVideo[]))
-  .post('/rooms/:id/join', validate('param', RoomParamSchema), requireUser(), async (c) => {
-    return c.json(await joinRoom(c.var.db, c.req.valid('param').id, c.var.user.id));
-  })
+  .get('/rooms', route({ who: 'anyone', cache: publicRead('community') }), async (c) =>
+    c.json(await listRooms(c.var.db, c.var.user?.id ?? null)),
+  )
+  .get('/videos', route({ who: 'anyone', cache: publicRead('community') }), async (c) =>
+    c.json((await listVideos(c.var.db)) satisfies CommunityVideo[]),
+  )
+  .post(
+    '/rooms/:id/join',
+    validate('param', RoomParamSchema),
+    route({ who: 'member', bumps: ['community'] }),
+    async (c) => {
+      return c.json(await joinRoom(c.var.db, c.req.valid('param').id, c.var.user.id));
+    },
+  )
   .get(
     '/rooms/:id/messages',
     validate('param', RoomParamSchema),
     validate('query', MessageHistoryQuerySchema),
-    requireUser(),
+    route({ who: 'member' }),
     async (c) => {
       const { id } = c.req.valid('param');
       await requireRoomMember(c.var.db, id, c.var.user.id);
@@ -48,7 +57,7 @@ export const communityApi = new Hono<AppEnv>()
     '/rooms/:id/messages',
     validate('param', RoomParamSchema),
     validate('json', SendMessageSchema),
-    requireUser(),
+    route({ who: 'member', bumps: ['community'] }),
     async (c) => {
       const user = c.var.user;
       const { id } = c.req.valid('param');
@@ -62,7 +71,7 @@ export const communityApi = new Hono<AppEnv>()
       return c.json(result.message, 201);
     },
   )
-  .get('/rooms/:id/ws', validate('param', RoomParamSchema), requireUser(), async (c) => {
+  .get('/rooms/:id/ws', validate('param', RoomParamSchema), route({ who: 'member' }), async (c) => {
     const user = c.var.user;
     const { id } = c.req.valid('param');
     if (!isWebSocketUpgrade(c.req.raw)) {
@@ -80,7 +89,7 @@ export const communityApi = new Hono<AppEnv>()
     '/messages/:id/report',
     validate('param', MessageParamSchema),
     validate('json', ReportMessageSchema),
-    requireUser(),
+    route({ who: 'member', bumps: ['community'] }),
     async (c) => {
       const { created } = await reportMessage(c.var.db, {
         messageId: c.req.valid('param').id,
@@ -93,21 +102,25 @@ export const communityApi = new Hono<AppEnv>()
 
 /** The videos list under /api/admin/community-videos: admins only (401 / 403 otherwise); every change is audited. */
 export const communityVideosAdminApi = new Hono<AppEnv>()
-  .use('*', requireAdmin())
-  .get('/', async (c) => c.json((await listVideos(c.var.db)) satisfies CommunityVideo[]))
-  .post('/', validate('json', CreateVideoSchema), async (c) =>
+  .get('/', route({ who: 'admin' }), async (c) => c.json((await listVideos(c.var.db)) satisfies CommunityVideo[]))
+  .post('/', route({ who: 'admin', bumps: ['community'] }), validate('json', CreateVideoSchema), async (c) =>
     c.json(await createVideo(c.var.db, { adminId: c.var.user.id, video: c.req.valid('json') }), 201),
   )
-  .patch('/:id', validate('param', VideoParamSchema), validate('json', UpdateVideoSchema), async (c) =>
-    c.json(
-      await updateVideo(c.var.db, {
-        id: c.req.valid('param').id,
-        adminId: c.var.user.id,
-        changes: c.req.valid('json'),
-      }),
-    ),
+  .patch(
+    '/:id',
+    route({ who: 'admin', bumps: ['community'] }),
+    validate('param', VideoParamSchema),
+    validate('json', UpdateVideoSchema),
+    async (c) =>
+      c.json(
+        await updateVideo(c.var.db, {
+          id: c.req.valid('param').id,
+          adminId: c.var.user.id,
+          changes: c.req.valid('json'),
+        }),
+      ),
   )
-  .delete('/:id', validate('param', VideoParamSchema), async (c) => {
+  .delete('/:id', route({ who: 'admin', bumps: ['community'] }), validate('param', VideoParamSchema), async (c) => {
     await deleteVideo(c.var.db, { id: c.req.valid('param').id, adminId: c.var.user.id });
     return c.body(null, 204);
   });

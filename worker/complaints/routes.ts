@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ComplaintInputSchema } from '../../schema/contract/complaints.ts';
 import { PageQuerySchema } from '../../schema/contract/pagination.ts';
-import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
+import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { fileComplaint, listMyComplaints } from './complaints.ts';
 
@@ -11,9 +11,9 @@ import { fileComplaint, listMyComplaints } from './complaints.ts';
  * outcome only). The text of a complaint is read by admins alone, under /api/admin/complaints.
  */
 export const complaintsApi = new Hono<AppEnv>()
-  .post('/', requireUser(), validate('json', ComplaintInputSchema), async (c) => {
+  .post('/', route({ who: 'member', bumps: [] }), validate('json', ComplaintInputSchema), async (c) => {
     return c.json(await fileComplaint(c.var.db, c.var.user.id, c.req.valid('json')), 201);
   })
-  .get('/mine', requireUser(), validate('query', PageQuerySchema), async (c) => {
+  .get('/mine', route({ who: 'member' }), validate('query', PageQuerySchema), async (c) => {
     return c.json(await listMyComplaints(c.var.db, c.var.user.id, c.req.valid('query')));
   });

@@ -12,6 +12,7 @@ import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
+import { EVERY_DOMAIN, route } from '../http/route-policy.ts';
 import { confirmGuardianConsent, findGuardianRequest, GUARDIAN_CONSENT_PATH } from './guardian-consent.ts';
 
 /** Where the privacy notice is (served by the app). */
@@ -24,13 +25,13 @@ const PRIVACY_PATH = '/privacy';
  * nothing.
  */
 export const guardianConsentPages = new Hono<AppEnv>()
-  .get('/guardian-consent', async (c) => {
+  .get('/guardian-consent', route({ who: 'anyone' }), async (c) => {
     const parsed = GuardianTokenSchema.safeParse({ token: c.req.query('token') });
     const request = parsed.success ? await findGuardianRequest(c.var.db, parsed.data.token) : null;
     if (!parsed.success || !request) return c.html(linkExpiredPage(), 400);
     return c.html(consentPage(parsed.data.token, request));
   })
-  .post('/guardian-consent', async (c) => {
+  .post('/guardian-consent', route({ who: 'anyone', bumps: EVERY_DOMAIN }), async (c) => {
     const parsed = GuardianTokenSchema.safeParse(await readFormFields(c.req.raw));
     if (!parsed.success) return c.html(linkExpiredPage(), 400);
     try {

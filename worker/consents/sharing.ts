@@ -50,8 +50,9 @@ export function sharingRefusalOf(
 }
 
 /**
- * Route middleware, after `requireUser()`: 403 with the reason in words for a member who may not yet show their
- * profile to others or chat. Reads the session's account (loaded with the session), so it costs no query.
+ * Route middleware, after the route's `member` declaration (worker/http/route-policy.ts): 403 with the reason in
+ * words for a member who may not yet show their profile to others or chat. Reads the session's account (loaded with
+ * the session), so it costs no query.
  */
 export function requireSharingAllowed(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { formatSastDateTime } from '../../schema/contract/share.ts';
 import type { AppEnv } from '../env.ts';
 import { htmlPage } from '../http/html-page.ts';
+import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { localOutbox } from './email-for.ts';
 import type { OutboxMessage } from './outbox.ts';
@@ -18,12 +19,12 @@ const noOutbox = { message: 'Not found.' };
  * browser tests (`?to=` picks one recipient). Both answer 404 wherever real email is sent.
  */
 export const outboxPages = new Hono<AppEnv>()
-  .get('/', validate('query', OutboxQuerySchema), async (c) => {
+  .get('/', route({ who: 'anyone' }), validate('query', OutboxQuerySchema), async (c) => {
     const outbox = localOutbox(c);
     if (!outbox) return c.json(noOutbox, 404);
     return c.html(outboxPage(await outbox.list(c.req.valid('query').to)));
   })
-  .get('/messages', validate('query', OutboxQuerySchema), async (c) => {
+  .get('/messages', route({ who: 'anyone' }), validate('query', OutboxQuerySchema), async (c) => {
     const outbox = localOutbox(c);
     if (!outbox) return c.json(noOutbox, 404);
     return c.json({ items: await outbox.list(c.req.valid('query').to) });

@@ -8,11 +8,11 @@ import {
   type MyEventPage,
   type PaidRegistration,
 } from '../../schema/contract/events.ts';
-import { requireUser } from '../auth/session.ts';
 import { eventCalendarEntry } from '../ics/entries.ts';
 import { buildCalendar, calendarHeaders } from '../ics/ics.ts';
 import type { AppEnv, PaymentsConfig } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { publicRead, route } from '../http/route-policy.ts';
 import { configuredPayments } from '../payments/payments-for.ts';
 import { validate } from '../http/validate.ts';
 import { viewContextOf } from '../view-context.ts';
@@ -29,12 +29,17 @@ const holdProviderOf = (c: { var: { config: { payments: PaymentsConfig | null } 
 
 /** Events under /api/events: the public list, the caller's registrations, registering and cancelling. */
 export const eventsApi = new Hono<AppEnv>()
-  .get('/', validate('query', EventListQuerySchema), async (c) => {
-    const { upcoming, limit, cursor } = c.req.valid('query');
-    const { items, nextCursor } = await listEvents(viewContextOf(c), {}, { limit, cursor, upcomingOnly: upcoming });
-    return c.json({ items, nextCursor } satisfies EventPage);
-  })
-  .get('/my-events', validate('query', EventListQuerySchema), requireUser(), async (c) => {
+  .get(
+    '/',
+    route({ who: 'anyone', cache: publicRead('events') }),
+    validate('query', EventListQuerySchema),
+    async (c) => {
+      const { upcoming, limit, cursor } = c.req.valid('query');
+      const { items, nextCursor } = await listEvents(viewContextOf(c), {}, { limit, cursor, upcomingOnly: upcoming });
+      return c.json({ items, nextCursor } satisfies EventPage);
+    },
+  )
+  .get('/my-events', validate('query', EventListQuerySchema), route({ who: 'member' }), async (c) => {
     const { upcoming, limit, cursor } = c.req.valid('query');
     const { rows, items, nextCursor } = await listEvents(
       viewContextOf(c),
@@ -44,10 +49,10 @@ export const eventsApi = new Hono<AppEnv>()
     const entries = items.map((event, i) => ({ eventId: event.id, registeredAt: rows[i]!.viewerRegisteredAt!, event }));
     return c.json({ items: entries, nextCursor } satisfies MyEventPage);
   })
-  .get('/:id', validate('param', IdParamSchema), async (c) => {
+  .get('/:id', route({ who: 'anyone', cache: publicRead('events') }), validate('param', IdParamSchema), async (c) => {
     return c.json(await getEvent(viewContextOf(c), c.req.valid('param').id));
   })
-  .post('/:id/register', validate('param', IdParamSchema), requireUser(), async (c) => {
+  .post('/:id/register', validate('param', IdParamSchema), route({ who: 'member', bumps: ['events'] }), async (c) => {
     const outcome = await registerForEvent({
       ctx: viewContextOf(c),
       user: c.var.user,
@@ -61,7 +66,7 @@ export const eventsApi = new Hono<AppEnv>()
     }
     return c.json(outcome.event, outcome.created ? 201 : 200);
   })
-  .delete('/:id/register', validate('param', IdParamSchema), requireUser(), async (c) => {
+  .delete('/:id/register', validate('param', IdParamSchema), route({ who: 'member', bumps: ['events'] }), async (c) => {
     const event = await cancelEventRegistration(viewContextOf(c), {
       userId: c.var.user.id,
       id: c.req.valid('param').id,
@@ -70,7 +75,7 @@ export const eventsApi = new Hono<AppEnv>()
     return c.json(event);
   })
   // The waiting list of a full event (decision 019): 201 a new place (or the free seat it found), 200 unchanged.
-  .post('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
+  .post('/:id/waitlist', validate('param', IdParamSchema), route({ who: 'member', bumps: ['events'] }), async (c) => {
     const { created, event } = await joinEventWaitlist(viewContextOf(c), {
       userId: c.var.user.id,
       id: c.req.valid('param').id,
@@ -78,10 +83,10 @@ export const eventsApi = new Hono<AppEnv>()
     });
     return c.json(event, created ? 201 : 200);
   })
-  .delete('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
+  .delete('/:id/waitlist', validate('param', IdParamSchema), route({ who: 'member', bumps: ['events'] }), async (c) => {
     return c.json(await leaveEventWaitlist(viewContextOf(c), { userId: c.var.user.id, id: c.req.valid('param').id }));
   })
-  .get('/:id/calendar.ics', validate('param', IdParamSchema), requireUser(), async (c) => {
+  .get('/:id/calendar.ics', validate('param', IdParamSchema), route({ who: 'member' }), async (c) => {
     const ctx = viewContextOf(c);
     const event = await getEvent(ctx, c.req.valid('param').id);
     if (!event.isRegistered) throw new HttpError(403, EVENT_MESSAGES.calendarForbidden);
@@ -92,7 +97,7 @@ export const eventsApi = new Hono<AppEnv>()
 /** "Become an Event Host" under /api/event-host-proposals (administrators review them under /api/admin). */
 export const eventHostProposalsApi = new Hono<AppEnv>().post(
   '/',
-  requireUser(),
+  route({ who: 'member', bumps: ['events'] }),
   validate('json', EventHostProposalInputSchema),
   async (c) => {
     const user = c.var.user;

@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
+import type { RoutePolicies } from './route-policy.ts';
 
 /**
- * Cache-Control for every API answer (issue 12; decision 013).
+ * Cache-Control for every API answer (decision 013), from the cache class the answering route declares
+ * (route-policy.ts, decision 025).
  *
  * - A visitor's read of a public list or directory entry is the same for every visitor: browsers, the edge and the
  *   service worker may keep it for a minute and serve it up to five minutes stale while they refresh it. A seat count
@@ -16,27 +18,16 @@ import type { AppEnv } from '../env.ts';
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-const PUBLIC_READS: RegExp[] = [
-  /^\/api\/(mentors|events|group-sessions|success-stories|community\/(?:rooms|videos)|coaching\/plans|coaching\/coaches)$/,
-  /^\/api\/(journey-paths|categories|stats\/users|success-stories\/impact|privacy-notice)$/,
-  /^\/api\/(mentors|events|group-sessions)\/\d+$/,
-  /^\/api\/group-sessions\/mentor\/\d+$/,
-];
-
-export function isPublicRead(path: string): boolean {
-  return PUBLIC_READS.some((pattern) => pattern.test(path));
+export function apiCacheControl(policies: RoutePolicies): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 101 || c.res.headers.has('Cache-Control')) return;
+    const publicRead = policies.publicReadAt(c.req.path);
+    const visitorsCopy =
+      (c.req.method === 'GET' || c.req.method === 'HEAD') && c.res.status === 200 && !c.var.user && publicRead;
+    c.header('Cache-Control', visitorsCopy ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    // Every answer of a path that has a public one says so, the member's private one included: a cache that kept the
+    // visitors' copy then knows it is not the answer for a request with a cookie.
+    if (publicRead) c.header('Vary', 'Cookie', { append: true });
+  };
 }
-
-export const apiCacheControl: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.res.status === 101 || c.res.headers.has('Cache-Control')) return;
-  const publicRead =
-    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-    c.res.status === 200 &&
-    !c.var.user &&
-    isPublicRead(c.req.path);
-  c.header('Cache-Control', publicRead ? PUBLIC_READ_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-  // Every answer of a path that has a public one says so, the member's private one included: a cache that kept the
-  // visitors' copy then knows it is not the answer for a request with a cookie.
-  if (isPublicRead(c.req.path)) c.header('Vary', 'Cookie', { append: true });
-};

@@ -15,7 +15,9 @@ import {
   withSessionClaim,
 } from '../test/factories.ts';
 import { ORIGIN } from '../test/http.ts';
-import { domainsOfRead, domainsOfWrite, EDGE_CACHE_HEADER, EDGE_FRESH_MS, EDGE_STALE_MS } from './edge-cache.ts';
+import { createApp } from '../app.ts';
+import { EDGE_CACHE_HEADER, EDGE_FRESH_MS, EDGE_STALE_MS } from './edge-cache.ts';
+import { EVERY_DOMAIN, routePoliciesOf } from './route-policy.ts';
 
 // Decision 023: a visitor's public read is answered at the edge until a write changes what it shows; nothing a
 // signed-in member is answered ever goes through that cache.
@@ -218,22 +220,34 @@ describe('the edge cache of public reads', () => {
   }, 30_000);
 });
 
-describe('which writes change which reads', () => {
-  it('maps each public read to the domains it shows, and unknown reads to all of them', () => {
-    expect(domainsOfRead('/api/mentors')).toEqual(['mentors', 'sessions']);
-    expect(domainsOfRead('/api/group-sessions/7')).toEqual(['sessions', 'mentors']);
-    expect(domainsOfRead('/api/success-stories/impact')).toEqual(['stories']);
-    expect(domainsOfRead('/api/something-new').length).toBeGreaterThan(5);
+describe('which writes change which reads (the routes’ declarations, decision 025)', () => {
+  const policies = routePoliciesOf(createApp());
+
+  it('finds the domains each public read shows, and no public read where none is declared', () => {
+    expect(policies.publicReadAt('/api/mentors')?.domains).toEqual(['mentors', 'sessions']);
+    expect(policies.publicReadAt('/api/group-sessions/7')?.domains).toEqual(['sessions', 'mentors']);
+    expect(policies.publicReadAt('/api/success-stories/impact')?.domains).toEqual(['stories']);
+    // The first route registered wins, as in the app: a member's own list is not the public `/:id`.
+    expect(policies.publicReadAt('/api/group-sessions/my-sessions')).toBeUndefined();
+    expect(policies.publicReadAt('/api/something-new')).toBeUndefined();
+    expect(policies.of('HEAD', '/api/events')).toBe(policies.of('GET', '/api/events'));
   });
 
-  it('bumps what a write changes; a write it does not know bumps everything; private writes bump nothing', () => {
-    expect(domainsOfWrite('/api/group-sessions/3/join')).toEqual(['sessions', 'mentors']);
-    expect(domainsOfWrite('/api/mentors')).toEqual(['mentors']);
-    expect(domainsOfWrite('/api/events/4/register')).toEqual(['events']);
-    expect(domainsOfWrite('/api/admin/stories/1/publish').length).toBeGreaterThan(5);
-    expect(domainsOfWrite('/api/webhooks/paystack').length).toBeGreaterThan(5);
-    expect(domainsOfWrite('/api/account/delete').length).toBeGreaterThan(5);
-    expect(domainsOfWrite('/api/notifications/read-all')).toEqual([]);
-    expect(domainsOfWrite('/api/logout')).toEqual([]);
+  it('bumps what a write declares: its own domains, every domain where it reaches everywhere, none for private ones', () => {
+    const bumps = (method: string, path: string) => policies.of(method, path)?.bumps;
+    expect(bumps('POST', '/api/group-sessions/3/join')).toEqual(['sessions', 'mentors']);
+    expect(bumps('POST', '/api/mentors')).toEqual(['mentors']);
+    expect(bumps('POST', '/api/events/4/register')).toEqual(['events']);
+    expect(bumps('POST', '/api/admin/stories/1/publish')).toEqual(['stories']);
+    expect(bumps('POST', '/api/webhooks/paystack')).toEqual(EVERY_DOMAIN);
+    expect(bumps('DELETE', '/api/me')).toEqual(EVERY_DOMAIN);
+    expect(bumps('POST', '/api/notifications/read-all')).toEqual([]);
+    expect(bumps('POST', '/api/logout')).toEqual([]);
+    expect(bumps('GET', '/api/mentors')).toBeNull();
+  });
+
+  it('keeps a public read that shows no domain (only configuration) for its freshness', async () => {
+    expect((await send('/api/privacy-notice?edge-test=no-domains')).how).toBe('miss');
+    expect((await send('/api/privacy-notice?edge-test=no-domains')).how).toBe('hit');
   });
 });

@@ -2,21 +2,20 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
 import type { AppEnv } from '../env.ts';
-import { isPublicRead } from './cache-control.ts';
+import { DOMAINS, EVERY_DOMAIN, type Domain, type RoutePolicies } from './route-policy.ts';
 
 /**
- * Public reads answered at the edge (issue 16, decision 023). A visitor's GET of a public read (`isPublicRead`) or of a
- * server-rendered page is kept in the Cache API of the Cloudflare location that answered it, and the next visitor there
- * gets it without a database trip: for EDGE_FRESH_MS as it is, then for EDGE_STALE_MS more while one request refreshes
- * it in the background. Only requests without a session cookie are ever looked up or kept, so no signed-in answer
- * touches this cache.
+ * Public reads answered at the edge (decision 023). A visitor's GET of a public read (a route declaring
+ * `publicRead(...)`, route-policy.ts) or of a server-rendered page is kept in the Cache API of the Cloudflare location
+ * that answered it, and the next visitor there gets it without a database trip: for EDGE_FRESH_MS as it is, then for
+ * EDGE_STALE_MS more while one request refreshes it in the background. Only requests without a session cookie are ever
+ * looked up or kept, so no signed-in answer touches this cache.
  *
- * What an answer shows belongs to one or more domains (mentors, sessions, ...). Each domain has a version, a random
- * token kept in the same cache, and an answer is kept with the tokens of the domains it shows, read before the answer
- * was: it is served only while they are all still current. Every successful write
- * (any method but GET/HEAD that did not fail with a 4xx) replaces the tokens of the domains its path belongs to, so the
- * next read misses and asks D1. A write path this table does not know bumps every domain: routes added later are
- * covered without edits, at the price of emptier caches until they are listed.
+ * What an answer shows belongs to one or more domains (mentors, sessions, ...), which the public read declares (a
+ * page shows them all). Each domain has a version, a random token kept in the same cache, and an answer is kept with
+ * the tokens of the domains it shows, read before the answer was: it is served only while they are all still current.
+ * Every successful write (any method but GET/HEAD that did not fail with a 4xx) replaces, after its answer, the tokens
+ * of the domains its route declares it bumps (decision 025), so the next read misses and asks D1.
  */
 export const EDGE_FRESH_MS = 60_000;
 export const EDGE_STALE_MS = 60_000;
@@ -24,44 +23,13 @@ export const EDGE_STALE_MS = 60_000;
 /** Says how an answer was served: hit (fresh), stale (and refreshing), miss (read from D1, now kept). */
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 
-const DOMAINS = ['mentors', 'sessions', 'events', 'stories', 'community', 'taxonomy', 'stats', 'coaching'] as const;
-type Domain = (typeof DOMAINS)[number];
-
-/** The domains each public read shows (a mentor card counts sessions and ratings; a session shows its mentor). */
-const READ_DOMAINS: [RegExp, Domain[]][] = [
-  [/^\/api\/mentors(\/|$)/, ['mentors', 'sessions']],
-  [/^\/api\/group-sessions(\/|$)/, ['sessions', 'mentors']],
-  [/^\/api\/events(\/|$)/, ['events']],
-  [/^\/api\/success-stories(\/|$)/, ['stories']],
-  [/^\/api\/community\//, ['community']],
-  [/^\/api\/(journey-paths|categories)$/, ['taxonomy']],
-  [/^\/api\/stats\//, ['stats']],
-  [/^\/api\/coaching\//, ['coaching', 'mentors']],
-];
-
-/** Writes that change nothing a visitor can read: signing in and out, a member's own notices, messages, files. */
-const PRIVATE_WRITES =
-  /^\/api\/(auth\/login|auth\/register|login|logout|dev-login-form|dashboard\/welcomed|notifications(\/.*)?|messages(\/.*)?|ai\/.*|images(\/.*)?|calendar-feed(\/.*)?|complaints(\/.*)?|dev\/outbox(\/.*)?)$/;
-
-/** The domains a write under each path changes. Anything else (admin, webhooks, new routes) changes every domain. */
-const WRITE_DOMAINS: [RegExp, Domain[]][] = [
-  [/^\/api\/(mentors|mentor-connections)(\/|$)/, ['mentors']],
-  [/^\/api\/group-sessions(\/|$)/, ['sessions', 'mentors']],
-  [/^\/api\/(events|event-host-proposals)(\/|$)/, ['events']],
-  [/^\/api\/success-stories(\/|$)/, ['stories']],
-  [/^\/api\/community(\/|$)/, ['community']],
-  // A confirmed sign-up is a new account: the user count.
-  [/^\/api\/signup(\/|$)/, ['stats']],
-  [/^\/api\/(coaching|coaching-connections|subscription)(\/|$)/, ['coaching']],
-];
-
-export function domainsOfRead(path: string): readonly Domain[] {
-  return READ_DOMAINS.find(([pattern]) => pattern.test(path))?.[1] ?? DOMAINS;
-}
-
-export function domainsOfWrite(path: string): readonly Domain[] {
-  if (PRIVATE_WRITES.test(path)) return [];
-  return WRITE_DOMAINS.find(([pattern]) => pattern.test(path))?.[1] ?? DOMAINS;
+/**
+ * The domains a write changes, as its route declares them. A write no declaration covers can only be one no route
+ * took (a 4xx, never bumped); should one slip past the route-coverage test, it bumps everything rather than leave
+ * answers stale.
+ */
+function domainsOfWrite(policies: RoutePolicies, method: string, path: string): readonly Domain[] {
+  return policies.of(method, path)?.bumps ?? EVERY_DOMAIN;
 }
 
 /** Off in the worker tests (they write the database directly, which no write route announces) unless asked for. */
@@ -96,6 +64,8 @@ type Reads = (
 ) & {
   /** Whether the request carries a session cookie (worker/auth): such a request is never looked up or kept. */
   holdsSession: (c: Context) => boolean;
+  /** The routes' declarations: which reads are public and what they show, which domains each write bumps. */
+  policies: RoutePolicies;
 };
 
 /**
@@ -108,22 +78,23 @@ export function edgeCache(reads: Reads): MiddlewareHandler<AppEnv> {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
       await next();
-      if (c.res.status < 400 || c.res.status >= 500) await bumpDomains(c, domainsOfWrite(c.req.path));
+      if (c.res.status < 400 || c.res.status >= 500) {
+        await bumpDomains(c, domainsOfWrite(reads.policies, method, c.req.path));
+      }
       return;
     }
     const path = c.req.path;
-    const cacheable =
-      method === 'GET' &&
-      !reads.holdsSession(c) &&
-      (reads.kind === 'api' ? isPublicRead(path) : reads.isRenderedPath(path));
-    if (!cacheable) return next();
+    if (method !== 'GET' || reads.holdsSession(c)) return next();
+    const shown =
+      reads.kind === 'api' ? reads.policies.publicReadAt(path)?.domains : reads.isRenderedPath(path) && DOMAINS;
+    if (!shown) return next();
 
     const key = cacheKey(c, reads.kind === 'page' ? await reads.build(c) : null);
     const isRefresh = refreshes.has(c.req.raw);
     // The kept copy and the versions it must have been kept under, looked up together: one wait, not two.
     const [kept, versions] = await Promise.all([
       isRefresh ? undefined : caches.default.match(key),
-      currentVersions(key, reads.kind === 'api' ? domainsOfRead(path) : DOMAINS),
+      currentVersions(key, shown),
     ]);
     const cached = kept?.headers.get(VERSIONS) === versions ? kept : undefined;
     if (cached) {

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { ACCEPTED_IMAGE_TYPES } from '../../schema/contract/images.ts';
-import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { ownCacheControl, route } from '../http/route-policy.ts';
 import { IMAGE_KEY_PATTERN, storeImage } from './images.ts';
 
 /**
  * `POST /api/images`: the raw bytes of one picture (any Content-Type; the bytes decide). The body limit for this
  * path is MAX_IMAGE_BYTES (worker/http/security.ts), so an oversized upload is refused before it is read.
  */
-export const imageUploadsApi = new Hono<AppEnv>().post('/', requireUser(), async (c) => {
+export const imageUploadsApi = new Hono<AppEnv>().post('/', route({ who: 'member', bumps: [] }), async (c) => {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   return c.json(await storeImage({ db: c.var.db, bucket: c.env.IMAGES }, c.var.user.id, bytes), 201);
 });
@@ -30,16 +30,20 @@ const servedType = (stored: string | undefined) =>
 const imageNotFound = () => new HttpError(404, 'Image not found.');
 
 /** `GET /images/:key` (public): the stored picture, streamed from R2. */
-export const imageFiles = new Hono<AppEnv>().get('/:key', async (c) => {
-  const key = c.req.param('key');
-  if (!IMAGE_KEY_PATTERN.test(key)) throw imageNotFound();
-  const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
-  if (!object) throw imageNotFound();
-  const headers = new Headers(IMAGE_RESPONSE_HEADERS);
-  headers.set('Content-Type', servedType(object.httpMetadata?.contentType));
-  headers.set('ETag', object.httpEtag);
-  // A matching If-None-Match: R2 answers the metadata without the body.
-  if (!('body' in object)) return new Response(null, { status: 304, headers });
-  headers.set('Content-Length', String(object.size));
-  return new Response(object.body, { headers });
-});
+export const imageFiles = new Hono<AppEnv>().get(
+  '/:key',
+  route({ who: 'anyone', cache: ownCacheControl() }),
+  async (c) => {
+    const key = c.req.param('key');
+    if (!IMAGE_KEY_PATTERN.test(key)) throw imageNotFound();
+    const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
+    if (!object) throw imageNotFound();
+    const headers = new Headers(IMAGE_RESPONSE_HEADERS);
+    headers.set('Content-Type', servedType(object.httpMetadata?.contentType));
+    headers.set('ETag', object.httpEtag);
+    // A matching If-None-Match: R2 answers the metadata without the body.
+    if (!('body' in object)) return new Response(null, { status: 304, headers });
+    headers.set('Content-Length', String(object.size));
+    return new Response(object.body, { headers });
+  },
+);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { MenteeProfileInputSchema } from '../../schema/contract/mentees.ts';
-import { requireUser } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
+import { EVERY_DOMAIN, route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { getMenteeProfile, saveMenteeProfile } from './mentee-profile.ts';
 
@@ -10,12 +10,12 @@ import { getMenteeProfile, saveMenteeProfile } from './mentee-profile.ts';
  * tries PUT, then falls back to POST), so either creates or replaces it.
  */
 export const menteeProfileApi = new Hono<AppEnv>()
-  .get('/', requireUser(), async (c) => {
+  .get('/', route({ who: 'member' }), async (c) => {
     return c.json(await getMenteeProfile(c.var.db, c.var.user.id));
   })
-  .put('/', requireUser(), validate('json', MenteeProfileInputSchema), async (c) => {
+  .put('/', route({ who: 'member', bumps: EVERY_DOMAIN }), validate('json', MenteeProfileInputSchema), async (c) => {
     return c.json(await saveMenteeProfile(c.var.db, c.var.user.id, c.req.valid('json')));
   })
-  .post('/', requireUser(), validate('json', MenteeProfileInputSchema), async (c) => {
+  .post('/', route({ who: 'member', bumps: EVERY_DOMAIN }), validate('json', MenteeProfileInputSchema), async (c) => {
     return c.json(await saveMenteeProfile(c.var.db, c.var.user.id, c.req.valid('json')));
   });

@@ -11,9 +11,9 @@ import {
 } from '../../schema/contract/mentors.ts';
 import { idParamSchema } from '../../schema/contract/fields.ts';
 import { PageQuerySchema } from '../../schema/contract/pagination.ts';
-import { requireUser } from '../auth/session.ts';
 import { requireSharingAllowed } from '../consents/sharing.ts';
 import type { AppEnv } from '../env.ts';
+import { publicRead, route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { connectMentor, endMentorConnection, listConnectedMentees, listMentorConnections } from './connections.ts';
 import { listMentors } from './list-mentors.ts';
@@ -22,10 +22,13 @@ import { recommendMentorCards } from './recommend-mentors.ts';
 
 /** /api/mentors: the public directory, the signed-in user's matches, and their own mentor profile. */
 export const mentorsApi = new Hono<AppEnv>()
-  .get('/', validate('query', MentorListQuerySchema), async (c) =>
-    c.json(await listMentors(c.var.db, c.req.valid('query'))),
+  .get(
+    '/',
+    route({ who: 'anyone', cache: publicRead('mentors', 'sessions') }),
+    validate('query', MentorListQuerySchema),
+    async (c) => c.json(await listMentors(c.var.db, c.req.valid('query'))),
   )
-  .get('/recommended', validate('query', RecommendedMentorsQuerySchema), requireUser(), async (c) => {
+  .get('/recommended', validate('query', RecommendedMentorsQuerySchema), route({ who: 'member' }), async (c) => {
     const items = await recommendMentorCards(c.var.db, {
       userId: c.var.user.id,
       limit: c.req.valid('query').limit,
@@ -33,12 +36,12 @@ export const mentorsApi = new Hono<AppEnv>()
     });
     return c.json({ items } satisfies MentorMatches);
   })
-  .get('/profile', requireUser(), async (c) => {
+  .get('/profile', route({ who: 'member' }), async (c) => {
     return c.json(await getOwnMentorProfile(c.var.db, c.var.user.id));
   })
   .post(
     '/',
-    requireUser(MENTOR_MESSAGES.signedOut),
+    route({ who: 'member', signInMessage: MENTOR_MESSAGES.signedOut, bumps: ['mentors'] }),
     // A mentor profile is listed for everyone to see: not for a member under 18 without a guardian's consent.
     requireSharingAllowed(),
     validate('json', MentorProfileInputSchema),
@@ -47,12 +50,17 @@ export const mentorsApi = new Hono<AppEnv>()
       return c.json(await createMentorProfile(store, c.var.user.id, c.req.valid('json')), 201);
     },
   )
-  .put('/profile', requireUser(), validate('json', MentorProfileUpdateSchema), async (c) => {
-    const store = { db: c.var.db, bucket: c.env.IMAGES };
-    // Which fields the client sent (the validator already parsed the body; Hono caches it).
-    const sent = new Set(Object.keys(await c.req.json<Record<string, unknown>>()));
-    return c.json(await updateMentorProfile(store, c.var.user.id, c.req.valid('json'), sent));
-  });
+  .put(
+    '/profile',
+    route({ who: 'member', bumps: ['mentors'] }),
+    validate('json', MentorProfileUpdateSchema),
+    async (c) => {
+      const store = { db: c.var.db, bucket: c.env.IMAGES };
+      // Which fields the client sent (the validator already parsed the body; Hono caches it).
+      const sent = new Set(Object.keys(await c.req.json<Record<string, unknown>>()));
+      return c.json(await updateMentorProfile(store, c.var.user.id, c.req.valid('json'), sent));
+    },
+  );
 
 const ConnectionParamSchema = idParamSchema(CONNECTION_MESSAGES.notFound);
 
@@ -61,22 +69,28 @@ const ConnectionParamSchema = idParamSchema(CONNECTION_MESSAGES.notFound);
  * Mentorship Space), Connect, either side ending one, and a mentor's connected mentees.
  */
 export const mentorConnectionsApi = new Hono<AppEnv>()
-  .get('/', requireUser(), async (c) => {
+  .get('/', route({ who: 'member' }), async (c) => {
     return c.json(await listMentorConnections(c.var.db, c.var.user.id, new Date()));
   })
   // A connection shows the member's mentee profile to the mentor.
-  .post('/', requireUser(), requireSharingAllowed(), validate('json', ConnectMentorInputSchema), async (c) => {
-    const { connection, created } = await connectMentor(c.var.db, {
-      menteeId: c.var.user.id,
-      mentorId: c.req.valid('json').mentorId,
-      now: new Date(),
-    });
-    return c.json(connection, created ? 201 : 200);
-  })
-  .get('/mentees', validate('query', PageQuerySchema), requireUser(), async (c) => {
+  .post(
+    '/',
+    route({ who: 'member', bumps: ['mentors'] }),
+    requireSharingAllowed(),
+    validate('json', ConnectMentorInputSchema),
+    async (c) => {
+      const { connection, created } = await connectMentor(c.var.db, {
+        menteeId: c.var.user.id,
+        mentorId: c.req.valid('json').mentorId,
+        now: new Date(),
+      });
+      return c.json(connection, created ? 201 : 200);
+    },
+  )
+  .get('/mentees', validate('query', PageQuerySchema), route({ who: 'member' }), async (c) => {
     return c.json(await listConnectedMentees(c.var.db, { userId: c.var.user.id, ...c.req.valid('query') }));
   })
-  .delete('/:id', validate('param', ConnectionParamSchema), requireUser(), async (c) => {
+  .delete('/:id', validate('param', ConnectionParamSchema), route({ who: 'member', bumps: ['mentors'] }), async (c) => {
     return c.json(await endMentorConnection(c.var.db, { userId: c.var.user.id, id: c.req.valid('param').id }));
   });
 
@@ -84,6 +98,6 @@ export const mentorConnectionsApi = new Hono<AppEnv>()
  * `GET /api/auth/user/mentor-status` (the spec's path, beside the account routes): whether the signed-in user
  * has a mentor profile, and that profile. Answered here so that auth never imports the mentor directory.
  */
-export const mentorStatusApi = new Hono<AppEnv>().get('/', requireUser(), async (c) =>
+export const mentorStatusApi = new Hono<AppEnv>().get('/', route({ who: 'member' }), async (c) =>
   c.json(await getMentorStatus(c.var.db, c.var.user.id)),
 );

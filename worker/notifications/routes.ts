@@ -6,9 +6,9 @@ import {
   type LocalDelivery,
 } from '../../schema/contract/notification-preferences.ts';
 import { NotificationQuerySchema } from '../../schema/contract/notifications.ts';
-import { requireAdmin, requireUser } from '../auth/session.ts';
 import { localOutbox } from '../email/email-for.ts';
 import type { AppEnv } from '../env.ts';
+import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { channelModes, notificationChannelsFor } from '../outbox/channels/channels-for.ts';
 import { LocalWhatsAppChannel } from '../outbox/channels/whatsapp-local.ts';
@@ -26,28 +26,32 @@ const channelsOf = (c: { env: AppEnv['Bindings']; var: Pick<AppEnv['Variables'],
  * channels outside the app they want notices and reminders on. Static paths come before `/:id`.
  */
 export const notificationsApi = new Hono<AppEnv>()
-  .use('*', requireUser())
-  .get('/', validate('query', NotificationQuerySchema), async (c) => {
+  .get('/', route({ who: 'member' }), validate('query', NotificationQuerySchema), async (c) => {
     return c.json(await listNotifications(c.var.db, c.var.user.id, c.req.valid('query')));
   })
-  .get('/preferences', async (c) => {
+  .get('/preferences', route({ who: 'member' }), async (c) => {
     return c.json(
       await getNotificationPreferences(c.var.db, { userId: c.var.user.id, channels: channelModes(channelsOf(c)) }),
     );
   })
-  .put('/preferences', validate('json', NotificationPreferencesInputSchema), async (c) => {
-    return c.json(
-      await saveNotificationPreferences(c.var.db, {
-        userId: c.var.user.id,
-        preferences: c.req.valid('json'),
-        channels: channelModes(channelsOf(c)),
-      }),
-    );
-  })
-  .post('/read-all', async (c) => {
+  .put(
+    '/preferences',
+    route({ who: 'member', bumps: [] }),
+    validate('json', NotificationPreferencesInputSchema),
+    async (c) => {
+      return c.json(
+        await saveNotificationPreferences(c.var.db, {
+          userId: c.var.user.id,
+          preferences: c.req.valid('json'),
+          channels: channelModes(channelsOf(c)),
+        }),
+      );
+    },
+  )
+  .post('/read-all', route({ who: 'member', bumps: [] }), async (c) => {
     return c.json(await markAllNotificationsRead(c.var.db, c.var.user.id));
   })
-  .post('/:id/read', validate('param', IdParamSchema), async (c) => {
+  .post('/:id/read', route({ who: 'member', bumps: [] }), validate('param', IdParamSchema), async (c) => {
     return c.json(await markNotificationRead(c.var.db, c.var.user.id, c.req.valid('param').id));
   });
 
@@ -55,7 +59,7 @@ export const notificationsApi = new Hono<AppEnv>()
  * `GET /api/admin/local-deliveries` (admins): what the local email and WhatsApp channels recorded instead of sending,
  * newest first, with how each channel works here. Empty where a provider sends for real.
  */
-export const localDeliveriesAdminApi = new Hono<AppEnv>().use('*', requireAdmin()).get('/', async (c) => {
+export const localDeliveriesAdminApi = new Hono<AppEnv>().get('/', route({ who: 'admin' }), async (c) => {
   const channels = channelsOf(c);
   // The same stores the local channels write to: the email outbox (worker/email) and the WhatsApp recorder.
   const email = channels.email?.mode === 'local' ? localOutbox(c) : null;

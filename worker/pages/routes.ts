@@ -5,6 +5,7 @@ import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts'
 import { holdsSessionCookie } from '../auth/session.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from '../http/edge-cache.ts';
+import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy.ts';
 
 /**
  * The pages (every GET that is not /api, /images or a static file; wrangler.toml's run_worker_first). Decision 013:
@@ -18,7 +19,11 @@ import { edgeCache } from '../http/edge-cache.ts';
  * a URL answers, and the data-saver cookie or `Save-Data` how, hence `Vary: Cookie, Save-Data`; `no-cache` plus an
  * ETag makes a repeat visit a 304 when nothing changed.
  */
-export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<AppEnv>): Hono<AppEnv> {
+export function pagesOf(
+  app: Hono<AppEnv>,
+  requestContext: MiddlewareHandler<AppEnv>,
+  policies: RoutePolicies,
+): Hono<AppEnv> {
   const pages = new Hono<AppEnv>();
   pages.use(
     '*',
@@ -30,12 +35,16 @@ export function pagesOf(app: Hono<AppEnv>, requestContext: MiddlewareHandler<App
       isRenderedPath: (path) => SERVER_RENDERED_PATHS.includes(path),
       build: shellBuild,
       holdsSession: holdsSessionCookie,
+      policies,
     }),
   );
 
-  pages.get('/app-shell', async (c) => htmlResponse(c, await appShell(c)));
+  // Pages are for anyone and say how they may be kept themselves (`no-cache` with an ETag, htmlResponse).
+  pages.get('/app-shell', route({ who: 'anyone', cache: ownCacheControl() }), async (c) =>
+    htmlResponse(c, await appShell(c)),
+  );
 
-  pages.get('*', async (c) => {
+  pages.get('*', route({ who: 'anyone', cache: ownCacheControl() }), async (c) => {
     const shell = await appShell(c);
     const dataSaver = isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
     if (holdsSessionCookie(c)) {

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
+import { route } from '../http/route-policy.ts';
 import { sandboxPayments } from './payments-for.ts';
 import { PaymentProviderError } from './provider.ts';
 import type { SandboxCheckout, SandboxPayments } from './sandbox.ts';
@@ -20,8 +21,9 @@ import type { SandboxCheckout, SandboxPayments } from './sandbox.ts';
  * works without JavaScript. Paying here moves no money: it sends the provider events a real checkout would,
  * through the real webhook route (sandbox.ts), then returns the buyer to the app.
  */
+// For anyone holding the link: the page itself lets in only the checkout's owner (findCheckout), as a page.
 export const testCheckoutPages = new Hono<AppEnv>()
-  .get('/:token', async (c) => {
+  .get('/:token', route({ who: 'anyone' }), async (c) => {
     const found = await findCheckout(c);
     if ('page' in found) return found.page;
     const { checkout } = found;
@@ -29,7 +31,7 @@ export const testCheckoutPages = new Hono<AppEnv>()
     if (isExpired(checkout)) return c.html(expiredPage(checkout), 410);
     return c.html(checkoutPage(checkout, new URL(c.req.url).pathname));
   })
-  .post('/:token', async (c) => {
+  .post('/:token', route({ who: 'anyone', bumps: [] }), async (c) => {
     const found = await findCheckout(c);
     if ('page' in found) return found.page;
     const { checkout, sandbox } = found;

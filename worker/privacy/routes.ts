@@ -3,9 +3,10 @@ import { deleteCookie } from 'hono/cookie';
 import type { PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../schema/contract/consents-rules.ts';
 import { DeleteAccountSchema, exportFileName, type PrivacyNotice } from '../../schema/contract/privacy.ts';
-import { requireUser, SESSION_COOKIE } from '../auth/session.ts';
+import { SESSION_COOKIE } from '../auth/session.ts';
 import { signInClient } from '../auth/sign-in-limits.ts';
 import type { AppEnv } from '../env.ts';
+import { EVERY_DOMAIN, publicRead, route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { paymentsFor } from '../payments/payments-for.ts';
 import { deleteAccount, deletionCheck } from './delete-account.ts';
@@ -16,7 +17,7 @@ const PLACEHOLDER_OFFICER =
   'Information officer not yet named: set INFORMATION_OFFICER_NAME and INFORMATION_OFFICER_EMAIL';
 
 /** `GET /api/privacy-notice` (public): what /privacy needs from the server, the information officer. */
-export const privacyNoticeApi = new Hono<AppEnv>().get('/', (c) => {
+export const privacyNoticeApi = new Hono<AppEnv>().get('/', route({ who: 'anyone', cache: publicRead() }), (c) => {
   const officer = c.var.config.informationOfficer;
   return c.json({
     version: PRIVACY_NOTICE_VERSION,
@@ -32,7 +33,7 @@ export const privacyNoticeApi = new Hono<AppEnv>().get('/', (c) => {
  */
 export const accountDataApi = new Hono<AppEnv>()
   // Access: a JSON file, streamed as it is read.
-  .get('/export', requireUser(), (c) => {
+  .get('/export', route({ who: 'member' }), (c) => {
     const now = new Date();
     const body = exportAccountData(c.var.db, c.var.user, { now });
     return c.body(body, 200, {
@@ -40,9 +41,9 @@ export const accountDataApi = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="${exportFileName(now.toISOString().slice(0, 10))}"`,
     });
   })
-  .get('/deletion', requireUser(), async (c) => c.json(await deletionCheck(c.var.db, c.var.user.id)))
+  .get('/deletion', route({ who: 'member' }), async (c) => c.json(await deletionCheck(c.var.db, c.var.user.id)))
   // Deletion: confirmed with the password (or the email, without one); the browser is signed out by the answer.
-  .delete('/', requireUser(), validate('json', DeleteAccountSchema), async (c) => {
+  .delete('/', route({ who: 'member', bumps: EVERY_DOMAIN }), validate('json', DeleteAccountSchema), async (c) => {
     const services = {
       db: c.var.db,
       bucket: c.env.IMAGES,

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
+import { route } from '../http/route-policy.ts';
 import { findSeatToGiveUp, type SeatToGiveUp } from './cant-make-it.ts';
 import { leaveSession } from './join-session.ts';
 
@@ -17,7 +18,7 @@ import { leaveSession } from './join-session.ts';
  * the next person on the waiting list in).
  */
 export const cantMakeItPages = new Hono<AppEnv>()
-  .get('/:token', async (c) => {
+  .get('/:token', route({ who: 'anyone' }), async (c) => {
     const found = await findSeat(c);
     if ('page' in found) return found.page;
     const { session } = found;
@@ -38,7 +39,7 @@ export const cantMakeItPages = new Hono<AppEnv>()
       ),
     );
   })
-  .post('/:token', async (c) => {
+  .post('/:token', route({ who: 'anyone', bumps: ['sessions', 'mentors'] }), async (c) => {
     const found = await findSeat(c);
     if ('page' in found) return found.page;
     const form = await readFormFields(c.req.raw).catch((err: unknown) => {

@@ -11,11 +11,11 @@ import {
   type GroupSessionPage,
   type MySessionPage,
 } from '../../schema/contract/sessions.ts';
-import { requireUser } from '../auth/session.ts';
 import { sessionCalendarEntry } from '../ics/entries.ts';
 import { buildCalendar, calendarHeaders } from '../ics/ics.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { publicRead, route, type Domain } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { viewContextOf } from '../view-context.ts';
 import { joinSession, leaveSession, rateSession } from './join-session.ts';
@@ -36,21 +36,29 @@ const MentorSessionsQuerySchema = z.object({
   upcoming: z._default(BooleanQuerySchema, false),
 });
 
+/** What a session's changes show in: the session, and its mentor's card (which counts sessions and ratings). */
+const SESSIONS_AND_MENTORS: Domain[] = ['sessions', 'mentors'];
+
 /**
  * Group sessions under /api/group-sessions. Lists and single sessions are public (mentor cards count them for
  * visitors); everything that changes something needs a signed-in user. Static paths come before `/:id`.
  */
 export const groupSessionsApi = new Hono<AppEnv>()
-  .get('/', validate('query', GroupSessionListQuerySchema), async (c) => {
-    const { mentorId, upcoming, limit, cursor } = c.req.valid('query');
-    const { items, nextCursor } = await listSessions(
-      viewContextOf(c),
-      { mentorId },
-      { limit, cursor, upcomingOnly: upcoming },
-    );
-    return c.json({ items, nextCursor } satisfies GroupSessionPage);
-  })
-  .get('/my-sessions', validate('query', MentorSessionsQuerySchema), requireUser(), async (c) => {
+  .get(
+    '/',
+    route({ who: 'anyone', cache: publicRead(...SESSIONS_AND_MENTORS) }),
+    validate('query', GroupSessionListQuerySchema),
+    async (c) => {
+      const { mentorId, upcoming, limit, cursor } = c.req.valid('query');
+      const { items, nextCursor } = await listSessions(
+        viewContextOf(c),
+        { mentorId },
+        { limit, cursor, upcomingOnly: upcoming },
+      );
+      return c.json({ items, nextCursor } satisfies GroupSessionPage);
+    },
+  )
+  .get('/my-sessions', validate('query', MentorSessionsQuerySchema), route({ who: 'member' }), async (c) => {
     const user = c.var.user;
     const { upcoming, limit, cursor } = c.req.valid('query');
     const { rows, items, nextCursor } = await listSessions(
@@ -63,6 +71,7 @@ export const groupSessionsApi = new Hono<AppEnv>()
   })
   .get(
     '/mentor/:mentorId',
+    route({ who: 'anyone', cache: publicRead(...SESSIONS_AND_MENTORS) }),
     validate('param', MentorParamSchema),
     validate('query', MentorSessionsQuerySchema),
     async (c) => {
@@ -75,16 +84,26 @@ export const groupSessionsApi = new Hono<AppEnv>()
       return c.json({ items, nextCursor } satisfies GroupSessionPage);
     },
   )
-  .post('/', requireUser(), validate('json', CreateGroupSessionInputSchema), async (c) => {
-    const session = await createSession(c.var.db, { userId: c.var.user.id, session: c.req.valid('json') });
-    return c.json(toGroupSession(session, viewContextOf(c)), 201);
-  })
-  .get('/:id', validate('param', IdParamSchema), async (c) => {
-    return c.json(await getSession(viewContextOf(c), c.req.valid('param').id));
-  })
+  .post(
+    '/',
+    route({ who: 'member', bumps: SESSIONS_AND_MENTORS }),
+    validate('json', CreateGroupSessionInputSchema),
+    async (c) => {
+      const session = await createSession(c.var.db, { userId: c.var.user.id, session: c.req.valid('json') });
+      return c.json(toGroupSession(session, viewContextOf(c)), 201);
+    },
+  )
+  .get(
+    '/:id',
+    route({ who: 'anyone', cache: publicRead(...SESSIONS_AND_MENTORS) }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      return c.json(await getSession(viewContextOf(c), c.req.valid('param').id));
+    },
+  )
   .patch(
     '/:id',
-    requireUser(),
+    route({ who: 'member', bumps: SESSIONS_AND_MENTORS }),
     validate('param', IdParamSchema),
     validate('json', UpdateGroupSessionInputSchema),
     async (c) => {
@@ -99,43 +118,73 @@ export const groupSessionsApi = new Hono<AppEnv>()
       return c.json(toGroupSession(session, ctx));
     },
   )
-  .delete('/:id', validate('param', IdParamSchema), requireUser(), async (c) => {
-    return c.json(await deleteSession(c.var.db, { user: c.var.user, id: c.req.valid('param').id, now: new Date() }));
-  })
-  .post('/:id/join', validate('param', IdParamSchema), requireUser(), async (c) => {
-    const { id } = c.req.valid('param');
-    const ctx = viewContextOf(c);
-    const { created, session } = await joinSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
-    return c.json(toGroupSession(session, ctx), created ? 201 : 200);
-  })
-  .delete('/:id/join', validate('param', IdParamSchema), requireUser(), async (c) => {
-    const { id } = c.req.valid('param');
-    const ctx = viewContextOf(c);
-    const session = await leaveSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
-    return c.json(toGroupSession(session, ctx));
-  })
+  .delete(
+    '/:id',
+    validate('param', IdParamSchema),
+    route({ who: 'member', bumps: SESSIONS_AND_MENTORS }),
+    async (c) => {
+      return c.json(await deleteSession(c.var.db, { user: c.var.user, id: c.req.valid('param').id, now: new Date() }));
+    },
+  )
+  .post(
+    '/:id/join',
+    validate('param', IdParamSchema),
+    route({ who: 'member', bumps: SESSIONS_AND_MENTORS }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const ctx = viewContextOf(c);
+      const { created, session } = await joinSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
+      return c.json(toGroupSession(session, ctx), created ? 201 : 200);
+    },
+  )
+  .delete(
+    '/:id/join',
+    validate('param', IdParamSchema),
+    route({ who: 'member', bumps: SESSIONS_AND_MENTORS }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const ctx = viewContextOf(c);
+      const session = await leaveSession(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
+      return c.json(toGroupSession(session, ctx));
+    },
+  )
   // The waiting list of a full session (decision 019): 201 a new place (or the free seat it found), 200 unchanged.
-  .post('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
-    const { id } = c.req.valid('param');
-    const ctx = viewContextOf(c);
-    const { created, session } = await joinSessionWaitlist(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
-    return c.json(toGroupSession(session, ctx), created ? 201 : 200);
-  })
-  .delete('/:id/waitlist', validate('param', IdParamSchema), requireUser(), async (c) => {
-    const { id } = c.req.valid('param');
-    const session = await leaveSessionWaitlist(c.var.db, { userId: c.var.user.id, id });
-    return c.json(toGroupSession(session, viewContextOf(c)));
-  })
+  .post(
+    '/:id/waitlist',
+    validate('param', IdParamSchema),
+    route({ who: 'member', bumps: SESSIONS_AND_MENTORS }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const ctx = viewContextOf(c);
+      const { created, session } = await joinSessionWaitlist(c.var.db, { userId: c.var.user.id, id, now: ctx.now });
+      return c.json(toGroupSession(session, ctx), created ? 201 : 200);
+    },
+  )
+  .delete(
+    '/:id/waitlist',
+    validate('param', IdParamSchema),
+    route({ who: 'member', bumps: SESSIONS_AND_MENTORS }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const session = await leaveSessionWaitlist(c.var.db, { userId: c.var.user.id, id });
+      return c.json(toGroupSession(session, viewContextOf(c)));
+    },
+  )
   // The host (or an admin) calls a session off; participants and everyone waiting are told.
-  .post('/:id/cancel', validate('param', IdParamSchema), requireUser(), async (c) => {
-    const { id } = c.req.valid('param');
-    const ctx = viewContextOf(c);
-    const session = await cancelSession(c.var.db, { user: c.var.user, id, now: ctx.now });
-    return c.json(toGroupSession(session, ctx));
-  })
+  .post(
+    '/:id/cancel',
+    validate('param', IdParamSchema),
+    route({ who: 'member', bumps: SESSIONS_AND_MENTORS }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const ctx = viewContextOf(c);
+      const session = await cancelSession(c.var.db, { user: c.var.user, id, now: ctx.now });
+      return c.json(toGroupSession(session, ctx));
+    },
+  )
   .post(
     '/:id/rating',
-    requireUser(),
+    route({ who: 'member', bumps: SESSIONS_AND_MENTORS }),
     validate('param', IdParamSchema),
     validate('json', RateSessionInputSchema),
     async (c) => {
@@ -150,10 +199,10 @@ export const groupSessionsApi = new Hono<AppEnv>()
       return c.json(created, 201);
     },
   )
-  .get('/:id/participants', validate('param', IdParamSchema), requireUser(), async (c) => {
+  .get('/:id/participants', validate('param', IdParamSchema), route({ who: 'member' }), async (c) => {
     return c.json(await listSessionParticipants({ db: c.var.db, user: c.var.user, id: c.req.valid('param').id }));
   })
-  .get('/:id/calendar.ics', validate('param', IdParamSchema), requireUser(), async (c) => {
+  .get('/:id/calendar.ics', validate('param', IdParamSchema), route({ who: 'member' }), async (c) => {
     const ctx = viewContextOf(c);
     const session = await getSession(ctx, c.req.valid('param').id);
     if (!session.isHost && !session.isRegistered) throw new HttpError(403, SESSION_MESSAGES.calendarForbidden);

@@ -27,6 +27,7 @@ export const authRoutes: MatrixRoute[] = [
     method: 'POST',
     path: '/api/auth/login',
     body: () => ({ email: `nobody-${Date.now()}-${++n}@example.test`, password: 'wrong-password' }),
+    whoDiffers: 'the 401 is the wrong password, not a caller check: anyone may try to sign in',
     expect: { default: 401 },
   },
   { method: 'GET', path: '/api/login', expect: { default: 200 } },

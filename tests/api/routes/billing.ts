@@ -25,6 +25,12 @@ async function strangersCheckout(ctx: Record<string, unknown>) {
   ctx.checkoutPath = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl).pathname;
 }
 
+/**
+ * The test checkout's page is for anyone holding its link, and answers itself, as pages: the checkout's owner only
+ * (401 asking a visitor to sign in, 403 for another account), after a 404 for a link that leads nowhere.
+ */
+const CHECKOUT_PAGE_CHECKS_ITS_OWNER = 'the page checks the checkout’s owner itself, after finding the checkout';
+
 export const billingRoutes: MatrixRoute[] = [
   { method: 'GET', path: '/api/coaching/plans', expect: { default: 200 } },
   { method: 'GET', path: '/api/coaching/subscription', expect: { default: 200, visitor: 401 } },
@@ -51,12 +57,14 @@ export const billingRoutes: MatrixRoute[] = [
     method: 'GET',
     path: (ctx) => String(ctx.checkoutPath),
     prepare: strangersCheckout,
+    whoDiffers: CHECKOUT_PAGE_CHECKS_ITS_OWNER,
     expect: { default: 403, visitor: 401 },
   },
   {
     method: 'POST',
     path: (ctx) => String(ctx.checkoutPath),
     prepare: strangersCheckout,
+    whoDiffers: CHECKOUT_PAGE_CHECKS_ITS_OWNER,
     expect: { default: 403, visitor: 401 },
   },
 ];

@@ -129,7 +129,12 @@ export const mentorRoutes: MatrixRoute[] = [
     expect: { default: 400, visitor: 401 },
   },
   { method: 'GET', path: '/api/mentors/recommended', expect: { default: 200, visitor: 401 } },
-  { method: 'GET', path: '/api/mentors/recommended?limit=13', expect: { default: 400 } },
+  {
+    method: 'GET',
+    path: '/api/mentors/recommended?limit=13',
+    whoDiffers: 'a malformed query is 400 for everyone, before the caller check',
+    expect: { default: 400 },
+  },
 
   // Mentor connections (decision 014): Connect, either side ending one, a mentor's connected mentees.
   { method: 'GET', path: '/api/mentor-connections', expect: { default: 200, visitor: 401 } },
@@ -190,7 +195,12 @@ export const mentorRoutes: MatrixRoute[] = [
     },
     expect: { default: 404, visitor: 401, mentor: 200, coach: 200 },
   },
-  { method: 'DELETE', path: '/api/mentor-connections/x', expect: { default: 400 } },
+  {
+    method: 'DELETE',
+    path: '/api/mentor-connections/x',
+    whoDiffers: 'a malformed id is 400 for everyone, before the caller check',
+    expect: { default: 400 },
+  },
 
   // Images: uploads need an account; files are public.
   { method: 'POST', path: '/api/images', body: () => GIF, expect: { default: 201, visitor: 401 } },

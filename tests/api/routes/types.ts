@@ -14,5 +14,11 @@ export type MatrixRoute = {
   prepare?: (ctx: Record<string, unknown>, cookie: string | undefined) => Promise<void>;
   /** Sign-out-like routes end the session, so each role gets a fresh one. */
   freshSession?: boolean;
+  /**
+   * Why a role's status here is not what the route's declared `who` implies (401 for a visitor on a member or admin
+   * route, 403 for a signed-in non-admin on an admin route, neither for anyone else): the role matrix checks every
+   * other row against the declaration.
+   */
+  whoDiffers?: string;
   expect: Partial<Record<Role, number>> & { default?: number };
 };
