@@ -7,8 +7,15 @@
  *   word for word as the spec's transport rule says; `serverMessage` holds the parsed `{ message }`
  *   of the server's error body for toasts.
  *
+ * Calls are typed from the Worker's routers (`api`, `hono/client` over `ApiRoutes`; decision 026): a hook names the
+ * route, and the URL, the request's input and the answer's type all come from the router, never written here again.
+ *
  * This module must stay free of zod and React: it is part of the landing chunk.
  */
+
+import { hc, type ClientResponse } from 'hono/client';
+// The one place the browser code reads the Worker, as a type only (erased from the bundle; eslint.config.js).
+import type { ApiRoutes } from '../../../worker/api-routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -96,6 +103,39 @@ let transport: Transport = (url, init) => fetch(url, init);
 
 export function setApiTransport(next: Transport): void {
   transport = next;
+}
+
+/**
+ * The Worker's /api routes as typed calls, e.g. `api.mentors[':id'].$get({ param: { id } }, { init: { signal } })`;
+ * pass the answer to `answerOf`. Every call sends cookies and goes through the transport above.
+ */
+export const api = hc<ApiRoutes>('/', {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => transport(String(input), { ...init, credentials: 'include' }),
+}).api;
+
+/** What a route answers as JSON (`undefined` for an empty answer, e.g. 204). */
+export type AnswerOf<Response> = Response extends ClientResponse<infer Body, number, 'json'> ? Body : undefined;
+
+/** The JSON answer of a call made through `api`; throws `ApiError` for a non-OK answer. */
+export async function answerOf<Response extends ClientResponse<unknown, number, string>>(
+  request: Promise<Response>,
+): Promise<AnswerOf<Response>> {
+  const response = await request;
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as AnswerOf<Response>;
+}
+
+/** Like `answerOf`, but a 401 (nobody signed in) resolves to `null`. */
+export async function answerOrNullWhenSignedOut<Response extends ClientResponse<unknown, number, string>>(
+  request: Promise<Response>,
+): Promise<AnswerOf<Response> | null> {
+  try {
+    return await answerOf(request);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** Sends one request; resolves with the OK response, throws `ApiError` otherwise. */
