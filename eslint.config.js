@@ -148,7 +148,14 @@ export default tseslint.config(
           zones: [
             {
               target: './web',
-              from: ['./schema/db', './worker'],
+              from: './schema/db',
+              message: 'The browser bundle may import only schema/contract, never the data model or the Worker.',
+            },
+            {
+              target: './web',
+              from: './worker',
+              // The routers' type, which the SPA's calls are typed from (decision 026); only as a type (rule below).
+              except: ['./api-routes.ts'],
               message: 'The browser bundle may import only schema/contract, never the data model or the Worker.',
             },
             ...features.map((feature) => ({
@@ -209,6 +216,24 @@ export default tseslint.config(
               group: ['**/lib/api-client.ts'],
               importNames: ['apiJson', 'apiGet', 'apiRequest'],
               message: 'Call the API from a hook in features/<name>/api/ (or lib/api/ when shared).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The routers' type reaches the browser code as a type only: a value import would bundle the whole Worker.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker/api-routes.ts'],
+              allowTypeImports: true,
+              message: 'Import the routers only as a type (`import type { ApiRoutes }`): decision 026.',
             },
           ],
         },

@@ -37,6 +37,13 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     );
   });
 
+  it("lets web import the routers' type, and only as a type (decision 026)", async () => {
+    const asType = "export type { ApiRoutes } from '../../../worker/api-routes.ts';\n";
+    expect(await ruleIds(asType, 'web/src/lib/check.ts')).toEqual([]);
+    const asValue = "export { apiRoutes } from '../../../worker/api-routes.ts';\n";
+    expect(await ruleIds(asValue, 'web/src/lib/check.ts')).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
   it('forbids shared code importing a feature or the app', async () => {
     const feature = "export { MentorsPage } from '../features/mentors/mentors-page.tsx';\n";
     expect(await ruleIds(feature, 'web/src/components/check.ts')).toEqual(['import-x/no-restricted-paths']);

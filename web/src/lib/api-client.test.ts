@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiJson, apiRequest, ApiError, errorMessage, isUnauthorizedError } from './api-client.ts';
+import {
+  answerOf,
+  answerOrNullWhenSignedOut,
+  api,
+  apiJson,
+  apiRequest,
+  ApiError,
+  errorMessage,
+  isUnauthorizedError,
+} from './api-client.ts';
 
 function mockFetch(...responses: Response[]) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -115,30 +124,69 @@ describe('apiJson', () => {
   });
 });
 
-describe('apiGet', () => {
+describe('api (typed from the routers)', () => {
+  it('sends a GET with cookies, no body and no Content-Type, and parses the answer', async () => {
+    const fetchMock = mockFetch(json({ users: 3 }));
+    await expect(answerOf(api.stats.users.$get())).resolves.toEqual({ users: 3 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/stats/users');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined, headers: undefined });
+  });
+
+  it('sends a JSON body with a JSON Content-Type only when there is one', async () => {
+    const fetchMock = mockFetch(json({ id: 1 }, { status: 201 }));
+    await answerOf(api['mentor-connections'].$post({ json: { mentorId: 7 } }));
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"mentorId":7}',
+    });
+  });
+
+  it('fills path parameters (encoded) and appends the query, leaving undefined values out', async () => {
+    const fetchMock = mockFetch(json({}), json({ items: [], nextCursor: null }));
+    await answerOf(api.notifications[':id'].read.$post({ param: { id: '4/5' } }));
+    await answerOf(api['success-stories'].$get({ query: { limit: '2', cursor: undefined } }));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/notifications/4%2F5/read',
+      '/api/success-stories?limit=2',
+    ]);
+  });
+
+  it('fills a parameter the router restricts to a pattern', () => {
+    const route = api.admin['event-proposals'][':id'][':decision{accept|decline}'];
+    expect(route.$path({ param: { id: '3', decision: 'accept' } })).toBe('/api/admin/event-proposals/3/accept');
+  });
+
+  it('gives undefined for an empty answer and throws ApiError "status: body" for a non-OK one', async () => {
+    mockFetch(new Response(null, { status: 204 }), json({ message: 'Forbidden' }, { status: 403 }));
+    await expect(answerOf(api.admin['community-videos'][':id'].$delete({ param: { id: '1' } }))).resolves.toBe(
+      undefined,
+    );
+    await expect(answerOf(api.dashboard.$get())).rejects.toThrow('403: {"message":"Forbidden"}');
+  });
+});
+
+describe('answerOrNullWhenSignedOut', () => {
   const unauthorized = () =>
     json({ message: 'Unauthorized: please sign in.' }, { status: 401, statusText: 'Unauthorized' });
 
-  it('turns a 401 into null with on401: returnNull', async () => {
+  it('turns a 401 into null', async () => {
     mockFetch(unauthorized());
-    await expect(apiGet('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(answerOrNullWhenSignedOut(api.bootstrap.$get())).resolves.toBeNull();
   });
 
-  it('throws on 401 by default and with on401: throw', async () => {
-    mockFetch(unauthorized(), unauthorized());
-    await expect(apiGet('/api/mentee-profile')).rejects.toThrow('401: {"message":"Unauthorized: please sign in."}');
-    await expect(apiGet('/api/mentee-profile', { on401: 'throw' })).rejects.toBeInstanceOf(ApiError);
-  });
-
-  it('still throws other errors with on401: returnNull', async () => {
+  it('still throws other errors', async () => {
     mockFetch(json({ message: 'Forbidden' }, { status: 403 }));
-    await expect(apiGet('/api/x', { on401: 'returnNull' })).rejects.toMatchObject({ status: 403 });
+    await expect(answerOrNullWhenSignedOut(api.bootstrap.$get())).rejects.toMatchObject({ status: 403 });
   });
 
-  it('sends a GET with cookies and no body', async () => {
-    const fetchMock = mockFetch(json({ users: 3 }));
-    await expect(apiGet('/api/stats/users')).resolves.toEqual({ users: 3 });
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+  it('answerOf throws on 401 as the spec says', async () => {
+    mockFetch(unauthorized());
+    await expect(answerOf(api['mentee-profile'].$get())).rejects.toThrow(
+      '401: {"message":"Unauthorized: please sign in."}',
+    );
   });
 });
 

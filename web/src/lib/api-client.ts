@@ -7,8 +7,15 @@
  *   word for word as the spec's transport rule says; `serverMessage` holds the parsed `{ message }`
  *   of the server's error body for toasts.
  *
+ * Calls are typed from the Worker's routers (`api`, `hono/client` over `ApiRoutes`; decision 026): a hook names the
+ * route, and the URL, the request's input and the answer's type all come from the router, never written here again.
+ *
  * This module must stay free of zod and React: it is part of the landing chunk.
  */
+
+import type { ClientResponse, hc } from 'hono/client';
+// The one place the browser code reads the Worker, as a type only (erased from the bundle; eslint.config.js).
+import type { ApiRoutes } from '../../../worker/api-routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -98,6 +105,90 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+/** The Worker's routes as `hono/client` types them (`hc<ApiRoutes>`); the calls themselves are made below. */
+type ApiClient = ReturnType<typeof hc<ApiRoutes>>;
+
+/** What a call passes, as `hono/client` names it (forms and headers are not used by the SPA). */
+interface CallInput {
+  param?: Record<string, string>;
+  query?: Record<string, string | string[] | undefined>;
+  json?: unknown;
+}
+
+/**
+ * A route's path from its segments (`['api', 'mentors', ':id']`) and the call's input: path parameters filled in
+ * (encoded), the query appended (undefined values left out, an array as repeated keys), as `hono/client` does.
+ */
+function pathOf(segments: string[], input: CallInput | undefined): string {
+  const path = segments
+    // `:name`, or `:name{pattern}` for a parameter the router restricts.
+    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(input?.param?.[paramName(segment)] ?? '') : segment))
+    .join('/');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input?.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) query.append(key, item);
+  }
+  const search = query.toString();
+  return search ? `/${path}?${search}` : `/${path}`;
+}
+
+const paramName = (segment: string) => segment.slice(1).replace(/\{.*\}$/, '');
+
+/**
+ * `hono/client`'s calling convention on a few lines: `hc` itself would add 1.5 KB brotli to the landing chunk
+ * (cookies, forms, WebSockets the SPA does not send this way), which its budget cannot take (decision 026).
+ * `$get`/`$post`/... send the request; `$path` gives the path (with its query), which query keys are made of.
+ */
+function route(segments: string[]): unknown {
+  return new Proxy(() => undefined, {
+    get: (_target, key) => (typeof key === 'string' && key !== 'then' ? route([...segments, key]) : undefined),
+    apply: (_target, _this, [input, options]: [CallInput?, { init?: { signal?: AbortSignal } }?]) => {
+      const verb = segments.at(-1) ?? '';
+      const path = pathOf(segments.slice(0, -1), input);
+      if (verb === '$path') return path;
+      const hasBody = input?.json !== undefined;
+      return transport(path, {
+        method: verb.slice(1).toUpperCase(),
+        credentials: 'include',
+        headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+        body: hasBody ? JSON.stringify(input.json) : undefined,
+        signal: options?.init?.signal,
+      });
+    },
+  });
+}
+
+/**
+ * The Worker's /api routes as typed calls, e.g. `answerOf(api.mentors[':id'].$get({ param: { id } }))`, and their
+ * paths, e.g. `api.mentors[':id'].$path({ param: { id } })`. Every call sends cookies and goes through the transport.
+ */
+export const api = (route([]) as ApiClient).api;
+
+/** What a route answers as JSON (`undefined` for an empty answer, e.g. 204). */
+export type AnswerOf<Response> = Response extends ClientResponse<infer Body, number, 'json'> ? Body : undefined;
+
+/** The JSON answer of a call made through `api`; throws `ApiError` for a non-OK answer. */
+export async function answerOf<Response extends ClientResponse<unknown, number, string>>(
+  request: Promise<Response>,
+): Promise<AnswerOf<Response>> {
+  const response = await request;
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as AnswerOf<Response>;
+}
+
+/** Like `answerOf`, but a 401 (nobody signed in) resolves to `null`. */
+export async function answerOrNullWhenSignedOut<Response extends ClientResponse<unknown, number, string>>(
+  request: Promise<Response>,
+): Promise<AnswerOf<Response> | null> {
+  try {
+    return await answerOf(request);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 /** Sends one request; resolves with the OK response, throws `ApiError` otherwise. */
 export async function apiRequest(
   method: HttpMethod,
@@ -127,19 +218,4 @@ export async function apiJson<T>(
   const response = await apiRequest(method, url, body, init);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-export type On401 = 'returnNull' | 'throw';
-
-/**
- * A read (GET). With `on401: 'returnNull'` a 401 answer resolves to `null` instead of throwing;
- * the default is to throw, as the spec says.
- */
-export async function apiGet<T>(url: string, options: { on401?: On401; signal?: AbortSignal } = {}): Promise<T | null> {
-  try {
-    return await apiJson<T>('GET', url, undefined, { signal: options.signal });
-  } catch (error) {
-    if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
 }

@@ -14,9 +14,9 @@ import {
   MAX_PICKED_IMAGE_LABEL,
   type UploadedImage,
 } from '../../../schema/contract/images.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError, api } from './api-client.ts';
 
-export const IMAGE_UPLOAD_URL = '/api/images';
+export const IMAGE_UPLOAD_URL = api.images.$path();
 
 /** Spec section 5, word for word, with the one limit on a picked picture (20MB) in the check and every text. */
 export const IMAGE_MESSAGES = {

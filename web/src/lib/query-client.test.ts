@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client.ts';
+import { answerOf, api, ApiError } from './api-client.ts';
 import {
   createQueryClient,
   createUnauthorizedHandler,
-  getQueryFn,
   LOGGED_OUT_MESSAGE,
   UNAUTHORIZED_REDIRECT_DELAY_MS,
 } from './query-client.ts';
@@ -29,16 +28,6 @@ describe('the query client defaults', () => {
     expect(mutations).toMatchObject({ retry: false });
   });
 
-  it('GETs the first element of the query key by default', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('[{"id":1}]'));
-    vi.stubGlobal('fetch', fetchMock);
-    const client = createQueryClient(() => false);
-    await expect(client.fetchQuery({ queryKey: ['/api/group-sessions', 'mentor-7'] })).resolves.toEqual([{ id: 1 }]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/group-sessions');
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
-  });
-
   it('reports failed reads and writes to the 401 handler', async () => {
     vi.stubGlobal(
       'fetch',
@@ -48,25 +37,14 @@ describe('the query client defaults', () => {
     );
     const onUnauthorized = vi.fn((_error: unknown) => true);
     const client = createQueryClient(onUnauthorized);
-    await client.fetchQuery({ queryKey: ['/api/mentee-profile'] }).catch(() => undefined);
+    const read = () => answerOf(api['mentee-profile'].$get());
+    await client.fetchQuery({ queryKey: [api['mentee-profile'].$path()], queryFn: read }).catch(() => undefined);
     const mutation = client.getMutationCache().build(client, {
       mutationFn: () => Promise.reject(unauthorized()),
     });
     await mutation.execute(undefined).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
     expect(String(onUnauthorized.mock.calls[0]![0])).toContain('401: ');
-  });
-});
-
-describe('getQueryFn', () => {
-  it('turns a 401 into null with on401: returnNull', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 })));
-    const client = createQueryClient(() => false);
-    const data = await client.fetchQuery({
-      queryKey: ['/api/auth/user'],
-      queryFn: getQueryFn({ on401: 'returnNull' }),
-    });
-    expect(data).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MemberPreloadUrl } from '../../../schema/contract/server-render.ts';
 import { mentorBrowserList } from '../features/mentors/api/mentor-list.ts';
-import { DASHBOARD_URL } from '../lib/api/dashboard.ts';
+import { dashboardQueryKey } from '../lib/api/dashboard.ts';
 import { paths } from '../lib/paths.ts';
 
 /** A URL's path as the router matches it: in any case, with or without a trailing slash. */
@@ -19,7 +19,7 @@ export const memberPreloadUrl: MemberPreloadUrl = ({ url, dataSaver }) => {
   switch (routePath(location)) {
     // The signed-in `/` is the dashboard.
     case paths.home:
-      return DASHBOARD_URL;
+      return dashboardQueryKey[0];
     case paths.mentors:
       return mentorBrowserList(location.searchParams, dataSaver).firstPageUrl;
     default:

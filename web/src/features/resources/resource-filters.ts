@@ -5,8 +5,7 @@
 import { OPPORTUNITY_KINDS } from '../../../../schema/contract/enums.ts';
 import { ALL } from '../../components/list/filter-select.tsx';
 import { OPPORTUNITY_SORTS, PROVINCES, type OpportunityKind } from '../../../../schema/contract/opportunities-rules.ts';
-
-export const OPPORTUNITIES_URL = '/api/business-opportunities';
+import { api } from '../../lib/api-client.ts';
 
 export type Province = (typeof PROVINCES)[number];
 export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
@@ -87,12 +86,17 @@ export function opportunityListUrl(
   filters: ResourceFilters,
   page: { limit?: number; cursor?: string | null } = {},
 ): string {
-  const query = new URLSearchParams();
-  if (filters.category) query.set('category', filters.category);
-  if (filters.kind) query.set('kind', filters.kind);
-  if (filters.province && provinceApplies(filters.kind)) query.set('province', filters.province);
-  query.set('sort', filters.sort);
-  if (page.limit) query.set('limit', String(page.limit));
-  if (page.cursor) query.set('cursor', page.cursor);
-  return `${OPPORTUNITIES_URL}?${query}`;
+  return api['business-opportunities'].$path({ query: opportunityListQuery(filters, page) });
+}
+
+/** The list's query parameters: the filters that apply, then the page. */
+export function opportunityListQuery(filters: ResourceFilters, page: { limit?: number; cursor?: string | null } = {}) {
+  return {
+    category: filters.category || undefined,
+    kind: filters.kind || undefined,
+    province: filters.province && provinceApplies(filters.kind) ? filters.province : undefined,
+    sort: filters.sort,
+    limit: page.limit ? String(page.limit) : undefined,
+    cursor: page.cursor || undefined,
+  };
 }

@@ -1,7 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { answerOf, api } from '../api-client.ts';
+
 /**
- * The query key of `GET /api/dashboard`. The dashboard reads it (features/dashboard/api/dashboard.ts); group
- * sessions and events update or invalidate it after a join, a leave or a registration, so the key lives here,
- * where every feature can import it.
+ * `GET /api/dashboard`: its key and read. The dashboard shows it (features/dashboard/api/dashboard.ts); the Worker
+ * preloads it for a signed-in `/` (web/src/server/member-preloads.ts); group sessions and events update it after a
+ * join, a leave or a registration, and the mentee profile and mentor connections mark it stale, so it lives here.
  */
-export const DASHBOARD_URL = '/api/dashboard';
-export const dashboardQueryKey = [DASHBOARD_URL] as const;
+export const dashboardQueryKey = [api.dashboard.$path()] as const;
+
+export const fetchDashboard = ({ signal }: { signal?: AbortSignal }) =>
+  answerOf(api.dashboard.$get(undefined, { init: { signal } }));
+
+/** The dashboard is read again when next shown. */
+export function invalidateDashboard(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: dashboardQueryKey });
+}

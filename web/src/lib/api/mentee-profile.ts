@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
-import { ApiError, apiGet, apiJson } from '../api-client.ts';
-import { MENTEE_PROFILE_URL } from '../auth/bootstrap.ts';
-import { dashboardQueryKey } from './dashboard.ts';
+import type { MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
+import { ApiError, answerOf, api } from '../api-client.ts';
+import { menteeProfileQueryKey } from '../auth/bootstrap.ts';
+import { invalidateDashboard } from './dashboard.ts';
 import { recommendedMentorsQueryKey } from './mentors.ts';
 
-export { MENTEE_PROFILE_URL };
-export const menteeProfileQueryKey = [MENTEE_PROFILE_URL] as const;
+const menteeProfile = api['mentee-profile'];
 
 /** `GET /api/mentee-profile`: null when the user has none yet (404). */
-async function fetchMenteeProfile({ signal }: { signal?: AbortSignal } = {}): Promise<MenteeProfile | null> {
+async function fetchMenteeProfile({ signal }: { signal?: AbortSignal } = {}) {
   try {
-    return await apiGet<MenteeProfile>(MENTEE_PROFILE_URL, { signal });
+    return await answerOf(menteeProfile.$get(undefined, { init: { signal } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -27,12 +26,12 @@ export function useMenteeProfile() {
  * Saves the profile with `PUT`, falling back to `POST` when the `PUT` fails (spec section 7). When both fail,
  * the `POST`'s error is the one reported.
  */
-async function saveMenteeProfile(payload: MenteeProfileInput): Promise<MenteeProfile> {
+async function saveMenteeProfile(payload: MenteeProfileInput) {
   try {
-    return await apiJson<MenteeProfile>('PUT', MENTEE_PROFILE_URL, payload);
+    return await answerOf(menteeProfile.$put({ json: payload }));
   } catch (error) {
     console.warn('Saving the mentee profile with PUT failed; trying POST.', error);
-    return apiJson<MenteeProfile>('POST', MENTEE_PROFILE_URL, payload);
+    return answerOf(menteeProfile.$post({ json: payload }));
   }
 }
 
@@ -47,7 +46,7 @@ export function useSaveMenteeProfile() {
     onSuccess: (saved) => {
       if (saved && typeof saved === 'object') queryClient.setQueryData(menteeProfileQueryKey, saved);
       void queryClient.invalidateQueries({ queryKey: recommendedMentorsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      invalidateDashboard(queryClient);
     },
   });
 }

@@ -6,16 +6,11 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  ConnectedMenteePage,
-  EndedMentorConnection,
-  Mentor,
-  MentorConnection,
-} from '../../../../schema/contract/mentors.ts';
-import { apiGet, apiJson } from '../api-client.ts';
+import type { ConnectedMenteePage, Mentor, MentorConnection } from '../../../../schema/contract/mentors.ts';
+import { answerOf, answerOrNullWhenSignedOut, api } from '../api-client.ts';
 import { useCurrentUser } from '../auth/current-user.ts';
-import { dashboardQueryKey } from './dashboard.ts';
-import { MENTORS_URL } from './mentors.ts';
+import { invalidateDashboard } from './dashboard.ts';
+import { invalidateMentors, mentorsQueryPrefix } from './mentors.ts';
 
 /*
  * Free mentor connections (decision 014): the member's mentors (the Mentorship Space on /mentors), Connect (cards
@@ -25,15 +20,15 @@ import { MENTORS_URL } from './mentors.ts';
  * are marked stale.
  */
 
-export const MENTOR_CONNECTIONS_URL = '/api/mentor-connections';
-export const mentorConnectionsQueryKey = [MENTOR_CONNECTIONS_URL] as const;
-export const connectedMenteesQueryKey = [MENTOR_CONNECTIONS_URL, 'mentees'] as const;
+const connections = api['mentor-connections'];
+export const mentorConnectionsQueryKey = [connections.$path()] as const;
+export const connectedMenteesQueryKey = [connections.$path(), 'mentees'] as const;
 /** The mentor's list on their dashboard: a few at a time. */
 const CONNECTED_MENTEES_PAGE_SIZE = 10;
 
-async function fetchMentorConnections(signal?: AbortSignal): Promise<MentorConnection[]> {
-  const value = await apiGet<unknown>(MENTOR_CONNECTIONS_URL, { on401: 'returnNull', signal });
-  return Array.isArray(value) ? (value as MentorConnection[]) : [];
+/** A visitor (401) has no mentors. */
+async function fetchMentorConnections(signal?: AbortSignal) {
+  return (await answerOrNullWhenSignedOut(connections.$get(undefined, { init: { signal } }))) ?? [];
 }
 
 /** `GET /api/mentor-connections`, only when signed in (spec section 7): the Mentorship Space block. */
@@ -50,11 +45,13 @@ export function useMentorConnections() {
 export function useConnectedMentees({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
     queryKey: connectedMenteesQueryKey,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(CONNECTED_MENTEES_PAGE_SIZE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return apiJson<ConnectedMenteePage>('GET', `${MENTOR_CONNECTIONS_URL}/mentees?${query}`, undefined, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      answerOf(
+        connections.mentees.$get(
+          { query: { limit: String(CONNECTED_MENTEES_PAGE_SIZE), cursor: pageParam ?? undefined } },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -65,7 +62,7 @@ export function useConnectedMentees({ enabled }: { enabled: boolean }) {
 export function useConnectMentor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (mentorId: number) => apiJson<MentorConnection>('POST', MENTOR_CONNECTIONS_URL, { mentorId }),
+    mutationFn: (mentorId: number) => answerOf(connections.$post({ json: { mentorId } })),
     onSuccess: (connection) => {
       client.setQueryData<MentorConnection[]>(mentorConnectionsQueryKey, (list) =>
         list && !list.some((c) => c.id === connection.id) ? [...list, connection] : list,
@@ -79,7 +76,7 @@ export function useConnectMentor() {
 export function useEndMentorConnection() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<EndedMentorConnection>('DELETE', `${MENTOR_CONNECTIONS_URL}/${id}`),
+    mutationFn: (id: number) => answerOf(connections[':id'].$delete({ param: { id: String(id) } })),
     onSuccess: (ended) => {
       client.setQueryData<MentorConnection[]>(mentorConnectionsQueryKey, (list) =>
         list?.filter((c) => c.id !== ended.id),
@@ -107,13 +104,15 @@ export function useEndMentorConnection() {
  */
 export function invalidateMentorConnections(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: mentorConnectionsQueryKey });
-  void client.invalidateQueries({ queryKey: [MENTORS_URL] });
+  void invalidateMentors(client);
 }
 
 /** The mentor's new count into every cached mentor, then the member's numbers marked stale. */
 function afterChange(client: QueryClient, mentorId: number, menteeCount: number): void {
-  client.setQueriesData({ queryKey: [MENTORS_URL] }, (data: unknown) => withMenteeCount(data, mentorId, menteeCount));
-  void client.invalidateQueries({ queryKey: dashboardQueryKey });
+  client.setQueriesData({ queryKey: [mentorsQueryPrefix] }, (data: unknown) =>
+    withMenteeCount(data, mentorId, menteeCount),
+  );
+  invalidateDashboard(client);
 }
 
 type MentorItems = { items: Mentor[] };

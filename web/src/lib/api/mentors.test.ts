@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mentor, MentorList } from '../../../../schema/contract/mentors.ts';
-import { fetchMentorPage, MENTORS_URL, mentorListQueryOptions, mentorTotalQueryOptions } from './mentors.ts';
+import { fetchMentorPage, mentorListQueryOptions, mentorsQueryPrefix, mentorTotalQueryOptions } from './mentors.ts';
 
 const mentor = (id: number): Mentor =>
   ({ id, name: `Mentor ${id}`, title: 't', categories: [], journeyPaths: [] }) as unknown as Mentor;
@@ -65,13 +65,6 @@ describe('the mentor list pages with the keyset cursor', () => {
 });
 
 describe('fetchMentorPage', () => {
-  it('rejects an answer that is not a mentor list', async () => {
-    serve({ nope: true } as unknown as MentorList);
-    await expect(fetchMentorPage({ search: '', category: null, journey: null, language: null })).rejects.toThrow(
-      /unexpected shape/,
-    );
-  });
-
   it('asks for a page size when given one', async () => {
     const fetchMock = serve(page([1, 2, 3], 'c', 15));
     const list = await fetchMentorPage({ search: '', category: null, journey: null, language: null }, { limit: 3 });
@@ -81,7 +74,7 @@ describe('fetchMentorPage', () => {
 });
 
 describe('the mentor total', () => {
-  it('asks for one card and reads the total, under a key that invalidating [MENTORS_URL] reaches', async () => {
+  it('asks for one card and reads the total, under a key that invalidating the mentor reads reaches', async () => {
     const fetchMock = serve(page([1], 'c', 15));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const options = mentorTotalQueryOptions();
@@ -90,7 +83,8 @@ describe('the mentor total', () => {
 
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(15));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/mentors?limit=1']);
-    expect(options.queryKey[0]).toBe(MENTORS_URL);
+    expect(options.queryKey[0]).toBe('/api/mentors');
+    expect(options.queryKey[0]).toBe(mentorsQueryPrefix);
     unsubscribe();
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Bootstrap } from '../../../../schema/contract/bootstrap.ts';
+import { api } from '../api-client.ts';
 
 /**
  * `GET /api/bootstrap` (issue 16): who is signed in, with their mentor status, mentee profile and unread counts, in
@@ -7,9 +8,8 @@ import type { Bootstrap } from '../../../../schema/contract/bootstrap.ts';
  * parts into the queries that own them, so no screen waits on a chain of requests. The keys live here, not beside
  * their hooks, so that this module stays as small as the landing chunk needs (it imports no hooks).
  */
-export const BOOTSTRAP_URL = '/api/bootstrap';
-export const MENTOR_STATUS_URL = '/api/auth/user/mentor-status';
-export const MENTEE_PROFILE_URL = '/api/mentee-profile';
+export const mentorStatusQueryKey = [api.auth.user['mentor-status'].$path()] as const;
+export const menteeProfileQueryKey = [api['mentee-profile'].$path()] as const;
 
 /** A light structural check instead of the zod schema: zod must stay out of the landing chunk. */
 export function looksLikeBootstrap(value: unknown): value is Bootstrap {
@@ -24,9 +24,9 @@ export function looksLikeBootstrap(value: unknown): value is Bootstrap {
 
 /** The mentor status and mentee profile queries answered from the bootstrap, as their own routes would answer them. */
 export function primeMemberQueries(client: QueryClient, answer: Bootstrap): void {
-  client.setQueryData([MENTOR_STATUS_URL], {
+  client.setQueryData(mentorStatusQueryKey, {
     isMentor: answer.mentorStatus.isMentor === true,
     mentorProfile: answer.mentorStatus.mentorProfile ?? null,
   });
-  client.setQueryData([MENTEE_PROFILE_URL], answer.menteeProfile ?? null);
+  client.setQueryData(menteeProfileQueryKey, answer.menteeProfile ?? null);
 }

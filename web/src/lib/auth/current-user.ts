@@ -1,11 +1,10 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
-import { apiGet } from '../api-client.ts';
-import { BOOTSTRAP_URL, looksLikeBootstrap, primeMemberQueries } from './bootstrap.ts';
+import { answerOrNullWhenSignedOut, api } from '../api-client.ts';
+import { looksLikeBootstrap, primeMemberQueries } from './bootstrap.ts';
 
 /** The current-user query's key names the account's own route; its answer comes from the bootstrap (bootstrap.ts). */
-export const CURRENT_USER_URL = '/api/auth/user';
-export const currentUserQueryKey = [CURRENT_USER_URL] as const;
+export const currentUserQueryKey = [api.auth.user.$path()] as const;
 
 /**
  * Who is signed in, from GET /api/bootstrap (a 401 means signed out; any other failure is logged and also ends as
@@ -16,7 +15,7 @@ export async function fetchCurrentUser({
   client,
 }: { signal?: AbortSignal; client?: QueryClient } = {}): Promise<CurrentUser | null> {
   try {
-    const answer = await apiGet<unknown>(BOOTSTRAP_URL, { on401: 'returnNull', signal });
+    const answer = await answerOrNullWhenSignedOut(api.bootstrap.$get(undefined, { init: { signal } }));
     if (!looksLikeBootstrap(answer)) return null;
     if (client) primeMemberQueries(client, answer);
     return answer.user;

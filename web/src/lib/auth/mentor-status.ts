@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client.ts';
-import { MENTOR_STATUS_URL } from './bootstrap.ts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { answerOrNullWhenSignedOut, api } from '../api-client.ts';
+import { mentorStatusQueryKey } from './bootstrap.ts';
 import { useCurrentUser } from './current-user.ts';
-
-export { MENTOR_STATUS_URL };
 
 /** GET /api/auth/user/mentor-status (spec section 3: isMentor defaults to false, mentorProfile to null). */
 export interface MentorStatus {
@@ -14,7 +12,7 @@ export interface MentorStatus {
 /** A 401 gives null; any other failure is logged and treated as "not a mentor" (spec section 8). */
 export async function fetchMentorStatus({ signal }: { signal?: AbortSignal } = {}): Promise<MentorStatus | null> {
   try {
-    const status = await apiGet<Partial<MentorStatus>>(MENTOR_STATUS_URL, { on401: 'returnNull', signal });
+    const status = await answerOrNullWhenSignedOut(api.auth.user['mentor-status'].$get(undefined, { init: { signal } }));
     if (!status || typeof status !== 'object') return null;
     return { isMentor: status.isMentor === true, mentorProfile: status.mentorProfile ?? null };
   } catch (error) {
@@ -30,8 +28,13 @@ export async function fetchMentorStatus({ signal }: { signal?: AbortSignal } = {
 export function useMentorStatus() {
   const { isSignedIn } = useCurrentUser();
   return useQuery({
-    queryKey: [MENTOR_STATUS_URL],
+    queryKey: mentorStatusQueryKey,
     queryFn: ({ signal }) => fetchMentorStatus({ signal }),
     enabled: isSignedIn,
   });
+}
+
+/** After a mentor profile is created or changed: the status is read again. */
+export function invalidateMentorStatus(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: mentorStatusQueryKey });
 }

@@ -1,6 +1,7 @@
 import { isLanguageCode, type LanguageCode } from '../../../../schema/contract/languages-rules.ts';
 import { MENTOR_SEARCH_MIN_LENGTH } from '../../../../schema/contract/mentors-rules.ts';
 import { normaliseJourneySlug } from '../../../../schema/contract/taxonomy-rules.ts';
+import { api } from '../api-client.ts';
 
 /*
  * The mentor browser's filters live in the URL (`/mentors?search=&category=&journey=&language=`) so a filtered view
@@ -114,16 +115,20 @@ export function serverFilters(filters: MentorFilters): {
 
 /** `GET /api/mentors` with the filters, an optional page size and the previous page's cursor. */
 export function mentorListUrl(filters: MentorFilters, page: { limit?: number; cursor?: string | null } = {}): string {
+  return api.mentors.$path({ query: mentorListQuery(filters, page) });
+}
+
+/** The list's query parameters: the filters the server applies, then the page. */
+export function mentorListQuery(filters: MentorFilters, page: { limit?: number; cursor?: string | null } = {}) {
   const { search, category, journey, language } = serverFilters(filters);
-  const query = new URLSearchParams();
-  if (search) query.set('search', search);
-  if (category) query.set('category', category);
-  if (journey) query.set('journey', journey);
-  if (language) query.set('language', language);
-  if (page.limit) query.set('limit', String(page.limit));
-  if (page.cursor) query.set('cursor', page.cursor);
-  const text = query.toString();
-  return text ? `/api/mentors?${text}` : '/api/mentors';
+  return {
+    search: search || undefined,
+    category: category || undefined,
+    journey: journey || undefined,
+    language: language || undefined,
+    limit: page.limit ? String(page.limit) : undefined,
+    cursor: page.cursor || undefined,
+  };
 }
 
 /** The result count line: "15 mentors", "3 mentors found", or "Showing 24 of 40 mentors" while more pages remain. */

@@ -1,147 +1,162 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   AdminComplaint,
-  AdminComplaintSummary,
-  AdminEventDraft,
-  AdminEventProposal,
-  AdminRoom,
-  AdminRoomReport,
-  AdminStory,
-  AuditLogEntry,
   CreateRoomInput,
   EventDraftInput,
   UpdateComplaintInput,
   UpdateRoomInput,
 } from '../../../../../schema/contract/admin.ts';
 import type { ComplaintStatus } from '../../../../../schema/contract/complaints.ts';
-import type { Event } from '../../../../../schema/contract/events-rules.ts';
 import type { StoryStatus } from '../../../../../schema/contract/stories.ts';
 import type { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/contract/enums.ts';
-import { apiJson, errorMessage } from '../../../lib/api-client.ts';
+import { answerOf, api, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { roomsQueryKey } from '../../../lib/api/rooms.ts';
+import { invalidateEvents } from '../../../lib/api/events.ts';
+import { invalidateRooms } from '../../../lib/api/rooms.ts';
+import { invalidatePublishedStories } from '../../../lib/api/success-stories.ts';
 
-export const ADMIN_URL = '/api/admin';
 export type ProposalStatus = (typeof EVENT_PROPOSAL_STATUSES)[number];
 
-/** Query keys; the first element of each is the URL it reads. */
+const admin = api.admin;
+const byId = (id: number) => ({ param: { id: String(id) } });
+
+/** Query keys; the first element of each is the path it reads. */
 export const adminKeys = {
-  stories: (status: StoryStatus) => [`${ADMIN_URL}/stories`, status] as const,
-  allStories: [`${ADMIN_URL}/stories`] as const,
-  complaints: (status: ComplaintStatus | 'all') => [`${ADMIN_URL}/complaints`, status] as const,
-  allComplaints: [`${ADMIN_URL}/complaints`] as const,
-  complaint: (id: number) => [`${ADMIN_URL}/complaints/${id}`] as const,
-  reports: [`${ADMIN_URL}/room-reports`] as const,
-  proposals: (status: ProposalStatus) => [`${ADMIN_URL}/event-proposals`, status] as const,
-  allProposals: [`${ADMIN_URL}/event-proposals`] as const,
-  drafts: [`${ADMIN_URL}/event-drafts`] as const,
-  rooms: [`${ADMIN_URL}/rooms`] as const,
-  audit: [`${ADMIN_URL}/audit-log`] as const,
+  stories: (status: StoryStatus) => [admin.stories.$path(), status] as const,
+  allStories: [admin.stories.$path()] as const,
+  complaints: (status: ComplaintStatus | 'all') => [admin.complaints.$path(), status] as const,
+  allComplaints: [admin.complaints.$path()] as const,
+  complaint: (id: number) => [admin.complaints[':id'].$path(byId(id))] as const,
+  reports: [admin['room-reports'].$path()] as const,
+  proposals: (status: ProposalStatus) => [admin['event-proposals'].$path(), status] as const,
+  allProposals: [admin['event-proposals'].$path()] as const,
+  drafts: [admin['event-drafts'].$path()] as const,
+  rooms: [admin.rooms.$path()] as const,
+  audit: [admin['audit-log'].$path()] as const,
 };
 
-/** Public reads an admin action changes: the gallery (and landing), the impact numbers, the community rooms. */
-const PUBLIC_STORIES: QueryKey = ['/api/success-stories'];
-const PUBLIC_IMPACT: QueryKey = ['/api/success-stories/impact'];
-/** Every read of the events list (its keys start with the URL). */
-const PUBLIC_EVENTS: QueryKey = ['/api/events'];
-
-type Page<T> = { items: T[]; nextCursor: string | null };
-
-function usePagedList<T>(url: string, key: QueryKey, params: Record<string, string>) {
+/** A list read page by page: `read` gets the cursor of the page to read (none for the first). */
+function usePagedList<Page extends { nextCursor: string | null }>(
+  queryKey: QueryKey,
+  read: (cursor: string | undefined, signal: AbortSignal) => Promise<Page>,
+) {
   return useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams(params);
-      if (pageParam) query.set('cursor', pageParam);
-      const suffix = query.size > 0 ? `?${query}` : '';
-      return apiJson<Page<T>>('GET', `${url}${suffix}`, undefined, { signal });
-    },
+    queryKey,
+    queryFn: ({ pageParam, signal }) => read(pageParam ?? undefined, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
 export const useAdminStories = (status: StoryStatus) =>
-  usePagedList<AdminStory>(`${ADMIN_URL}/stories`, adminKeys.stories(status), { status });
+  usePagedList(adminKeys.stories(status), (cursor, signal) =>
+    answerOf(admin.stories.$get({ query: { status, cursor } }, { init: { signal } })),
+  );
 
 export const useAdminComplaints = (status: ComplaintStatus | 'all') =>
-  usePagedList<AdminComplaintSummary>(
-    `${ADMIN_URL}/complaints`,
-    adminKeys.complaints(status),
-    status === 'all' ? {} : { status },
+  usePagedList(adminKeys.complaints(status), (cursor, signal) =>
+    answerOf(
+      admin.complaints.$get({ query: { status: status === 'all' ? undefined : status, cursor } }, { init: { signal } }),
+    ),
   );
 
 export function useAdminComplaint(id: number | null) {
   return useQuery({
     queryKey: adminKeys.complaint(id ?? 0),
-    queryFn: ({ signal }) => apiJson<AdminComplaint>('GET', `${ADMIN_URL}/complaints/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(admin.complaints[':id'].$get(byId(id ?? 0), { init: { signal } })),
     enabled: id !== null,
   });
 }
 
 export const useEventProposals = (status: ProposalStatus) =>
-  usePagedList<AdminEventProposal>(`${ADMIN_URL}/event-proposals`, adminKeys.proposals(status), { status });
+  usePagedList(adminKeys.proposals(status), (cursor, signal) =>
+    answerOf(admin['event-proposals'].$get({ query: { status, cursor } }, { init: { signal } })),
+  );
 
 /** Draft events from accepted proposals, oldest first. */
-export const useEventDrafts = () => usePagedList<AdminEventDraft>(`${ADMIN_URL}/event-drafts`, adminKeys.drafts, {});
+export const useEventDrafts = () =>
+  usePagedList(adminKeys.drafts, (cursor, signal) =>
+    answerOf(admin['event-drafts'].$get({ query: { cursor } }, { init: { signal } })),
+  );
 
 export function useRoomReports() {
   return useQuery({
     queryKey: adminKeys.reports,
-    queryFn: ({ signal }) => apiJson<AdminRoomReport[]>('GET', `${ADMIN_URL}/room-reports`, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(admin['room-reports'].$get(undefined, { init: { signal } })),
   });
 }
 
 export function useAdminRooms() {
   return useQuery({
     queryKey: adminKeys.rooms,
-    queryFn: ({ signal }) => apiJson<AdminRoom[]>('GET', `${ADMIN_URL}/rooms`, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(admin.rooms.$get(undefined, { init: { signal } })),
   });
 }
 
 export function useAuditLog() {
   return useQuery({
     queryKey: adminKeys.audit,
-    queryFn: ({ signal }) => apiJson<AuditLogEntry[]>('GET', `${ADMIN_URL}/audit-log`, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(admin['audit-log'].$get(undefined, { init: { signal } })),
   });
 }
 
 // --- actions --------------------------------------------------------------------------------------------
 
 export const adminApi = {
-  publishStory: (id: number) => apiJson<AdminStory>('POST', `${ADMIN_URL}/stories/${id}/publish`),
+  publishStory: (id: number) => answerOf(admin.stories[':id'].publish.$post(byId(id))),
   rejectStory: (id: number, reason: string) =>
-    apiJson<AdminStory>('POST', `${ADMIN_URL}/stories/${id}/reject`, { reason }),
-  featureStory: (id: number) => apiJson<AdminStory>('POST', `${ADMIN_URL}/stories/${id}/feature`),
+    answerOf(admin.stories[':id'].reject.$post({ ...byId(id), json: { reason } })),
+  featureStory: (id: number) => answerOf(admin.stories[':id'].feature.$post(byId(id))),
   updateComplaint: (id: number, input: UpdateComplaintInput) =>
-    apiJson<AdminComplaint>('PATCH', `${ADMIN_URL}/complaints/${id}`, input),
-  hideMessage: (messageId: number) =>
-    apiJson<{ id: number; hidden: true }>('POST', `${ADMIN_URL}/room-messages/${messageId}/hide`),
-  dismissReport: (reportId: number) =>
-    apiJson<{ id: number; status: 'dismissed' }>('POST', `${ADMIN_URL}/room-reports/${reportId}/dismiss`),
+    answerOf(admin.complaints[':id'].$patch({ ...byId(id), json: input })),
+  hideMessage: (messageId: number) => answerOf(admin['room-messages'][':id'].hide.$post(byId(messageId))),
+  dismissReport: (reportId: number) => answerOf(admin['room-reports'][':id'].dismiss.$post(byId(reportId))),
   reviewProposal: (id: number, decision: 'accept' | 'decline', note: string) =>
-    apiJson<AdminEventProposal>('POST', `${ADMIN_URL}/event-proposals/${id}/${decision}`, note ? { note } : {}),
+    answerOf(
+      admin['event-proposals'][':id'][':decision{accept|decline}'].$post({
+        param: { id: String(id), decision },
+        json: note ? { note } : {},
+      }),
+    ),
   updateDraft: (id: number, input: EventDraftInput) =>
-    apiJson<AdminEventDraft>('PUT', `${ADMIN_URL}/event-drafts/${id}`, input),
+    answerOf(admin['event-drafts'][':id'].$put({ ...byId(id), json: input })),
   /** The published event, as the events page shows it. */
-  publishDraft: (id: number) => apiJson<Event>('POST', `${ADMIN_URL}/event-drafts/${id}/publish`),
-  createRoom: (input: CreateRoomInput) => apiJson<AdminRoom>('POST', `${ADMIN_URL}/rooms`, input),
-  updateRoom: (id: number, input: UpdateRoomInput) => apiJson<AdminRoom>('PATCH', `${ADMIN_URL}/rooms/${id}`, input),
+  publishDraft: (id: number) => answerOf(admin['event-drafts'][':id'].publish.$post(byId(id))),
+  createRoom: (input: CreateRoomInput) => answerOf(admin.rooms.$post({ json: input })),
+  updateRoom: (id: number, input: UpdateRoomInput) => answerOf(admin.rooms[':id'].$patch({ ...byId(id), json: input })),
 };
 
 /** What a failed action says when the server gave no reason of its own. */
 export const ADMIN_ACTION_FAILED = 'Please try again.';
 
-/** What each kind of action refreshes afterwards (the audit log always). */
+/** What an action changed, marked stale afterwards (the audit log always comes too). */
+export type Refresh = (client: QueryClient) => void;
+
+const invalidate =
+  (...keys: QueryKey[]): Refresh =>
+  (client) => {
+    for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+  };
+
+/** What each kind of action refreshes: the admin's own lists and, through their features' functions, public reads. */
 export const refreshAfter = {
-  stories: [adminKeys.allStories, PUBLIC_STORIES, PUBLIC_IMPACT],
-  complaints: [adminKeys.allComplaints],
-  reports: [adminKeys.reports],
+  stories: (client) => {
+    invalidate(adminKeys.allStories)(client);
+    invalidatePublishedStories(client);
+  },
+  complaints: invalidate(adminKeys.allComplaints),
+  reports: invalidate(adminKeys.reports),
   // Accepting a proposal makes a draft.
-  proposals: [adminKeys.allProposals, adminKeys.drafts],
-  drafts: [adminKeys.drafts, PUBLIC_EVENTS],
-  rooms: [adminKeys.rooms, roomsQueryKey],
-} satisfies Record<string, QueryKey[]>;
+  proposals: invalidate(adminKeys.allProposals, adminKeys.drafts),
+  drafts: (client) => {
+    invalidate(adminKeys.drafts)(client);
+    invalidateEvents(client);
+  },
+  rooms: (client) => {
+    invalidate(adminKeys.rooms)(client);
+    invalidateRooms(client);
+  },
+} satisfies Record<string, Refresh>;
 
 /**
  * One admin action: runs `action`, says how it went in a toast, and refreshes the lists it changed plus the
@@ -154,7 +169,7 @@ export function useAdminAction<V, R>({
   failureTitle = 'Action failed',
 }: {
   action: (variables: V) => Promise<R>;
-  refresh: readonly QueryKey[];
+  refresh: Refresh;
   success: (result: R, variables: V) => { title: string; description?: string };
   failureTitle?: string;
 }) {
@@ -163,7 +178,8 @@ export function useAdminAction<V, R>({
     mutationFn: action,
     onSuccess: (result, variables) => {
       toast({ ...success(result, variables), variant: 'success' });
-      for (const queryKey of [...refresh, adminKeys.audit]) void queryClient.invalidateQueries({ queryKey });
+      refresh(queryClient);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },
     onError: (error) => {
       toast({ title: failureTitle, description: errorMessage(error, ADMIN_ACTION_FAILED), variant: 'destructive' });

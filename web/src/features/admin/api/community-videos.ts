@@ -1,30 +1,30 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type {
-  CommunityVideo,
-  CreateVideoInput,
-  UpdateVideoInput,
-} from '../../../../../schema/contract/community-videos.ts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { communityVideosQueryKey } from '../../../lib/api/community-videos.ts';
-import { ADMIN_URL } from './admin.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { CreateVideoInput, UpdateVideoInput } from '../../../../../schema/contract/community-videos.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
+import { invalidateCommunityVideos } from '../../../lib/api/community-videos.ts';
+import type { Refresh } from './admin.ts';
 
-export const ADMIN_VIDEOS_URL = `${ADMIN_URL}/community-videos`;
-export const adminVideosQueryKey = [ADMIN_VIDEOS_URL] as const;
+const videos = api.admin['community-videos'];
+const adminVideosQueryKey = [videos.$path()] as const;
+const byId = (id: number) => ({ param: { id: String(id) } });
 
 /** `GET /api/admin/community-videos`: the list the community page shows, newest first. */
 export function useAdminVideos() {
   return useQuery({
     queryKey: adminVideosQueryKey,
-    queryFn: ({ signal }) => apiJson<CommunityVideo[]>('GET', ADMIN_VIDEOS_URL, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(videos.$get(undefined, { init: { signal } })),
   });
 }
 
 export const videoApi = {
-  create: (input: CreateVideoInput) => apiJson<CommunityVideo>('POST', ADMIN_VIDEOS_URL, input),
-  update: (id: number, input: UpdateVideoInput) => apiJson<CommunityVideo>('PATCH', `${ADMIN_VIDEOS_URL}/${id}`, input),
+  create: (input: CreateVideoInput) => answerOf(videos.$post({ json: input })),
+  update: (id: number, input: UpdateVideoInput) => answerOf(videos[':id'].$patch({ ...byId(id), json: input })),
   /** 204: nothing comes back. */
-  remove: (id: number) => apiJson<undefined>('DELETE', `${ADMIN_VIDEOS_URL}/${id}`),
+  remove: (id: number) => answerOf(videos[':id'].$delete(byId(id))),
 };
 
 /** What a video change refreshes (the audit log comes with every admin action): this list and the community page's. */
-export const refreshAfterVideos: readonly QueryKey[] = [adminVideosQueryKey, communityVideosQueryKey];
+export const refreshAfterVideos: Refresh = (client) => {
+  void client.invalidateQueries({ queryKey: adminVideosQueryKey });
+  invalidateCommunityVideos(client);
+};

@@ -1,15 +1,17 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type {
   CreateFeedSchema,
   OpportunityFeed,
   UpdateFeedSchema,
 } from '../../../../../schema/contract/opportunities.ts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { ADMIN_URL, useAdminAction } from './admin.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
+import { invalidateOpportunities } from '../../../lib/api/opportunities.ts';
+import { useAdminAction, type Refresh } from './admin.ts';
 
-export const FEEDS_URL = `${ADMIN_URL}/opportunity-feeds`;
-export const feedsQueryKey = [FEEDS_URL] as const;
+const feeds = api.admin['opportunity-feeds'];
+const feedsQueryKey = [feeds.$path()] as const;
+const byId = (id: number) => ({ param: { id: String(id) } });
 
 export type CreateFeedInput = z.input<typeof CreateFeedSchema>;
 export type UpdateFeedInput = z.input<typeof UpdateFeedSchema>;
@@ -18,22 +20,25 @@ export type UpdateFeedInput = z.input<typeof UpdateFeedSchema>;
 export function useOpportunityFeeds() {
   return useQuery({
     queryKey: feedsQueryKey,
-    queryFn: ({ signal }) => apiJson<OpportunityFeed[]>('GET', FEEDS_URL, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(feeds.$get(undefined, { init: { signal } })),
   });
 }
 
 export const feedApi = {
-  create: (input: CreateFeedInput) => apiJson<OpportunityFeed>('POST', FEEDS_URL, input),
-  update: (id: number, input: UpdateFeedInput) => apiJson<OpportunityFeed>('PATCH', `${FEEDS_URL}/${id}`, input),
+  create: (input: CreateFeedInput) => answerOf(feeds.$post({ json: input })),
+  update: (id: number, input: UpdateFeedInput) => answerOf(feeds[':id'].$patch({ ...byId(id), json: input })),
   /** 204: nothing comes back. */
-  remove: (id: number) => apiJson<undefined>('DELETE', `${FEEDS_URL}/${id}`),
+  remove: (id: number) => answerOf(feeds[':id'].$delete(byId(id))),
 };
 
 /**
  * What a feed change refreshes (the audit log comes with every admin action): the feed list, and the members' list
  * of opportunities, which a removed feed's items leave at once.
  */
-export const refreshAfterFeeds: readonly QueryKey[] = [feedsQueryKey, ['/api/business-opportunities']];
+export const refreshAfterFeeds: Refresh = (client) => {
+  void client.invalidateQueries({ queryKey: feedsQueryKey });
+  invalidateOpportunities(client);
+};
 
 /**
  * `PATCH /api/admin/opportunity-feeds/:id` with `{ enabled }`: the switch. The answer is written into the list at

@@ -1,29 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  IncomeChatInput,
-  MarketIntelligenceInput,
-  MarketIntelligenceResult,
-  MicroLearningInput,
-  MicroLearningResult,
-} from '../../../../../schema/contract/ai.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { IncomeChatInput, MarketIntelligenceInput, MicroLearningInput } from '../../../../../schema/contract/ai.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 import { streamAdvisorReply } from './chat-stream.ts';
-
-export const MARKET_INTELLIGENCE_URL = '/api/ai/market-intelligence';
-export const MICRO_LEARNING_URL = '/api/ai/micro-learning';
 
 /** `POST /api/ai/market-intelligence`: opportunities for a city and skills. */
 export function useAnalyzeMarket() {
   return useMutation({
-    mutationFn: (input: MarketIntelligenceInput) =>
-      apiJson<MarketIntelligenceResult>('POST', MARKET_INTELLIGENCE_URL, input),
+    mutationFn: (input: MarketIntelligenceInput) => answerOf(api.ai['market-intelligence'].$post({ json: input })),
   });
 }
 
 /** `POST /api/ai/micro-learning`: a lesson for a goal, new to the member (completed lesson ids are sent). */
 export function useGenerateLesson() {
   return useMutation({
-    mutationFn: (input: MicroLearningInput) => apiJson<MicroLearningResult>('POST', MICRO_LEARNING_URL, input),
+    mutationFn: (input: MicroLearningInput) => answerOf(api.ai['micro-learning'].$post({ json: input })),
   });
 }
 

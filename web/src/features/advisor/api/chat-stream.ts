@@ -3,7 +3,7 @@
  * A server that answers JSON instead (the spec's shape) is read as one piece.
  */
 import type { AdvisorKind, IncomeChatInput, IncomeChatResult } from '../../../../../schema/contract/ai.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 
 export type ChatStreamEvent =
   { event: 'delta'; text: string } | { event: 'done'; advisor: AdvisorKind } | { event: 'error' };
@@ -45,7 +45,7 @@ export async function streamAdvisorReply({
   input: IncomeChatInput;
   onText: (textSoFar: string) => void;
 }): Promise<IncomeChatResult> {
-  const response = await fetch('/api/ai/income-chat', {
+  const response = await fetch(api.ai['income-chat'].$path(), {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompleteLessonInput, CompletedLessons } from '../../../../../schema/contract/ai.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { CompleteLessonInput } from '../../../../../schema/contract/ai.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 
-export const COMPLETED_LESSONS_URL = '/api/ai/completed-lessons';
-export const completedLessonsQueryKey = [COMPLETED_LESSONS_URL] as const;
+const completedLessons = api.ai['completed-lessons'];
+const completedLessonsQueryKey = [completedLessons.$path()] as const;
 
 /** `GET /api/ai/completed-lessons`: the member's completed lesson ids, oldest first (kept in D1, so on any device). */
 export function useCompletedLessons({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: completedLessonsQueryKey,
-    queryFn: ({ signal }) => apiJson<CompletedLessons>('GET', COMPLETED_LESSONS_URL, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(completedLessons.$get(undefined, { init: { signal } })),
     enabled,
   });
 }
@@ -18,7 +18,7 @@ export function useCompletedLessons({ enabled }: { enabled: boolean }) {
 export function useCompleteLesson() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompleteLessonInput) => apiJson<CompletedLessons>('POST', COMPLETED_LESSONS_URL, input),
+    mutationFn: (input: CompleteLessonInput) => answerOf(completedLessons.$post({ json: input })),
     onSuccess: (completed) => queryClient.setQueryData(completedLessonsQueryKey, completed),
   });
 }

@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoachingConnection, CoachSummary } from '../../../../../schema/contract/coaching-rules.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { CoachingConnection } from '../../../../../schema/contract/coaching-rules.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 
-export const CONNECTIONS_URL = '/api/coaching-connections';
+const connections = api['coaching-connections'];
+export const CONNECTIONS_URL = connections.$path();
 export const connectionsQueryKey = [CONNECTIONS_URL] as const;
-export const COACHES_URL = '/api/coaching/coaches';
-export const coachesQueryKey = [COACHES_URL] as const;
+const coachesQueryKey = [api.coaching.coaches.$path()] as const;
+const byId = (connectionId: number) => ({ param: { id: String(connectionId) } });
 
 /** `GET /api/coaching-connections`: the caller's connections, on both sides (spec: the coaching chat list). */
 export function useCoachingConnections() {
   const { isSignedIn } = useCurrentUser();
   return useQuery({
     queryKey: connectionsQueryKey,
-    queryFn: ({ signal }) => apiJson<CoachingConnection[]>('GET', CONNECTIONS_URL, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(connections.$get(undefined, { init: { signal } })),
     enabled: isSignedIn,
   });
 }
@@ -22,7 +23,7 @@ export function useCoachingConnections() {
 export function useCoaches({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: coachesQueryKey,
-    queryFn: ({ signal }) => apiJson<CoachSummary[]>('GET', COACHES_URL, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(api.coaching.coaches.$get(undefined, { init: { signal } })),
     enabled,
   });
 }
@@ -44,7 +45,7 @@ function useRefreshConnections() {
 export function useRequestCoach() {
   const refresh = useRefreshConnections();
   return useMutation({
-    mutationFn: (mentorId: number) => apiJson<CoachingConnection>('POST', CONNECTIONS_URL, { mentorId }),
+    mutationFn: (mentorId: number) => answerOf(connections.$post({ json: { mentorId } })),
     onSuccess: refresh,
   });
 }
@@ -53,8 +54,7 @@ export function useRequestCoach() {
 export function useAcceptConnection() {
   const refresh = useRefreshConnections();
   return useMutation({
-    mutationFn: (connectionId: number) =>
-      apiJson<CoachingConnection | undefined>('POST', `${CONNECTIONS_URL}/${connectionId}/accept`),
+    mutationFn: (connectionId: number) => answerOf(connections[':id'].accept.$post(byId(connectionId))),
     onSuccess: refresh,
   });
 }
@@ -63,8 +63,7 @@ export function useAcceptConnection() {
 export function useEndConnection() {
   const refresh = useRefreshConnections();
   return useMutation({
-    mutationFn: (connectionId: number) =>
-      apiJson<CoachingConnection | undefined>('POST', `${CONNECTIONS_URL}/${connectionId}/end`),
+    mutationFn: (connectionId: number) => answerOf(connections[':id'].end.$post(byId(connectionId))),
     onSuccess: refresh,
   });
 }
@@ -73,7 +72,7 @@ export function useEndConnection() {
 export function useMarkConnectionRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (connectionId: number) => apiJson<unknown>('POST', `${CONNECTIONS_URL}/${connectionId}/read`),
+    mutationFn: (connectionId: number) => answerOf(connections[':id'].read.$post(byId(connectionId))),
     onSuccess: (_answer, connectionId) =>
       queryClient.setQueryData<CoachingConnection[]>(connectionsQueryKey, (connections) =>
         connections?.map((connection) =>

@@ -1,23 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  CheckoutStart,
-  CoachingSubscription,
-  CreatedCustomer,
-} from '../../../../../schema/contract/coaching-rules.ts';
-import type { CreateSubscriptionInput } from '../../../../../schema/contract/coaching.ts';
-import { apiJson, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { answerOf, api, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { AlreadySubscribedError, PaymentsUnavailableError } from '../subscribe-flow.ts';
-import { SUBSCRIPTION_URL, subscriptionQueryKey } from './subscription.ts';
-
-const COACHING_URL = '/api/coaching';
-export const CANCEL_SUBSCRIPTION_URL = `${COACHING_URL}/subscription/cancel`;
+import { fetchSubscription, subscriptionQueryKey } from './subscription.ts';
 
 /** The caller's subscription, from the cache when the page already read it (same key and shape as the hook). */
-function readSubscription(client: QueryClient): Promise<CoachingSubscription> {
-  return client.fetchQuery({
-    queryKey: subscriptionQueryKey,
-    queryFn: ({ signal }) => apiJson<CoachingSubscription>('GET', SUBSCRIPTION_URL, undefined, { signal }),
-  });
+function readSubscription(client: QueryClient) {
+  return client.fetchQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription });
 }
 
 /**
@@ -30,14 +18,15 @@ function readSubscription(client: QueryClient): Promise<CoachingSubscription> {
 export function useStartSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ planId, coachId }: { planId: number; coachId: number | null }): Promise<CheckoutStart> => {
+    mutationFn: async ({ planId, coachId }: { planId: number; coachId: number | null }) => {
       const subscription = await readSubscription(client);
       if (subscription.status === 'active') throw new AlreadySubscribedError();
       if (!subscription.payments) throw new PaymentsUnavailableError();
-      const base = `${COACHING_URL}/${encodeURIComponent(subscription.payments.provider)}`;
-      const { customerId } = await apiJson<CreatedCustomer>('POST', `${base}/create-customer`);
-      const body: CreateSubscriptionInput = { planId, customerId, coachId };
-      return apiJson<CheckoutStart>('POST', `${base}/create-subscription`, body);
+      const param = { provider: subscription.payments.provider };
+      const { customerId } = await answerOf(api.coaching[':provider']['create-customer'].$post({ param }));
+      return answerOf(
+        api.coaching[':provider']['create-subscription'].$post({ param, json: { planId, customerId, coachId } }),
+      );
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
@@ -50,7 +39,7 @@ export function useStartSubscription() {
 export function useCancelSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<CoachingSubscription>('POST', CANCEL_SUBSCRIPTION_URL),
+    mutationFn: () => answerOf(api.coaching.subscription.cancel.$post()),
     onSuccess: (fresh) => client.setQueryData(subscriptionQueryKey, fresh),
   });
 }

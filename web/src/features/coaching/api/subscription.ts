@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 
-export const SUBSCRIPTION_URL = '/api/coaching/subscription';
-export const subscriptionQueryKey = [SUBSCRIPTION_URL] as const;
+export const subscriptionQueryKey = [api.coaching.subscription.$path()] as const;
+
+/** The caller's subscription (the hook below, and the subscribe flow, which reads it from the cache). */
+export const fetchSubscription = ({ signal }: { signal?: AbortSignal }) =>
+  answerOf(api.coaching.subscription.$get(undefined, { init: { signal } }));
 
 /** `GET /api/coaching/subscription`: the caller's subscription (spec: queried only when signed in). */
 export function useCoachingSubscription() {
   const { isSignedIn } = useCurrentUser();
   return useQuery({
     queryKey: subscriptionQueryKey,
-    queryFn: ({ signal }) => apiJson<CoachingSubscription>('GET', SUBSCRIPTION_URL, undefined, { signal }),
+    queryFn: fetchSubscription,
     enabled: isSignedIn,
   });
 }

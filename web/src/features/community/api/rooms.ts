@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Room, RoomMessage, RoomMessagePage } from '../../../../../schema/contract/community.ts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { ROOMS_URL, roomsQueryKey } from '../../../lib/api/rooms.ts';
 import type { ReportMessageInput } from '../../../../../schema/contract/community.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
+import { invalidateRooms, roomsQueryKey } from '../../../lib/api/rooms.ts';
+
+const rooms = api.community.rooms;
+const roomParam = (roomId: number) => ({ param: { id: String(roomId) } });
+const optional = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
 /** `GET /api/community/rooms`: the discussion rooms with live member counts (and `isMember` when signed in). */
 export function useRooms() {
   return useQuery({
     queryKey: roomsQueryKey,
-    queryFn: ({ signal }) => apiJson<Room[]>('GET', ROOMS_URL, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(rooms.$get(undefined, { init: { signal } })),
   });
 }
 
@@ -16,8 +19,8 @@ export function useRooms() {
 export function useJoinRoom() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (roomId: number) => apiJson<Room>('POST', `${ROOMS_URL}/${roomId}/join`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryKey }),
+    mutationFn: (roomId: number) => answerOf(rooms[':id'].join.$post(roomParam(roomId))),
+    onSuccess: () => invalidateRooms(queryClient),
   });
 }
 
@@ -27,29 +30,25 @@ export function fetchMessages(
   params: { before?: number; after?: number; limit?: number } = {},
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams();
-  if (params.limit !== undefined) query.set('limit', String(params.limit));
-  if (params.before !== undefined) query.set('before', String(params.before));
-  if (params.after !== undefined) query.set('after', String(params.after));
-  const suffix = query.size > 0 ? `?${query}` : '';
-  return apiJson<RoomMessagePage>('GET', `${ROOMS_URL}/${roomId}/messages${suffix}`, undefined, { signal });
+  const query = { limit: optional(params.limit), before: optional(params.before), after: optional(params.after) };
+  return answerOf(rooms[':id'].messages.$get({ ...roomParam(roomId), query }, { init: { signal } }));
 }
 
 /** `POST /api/community/rooms/{id}/messages`: the stored message (useRoomMessages merges it). */
 export function sendMessage(roomId: number, content: string) {
-  return apiJson<RoomMessage>('POST', `${ROOMS_URL}/${roomId}/messages`, { content });
+  return answerOf(rooms[':id'].messages.$post({ ...roomParam(roomId), json: { content } }));
 }
 
 /** `POST /api/community/messages/{id}/report`: the answer's `message` thanks the reporter. */
 export function useReportMessage() {
   return useMutation({
     mutationFn: ({ messageId, input }: { messageId: number; input: ReportMessageInput }) =>
-      apiJson<{ message: string }>('POST', `/api/community/messages/${messageId}/report`, input),
+      answerOf(api.community.messages[':id'].report.$post({ param: { id: String(messageId) }, json: input })),
   });
 }
 
 /** The room's live socket address, on the page's own host (ws: locally, wss: in production). */
 export function roomSocketUrl(roomId: number, location: Location = window.location): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${location.host}${ROOMS_URL}/${roomId}/ws`;
+  return `${protocol}//${location.host}${rooms[':id'].ws.$path(roomParam(roomId))}`;
 }

@@ -1,17 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComplaintInput, ComplaintReceipt, MyComplaintPage } from '../../../../../schema/contract/complaints.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ComplaintInput } from '../../../../../schema/contract/complaints.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 
-export const COMPLAINTS_URL = '/api/complaints';
-export const MY_COMPLAINTS_URL = `${COMPLAINTS_URL}/mine`;
-export const myComplaintsQueryKey = [MY_COMPLAINTS_URL] as const;
+const myComplaintsQueryKey = [api.complaints.mine.$path()] as const;
 const MY_COMPLAINTS_PAGE_SIZE = 10;
 
 /** `POST /api/complaints`: answers a receipt only, never the complaint echoed back. */
 export function useFileComplaint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ComplaintInput) => apiJson<ComplaintReceipt>('POST', COMPLAINTS_URL, input),
+    mutationFn: (input: ComplaintInput) => answerOf(api.complaints.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myComplaintsQueryKey }),
   });
 }
@@ -20,17 +18,19 @@ export function useFileComplaint() {
 export function useMyComplaints() {
   return useInfiniteQuery({
     queryKey: myComplaintsQueryKey,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(MY_COMPLAINTS_PAGE_SIZE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return apiJson<MyComplaintPage>('GET', `${MY_COMPLAINTS_URL}?${query}`, undefined, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      answerOf(
+        api.complaints.mine.$get(
+          { query: { limit: String(MY_COMPLAINTS_PAGE_SIZE), cursor: pageParam ?? undefined } },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-export const DEV_LOGIN_PATH = '/api/dev-login-form';
+export const DEV_LOGIN_PATH = api['dev-login-form'].$path();
 
 /**
  * Whether the server offers the development sign-in page. The built SPA cannot know the Worker's APP_ENV, so it

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../../schema/contract/dashboard.ts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { DASHBOARD_URL, dashboardQueryKey } from '../../../lib/api/dashboard.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
+import { dashboardQueryKey, fetchDashboard } from '../../../lib/api/dashboard.ts';
 
 /**
  * `GET /api/dashboard`: the signed-in landing page in one call (badge, four numbers, three sessions, two
@@ -9,11 +9,7 @@ import { DASHBOARD_URL, dashboardQueryKey } from '../../../lib/api/dashboard.ts'
  * leaving a session elsewhere updates it in place (group sessions' applySessionChange).
  */
 export function useDashboard<Part = Dashboard>(select?: (dashboard: Dashboard) => Part) {
-  return useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => apiJson<Dashboard>('GET', DASHBOARD_URL, undefined, { signal }),
-    select,
-  });
+  return useQuery({ queryKey: dashboardQueryKey, queryFn: fetchDashboard, select });
 }
 
 /**
@@ -21,5 +17,5 @@ export function useDashboard<Part = Dashboard>(select?: (dashboard: Dashboard) =
  * The cached answer is left as it is: the greeting on screen does not change under the member.
  */
 export function useMarkWelcomed() {
-  return useMutation({ mutationFn: () => apiJson<void>('POST', `${DASHBOARD_URL}/welcomed`) });
+  return useMutation({ mutationFn: () => answerOf(api.dashboard.welcomed.$post()) });
 }

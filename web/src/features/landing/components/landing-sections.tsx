@@ -13,7 +13,7 @@ import { journeyMentorsPath } from '../../../components/journeys/journey-visuals
 import { useMentorPreview } from '../../../lib/api/mentors.ts';
 import { MentorCard, MentorCardSkeleton } from '../../../components/mentors/mentor-card.tsx';
 import { useMentorLabels } from '../../../lib/api/mentor-labels.ts';
-import { useSuccessStories } from '../api/success-stories.ts';
+import { usePublishedStories } from '../../../lib/api/success-stories.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { useUserStats } from '../../../lib/api/user-stats.ts';
@@ -215,7 +215,8 @@ function StoryCard({ story }: { story: SuccessStory }) {
 
 /** #stories: the first 2 published stories; 'No success stories yet' when there are none. */
 export function StoriesSection() {
-  const stories = useSuccessStories(LANDING_STORY_COUNT);
+  // Only the first page: the landing page shows a few, the gallery the rest.
+  const stories = usePublishedStories(LANDING_STORY_COUNT, (data) => data.pages[0]?.items ?? []);
   return (
     <section id="stories" aria-labelledby="stories-title" className="scroll-mt-4 bg-grass-50">
       <div className={sectionInner}>

@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationPreferences,
-  NotificationPreferencesInput,
-} from '../../../../../schema/contract/notification-preferences-rules.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { NotificationPreferencesInput } from '../../../../../schema/contract/notification-preferences-rules.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 
-export const NOTIFICATION_PREFERENCES_URL = '/api/notifications/preferences';
-const preferencesKey = [NOTIFICATION_PREFERENCES_URL] as const;
+const preferences = api.notifications.preferences;
+const preferencesKey = [preferences.$path()] as const;
 
 /** `GET /api/notifications/preferences`: the member's channels and what this server offers. */
 export function useNotificationPreferences() {
   return useQuery({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) =>
-      apiJson<NotificationPreferences>('GET', NOTIFICATION_PREFERENCES_URL, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(preferences.$get(undefined, { init: { signal } })),
   });
 }
 
@@ -21,8 +17,7 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationPreferencesInput) =>
-      apiJson<NotificationPreferences>('PUT', NOTIFICATION_PREFERENCES_URL, input),
+    mutationFn: (input: NotificationPreferencesInput) => answerOf(preferences.$put({ json: input })),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   });
 }

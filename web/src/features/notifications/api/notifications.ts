@@ -1,10 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Notification, NotificationPage } from '../../../../../schema/contract/notifications.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { NotificationPage } from '../../../../../schema/contract/notifications.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 import { markAllRead, markOneRead } from '../notification-list.ts';
 
-export const NOTIFICATIONS_URL = '/api/notifications';
-export const notificationsQueryKey = [NOTIFICATIONS_URL] as const;
+const notificationsQueryKey = [api.notifications.$path()] as const;
 /** A compact panel: a few notices, more on request. */
 export const NOTIFICATIONS_PANEL_SIZE = 8;
 
@@ -14,11 +13,13 @@ type Pages = InfiniteData<NotificationPage, string | null>;
 export function useNotifications({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
     queryKey: notificationsQueryKey,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PANEL_SIZE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return apiJson<NotificationPage>('GET', `${NOTIFICATIONS_URL}?${query}`, undefined, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      answerOf(
+        api.notifications.$get(
+          { query: { limit: String(NOTIFICATIONS_PANEL_SIZE), cursor: pageParam ?? undefined } },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -29,7 +30,7 @@ export function useNotifications({ enabled }: { enabled: boolean }) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Notification>('POST', `${NOTIFICATIONS_URL}/${id}/read`),
+    mutationFn: (id: number) => answerOf(api.notifications[':id'].read.$post({ param: { id: String(id) } })),
     onSuccess: (notice) =>
       queryClient.setQueryData<Pages>(notificationsQueryKey, (data) => (data ? markOneRead(data, notice) : data)),
   });
@@ -39,7 +40,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ updated: number }>('POST', `${NOTIFICATIONS_URL}/read-all`),
+    mutationFn: () => answerOf(api.notifications['read-all'].$post()),
     onSuccess: () =>
       queryClient.setQueryData<Pages>(notificationsQueryKey, (data) =>
         data ? markAllRead(data, new Date().toISOString()) : data,

@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ConsentRecord,
-  GuardianConsentRequestInput,
-  GuardianConsentStatus,
-  SignUpAnswers,
-} from '../../../../../schema/contract/consents.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { GuardianConsentRequestInput, SignUpAnswers } from '../../../../../schema/contract/consents.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth/current-user.ts';
 
-const CONSENTS_URL = '/api/me/consents';
-const GUARDIAN_CONSENT_URL = '/api/me/guardian-consent';
-const guardianConsentQueryKey = [GUARDIAN_CONSENT_URL] as const;
+const guardianConsent = api.me['guardian-consent'];
+const guardianConsentQueryKey = [guardianConsent.$path()] as const;
 
 /**
  * `POST /api/me/consents`: the welcome page's terms-and-age answers (an account that never saw the sign-up form). The
@@ -19,7 +13,7 @@ const guardianConsentQueryKey = [GUARDIAN_CONSENT_URL] as const;
 export function useRecordWelcomeAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: SignUpAnswers) => apiJson<ConsentRecord[]>('POST', CONSENTS_URL, answers),
+    mutationFn: (answers: SignUpAnswers) => answerOf(api.me.consents.$post({ json: answers })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
@@ -28,7 +22,7 @@ export function useRecordWelcomeAnswers() {
 export function useGuardianConsentStatus() {
   return useQuery({
     queryKey: guardianConsentQueryKey,
-    queryFn: ({ signal }) => apiJson<GuardianConsentStatus>('GET', GUARDIAN_CONSENT_URL, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(guardianConsent.$get(undefined, { init: { signal } })),
   });
 }
 
@@ -36,8 +30,7 @@ export function useGuardianConsentStatus() {
 export function useRequestGuardianConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GuardianConsentRequestInput) =>
-      apiJson<GuardianConsentStatus>('POST', GUARDIAN_CONSENT_URL, input),
+    mutationFn: (input: GuardianConsentRequestInput) => answerOf(guardianConsent.$post({ json: input })),
     onSuccess: (status) => queryClient.setQueryData(guardianConsentQueryKey, status),
   });
 }

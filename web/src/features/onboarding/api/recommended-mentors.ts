@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RECOMMENDED_MENTORS_DEFAULT } from '../../../../../schema/contract/mentors-rules.ts';
-import type { MentorMatches } from '../../../../../schema/contract/mentors.ts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { MENTORS_URL, recommendedMentorsQueryKey } from '../../../lib/api/mentors.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
+import { recommendedMentorsQueryKey } from '../../../lib/api/mentors.ts';
 
 /**
  * `GET /api/mentors/recommended`: the mentors that best match the member's mentee profile, as cards. Under the
@@ -12,6 +11,6 @@ export function useRecommendedMentors(limit = RECOMMENDED_MENTORS_DEFAULT) {
   return useQuery({
     queryKey: [...recommendedMentorsQueryKey, limit] as const,
     queryFn: ({ signal }) =>
-      apiJson<MentorMatches>('GET', `${MENTORS_URL}/recommended?limit=${limit}`, undefined, { signal }),
+      answerOf(api.mentors.recommended.$get({ query: { limit: String(limit) } }, { init: { signal } })),
   });
 }

@@ -1,21 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AccountDeleted, DeleteAccountInput, DeletionCheck } from '../../../../../schema/contract/privacy.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { DeleteAccountInput } from '../../../../../schema/contract/privacy.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 
 /**
  * `GET /api/me/export`: the member's data as a JSON file. The page links to it rather than fetching it, so the
  * browser saves the stream straight to a file and a large export never sits in the page's memory.
  */
-export const ACCOUNT_EXPORT_URL = '/api/me/export';
+export const ACCOUNT_EXPORT_URL = api.me.export.$path();
 
-const ACCOUNT_URL = '/api/me';
-export const deletionCheckQueryKey = [`${ACCOUNT_URL}/deletion`] as const;
+const deletionCheckQueryKey = [api.me.deletion.$path()] as const;
 
 /** `GET /api/me/deletion`: whether this account confirms deletion with its password or its email. */
 export function useDeletionCheck({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: deletionCheckQueryKey,
-    queryFn: ({ signal }) => apiJson<DeletionCheck>('GET', deletionCheckQueryKey[0], undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(api.me.deletion.$get(undefined, { init: { signal } })),
     enabled,
   });
 }
@@ -26,6 +25,6 @@ export function useDeletionCheck({ enabled }: { enabled: boolean }) {
  */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => apiJson<AccountDeleted>('DELETE', ACCOUNT_URL, input),
+    mutationFn: (input: DeleteAccountInput) => answerOf(api.me.$delete({ json: input })),
   });
 }

@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Mentor, MentorProfileInput } from '../../../../../schema/contract/mentors.ts';
+import type { MentorProfileInput } from '../../../../../schema/contract/mentors.ts';
 import { photoPayload, type Photo } from '../../../components/form/photo-field.tsx';
-import { ApiError, apiJson } from '../../../lib/api-client.ts';
-import { MENTORS_URL } from '../../../lib/api/mentors.ts';
+import { ApiError, answerOf, api } from '../../../lib/api-client.ts';
+import { invalidateMentors } from '../../../lib/api/mentors.ts';
 import { currentUserQueryKey } from '../../../lib/auth/current-user.ts';
-import { MENTOR_STATUS_URL } from '../../../lib/auth/mentor-status.ts';
+import { invalidateMentorStatus } from '../../../lib/auth/mentor-status.ts';
 
-export const MENTOR_PROFILE_URL = '/api/mentors/profile';
-export const mentorProfileQueryKey = [MENTOR_PROFILE_URL] as const;
+const mentorProfileQueryKey = [api.mentors.profile.$path()] as const;
 
-/** `GET /api/mentors/profile` (through the default read): the signed-in mentor's own profile. */
+/** `GET /api/mentors/profile`: the signed-in mentor's own profile. */
 export function useMentorProfile() {
-  return useQuery<Mentor>({ queryKey: mentorProfileQueryKey });
+  return useQuery({
+    queryKey: mentorProfileQueryKey,
+    queryFn: ({ signal }) => answerOf(api.mentors.profile.$get(undefined, { init: { signal } })),
+  });
 }
 
 /**
@@ -20,9 +22,9 @@ export function useMentorProfile() {
  */
 function refreshMentorQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [MENTOR_STATUS_URL] }),
+    invalidateMentorStatus(queryClient),
     queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-    queryClient.invalidateQueries({ queryKey: [MENTORS_URL] }),
+    invalidateMentors(queryClient),
     queryClient.invalidateQueries({ queryKey: mentorProfileQueryKey }),
   ]).then(() => undefined);
 }
@@ -43,7 +45,7 @@ const withPhoto = async ({ input, photo, onUploaded }: MentorSave): Promise<Ment
 export function useCreateMentor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (save: MentorSave) => apiJson<Mentor>('POST', MENTORS_URL, await withPhoto(save)),
+    mutationFn: async (save: MentorSave) => answerOf(api.mentors.$post({ json: await withPhoto(save) })),
     // Not awaited: the screen shows its confirmation before the refreshed status swaps the form away.
     onSuccess: () => void refreshMentorQueries(queryClient),
     onError: (error) => {
@@ -57,7 +59,7 @@ export function useCreateMentor() {
 export function useUpdateMentorProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (save: MentorSave) => apiJson<Mentor>('PUT', MENTOR_PROFILE_URL, await withPhoto(save)),
+    mutationFn: async (save: MentorSave) => answerOf(api.mentors.profile.$put({ json: await withPhoto(save) })),
     onSuccess: (saved) => {
       if (saved && typeof saved === 'object') queryClient.setQueryData(mentorProfileQueryKey, saved);
       void refreshMentorQueries(queryClient);

@@ -6,31 +6,20 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { OpportunityPage, SyncResult } from '../../../../../schema/contract/opportunities-rules.ts';
-import { ApiError, apiJson } from '../../../lib/api-client.ts';
-import { OPPORTUNITIES_URL, opportunityListUrl, type ResourceFilters } from '../resource-filters.ts';
+import type { OpportunityPage } from '../../../../../schema/contract/opportunities-rules.ts';
+import { ApiError, answerOf, api } from '../../../lib/api-client.ts';
+import { opportunitiesQueryPrefix } from '../../../lib/api/opportunities.ts';
+import { opportunityListQuery, type ResourceFilters } from '../resource-filters.ts';
 
-/** Every cached opportunity list (one per filter set); the first element is the URL they read. */
-export const opportunitiesQueryKey = [OPPORTUNITIES_URL] as const;
+/** Every cached opportunity list (one per filter set); the first element is the path they read. */
+const opportunitiesQueryKey = [opportunitiesQueryPrefix] as const;
 
-export const opportunityListQueryKey = (filters: ResourceFilters) =>
+const opportunityListQueryKey = (filters: ResourceFilters) =>
   [
-    OPPORTUNITIES_URL,
+    opportunitiesQueryPrefix,
     'list',
     { category: filters.category, kind: filters.kind, province: filters.province, sort: filters.sort },
   ] as const;
-
-function asPage(value: unknown): OpportunityPage {
-  const page = value as Partial<OpportunityPage> | null;
-  if (!page || typeof page !== 'object' || !Array.isArray(page.items)) {
-    throw new Error('The opportunity list had an unexpected shape.');
-  }
-  return {
-    items: page.items,
-    nextCursor: typeof page.nextCursor === 'string' && page.nextCursor ? page.nextCursor : null,
-    lastUpdated: typeof page.lastUpdated === 'string' ? page.lastUpdated : null,
-  };
-}
 
 /**
  * `GET /api/business-opportunities` (signed in), page by page, with the page's filters. While another filter
@@ -39,10 +28,15 @@ function asPage(value: unknown): OpportunityPage {
 export function useOpportunities(filters: ResourceFilters) {
   return useInfiniteQuery({
     queryKey: opportunityListQueryKey(filters),
-    queryFn: async ({ pageParam, signal }) =>
-      asPage(await apiJson('GET', opportunityListUrl(filters, { cursor: pageParam }), undefined, { signal })),
+    queryFn: ({ pageParam, signal }) =>
+      answerOf(
+        api['business-opportunities'].$get(
+          { query: opportunityListQuery(filters, { cursor: pageParam }) },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: OpportunityPage) => last.nextCursor ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 }
@@ -66,7 +60,7 @@ async function reloadLists(client: QueryClient): Promise<void> {
 export function useSyncOpportunities() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<SyncResult>('POST', `${OPPORTUNITIES_URL}/sync`),
+    mutationFn: () => answerOf(api['business-opportunities'].sync.$post()),
     onSuccess: () => reloadLists(client),
     // Someone else's refresh ran (or is running): what this screen shows may be older than that one.
     onError: (error) => {
