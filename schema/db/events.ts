@@ -18,6 +18,7 @@ import {
   SEAT_HOLD_STATUSES,
 } from '../contract/enums.ts';
 import { nowIso, users } from './users.ts';
+import { waitlistTable } from './waitlist.ts';
 
 /**
  * Public events (summits, workshops, networking). currentAttendees is counted from event_registrations.
@@ -130,30 +131,15 @@ export const eventSeatHolds = sqliteTable(
 );
 
 /**
- * The waiting list of a full event (decision 019), as `session_waitlist`: queue order is `id`; a user who is
- * registered or holds a live paid seat is never added; promotion registers (free event) or holds a seat to pay for
- * (paid event) in the batch that frees it.
+ * The waiting list of a full event (decision 019; its shape in waitlist.ts): a user who is registered or holds a live
+ * paid seat is never added; promotion registers (free event) or holds a seat to pay for (paid event) in the batch
+ * that frees it.
  */
-export const eventWaitlist = sqliteTable(
-  'event_waitlist',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Set and cleared inside the one batch that promotes this row (see `session_waitlist.promoting`). */
-    promoting: integer('promoting', { mode: 'boolean' }).notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('event_waitlist_event_user_unique').on(t.eventId, t.userId),
-    index('event_waitlist_event_queue_idx').on(t.eventId, t.id),
-    index('event_waitlist_user_idx').on(t.userId),
-  ],
-);
+export const eventWaitlist = waitlistTable('event_waitlist', {
+  key: 'eventId',
+  word: 'event',
+  references: () => events.id,
+});
 
 /** "Become an Event Host": a member proposes an event; an admin accepts (creating a draft event) or declines. */
 export const eventHostProposals = sqliteTable(

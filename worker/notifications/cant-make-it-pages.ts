@@ -9,7 +9,7 @@ import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
-import { leaveSession } from '../sessions/join-session.ts';
+import { leaveSession } from '../sessions/leave-session.ts';
 import { findSessionWithHost } from '../sessions/manage-sessions.ts';
 import { readCantMakeItToken, type SeatToken } from './cant-make-it.ts';
 
