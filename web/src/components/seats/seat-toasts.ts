@@ -1,0 +1,38 @@
+import { errorMessage, isUnauthorizedError } from '../../lib/api-client.ts';
+import { toast, type ToastInput } from '../../lib/toast.ts';
+
+/** The size of every button of a seat control (a 44px touch target). */
+export const SMALL_BUTTON = 'min-h-11 px-4 py-2';
+
+/**
+ * What a failed tap says: `title`, and the server's reason (else `fallback`). A signed-out member is sent to sign in
+ * by the API client's 401 handling, so nothing is said here then.
+ */
+export function failureToast(title: string, fallback = 'Please try again.') {
+  return (error: unknown): ToastInput => ({
+    title,
+    description: errorMessage(error, fallback),
+    variant: 'destructive',
+  });
+}
+
+/** A seat mutation's callbacks: a toast saying what the answer means, or what went wrong (never for a 401). */
+export function seatToasts<T>(done: (fresh: T) => ToastInput, failed: (error: unknown) => ToastInput) {
+  return {
+    onSuccess: (fresh: T) => void toast(done(fresh)),
+    onError: (error: unknown) => {
+      if (!isUnauthorizedError(error)) toast(failed(error));
+    },
+  };
+}
+
+/** The mutation callbacks of "Join waitlist": `joined` words what the answer says happened (a seat, a hold, a place). */
+export function joinWaitlistCallbacks<T>(joined: (fresh: T) => ToastInput) {
+  return seatToasts(joined, failureToast('Could not join the waitlist'));
+}
+
+/** The mutation callbacks of "Leave waitlist", the same for sessions and events. */
+export const leaveWaitlistCallbacks = seatToasts(
+  (fresh: { title: string }) => ({ title: 'You left the waitlist', description: fresh.title }),
+  failureToast('Could not leave the waitlist'),
+);
