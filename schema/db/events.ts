@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnySQLiteColumn,
-  check,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
 import {
   EVENT_PROPOSAL_STATUSES,
@@ -17,8 +8,8 @@ import {
   PAYMENT_PROVIDERS,
   SEAT_HOLD_STATUSES,
 } from '../contract/enums.ts';
-import { nowIso, users } from './users.ts';
-import { waitlistTable } from './waitlist.ts';
+import { users } from './users.ts';
+import { seatTable, waitlistTable } from './seats.ts';
 
 /**
  * Public events (summits, workshops, networking). currentAttendees is counted from event_registrations.
@@ -70,23 +61,10 @@ export const events = sqliteTable(
 );
 
 /** One registration per user per event; registering uses a conditional INSERT against max_attendees. */
-export const eventRegistrations = sqliteTable(
+export const eventRegistrations = seatTable(
   'event_registrations',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    registeredAt: text('registered_at').notNull().default(nowIso),
-  },
-  (t) => [
-    unique('event_registrations_event_user_unique').on(t.eventId, t.userId),
-    // "My events".
-    index('event_registrations_user_idx').on(t.userId, t.eventId),
-  ],
+  { key: 'eventId', word: 'event', references: () => events.id },
+  { key: 'registeredAt', column: 'registered_at' },
 );
 
 /**
@@ -131,7 +109,7 @@ export const eventSeatHolds = sqliteTable(
 );
 
 /**
- * The waiting list of a full event (decision 019; its shape in waitlist.ts): a user who is registered or holds a live
+ * The waiting list of a full event (decision 019; its shape in seats.ts): a user who is registered or holds a live
  * paid seat is never added; promotion registers (free event) or holds a seat to pay for (paid event) in the batch
  * that frees it.
  */

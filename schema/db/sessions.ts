@@ -3,8 +3,8 @@ import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sq
 import { createdAt, oneOf, updatedAt } from './columns.ts';
 import { SESSION_STATUSES } from '../contract/enums.ts';
 import { mentors } from './mentors.ts';
-import { nowIso, users } from './users.ts';
-import { waitlistTable } from './waitlist.ts';
+import { users } from './users.ts';
+import { seatTable, waitlistTable } from './seats.ts';
 
 /**
  * Free group sessions hosted by a mentor. currentParticipants is counted from session_participants (the UNIQUE
@@ -45,27 +45,14 @@ export const groupSessions = sqliteTable(
   ],
 );
 
-/** Who joined which session: one row per user per session. */
-export const sessionParticipants = sqliteTable(
+/** Who joined which session: one row per user per session ("My sessions" reads it by user). */
+export const sessionParticipants = seatTable(
   'session_participants',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => groupSessions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: text('joined_at').notNull().default(nowIso),
-  },
-  (t) => [
-    unique('session_participants_session_user_unique').on(t.sessionId, t.userId),
-    // "My sessions".
-    index('session_participants_user_idx').on(t.userId, t.sessionId),
-  ],
+  { key: 'sessionId', word: 'session', references: () => groupSessions.id },
+  { key: 'joinedAt', column: 'joined_at' },
 );
 
-/** The waiting list of a full session (decision 019; its shape in waitlist.ts). */
+/** The waiting list of a full session (decision 019; its shape in seats.ts). */
 export const sessionWaitlist = waitlistTable('session_waitlist', {
   key: 'sessionId',
   word: 'session',

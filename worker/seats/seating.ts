@@ -22,7 +22,7 @@ export type Seating = {
   key: string;
   /** One row per seat: UNIQUE (key, user_id). */
   seats: string;
-  /** The waiting list, as built by `waitlistTable` (schema/db/waitlist.ts): queue order is `id`. */
+  /** The waiting list, as built by `waitlistTable` (schema/db/seats.ts): queue order is `id`. */
   waitlist: string;
   /** Seats held while their buyer pays (counted as taken until `expires_at`), and the thing's price column. */
   holds: { table: string; price: string } | null;

@@ -16,7 +16,7 @@ export function seatMutation<T>(config: {
   const { method, path, apply, reread } = config;
   return function useSeatMutation(id: number) {
     const client = useQueryClient();
-    return useMutation({
+    return useMutation<T, Error, void>({
       mutationFn: () => apiJson<T>(method, path(id)),
       onSuccess: (fresh: T) => apply(client, fresh),
       onError: reread

@@ -1,5 +1,6 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { buttonStyles } from '../ui/styles.ts';
-import { SMALL_BUTTON } from './seat-toasts.ts';
+import { leaveWaitlistCallbacks, SMALL_BUTTON } from './seat-toasts.ts';
 import { JoinWaitlist, WaitlistPlace } from './waitlist.tsx';
 
 /*
@@ -60,7 +61,8 @@ export function SeatControl({
   /** Leave / Cancel registration; null once it has started (its participant list is then history). */
   leave: SeatAction | null;
   joinWaitlist: Pick<SeatAction, 'pending' | 'onPress'>;
-  leaveWaitlist: Pick<SeatAction, 'pending' | 'onPress'>;
+  /** Leave waitlist: the same words for every kind of thing. */
+  leaveWaitlist: UseMutationResult<{ title: string }, Error, void>;
   /** The take button keeps its own width in a column (an event card's). */
   alignStart?: boolean;
 }) {
@@ -93,8 +95,8 @@ export function SeatControl({
           fullLabel={texts.full}
           title={title}
           position={waitlist.position!}
-          pending={leaveWaitlist.pending}
-          onLeave={leaveWaitlist.onPress}
+          pending={leaveWaitlist.isPending}
+          onLeave={() => leaveWaitlist.mutate(undefined, leaveWaitlistCallbacks)}
         />
       );
     case 'closed':

@@ -1,3 +1,4 @@
+import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
 import { errorMessage, isUnauthorizedError } from '../../lib/api-client.ts';
 import { toast, type ToastInput } from '../../lib/toast.ts';
 
@@ -36,3 +37,8 @@ export const leaveWaitlistCallbacks = seatToasts(
   (fresh: { title: string }) => ({ title: 'You left the waitlist', description: fresh.title }),
   failureToast('Could not leave the waitlist'),
 );
+
+/** A seat mutation (lib/seat-mutation.ts) as a control's button: pressing runs it with `callbacks`. */
+export function runs<T>(mutation: UseMutationResult<T, Error, void>, callbacks: MutateOptions<T, Error, void>) {
+  return { pending: mutation.isPending, onPress: () => mutation.mutate(undefined, callbacks) };
+}

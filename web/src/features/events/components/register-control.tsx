@@ -7,7 +7,7 @@ import { SeatControl } from '../../../components/seats/seat-control.tsx';
 import {
   failureToast,
   joinWaitlistCallbacks,
-  leaveWaitlistCallbacks,
+  runs,
   seatToasts,
   SMALL_BUTTON,
 } from '../../../components/seats/seat-toasts.ts';
@@ -166,26 +166,24 @@ export function RegisterControl({ event }: { event: Event }) {
           ? {
               label: 'Cancel registration',
               pendingLabel: 'Cancelling…',
-              pending: cancel.isPending,
-              onPress: () =>
-                cancel.mutate(
-                  undefined,
-                  seatToasts(
-                    (fresh) => ({
-                      title: 'Registration cancelled',
-                      description: `Your seat at ${fresh.title} is free for someone else.`,
-                    }),
-                    failureToast('Could not cancel your registration'),
-                  ),
+              ...runs(
+                cancel,
+                seatToasts(
+                  (fresh) => ({
+                    title: 'Registration cancelled',
+                    description: `Your seat at ${fresh.title} is free for someone else.`,
+                  }),
+                  failureToast('Could not cancel your registration'),
                 ),
+              ),
             }
           : null
       }
       joinWaitlist={{
         pending: joinWaitlist.isPending,
-        onPress: signedIn(() =>
-          joinWaitlist.mutate(
-            undefined,
+        onPress: signedIn(
+          runs(
+            joinWaitlist,
             joinWaitlistCallbacks((fresh) =>
               fresh.isRegistered
                 ? { title: "You're registered", description: 'A seat was free, so it is yours.', variant: 'success' }
@@ -197,13 +195,10 @@ export function RegisterControl({ event }: { event: Event }) {
                       variant: 'success',
                     },
             ),
-          ),
+          ).onPress,
         ),
       }}
-      leaveWaitlist={{
-        pending: leaveWaitlist.isPending,
-        onPress: () => leaveWaitlist.mutate(undefined, leaveWaitlistCallbacks),
-      }}
+      leaveWaitlist={leaveWaitlist}
     />
   );
 }

@@ -11,7 +11,7 @@ import { SeatControl } from '../../../components/seats/seat-control.tsx';
 import {
   failureToast,
   joinWaitlistCallbacks,
-  leaveWaitlistCallbacks,
+  runs,
   seatToasts,
   SMALL_BUTTON,
 } from '../../../components/seats/seat-toasts.ts';
@@ -60,64 +60,49 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
       take={{
         label: SESSION_LABELS.join,
         pendingLabel: 'Joining…',
-        pending: join.isPending,
-        onPress: () =>
-          join.mutate(
-            undefined,
-            seatToasts(
-              (fresh) => ({
-                title: 'You joined the session',
-                description: `${fresh.title}: ${formatDate(fresh.scheduledAt)} at ${formatTime(fresh.scheduledAt)} SAST.`,
-                variant: 'success',
-              }),
-              failureToast(SESSION_MESSAGES.joinFailed, ''),
-            ),
+        ...runs(
+          join,
+          seatToasts(
+            (fresh) => ({
+              title: 'You joined the session',
+              description: `${fresh.title}: ${formatDate(fresh.scheduledAt)} at ${formatTime(fresh.scheduledAt)} SAST.`,
+              variant: 'success',
+            }),
+            failureToast(SESSION_MESSAGES.joinFailed, ''),
           ),
+        ),
       }}
       leave={
         isUpcomingSession(session)
           ? {
               label: 'Leave session',
               pendingLabel: 'Leaving…',
-              pending: leave.isPending,
-              onPress: () =>
-                leave.mutate(
-                  undefined,
-                  seatToasts(
-                    (fresh) => ({
-                      title: 'You left the session',
-                      description: `Your seat in ${fresh.title} is free for someone else.`,
-                    }),
-                    failureToast('Could not leave the session'),
-                  ),
+              ...runs(
+                leave,
+                seatToasts(
+                  (fresh) => ({
+                    title: 'You left the session',
+                    description: `Your seat in ${fresh.title} is free for someone else.`,
+                  }),
+                  failureToast('Could not leave the session'),
                 ),
+              ),
             }
           : null
       }
-      joinWaitlist={{
-        pending: joinWaitlist.isPending,
-        onPress: () =>
-          joinWaitlist.mutate(
-            undefined,
-            joinWaitlistCallbacks((fresh) =>
-              fresh.isRegistered
-                ? {
-                    title: 'You joined the session',
-                    description: 'A seat was free, so it is yours.',
-                    variant: 'success',
-                  }
-                : {
-                    title: "You're on the waitlist",
-                    description: `If a seat in ${fresh.title} frees up and it is your turn, it is yours and we let you know.`,
-                    variant: 'success',
-                  },
-            ),
-          ),
-      }}
-      leaveWaitlist={{
-        pending: leaveWaitlist.isPending,
-        onPress: () => leaveWaitlist.mutate(undefined, leaveWaitlistCallbacks),
-      }}
+      joinWaitlist={runs(
+        joinWaitlist,
+        joinWaitlistCallbacks((fresh) =>
+          fresh.isRegistered
+            ? { title: 'You joined the session', description: 'A seat was free, so it is yours.', variant: 'success' }
+            : {
+                title: "You're on the waitlist",
+                description: `If a seat in ${fresh.title} frees up and it is your turn, it is yours and we let you know.`,
+                variant: 'success',
+              },
+        ),
+      )}
+      leaveWaitlist={leaveWaitlist}
     />
   );
 }

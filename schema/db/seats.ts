@@ -1,6 +1,41 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { nowIso, users } from './users.ts';
+
+/** What a seat or waiting-list table belongs to: its key (`sessionId` / `session_id`) and the table it points at. */
+type Thing<TKey extends string> = { key: TKey; word: string; references: () => AnySQLiteColumn };
+
+/**
+ * The seats of a session or event (decision 007), one table per kind of thing with seats: one row per user per thing
+ * (UNIQUE (thing, user), whose index makes counting a thing's seats an index scan), and an index for "my sessions" /
+ * "my events". Seats are taken only by worker/seats' conditional INSERT, so capacity holds under races.
+ */
+export function seatTable<TName extends string, TKey extends string, TTaken extends string>(
+  name: TName,
+  thing: Thing<TKey>,
+  taken: { key: TTaken; column: string },
+) {
+  const thingId = () => integer(`${thing.word}_id`).notNull().references(thing.references, { onDelete: 'cascade' });
+  const takenAt = () => text(taken.column).notNull().default(nowIso);
+  return sqliteTable(
+    name,
+    {
+      id: integer('id').primaryKey({ autoIncrement: true }),
+      ...({ [thing.key]: thingId() } as Record<TKey, ReturnType<typeof thingId>>),
+      userId: text('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      ...({ [taken.key]: takenAt() } as Record<TTaken, ReturnType<typeof takenAt>>),
+    },
+    (t) => {
+      const key = (t as unknown as Record<TKey, AnySQLiteColumn>)[thing.key];
+      return [
+        unique(`${name}_${thing.word}_user_unique`).on(key, t.userId),
+        index(`${name}_user_idx`).on(t.userId, key),
+      ];
+    },
+  );
+}
 
 /**
  * The waiting list of a full session or event (decision 019), one table per kind of thing with seats, all of this
@@ -10,10 +45,7 @@ import { users } from './users.ts';
  *
  * `thing` names the key column (`session` -> `session_id`) and the constraints, as `<table>_<thing>_user_unique`.
  */
-export function waitlistTable<TName extends string, TKey extends string>(
-  name: TName,
-  thing: { key: TKey; word: string; references: () => AnySQLiteColumn },
-) {
+export function waitlistTable<TName extends string, TKey extends string>(name: TName, thing: Thing<TKey>) {
   const thingId = () => integer(`${thing.word}_id`).notNull().references(thing.references, { onDelete: 'cascade' });
   const keyColumn = { [thing.key]: thingId() } as Record<TKey, ReturnType<typeof thingId>>;
   return sqliteTable(
