@@ -60,12 +60,14 @@ export const events = sqliteTable(
   ],
 );
 
+/** What this file's seat and waiting-list tables belong to (schema/db/seats.ts). */
+const event = { word: 'event', references: () => events.id } as const;
+
 /** One registration per user per event; registering uses a conditional INSERT against max_attendees. */
-export const eventRegistrations = seatTable(
-  'event_registrations',
-  { key: 'eventId', word: 'event', references: () => events.id },
-  { key: 'registeredAt', column: 'registered_at' },
-);
+export const eventRegistrations = seatTable('event_registrations', event, {
+  key: 'registeredAt',
+  column: 'registered_at',
+});
 
 /**
  * A paid event's seat, held while its buyer pays. Taking a hold is one conditional INSERT that counts
@@ -113,11 +115,7 @@ export const eventSeatHolds = sqliteTable(
  * paid seat is never added; promotion registers (free event) or holds a seat to pay for (paid event) in the batch
  * that frees it.
  */
-export const eventWaitlist = waitlistTable('event_waitlist', {
-  key: 'eventId',
-  word: 'event',
-  references: () => events.id,
-});
+export const eventWaitlist = waitlistTable('event_waitlist', event);
 
 /** "Become an Event Host": a member proposes an event; an admin accepts (creating a draft event) or declines. */
 export const eventHostProposals = sqliteTable(

@@ -2,33 +2,34 @@ import { type AnySQLiteColumn, index, integer, sqliteTable, text, unique } from 
 import { createdAt } from './columns.ts';
 import { nowIso, users } from './users.ts';
 
-/** What a seat or waiting-list table belongs to: its key (`sessionId` / `session_id`) and the table it points at. */
-type Thing<TKey extends string> = { key: TKey; word: string; references: () => AnySQLiteColumn };
+/** What a seat or waiting-list table belongs to, as a word (`session`: key `sessionId`, column `session_id`). */
+type Thing<TWord extends string> = { word: TWord; references: () => AnySQLiteColumn };
 
 /**
  * The seats of a session or event (decision 007), one table per kind of thing with seats: one row per user per thing
  * (UNIQUE (thing, user), whose index makes counting a thing's seats an index scan), and an index for "my sessions" /
  * "my events". Seats are taken only by worker/seats' conditional INSERT, so capacity holds under races.
  */
-export function seatTable<TName extends string, TKey extends string, TTaken extends string>(
+export function seatTable<TName extends string, TWord extends string, TTaken extends string>(
   name: TName,
-  thing: Thing<TKey>,
+  thing: Thing<TWord>,
   taken: { key: TTaken; column: string },
 ) {
+  type TKey = `${TWord}Id`;
   const thingId = () => integer(`${thing.word}_id`).notNull().references(thing.references, { onDelete: 'cascade' });
   const takenAt = () => text(taken.column).notNull().default(nowIso);
   return sqliteTable(
     name,
     {
       id: integer('id').primaryKey({ autoIncrement: true }),
-      ...({ [thing.key]: thingId() } as Record<TKey, ReturnType<typeof thingId>>),
+      ...({ [`${thing.word}Id`]: thingId() } as Record<TKey, ReturnType<typeof thingId>>),
       userId: text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       ...({ [taken.key]: takenAt() } as Record<TTaken, ReturnType<typeof takenAt>>),
     },
     (t) => {
-      const key = (t as unknown as Record<TKey, AnySQLiteColumn>)[thing.key];
+      const key = (t as unknown as Record<TKey, AnySQLiteColumn>)[`${thing.word}Id` as TKey];
       return [
         unique(`${name}_${thing.word}_user_unique`).on(key, t.userId),
         index(`${name}_user_idx`).on(t.userId, key),
@@ -45,9 +46,10 @@ export function seatTable<TName extends string, TKey extends string, TTaken exte
  *
  * `thing` names the key column (`session` -> `session_id`) and the constraints, as `<table>_<thing>_user_unique`.
  */
-export function waitlistTable<TName extends string, TKey extends string>(name: TName, thing: Thing<TKey>) {
+export function waitlistTable<TName extends string, TWord extends string>(name: TName, thing: Thing<TWord>) {
+  type TKey = `${TWord}Id`;
   const thingId = () => integer(`${thing.word}_id`).notNull().references(thing.references, { onDelete: 'cascade' });
-  const keyColumn = { [thing.key]: thingId() } as Record<TKey, ReturnType<typeof thingId>>;
+  const keyColumn = { [`${thing.word}Id`]: thingId() } as Record<TKey, ReturnType<typeof thingId>>;
   return sqliteTable(
     name,
     {
@@ -64,7 +66,7 @@ export function waitlistTable<TName extends string, TKey extends string>(name: T
       createdAt: createdAt(),
     },
     (t) => {
-      const key = (t as unknown as Record<TKey, AnySQLiteColumn>)[thing.key];
+      const key = (t as unknown as Record<TKey, AnySQLiteColumn>)[`${thing.word}Id` as TKey];
       return [
         unique(`${name}_${thing.word}_user_unique`).on(key, t.userId),
         // The queue of one thing, in order (positions and "who is next").

@@ -45,19 +45,14 @@ export const groupSessions = sqliteTable(
   ],
 );
 
+/** What this file's seat and waiting-list tables belong to (schema/db/seats.ts). */
+const session = { word: 'session', references: () => groupSessions.id } as const;
+
 /** Who joined which session: one row per user per session ("My sessions" reads it by user). */
-export const sessionParticipants = seatTable(
-  'session_participants',
-  { key: 'sessionId', word: 'session', references: () => groupSessions.id },
-  { key: 'joinedAt', column: 'joined_at' },
-);
+export const sessionParticipants = seatTable('session_participants', session, { key: 'joinedAt', column: 'joined_at' });
 
 /** The waiting list of a full session (decision 019; its shape in seats.ts). */
-export const sessionWaitlist = waitlistTable('session_waitlist', {
-  key: 'sessionId',
-  word: 'session',
-  references: () => groupSessions.id,
-});
+export const sessionWaitlist = waitlistTable('session_waitlist', session);
 
 /** A participant's rating of a session (1-5), at most one per user per session; feeds the mentor rating. */
 export const sessionRatings = sqliteTable(

@@ -6,36 +6,28 @@ import { toast, type ToastInput } from '../../lib/toast.ts';
 export const SMALL_BUTTON = 'min-h-11 px-4 py-2';
 
 /**
- * What a failed tap says: `title`, and the server's reason (else `fallback`). A signed-out member is sent to sign in
- * by the API client's 401 handling, so nothing is said here then.
+ * A seat mutation's callbacks: a toast saying what the answer means, or `failed` with the server's reason (else
+ * `fallback`). Nothing for a 401: the API client's 401 handling sends a signed-out member to sign in.
  */
-export function failureToast(title: string, fallback = 'Please try again.') {
-  return (error: unknown): ToastInput => ({
-    title,
-    description: errorMessage(error, fallback),
-    variant: 'destructive',
-  });
-}
-
-/** A seat mutation's callbacks: a toast saying what the answer means, or what went wrong (never for a 401). */
-export function seatToasts<T>(done: (fresh: T) => ToastInput, failed: (error: unknown) => ToastInput) {
+export function seatToasts<T>(done: (fresh: T) => ToastInput, failed: string, fallback = 'Please try again.') {
   return {
     onSuccess: (fresh: T) => void toast(done(fresh)),
     onError: (error: unknown) => {
-      if (!isUnauthorizedError(error)) toast(failed(error));
+      if (isUnauthorizedError(error)) return;
+      toast({ title: failed, description: errorMessage(error, fallback), variant: 'destructive' });
     },
   };
 }
 
 /** The mutation callbacks of "Join waitlist": `joined` words what the answer says happened (a seat, a hold, a place). */
 export function joinWaitlistCallbacks<T>(joined: (fresh: T) => ToastInput) {
-  return seatToasts(joined, failureToast('Could not join the waitlist'));
+  return seatToasts(joined, 'Could not join the waitlist');
 }
 
 /** The mutation callbacks of "Leave waitlist", the same for sessions and events. */
 export const leaveWaitlistCallbacks = seatToasts(
   (fresh: { title: string }) => ({ title: 'You left the waitlist', description: fresh.title }),
-  failureToast('Could not leave the waitlist'),
+  'Could not leave the waitlist',
 );
 
 /** A seat mutation (lib/seat-mutation.ts) as a control's button: pressing runs it with `callbacks`. */

@@ -4,13 +4,7 @@ import { EVENT_LABELS, eventRegisterState, isUpcomingEvent } from '../../../../.
 import { eventPagePath } from '../../../../../schema/contract/share.ts';
 import { formatDate } from '../../../components/date-time.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
-import {
-  failureToast,
-  joinWaitlistCallbacks,
-  runs,
-  seatToasts,
-  SMALL_BUTTON,
-} from '../../../components/seats/seat-toasts.ts';
+import { joinWaitlistCallbacks, runs, seatToasts, SMALL_BUTTON } from '../../../components/seats/seat-toasts.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
@@ -173,7 +167,7 @@ export function RegisterControl({ event }: { event: Event }) {
                     title: 'Registration cancelled',
                     description: `Your seat at ${fresh.title} is free for someone else.`,
                   }),
-                  failureToast('Could not cancel your registration'),
+                  'Could not cancel your registration',
                 ),
               ),
             }

@@ -8,13 +8,7 @@ import {
 } from '../../../../../schema/contract/sessions-rules.ts';
 import { formatDate, formatTime } from '../../../components/date-time.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
-import {
-  failureToast,
-  joinWaitlistCallbacks,
-  runs,
-  seatToasts,
-  SMALL_BUTTON,
-} from '../../../components/seats/seat-toasts.ts';
+import { joinWaitlistCallbacks, runs, seatToasts, SMALL_BUTTON } from '../../../components/seats/seat-toasts.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useJoinSession, useJoinSessionWaitlist, useLeaveSession, useLeaveSessionWaitlist } from '../api/sessions.ts';
@@ -68,7 +62,8 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
               description: `${fresh.title}: ${formatDate(fresh.scheduledAt)} at ${formatTime(fresh.scheduledAt)} SAST.`,
               variant: 'success',
             }),
-            failureToast(SESSION_MESSAGES.joinFailed, ''),
+            SESSION_MESSAGES.joinFailed,
+            '',
           ),
         ),
       }}
@@ -84,7 +79,7 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
                     title: 'You left the session',
                     description: `Your seat in ${fresh.title} is free for someone else.`,
                   }),
-                  failureToast('Could not leave the session'),
+                  'Could not leave the session',
                 ),
               ),
             }
