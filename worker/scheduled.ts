@@ -19,7 +19,7 @@ import { fillMissingMatchTerms } from './mentees/mentee-profile.ts';
 import { deleteExpiredRecordsOfDeletedAccounts } from './privacy/delete-account.ts';
 import { runOpportunitySync } from './opportunities/sync.ts';
 import { runNotificationSchedule } from './notifications/run-sender.ts';
-import { completeEndedSessions } from './sessions/join-session.ts';
+import { completeEndedSessions } from './sessions/complete-ended-sessions.ts';
 import { promoteIntoFreeSessionSeats } from './sessions/waitlist-promotion.ts';
 
 /** wrangler.toml `[triggers] crons`: the daily housekeeping, the 5-minute seat-hold sweep, the notification outbox. */

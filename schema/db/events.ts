@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnySQLiteColumn,
-  check,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
 import {
   EVENT_PROPOSAL_STATUSES,
@@ -17,7 +8,8 @@ import {
   PAYMENT_PROVIDERS,
   SEAT_HOLD_STATUSES,
 } from '../contract/enums.ts';
-import { nowIso, users } from './users.ts';
+import { users } from './users.ts';
+import { seatTable, waitlistTable } from './seats.ts';
 
 /**
  * Public events (summits, workshops, networking). currentAttendees is counted from event_registrations.
@@ -68,25 +60,14 @@ export const events = sqliteTable(
   ],
 );
 
+/** What this file's seat and waiting-list tables belong to (schema/db/seats.ts). */
+const event = { word: 'event', references: () => events.id } as const;
+
 /** One registration per user per event; registering uses a conditional INSERT against max_attendees. */
-export const eventRegistrations = sqliteTable(
-  'event_registrations',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    registeredAt: text('registered_at').notNull().default(nowIso),
-  },
-  (t) => [
-    unique('event_registrations_event_user_unique').on(t.eventId, t.userId),
-    // "My events".
-    index('event_registrations_user_idx').on(t.userId, t.eventId),
-  ],
-);
+export const eventRegistrations = seatTable('event_registrations', event, {
+  key: 'registeredAt',
+  column: 'registered_at',
+});
 
 /**
  * A paid event's seat, held while its buyer pays. Taking a hold is one conditional INSERT that counts
@@ -130,30 +111,11 @@ export const eventSeatHolds = sqliteTable(
 );
 
 /**
- * The waiting list of a full event (decision 019), as `session_waitlist`: queue order is `id`; a user who is
- * registered or holds a live paid seat is never added; promotion registers (free event) or holds a seat to pay for
- * (paid event) in the batch that frees it.
+ * The waiting list of a full event (decision 019; its shape in seats.ts): a user who is registered or holds a live
+ * paid seat is never added; promotion registers (free event) or holds a seat to pay for (paid event) in the batch
+ * that frees it.
  */
-export const eventWaitlist = sqliteTable(
-  'event_waitlist',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Set and cleared inside the one batch that promotes this row (see `session_waitlist.promoting`). */
-    promoting: integer('promoting', { mode: 'boolean' }).notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('event_waitlist_event_user_unique').on(t.eventId, t.userId),
-    index('event_waitlist_event_queue_idx').on(t.eventId, t.id),
-    index('event_waitlist_user_idx').on(t.userId),
-  ],
-);
+export const eventWaitlist = waitlistTable('event_waitlist', event);
 
 /** "Become an Event Host": a member proposes an event; an admin accepts (creating a draft event) or declines. */
 export const eventHostProposals = sqliteTable(

@@ -3,7 +3,8 @@ import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sq
 import { createdAt, oneOf, updatedAt } from './columns.ts';
 import { SESSION_STATUSES } from '../contract/enums.ts';
 import { mentors } from './mentors.ts';
-import { nowIso, users } from './users.ts';
+import { users } from './users.ts';
+import { seatTable, waitlistTable } from './seats.ts';
 
 /**
  * Free group sessions hosted by a mentor. currentParticipants is counted from session_participants (the UNIQUE
@@ -44,55 +45,14 @@ export const groupSessions = sqliteTable(
   ],
 );
 
-/** Who joined which session: one row per user per session. */
-export const sessionParticipants = sqliteTable(
-  'session_participants',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => groupSessions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: text('joined_at').notNull().default(nowIso),
-  },
-  (t) => [
-    unique('session_participants_session_user_unique').on(t.sessionId, t.userId),
-    // "My sessions".
-    index('session_participants_user_idx').on(t.userId, t.sessionId),
-  ],
-);
+/** What this file's seat and waiting-list tables belong to (schema/db/seats.ts). */
+const session = { word: 'session', references: () => groupSessions.id } as const;
 
-/**
- * The waiting list of a full session (decision 019): one row per waiting user, in the order of `id` (autoincrement,
- * so a later join always queues behind). Rows are written only by conditional statements: a user who holds a seat
- * or hosts the session is never added, and whoever takes a seat leaves the list in the same batch.
- */
-export const sessionWaitlist = sqliteTable(
-  'session_waitlist',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => groupSessions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /**
-     * Set and cleared inside the one batch that promotes this row to a seat: it names, for the batch's seat,
-     * connection and notice statements, exactly the rows that batch chose. Always false between batches.
-     */
-    promoting: integer('promoting', { mode: 'boolean' }).notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('session_waitlist_session_user_unique').on(t.sessionId, t.userId),
-    // The queue of one session, in order (positions and "who is next").
-    index('session_waitlist_session_queue_idx').on(t.sessionId, t.id),
-    index('session_waitlist_user_idx').on(t.userId),
-  ],
-);
+/** Who joined which session: one row per user per session ("My sessions" reads it by user). */
+export const sessionParticipants = seatTable('session_participants', session, { key: 'joinedAt', column: 'joined_at' });
+
+/** The waiting list of a full session (decision 019; its shape in seats.ts). */
+export const sessionWaitlist = waitlistTable('session_waitlist', session);
 
 /** A participant's rating of a session (1-5), at most one per user per session; feeds the mentor rating. */
 export const sessionRatings = sqliteTable(

@@ -13,7 +13,9 @@ import { namedFields } from '../db/read-together.ts';
 import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError } from '../http/errors.ts';
+import { seatsTaken, waitlistCount, waitlistPosition } from '../seats/seating.ts';
 import type { ViewContext } from '../view-context.ts';
+import { eventSeating } from './seating.ts';
 
 /**
  * The outer row's id inside correlated subqueries, always table-qualified: drizzle leaves columns unqualified in
@@ -23,12 +25,9 @@ export const EVENT_ID = sql.raw('"events"."id"');
 
 /**
  * Seats taken, counted from the rows, never stored: registrations plus paid seats held (unexpired) while their buyers
- * pay. The same count the conditional INSERTs in register-event.ts compare with max_attendees.
+ * pay (worker/seats): the same count every conditional INSERT compares with max_attendees.
  */
-export const attendeeCount = (nowIso: string) =>
-  sql<number>`((select count(*) from event_registrations er where er.event_id = ${EVENT_ID})
-    + (select count(*) from event_seat_holds h
-        where h.event_id = ${EVENT_ID} and h.status = 'held' and h.expires_at > ${nowIso}))`;
+export const attendeeCount = (nowIso: string) => seatsTaken(eventSeating, EVENT_ID, nowIso);
 
 /**
  * The viewer's live hold on a paid seat (a column of it), for resuming the checkout. A hold given by a waiting-list
@@ -37,12 +36,6 @@ export const attendeeCount = (nowIso: string) =>
 const viewerHold = (viewerId: string, nowIso: string, column: 'checkout_url' | 'expires_at') =>
   sql<string | null>`(select h.${sql.raw(column)} from event_seat_holds h
     where h.event_id = ${EVENT_ID} and h.user_id = ${viewerId} and h.status = 'held' and h.expires_at > ${nowIso})`;
-
-/** The viewer's place on the waiting list: 1 + the rows ahead of theirs (null when they do not wait). */
-const viewerWaitlistPosition = (viewerId: string) =>
-  sql<number | null>`(select 1 + (select count(*) from event_waitlist ahead
-      where ahead.event_id = mine.event_id and ahead.id < mine.id)
-    from event_waitlist mine where mine.event_id = ${EVENT_ID} and mine.user_id = ${viewerId})`;
 
 function eventFields(viewerId: string | null, nowIso: string) {
   // Named: a write reads its answer as the last statement of its batch, where columns are told apart by name.
@@ -66,8 +59,8 @@ function eventFields(viewerId: string | null, nowIso: string) {
       : sql<string | null>`null`,
     viewerHoldCheckoutUrl: viewerId ? viewerHold(viewerId, nowIso, 'checkout_url') : sql<string | null>`null`,
     viewerHoldExpiresAt: viewerId ? viewerHold(viewerId, nowIso, 'expires_at') : sql<string | null>`null`,
-    waitlistCount: sql<number>`(select count(*) from event_waitlist w where w.event_id = ${EVENT_ID})`.mapWith(Number),
-    viewerWaitlistPosition: viewerId ? viewerWaitlistPosition(viewerId) : sql<number | null>`null`,
+    waitlistCount: waitlistCount(eventSeating, EVENT_ID).mapWith(Number),
+    viewerWaitlistPosition: viewerId ? waitlistPosition(eventSeating, EVENT_ID, viewerId) : sql<number | null>`null`,
   });
 }
 

@@ -1,13 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { SEAT_HOLD_MINUTES, type PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES, type Event } from '../../schema/contract/events.ts';
-import { events, eventWaitlist } from '../../schema/db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ViewContext } from '../view-context.ts';
 import { foundEvent, selectEvent, toEvent } from './event-view.ts';
-import { findEvent, refuseClosed, registerFreeStatement } from './register-event.ts';
-import { holdSeatStatement, releaseOwnLapsedHold } from './seat-holds.ts';
-import { leaveWaitlistOnceSeated } from './waitlist-promotion.ts';
+import { findEvent, refuseClosed } from './register-event.ts';
+import { releaseOwnLapsedHold } from '../seats/holds.ts';
+import { leaveWaitlistOnceSeated, leaveWaitlistStatement, queueStatement } from '../seats/take-seat.ts';
+import { eventSeating, holdPaidSeatStatement, registerFreeStatement } from './seating.ts';
 
 /** What "Join waitlist" did: a free seat was there (registered, or held to pay for), or the caller waits in line. */
 export type EventWaitlistOutcome = { kind: 'registered' | 'held' | 'waitlisted'; created: boolean; event: Event };
@@ -33,45 +32,20 @@ export async function joinEventWaitlist(
   if (event.priceCents > 0 && !holdProvider) throw new HttpError(503, EVENT_MESSAGES.paymentsUnavailable);
 
   const mine = { userId, eventId: event.id, now };
+  const seat = { thingId: event.id, userId, now };
   const takeSeat =
     event.priceCents === 0
       ? registerFreeStatement(db, mine)
-      : holdSeatStatement(db, {
+      : holdPaidSeatStatement(db, {
           ...mine,
           provider: holdProvider!,
           expiresAt: new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000).toISOString(),
         });
-  // drizzle lists every column in table order, so the select does too.
-  const queue = db
-    .insert(eventWaitlist)
-    .select(
-      db
-        .select({
-          id: sql<number>`null`.as('id'),
-          eventId: events.id,
-          userId: sql<string>`${userId}`.as('user_id'),
-          promoting: sql<number>`0`.as('promoting'),
-          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-        })
-        .from(events)
-        .where(
-          and(
-            eq(events.id, event.id),
-            eq(events.isDraft, false),
-            eq(events.status, 'scheduled'),
-            gt(events.scheduledAt, nowIso),
-            sql`not exists (select 1 from event_registrations er where er.event_id = ${events.id} and er.user_id = ${userId})`,
-            sql`not exists (select 1 from event_seat_holds h where h.event_id = ${events.id} and h.user_id = ${userId}
-              and h.status = 'held' and h.expires_at > ${nowIso})`,
-          ),
-        ),
-    )
-    .onConflictDoNothing({ target: [eventWaitlist.eventId, eventWaitlist.userId] });
-  const [, seat, queued, , rows] = await db.batch([
-    releaseOwnLapsedHold(db, mine),
+  const [, seated, queued, , rows] = await db.batch([
+    releaseOwnLapsedHold(db, eventSeating, seat),
     takeSeat,
-    queue,
-    leaveWaitlistOnceSeated(db, mine),
+    queueStatement(db, eventSeating, seat),
+    leaveWaitlistOnceSeated(db, eventSeating, seat),
     selectEvent(ctx, event.id),
   ]);
   const row = foundEvent(rows);
@@ -80,7 +54,7 @@ export async function joinEventWaitlist(
     created,
     event: toEvent(row, ctx),
   });
-  if (seat.meta.changes === 1) return answer(event.priceCents === 0 ? 'registered' : 'held', true);
+  if (seated.meta.changes === 1) return answer(event.priceCents === 0 ? 'registered' : 'held', true);
   if (queued.meta.changes === 1) return answer('waitlisted', true);
 
   // Nothing changed: the caller already had a seat, a held one or a place (the event as read back says which).
@@ -97,7 +71,7 @@ export async function leaveEventWaitlist(ctx: ViewContext, input: { userId: stri
   const { db } = ctx;
   await findEvent(db, input.id);
   const [, rows] = await db.batch([
-    db.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, input.id), eq(eventWaitlist.userId, input.userId))),
+    leaveWaitlistStatement(db, eventSeating, { thingId: input.id, userId: input.userId }),
     selectEvent(ctx, input.id),
   ]);
   return toEvent(foundEvent(rows), ctx);

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { EVENT_DEFAULT_DURATION_MINUTES, EVENT_MESSAGES, type Event } from '../../schema/contract/events.ts';
 import { eventRegistrations, events } from '../../schema/db/index.ts';
@@ -8,9 +8,12 @@ import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { ViewContext } from '../view-context.ts';
-import { attendeeCount, foundEvent, selectEvent, toEvent, type EventRow } from './event-view.ts';
-import { holdPaidSeat, releaseOwnHold, type SeatCheckout } from './seat-holds.ts';
-import { leaveWaitlistOnceSeated, nobodyWaitingAhead, promoteFromEventWaitlist } from './waitlist-promotion.ts';
+import { releaseOwnHold } from '../seats/holds.ts';
+import { leaveWaitlistOnceSeated } from '../seats/take-seat.ts';
+import { foundEvent, selectEvent, toEvent, type EventRow } from './event-view.ts';
+import { holdPaidSeat, type SeatCheckout } from './seat-holds.ts';
+import { eventSeating, registerFreeStatement } from './seating.ts';
+import { promoteFromEventWaitlist } from './waitlist-promotion.ts';
 
 /** The published event, for the rules and notices of every registration change; a draft is a 404. */
 export async function findEvent(db: Db, id: number) {
@@ -48,40 +51,6 @@ export type RegisterOutcome = { event: Event } & (
 );
 
 /**
- * A free event's registration as ONE conditional INSERT, like joining a session: published, scheduled, in the future,
- * free, below max_attendees counting registrations plus live paid-seat holds, and nobody waiting ahead of the caller
- * (decision 019); UNIQUE (event_id, user_id).
- */
-export function registerFreeStatement(db: Db, input: { userId: string; eventId: number; now: Date }) {
-  const nowIso = input.now.toISOString();
-  // drizzle lists every column in table order, so the select does too.
-  return db
-    .insert(eventRegistrations)
-    .select(
-      db
-        .select({
-          id: sql<number>`null`.as('id'),
-          eventId: events.id,
-          userId: sql<string>`${input.userId}`.as('user_id'),
-          registeredAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('registered_at'),
-        })
-        .from(events)
-        .where(
-          and(
-            eq(events.id, input.eventId),
-            eq(events.isDraft, false),
-            eq(events.status, 'scheduled'),
-            gt(events.scheduledAt, nowIso),
-            eq(events.priceCents, 0),
-            sql`${attendeeCount(nowIso)} < ${events.maxAttendees}`,
-            nobodyWaitingAhead(events.id, input.userId),
-          ),
-        ),
-    )
-    .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.userId] });
-}
-
-/**
  * `POST /api/events/{id}/register`. A free event: `registerFreeStatement`, with the caller's place on the waiting
  * list (if any) given up in the same batch; registering twice is idempotent. A paid event: a held seat and a checkout
  * (seat-holds.ts); the registration follows from the verified payment. A draft is a 404, as if it did not exist.
@@ -103,13 +72,13 @@ export async function registerForEvent({
 }): Promise<RegisterOutcome> {
   const { db, now } = ctx;
   const nowIso = now.toISOString();
-  const mine = { eventId: id, userId: user.id, now };
+  const mine = { thingId: id, userId: user.id, now };
   const [event, registered] = await Promise.all([findEvent(db, id), isRegistered(db, id, user.id)]);
   if (event.priceCents === 0 || registered) {
     // Registering again still gives up a waiting place left over (the free INSERT is then a no-op).
     const [result, , rows] = await db.batch([
       registerFreeStatement(db, { userId: user.id, eventId: id, now }),
-      leaveWaitlistOnceSeated(db, mine),
+      leaveWaitlistOnceSeated(db, eventSeating, mine),
       selectEvent(ctx, id),
     ]);
     const row = foundEvent(rows);
@@ -158,7 +127,7 @@ export async function cancelEventRegistration(
   const { read } = await writeThenRead(
     db,
     [
-      releaseOwnHold(db, { eventId: input.id, userId: input.userId }),
+      releaseOwnHold(db, eventSeating, { thingId: input.id, userId: input.userId }),
       db
         .delete(eventRegistrations)
         .where(and(eq(eventRegistrations.eventId, input.id), eq(eventRegistrations.userId, input.userId))),

@@ -1,16 +1,18 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { SEAT_HOLD_MINUTES, type PaymentProviderName } from '../../schema/contract/coaching.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { SEAT_HOLD_MINUTES } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES } from '../../schema/contract/events.ts';
 import { eventPagePath } from '../../schema/contract/share.ts';
-import { events, eventSeatHolds } from '../../schema/db/index.ts';
+import { eventSeatHolds } from '../../schema/db/index.ts';
 import { createProviderCustomer, storeCustomerStatement, storedCustomerQuery } from '../billing/customers.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
 import type { ViewContext } from '../view-context.ts';
-import { attendeeCount, foundEvent, selectEvent, type EventRow } from './event-view.ts';
-import { leaveWaitlistOnceSeated, nobodyWaitingAhead } from './waitlist-promotion.ts';
+import { releaseOwnLapsedHold } from '../seats/holds.ts';
+import { leaveWaitlistOnceSeated } from '../seats/take-seat.ts';
+import { foundEvent, selectEvent, type EventRow } from './event-view.ts';
+import { eventSeating, holdPaidSeatStatement } from './seating.ts';
 
 /** Where a paid seat's buyer pays, and until when the seat is theirs. */
 export type SeatCheckout = { checkoutUrl: string; clientSecret: string; expiresAt: string };
@@ -57,68 +59,6 @@ function liveHold(db: Db, eventId: number, userId: string, nowIso: string) {
 }
 
 /**
- * The one conditional INSERT that holds a paid seat for `userId` until `expiresAt`, without a checkout yet: only for
- * a published, scheduled, priced event that has not started, a caller not registered, seats taken (registrations
- * plus unexpired holds) below max_attendees and nobody waiting ahead of the caller (decision 019). The live-hold
- * UNIQUE index keeps one live hold per user.
- */
-export function holdSeatStatement(
-  db: Db,
-  input: { userId: string; eventId: number; provider: PaymentProviderName; expiresAt: string; now: Date },
-) {
-  const nowIso = input.now.toISOString();
-  // drizzle lists every column in table order, so the select does too.
-  return db
-    .insert(eventSeatHolds)
-    .select(
-      db
-        .select({
-          id: sql<number>`null`.as('id'),
-          eventId: events.id,
-          userId: sql<string>`${input.userId}`.as('user_id'),
-          status: sql<string>`'held'`.as('status'),
-          amountCents: events.priceCents,
-          provider: sql<string>`${input.provider}`.as('provider'),
-          providerReference: sql<string | null>`null`.as('provider_reference'),
-          checkoutUrl: sql<string | null>`null`.as('checkout_url'),
-          expiresAt: sql<string>`${input.expiresAt}`.as('expires_at'),
-          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-          updatedAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('updated_at'),
-        })
-        .from(events)
-        .where(
-          and(
-            eq(events.id, input.eventId),
-            eq(events.isDraft, false),
-            eq(events.status, 'scheduled'),
-            gt(events.scheduledAt, nowIso),
-            gt(events.priceCents, 0),
-            sql`not exists (select 1 from event_registrations er
-              where er.event_id = ${events.id} and er.user_id = ${input.userId})`,
-            sql`${attendeeCount(nowIso)} < ${events.maxAttendees}`,
-            nobodyWaitingAhead(events.id, input.userId),
-          ),
-        ),
-    )
-    .onConflictDoNothing();
-}
-
-/** The caller's own lapsed hold (not yet swept by the cron), which would block a new one under the live-hold index. */
-export function releaseOwnLapsedHold(db: Db, input: { eventId: number; userId: string; now: Date }) {
-  return db
-    .update(eventSeatHolds)
-    .set({ status: 'released' })
-    .where(
-      and(
-        eq(eventSeatHolds.eventId, input.eventId),
-        eq(eventSeatHolds.userId, input.userId),
-        eq(eventSeatHolds.status, 'held'),
-        lte(eventSeatHolds.expiresAt, input.now.toISOString()),
-      ),
-    );
-}
-
-/**
  * A paid event's "Register": hold one seat for SEAT_HOLD_MINUTES and open a one-time checkout that expires with the
  * hold. The seat is taken by ONE conditional INSERT counting registrations plus unexpired holds against
  * max_attendees (decision 007, `holdSeatStatement`), so concurrent buyers can never hold more seats than there
@@ -149,11 +89,19 @@ export async function holdPaidSeat({
   const nowIso = now.toISOString();
   const expiresAt = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000).toISOString();
 
-  const mine = { eventId: event.id, userId: user.id, now };
+  const seat = { thingId: event.id, userId: user.id, now };
   const [, inserted, , [hold], [customer], rows] = await db.batch([
-    releaseOwnLapsedHold(db, mine),
-    holdSeatStatement(db, { ...mine, provider: provider.name, expiresAt }).returning({ id: eventSeatHolds.id }),
-    leaveWaitlistOnceSeated(db, mine),
+    releaseOwnLapsedHold(db, eventSeating, seat),
+    holdPaidSeatStatement(db, {
+      eventId: event.id,
+      userId: user.id,
+      now,
+      provider: provider.name,
+      expiresAt,
+    }).returning({
+      id: eventSeatHolds.id,
+    }),
+    leaveWaitlistOnceSeated(db, eventSeating, seat),
     liveHold(db, event.id, user.id, nowIso),
     storedCustomerQuery(db, user.id, provider.name),
     selectEvent(ctx, event.id),
@@ -233,17 +181,3 @@ const resumed = (hold: Hold): SeatCheckout => ({
   clientSecret: hold.providerReference ?? '',
   expiresAt: hold.expiresAt,
 });
-
-/** `DELETE /api/events/{id}/register` also gives back a seat the caller holds while paying (for its batch). */
-export function releaseOwnHold(db: Db, input: { eventId: number; userId: string }) {
-  return db
-    .update(eventSeatHolds)
-    .set({ status: 'released' })
-    .where(
-      and(
-        eq(eventSeatHolds.eventId, input.eventId),
-        eq(eventSeatHolds.userId, input.userId),
-        eq(eventSeatHolds.status, 'held'),
-      ),
-    );
-}

@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   EVENT_MESSAGES,
@@ -7,8 +7,10 @@ import {
   type Event,
   type PaidRegistration,
 } from '../../schema/contract/events.ts';
-import { eventRegistrations, eventSeatHolds, eventWaitlist, notifications } from '../../schema/db/index.ts';
+import { eventSeatHolds, notifications } from '../../schema/db/index.ts';
 import worker from '../index.ts';
+import { queueUp, seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
+import { eventSeating } from './seating.ts';
 import { addRegistrations, createEvent, db, hoursFromNow, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { deliverPendingNotices } from '../test/notices.ts';
@@ -31,26 +33,17 @@ async function fullEvent(seats: number, waiting: number, overrides: Parameters<t
     registered.map((r) => r.user.id),
   );
   const queue = await Promise.all(Array.from({ length: waiting }, () => signedInMember()));
-  for (const w of queue) await db.insert(eventWaitlist).values({ eventId: event.id, userId: w.user.id });
+  await queueUp(
+    db,
+    eventSeating,
+    event.id,
+    queue.map((w) => w.user.id),
+  );
   return { event, registered, queue };
 }
 
-const registeredIds = async (eventId: number) =>
-  (
-    await db
-      .select({ userId: eventRegistrations.userId })
-      .from(eventRegistrations)
-      .where(eq(eventRegistrations.eventId, eventId))
-      .orderBy(asc(eventRegistrations.id))
-  ).map((r) => r.userId);
-const waitingIds = async (eventId: number) =>
-  (
-    await db
-      .select({ userId: eventWaitlist.userId })
-      .from(eventWaitlist)
-      .where(eq(eventWaitlist.eventId, eventId))
-      .orderBy(asc(eventWaitlist.id))
-  ).map((r) => r.userId);
+const registeredIds = (eventId: number) => seatHolderIds(db, eventSeating, eventId);
+const waitingIds = (eventId: number) => waitingIdsOf(db, eventSeating, eventId);
 const liveHolders = async (eventId: number) =>
   (await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.eventId, eventId)))
     .filter((h) => h.status === 'held' && Date.parse(h.expiresAt) > Date.now())

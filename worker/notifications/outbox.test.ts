@@ -15,7 +15,7 @@ import {
 import { ResendEmailSender } from '../email/resend.ts';
 import { readConfig } from '../env.ts';
 import worker from '../index.ts';
-import { leaveSession } from '../sessions/join-session.ts';
+import { leaveSession } from '../sessions/leave-session.ts';
 import { createSession } from '../sessions/manage-sessions.ts';
 import { emailsTo } from '../test/outbox.ts';
 import {

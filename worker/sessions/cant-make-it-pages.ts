@@ -9,7 +9,7 @@ import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { route } from '../http/route-policy.ts';
 import { findSeatToGiveUp, type SeatToGiveUp } from './cant-make-it.ts';
-import { leaveSession } from './join-session.ts';
+import { leaveSession } from './leave-session.ts';
 
 /**
  * The page behind a reminder's "can't make it" link (`/api/cant-make-it/{token}`, made by

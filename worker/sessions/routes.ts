@@ -18,7 +18,9 @@ import { HttpError } from '../http/errors.ts';
 import { publicRead, route, type Domain } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { viewContextOf } from '../view-context.ts';
-import { joinSession, leaveSession, rateSession } from './join-session.ts';
+import { joinSession } from './join-session.ts';
+import { leaveSession } from './leave-session.ts';
+import { rateSession } from './rate-session.ts';
 import {
   cancelSession,
   createSession,

@@ -17,7 +17,9 @@ import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from
 import { readCursor } from '../http/cursor.ts';
 import { ownMentorId } from '../mentors/mentor-view.ts';
 import { HttpError } from '../http/errors.ts';
+import { waitlistCount, waitlistPosition } from '../seats/seating.ts';
 import type { ViewContext } from '../view-context.ts';
+import { sessionSeating } from './seating.ts';
 
 /**
  * The outer row's id inside correlated subqueries, always table-qualified: drizzle leaves columns unqualified in
@@ -39,11 +41,8 @@ function sessionFields(viewerId: string | null) {
         number | null
       >`(select r.rating from session_ratings r where r.session_id = ${SESSION_ID} and r.user_id = ${viewerId})`
     : sql<number | null>`null`;
-  // The caller's place: 1 + the rows ahead of theirs (null when they do not wait).
   const viewerWaitlistPosition = viewerId
-    ? sql<number | null>`(select 1 + (select count(*) from session_waitlist ahead
-        where ahead.session_id = mine.session_id and ahead.id < mine.id)
-      from session_waitlist mine where mine.session_id = ${SESSION_ID} and mine.user_id = ${viewerId})`
+    ? waitlistPosition(sessionSeating, SESSION_ID, viewerId)
     : sql<number | null>`null`;
   // Named: a session list is read in a batch (its phases, the dashboard's reads), where columns are told apart by name.
   return namedFields({
@@ -66,9 +65,7 @@ function sessionFields(viewerId: string | null) {
     currentParticipants: participantCount.mapWith(Number),
     viewerJoinedAt,
     viewerRating,
-    waitlistCount: sql<number>`(select count(*) from session_waitlist w where w.session_id = ${SESSION_ID})`.mapWith(
-      Number,
-    ),
+    waitlistCount: waitlistCount(sessionSeating, SESSION_ID).mapWith(Number),
     viewerWaitlistPosition,
     ratingAverage: sql<
       number | null

@@ -1,12 +1,10 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SESSION_MESSAGES } from '../../schema/contract/sessions.ts';
-import { groupSessions, mentors, sessionWaitlist } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { connectAsParticipant } from '../mentors/connections.ts';
-import { takeSeatStatement } from './join-session.ts';
+import { leaveWaitlistOnceSeated, leaveWaitlistStatement, queueStatement } from '../seats/take-seat.ts';
+import { notHostedBy, sessionSeating, takeSessionSeat } from './seating.ts';
 import { writeThenReadSession, type SessionRow } from './session-view.ts';
-import { leaveWaitlistOnceSeated } from './waitlist-promotion.ts';
 
 /**
  * What "Join waitlist" did: a free seat was there and is now the caller's, or the caller waits in line; and the
@@ -26,42 +24,17 @@ export async function joinSessionWaitlist(
   db: Db,
   input: { userId: string; id: number; now: Date },
 ): Promise<WaitlistOutcome> {
-  const nowIso = input.now.toISOString();
-  const queue = db
-    .insert(sessionWaitlist)
-    .select(
-      db
-        .select({
-          id: sql<number>`null`.as('id'),
-          sessionId: groupSessions.id,
-          userId: sql<string>`${input.userId}`.as('user_id'),
-          promoting: sql<number>`0`.as('promoting'),
-          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
-        })
-        .from(groupSessions)
-        .innerJoin(mentors, eq(mentors.id, groupSessions.mentorId))
-        .where(
-          and(
-            eq(groupSessions.id, input.id),
-            eq(groupSessions.status, 'scheduled'),
-            gt(groupSessions.scheduledAt, nowIso),
-            ne(mentors.userId, input.userId),
-            sql`not exists (select 1 from session_participants sp
-              where sp.session_id = ${groupSessions.id} and sp.user_id = ${input.userId})`,
-          ),
-        ),
-    )
-    .onConflictDoNothing({ target: [sessionWaitlist.sessionId, sessionWaitlist.userId] });
+  const mine = { thingId: input.id, userId: input.userId, now: input.now };
   const {
     results: [seat, queued],
     session,
   } = await writeThenReadSession(
     { db, viewer: { id: input.userId } },
     [
-      takeSeatStatement(db, input),
-      queue,
+      takeSessionSeat(db, input),
+      queueStatement(db, sessionSeating, { ...mine, also: notHostedBy(input.userId) }),
       ...connectAsParticipant(db, { userId: input.userId, sessionId: input.id }),
-      leaveWaitlistOnceSeated(db, { sessionId: input.id, userId: input.userId }),
+      leaveWaitlistOnceSeated(db, sessionSeating, mine),
     ],
     input.id,
   );
@@ -78,11 +51,7 @@ export async function joinSessionWaitlist(
 export async function leaveSessionWaitlist(db: Db, input: { userId: string; id: number }): Promise<SessionRow> {
   const left = await writeThenReadSession(
     { db, viewer: { id: input.userId } },
-    [
-      db
-        .delete(sessionWaitlist)
-        .where(and(eq(sessionWaitlist.sessionId, input.id), eq(sessionWaitlist.userId, input.userId))),
-    ],
+    [leaveWaitlistStatement(db, sessionSeating, { thingId: input.id, userId: input.userId })],
     input.id,
   );
   return left.session;

@@ -7,15 +7,10 @@ import {
   SESSION_PROMOTED_NOTICE_KIND,
   type GroupSession,
 } from '../../schema/contract/sessions.ts';
-import {
-  groupSessions,
-  mentorConnections,
-  notifications,
-  sessionParticipants,
-  sessionWaitlist,
-  users,
-} from '../../schema/db/index.ts';
+import { groupSessions, mentorConnections, notifications, users } from '../../schema/db/index.ts';
 import worker from '../index.ts';
+import { queueUp, seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
+import { sessionSeating } from './seating.ts';
 import {
   addParticipants,
   createGroupSession,
@@ -50,27 +45,17 @@ async function fullSession(seats: number, waiting = 0) {
     seated.map((s) => s.user.id),
   );
   const queue = await Promise.all(Array.from({ length: waiting }, () => signedInMember()));
-  // One at a time, so the ids (the queue order) follow the array.
-  for (const w of queue) await db.insert(sessionWaitlist).values({ sessionId: session.id, userId: w.user.id });
+  await queueUp(
+    db,
+    sessionSeating,
+    session.id,
+    queue.map((w) => w.user.id),
+  );
   return { host, mentor, session, seated, queue };
 }
 
-const participantIds = async (sessionId: number) =>
-  (
-    await db
-      .select({ userId: sessionParticipants.userId })
-      .from(sessionParticipants)
-      .where(eq(sessionParticipants.sessionId, sessionId))
-      .orderBy(asc(sessionParticipants.id))
-  ).map((r) => r.userId);
-const waitingIds = async (sessionId: number) =>
-  (
-    await db
-      .select({ userId: sessionWaitlist.userId })
-      .from(sessionWaitlist)
-      .where(eq(sessionWaitlist.sessionId, sessionId))
-      .orderBy(asc(sessionWaitlist.id))
-  ).map((r) => r.userId);
+const participantIds = (sessionId: number) => seatHolderIds(db, sessionSeating, sessionId);
+const waitingIds = (sessionId: number) => waitingIdsOf(db, sessionSeating, sessionId);
 /** The member's in-app notices, once the sender has delivered what the outbox holds. */
 const noticesOf = async (userId: string) => {
   await deliverPendingNotices();

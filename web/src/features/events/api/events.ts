@@ -15,9 +15,10 @@ import type {
   PaidRegistration,
 } from '../../../../../schema/contract/events.ts';
 import type { Page } from '../../../../../schema/contract/pagination.ts';
-import { apiJson, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
+import { seatMutation } from '../../../lib/seat-mutation.ts';
 
 export const EVENTS_URL = '/api/events';
 export const EVENT_HOST_PROPOSALS_URL = '/api/event-host-proposals';
@@ -69,30 +70,27 @@ export function useEvent(id: number) {
   return useQuery(eventQueryOptions(id));
 }
 
+/** Reads an event again and puts the fresh copy in every list (its seats have just changed). */
+async function refreshEvent(client: QueryClient, id: number): Promise<void> {
+  applyEventChange(client, await client.fetchQuery({ ...eventQueryOptions(id), staleTime: 0 }));
+}
+
 /**
  * `POST /api/events/{id}/register`. A free event: 201 new, 200 already registered. A paid event: 202 with the seat
  * held and `checkout` (where to pay); the registration is confirmed later by the provider's webhook. 409 'Event
  * Full'; 503 when this server takes no payments. After a refusal the seat count has probably moved, so the event
  * is read again.
  */
-export function useRegisterForEvent(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<Event | PaidRegistration>('POST', `${EVENTS_URL}/${id}/register`),
-    onSuccess: (fresh) => {
-      // The checkout is for this one navigation; the cached event keeps its seatHold (to resume the checkout).
-      const { checkout: _checkout, ...event } = fresh as PaidRegistration;
-      applyEventChange(client, event);
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      client
-        .fetchQuery({ ...eventQueryOptions(id), staleTime: 0 })
-        .then((fresh) => applyEventChange(client, fresh))
-        .catch(() => undefined);
-    },
-  });
-}
+export const useRegisterForEvent = seatMutation<Event | PaidRegistration>({
+  method: 'POST',
+  path: (id) => `${EVENTS_URL}/${id}/register`,
+  apply: (client, fresh) => {
+    // The checkout is for this one navigation; the cached event keeps its seatHold (to resume the checkout).
+    const { checkout: _checkout, ...event } = fresh as PaidRegistration;
+    applyEventChange(client, event);
+  },
+  reread: refreshEvent,
+});
 
 /**
  * Reads every cached event again: after a checkout (the webhook may have confirmed a seat) and when a held seat's
@@ -112,41 +110,29 @@ export function useRefreshEvents() {
 }
 
 /** `DELETE /api/events/{id}/register`: frees the seat (idempotent). */
-export function useCancelEventRegistration(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<Event>('DELETE', `${EVENTS_URL}/${id}/register`),
-    onSuccess: (fresh) => applyEventChange(client, fresh),
-  });
-}
+export const useCancelEventRegistration = seatMutation<Event>({
+  method: 'DELETE',
+  path: (id) => `${EVENTS_URL}/${id}/register`,
+  apply: applyEventChange,
+});
 
 /**
  * `POST /api/events/{id}/waitlist`: 201 in line (or a free seat taken: registered on a free event, held to pay for on
  * a paid one), 200 unchanged. After a refusal the event is read again.
  */
-export function useJoinEventWaitlist(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<Event>('POST', `${EVENTS_URL}/${id}/waitlist`),
-    onSuccess: (fresh) => applyEventChange(client, fresh),
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      client
-        .fetchQuery({ ...eventQueryOptions(id), staleTime: 0 })
-        .then((fresh) => applyEventChange(client, fresh))
-        .catch(() => undefined);
-    },
-  });
-}
+export const useJoinEventWaitlist = seatMutation<Event>({
+  method: 'POST',
+  path: (id) => `${EVENTS_URL}/${id}/waitlist`,
+  apply: applyEventChange,
+  reread: refreshEvent,
+});
 
 /** `DELETE /api/events/{id}/waitlist`: leaves the line (idempotent). */
-export function useLeaveEventWaitlist(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<Event>('DELETE', `${EVENTS_URL}/${id}/waitlist`),
-    onSuccess: (fresh) => applyEventChange(client, fresh),
-  });
-}
+export const useLeaveEventWaitlist = seatMutation<Event>({
+  method: 'DELETE',
+  path: (id) => `${EVENTS_URL}/${id}/waitlist`,
+  apply: applyEventChange,
+});
 
 /** `POST /api/event-host-proposals` ("Become an Event Host"), signed in: nothing on screen lists them. */
 export function useProposeEvent() {

@@ -19,10 +19,11 @@ import type {
   SessionRating,
   UpdateGroupSessionInput,
 } from '../../../../../schema/contract/sessions.ts';
-import { apiJson, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
 import { invalidateMentorConnections } from '../../../lib/api/mentor-connections.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
+import { seatMutation } from '../../../lib/seat-mutation.ts';
 
 /*
  * Every call about group sessions, one hook per endpoint. Every query key starts with GROUP_SESSIONS_URL, so one
@@ -181,55 +182,43 @@ export function useSessionParticipants(id: number) {
  * connects the member with the host (decision 014). After a refusal the seat count has probably moved (a full
  * session), so the session is read again.
  */
-export function useJoinSession(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<GroupSession>('POST', `${GROUP_SESSIONS_URL}/${id}/join`),
-    onSuccess: (fresh) => {
-      applySessionChange(client, fresh);
-      invalidateMentorConnections(client);
-    },
-    onError: (error) => {
-      if (!isUnauthorizedError(error)) refreshSession(client, id).catch(() => undefined);
-    },
-  });
-}
+export const useJoinSession = seatMutation<GroupSession>({
+  method: 'POST',
+  path: (id) => `${GROUP_SESSIONS_URL}/${id}/join`,
+  apply: (client, fresh) => {
+    applySessionChange(client, fresh);
+    invalidateMentorConnections(client);
+  },
+  reread: refreshSession,
+});
 
 /** `DELETE /api/group-sessions/{id}/join`: frees the seat (idempotent). */
-export function useLeaveSession(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<GroupSession>('DELETE', `${GROUP_SESSIONS_URL}/${id}/join`),
-    onSuccess: (fresh) => applySessionChange(client, fresh),
-  });
-}
+export const useLeaveSession = seatMutation<GroupSession>({
+  method: 'DELETE',
+  path: (id) => `${GROUP_SESSIONS_URL}/${id}/join`,
+  apply: applySessionChange,
+});
 
 /**
  * `POST /api/group-sessions/{id}/waitlist`: 201 in line (or a free seat taken, which also connects the member with
  * the host), 200 unchanged. After a refusal the session is read again, as after a refused join.
  */
-export function useJoinSessionWaitlist(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<GroupSession>('POST', `${GROUP_SESSIONS_URL}/${id}/waitlist`),
-    onSuccess: (fresh) => {
-      applySessionChange(client, fresh);
-      if (fresh.isRegistered) invalidateMentorConnections(client);
-    },
-    onError: (error) => {
-      if (!isUnauthorizedError(error)) refreshSession(client, id).catch(() => undefined);
-    },
-  });
-}
+export const useJoinSessionWaitlist = seatMutation<GroupSession>({
+  method: 'POST',
+  path: (id) => `${GROUP_SESSIONS_URL}/${id}/waitlist`,
+  apply: (client, fresh) => {
+    applySessionChange(client, fresh);
+    if (fresh.isRegistered) invalidateMentorConnections(client);
+  },
+  reread: refreshSession,
+});
 
 /** `DELETE /api/group-sessions/{id}/waitlist`: leaves the line (idempotent). */
-export function useLeaveSessionWaitlist(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<GroupSession>('DELETE', `${GROUP_SESSIONS_URL}/${id}/waitlist`),
-    onSuccess: (fresh) => applySessionChange(client, fresh),
-  });
-}
+export const useLeaveSessionWaitlist = seatMutation<GroupSession>({
+  method: 'DELETE',
+  path: (id) => `${GROUP_SESSIONS_URL}/${id}/waitlist`,
+  apply: applySessionChange,
+});
 
 /** `POST /api/group-sessions/{id}/cancel` (the host or an admin): participants and everyone waiting are told. */
 export function useCancelSession() {

@@ -1,35 +1,12 @@
-import { WAITLIST_LABELS, waitingLabel, waitlistPositionLabel } from '../../../schema/contract/waitlist-rules.ts';
-import { errorMessage, isUnauthorizedError } from '../lib/api-client.ts';
-import { toast, type ToastInput } from '../lib/toast.ts';
-import { buttonStyles } from './ui/styles.ts';
+import { WAITLIST_LABELS, waitingLabel, waitlistPositionLabel } from '../../../../schema/contract/waitlist-rules.ts';
+import { buttonStyles } from '../ui/styles.ts';
+import { SMALL_BUTTON } from './seat-toasts.ts';
 
 /**
  * The waiting-list pieces of a full session or event card (decision 019). The spec's 'Session Full' / 'Event Full'
  * stays on the card as a badge; the action beside it is "Join waitlist", and a member in line sees their place and
  * leaves the line with one tap.
  */
-
-const smallButton = 'min-h-11 px-4 py-2';
-
-/** What a failed waiting-list tap says (a signed-out member is sent to sign in by the API client, so nothing here). */
-function toastFailure(title: string, error: unknown) {
-  if (isUnauthorizedError(error)) return;
-  toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-}
-
-/** The mutation callbacks of "Join waitlist": `joined` words what the answer says happened (a seat, a hold, a place). */
-export function joinWaitlistCallbacks<T>(joined: (fresh: T) => ToastInput) {
-  return {
-    onSuccess: (fresh: T) => void toast(joined(fresh)),
-    onError: (error: unknown) => toastFailure('Could not join the waitlist', error),
-  };
-}
-
-/** The mutation callbacks of "Leave waitlist", the same for sessions and events. */
-export const leaveWaitlistCallbacks = {
-  onSuccess: (fresh: { title: string }) => void toast({ title: 'You left the waitlist', description: fresh.title }),
-  onError: (error: unknown) => toastFailure('Could not leave the waitlist', error),
-};
 
 /** The spec's label for a full session or event, as a badge rather than a dead button. */
 export function FullBadge({ label }: { label: string }) {
@@ -54,7 +31,7 @@ export function JoinWaitlist({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <FullBadge label={fullLabel} />
-      <button type="button" disabled={pending} onClick={onJoin} className={`${buttonStyles.outline} ${smallButton}`}>
+      <button type="button" disabled={pending} onClick={onJoin} className={`${buttonStyles.outline} ${SMALL_BUTTON}`}>
         {pending ? WAITLIST_LABELS.joining : WAITLIST_LABELS.join}
         <span className="sr-only">: {title}</span>
       </button>
@@ -87,7 +64,12 @@ export function WaitlistPlace({
         <p aria-live="polite" className="font-semibold text-lilac-900">
           {waitlistPositionLabel(position)}
         </p>
-        <button type="button" disabled={pending} onClick={onLeave} className={`${buttonStyles.outline} ${smallButton}`}>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={onLeave}
+          className={`${buttonStyles.outline} ${SMALL_BUTTON}`}
+        >
           {pending ? WAITLIST_LABELS.leaving : WAITLIST_LABELS.leave}
           <span className="sr-only">: {title}</span>
         </button>

@@ -1,0 +1,211 @@
+import { useEffect, useId, useState } from 'react';
+import type { Event } from '../../../../../schema/contract/events.ts';
+import { EVENT_LABELS, eventRegisterState, isUpcomingEvent } from '../../../../../schema/contract/events-rules.ts';
+import { eventPagePath } from '../../../../../schema/contract/share.ts';
+import { formatDate } from '../../../components/date-time.ts';
+import { SeatControl } from '../../../components/seats/seat-control.tsx';
+import { joinWaitlistCallbacks, runs, seatToasts, SMALL_BUTTON } from '../../../components/seats/seat-toasts.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../../lib/auth/sign-in-prompt.ts';
+import { checkoutUrlOrNull } from '../../../lib/checkout-url.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  useCancelEventRegistration,
+  useJoinEventWaitlist,
+  useLeaveEventWaitlist,
+  useRefreshEvents,
+  useRegisterForEvent,
+} from '../api/events.ts';
+import {
+  COMPLETE_PAYMENT,
+  isPaidRegistration,
+  paidRegisterHint,
+  registerLabel,
+  registrationFailure,
+  SEAT_HELD_TOAST,
+  seatHoldText,
+} from '../event-display.ts';
+
+/**
+ * Register Free / Register (paid: hold a seat, then pay) / Complete payment / "You're registered" with Cancel /
+ * 'Event Full' with Join waitlist, and the member's place in line with Leave waitlist (decision 019) / sign in for
+ * visitors. The states an event shares with a session are the one seat control (components/seats); paying for a
+ * seat is the event's own.
+ */
+export function RegisterControl({ event }: { event: Event }) {
+  const { isSignedIn } = useCurrentUser();
+  const state = eventRegisterState(event);
+  const register = useRegisterForEvent(event.id);
+  const cancel = useCancelEventRegistration(event.id);
+  const joinWaitlist = useJoinEventWaitlist(event.id);
+  const leaveWaitlist = useLeaveEventWaitlist(event.id);
+  const [redirecting, setRedirecting] = useState(false);
+  // The same event can be on the page twice (shared with you, and in the list): ids must differ.
+  const hintId = useId();
+  useHoldExpiry(event.seatHold?.expiresAt ?? null);
+
+  // Back from the checkout with the Back button restores the page as it was left ("Going to payment…").
+  useEffect(() => {
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  /** A visitor is asked to sign in first (and comes back to this event). */
+  const signedIn = (act: () => void) => () =>
+    isSignedIn ? act() : promptSignIn(SIGN_IN_PROMPTS.events, eventPagePath(event.id));
+
+  const registerNow = () =>
+    register.mutate(undefined, {
+      onSuccess: (fresh) => {
+        if (isPaidRegistration(fresh)) {
+          const target = checkoutUrlOrNull(fresh.checkout.checkoutUrl, window.location.origin);
+          if (!target) {
+            toast({ ...registrationFailure(''), variant: 'destructive' });
+            return;
+          }
+          setRedirecting(true);
+          toast({ ...SEAT_HELD_TOAST, variant: 'success' });
+          window.location.assign(target);
+          return;
+        }
+        toast({
+          title: "You're registered",
+          description: `${fresh.title}: ${formatDate(fresh.scheduledAt)}. Add it to your calendar so you don't miss it.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({ ...registrationFailure(errorMessage(error, '')), variant: 'destructive' });
+      },
+    });
+
+  switch (state) {
+    case 'paid':
+      return (
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            disabled={register.isPending || redirecting}
+            aria-describedby={hintId}
+            onClick={signedIn(registerNow)}
+            className={`${buttonStyles.primary} ${SMALL_BUTTON} self-start`}
+          >
+            {redirecting ? 'Going to payment…' : register.isPending ? 'Holding your seat…' : registerLabel(event)}
+            <span className="sr-only">: {event.title}</span>
+          </button>
+          <p id={hintId} className="text-sm text-neutral-700">
+            {paidRegisterHint(event)}
+          </p>
+        </div>
+      );
+    case 'paying': {
+      const hold = event.seatHold!;
+      const target = hold.checkoutUrl ? checkoutUrlOrNull(hold.checkoutUrl, window.location.origin) : null;
+      return (
+        <div className="flex flex-col gap-2 rounded-xl bg-sunshine-100 p-3">
+          <p id={hintId} className="text-sm font-semibold text-lilac-950">
+            {seatHoldText(hold)}
+          </p>
+          {target ? (
+            <a
+              href={target}
+              aria-describedby={hintId}
+              className={`${buttonStyles.premium} ${SMALL_BUTTON} self-start border-2 border-lilac-950`}
+            >
+              {COMPLETE_PAYMENT}
+              <span className="sr-only">: {event.title}</span>
+            </a>
+          ) : hold.checkoutUrl === null ? (
+            // A seat held for the member by the waiting list: Register opens the payment page for it.
+            <button
+              type="button"
+              disabled={register.isPending || redirecting}
+              aria-describedby={hintId}
+              onClick={registerNow}
+              className={`${buttonStyles.premium} ${SMALL_BUTTON} self-start border-2 border-lilac-950`}
+            >
+              {redirecting || register.isPending ? 'Going to payment…' : COMPLETE_PAYMENT}
+              <span className="sr-only">: {event.title}</span>
+            </button>
+          ) : null}
+        </div>
+      );
+    }
+  }
+  return (
+    <SeatControl
+      state={state}
+      title={event.title}
+      alignStart
+      texts={{
+        full: EVENT_LABELS.full,
+        registered: EVENT_LABELS.registered,
+        closed: event.status === 'cancelled' ? 'This event was cancelled.' : 'Registration has closed.',
+      }}
+      waitlist={{ count: event.waitlistCount, position: event.waitlistPosition }}
+      take={{
+        label: registerLabel(event),
+        pendingLabel: 'Registering…',
+        pending: register.isPending,
+        onPress: signedIn(registerNow),
+      }}
+      leave={
+        isUpcomingEvent(event)
+          ? {
+              label: 'Cancel registration',
+              pendingLabel: 'Cancelling…',
+              ...runs(
+                cancel,
+                seatToasts(
+                  (fresh) => ({
+                    title: 'Registration cancelled',
+                    description: `Your seat at ${fresh.title} is free for someone else.`,
+                  }),
+                  'Could not cancel your registration',
+                ),
+              ),
+            }
+          : null
+      }
+      joinWaitlist={{
+        pending: joinWaitlist.isPending,
+        onPress: signedIn(
+          runs(
+            joinWaitlist,
+            joinWaitlistCallbacks((fresh) =>
+              fresh.isRegistered
+                ? { title: "You're registered", description: 'A seat was free, so it is yours.', variant: 'success' }
+                : fresh.seatHold
+                  ? { title: 'Seat held', description: seatHoldText(fresh.seatHold), variant: 'success' }
+                  : {
+                      title: "You're on the waitlist",
+                      description: `If a seat at ${fresh.title} frees up and it is your turn, we let you know.`,
+                      variant: 'success',
+                    },
+            ),
+          ).onPress,
+        ),
+      }}
+      leaveWaitlist={leaveWaitlist}
+    />
+  );
+}
+
+/** When a held seat's time runs out, the event is read again: the hold is gone and the seat is free again. */
+function useHoldExpiry(expiresAt: string | null) {
+  const refresh = useRefreshEvents();
+  useEffect(() => {
+    if (!expiresAt) return;
+    const ms = Date.parse(expiresAt) - Date.now();
+    // Past holds need nothing; timers beyond ~24 days overflow (a hold is minutes long).
+    if (!(ms > 0) || ms > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => void refresh(), ms + 1000);
+    return () => clearTimeout(timer);
+  }, [expiresAt, refresh]);
+}
