@@ -1,33 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
-
-/** A Johannesburg calendar day `days` from today, as a date input holds it. */
-function sastDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/**
- * The visible toast (Radix renders one list item in the notifications region). While a modal dialog is open the
- * region is hidden from the accessibility tree (the dialog repeats the message in its own alert), so hidden
- * elements are included and visibility is what the person sees.
- */
-function toast(page: Page, title: string): Locator {
-  return page
-    .getByRole('region', { name: /Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
-}
-
-/** A card in a paged list: presses "Load more" until it shows (fails when the list ends without it). */
-async function findCard(page: Page, title: string): Promise<Locator> {
-  const card = page.getByRole('article', { name: title });
-  const more = page.getByRole('button', { name: 'Load more' });
-  for (;;) {
-    await card.or(more).first().waitFor();
-    if (await card.isVisible()) return card;
-    await more.click();
-  }
-}
+import type { Locator } from 'playwright-core';
+import { createSession, DESKTOP, expect, findCard, it, PHONE, sastDay, toast } from './fixtures.ts';
 
 /** The text of the error a field points at with aria-describedby ('' when none). */
 function errorOf(field: Locator): Promise<string> {
@@ -176,20 +148,16 @@ it('a mentor creates a session through every validation message, a mentee joins 
 it('edits a session: time, duration and capacity, never below the people registered', async ({ signedInPage }) => {
   const mentor = await signedInPage({ role: 'mentor' }, PHONE);
   const { page } = mentor;
-  const title = `Edit e2e ${Date.now()}`;
-  const created = await page.request.post('/api/group-sessions', {
-    data: {
-      title,
-      description: 'A session to edit.',
-      scheduledAt: `${sastDay(45)}T10:00`,
-      duration: 60,
-      maxParticipants: 5,
-      location: 'Online',
-      category: 'Leadership',
-    },
+  const { id, title } = await createSession(page, {
+    title: `Edit e2e ${Date.now()}`,
+    description: 'A session to edit.',
+    scheduledAt: `${sastDay(45)}T10:00`,
+    duration: 60,
+    maxParticipants: 5,
+    location: 'Online',
+    category: 'Leadership',
+    meetingLink: undefined,
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   const mentee = await signedInPage({ role: 'mentee' }, DESKTOP);
   expect((await mentee.page.request.post(`/api/group-sessions/${id}/join`)).status()).toBe(201);
 

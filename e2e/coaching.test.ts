@@ -1,18 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { COACHING_MESSAGES } from '../schema/contract/coaching-rules.ts';
 import { COACHING_PATH } from '../schema/contract/product.ts';
-import { DESKTOP, expect, it, PHONE, signUpInBrowser } from './fixtures.ts';
+import { DESKTOP, expect, it, PHONE, signUpInBrowser, toast } from './fixtures.ts';
 
 // Premium coaching end to end with the app's own test checkout (no provider key in tests): its Pay button sends
 // signed provider events through the real webhook route, so the subscription turns active the way it would with
 // Paystack or Stripe. Every account here is the test's own; the fixture deletes them with their subscriptions.
-
-function toast(page: Page, title: string): Locator {
-  return page
-    .getByRole('region', { name: /Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
-}
 
 const planButton = (page: Page, plan: string) =>
   page.getByRole('button', { name: new RegExp(`^Subscribe\\s*: ${plan} plan$`) });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DASHBOARD_STAT_LABELS, type Dashboard } from '../schema/contract/dashboard.ts';
-import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { createSession, DESKTOP, expect, it, PHONE, sastDateTime } from './fixtures.ts';
 
 async function dashboardOf(page: Page): Promise<Dashboard> {
   return (await (await page.request.get('/api/dashboard')).json()) as Dashboard;
@@ -12,27 +12,19 @@ async function statValue(page: Page, label: string): Promise<string> {
   return (await stats.getByRole('listitem').filter({ hasText: label }).innerText()).replace(label, '').trim();
 }
 
-/** `YYYY-MM-DDTHH:mm` in Johannesburg time, `days` from now. */
-function sastDateTime(days: number): string {
-  return `${new Date(Date.now() + days * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10)}T18:00`;
-}
-
 it('shows a mentor their badge, real numbers, their first 3 sessions to manage and the plans', async ({
   signedInPage,
 }) => {
   const { page } = await signedInPage({ role: 'mentor', firstName: 'Sipho', lastName: 'Dlamini' }, DESKTOP);
   // A new mentor with four upcoming sessions, one more than the dashboard shows.
   for (const days of [20, 21, 22, 23]) {
-    const created = await page.request.post('/api/group-sessions', {
-      data: {
-        title: `Dashboard e2e ${days} ${Date.now()}`,
-        description: 'A session made by a browser test.',
-        scheduledAt: sastDateTime(days),
-        duration: 60,
-        maxParticipants: 8,
-      },
+    await createSession(page, {
+      title: `Dashboard e2e ${days} ${Date.now()}`,
+      scheduledAt: sastDateTime(days),
+      duration: 60,
+      maxParticipants: 8,
+      meetingLink: undefined,
     });
-    expect(created.status()).toBe(201);
   }
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Welcome back, Sipho' }).waitFor();
@@ -78,7 +70,10 @@ it('shows a mentor their badge, real numbers, their first 3 sessions to manage a
 it('shows a mentee their badge and numbers, and lets them join an available session from the dashboard', async ({
   signedInPage,
 }) => {
-  // A new mentee; the seeded sessions with free seats are what it can join (the fixture removes the seat it takes).
+  // A new mentor's session within the hour, sooner than any seeded one, so it leads the sessions with a free seat;
+  // the fixture removes it, and the seat the new mentee takes, with their accounts.
+  const mentor = await signedInPage({ role: 'mentor' });
+  const soonest = await createSession(mentor.page, { scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
   const { page } = await signedInPage({ firstName: 'Ayanda', lastName: 'Mthembu' }, PHONE);
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Welcome back, Ayanda' }).waitFor();
@@ -95,9 +90,10 @@ it('shows a mentee their badge and numbers, and lets them join an available sess
     expect(await sessions.getByRole('article', { name: session.title }).innerText()).toContain(session.mentor.name);
   }
 
-  // Join the first session they have not joined yet: the button, the seats and the number all change.
-  const open = data.sessions.find((s) => !s.isRegistered)!;
+  // Join the new mentor's session: the button, the seats and the number all change.
+  const open = data.sessions.find((s) => s.id === soonest.id)!;
   expect(open).toBeDefined();
+  expect(open.isRegistered).toBe(false);
   const item = sessions.getByRole('article', { name: open.title });
   await item.getByRole('button', { name: /^Join/ }).click();
   await item.getByText("You're registered").waitFor();

@@ -1,107 +1,108 @@
-import type { Locator, Page } from 'playwright-core';
-import type { EventPage } from '../schema/contract/events.ts';
 import { EVENT_MESSAGES } from '../schema/contract/events-rules.ts';
-import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { DESKTOP, expect, findCard, it, PHONE, type SignedInPage, toast } from './fixtures.ts';
 
-// The seeded events are read; registrations and proposals are made by each test's own new account, so they go
-// when the fixture deletes it.
+// Every event here is the test's own (the createEvent fixture: proposed by a new member, published by a new admin,
+// deleted with them), and so are the registrations, holds and proposals its new members make: no test changes the
+// seats of a seeded event another test may be counting.
 
-const PAID = 'Sebenza Income Summit: Johannesburg';
-const FREE = 'Rural Agripreneurs Open Day';
-const FULL = 'Durban Side-Hustle Networking Evening';
+/** A paid event's price in cents, and how its card shows it. */
+const PRICE_CENTS = 15_000;
+const PRICE = 'R150.00';
 
-function toast(page: Page, title: string): Locator {
-  return page
-    .getByRole('region', { name: /Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
+/** Takes the only seat of event `id` with a new member, so the event is full. */
+async function fill(id: number, signedInPage: SignedInPage) {
+  const { page } = await signedInPage();
+  expect((await page.request.post(`/api/events/${id}/register`)).status()).toBe(201);
 }
 
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
-
-it('shows a visitor the prices, says how paying works, and asks them to sign in to register', async ({ newPage }) => {
+it('shows a visitor the prices, says how paying works, and asks them to sign in to register', async ({
+  newPage,
+  signedInPage,
+  createEvent,
+}) => {
+  const paidEvent = await createEvent({ priceCents: PRICE_CENTS });
+  const freeEvent = await createEvent();
+  const fullEvent = await createEvent({ maxAttendees: 1 });
+  await fill(fullEvent.id, signedInPage);
   const { page } = await newPage(PHONE);
   await page.goto('/events');
-  const paid = card(page, PAID);
-  await paid.waitFor();
+  const paid = await findCard(page, paidEvent.title);
   const paidText = await paid.innerText();
-  expect(paidText).toContain('R150.00');
-  expect(paidText).toContain('You pay R150.00 on the next page. Your seat is held for 30 minutes while you pay.');
-  expect(await card(page, FULL).getByText('Event Full', { exact: true }).isVisible()).toBe(true);
-  await card(page, FULL)
-    .getByRole('button', { name: /^Join waitlist/ })
-    .waitFor();
+  expect(paidText).toContain(PRICE);
+  expect(paidText).toContain(`You pay ${PRICE} on the next page. Your seat is held for 30 minutes while you pay.`);
+  const full = await findCard(page, fullEvent.title);
+  expect(await full.getByText('Event Full', { exact: true }).isVisible()).toBe(true);
+  await full.getByRole('button', { name: /^Join waitlist/ }).waitFor();
 
-  const free = card(page, FREE);
+  const free = await findCard(page, freeEvent.title);
   expect(await free.innerText()).toContain('Free Event');
   await free.getByRole('button', { name: /^Register Free/ }).click();
   await toast(page, 'Join Sebenza to Continue').waitFor();
-  const { items } = (await (await page.request.get('/api/events')).json()) as EventPage;
-  const id = items.find((e) => e.title === FREE)!.id;
-  expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(`/events?event=${id}`);
+  expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(`/events?event=${freeEvent.id}`);
   await page.waitForURL('**/api/login');
 });
 
 it('a mentee registers for a free event, sees the seat taken and a calendar file, then cancels', async ({
   signedInPage,
+  createEvent,
 }) => {
+  const event = await createEvent({ maxAttendees: 60 });
   const { page } = await signedInPage({ role: 'mentee' }, PHONE);
   await page.goto('/events');
-  const free = card(page, FREE);
-  await free.waitFor();
-  const before = Number(/(\d+) \/ 60 attendees/.exec(await free.innerText())![1]);
+  const free = await findCard(page, event.title);
+  expect(await free.innerText()).toContain('0 / 60 attendees');
   await free.getByRole('button', { name: /^Register Free/ }).click();
   await free.getByText("You're registered").waitFor();
-  expect(await free.innerText()).toContain(`${before + 1} / 60 attendees`);
+  expect(await free.innerText()).toContain('1 / 60 attendees');
   const href = await free.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href');
-  expect(href).toMatch(/^\/api\/events\/\d+\/calendar\.ics$/);
+  expect(href).toBe(`/api/events/${event.id}/calendar.ics`);
   const ics = await page.request.get(href!);
   expect(ics.headers()['content-type']).toContain('text/calendar');
-  expect(await ics.text()).toContain(FREE);
+  expect(await ics.text()).toContain(event.title);
 
   // Registering twice is harmless: the server answers 200 and the page still says registered.
-  const id = Number(/\/api\/events\/(\d+)\//.exec(href!)![1]);
-  expect((await page.request.post(`/api/events/${id}/register`)).status()).toBe(200);
+  expect((await page.request.post(`/api/events/${event.id}/register`)).status()).toBe(200);
 
   await free.getByRole('button', { name: /^Cancel registration/ }).click();
   await free.getByRole('button', { name: /^Register Free/ }).waitFor();
-  expect(await free.innerText()).toContain(`${before} / 60 attendees`);
+  expect(await free.innerText()).toContain('0 / 60 attendees');
 });
 
 it('a member pays for a paid event through the test checkout; another declines and their held seat is freed', async ({
   signedInPage,
+  createEvent,
   db,
 }) => {
+  const event = await createEvent({ priceCents: PRICE_CENTS });
   const buyer = await signedInPage({ role: 'coach' }, DESKTOP);
   await buyer.page.goto('/events');
-  const paid = card(buyer.page, PAID);
-  await paid.waitFor();
-  const seatsBefore = /(\d+) \/ \d+ attendees/.exec(await paid.innerText())![1];
+  const paid = await findCard(buyer.page, event.title);
+  expect(await paid.innerText()).toContain('0 / 60 attendees');
   await paid.getByRole('button', { name: /^Register/ }).click();
 
   // The app's own test checkout, labelled as such, for the event's price.
   await buyer.page.waitForURL('**/api/test-checkout/**');
   await buyer.page.getByRole('heading', { name: 'Test checkout' }).waitFor();
   expect(await buyer.page.getByRole('note').innerText()).toContain('TEST CHECKOUT');
-  await buyer.page.getByRole('button', { name: 'Pay R150.00 (test)' }).click();
+  await buyer.page.getByRole('button', { name: `Pay ${PRICE} (test)` }).click();
 
   // Back on /events: the verified webhook has registered the buyer and the seat count moved by one. The event
   // is also shown first as the shared one (?event=), so the list's card is the last of the two.
   await buyer.page.waitForURL(/\/events\?.*checkout=success/);
-  const paidAgain = card(buyer.page, PAID).last();
+  const paidAgain = buyer.page.getByRole('article', { name: event.title }).last();
   await paidAgain.getByRole('button', { name: /^Cancel registration/ }).waitFor();
   expect(await paidAgain.innerText()).toContain("You're registered");
-  expect(await paidAgain.innerText()).toContain(`${Number(seatsBefore) + 1} / `);
+  expect(await paidAgain.innerText()).toContain('1 / 60 attendees');
 
   // A second member holds a seat, then declines: the hold is released and Register is offered again.
   const decliner = await signedInPage({ role: 'mentee' }, PHONE);
   await decliner.page.goto('/events');
-  const theirCard = card(decliner.page, PAID);
-  await theirCard.getByRole('button', { name: /^Register/ }).click();
+  await (await findCard(decliner.page, event.title)).getByRole('button', { name: /^Register/ }).click();
   await decliner.page.waitForURL('**/api/test-checkout/**');
   await decliner.page.getByRole('button', { name: 'Decline' }).click();
   await decliner.page.waitForURL(/checkout=cancelled/);
-  await theirCard
+  await decliner.page
+    .getByRole('article', { name: event.title })
     .last()
     .getByRole('button', { name: /^Register/ })
     .waitFor();
@@ -113,12 +114,11 @@ it('a member pays for a paid event through the test checkout; another declines a
   expect(holds.map((h) => h.status)).toEqual(['confirmed', 'released']);
 });
 
-it('opens a shared ?event= first and takes a Become an Event Host proposal', async ({ signedInPage }) => {
+it('opens a shared ?event= first and takes a Become an Event Host proposal', async ({ signedInPage, createEvent }) => {
+  const shared = await createEvent();
   const { page } = await signedInPage({ role: 'mentee' }, DESKTOP);
-  const { items } = (await (await page.request.get('/api/events')).json()) as EventPage;
-  const shared = items.find((e) => e.title === FULL)!;
   await page.goto(`/events?event=${shared.id}`);
-  await page.getByRole('region', { name: 'Shared with you' }).getByRole('article', { name: FULL }).waitFor();
+  await page.getByRole('region', { name: 'Shared with you' }).getByRole('article', { name: shared.title }).waitFor();
 
   await page.getByRole('button', { name: 'Become an Event Host' }).click();
   const dialog = page.getByRole('dialog', { name: 'Become an Event Host' });

@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import type { MentorList } from '../schema/contract/mentors.ts';
 import { DESKTOP, describe, expect, it, PHONE } from './fixtures.ts';
 
-// Issue 12: public pages arrive rendered by the server, read without JavaScript, and need no API call to start.
+// Public pages arrive rendered by the server, read without JavaScript, and need no API call to start.
 
 const HERO = 'Real people, real guidance, real income.';
 

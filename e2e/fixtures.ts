@@ -1,18 +1,14 @@
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  request,
-} from 'playwright-core';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, request } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { AFTER_SIGN_UP_PATH } from '../schema/contract/auth.ts';
 import { DESKTOP, launchBrowser, openPage, untilAppReady, type PageOptions, type Viewport } from './browser.ts';
 import { TestDatabase } from './test-db.ts';
+import { type EventDetails, ok, publishEvent, type PublishedEvent } from './test-data.ts';
 
 export { describe, expect } from 'vitest';
 export { DESKTOP, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewport } from './browser.ts';
+export { findCard, toast } from './locators.ts';
+export { createSession, sastDateTime, sastDay, uniqueTitle } from './test-data.ts';
 
 /**
  * The one way browser tests get a browser, pages and accounts:
@@ -35,6 +31,10 @@ export { DESKTOP, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewp
  * - createUser(options?): an account without a page, e.g. to sign in through the sign-in page with its
  *   `email` and `password`.
  * - uniqueEmail(label?): an email for an account the test makes itself (the sign-up page); it is removed too.
+ * - createEvent(details?): a published event of the test's own, proposed by a new member and published by a new
+ *   admin through the API (free, tomorrow, 60 seats unless `details` say otherwise); it goes with its host.
+ * - createSession(page, overrides?) (not a fixture, a function): a group session hosted by the signed-in mentor of
+ *   `page`, through the API.
  * - signUpInBrowser(page, account) (not a fixture, a function): THE way a test signs up, to the end (form, outbox, link).
  * - db: the server's database, for the few documented setup steps the app has no API for.
  *
@@ -209,6 +209,24 @@ class TestScope {
     return { ...session, user: await this.createUser(who, session.context.request) };
   };
 
+  /**
+   * A published event of the test's own, made as the app makes one (test-data.ts `publishEvent`) by a new member who
+   * proposes it and a new admin who publishes it; deleted with them after the test.
+   */
+  createEvent = async (details: EventDetails = {}): Promise<PublishedEvent> => {
+    const [host, admin] = await Promise.all([
+      request.newContext({ baseURL: baseURL() }),
+      request.newContext({ baseURL: baseURL() }),
+    ]);
+    try {
+      await this.createUser({ firstName: 'Nomsa', lastName: 'Host' }, host);
+      await this.createUser({ role: 'admin' }, admin);
+      return await publishEvent(host, admin, details);
+    } finally {
+      await Promise.all([host.dispose(), admin.dispose()]);
+    }
+  };
+
   async close() {
     // Pages first (an open chat socket or a pending request should not meet a half-deleted account), then data.
     await Promise.allSettled(this.contexts.map((context) => context.close()));
@@ -273,14 +291,6 @@ export async function signUpInBrowser(page: Page, account: NewAccount): Promise<
 export type NewPage = TestScope['newPage'];
 export type SignedInPage = TestScope['signedInPage'];
 
-async function ok(pending: Promise<APIResponse>): Promise<APIResponse> {
-  const response = await pending;
-  if (!response.ok()) {
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  }
-  return response;
-}
-
 // Vitest learns a fixture's dependencies from the pattern of its first parameter, so "none" is written `{}`.
 /* eslint-disable no-empty-pattern */
 export const test = base
@@ -304,6 +314,7 @@ export const test = base
   .extend('newPage', async ({ testScope }) => testScope.newPage)
   .extend('signedInPage', async ({ testScope }) => testScope.signedInPage)
   .extend('createUser', async ({ testScope }) => testScope.createUser)
+  .extend('createEvent', async ({ testScope }) => testScope.createEvent)
   .extend('uniqueEmail', async ({ testScope }) => testScope.uniqueEmail);
 
 export const it = test;

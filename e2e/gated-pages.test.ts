@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { OPPORTUNITY_MESSAGES } from '../schema/contract/opportunities-rules.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { describe, DESKTOP, expect, it, PHONE, signInThroughPage } from './fixtures.ts';
+import { describe, DESKTOP, expect, it, PHONE, signInThroughPage, toast } from './fixtures.ts';
 
-// Issue 13: every page that needs an account tells a visitor what to do, and the 404 page is only for paths that do
+// Every page that needs an account tells a visitor what to do, and the 404 page is only for paths that do
 // not exist. Spec sections 2, 4 and 9: 'Access Required' with a Sign In button on edit profile; elsewhere the page's
 // toast, then the sign-in page after 1000 ms (1500 ms for the story form), with the page kept in session storage
 // under redirectAfterLogin to come back to.
@@ -34,13 +34,6 @@ async function watchFor404(context: BrowserContext) {
 }
 
 const sessionValue = (page: Page, key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
-
-function toast(page: Page, title: string) {
-  return page
-    .getByRole('region', { name: /Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
-}
 
 describe('a visitor on a page that needs an account', () => {
   it.for(PROMPTED)('$path: the toast, then the sign-in page, and back here afterwards', async (route, { newPage }) => {

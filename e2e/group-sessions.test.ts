@@ -1,51 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
-import type { GroupSession, GroupSessionPage } from '../schema/contract/sessions.ts';
+import type { Page } from 'playwright-core';
+import type { GroupSessionPage } from '../schema/contract/sessions.ts';
 import { SESSION_MESSAGES } from '../schema/contract/sessions-rules.ts';
-import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { createSession, DESKTOP, expect, findCard, it, PHONE, sastDateTime, toast } from './fixtures.ts';
 
 // Sessions are made by each test's own new mentor and joined by its own new members; the fixture deletes them
-// (and so the sessions, seats and ratings) after the test. Seeded sessions are only read.
-
-/** `YYYY-MM-DDTHH:mm` in Johannesburg time, `days` from now: what a datetime-local input holds. */
-function sastDateTime(days: number, time = '18:00'): string {
-  return `${new Date(Date.now() + days * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10)}T${time}`;
-}
-
-/** Creates a session through the API as the signed-in mentor of `page` (far ahead, so seeded lists keep order). */
-async function createSession(page: Page, overrides: Record<string, unknown> = {}): Promise<GroupSession> {
-  const response = await page.request.post('/api/group-sessions', {
-    data: {
-      title: `Group e2e ${Date.now()}`,
-      description: 'A session made by a browser test.',
-      scheduledAt: sastDateTime(50),
-      duration: 45,
-      maxParticipants: 3,
-      meetingLink: 'abc-defg-hij',
-      ...overrides,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as GroupSession;
-}
-
-/** The visible toast; includes hidden elements because a modal dialog hides the region from the a11y tree. */
-function toast(page: Page, title: string): Locator {
-  return page
-    .getByRole('region', { name: /Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
-}
-
-/** A card in a paged list: presses "Load more" until it shows (fails when the list ends without it). */
-async function findCard(page: Page, title: string): Promise<Locator> {
-  const card = page.getByRole('article', { name: title });
-  const more = page.getByRole('button', { name: 'Load more' });
-  for (;;) {
-    await card.or(more).first().waitFor();
-    if (await card.isVisible()) return card;
-    await more.click();
-  }
-}
+// (and so the sessions, seats and ratings) after the test. No seeded session is read or joined.
 
 it('sends a visitor to sign in after the Authentication Required toast, then back to the same sessions', async ({
   newPage,
@@ -72,11 +31,14 @@ it('lists sessions with mentor, SAST time, duration and seats; a mentee joins, s
 }) => {
   const mentor = await signedInPage({ role: 'mentor', firstName: 'Sipho', lastName: 'Dlamini' });
   const session = await createSession(mentor.page);
+  const fullSession = await createSession(mentor.page, { maxParticipants: 1 });
+  const participant = await signedInPage({ role: 'mentee' });
+  expect((await participant.page.request.post(`/api/group-sessions/${fullSession.id}/join`)).status()).toBe(201);
   const { page } = await signedInPage({ role: 'mentee' }, PHONE);
   await page.goto('/group-sessions');
 
-  // The seeded full session says so, and offers its waiting list instead of a seat.
-  const full = await findCard(page, 'Selling handmade products online');
+  // A full session says so, and offers its waiting list instead of a seat.
+  const full = await findCard(page, fullSession.title);
   expect(await full.getByText('Session Full', { exact: true }).isVisible()).toBe(true);
   await full.getByRole('button', { name: /^Join waitlist/ }).waitFor();
 
@@ -146,21 +108,20 @@ it("says why a join failed: the last seat went first, with the server's reason",
 it("filters by ?mentor= with the mentor's name, clears the filter, and opens a shared ?session= first", async ({
   signedInPage,
 }) => {
+  const host = await signedInPage({ role: 'mentor', firstName: 'Zodwa', lastName: 'Khumalo' });
+  const hosted = await createSession(host.page);
+  const other = await signedInPage({ role: 'mentor', firstName: 'Pieter', lastName: 'Botha' });
+  const shared = await createSession(other.page);
   const { page } = await signedInPage({ role: 'mentee' }, DESKTOP);
-  const all = (await (
-    await page.request.get('/api/group-sessions?upcoming=true&limit=100')
-  ).json()) as GroupSessionPage;
-  const sipho = all.items.find((s) => s.mentor.name === 'Sipho Dlamini')!;
-  await page.goto(`/group-sessions?mentor=${sipho.mentorId}`);
-  await page.getByRole('heading', { level: 2, name: 'Upcoming sessions by Sipho Dlamini' }).waitFor();
+  await page.goto(`/group-sessions?mentor=${hosted.mentorId}`);
+  await page.getByRole('heading', { level: 2, name: 'Upcoming sessions by Zodwa Khumalo' }).waitFor();
   const cards = page.getByRole('article');
   await cards.first().waitFor();
-  for (const text of await cards.allInnerTexts()) expect(text).toContain('Sipho Dlamini');
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('Zodwa Khumalo');
   await page.getByRole('button', { name: 'Show all sessions' }).click();
   await page.getByRole('heading', { level: 2, name: 'Upcoming sessions', exact: true }).waitFor();
   expect(new URL(page.url()).search).toBe('');
 
-  const shared = all.items.find((s) => s.mentor.name !== 'Sipho Dlamini')!;
   await page.goto(`/group-sessions?session=${shared.id}`);
   const section = page.getByRole('region', { name: 'Shared with you' });
   await section.getByRole('article', { name: shared.title }).waitFor();

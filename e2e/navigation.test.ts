@@ -90,7 +90,7 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
   }) => {
     const { page } = await openAs({ newPage, signedInPage }, role, DESKTOP);
     if (role === 'mentor') await page.getByText('Calendar Management').first().waitFor({ state: 'attached' });
-    // A row too narrow for every link (a mentor has eight) keeps the rest in its More menu (issue 13).
+    // A row too narrow for every link (a mentor has eight) keeps the rest in its More menu.
     const { row, more } = await desktopLinkLabels(page);
     expect(row).toEqual(inOrderOf(EXPECTED[role], row));
     expect(more).toEqual(inOrderOf(EXPECTED[role], more));

@@ -3,7 +3,7 @@ import type { Mentor } from '../schema/contract/mentors.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, it, PHONE, signUpInBrowser, untilAppReady } from './fixtures.ts';
 
-// Issue 13: a newcomer's first ten minutes on a phone. Sign up, the welcome page, attend, the short profile, the
+// A newcomer's first ten minutes on a phone. Sign up, the welcome page, attend, the short profile, the
 // mentors that match, Connect, the Mentorship Space, then the mentor schedules a session and the newcomer is told.
 // At every step the numbers both people see are read off their screens and must agree (decision 014).
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, it, PHONE } from './fixtures.ts';
 
-// Issue 13: a photo straight from a phone's camera (4-12 MB) is accepted up to 20 MB, scaled to 400 px and
+// A photo straight from a phone's camera (4-12 MB) is accepted up to 20 MB, scaled to 400 px and
 // re-encoded as JPEG on the device, and only that small JPEG is uploaded.
 
 const MB = 1024 * 1024;

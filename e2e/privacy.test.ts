@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, it, PHONE } from './fixtures.ts';
 
-// Issue 15, POPIA: read the privacy notice, take your data, delete your account.
+// POPIA: read the privacy notice, take your data, delete your account.
 it('reads /privacy, downloads everything about the account, deletes it with the password and cannot sign in again', async ({
   newPage,
   createUser,

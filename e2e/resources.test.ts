@@ -1,16 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { OPPORTUNITY_MESSAGES } from '../schema/contract/opportunities-rules.ts';
-import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { DESKTOP, expect, it, PHONE, toast } from './fixtures.ts';
 
 // The demo seed fills the list from the repo's sample feed captures (worker/seed/opportunities.ts); the test server
 // has no network, so a refresh reaches no publisher and says so.
-
-function toast(page: Page, title: string): Locator {
-  return page
-    .getByRole('region', { name: /Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
-}
 
 it('asks a visitor to sign in instead of showing a missing page', async ({ newPage }) => {
   const { page } = await newPage(PHONE);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it, PHONE } from './fixtures.ts';
 
-// Issue 16: from Johannesburg every API request that waits for another costs a database round trip in Europe. The
+// From Johannesburg every API request that waits for another costs a database round trip in Europe. The
 // signed-in dashboard must show its data within 2 API round trips after the HTML (it needs 1: the shell preloads
 // the bootstrap and, on `/`, the dashboard's own answer), and so does a signed-in /mentors (its list is preloaded the
 // same way, rather than asked once the page's code has arrived).

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-// Issue 13, "polish": a disabled button that reads as disabled, stat tiles that stay in line, tooltips with the
+// Polish: a disabled button that reads as disabled, stat tiles that stay in line, tooltips with the
 // spec's timing, and toasts that keep clear of what was just tapped on a phone.
 
 /** WCAG contrast ratio of two opaque sRGB colours, each [r, g, b] in 0-255. */

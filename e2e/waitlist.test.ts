@@ -1,5 +1,4 @@
-import type { GroupSession } from '../schema/contract/sessions.ts';
-import { expect, it, PHONE } from './fixtures.ts';
+import { createSession, expect, it, PHONE } from './fixtures.ts';
 
 // Decision 019: a member waits for a full session and gets the seat, with a notice, when a participant leaves.
 
@@ -7,16 +6,14 @@ it('a mentee joins the waitlist of a full session, sees their place, and is seat
   signedInPage,
 }) => {
   const mentor = await signedInPage({ role: 'mentor' });
-  const created = await mentor.page.request.post('/api/group-sessions', {
-    data: {
-      title: `Waitlist e2e ${Date.now()}`,
-      description: 'A one-seat session made by a browser test.',
-      scheduledAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
-      maxParticipants: 1,
-    },
+  const session = await createSession(mentor.page, {
+    title: `Waitlist e2e ${Date.now()}`,
+    description: 'A one-seat session made by a browser test.',
+    scheduledAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+    maxParticipants: 1,
+    duration: undefined,
+    meetingLink: undefined,
   });
-  expect(created.status()).toBe(201);
-  const session = (await created.json()) as GroupSession;
   const participant = await signedInPage({ role: 'mentee' });
   expect((await participant.page.request.post(`/api/group-sessions/${session.id}/join`)).status()).toBe(201);
 

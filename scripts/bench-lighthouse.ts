@@ -1,5 +1,5 @@
 // Lighthouse 12 (from npm, its Node API) on the public pages of the app as `npm start` serves it, with Debian's
-// Chromium headless, performance category only, the figures of issue 12:
+// Chromium headless, performance category only, the figures the public pages are held to:
 //
 //   npm run build && npm run bench:lighthouse [-- --runs 3] [--pages /,/mentors] [--url http://localhost:8787]
 //                                             [--json figures.json] [--assert]
@@ -17,7 +17,7 @@
 //   table shows its metrics and every run's score. `transferred KB` is Lighthouse's total-byte-weight (bytes over
 //   the network during the load, headers included).
 // - --json writes every run's figures; --assert exits 1 unless each page's median score is at least 95 with the
-//   default profile and at least 85 with the low-end one (issue 12's goals), or when a run fails (e.g. NO_FCP).
+//   default profile and at least 85 with the low-end one (the pages' goals), or when a run fails (e.g. NO_FCP).
 //
 // Simulated throttling scores depend on the CPU the page was observed on: Lighthouse's benchmarkIndex (printed)
 // says how fast this machine was during the run. Compare figures taken on the same machine, not much else running.

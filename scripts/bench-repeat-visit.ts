@@ -1,4 +1,4 @@
-// What a repeat visit to `/` costs in network bytes (issue 12's goal: at most 15 KB), on a phone viewport:
+// What a repeat visit to `/` costs in network bytes (the goal: at most 15 KB), on a phone viewport:
 //
 //   npm run build && npm run bench:repeat-visit [-- --url http://localhost:8787] [--page /] [--assert]
 //

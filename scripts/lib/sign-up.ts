@@ -10,7 +10,7 @@ export async function signUpMember(baseUrl: string, member: NewMember): Promise<
   const registered = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { Origin: baseUrl, 'Content-Type': 'application/json' },
-    // Load-test members are adults who accept the terms (issue 15).
+    // Load-test members are adults who accept the terms, as sign-up requires of every new member.
     body: JSON.stringify({ ...member, acceptTerms: true, ageGroup: 'adult' }),
   });
   if (registered.status !== 202) throw new Error(`sign-up answered ${registered.status}: ${await registered.text()}`);

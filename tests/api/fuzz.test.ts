@@ -193,9 +193,12 @@ afterAll(() => {
   }
 });
 
-describe.each(
-  ROUTES.map((route) => ({ ...route, name: typeof route.path === 'string' ? route.path : route.path.name })),
-)('fuzz $method $name', (route) => {
+/** A row's path for the test's title: the path itself, or the name of the function that builds it. */
+function titleOf(route: MatrixRoute): string {
+  return typeof route.path === 'string' ? route.path : route.path.name;
+}
+
+describe.each(ROUTES.map((route) => ({ ...route, name: titleOf(route) })))('fuzz $method $name', (route) => {
   it.each(ROLES)('as %s: no 5xx, nothing crosses users', async (role) => {
     const cookie = await cookieFor(role);
     const ctx: Record<string, unknown> = {};
@@ -225,34 +228,41 @@ describe.each(
   });
 });
 
-describe.each(
-  ROUTES.map((route) => ({ ...route, name: typeof route.path === 'string' ? route.path : route.path.name })),
-)('probe $method $name', (route) => {
-  const role = ROLES.find((r) => (route.expect[r] ?? route.expect.default ?? 400) < 400);
-  it.runIf(role)(
-    'every parameter and field meets the probes: no 5xx, nothing crosses users',
-    async () => {
-      const cookie = await cookieFor(role!);
-      const ctx: Record<string, unknown> = {};
-      await route.prepare?.(ctx, cookie);
-      const path = typeof route.path === 'string' ? route.path : route.path(ctx);
-      const body = route.body?.(ctx);
-      const [pathname, existing = ''] = path.split('?');
-      // Writes take their input from the body; their query parameters get the random cases only.
-      const queryKeys = route.method === 'GET' ? [...QUERY_KEYS, ...new URLSearchParams(existing).keys()] : [];
-      for (const key of new Set(queryKeys)) {
-        for (const probe of PROBES) {
-          const query = new URLSearchParams(existing);
-          query.set(key, probe);
-          await send('probe', role!, route, `${pathname}?${query}`, body, cookie);
-        }
+/** The first role the route's matrix row answers with a success, if any role may call it at all. */
+function firstRoleLetIn(route: MatrixRoute): Role | undefined {
+  return ROLES.find((role) => (route.expect[role] ?? route.expect.default ?? 400) < 400);
+}
+
+// The probes need a caller the row lets in, so rows every role is refused (a bad token or cursor, a wrong content
+// type, a forged webhook, a room nobody has joined...) get no probe case rather than a skipped one: they still meet
+// the random cases above as every role.
+const probedRoutes = ROUTES.flatMap((route) => {
+  const role = firstRoleLetIn(route);
+  return role ? [{ ...route, role, name: titleOf(route) }] : [];
+});
+
+describe.each(probedRoutes)('probe $method $name', (route) => {
+  const { role } = route;
+  it('every parameter and field meets the probes: no 5xx, nothing crosses users', async () => {
+    const cookie = await cookieFor(role);
+    const ctx: Record<string, unknown> = {};
+    await route.prepare?.(ctx, cookie);
+    const path = typeof route.path === 'string' ? route.path : route.path(ctx);
+    const body = route.body?.(ctx);
+    const [pathname, existing = ''] = path.split('?');
+    // Writes take their input from the body; their query parameters get the random cases only.
+    const queryKeys = route.method === 'GET' ? [...QUERY_KEYS, ...new URLSearchParams(existing).keys()] : [];
+    for (const key of new Set(queryKeys)) {
+      for (const probe of PROBES) {
+        const query = new URLSearchParams(existing);
+        query.set(key, probe);
+        await send('probe', role, route, `${pathname}?${query}`, body, cookie);
       }
-      if (body && typeof body === 'object' && !Array.isArray(body)) {
-        for (const key of Object.keys(body)) {
-          for (const probe of PROBES) await send('probe', role!, route, path, { ...body, [key]: probe }, cookie);
-        }
+    }
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      for (const key of Object.keys(body)) {
+        for (const probe of PROBES) await send('probe', role, route, path, { ...body, [key]: probe }, cookie);
       }
-    },
-    60_000,
-  );
+    }
+  }, 60_000);
 });

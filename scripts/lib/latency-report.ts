@@ -1,0 +1,72 @@
+import type { Row } from './latency-rows.ts';
+import { BROWSER_LOADS } from './page-load-timing.ts';
+
+/** Prints the rows as a table per phase: `say` writes a line where the script's output goes. */
+export function printTable(rows: Row[], say: (text: string) => void) {
+  const requests = rows.filter((r) => r.phase !== 'browser');
+  const keyOf = (r: Row) => `${r.role} ${r.method} ${r.path}`;
+  const keys = [...new Set(requests.map(keyOf))];
+  const table = keys.map((key) => {
+    const cold = requests.find((r) => r.phase === 'cold' && keyOf(r) === key)!;
+    const warm = requests.find((r) => r.phase === 'warm' && keyOf(r) === key)!;
+    return [
+      cold.role,
+      `${cold.method} ${cold.path}`,
+      cold.ms.toFixed(0),
+      String(cold.roundTrips),
+      warm.ms.toFixed(0),
+      String(warm.roundTrips),
+      warm.cached ? 'yes' : 'no',
+    ];
+  });
+  const header = ['role', 'request', 'cold ms', 'cold trips', 'warm ms', 'warm trips', 'warm cached'];
+  printAligned(header, table, say);
+  const browser = rows.filter((r) => r.phase === 'browser');
+  if (browser.length > 0) {
+    say(`\nIn Chromium (phone viewport, no HTTP cache, median of ${BROWSER_LOADS} loads):`);
+    printAligned(
+      ['role', 'page', 'data shown after ms', 'API round trips after the HTML'],
+      browser.map((r) => [r.role, r.path, r.ms.toFixed(0), String(r.roundTrips)]),
+      say,
+    );
+  }
+}
+
+function printAligned(header: string[], rows: string[][], say: (text: string) => void) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const numeric = (i: number) => rows.every((r) => /^[\d.]+$/.test(r[i]!));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  say(line(header));
+  say(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const row of rows) say(line(row));
+}
+
+/** The latency targets, each with whether it holds. */
+export function targets(rows: Row[]): { target: string; met: boolean; misses: string[] }[] {
+  const warm = rows.filter((r) => r.phase === 'warm');
+  const publicApi = warm.filter((r) => r.role === 'visitor' && r.path.startsWith('/api/'));
+  const signedIn = warm.filter((r) => r.role !== 'visitor' && r.method === 'GET' && r.path.startsWith('/api/'));
+  const writes = rows.filter((r) => r.phase !== 'browser' && r.method !== 'GET');
+  const dashboards = rows.filter((r) => r.phase === 'browser' && r.path.startsWith('/ (dashboard)'));
+  const check = (target: string, list: Row[], ok: (r: Row) => boolean) => {
+    const misses = list
+      .filter((r) => !ok(r))
+      .map((r) => `${r.role} ${r.method} ${r.path} (${r.phase}): ${r.ms} ms, ${r.roundTrips} trips`);
+    return { target, met: list.length > 0 && misses.length === 0, misses };
+  };
+  return [
+    check('warm public GETs (visitor) ≤ 20 ms and 0 round trips', publicApi, (r) => r.ms <= 20 && r.roundTrips === 0),
+    check('signed-in GETs ≤ 1 round trip and ≤ 180 ms', signedIn, (r) => r.roundTrips <= 1 && r.ms <= 180),
+    check('signed-in writes (cold and warm) ≤ 2 round trips', writes, (r) => r.roundTrips <= 2),
+    ...(dashboards.length > 0
+      ? [
+          check(
+            'the dashboard shows its data within 2 API round trips of the HTML',
+            dashboards,
+            (r) => r.roundTrips <= 2,
+          ),
+        ]
+      : []),
+  ];
+}
