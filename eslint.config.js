@@ -56,7 +56,7 @@ const WORKER_LAYERS = [
   },
   // Each reads or writes several domains at once (as web's app/ composes features); none imports another.
   { name: 'compositions', folders: ['admin', 'bootstrap', 'calendar', 'dashboard', 'privacy', 'seed'] },
-  { name: 'app', folders: ['app.ts', 'scheduled.ts'] },
+  { name: 'app', folders: ['app.ts', 'api-routes.ts', 'scheduled.ts'] },
   { name: 'entry', folders: ['index.ts'] },
 ];
 

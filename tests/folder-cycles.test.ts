@@ -183,7 +183,7 @@ describe('folder-level import cycles', () => {
   it('reads the folders of real imports, type-only and dynamic ones included', () => {
     const graph = folderGraph('worker', workerFolder);
     // A value import, a type-only import and a top-level file as a folder of its own.
-    expect(graph.get('app.ts')?.has('sessions')).toBe(true);
+    expect(graph.get('api-routes.ts')?.has('sessions')).toBe(true);
     expect(graph.get('http')?.has('env.ts')).toBe(true);
     expect(graph.get('sessions')?.has('sessions')).toBeFalsy();
     expect(folderGraph('web/src', webFolder).get('features/mentors')?.has('lib/mentors')).toBe(true);

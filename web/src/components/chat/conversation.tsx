@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { lastMessageId } from '../../lib/live-chat/message-log.ts';
 import type { LiveStatus } from '../../lib/live-chat/use-live-messages.ts';
-import { ListState, type ListQuery } from '../list/list-state.tsx';
-import { LoadMore, type NextPageQuery } from '../list/load-more.tsx';
+import type { ListQuery, NextPageQuery } from '../../lib/list-query.ts';
+import { ListState } from '../list/list-state.tsx';
+import { LoadMore } from '../list/load-more.tsx';
 import { Spinner } from '../spinner.tsx';
 import { SendBox, type SendBoxProps } from './send-box.tsx';
 

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
+import type { ListQuery } from '../../lib/list-query.ts';
 import { Spinner } from '../spinner.tsx';
 import { buttonStyles } from '../ui/styles.ts';
 
-/** The parts of a TanStack query a list needs to say where it stands. */
-export interface ListQuery<Data> {
-  data: Data | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
 
 /**
  * A read that failed: what could not be loaded, why (the server's message when there is one, else the usual

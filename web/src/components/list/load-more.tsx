@@ -1,12 +1,6 @@
+import type { NextPageQuery } from '../../lib/list-query.ts';
 import { buttonStyles } from '../ui/styles.ts';
 
-/** The parts of a TanStack infinite query that "Load more" needs. */
-export type NextPageQuery = {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-};
 
 /**
  * "Load more" under a paged list: the button (busy while the next page loads) and, when that page failed, a

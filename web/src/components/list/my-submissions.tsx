@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { DateText } from '../date-text.tsx';
-import type { ListQuery } from './list-state.tsx';
-import type { NextPageQuery } from './load-more.tsx';
+import type { ListQuery, NextPageQuery } from '../../lib/list-query.ts';
 import { PagedList, type PagedData } from './paged-list.tsx';
 
 /** One thing a member sent, as their own list shows it. */

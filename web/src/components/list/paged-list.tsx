@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { ListState, type ListQuery } from './list-state.tsx';
-import { LoadMore, type NextPageQuery } from './load-more.tsx';
+import type { ListQuery, NextPageQuery } from '../../lib/list-query.ts';
+import { ListState } from './list-state.tsx';
+import { LoadMore } from './load-more.tsx';
 
 /** The pages of a cursor-paged endpoint (`{ items, nextCursor }` each), as an infinite query holds them. */
 export type PagedData<Item> = { pages: readonly { items: readonly Item[] }[] };

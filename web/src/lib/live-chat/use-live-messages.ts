@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ListQuery } from '../../components/list/list-state.tsx';
-import type { NextPageQuery } from '../../components/list/load-more.tsx';
+import type { ListQuery, NextPageQuery } from '../list-query.ts';
 import { lastMessageId, mergeMessages, reconnectDelayMs, type WithId } from './message-log.ts';
 
 /** The most the servers give in one page; a full page means there may be more. */

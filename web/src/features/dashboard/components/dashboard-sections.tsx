@@ -14,7 +14,8 @@ import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts
 import { Avatar } from '../../../components/avatar.tsx';
 import { CheckList } from '../../../components/check-list.tsx';
 import { PremiumBadge } from '../../../components/premium-badge.tsx';
-import { ListState, type ListQuery } from '../../../components/list/list-state.tsx';
+import { ListState } from '../../../components/list/list-state.tsx';
+import type { ListQuery } from '../../../lib/list-query.ts';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
