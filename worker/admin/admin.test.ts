@@ -22,20 +22,11 @@ import {
   createStory,
   createUser,
   db,
-  signIn,
+  signedInAdmin,
+  signedInMember,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { deliverPendingNotices } from '../test/notices.ts';
-
-async function member() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
-
-async function admin() {
-  const user = await createUser({ role: 'admin' });
-  return { user, cookie: await signIn(user.id) };
-}
 
 async function auditRows(targetType: string, targetId: number | string) {
   return db
@@ -84,7 +75,7 @@ describe('the admin console API is for admins only', () => {
       }
     }
     // Malformed input is refused by role before it is validated.
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     expect((await api('/api/admin/complaints/abc', { cookie })).status).toBe(403);
     expect((await api('/api/admin/stories/1/reject', { method: 'POST', body: {}, cookie })).status).toBe(403);
     expect(await db.$count(adminAuditLog)).toBe(auditBefore);
@@ -93,7 +84,7 @@ describe('the admin console API is for admins only', () => {
 
 describe('success story moderation', () => {
   it('queues pending stories oldest first with their submitter', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const submitter = await createUser({ firstName: 'Ayanda', lastName: 'Zulu' });
     const first = await createStory({ userId: submitter.id });
     const second = await createStory({ userId: null });
@@ -121,8 +112,8 @@ describe('success story moderation', () => {
   });
 
   it('publishes a story: it goes public, the submitter is told, and the action is audited', async () => {
-    const { user: adminUser, cookie } = await admin();
-    const submitter = await member();
+    const { user: adminUser, cookie } = await signedInAdmin();
+    const submitter = await signedInMember();
     const story = await createStory({ userId: submitter.user.id });
 
     const res = await api(`/api/admin/stories/${story.id}/publish`, { method: 'POST', cookie });
@@ -143,8 +134,8 @@ describe('success story moderation', () => {
   });
 
   it('rejects with a reason the submitter sees in /mine and in a notification', async () => {
-    const { cookie } = await admin();
-    const submitter = await member();
+    const { cookie } = await signedInAdmin();
+    const submitter = await signedInMember();
     const story = await createStory({ userId: submitter.user.id });
 
     for (const body of [{}, { reason: '' }, { reason: '   ' }]) {
@@ -178,7 +169,7 @@ describe('success story moderation', () => {
   });
 
   it('takes a published story down by rejecting it, and can publish it again', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const story = await createStory({ status: 'published', publishedAt: new Date().toISOString() });
     const res = await api(`/api/admin/stories/${story.id}/reject`, {
       method: 'POST',
@@ -194,7 +185,7 @@ describe('success story moderation', () => {
   });
 
   it('features one published story at a time', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const a = await createStory({ status: 'published' });
     const b = await createStory({ status: 'published' });
     const pending = await createStory();
@@ -216,7 +207,7 @@ describe('success story moderation', () => {
 
 describe('the complaints inbox', () => {
   it('lists complaints newest first, by status, without their text; reads one in full', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const complainant = await createUser();
     const older = await createComplaint(complainant.id);
     const newer = await createComplaint(complainant.id, { status: 'in_review' });
@@ -243,8 +234,8 @@ describe('the complaints inbox', () => {
   });
 
   it('needs an outcome note to resolve; the complainant is told the outcome; every change is audited', async () => {
-    const { user: adminUser, cookie } = await admin();
-    const complainant = await member();
+    const { user: adminUser, cookie } = await signedInAdmin();
+    const complainant = await signedInMember();
     const complaint = await createComplaint(complainant.user.id);
     const patch = (body: unknown) => api(`/api/admin/complaints/${complaint.id}`, { method: 'PATCH', body, cookie });
 
@@ -290,7 +281,7 @@ describe('the complaints inbox', () => {
 
 describe('event host proposals', () => {
   it('lists pending proposals oldest first with the proposer', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const proposer = await createUser();
     const a = await createEventProposal(proposer.id);
     const b = await createEventProposal(proposer.id);
@@ -306,8 +297,8 @@ describe('event host proposals', () => {
   });
 
   it('accepts or declines once, tells the proposer, and audits', async () => {
-    const { user: adminUser, cookie } = await admin();
-    const proposer = await member();
+    const { user: adminUser, cookie } = await signedInAdmin();
+    const proposer = await signedInMember();
     const accepted = await createEventProposal(proposer.user.id);
     const declined = await createEventProposal(proposer.user.id);
 
@@ -354,7 +345,7 @@ describe('event host proposals', () => {
 
 describe('rooms', () => {
   it('creates, edits, archives and restores rooms; archived rooms leave /community; all audited', async () => {
-    const { user: adminUser, cookie } = await admin();
+    const { user: adminUser, cookie } = await signedInAdmin();
     const name = `Township Traders ${crypto.randomUUID().slice(0, 6)}`;
     const created = await api('/api/admin/rooms', {
       method: 'POST',
@@ -418,7 +409,7 @@ describe('rooms', () => {
     const adminRooms = await (await api('/api/admin/rooms', { cookie })).json<AdminRoom[]>();
     expect(adminRooms.find((r) => r.id === room.id)).toMatchObject({ isArchived: true });
 
-    const member_ = await member();
+    const member_ = await signedInMember();
     expect((await api(`/api/community/rooms/${room.id}/join`, { method: 'POST', cookie: member_.cookie })).status).toBe(
       409,
     );
@@ -447,7 +438,7 @@ describe('rooms', () => {
   });
 
   it('refuses renaming a room to another room’s name', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const make = async (name: string) =>
       (
         await api('/api/admin/rooms', {

@@ -15,18 +15,21 @@ import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
 import { adminAuditLog, eventHostProposals, events, notifications } from '../../schema/db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { runDailyJobs } from '../scheduled.ts';
-import { addRegistrations, createEventProposal, createUser, db, hoursFromNow, signIn } from '../test/factories.ts';
+import {
+  addRegistrations,
+  createEventProposal,
+  createUser,
+  db,
+  hoursFromNow,
+  signedInAdmin,
+  signedInMember,
+  signIn,
+} from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 import { deliverPendingNotices } from '../test/notices.ts';
 import { publishEventDraft } from './event-drafts.ts';
 import { reviewEventProposal } from './event-proposals.ts';
-
-type Problem = { message: string; issues?: { path: string; message: string }[] };
-
-async function signedIn(role: 'member' | 'admin' = 'member') {
-  const user = await createUser({ role });
-  return { user, cookie: await signIn(user.id) };
-}
+import type { Problem } from '../test/request.ts';
 
 const accept = (id: number, cookie: string, note?: string) =>
   api(`/api/admin/event-proposals/${id}/accept`, { method: 'POST', body: note ? { note } : {}, cookie });
@@ -82,8 +85,8 @@ function completeDetails(overrides: Partial<EventDraftInput> = {}): EventDraftIn
 
 /** A proposal accepted by an admin: its draft event, the proposer and the admin. */
 async function acceptedDraft(proposalOverrides: Parameters<typeof createEventProposal>[1] = {}) {
-  const proposer = await signedIn();
-  const admin = await signedIn('admin');
+  const proposer = await signedInMember();
+  const admin = await signedInAdmin();
   const proposal = await createEventProposal(proposer.user.id, proposalOverrides);
   const res = await accept(proposal.id, admin.cookie);
   expect(res.status).toBe(200);
@@ -93,8 +96,8 @@ async function acceptedDraft(proposalOverrides: Parameters<typeof createEventPro
 
 describe('accepting a host proposal makes a draft event', () => {
   it('creates the draft from the proposal in the same batch as the acceptance, and tells the proposer', async () => {
-    const proposer = await signedIn();
-    const admin = await signedIn('admin');
+    const proposer = await signedInMember();
+    const admin = await signedInAdmin();
     const proposal = await createEventProposal(proposer.user.id, {
       type: 'workshop',
       title: 'Pricing for crafters',
@@ -135,7 +138,7 @@ describe('accepting a host proposal makes a draft event', () => {
     const { draft } = await acceptedDraft({ expectedAttendees: null });
     expect(draft.maxAttendees).toBe(DRAFT_DEFAULT_MAX_ATTENDEES);
 
-    const admin = await signedIn('admin');
+    const admin = await signedInAdmin();
     const declined = await createEventProposal((await createUser()).id);
     expect((await decline(declined.id, admin.cookie)).status).toBe(200);
     expect(await draftsOfProposal(declined.id)).toEqual([]);
@@ -196,7 +199,7 @@ describe('drafts are invisible outside the admin console', () => {
     expect((await saveDraft(draft.id, completeDetails({ title: 'Invisible draft market' }), admin.cookie)).status).toBe(
       200,
     );
-    const member = await signedIn();
+    const member = await signedInMember();
 
     for (const path of ['/api/events', '/api/events?upcoming=true']) {
       expect(await allIds(path)).not.toContain(draft.id);
@@ -365,7 +368,7 @@ describe('publishing a draft', () => {
 
     expect(await allIds('/api/events?upcoming=true')).toContain(draft.id);
     expect((await api(`/api/events/${draft.id}`)).status).toBe(200);
-    const member = await signedIn();
+    const member = await signedInMember();
     expect((await api(`/api/events/${draft.id}/register`, { method: 'POST', cookie: member.cookie })).status).toBe(201);
     const page = await (await api('/events')).text();
     expect(page).toContain('Soweto makers market');

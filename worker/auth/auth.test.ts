@@ -5,7 +5,7 @@ import { AFTER_SIGN_UP_PATH, PASSWORD_MESSAGES, SIGN_UP_MESSAGES } from '../../s
 import { authSessions, knownDevices, loginAttempts, pendingSignUps, users } from '../../schema/db/index.ts';
 import { createApp } from '../app.ts';
 import { api, postForm, sessionCookieFrom } from '../test/http.ts';
-import { createUser, db, signIn, TEST_PASSWORD, uniqueEmail } from '../test/factories.ts';
+import { createUser, db, signedInMember, signIn, TEST_PASSWORD, uniqueEmail } from '../test/factories.ts';
 import { HttpError } from '../http/errors.ts';
 import { confirmationToken, emailsTo, signUpThroughEmail } from '../test/outbox.ts';
 import { WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
@@ -393,8 +393,7 @@ describe('sessions', () => {
   });
 
   it('expires after 30 days idle, and slides forward when used', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { cookie } = await signedInMember();
     const tokenHash = await hashToken(cookie.split('=')[1]!);
 
     // Used two days ago: still valid, and using it pushes the expiry back to 30 days from now.
@@ -412,8 +411,7 @@ describe('sessions', () => {
   });
 
   it('POST /api/logout revokes the session server-side, clears the cookie and redirects home', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { cookie } = await signedInMember();
     const res = await postForm('/api/logout', {}, cookie);
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/');
@@ -423,8 +421,7 @@ describe('sessions', () => {
   });
 
   it('signs nobody out from another site: GET /api/logout is a page whose button posts, a cross-site POST is 403', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { cookie } = await signedInMember();
     // A foreign page that navigates to /api/logout only shows the page.
     const page = await api('/api/logout', { cookie });
     expect(page.status).toBe(200);

@@ -18,7 +18,7 @@ import {
 import { createApp } from '../app.ts';
 import type { AppBindings } from '../env.ts';
 import { signStripePayload } from '../payments/stripe-events.ts';
-import { createEvent, createMentee, createPlan, db, signIn } from '../test/factories.ts';
+import { createEvent, createPlan, db, signedInMentee } from '../test/factories.ts';
 import { ORIGIN } from '../test/http.ts';
 import {
   invoiceObject,
@@ -111,11 +111,6 @@ const deliverPaystack = async (payload: string) =>
 
 const deliverStripe = async (payload: string, timestamp?: number) =>
   deliver(STRIPE_ENV, 'stripe', payload, await stripeSignedHeaders(payload, STRIPE_TEST_WEBHOOK_SECRET, timestamp));
-
-async function signedInMentee() {
-  const { user } = await createMentee();
-  return { user, cookie: await signIn(user.id) };
-}
 
 const rowOf = async (id: number) =>
   (await db.select().from(coachingSubscriptions).where(eq(coachingSubscriptions.id, id)))[0]!;

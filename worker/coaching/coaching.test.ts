@@ -11,34 +11,25 @@ import {
 import { MESSAGE_RATE_LIMIT } from '../../schema/contract/community-rules.ts';
 import { coachingConnections, coachingMessages, coachingSubscriptions } from '../../schema/db/index.ts';
 import {
-  createMentor,
-  createSubscriber,
-  createUser,
   db,
-  signIn,
+  type MentorOverrides,
+  signedInMember,
+  signedInMentor,
+  signedInSubscriber,
   subscribeUser,
   withSessionClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
-
-type Problem = { message: string };
+import type { Problem } from '../test/request.ts';
 
 const COACHING_REQUIRED = `${COACHING_MESSAGES.coachingRequired}: ${COACHING_MESSAGES.coachingRequiredText}`;
 
-async function coach(mentor: Parameters<typeof createMentor>[0] = {}) {
-  const created = await createMentor({ serviceType: 'coach', ...mentor }, { firstName: 'Sipho', lastName: 'Dube' });
-  return { ...created, cookie: await signIn(created.user.id) };
-}
-
-async function subscriber() {
-  const { user } = await createSubscriber({ firstName: 'Lerato', lastName: 'Dlamini' });
-  return { user, cookie: await signIn(user.id) };
-}
-
-async function stranger() {
-  return signIn((await createUser()).id);
-}
+/** A coach unless `mentor` says otherwise: the tests also ask mentors of every service type. */
+const coach = (mentor: MentorOverrides = {}) =>
+  signedInMentor({ serviceType: 'coach', ...mentor }, { firstName: 'Sipho', lastName: 'Dube' });
+const subscriber = () => signedInSubscriber({ firstName: 'Lerato', lastName: 'Dlamini' });
+const stranger = async () => (await signedInMember()).cookie;
 
 const requestCoach = (mentorId: unknown, cookie?: string) =>
   api('/api/coaching-connections', { method: 'POST', cookie, body: { mentorId } });

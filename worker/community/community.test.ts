@@ -14,32 +14,10 @@ import { delayedD1, RoundTripCounter } from '../db/simulated-latency.ts';
 import { api } from '../test/http.ts';
 import { storeMessage } from './rooms.ts';
 import { createUser, db, signIn } from '../test/factories.ts';
-import { connectSocket } from '../test/sockets.ts';
+import { connectRoom, createRoom, roomMember } from '../test/rooms.ts';
 
-let roomCounter = 0;
-async function createRoom(overrides: Partial<typeof communityRooms.$inferInsert> = {}) {
-  const [room] = await db
-    .insert(communityRooms)
-    .values({
-      name: `Room ${Date.now()}-${++roomCounter}`,
-      description: 'Talk shop',
-      category: 'digital-freedom',
-      ...overrides,
-    })
-    .returning();
-  return room!;
-}
-
-async function member(roomId: number) {
-  const user = await createUser({ firstName: 'Zanele', lastName: 'Ndlovu' });
-  const cookie = await signIn(user.id);
-  expect((await api(`/api/community/rooms/${roomId}/join`, { method: 'POST', cookie })).status).toBe(200);
-  return { user, cookie };
-}
-
-/** A connected room socket with an inbox the test can await, message by message. */
-const connect = (roomId: number, cookie: string) =>
-  connectSocket<ServerSocketMessage>(`/api/community/rooms/${roomId}/ws`, cookie);
+const member = (roomId: number) => roomMember(roomId, { firstName: 'Zanele', lastName: 'Ndlovu' });
+const connect = connectRoom;
 
 describe('community rooms over HTTP', () => {
   it('lists rooms with member counts, and joining is idempotent', async () => {

@@ -23,11 +23,13 @@ import { api, postForm, sessionCookieFrom } from '../test/http.ts';
 import {
   createGroupSession,
   createMentor,
-  createSubscriber,
   createUser,
   db,
+  signedInMember,
+  signedInSubscriber,
   signIn,
   uniqueEmail,
+  type UserOverrides,
 } from '../test/factories.ts';
 import { emailsTo, signUpThroughEmail } from '../test/outbox.ts';
 import { connectSocket } from '../test/sockets.ts';
@@ -38,11 +40,8 @@ type Problem = { message: string; issues?: { path: string; message: string }[] }
 const GUARDIAN_LINK = /\/api\/guardian-consent\?token=([A-Za-z0-9_-]{43})/;
 
 /** A member under 18 (no guardian's consent yet), signed in. */
-async function young(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser({ firstName: 'Naledi', lastName: 'Khumalo', ageGroup: 'under_18', ...overrides });
-  return { user, cookie: await signIn(user.id) };
-}
-
+const young = (overrides: UserOverrides = {}) =>
+  signedInMember({ firstName: 'Naledi', lastName: 'Khumalo', ageGroup: 'under_18', ...overrides });
 const guardian = () => ({
   guardianName: 'Thandeka Khumalo',
   guardianEmail: uniqueEmail('guardian'),
@@ -176,8 +175,7 @@ describe('consents at sign-up', () => {
 
 describe('POST /api/me/consents (the welcome page, for an account that never saw the form)', () => {
   it('records the terms, privacy notice and age once; a second answer is 409 and bad answers are 400', async () => {
-    const user = await createUser({ ageGroup: null });
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember({ ageGroup: null });
     const before = await (await api('/api/auth/user', { cookie })).json<CurrentUser>();
     expect(before).toMatchObject({ ageGroup: null, sharingRestriction: 'age_unconfirmed' });
 
@@ -260,8 +258,7 @@ describe('a member under 18 before a parent or guardian agrees', () => {
   });
 
   it('cannot send coaching messages, ask a coach, apply as a mentor, connect with a mentor or submit a story', async () => {
-    const { user } = await createSubscriber({ ageGroup: 'under_18' });
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInSubscriber({ ageGroup: 'under_18' });
     const coach = await createMentor({ serviceType: 'coach' });
     // A connection made before the rule (the API no longer makes one for this member).
     const [connection] = await db

@@ -25,21 +25,14 @@ import {
   createUser,
   db,
   hoursFromNow,
-  signIn,
   signedInMember,
+  signedInMentor,
+  signIn,
   withSessionClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
-
-type Problem = { message: string };
-
-const member = signedInMember;
-
-async function mentorAccount(overrides: Parameters<typeof createMentor>[0] = {}) {
-  const created = await createMentor(overrides);
-  return { ...created, cookie: await signIn(created.user.id) };
-}
+import type { Problem } from '../test/request.ts';
 
 const connect = (mentorId: unknown, cookie?: string) =>
   api('/api/mentor-connections', { method: 'POST', body: { mentorId }, cookie });
@@ -104,9 +97,9 @@ function expectAgreement(f: Awaited<ReturnType<typeof figures>>, reached: number
 
 describe('POST /api/mentor-connections', () => {
   it('connects a mentee with a mentor (201), again is a no-op (200), and every count moves once', async () => {
-    const sipho = await mentorAccount({ name: 'Sipho Dlamini', title: 'Bookkeeper' });
+    const sipho = await signedInMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper' });
     const mentor = { id: sipho.mentor.id, cookie: sipho.cookie };
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     expectAgreement(await figures(mentor, cookie), 0, 0);
 
     const first = await connect(sipho.mentor.id, cookie);
@@ -123,18 +116,18 @@ describe('POST /api/mentor-connections', () => {
     expectAgreement(await figures(mentor, cookie), 1, 1);
 
     // A second mentee: the mentor's figures move, the first mentee's do not.
-    const other = await member();
+    const other = await signedInMember();
     expect((await connect(sipho.mentor.id, other.cookie)).status).toBe(201);
     expectAgreement(await figures(mentor, cookie), 2, 1);
   });
 
   it('refuses connecting with yourself, unknown or inactive mentors, bad bodies and visitors', async () => {
-    const own = await mentorAccount();
+    const own = await signedInMentor();
     const self = await connect(own.mentor.id, own.cookie);
     expect(self.status).toBe(403);
     expect((await self.json<Problem>()).message).toBe(CONNECTION_MESSAGES.connectYourself);
 
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const unknown = await connect(999_999, cookie);
     expect(unknown.status).toBe(404);
     expect((await unknown.json<Problem>()).message).toBe(CONNECTION_MESSAGES.mentorNotFound);
@@ -151,8 +144,8 @@ describe('POST /api/mentor-connections', () => {
   });
 
   it('lets a mentor connect with another mentor, as a mentee', async () => {
-    const host = await mentorAccount();
-    const learner = await mentorAccount();
+    const host = await signedInMentor();
+    const learner = await signedInMentor();
     expect((await connect(host.mentor.id, learner.cookie)).status).toBe(201);
     expect((await myMentors(learner.cookie)).map((c) => c.mentor.id)).toEqual([host.mentor.id]);
     expect(await storedCount(host.mentor.id)).toBe(1);
@@ -161,7 +154,7 @@ describe('POST /api/mentor-connections', () => {
   it('costs two round trips with the session claim (issue 16), answering the connection as the list shows it', async () => {
     const { mentor } = await createMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: '' });
     const next = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(5) });
-    const { user } = await member();
+    const { user } = await signedInMember();
     const { res, roundTrips } = await countRoundTrips('/api/mentor-connections', {
       method: 'POST',
       body: { mentorId: mentor.id },
@@ -181,7 +174,7 @@ describe('POST /api/mentor-connections', () => {
 
   it('makes one connection of 20 simultaneous taps, counted once', async () => {
     const { mentor } = await createMentor();
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const statuses = await Promise.all(
       Array.from({ length: 20 }, async () => (await connect(mentor.id, cookie)).status),
     );
@@ -194,7 +187,7 @@ describe('POST /api/mentor-connections', () => {
 
 describe('GET /api/mentor-connections', () => {
   it("lists the member's own active connections, oldest first, each with the mentor's next session", async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const first = await createMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: '' });
     const second = await createMentor({ name: 'Zanele Mahlangu', title: 'Farmer' });
     const a = await connectMentee(user.id, first.mentor.id);
@@ -226,16 +219,16 @@ describe('GET /api/mentor-connections', () => {
     ] satisfies MentorConnection[]);
     expect(later.id).not.toBe(next.id);
 
-    expect(await myMentors((await member()).cookie)).toEqual([]);
+    expect(await myMentors((await signedInMember()).cookie)).toEqual([]);
     expect((await api('/api/mentor-connections')).status).toBe(401);
   });
 });
 
 describe('DELETE /api/mentor-connections/{id}', () => {
   it('lets the mentee end it, and the counts follow', async () => {
-    const host = await mentorAccount();
+    const host = await signedInMentor();
     const mentor = { id: host.mentor.id, cookie: host.cookie };
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const connection = await (await connect(host.mentor.id, cookie)).json<MentorConnection>();
     const res = await end(connection.id, cookie);
     expect(res.status).toBe(200);
@@ -253,8 +246,8 @@ describe('DELETE /api/mentor-connections/{id}', () => {
   });
 
   it('lets the mentor end it from their side', async () => {
-    const host = await mentorAccount();
-    const { cookie } = await member();
+    const host = await signedInMentor();
+    const { cookie } = await signedInMember();
     await connect(host.mentor.id, cookie);
     const [connected] = (await myMentees(host.cookie)).items;
     expect((await end(connected!.id, host.cookie)).status).toBe(200);
@@ -262,12 +255,12 @@ describe('DELETE /api/mentor-connections/{id}', () => {
   });
 
   it('never lets anyone else end a connection: another mentee, another mentor, an admin all get 404', async () => {
-    const host = await mentorAccount();
-    const { cookie } = await member();
+    const host = await signedInMentor();
+    const { cookie } = await signedInMember();
     const connection = await (await connect(host.mentor.id, cookie)).json<MentorConnection>();
     const strangers = [
-      (await member()).cookie,
-      (await mentorAccount()).cookie,
+      (await signedInMember()).cookie,
+      (await signedInMentor()).cookie,
       await signIn((await createUser({ role: 'admin' })).id),
     ];
     for (const stranger of strangers) {
@@ -285,7 +278,7 @@ describe('DELETE /api/mentor-connections/{id}', () => {
 
 describe('GET /api/mentor-connections/mentees', () => {
   it('shows a mentor who is connected to them, newest first, with their goals and town, page by page', async () => {
-    const host = await mentorAccount();
+    const host = await signedInMentor();
     const people = [];
     for (const firstName of ['Lerato', 'Thabo', 'Naledi']) {
       const { user, profile } = await createMentee({ firstName, lastName: 'Mokoena' });
@@ -296,7 +289,7 @@ describe('GET /api/mentor-connections/mentees', () => {
       people.push(user);
       await connect(host.mentor.id, await signIn(user.id));
     }
-    const noProfile = await member();
+    const noProfile = await signedInMember();
     await connect(host.mentor.id, noProfile.cookie);
 
     const first = await myMentees(host.cookie, '?limit=3');
@@ -317,21 +310,21 @@ describe('GET /api/mentor-connections/mentees', () => {
   });
 
   it('is for mentors only', async () => {
-    const res = await api('/api/mentor-connections/mentees', { cookie: (await member()).cookie });
+    const res = await api('/api/mentor-connections/mentees', { cookie: (await signedInMember()).cookie });
     expect(res.status).toBe(403);
     expect((await res.json<Problem>()).message).toBe(CONNECTION_MESSAGES.onlyMentors);
     expect((await api('/api/mentor-connections/mentees')).status).toBe(401);
-    const host = await mentorAccount();
+    const host = await signedInMentor();
     expect((await api('/api/mentor-connections/mentees?cursor=nope', { cookie: host.cookie })).status).toBe(400);
   });
 });
 
 describe('joining a session connects', () => {
   it("connects a participant with the host in the join's batch; a refused join connects nobody", async () => {
-    const host = await mentorAccount();
+    const host = await signedInMentor();
     const mentor = { id: host.mentor.id, cookie: host.cookie };
     const session = await createGroupSession(host.mentor.id, { maxParticipants: 1 });
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     expect((await join(session.id, cookie)).status).toBe(201);
     expectAgreement(await figures(mentor, cookie), 1, 1);
     // Joining again, and connecting by hand, change nothing.
@@ -342,19 +335,19 @@ describe('joining a session connects', () => {
     expect((await api(`/api/group-sessions/${session.id}/join`, { method: 'DELETE', cookie })).status).toBe(200);
     expectAgreement(await figures(mentor, cookie), 1, 1);
 
-    const late = await member();
+    const late = await signedInMember();
     await addParticipants(session.id, [(await createUser()).id]);
     expect((await join(session.id, late.cookie)).status).toBe(409);
     expectAgreement(await figures(mentor, late.cookie), 1, 0);
   });
 
   it('counts each person once when 30 people join and connect at the same moment', async () => {
-    const host = await mentorAccount();
+    const host = await signedInMentor();
     const sessions = [
       await createGroupSession(host.mentor.id, { maxParticipants: 50 }),
       await createGroupSession(host.mentor.id, { maxParticipants: 50, scheduledAt: hoursFromNow(30) }),
     ];
-    const people = await Promise.all(Array.from({ length: 30 }, () => member()));
+    const people = await Promise.all(Array.from({ length: 30 }, () => signedInMember()));
     // Each person joins both sessions and taps Connect, all at once: three writes racing for one connection.
     await Promise.all(
       people.flatMap(({ cookie }) => [
@@ -375,7 +368,7 @@ describe('joining a session connects', () => {
 
 describe('a new session tells the connected mentees', () => {
   it('notifies every connected mentee exactly once, in the same batch as the session, and nobody else', async () => {
-    const host = await mentorAccount({ name: 'Sipho Dlamini' });
+    const host = await signedInMentor({ name: 'Sipho Dlamini' });
     const connected = await Promise.all(Array.from({ length: 120 }, () => createUser()));
     for (const user of connected) await connectMentee(user.id, host.mentor.id);
     const ended = await createUser();
@@ -427,7 +420,7 @@ describe('a new session tells the connected mentees', () => {
   }, 30_000);
 
   it('creates the session of a mentor nobody is connected to yet, telling no one', async () => {
-    const host = await mentorAccount();
+    const host = await signedInMentor();
     // Counted in the outbox, where every notice is written (delivery may run meanwhile).
     const before = await db.$count(notificationOutbox);
     const res = await api('/api/group-sessions', {

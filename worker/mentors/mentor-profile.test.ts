@@ -14,7 +14,7 @@ import {
 } from '../../schema/db/index.ts';
 import { imageKeyFromUrl } from '../images/images.ts';
 import { unknownCategoryMessage, unknownJourneyMessage } from '../taxonomy/taxonomy.ts';
-import { createListedMentor, createUser, db, seedTaxonomy, signIn } from '../test/factories.ts';
+import { createListedMentor, db, seedTaxonomy, signedInMember, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { dataUrl, JPEG_BYTES, PNG_BYTES, SVG_BYTES, uploadImage } from '../test/image-bytes.ts';
 
@@ -35,11 +35,6 @@ const formPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function signedInUser() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
-
 const postMentor = (cookie: string | undefined, body: unknown) => api('/api/mentors', { method: 'POST', body, cookie });
 const putProfile = (cookie: string | undefined, body: unknown) =>
   api('/api/mentors/profile', { method: 'PUT', body, cookie });
@@ -48,7 +43,7 @@ beforeAll(seedTaxonomy);
 
 describe('POST /api/mentors', () => {
   it('creates the profile with its categories and journeys, and answers 201 with the Mentor', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const res = await postMentor(
       cookie,
       formPayload({
@@ -107,7 +102,7 @@ describe('POST /api/mentors', () => {
   });
 
   it('accepts the spec payload as it is (one journeyPath and category as strings) and keeps a written description', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const res = await postMentor(
       cookie,
       formPayload({ description: 'I bake.', location: 'Soweto', journeyPath: 'rural-innovator, maker-artisan' }),
@@ -124,7 +119,7 @@ describe('POST /api/mentors', () => {
   });
 
   it('answers each validation message of spec section 5 word for word, with 400', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, MENTOR_MESSAGES.nameAndTitleRequired],
       [{ title: '   ' }, MENTOR_MESSAGES.nameAndTitleRequired],
@@ -153,7 +148,7 @@ describe('POST /api/mentors', () => {
   });
 
   it('refuses unknown categories and journeys, bad slugs and oversized fields with clear 400s', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const cases: [Record<string, unknown>, string][] = [
       [{ category: 'business, underwater-basket-weaving' }, unknownCategoryMessage('underwater-basket-weaving')],
       [{ journeyPath: 'moon-landing' }, unknownJourneyMessage('moon-landing')],
@@ -184,7 +179,7 @@ describe('POST /api/mentors', () => {
   });
 
   it('allows one profile per user: a second POST answers 409', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     expect((await postMentor(cookie, formPayload())).status).toBe(201);
     const again = await postMentor(cookie, formPayload({ name: 'Someone Else', category: 'technology' }));
     expect(again.status).toBe(409);
@@ -198,7 +193,7 @@ describe('POST /api/mentors', () => {
 
   it('lets exactly one of two concurrent POSTs win (the UNIQUE constraint decides, not a read)', async () => {
     for (let round = 0; round < 3; round++) {
-      const { user, cookie } = await signedInUser();
+      const { user, cookie } = await signedInMember();
       const answers = await Promise.all([
         postMentor(cookie, formPayload({ name: 'First', category: 'technology' })),
         postMentor(cookie, formPayload({ name: 'Second', category: 'education' })),
@@ -220,7 +215,7 @@ describe('GET /api/mentors/profile', () => {
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ id: mentor.id, categories: ['education'] });
 
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const none = await api('/api/mentors/profile', { cookie });
     expect(none.status).toBe(404);
     expect(await none.json()).toEqual({ message: MENTOR_MESSAGES.noProfile });
@@ -238,7 +233,7 @@ describe('GET /api/mentors/profile', () => {
 
 describe('PUT /api/mentors/profile', () => {
   it('replaces the fields and the category and journey rows; fields the editor does not send keep their value', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const created = await (
       await postMentor(
         cookie,
@@ -290,7 +285,7 @@ describe('PUT /api/mentors/profile', () => {
   });
 
   it('replaces the language rows when languages are sent, keeps them when left out, and never takes none', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const created = await (await postMentor(cookie, formPayload({ languages: ['zu', 'en'] }))).json<Mentor>();
     const rows = async () =>
       (await db.select().from(mentorLanguages).where(eq(mentorLanguages.mentorId, created.id)))
@@ -315,7 +310,7 @@ describe('PUT /api/mentors/profile', () => {
   });
 
   it('answers the same validation messages as the create form', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     await postMentor(cookie, formPayload());
     for (const [overrides, message] of [
       [{ title: '' }, MENTOR_MESSAGES.nameAndTitleRequired],
@@ -330,9 +325,9 @@ describe('PUT /api/mentors/profile', () => {
   });
 
   it('only ever edits the caller’s own profile: 404 without one, 401 for visitors', async () => {
-    const owner = await signedInUser();
+    const owner = await signedInMember();
     const mentor = await (await postMentor(owner.cookie, formPayload())).json<Mentor>();
-    const other = await signedInUser();
+    const other = await signedInMember();
     const res = await putProfile(other.cookie, formPayload({ name: 'Hijacker', id: mentor.id, userId: owner.user.id }));
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: MENTOR_MESSAGES.noProfile });
@@ -347,7 +342,7 @@ describe('mentor profile pictures', () => {
   const keyOf = (url: string | null) => imageKeyFromUrl(url ?? '')!;
 
   it('stores a data URL picture in R2 (never in D1) and answers its /images URL', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const res = await postMentor(cookie, formPayload({ profileImage: dataUrl(JPEG_BYTES) }));
     expect(res.status).toBe(201);
     const mentor = await res.json<Mentor>();
@@ -369,7 +364,7 @@ describe('mentor profile pictures', () => {
   });
 
   it('refuses SVG (declared as PNG) with 415 and creates nothing', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const res = await postMentor(cookie, formPayload({ profileImage: dataUrl(SVG_BYTES, 'image/png') }));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ message: IMAGE_MESSAGES.unsupportedType });
@@ -378,10 +373,10 @@ describe('mentor profile pictures', () => {
   });
 
   it('refuses another user’s image and external URLs with 400', async () => {
-    const stranger = await signedInUser();
+    const stranger = await signedInMember();
     const upload = await uploadImage(PNG_BYTES, { cookie: stranger.cookie, type: 'image/png' });
     const { url } = await upload.json<{ url: string }>();
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     for (const profileImage of [url, 'https://evil.example/me.png', '/images/../secret', 'javascript:alert(1)']) {
       const res = await postMentor(cookie, formPayload({ profileImage }));
       expect(res.status, profileImage).toBe(400);
@@ -391,7 +386,7 @@ describe('mentor profile pictures', () => {
   });
 
   it('uses an image the user uploaded first, and deletes the old picture from R2 when it is replaced', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const upload = await uploadImage(PNG_BYTES, { cookie, type: 'image/png' });
     const { url: firstUrl } = await upload.json<{ url: string }>();
     const created = await (await postMentor(cookie, formPayload({ profileImage: firstUrl }))).json<Mentor>();
@@ -428,7 +423,7 @@ describe('mentor profile pictures', () => {
   });
 
   it('keeps a replaced picture the user still shows elsewhere (their account picture)', async () => {
-    const { cookie, user } = await signedInUser();
+    const { cookie, user } = await signedInMember();
     const created = await (
       await postMentor(cookie, formPayload({ profileImage: dataUrl(PNG_BYTES, 'image/png') }))
     ).json<Mentor>();
@@ -438,7 +433,7 @@ describe('mentor profile pictures', () => {
   });
 
   it('releases the stored picture when the profile cannot be created (409)', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     await postMentor(cookie, formPayload());
     const res = await postMentor(cookie, formPayload({ profileImage: dataUrl(JPEG_BYTES) }));
     expect(res.status).toBe(409);

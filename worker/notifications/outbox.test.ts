@@ -25,6 +25,7 @@ import {
   createMentor,
   createUser,
   db,
+  signedInMember,
   signIn,
 } from '../test/factories.ts';
 import { api, postForm } from '../test/http.ts';
@@ -421,8 +422,7 @@ describe('notices from the app', () => {
   it('tells the host once when joining their session connects a mentee, whether they join or Connect first', async () => {
     const { user: hostUser, mentor } = await createMentor();
     const session = await createGroupSession(mentor.id);
-    const mentee = await createUser({ firstName: 'Sipho', lastName: 'Nkosi' });
-    const cookie = await signIn(mentee.id);
+    const { cookie } = await signedInMember({ firstName: 'Sipho', lastName: 'Nkosi' });
     const join = await api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie });
     expect(join.status).toBe(201);
     // Leaving and joining again, then Connect: still the same connection, so nothing new to tell.
@@ -439,8 +439,7 @@ describe('notices from the app', () => {
   it('tells a mentor once when a mentee connects, and never puts a meeting link in a new-session notice', async () => {
     const stand = messagingStandIn();
     const { user: mentorUser, mentor } = await createMentor();
-    const mentee = await createUser({ firstName: 'Lerato', lastName: 'Dube' });
-    const cookie = await signIn(mentee.id);
+    const { cookie } = await signedInMember({ firstName: 'Lerato', lastName: 'Dube' });
     for (let i = 0; i < 2; i++) {
       const res = await api('/api/mentor-connections', { method: 'POST', cookie, body: { mentorId: mentor.id } });
       expect(res.ok).toBe(true);
@@ -478,8 +477,7 @@ describe('notices from the app', () => {
 
 describe('/api/notifications/preferences', () => {
   it('starts with email on, takes a South African number in any usual spelling, and offers WhatsApp only with one', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember();
     const read = async () => (await api('/api/notifications/preferences', { cookie })).json<NotificationPreferences>();
     expect(await read()).toEqual({
       email: true,

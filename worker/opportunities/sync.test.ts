@@ -11,7 +11,7 @@ import {
 } from '../../schema/db/index.ts';
 import { advisorFor } from '../ai/advisor-for.ts';
 import worker from '../index.ts';
-import { createUser, db, signIn } from '../test/factories.ts';
+import { createUser, db, signedInMember, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { publishersByUrl, type Answer } from '../test/publisher-stand-in.ts';
 import releasePackage from './fixtures/etenders-releases.json';
@@ -73,10 +73,6 @@ async function standardFeeds() {
 const rowsOf = () => db.select().from(businessOpportunities).orderBy(asc(businessOpportunities.id));
 const feedRow = async (id: number) => (await db.select().from(opportunityFeeds).where(eq(opportunityFeeds.id, id)))[0]!;
 const syncState = async () => (await db.select().from(opportunitySyncState))[0]!;
-async function member() {
-  return signIn((await createUser()).id);
-}
-
 beforeEach(async () => {
   // Storage is shared by this file's tests: each starts with no feeds, no opportunities and a free lock.
   await db.delete(opportunityScoreHistory);
@@ -307,7 +303,10 @@ describe('POST /api/business-opportunities/sync', () => {
   it('answers a member with what the run did; visitors get the spec’s sign-in notice', async () => {
     publishers();
     const feeds = await standardFeeds();
-    const res = await api('/api/business-opportunities/sync', { method: 'POST', cookie: await member() });
+    const res = await api('/api/business-opportunities/sync', {
+      method: 'POST',
+      cookie: (await signedInMember()).cookie,
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as SyncResult;
     expect(body.ok).toBe(true);
@@ -324,7 +323,7 @@ describe('POST /api/business-opportunities/sync', () => {
   it('runs exactly one of 10 concurrent refreshes by different members; the others get 429', async () => {
     publishers();
     await standardFeeds();
-    const cookies = await Promise.all(Array.from({ length: 10 }, member));
+    const cookies = await Promise.all(Array.from({ length: 10 }, async () => (await signedInMember()).cookie));
     const responses = await Promise.all(
       cookies.map((cookie) => api('/api/business-opportunities/sync', { method: 'POST', cookie })),
     );
@@ -338,10 +337,13 @@ describe('POST /api/business-opportunities/sync', () => {
   it('refuses a second refresh within 10 minutes with when the next is allowed, and allows it after', async () => {
     publishers();
     await standardFeeds();
-    const cookie = await member();
+    const cookie = (await signedInMember()).cookie;
     expect((await api('/api/business-opportunities/sync', { method: 'POST', cookie })).status).toBe(200);
 
-    const again = await api('/api/business-opportunities/sync', { method: 'POST', cookie: await member() });
+    const again = await api('/api/business-opportunities/sync', {
+      method: 'POST',
+      cookie: (await signedInMember()).cookie,
+    });
     expect(again.status).toBe(429);
     const retryAfter = Number(again.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThan(540);
@@ -360,7 +362,10 @@ describe('POST /api/business-opportunities/sync', () => {
   it('says a refresh is running while one holds the lock', async () => {
     publishers();
     await db.update(opportunitySyncState).set({ runningSince: new Date().toISOString() });
-    const res = await api('/api/business-opportunities/sync', { method: 'POST', cookie: await member() });
+    const res = await api('/api/business-opportunities/sync', {
+      method: 'POST',
+      cookie: (await signedInMember()).cookie,
+    });
     expect(res.status).toBe(429);
     expect(((await res.json()) as { message: string }).message).toBe(OPPORTUNITY_MESSAGES.syncRunning);
   });
@@ -372,12 +377,15 @@ describe('POST /api/business-opportunities/sync', () => {
     });
     const tenders = await addFeed(ETENDERS, 'etenders-ocds');
     await addFeed(TRENDS, 'google-trends');
-    const res = await api('/api/business-opportunities/sync', { method: 'POST', cookie: await member() });
+    const res = await api('/api/business-opportunities/sync', {
+      method: 'POST',
+      cookie: (await signedInMember()).cookie,
+    });
     expect(res.status).toBe(502);
     expect(((await res.json()) as { message: string }).message).toBe(OPPORTUNITY_MESSAGES.refreshFailedText);
     expect((await feedRow(tenders.id)).lastError).toMatch(/OCDS/);
     expect(await syncState()).toMatchObject({ runningSince: null, lastOutcome: 'failed' });
-    const list = await api('/api/business-opportunities', { cookie: await member() });
+    const list = await api('/api/business-opportunities', { cookie: (await signedInMember()).cookie });
     expect(((await list.json()) as OpportunityPage).lastUpdated).toBeNull();
   });
 });
@@ -438,7 +446,7 @@ describe('GET /api/business-opportunities', () => {
     return row!;
   }
   const list = async (query: string, cookie?: string) => {
-    const res = await api(`/api/business-opportunities${query}`, { cookie: cookie ?? (await member()) });
+    const res = await api(`/api/business-opportunities${query}`, { cookie: cookie ?? (await signedInMember()).cookie });
     return { res, body: (await res.json()) as OpportunityPage & { message?: string } };
   };
 
@@ -486,7 +494,7 @@ describe('GET /api/business-opportunities', () => {
     const c = await opportunity({ trendScore: 70, lastSeenAt: '2026-09-02T00:00:00.000Z' });
     const d = await opportunity({ trendScore: 40, lastSeenAt: '2026-09-03T00:00:00.000Z' });
     const e = await opportunity({ trendScore: 95, lastSeenAt: '2026-08-30T00:00:00.000Z' });
-    const cookie = await member();
+    const cookie = (await signedInMember()).cookie;
 
     async function all(sort: string) {
       const ids: number[] = [];
@@ -608,7 +616,7 @@ describe('/api/admin/opportunity-feeds', () => {
 
   it('is for admins only: 401 for a visitor, 403 for a member', async () => {
     const feed = await addFeed('https://news.example.test/guarded.xml', 'rss');
-    const cookie = await member();
+    const cookie = (await signedInMember()).cookie;
     expect((await feedsApi('', {})).status).toBe(401);
     expect((await feedsApi('', { cookie })).status).toBe(403);
     expect((await feedsApi(`/${feed.id}`, { method: 'DELETE', cookie })).status).toBe(403);
