@@ -1,23 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../schema/contract/dashboard.ts';
 import {
   CONNECTION_MESSAGES,
-  type ConnectedMenteePage,
   type EndedMentorConnection,
   type MentorConnection,
 } from '../../schema/contract/mentors.ts';
-import { SESSION_SCHEDULED_NOTICE_KIND } from '../../schema/contract/sessions-rules.ts';
+import { menteeProfiles, mentorConnections } from '../../schema/db/index.ts';
 import {
-  menteeProfiles,
-  mentorConnections,
-  mentors,
-  notificationOutbox,
-  notifications,
-} from '../../schema/db/index.ts';
-import { deliverPendingNotices } from '../test/notices.ts';
-import {
-  addParticipants,
   connectMentee,
   createGroupSession,
   createMentee,
@@ -33,67 +22,15 @@ import {
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import type { Problem } from '../test/request.ts';
-
-const connect = (mentorId: unknown, cookie?: string) =>
-  api('/api/mentor-connections', { method: 'POST', body: { mentorId }, cookie });
-const end = (id: number | string, cookie?: string) =>
-  api(`/api/mentor-connections/${id}`, { method: 'DELETE', cookie });
-const myMentors = async (cookie: string) =>
-  (await api('/api/mentor-connections', { cookie })).json<MentorConnection[]>();
-const myMentees = async (cookie: string, query = '') =>
-  (await api(`/api/mentor-connections/mentees${query}`, { cookie })).json<ConnectedMenteePage>();
-const dashboardOf = async (cookie: string) => (await api('/api/dashboard', { cookie })).json<Dashboard>();
-const join = (sessionId: number, cookie: string) =>
-  api(`/api/group-sessions/${sessionId}/join`, { method: 'POST', cookie });
-
-async function storedCount(mentorId: number): Promise<number> {
-  const [row] = await db.select({ n: mentors.menteeCount }).from(mentors).where(eq(mentors.id, mentorId));
-  return row!.n;
-}
-
-/** menteeCount as the API answers it (the same `Mentor` the directory's cards and the detail dialog read). */
-async function answeredCount(mentorCookie: string): Promise<number> {
-  return (await (await api('/api/mentors/profile', { cookie: mentorCookie })).json<{ menteeCount: number }>())
-    .menteeCount;
-}
-
-/**
- * Every figure about one mentor and one of their (possible) mentees, from every place that shows it: the mentor's
- * side (dashboard "Mentees Reached", the connected list's total and length, menteeCount stored and as the
- * API answers it) and the mentee's (dashboard "Mentors Connected", the Mentorship Space list).
- */
-async function figures(mentor: { id: number; cookie: string }, menteeCookie: string) {
-  const [mentorDashboard, mentees, stored, listed, menteeDashboard, mentorsOfMentee] = await Promise.all([
-    dashboardOf(mentor.cookie),
-    myMentees(mentor.cookie, '?limit=100'),
-    storedCount(mentor.id),
-    answeredCount(mentor.cookie),
-    dashboardOf(menteeCookie),
-    myMentors(menteeCookie),
-  ]);
-  return {
-    menteesReached: mentorDashboard.stats.connections,
-    menteeListTotal: mentees.total,
-    menteeListLength: mentees.items.length,
-    menteeCount: stored,
-    answeredMenteeCount: listed,
-    mentorsConnected: menteeDashboard.stats.connections,
-    mentorshipSpace: mentorsOfMentee.length,
-  };
-}
-
-/** The mentor's figures all equal `reached`, and the mentee's all equal `connected`. */
-function expectAgreement(f: Awaited<ReturnType<typeof figures>>, reached: number, connected: number) {
-  expect(f).toEqual({
-    menteesReached: reached,
-    menteeListTotal: reached,
-    menteeListLength: reached,
-    menteeCount: reached,
-    answeredMenteeCount: reached,
-    mentorsConnected: connected,
-    mentorshipSpace: connected,
-  });
-}
+import {
+  connect,
+  end,
+  myMentors,
+  myMentees,
+  storedCount,
+  figures,
+  expectAgreement,
+} from '../test/mentor-connections.ts';
 
 describe('POST /api/mentor-connections', () => {
   it('connects a mentee with a mentor (201), again is a no-op (200), and every count moves once', async () => {
@@ -316,126 +253,5 @@ describe('GET /api/mentor-connections/mentees', () => {
     expect((await api('/api/mentor-connections/mentees')).status).toBe(401);
     const host = await signedInMentor();
     expect((await api('/api/mentor-connections/mentees?cursor=nope', { cookie: host.cookie })).status).toBe(400);
-  });
-});
-
-describe('joining a session connects', () => {
-  it("connects a participant with the host in the join's batch; a refused join connects nobody", async () => {
-    const host = await signedInMentor();
-    const mentor = { id: host.mentor.id, cookie: host.cookie };
-    const session = await createGroupSession(host.mentor.id, { maxParticipants: 1 });
-    const { cookie } = await signedInMember();
-    expect((await join(session.id, cookie)).status).toBe(201);
-    expectAgreement(await figures(mentor, cookie), 1, 1);
-    // Joining again, and connecting by hand, change nothing.
-    expect((await join(session.id, cookie)).status).toBe(200);
-    expect((await connect(host.mentor.id, cookie)).status).toBe(200);
-    expectAgreement(await figures(mentor, cookie), 1, 1);
-    // Leaving the session keeps the connection: only ending it ends it.
-    expect((await api(`/api/group-sessions/${session.id}/join`, { method: 'DELETE', cookie })).status).toBe(200);
-    expectAgreement(await figures(mentor, cookie), 1, 1);
-
-    const late = await signedInMember();
-    await addParticipants(session.id, [(await createUser()).id]);
-    expect((await join(session.id, late.cookie)).status).toBe(409);
-    expectAgreement(await figures(mentor, late.cookie), 1, 0);
-  });
-
-  it('counts each person once when 30 people join and connect at the same moment', async () => {
-    const host = await signedInMentor();
-    const sessions = [
-      await createGroupSession(host.mentor.id, { maxParticipants: 50 }),
-      await createGroupSession(host.mentor.id, { maxParticipants: 50, scheduledAt: hoursFromNow(30) }),
-    ];
-    const people = await Promise.all(Array.from({ length: 30 }, () => signedInMember()));
-    // Each person joins both sessions and taps Connect, all at once: three writes racing for one connection.
-    await Promise.all(
-      people.flatMap(({ cookie }) => [
-        join(sessions[0]!.id, cookie),
-        join(sessions[1]!.id, cookie),
-        connect(host.mentor.id, cookie),
-      ]),
-    );
-    const rows = await db
-      .select()
-      .from(mentorConnections)
-      .where(and(eq(mentorConnections.mentorId, host.mentor.id), eq(mentorConnections.status, 'active')));
-    expect(rows).toHaveLength(30);
-    expect(new Set(rows.map((r) => r.menteeId)).size).toBe(30);
-    expectAgreement(await figures({ id: host.mentor.id, cookie: host.cookie }, people[0]!.cookie), 30, 1);
-  }, 30_000);
-});
-
-describe('a new session tells the connected mentees', () => {
-  it('notifies every connected mentee exactly once, in the same batch as the session, and nobody else', async () => {
-    const host = await signedInMentor({ name: 'Sipho Dlamini' });
-    const connected = await Promise.all(Array.from({ length: 120 }, () => createUser()));
-    for (const user of connected) await connectMentee(user.id, host.mentor.id);
-    const ended = await createUser();
-    const endedConnection = await connectMentee(ended.id, host.mentor.id);
-    await end(endedConnection.id, await signIn(ended.id));
-    const stranger = await createUser();
-    await connectMentee(stranger.id, (await createMentor()).mentor.id);
-
-    // A month ahead (sessions start within two years), at 16:30 UTC: 18:30 in South Africa.
-    const start = new Date(Date.now() + 30 * 24 * 3_600_000);
-    const scheduledAt = new Date(
-      Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 16, 30),
-    ).toISOString();
-    const res = await api('/api/group-sessions', {
-      method: 'POST',
-      cookie: host.cookie,
-      body: {
-        title: 'Pricing your side hustle',
-        description: 'Bring one thing you sell.',
-        maxParticipants: 10,
-        scheduledAt,
-        duration: 60,
-        meetingLink: null,
-      },
-    });
-    expect(res.status).toBe(201);
-    const { id } = await res.json<{ id: number }>();
-
-    await deliverPendingNotices();
-    const notices = await db.select().from(notifications).where(eq(notifications.kind, SESSION_SCHEDULED_NOTICE_KIND));
-    const mine = notices.filter((n) => n.link === `/group-sessions?session=${id}`);
-    expect(mine).toHaveLength(connected.length);
-    expect(new Set(mine.map((n) => n.userId))).toEqual(new Set(connected.map((u) => u.id)));
-    expect(mine[0]!.readAt).toBeNull();
-    expect(mine[0]!.text).toMatch(
-      /^Sipho Dlamini scheduled a new group session: "Pricing your side hustle" on \w{3} \d{1,2} \w{3} \d{4}, 18:30 SAST\.$/,
-    );
-    expect(notices.some((n) => n.userId === ended.id || n.userId === stranger.id)).toBe(false);
-
-    // The mentee reads it in their notices.
-    const page = await (
-      await api('/api/notifications', { cookie: await signIn(connected[0]!.id) })
-    ).json<{
-      items: { text: string; link: string }[];
-      unreadCount: number;
-    }>();
-    expect(page.items[0]).toMatchObject({ link: `/group-sessions?session=${id}` });
-    expect(page.unreadCount).toBe(1);
-  }, 30_000);
-
-  it('creates the session of a mentor nobody is connected to yet, telling no one', async () => {
-    const host = await signedInMentor();
-    // Counted in the outbox, where every notice is written (delivery may run meanwhile).
-    const before = await db.$count(notificationOutbox);
-    const res = await api('/api/group-sessions', {
-      method: 'POST',
-      cookie: host.cookie,
-      body: {
-        title: 'First session',
-        description: 'Hello.',
-        maxParticipants: 5,
-        scheduledAt: hoursFromNow(24),
-        duration: 60,
-        meetingLink: null,
-      },
-    });
-    expect(res.status).toBe(201);
-    expect(await db.$count(notificationOutbox)).toBe(before);
   });
 });
