@@ -1,11 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
-  type AdminComplaint,
-  type AdminComplaintPage,
-  type AdminEventProposal,
-  type AdminEventProposalPage,
   type AdminRoom,
   type AdminStory,
   type AdminStoryPage,
@@ -14,64 +10,11 @@ import {
 import { NOTIFICATION_KINDS, type NotificationPage } from '../../schema/contract/notifications.ts';
 import { STORY_MESSAGES, type MyStoryPage, type SuccessStoryPage } from '../../schema/contract/stories.ts';
 import type { Room } from '../../schema/contract/community.ts';
-import { adminAuditLog, communityRooms, notifications, successStories } from '../../schema/db/index.ts';
-import {
-  cookieFor,
-  createComplaint,
-  createEventProposal,
-  createStory,
-  createUser,
-  db,
-  signIn,
-} from '../test/factories.ts';
+import { adminAuditLog, communityRooms, successStories } from '../../schema/db/index.ts';
+import { cookieFor, createStory, createUser, db, signedInAdmin, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { deliverPendingNotices } from '../test/notices.ts';
-
-async function member() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
-
-async function admin() {
-  const user = await createUser({ role: 'admin' });
-  return { user, cookie: await signIn(user.id) };
-}
-
-async function auditRows(targetType: string, targetId: number | string) {
-  return db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.targetType, targetType), eq(adminAuditLog.targetId, String(targetId))));
-}
-
-async function noticesOf(userId: string) {
-  await deliverPendingNotices();
-  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
-}
-
-/** Every route of the admin console's API. The ids need not exist: the role check comes first. */
-const ADMIN_ROUTES: { method: string; path: string; body?: unknown }[] = [
-  { method: 'GET', path: '/api/admin/room-reports' },
-  { method: 'POST', path: '/api/admin/room-messages/1/hide' },
-  { method: 'POST', path: '/api/admin/room-reports/1/dismiss' },
-  { method: 'GET', path: '/api/admin/audit-log' },
-  { method: 'GET', path: '/api/admin/stories?status=pending' },
-  { method: 'POST', path: '/api/admin/stories/1/publish' },
-  { method: 'POST', path: '/api/admin/stories/1/reject', body: { reason: 'No' } },
-  { method: 'POST', path: '/api/admin/stories/1/feature' },
-  { method: 'GET', path: '/api/admin/complaints' },
-  { method: 'GET', path: '/api/admin/complaints/1' },
-  { method: 'PATCH', path: '/api/admin/complaints/1', body: { status: 'in_review' } },
-  { method: 'GET', path: '/api/admin/event-proposals?status=pending' },
-  { method: 'POST', path: '/api/admin/event-proposals/1/accept', body: {} },
-  { method: 'POST', path: '/api/admin/event-proposals/1/decline', body: {} },
-  { method: 'GET', path: '/api/admin/event-drafts' },
-  { method: 'PUT', path: '/api/admin/event-drafts/1', body: {} },
-  { method: 'POST', path: '/api/admin/event-drafts/1/publish' },
-  { method: 'GET', path: '/api/admin/rooms' },
-  { method: 'POST', path: '/api/admin/rooms', body: { name: 'X', description: 'Y', category: 'creative-hustler' } },
-  { method: 'PATCH', path: '/api/admin/rooms/1', body: { isArchived: true } },
-];
+import { auditRows, noticesOf, ADMIN_ROUTES } from '../test/admin.ts';
 
 describe('the admin console API is for admins only', () => {
   it('answers 401 to visitors and 403 to every other role, on every route, changing nothing', async () => {
@@ -84,7 +27,7 @@ describe('the admin console API is for admins only', () => {
       }
     }
     // Malformed input is refused by role before it is validated.
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     expect((await api('/api/admin/complaints/abc', { cookie })).status).toBe(403);
     expect((await api('/api/admin/stories/1/reject', { method: 'POST', body: {}, cookie })).status).toBe(403);
     expect(await db.$count(adminAuditLog)).toBe(auditBefore);
@@ -93,7 +36,7 @@ describe('the admin console API is for admins only', () => {
 
 describe('success story moderation', () => {
   it('queues pending stories oldest first with their submitter', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const submitter = await createUser({ firstName: 'Ayanda', lastName: 'Zulu' });
     const first = await createStory({ userId: submitter.id });
     const second = await createStory({ userId: null });
@@ -121,8 +64,8 @@ describe('success story moderation', () => {
   });
 
   it('publishes a story: it goes public, the submitter is told, and the action is audited', async () => {
-    const { user: adminUser, cookie } = await admin();
-    const submitter = await member();
+    const { user: adminUser, cookie } = await signedInAdmin();
+    const submitter = await signedInMember();
     const story = await createStory({ userId: submitter.user.id });
 
     const res = await api(`/api/admin/stories/${story.id}/publish`, { method: 'POST', cookie });
@@ -143,8 +86,8 @@ describe('success story moderation', () => {
   });
 
   it('rejects with a reason the submitter sees in /mine and in a notification', async () => {
-    const { cookie } = await admin();
-    const submitter = await member();
+    const { cookie } = await signedInAdmin();
+    const submitter = await signedInMember();
     const story = await createStory({ userId: submitter.user.id });
 
     for (const body of [{}, { reason: '' }, { reason: '   ' }]) {
@@ -178,7 +121,7 @@ describe('success story moderation', () => {
   });
 
   it('takes a published story down by rejecting it, and can publish it again', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const story = await createStory({ status: 'published', publishedAt: new Date().toISOString() });
     const res = await api(`/api/admin/stories/${story.id}/reject`, {
       method: 'POST',
@@ -194,7 +137,7 @@ describe('success story moderation', () => {
   });
 
   it('features one published story at a time', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const a = await createStory({ status: 'published' });
     const b = await createStory({ status: 'published' });
     const pending = await createStory();
@@ -214,147 +157,9 @@ describe('success story moderation', () => {
   });
 });
 
-describe('the complaints inbox', () => {
-  it('lists complaints newest first, by status, without their text; reads one in full', async () => {
-    const { cookie } = await admin();
-    const complainant = await createUser();
-    const older = await createComplaint(complainant.id);
-    const newer = await createComplaint(complainant.id, { status: 'in_review' });
-
-    const all = await (await api('/api/admin/complaints?limit=100', { cookie })).json<AdminComplaintPage>();
-    const ids = all.items.map((c) => c.id);
-    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(all.items[0]).not.toHaveProperty('complaintDetails');
-
-    const inReview = await (await api('/api/admin/complaints?status=in_review', { cookie })).json<AdminComplaintPage>();
-    expect(inReview.items.every((c) => c.status === 'in_review')).toBe(true);
-    expect(inReview.items.map((c) => c.id)).toContain(newer.id);
-    expect((await api('/api/admin/complaints?status=closed', { cookie })).status).toBe(400);
-
-    const res = await api(`/api/admin/complaints/${older.id}`, { cookie });
-    expect(res.status).toBe(200);
-    expect(await res.json<AdminComplaint>()).toMatchObject({
-      id: older.id,
-      complaintDetails: older.complaintDetails,
-      contactDetails: older.contactDetails,
-      complainant: { id: complainant.id, email: complainant.email },
-    });
-    expect((await api('/api/admin/complaints/999999', { cookie })).status).toBe(404);
-  });
-
-  it('needs an outcome note to resolve; the complainant is told the outcome; every change is audited', async () => {
-    const { user: adminUser, cookie } = await admin();
-    const complainant = await member();
-    const complaint = await createComplaint(complainant.user.id);
-    const patch = (body: unknown) => api(`/api/admin/complaints/${complaint.id}`, { method: 'PATCH', body, cookie });
-
-    const review = await patch({ status: 'in_review' });
-    expect(review.status).toBe(200);
-    expect(await review.json()).toMatchObject({ status: 'in_review', outcomeNote: null });
-    expect(await noticesOf(complainant.user.id)).toEqual([]);
-
-    for (const body of [{ status: 'resolved' }, { status: 'resolved', outcomeNote: '  ' }]) {
-      const res = await patch(body);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({
-        message: ADMIN_MESSAGES.outcomeNoteRequired,
-        issues: [{ path: 'outcomeNote', message: ADMIN_MESSAGES.outcomeNoteRequired }],
-      });
-    }
-    expect((await patch({ status: 'closed' })).status).toBe(400);
-
-    const outcome = 'We spoke to the mentor and removed him from the platform.';
-    const resolved = await patch({ status: 'resolved', outcomeNote: outcome });
-    expect(resolved.status).toBe(200);
-    expect(await resolved.json()).toMatchObject({ status: 'resolved', outcomeNote: outcome });
-
-    const mine = await api('/api/complaints/mine', { cookie: complainant.cookie });
-    expect((await mine.json<{ items: unknown[] }>()).items).toEqual([
-      { id: complaint.id, createdAt: complaint.createdAt, status: 'resolved', outcomeNote: outcome },
-    ]);
-    const notices = await noticesOf(complainant.user.id);
-    expect(notices).toEqual([expect.objectContaining({ kind: NOTIFICATION_KINDS.complaintResolved })]);
-    expect(notices[0]!.text).toContain(outcome);
-    expect(notices[0]!.text).not.toContain(complaint.complaintDetails);
-
-    const audit = await auditRows('complaint', complaint.id);
-    expect(audit.map((a) => [a.adminId, a.action, a.detail])).toEqual([
-      [adminUser.id, 'complaint.status', JSON.stringify({ from: 'new', to: 'in_review' })],
-      [adminUser.id, 'complaint.resolve', JSON.stringify({ from: 'in_review', to: 'resolved' })],
-    ]);
-    expect(
-      (await api('/api/admin/complaints/999999', { method: 'PATCH', body: { status: 'new' }, cookie })).status,
-    ).toBe(404);
-  });
-});
-
-describe('event host proposals', () => {
-  it('lists pending proposals oldest first with the proposer', async () => {
-    const { cookie } = await admin();
-    const proposer = await createUser();
-    const a = await createEventProposal(proposer.id);
-    const b = await createEventProposal(proposer.id);
-    await createEventProposal(proposer.id, { status: 'declined' });
-    const page = await (await api('/api/admin/event-proposals?limit=100', { cookie })).json<AdminEventProposalPage>();
-    const mine = page.items.filter((p) => p.proposer?.id === proposer.id);
-    expect(mine.map((p) => p.id)).toEqual([a.id, b.id]);
-    expect(mine[0]).toMatchObject({ title: a.title, status: 'pending', proposer: { email: proposer.email } });
-    const declined = await (
-      await api('/api/admin/event-proposals?status=declined', { cookie })
-    ).json<AdminEventProposalPage>();
-    expect(declined.items.every((p) => p.status === 'declined')).toBe(true);
-  });
-
-  it('accepts or declines once, tells the proposer, and audits', async () => {
-    const { user: adminUser, cookie } = await admin();
-    const proposer = await member();
-    const accepted = await createEventProposal(proposer.user.id);
-    const declined = await createEventProposal(proposer.user.id);
-
-    const res = await api(`/api/admin/event-proposals/${accepted.id}/accept`, { method: 'POST', body: {}, cookie });
-    expect(res.status).toBe(200);
-    expect(await res.json<AdminEventProposal>()).toMatchObject({
-      id: accepted.id,
-      status: 'accepted',
-      reviewedAt: expect.any(String),
-      reviewNote: null,
-    });
-    const note = 'A Saturday in March does not work; please propose April.';
-    const dec = await api(`/api/admin/event-proposals/${declined.id}/decline`, {
-      method: 'POST',
-      body: { note },
-      cookie,
-    });
-    expect(await dec.json()).toMatchObject({ status: 'declined', reviewNote: note });
-
-    const again = await api(`/api/admin/event-proposals/${accepted.id}/decline`, { method: 'POST', body: {}, cookie });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: ADMIN_MESSAGES.proposalAlreadyReviewed });
-    expect((await api('/api/admin/event-proposals/999999/accept', { method: 'POST', body: {}, cookie })).status).toBe(
-      404,
-    );
-    expect(
-      (await api(`/api/admin/event-proposals/${accepted.id}/approve`, { method: 'POST', body: {}, cookie })).status,
-    ).toBe(404);
-
-    const notices = await noticesOf(proposer.user.id);
-    expect(notices.map((n) => n.kind)).toEqual([
-      NOTIFICATION_KINDS.proposalAccepted,
-      NOTIFICATION_KINDS.proposalDeclined,
-    ]);
-    expect(notices[1]!.text).toContain(note);
-    expect((await auditRows('event_host_proposal', accepted.id)).map((a) => [a.adminId, a.action])).toEqual([
-      [adminUser.id, 'event_proposal.accept'],
-    ]);
-    expect((await auditRows('event_host_proposal', declined.id)).map((a) => a.action)).toEqual([
-      'event_proposal.decline',
-    ]);
-  });
-});
-
 describe('rooms', () => {
   it('creates, edits, archives and restores rooms; archived rooms leave /community; all audited', async () => {
-    const { user: adminUser, cookie } = await admin();
+    const { user: adminUser, cookie } = await signedInAdmin();
     const name = `Township Traders ${crypto.randomUUID().slice(0, 6)}`;
     const created = await api('/api/admin/rooms', {
       method: 'POST',
@@ -418,7 +223,7 @@ describe('rooms', () => {
     const adminRooms = await (await api('/api/admin/rooms', { cookie })).json<AdminRoom[]>();
     expect(adminRooms.find((r) => r.id === room.id)).toMatchObject({ isArchived: true });
 
-    const member_ = await member();
+    const member_ = await signedInMember();
     expect((await api(`/api/community/rooms/${room.id}/join`, { method: 'POST', cookie: member_.cookie })).status).toBe(
       409,
     );
@@ -447,7 +252,7 @@ describe('rooms', () => {
   });
 
   it('refuses renaming a room to another room’s name', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const make = async (name: string) =>
       (
         await api('/api/admin/rooms', {

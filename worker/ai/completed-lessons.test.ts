@@ -6,13 +6,8 @@ import {
   type IncomeChatResult,
   type MicroLearningResult,
 } from '../../schema/contract/ai.ts';
-import { createUser, db, signIn } from '../test/factories.ts';
+import { db, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-
-async function member() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
 
 const complete = (lessonId: unknown, cookie?: string) =>
   api('/api/ai/completed-lessons', { method: 'POST', body: { lessonId }, cookie });
@@ -20,7 +15,7 @@ const list = (cookie?: string) => api('/api/ai/completed-lessons', { cookie });
 
 describe('/api/ai/completed-lessons', () => {
   it('keeps a completed lesson (201) and lists them oldest first', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     expect(await (await list(cookie)).json()).toEqual({ lessonIds: [] });
     const first = await complete('emergency-fund', cookie);
     expect(first.status).toBe(201);
@@ -32,7 +27,7 @@ describe('/api/ai/completed-lessons', () => {
   });
 
   it('is idempotent: marking a lesson again answers 200 and keeps it once', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     expect((await complete('avoid-scams', cookie)).status).toBe(201);
     const again = await complete('  avoid-scams ', cookie);
     expect(again.status).toBe(200);
@@ -40,7 +35,7 @@ describe('/api/ai/completed-lessons', () => {
   });
 
   it('keeps concurrent marks of one lesson once', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const statuses = (await Promise.all(Array.from({ length: 5 }, () => complete('emergency-fund', cookie)))).map(
       (r) => r.status,
     );
@@ -56,7 +51,7 @@ describe('/api/ai/completed-lessons', () => {
   it.each([[''], ['   '], ['x'.repeat(AI_LIMITS.lessonId + 1)], [42], [null]])(
     'answers a bad lesson id %j with 400',
     async (lessonId) => {
-      const { cookie } = await member();
+      const { cookie } = await signedInMember();
       const res = await complete(lessonId, cookie);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ issues: [expect.objectContaining({ path: 'lessonId' })] });
@@ -64,8 +59,8 @@ describe('/api/ai/completed-lessons', () => {
   );
 
   it('never returns another member’s lessons', async () => {
-    const a = await member();
-    const b = await member();
+    const a = await signedInMember();
+    const b = await signedInMember();
     await complete('emergency-fund', a.cookie);
     await complete('avoid-scams', b.cookie);
     expect(await (await list(a.cookie)).json()).toEqual({ lessonIds: ['emergency-fund'] });
@@ -75,7 +70,7 @@ describe('/api/ai/completed-lessons', () => {
   });
 
   it(`keeps at most ${AI_LIMITS.completedLessons} per member (409 beyond, in the same statement)`, async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     // One short of the cap, in one statement (D1 limits the variables of a multi-row insert).
     await db.run(sql`
       insert into completed_lessons (user_id, lesson_id)
@@ -97,7 +92,7 @@ describe('/api/ai/completed-lessons', () => {
   });
 
   it('makes Micro-Learning skip the stored completions, even when the client sends none', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const ask = async () => {
       const res = await api('/api/ai/micro-learning', {
         method: 'POST',
@@ -116,7 +111,7 @@ describe('/api/ai/completed-lessons', () => {
   });
 
   it('makes the advisor chat suggest a lesson not yet completed, even when the client sends none', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const suggest = async () => {
       const res = await api('/api/ai/income-chat', {
         method: 'POST',

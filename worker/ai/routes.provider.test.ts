@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AI_MESSAGES, type IncomeChatStreamEvent } from '../../schema/contract/ai.ts';
 import { aiUsage } from '../../schema/db/index.ts';
-import { createUser, db, signIn } from '../test/factories.ts';
+import { db, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { completion, failure, stalled, streamed } from '../test/openai-stand-in.ts';
 
@@ -34,11 +34,6 @@ function provider(answer: Answer) {
 }
 
 const hang: Answer = () => new Promise<Response>(() => {});
-
-async function member() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
 
 const post = (path: string, body: unknown, cookie: string, headers?: Record<string, string>) =>
   api(`/api/ai/${path}`, { method: 'POST', body, cookie, headers });
@@ -75,7 +70,7 @@ function eventsOf(text: string): IncomeChatStreamEvent[] {
 describe('/api/ai with a model provider that answers', () => {
   it('answers from the model, labelled as such', async () => {
     const calls = provider(() => completion('# Pitch deck for Sipho Rides'));
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post('generate-template', ENDPOINTS[0][1], cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ content: '# Pitch deck for Sipho Rides', advisor: 'model' });
@@ -84,7 +79,7 @@ describe('/api/ai with a model provider that answers', () => {
 
   it('streams the model’s pieces as SSE deltas, then done', async () => {
     provider(() => streamed(['Yes, ', 'once you earn enough.']));
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post('income-chat', ENDPOINTS[3][1], cookie, { Accept: 'text/event-stream' });
     expect(eventsOf(await res.text())).toEqual([
       { event: 'delta', data: { text: 'Yes, ' } },
@@ -97,7 +92,7 @@ describe('/api/ai with a model provider that answers', () => {
 describe('/api/ai when the model provider fails: the spec message, the right status, the quota given back', () => {
   it.each(ENDPOINTS)('POST %s: 502 when the provider keeps failing', async (path, body, message) => {
     const calls = provider(() => failure(500, 'internal error sk-test-stand-in'));
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const res = await post(path, body, cookie);
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message });
@@ -107,7 +102,7 @@ describe('/api/ai when the model provider fails: the spec message, the right sta
 
   it.each(ENDPOINTS)('POST %s: 503 when the provider rate limits', async (path, body, message) => {
     provider(() => failure(429, 'slow down'));
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const res = await post(path, body, cookie);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message });
@@ -116,7 +111,7 @@ describe('/api/ai when the model provider fails: the spec message, the right sta
 
   it.each(ENDPOINTS)('POST %s: 504 when the provider never answers', async (path, body, message) => {
     provider(hang);
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const res = await post(path, body, cookie);
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({ message });
@@ -125,7 +120,7 @@ describe('/api/ai when the model provider fails: the spec message, the right sta
 
   it('POST income-chat streaming: a provider that fails before the first piece gets a status, not a stream', async () => {
     provider(() => failure(503, 'overloaded'));
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const res = await post('income-chat', ENDPOINTS[3][1], cookie, { Accept: 'text/event-stream' });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: AI_MESSAGES.chatFailed });
@@ -134,7 +129,7 @@ describe('/api/ai when the model provider fails: the spec message, the right sta
 
   it('POST income-chat streaming: a stream that stalls part-way ends with the error event and gives quota back', async () => {
     provider((signal) => stalled(['Yes, ', 'once '], signal));
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const res = await post('income-chat', ENDPOINTS[3][1], cookie, { Accept: 'text/event-stream' });
     expect(res.status).toBe(200);
     expect(eventsOf(await res.text())).toEqual([
@@ -147,7 +142,7 @@ describe('/api/ai when the model provider fails: the spec message, the right sta
 
   it('POST income-chat as JSON: a stream that stalls is a 504', async () => {
     provider((signal) => stalled(['Yes, '], signal));
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post('income-chat', ENDPOINTS[3][1], cookie);
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({ message: AI_MESSAGES.chatFailed });

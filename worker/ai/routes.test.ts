@@ -9,16 +9,10 @@ import {
   type GenerateTemplateInput,
 } from '../../schema/contract/ai.ts';
 import { aiUsage } from '../../schema/db/index.ts';
-import { createSubscriber, createUser, db, signIn } from '../test/factories.ts';
+import { createUser, db, signedInMember, signedInSubscriber } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { refundQuota, spendQuota } from './quota.ts';
-
-type Problem = { message: string; issues?: { path: string; message: string }[] };
-
-async function member() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
+import type { Problem } from '../test/request.ts';
 
 const post = (path: string, body: unknown, cookie?: string, headers?: Record<string, string>) =>
   api(`/api/ai/${path}`, { method: 'POST', body, cookie, headers });
@@ -75,7 +69,7 @@ describe('/api/ai: bad input answers 400 with the spec messages', () => {
     ],
     ['income-chat', { message: '' }, 'Message cannot be empty.'],
   ])('POST %s %j', async (path, body, message) => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post(path, body, cookie);
     expect(res.status).toBe(400);
     const problem = (await res.json()) as Problem;
@@ -83,7 +77,7 @@ describe('/api/ai: bad input answers 400 with the spec messages', () => {
   });
 
   it('answers a body that is not JSON with 400, not 500', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post('income-chat', '{"message": ', cookie);
     expect(res.status).toBe(400);
   });
@@ -91,7 +85,7 @@ describe('/api/ai: bad input answers 400 with the spec messages', () => {
 
 describe('/api/ai with the offline advisor (no provider configured)', () => {
   it('generates a template', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post('generate-template', template('Thandi Braids'), cookie);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { content: string; advisor: string };
@@ -100,7 +94,7 @@ describe('/api/ai with the offline advisor (no provider configured)', () => {
   });
 
   it('analyses a market: every opportunity passes the contract', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post('market-intelligence', market, cookie);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { opportunities: unknown[]; advisor: string };
@@ -109,7 +103,7 @@ describe('/api/ai with the offline advisor (no provider configured)', () => {
   });
 
   it('writes a lesson that passes the contract', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post('micro-learning', learning, cookie);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { lesson: unknown; advisor: string };
@@ -118,7 +112,7 @@ describe('/api/ai with the offline advisor (no provider configured)', () => {
   });
 
   it('answers the chat as JSON by default', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post('income-chat', chat, cookie);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { response: string; advisor: string };
@@ -127,7 +121,7 @@ describe('/api/ai with the offline advisor (no provider configured)', () => {
   });
 
   it('streams the chat as server-sent events when asked: deltas, then done', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await post('income-chat', chat, cookie, { Accept: 'text/event-stream' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -147,7 +141,7 @@ describe('/api/ai with the offline advisor (no provider configured)', () => {
 
 describe('/api/ai quotas (D1, one statement)', () => {
   it('gives a free member exactly 3 templates out of 20 concurrent requests; the rest are 429 with the reset date', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => post('generate-template', template(`Business ${i}`), cookie)),
     );
@@ -163,15 +157,14 @@ describe('/api/ai quotas (D1, one statement)', () => {
   });
 
   it('gives a coaching subscriber the larger quota', async () => {
-    const { user } = await createSubscriber();
-    const cookie = await signIn(user.id);
+    const { cookie } = await signedInSubscriber();
     for (let i = 0; i < AI_QUOTAS.free.templatesPerMonth + 1; i++) {
       expect((await post('generate-template', template(`Plan ${i}`), cookie)).status).toBe(200);
     }
   });
 
   it('counts earlier days of the month towards the monthly template quota', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const firstOfMonth = `${today().slice(0, 7)}-01`;
     await db.insert(aiUsage).values({ userId: user.id, kind: 'template', day: firstOfMonth, count: 2 });
     // On the 1st the seeded row is today's row; either way one template is left.
@@ -180,7 +173,7 @@ describe('/api/ai quotas (D1, one statement)', () => {
   });
 
   it('caps the other calls together per day, with when they reset', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     await db
       .insert(aiUsage)
       .values({ userId: user.id, kind: 'micro-learning', day: today(), count: AI_QUOTAS.free.advisorCallsPerDay });
@@ -213,7 +206,7 @@ describe('/api/ai quotas (D1, one statement)', () => {
 
 describe('/api/ai answers from KV', () => {
   it('answers an identical request again from the cache without spending quota', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const first = await post('market-intelligence', market, cookie);
     const again = await post('market-intelligence', market, cookie);
     expect(first.status).toBe(200);
@@ -225,7 +218,7 @@ describe('/api/ai answers from KV', () => {
   });
 
   it('serves a cached template even when the monthly quota is used up', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     for (const name of ['A', 'B', 'C'])
       expect((await post('generate-template', template(name), cookie)).status).toBe(200);
     const repeat = await post('generate-template', template('  A '), cookie);
@@ -235,8 +228,8 @@ describe('/api/ai answers from KV', () => {
   });
 
   it('does not share one member’s cached answer with another', async () => {
-    const a = await member();
-    const b = await member();
+    const a = await signedInMember();
+    const b = await signedInMember();
     await post('micro-learning', learning, a.cookie);
     await post('micro-learning', learning, b.cookie);
     const rows = await db.select().from(aiUsage).where(eq(aiUsage.userId, b.user.id));

@@ -13,8 +13,9 @@ import {
   createMentor,
   createPlan,
   createSubscriber,
-  createUser,
   db,
+  signedInMember,
+  signedInSubscriber,
   signIn,
   withSessionClaim,
 } from '../test/factories.ts';
@@ -23,11 +24,6 @@ import { checkoutPath, submitCheckout } from '../test/payments.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 
 type Problem = { message: string };
-
-async function signedInUser() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
 
 const createCustomer = (cookie?: string, provider = 'sandbox') =>
   api(`/api/coaching/${provider}/create-customer`, { method: 'POST', cookie });
@@ -43,7 +39,7 @@ const rowsOf = (userId: string) =>
 
 /** A signed-in user with a customer and a started subscription checkout for a fresh plan. */
 async function startCheckout(options: { provider?: string; coachId?: number | null } = {}) {
-  const { user, cookie } = await signedInUser();
+  const { user, cookie } = await signedInMember();
   const plan = await createPlan();
   const { customerId } = await (await createCustomer(cookie, options.provider)).json<CreatedCustomer>();
   const res = await createSubscription(
@@ -90,7 +86,7 @@ describe('GET /api/coaching/subscription and /api/subscription', () => {
   });
 
   it('says status null for someone who never subscribed, and names the test checkout', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     for (const path of ['/api/coaching/subscription', '/api/subscription']) {
       const res = await api(path, { cookie });
       expect(res.status).toBe(200);
@@ -106,8 +102,7 @@ describe('GET /api/coaching/subscription and /api/subscription', () => {
   });
 
   it("answers an active subscriber's plan and status", async () => {
-    const { user } = await createSubscriber();
-    const cookie = await signIn(user.id);
+    const { cookie } = await signedInSubscriber();
     const sub = await (await api('/api/subscription', { cookie })).json<CoachingSubscription>();
     expect(sub).toMatchObject({ status: 'active', plan: { price: 299 }, cancelAtPeriodEnd: false });
     expect(sub.plan!.name).toMatch(/^Plan /);
@@ -116,7 +111,7 @@ describe('GET /api/coaching/subscription and /api/subscription', () => {
 
 describe('POST /api/coaching/{provider}/create-customer', () => {
   it('creates one customer per user and provider, reused on every call, also under concurrency', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const answers = await Promise.all(Array.from({ length: 5 }, () => createCustomer(cookie)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const ids = await Promise.all(answers.map((r) => r.json<CreatedCustomer>().then((b) => b.customerId)));
@@ -129,7 +124,7 @@ describe('POST /api/coaching/{provider}/create-customer', () => {
   });
 
   it("works on the spec's path with 'stripe' (the test checkout stands in; what is stored says sandbox)", async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const res = await createCustomer(cookie, 'stripe');
     expect(res.status).toBe(200);
     const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
@@ -140,7 +135,7 @@ describe('POST /api/coaching/{provider}/create-customer', () => {
     const visitor = await createCustomer(undefined);
     expect(visitor.status).toBe(401);
     expect((await visitor.json<Problem>()).message).toBe(COACHING_MESSAGES.loginToSubscribe);
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     expect((await createCustomer(cookie, 'payfast')).status).toBe(400);
   });
 });
@@ -211,8 +206,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
   });
 
   it('answers 409 with the spec message when the caller already has an active subscription', async () => {
-    const { user } = await createSubscriber();
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInSubscriber();
     const plan = await createPlan();
     const { customerId } = await (await createCustomer(cookie)).json<CreatedCustomer>();
     const res = await createSubscription(cookie, { planId: plan.id, customerId, coachId: null });
@@ -222,7 +216,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
   });
 
   it('refuses an unknown or retired plan (404) and a customer that is not the caller’s', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const { customerId } = await (await createCustomer(cookie)).json<CreatedCustomer>();
     const retired = await createPlan({ isActive: false });
     for (const planId of [999_999, retired.id]) {
@@ -232,7 +226,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
     }
 
     const plan = await createPlan();
-    const other = await signedInUser();
+    const other = await signedInMember();
     const othersCustomer = (await (await createCustomer(other.cookie)).json<CreatedCustomer>()).customerId;
     expect((await createSubscription(cookie, { planId: plan.id, customerId: othersCustomer })).status).toBe(403);
     const unknown = await createSubscription(cookie, { planId: plan.id, customerId: 'sandbox_cus_nobody' });
@@ -243,7 +237,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
   });
 
   it('accepts a coach (serviceType coach or both) and refuses mentors who do not coach, unknown ids and oneself', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const { customerId } = await (await createCustomer(cookie)).json<CreatedCustomer>();
     const plan = await createPlan();
     const mentorOnly = await createMentor({ serviceType: 'mentorship' });
@@ -288,7 +282,7 @@ describe('POST /api/coaching/subscription/cancel', () => {
   });
 
   it('a customer, a checkout and a cancellation each cost at most two round trips with the session claim', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const claimed = await withSessionClaim(cookie);
     const customer = await countRoundTrips('/api/coaching/sandbox/create-customer', {
       method: 'POST',
@@ -317,7 +311,7 @@ describe('POST /api/coaching/subscription/cancel', () => {
   });
 
   it('answers 404 without an active subscription, 401 for visitors', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const res = await api('/api/coaching/subscription/cancel', { method: 'POST', cookie });
     expect(res.status).toBe(404);
     expect((await res.json<Problem>()).message).toBe(COACHING_MESSAGES.noSubscription);
@@ -330,7 +324,7 @@ describe('the test checkout page', () => {
     const { user, cookie, checkout } = await startCheckout();
     const path = checkoutPath(checkout.checkoutUrl);
     expect((await api(path)).status).toBe(401);
-    const stranger = await signedInUser();
+    const stranger = await signedInMember();
     expect((await api(path, { cookie: stranger.cookie })).status).toBe(403);
     expect((await submitCheckout(checkout.checkoutUrl, 'pay', stranger.cookie)).status).toBe(403);
     expect((await rowsOf(user.id))[0]!.status).toBe('incomplete');

@@ -1,154 +1,28 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  COACHING_MESSAGES,
-  type CheckoutStart,
-  type CoachingSubscription,
-  type CreatedCustomer,
-} from '../../schema/contract/coaching.ts';
-import type { Event, PaidRegistration } from '../../schema/contract/events.ts';
-import {
-  coachingPlans,
-  coachingSubscriptions,
-  eventRegistrations,
-  eventSeatHolds,
-  processedWebhookEvents,
-} from '../../schema/db/index.ts';
-import { createApp } from '../app.ts';
-import type { AppBindings } from '../env.ts';
+import { COACHING_MESSAGES } from '../../schema/contract/coaching.ts';
 import { signStripePayload } from '../payments/stripe-events.ts';
-import { createEvent, createMentee, createPlan, db, signIn } from '../test/factories.ts';
-import { ORIGIN } from '../test/http.ts';
+import { createPlan, signedInMentee } from '../test/factories.ts';
+import { sandboxSecret, stripeEvent, subscriptionObject } from '../test/payments.ts';
+import { paystackEvents, paystackSignedHeaders } from '../test/paystack-stand-in.ts';
+import { stripeSignedHeaders } from '../test/stripe-stand-in.ts';
 import {
-  invoiceObject,
-  sandboxSecret,
-  sessionObject,
-  stripeEvent,
-  subscriptionObject,
-  unixNow,
-} from '../test/payments.ts';
-import {
-  PAYSTACK_TEST_SECRET_KEY,
-  paystackEvents,
-  paystackSignedHeaders,
-  paystackStandIn,
-} from '../test/paystack-stand-in.ts';
-import {
-  STRIPE_TEST_SECRET_KEY,
-  STRIPE_TEST_WEBHOOK_SECRET,
-  stripeSignedHeaders,
-  stripeStandIn,
-} from '../test/stripe-stand-in.ts';
-
-/**
- * The whole app with a real provider configured (the default test env has none, so the test checkout answers
- * there): the routes call the real Paystack/Stripe clients, whose outbound requests the stand-ins answer, and
- * provider-signed webhooks drive the state machine. Requests go through createApp().fetch with bindings that
- * carry the provider's keys (SELF would use the default bindings); each bindings object is built once because
- * readConfig caches per object.
- */
-
-const PAYSTACK_ENV: AppBindings = { ...env, PAYSTACK_SECRET_KEY: PAYSTACK_TEST_SECRET_KEY };
-const STRIPE_ENV: AppBindings = {
-  ...env,
-  STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
-  STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-};
-
-// One stand-in of each per file: their ids count up per instance, and payment_customers.provider_customer_id is
-// unique across the file's shared storage, so a fresh stand-in per test would hand out the same customer again.
-const paystack = paystackStandIn();
-const stripe = stripeStandIn();
+  PAYSTACK_ENV,
+  paystack,
+  call,
+  deliver,
+  deliverPaystack,
+  rowOf,
+  planOf,
+  recorded,
+  subscriptionOf,
+  isoAgo,
+  unique,
+  subscribe,
+} from '../test/billing-providers.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const app = createApp();
-
-/** A same-origin browser request (Origin on writes, the session cookie) to the app configured by `bindings`. */
-async function call(
-  bindings: AppBindings,
-  path: string,
-  options: { method?: string; body?: unknown; cookie?: string } = {},
-) {
-  const method = options.method ?? 'GET';
-  const headers = new Headers();
-  if (method !== 'GET') headers.set('Origin', ORIGIN);
-  if (options.cookie) headers.set('Cookie', options.cookie);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    }),
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-/** A webhook as a provider delivers it: the raw body and its signature header, no Origin, no cookie. */
-async function deliver(bindings: AppBindings, provider: string, payload: string, signed: Headers) {
-  const headers = new Headers(signed);
-  headers.set('Content-Type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}/api/webhooks/${provider}`, { method: 'POST', headers, body: payload }),
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-const deliverPaystack = async (payload: string) =>
-  deliver(PAYSTACK_ENV, 'paystack', payload, await paystackSignedHeaders(payload));
-
-const deliverStripe = async (payload: string, timestamp?: number) =>
-  deliver(STRIPE_ENV, 'stripe', payload, await stripeSignedHeaders(payload, STRIPE_TEST_WEBHOOK_SECRET, timestamp));
-
-async function signedInMentee() {
-  const { user } = await createMentee();
-  return { user, cookie: await signIn(user.id) };
-}
-
-const rowOf = async (id: number) =>
-  (await db.select().from(coachingSubscriptions).where(eq(coachingSubscriptions.id, id)))[0]!;
-const rowsOf = (userId: string) =>
-  db.select().from(coachingSubscriptions).where(eq(coachingSubscriptions.userId, userId));
-const planOf = async (id: number) => (await db.select().from(coachingPlans).where(eq(coachingPlans.id, id)))[0]!;
-const recorded = (eventId: string) =>
-  db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, eventId));
-
-const subscriptionOf = async (bindings: AppBindings, cookie: string) => {
-  const res = await call(bindings, '/api/coaching/subscription', { cookie });
-  expect(res.status).toBe(200);
-  return res.json<CoachingSubscription>();
-};
-
-const isoAgo = (seconds: number) => new Date((unixNow() - seconds) * 1000).toISOString();
-const unique = () => crypto.randomUUID().replaceAll('-', '').slice(0, 12);
-
-/** create-customer then create-subscription through the configured provider, as the coaching page does. */
-async function subscribe(bindings: AppBindings, provider: 'paystack' | 'stripe', planId: number) {
-  const { user, cookie } = await signedInMentee();
-  const customerRes = await call(bindings, `/api/coaching/${provider}/create-customer`, { method: 'POST', cookie });
-  expect(customerRes.status).toBe(200);
-  const { customerId } = await customerRes.json<CreatedCustomer>();
-  const res = await call(bindings, `/api/coaching/${provider}/create-subscription`, {
-    method: 'POST',
-    cookie,
-    body: { planId, customerId, coachId: null },
-  });
-  expect(res.status).toBe(201);
-  const [row] = await rowsOf(user.id);
-  return { user, cookie, customerId, checkout: await res.json<CheckoutStart>(), row: row! };
-}
 
 describe('with Paystack configured', () => {
   it('runs a subscription from checkout through payment failure, recovery and cancellation', async () => {
@@ -408,160 +282,5 @@ describe('with Paystack configured', () => {
     expect(stripeHook.status).toBe(404);
     expect(await recorded(JSON.parse(payload).id as string)).toEqual([]);
     expect(paystack.requests.slice(from)).toEqual([]);
-  });
-});
-
-describe('with Stripe configured', () => {
-  it('runs a subscription from checkout through cancellation', async () => {
-    stripe.intercept();
-    const plan = await createPlan();
-    const from = stripe.requests.length;
-
-    const { user, cookie, customerId, checkout, row } = await subscribe(STRIPE_ENV, 'stripe', plan.id);
-    expect(customerId).toMatch(/^cus_standin\d+$/);
-    const [customerCall, sessionCall] = stripe.requests.slice(from);
-    expect(customerCall).toMatchObject({ method: 'POST', path: '/v1/customers' });
-    expect(customerCall!.form.get('metadata[sebenza_user_id]')).toBe(user.id);
-    expect(sessionCall).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
-    const form = Object.fromEntries(sessionCall!.form);
-    expect(form).toMatchObject({
-      mode: 'subscription',
-      currency: 'zar',
-      customer: customerId,
-      'metadata[sebenza_subscription_id]': String(row.id),
-      'subscription_data[metadata][sebenza_subscription_id]': String(row.id),
-      'line_items[0][price_data][unit_amount]': '29900',
-      'line_items[0][price_data][recurring][interval]': 'month',
-    });
-    const sessionId = checkout.clientSecret;
-    expect(sessionId).toMatch(/^cs_test_standin\d+$/);
-    expect(checkout.checkoutUrl).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
-    expect(row).toMatchObject({ status: 'incomplete', provider: 'stripe', providerCustomerId: customerId });
-    expect(await subscriptionOf(STRIPE_ENV, cookie)).toMatchObject({
-      status: 'incomplete',
-      payments: { provider: 'stripe', testMode: false },
-    });
-
-    const subId = `sub_${unique()}`;
-    const periodEnd = unixNow() + 30 * 24 * 3600;
-    const now = unixNow();
-    const completed = await deliverStripe(
-      stripeEvent({
-        type: 'checkout.session.completed',
-        object: sessionObject({
-          id: sessionId,
-          metadata: { sebenza_subscription_id: String(row.id) },
-          customer: customerId,
-          subscription: subId,
-        }),
-        created: now - 30,
-      }),
-    );
-    expect(await completed.json()).toEqual({ received: true, duplicate: false });
-    expect(await rowOf(row.id)).toMatchObject({ status: 'active', providerSubscriptionId: subId });
-
-    const subscription = (status: string, extra: { cancelAtPeriodEnd?: boolean } = {}) =>
-      subscriptionObject({ id: subId, customer: customerId, status, subscriptionId: row.id, periodEnd, ...extra });
-    await deliverStripe(
-      stripeEvent({ type: 'customer.subscription.created', object: subscription('active'), created: now - 20 }),
-    );
-    const invoicePaid = await deliverStripe(
-      stripeEvent({
-        type: 'invoice.paid',
-        object: invoiceObject({ subscription: subId, periodEnd }),
-        created: now - 10,
-      }),
-    );
-    expect(await invoicePaid.json()).toEqual({ received: true, duplicate: false });
-    expect(await subscriptionOf(STRIPE_ENV, cookie)).toMatchObject({
-      status: 'active',
-      plan: { id: plan.id, price: 299 },
-      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
-      cancelAtPeriodEnd: false,
-    });
-
-    const beforeCancel = stripe.requests.length;
-    const cancel = await call(STRIPE_ENV, '/api/coaching/subscription/cancel', { method: 'POST', cookie });
-    expect(cancel.status).toBe(200);
-    expect(await cancel.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
-    const cancelCalls = stripe.requests.slice(beforeCancel);
-    expect(cancelCalls.map((r) => `${r.method} ${r.path}`)).toEqual([`POST /v1/subscriptions/${subId}`]);
-    expect(Object.fromEntries(cancelCalls[0]!.form)).toEqual({ cancel_at_period_end: 'true' });
-
-    // Stripe confirms the flag, then ends the subscription at the period end.
-    const updated = await deliverStripe(
-      stripeEvent({
-        type: 'customer.subscription.updated',
-        object: subscription('active', { cancelAtPeriodEnd: true }),
-        created: now - 5,
-      }),
-    );
-    expect(await updated.json()).toEqual({ received: true, duplicate: false });
-    expect(await rowOf(row.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
-
-    const deleted = stripeEvent({
-      type: 'customer.subscription.deleted',
-      object: subscription('canceled', { cancelAtPeriodEnd: true }),
-      created: now,
-    });
-    // Signed correctly but ten minutes ago: outside Stripe's tolerance, refused and nothing changes.
-    const stale = await deliverStripe(deleted, unixNow() - 600);
-    expect(stale.status).toBe(400);
-    expect((await subscriptionOf(STRIPE_ENV, cookie)).status).toBe('active');
-    expect(await recorded(JSON.parse(deleted).id as string)).toEqual([]);
-
-    const ended = await deliverStripe(deleted);
-    expect(await ended.json()).toEqual({ received: true, duplicate: false });
-    expect(await subscriptionOf(STRIPE_ENV, cookie)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
-  });
-
-  it('sells a paid event’s seat through a payment checkout, registering once on checkout.session.completed', async () => {
-    stripe.intercept();
-    const event = await createEvent({ priceCents: 15_000, title: 'Township Business Summit' });
-    const { user, cookie } = await signedInMentee();
-    const from = stripe.requests.length;
-
-    const res = await call(STRIPE_ENV, `/api/events/${event.id}/register`, { method: 'POST', cookie });
-    expect(res.status).toBe(202);
-    const body = await res.json<PaidRegistration>();
-    const [hold] = await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.eventId, event.id));
-    expect(hold).toMatchObject({ userId: user.id, status: 'held', provider: 'stripe', amountCents: 15_000 });
-    const [, sessionCall] = stripe.requests.slice(from);
-    expect(sessionCall).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
-    const form = Object.fromEntries(sessionCall!.form);
-    expect(form).toMatchObject({
-      mode: 'payment',
-      currency: 'zar',
-      'line_items[0][price_data][currency]': 'zar',
-      'line_items[0][price_data][unit_amount]': '15000',
-      'line_items[0][price_data][product_data][name]': 'Township Business Summit',
-      'metadata[sebenza_hold_id]': String(hold!.id),
-      'payment_intent_data[metadata][sebenza_hold_id]': String(hold!.id),
-    });
-    const sessionId = hold!.providerReference!;
-    expect(body.checkout.checkoutUrl).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
-    expect(body).toMatchObject({ id: event.id, isRegistered: false });
-
-    const completed = stripeEvent({
-      type: 'checkout.session.completed',
-      object: sessionObject({
-        id: sessionId,
-        metadata: { sebenza_hold_id: String(hold!.id) },
-        customer: form.customer,
-      }),
-    });
-    const first = await deliverStripe(completed);
-    expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ received: true, duplicate: false });
-    const read = await call(STRIPE_ENV, `/api/events/${event.id}`, { cookie });
-    expect(await read.json<Event>()).toMatchObject({ id: event.id, isRegistered: true, currentAttendees: 1 });
-
-    const again = await deliverStripe(completed);
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ received: true, duplicate: true });
-    expect(await db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))).toHaveLength(1);
-    expect((await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.id, hold!.id)))[0]!.status).toBe(
-      'confirmed',
-    );
   });
 });

@@ -4,7 +4,15 @@ import type { Bootstrap } from '../../schema/contract/bootstrap.ts';
 import { coachingConnections, coachingMessages, notifications } from '../../schema/db/index.ts';
 import { ROUND_TRIPS_HEADER } from '../db/simulated-latency.ts';
 import worker from '../index.ts';
-import { createMentee, createMentor, createSubscriber, db, signIn, withSessionClaim } from '../test/factories.ts';
+import {
+  createMentor,
+  createSubscriber,
+  db,
+  signedInMentee,
+  signedInMentor,
+  signIn,
+  withSessionClaim,
+} from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 
 async function bootstrapOf(cookie: string): Promise<Bootstrap> {
@@ -19,8 +27,7 @@ const answerOf = async (path: string, cookie: string) => (await api(path, { cook
 
 describe('GET /api/bootstrap', () => {
   it('tells a mentee who they are, that they are no mentor, their profile and what is unread', async () => {
-    const { user } = await createMentee({ firstName: 'Nomvula' });
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMentee({ firstName: 'Nomvula' });
     await db.insert(notifications).values([
       { userId: user.id, kind: 'test', text: 'Unread one' },
       { userId: user.id, kind: 'test', text: 'Read one', readAt: new Date().toISOString() },
@@ -35,8 +42,7 @@ describe('GET /api/bootstrap', () => {
   });
 
   it('gives a mentor their mentor profile and a member without a mentee profile null', async () => {
-    const { user } = await createMentor({ serviceType: 'coach' }, { firstName: 'Bongani' });
-    const cookie = await signIn(user.id);
+    const { cookie } = await signedInMentor({ serviceType: 'coach' }, { firstName: 'Bongani' });
     const answer = await bootstrapOf(cookie);
     expect(answer.user).toMatchObject({ firstName: 'Bongani', isMentor: true, serviceType: 'coach' });
     expect(answer.mentorStatus).toEqual(await answerOf('/api/auth/user/mentor-status', cookie));

@@ -11,6 +11,8 @@ import {
   createMentor,
   createUser,
   db,
+  signedInMember,
+  signedInMentor,
   signIn,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
@@ -66,8 +68,7 @@ describe('GET /api/events/{id}/calendar.ics', () => {
 
 describe('calendar feed', () => {
   it("lists the user's joined and hosted sessions and registered events in a private feed, rotated on demand", async () => {
-    const { user, mentor } = await createMentor();
-    const cookie = await signIn(user.id);
+    const { user, mentor, cookie } = await signedInMentor();
     const hosted = await createGroupSession(mentor.id);
     const other = await createMentor();
     const joined = await createGroupSession(other.mentor.id);
@@ -132,8 +133,7 @@ describe('showing the calendar feed URL again (decision 017)', () => {
   const tokenOf = (feed: CalendarFeed) => /\/([A-Za-z0-9_-]{43})\.ics$/.exec(feed.url)![1]!;
 
   it('gives the owner the same URL on every visit until it is replaced or switched off', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { cookie } = await signedInMember();
     expect(await myFeed(cookie)).toEqual({ active: false, feed: null, createdAt: null });
 
     const created = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
@@ -151,8 +151,7 @@ describe('showing the calendar feed URL again (decision 017)', () => {
   });
 
   it('keeps the token only hashed and sealed: the stored row never holds it in the clear', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember();
     const feed = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
     const token = tokenOf(feed);
     const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
@@ -167,8 +166,7 @@ describe('showing the calendar feed URL again (decision 017)', () => {
 
   it("shows nobody else's URL: a sealed token copied to another account's row does not open there", async () => {
     const owner = await createUser();
-    const other = await createUser();
-    const otherCookie = await signIn(other.id);
+    const { user: other, cookie: otherCookie } = await signedInMember();
     await api('/api/calendar-feed', { method: 'POST', cookie: await signIn(owner.id) });
     await api('/api/calendar-feed', { method: 'POST', cookie: otherCookie });
     const [sealed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, owner.id));
@@ -180,8 +178,7 @@ describe('showing the calendar feed URL again (decision 017)', () => {
   });
 
   it('says a link made before URLs were kept is on but can only be replaced, and keeps it working', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember();
     const feed = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
     await db.update(calendarFeeds).set({ tokenCiphertext: null }).where(eq(calendarFeeds.userId, user.id));
     expect(await myFeed(cookie)).toEqual({ active: true, feed: null, createdAt: expect.any(String) });

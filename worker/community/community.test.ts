@@ -14,32 +14,8 @@ import { delayedD1, RoundTripCounter } from '../db/simulated-latency.ts';
 import { api } from '../test/http.ts';
 import { storeMessage } from './rooms.ts';
 import { createUser, db, signIn } from '../test/factories.ts';
-import { connectSocket } from '../test/sockets.ts';
-
-let roomCounter = 0;
-async function createRoom(overrides: Partial<typeof communityRooms.$inferInsert> = {}) {
-  const [room] = await db
-    .insert(communityRooms)
-    .values({
-      name: `Room ${Date.now()}-${++roomCounter}`,
-      description: 'Talk shop',
-      category: 'digital-freedom',
-      ...overrides,
-    })
-    .returning();
-  return room!;
-}
-
-async function member(roomId: number) {
-  const user = await createUser({ firstName: 'Zanele', lastName: 'Ndlovu' });
-  const cookie = await signIn(user.id);
-  expect((await api(`/api/community/rooms/${roomId}/join`, { method: 'POST', cookie })).status).toBe(200);
-  return { user, cookie };
-}
-
-/** A connected room socket with an inbox the test can await, message by message. */
-const connect = (roomId: number, cookie: string) =>
-  connectSocket<ServerSocketMessage>(`/api/community/rooms/${roomId}/ws`, cookie);
+import { createRoom } from '../test/rooms.ts';
+import { member, connect } from '../test/community.ts';
 
 describe('community rooms over HTTP', () => {
   it('lists rooms with member counts, and joining is idempotent', async () => {
@@ -304,105 +280,6 @@ describe('community rooms live (Durable Object sockets)', () => {
       await api(`/api/community/rooms/${room.id}/messages`, { cookie: a.cookie })
     ).json<RoomMessagePage>();
     expect(history.items).toHaveLength(0);
-    sa.ws.close();
-  });
-});
-
-describe('reporting and hiding messages', () => {
-  it('lets members report a message once; an admin hides it live and the audit log records it', async () => {
-    const room = await createRoom();
-    const a = await member(room.id);
-    const b = await member(room.id);
-    const admin = await signIn((await createUser({ role: 'admin' })).id);
-    const outsider = await signIn((await createUser()).id);
-    const message = await (
-      await api(`/api/community/rooms/${room.id}/messages`, {
-        method: 'POST',
-        cookie: a.cookie,
-        body: { content: 'Buy followers cheap!!' },
-      })
-    ).json<RoomMessage>();
-
-    const report = (cookie?: string, reason = 'Spam') =>
-      api(`/api/community/messages/${message.id}/report`, { method: 'POST', cookie, body: { reason } });
-    expect((await report(b.cookie)).status).toBe(201);
-    expect((await report(b.cookie)).status).toBe(200);
-    expect((await report(b.cookie, '')).status).toBe(400);
-    expect((await report(outsider)).status).toBe(403);
-    expect((await report()).status).toBe(401);
-
-    const reports = await (
-      await api('/api/admin/room-reports', { cookie: admin })
-    ).json<{ message: { id: number }; reporter: { id: string } }[]>();
-    expect(reports.find((r) => r.message.id === message.id)?.reporter.id).toBe(b.user.id);
-
-    const sb = await connect(room.id, b.cookie);
-    expect(
-      (await api(`/api/admin/room-messages/${message.id}/hide`, { method: 'POST', cookie: b.cookie })).status,
-    ).toBe(403);
-    expect((await api(`/api/admin/room-messages/${message.id}/hide`, { method: 'POST', cookie: admin })).status).toBe(
-      200,
-    );
-    expect((await sb.waitFor(1))[0]).toEqual({ type: 'hidden', messageId: message.id });
-    expect((await api(`/api/admin/room-messages/${message.id}/hide`, { method: 'POST', cookie: admin })).status).toBe(
-      409,
-    );
-
-    const history = await (
-      await api(`/api/community/rooms/${room.id}/messages`, { cookie: b.cookie })
-    ).json<RoomMessagePage>();
-    expect(history.items.some((m) => m.id === message.id)).toBe(false);
-    const open = await (await api('/api/admin/room-reports', { cookie: admin })).json<{ message: { id: number } }[]>();
-    expect(open.some((r) => r.message.id === message.id)).toBe(false);
-    const log = await (
-      await api('/api/admin/audit-log', { cookie: admin })
-    ).json<{ action: string; targetId: string }[]>();
-    expect(log).toContainEqual(expect.objectContaining({ action: 'room_message.hide', targetId: String(message.id) }));
-    sb.ws.close();
-  });
-
-  it('dismisses a report and leaves the message visible', async () => {
-    const room = await createRoom();
-    const a = await member(room.id);
-    const admin = await signIn((await createUser({ role: 'admin' })).id);
-    const message = await (
-      await api(`/api/community/rooms/${room.id}/messages`, {
-        method: 'POST',
-        cookie: a.cookie,
-        body: { content: 'Fine message' },
-      })
-    ).json<RoomMessage>();
-    await api(`/api/community/messages/${message.id}/report`, {
-      method: 'POST',
-      cookie: a.cookie,
-      body: { reason: 'Mistake' },
-    });
-    const reports = await (
-      await api('/api/admin/room-reports', { cookie: admin })
-    ).json<{ id: number; message: { id: number } }[]>();
-    const reportId = reports.find((r) => r.message.id === message.id)!.id;
-    expect((await api(`/api/admin/room-reports/${reportId}/dismiss`, { method: 'POST', cookie: admin })).status).toBe(
-      200,
-    );
-    expect((await api(`/api/admin/room-reports/${reportId}/dismiss`, { method: 'POST', cookie: admin })).status).toBe(
-      409,
-    );
-    const history = await (
-      await api(`/api/community/rooms/${room.id}/messages`, { cookie: a.cookie })
-    ).json<RoomMessagePage>();
-    expect(history.items.some((m) => m.id === message.id)).toBe(true);
-  });
-});
-
-describe('archived rooms', () => {
-  it('refuses messages from a socket that was open when the room was archived', async () => {
-    const room = await createRoom();
-    const a = await member(room.id);
-    const sa = await connect(room.id, a.cookie);
-    await db.update(communityRooms).set({ isArchived: true }).where(eq(communityRooms.id, room.id));
-    sa.ws.send(JSON.stringify({ type: 'send', clientId: 'late', content: 'still here?' }));
-    const [event] = await sa.waitFor(1);
-    expect(event).toEqual({ type: 'error', clientId: 'late', status: 409, message: COMMUNITY_MESSAGES.archived });
     sa.ws.close();
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../schema/contract/community-videos.ts';
 import { adminAuditLog, communityVideos } from '../../schema/db/index.ts';
 import { PUBLIC_READ_CACHE_CONTROL } from '../http/cache-control.ts';
-import { cookieFor, createUser, db, signIn } from '../test/factories.ts';
+import { cookieFor, db, signedInAdmin } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 
 // Storage is per test file: this file's videos are the only ones, so lists can be compared whole.
@@ -25,11 +25,6 @@ function videoInput(overrides: Partial<CreateVideoInput> = {}): CreateVideoInput
     topic: 'money-and-pricing',
     ...overrides,
   };
-}
-
-async function admin() {
-  const user = await createUser({ role: 'admin' });
-  return { user, cookie: await signIn(user.id) };
 }
 
 async function add(cookie: string, input: CreateVideoInput = videoInput()) {
@@ -49,7 +44,7 @@ type ErrorBody = { message: string; issues?: { path: string; message: string }[]
 
 describe('community videos', () => {
   it('are added, corrected and removed by an admin, with every change audited, and read by everyone', async () => {
-    const { user, cookie } = await admin();
+    const { user, cookie } = await signedInAdmin();
     const input = videoInput({ title: '  Selling at a Saturday market  ', topic: 'selling-and-marketing' });
     const video = await add(cookie, input);
     expect(video).toMatchObject({
@@ -92,7 +87,7 @@ describe('community videos', () => {
     'reach a visitor in the server-rendered /community as a link out with the data cost, nothing embedded',
     { timeout: 20_000 },
     async () => {
-      const { cookie } = await admin();
+      const { cookie } = await signedInAdmin();
       const video = await add(
         cookie,
         videoInput({ title: 'Keeping simple books for a spaza shop', durationSeconds: 600 }),
@@ -106,7 +101,7 @@ describe('community videos', () => {
   );
 
   it('lists the newest first', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const first = await add(cookie);
     const second = await add(cookie);
     const list = await (await api(ADMIN_URL, { cookie })).json<CommunityVideo[]>();
@@ -114,7 +109,7 @@ describe('community videos', () => {
   });
 
   it('refuses what the page must never show, with the contract’s sentence beside the field', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const cases: [Partial<Record<keyof CreateVideoInput, unknown>>, keyof CreateVideoInput, string][] = [
       [{ url: 'http://videos.example.test/watch?v=1' }, 'url', VIDEO_MESSAGES.link],
       [{ url: 'javascript:alert(1)' }, 'url', VIDEO_MESSAGES.link],
@@ -150,7 +145,7 @@ describe('community videos', () => {
   });
 
   it('keeps one row per link: adding or moving to a listed link is a 409 on the link field', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const a = await add(cookie);
     const b = await add(cookie);
     const again = await api(ADMIN_URL, { method: 'POST', body: videoInput({ url: a.url }), cookie });
@@ -165,7 +160,7 @@ describe('community videos', () => {
   });
 
   it('holds the list to its cap under concurrent adds, auditing only what went in', async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     await db.delete(communityVideos);
     const createAudits = () => db.$count(adminAuditLog, eq(adminAuditLog.action, 'community-video.create'));
     const auditsBefore = await createAudits();
@@ -191,7 +186,7 @@ describe('community videos', () => {
   });
 
   it('is for admins only: 401 for visitors and 403 for every other role, on every admin route, changing nothing', async () => {
-    const { cookie: adminCookie } = await admin();
+    const { cookie: adminCookie } = await signedInAdmin();
     const video = await add(adminCookie);
     const routes = [
       { method: 'GET', path: ADMIN_URL },

@@ -7,15 +7,10 @@ import {
   type MyComplaintPage,
 } from '../../schema/contract/complaints.ts';
 import { complaints } from '../../schema/db/index.ts';
-import { complaintBody, createComplaint, createUser, db, signIn } from '../test/factories.ts';
+import { complaintBody, createComplaint, db, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 
 const validComplaint = complaintBody;
-
-async function member() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
 
 const file = (cookie: string | undefined, body: unknown) => api('/api/complaints', { method: 'POST', body, cookie });
 
@@ -28,7 +23,7 @@ describe('POST /api/complaints', () => {
   });
 
   it('stores the complaint as new and answers 201 with only its id and status', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const res = await file(cookie, { ...validComplaint(), supportingEvidence: 'Screenshots of the WhatsApp chat.' });
     expect(res.status).toBe(201);
     const receipt = await res.json<{ id: number; status: string }>();
@@ -47,7 +42,7 @@ describe('POST /api/complaints', () => {
   });
 
   it('treats supporting evidence as optional', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const { supportingEvidence: _none, ...body } = validComplaint();
     const res = await file(cookie, body);
     expect(res.status).toBe(201);
@@ -83,7 +78,7 @@ describe('POST /api/complaints', () => {
   ];
 
   it.each(cases)('answers 400 for %s = %j with the spec message', async (field, value, message) => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const body: Record<string, unknown> = { ...validComplaint(), [field]: value };
     if (value === undefined) delete body[field];
     const res = await file(cookie, body);
@@ -95,7 +90,7 @@ describe('POST /api/complaints', () => {
   });
 
   it('reports every broken rule at once for an empty form', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await file(cookie, {});
     expect(res.status).toBe(400);
     const { issues } = await res.json<ErrorBody>();
@@ -112,7 +107,7 @@ describe('POST /api/complaints', () => {
   });
 
   it('accepts today (South African date) and a date picker’s ISO instant, read as the SAST date', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const today = await file(cookie, { ...validComplaint(), incidentDate: sastDateOf(new Date()) });
     expect(today.status).toBe(201);
     // Local midnight of 14 March in Johannesburg is 22:00 UTC on 13 March.
@@ -124,7 +119,7 @@ describe('POST /api/complaints', () => {
   });
 
   it('refuses over-long fields', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     for (const [field, length] of [
       ['fullName', 101],
       ['contactDetails', 201],
@@ -139,7 +134,7 @@ describe('POST /api/complaints', () => {
   });
 
   it(`refuses more than ${MAX_COMPLAINTS_PER_DAY} complaints in 24 hours with 429`, async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     for (let i = 0; i < MAX_COMPLAINTS_PER_DAY; i++) await createComplaint(user.id);
     const res = await file(cookie, validComplaint());
     expect(res.status).toBe(429);
@@ -147,7 +142,7 @@ describe('POST /api/complaints', () => {
   });
 
   it(`stores exactly ${MAX_COMPLAINTS_PER_DAY} of 20 complaints sent at once`, async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const results = await Promise.all(Array.from({ length: 20 }, () => file(cookie, validComplaint())));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_COMPLAINTS_PER_DAY);
@@ -159,8 +154,8 @@ describe('POST /api/complaints', () => {
 
 describe('GET /api/complaints/mine', () => {
   it('shows the complainant only id, date, status and (once resolved) the outcome, newest first', async () => {
-    const { user, cookie } = await member();
-    const other = await member();
+    const { user, cookie } = await signedInMember();
+    const other = await signedInMember();
     const open = await createComplaint(user.id, { status: 'in_review', outcomeNote: 'draft, not for the complainant' });
     const resolved = await createComplaint(user.id, { status: 'resolved', outcomeNote: 'The mentor was removed.' });
     await createComplaint(other.user.id);

@@ -1,76 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../schema/contract/auth.ts';
-import type { ServerSocketMessage } from '../../schema/contract/community.ts';
 import {
   CONSENT_MESSAGES,
-  GUARDIAN_CONSENT_VERSION,
   PRIVACY_NOTICE_VERSION,
   TERMS_VERSION,
   type ConsentRecord,
-  type GuardianConsentStatus,
 } from '../../schema/contract/consents.ts';
-import {
-  coachingConnections,
-  communityRooms,
-  consents,
-  guardianConsentRequests,
-  mentorConnections,
-  pendingSignUps,
-  users,
-} from '../../schema/db/index.ts';
+import { consents, pendingSignUps } from '../../schema/db/index.ts';
 import { api, postForm, sessionCookieFrom } from '../test/http.ts';
-import {
-  createGroupSession,
-  createMentor,
-  createSubscriber,
-  createUser,
-  db,
-  signIn,
-  uniqueEmail,
-} from '../test/factories.ts';
+import { createUser, db, signedInMember, signIn, uniqueEmail } from '../test/factories.ts';
 import { emailsTo, signUpThroughEmail } from '../test/outbox.ts';
-import { connectSocket } from '../test/sockets.ts';
-import { GUARDIAN_CONSENT_PATH } from './guardian-consent.ts';
-
-type Problem = { message: string; issues?: { path: string; message: string }[] };
-
-const GUARDIAN_LINK = /\/api\/guardian-consent\?token=([A-Za-z0-9_-]{43})/;
-
-/** A member under 18 (no guardian's consent yet), signed in. */
-async function young(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser({ firstName: 'Naledi', lastName: 'Khumalo', ageGroup: 'under_18', ...overrides });
-  return { user, cookie: await signIn(user.id) };
-}
-
-const guardian = () => ({
-  guardianName: 'Thandeka Khumalo',
-  guardianEmail: uniqueEmail('guardian'),
-  relationship: 'parent',
-});
-
-const askGuardian = (cookie: string | undefined, body: unknown) =>
-  api('/api/me/guardian-consent', { method: 'POST', cookie, body });
-
-/** Asks a guardian and answers the token of the link emailed to them. */
-async function emailedToken(cookie: string) {
-  const asked = guardian();
-  expect((await askGuardian(cookie, asked)).status).toBe(201);
-  const [message] = await emailsTo(asked.guardianEmail);
-  return { asked, token: GUARDIAN_LINK.exec(message!.text)![1]!, message: message! };
-}
-
-async function roomMember(cookie: string) {
-  const [room] = await db
-    .insert(communityRooms)
-    .values({ name: `Room ${crypto.randomUUID()}`, description: 'Talk shop', category: 'digital-freedom' })
-    .returning();
-  expect((await api(`/api/community/rooms/${room!.id}/join`, { method: 'POST', cookie })).status).toBe(200);
-  return room!;
-}
-
-const say = (roomId: number, cookie: string, content = 'Sawubona') =>
-  api(`/api/community/rooms/${roomId}/messages`, { method: 'POST', cookie, body: { content } });
+import type { Problem } from '../test/consents.ts';
 
 describe('consents at sign-up', () => {
   it('records the terms and privacy notice accepted on the form, with their versions and time, and the age', async () => {
@@ -176,8 +117,7 @@ describe('consents at sign-up', () => {
 
 describe('POST /api/me/consents (the welcome page, for an account that never saw the form)', () => {
   it('records the terms, privacy notice and age once; a second answer is 409 and bad answers are 400', async () => {
-    const user = await createUser({ ageGroup: null });
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember({ ageGroup: null });
     const before = await (await api('/api/auth/user', { cookie })).json<CurrentUser>();
     expect(before).toMatchObject({ ageGroup: null, sharingRestriction: 'age_unconfirmed' });
 
@@ -228,188 +168,5 @@ describe('POST /api/me/consents (the welcome page, for an account that never saw
     ).json<ConsentRecord[]>();
     expect(mine).toEqual([]);
     expect(await (await api('/api/me/consents', { cookie: other.cookie })).json<ConsentRecord[]>()).toHaveLength(2);
-  });
-});
-
-describe('a member under 18 before a parent or guardian agrees', () => {
-  it('cannot chat in a room, over HTTP or over the live socket, and is told why', async () => {
-    const { user, cookie } = await young();
-    const room = await roomMember(cookie);
-    const http = await say(room.id, cookie);
-    expect(http.status).toBe(403);
-    expect(await http.json()).toEqual({ message: CONSENT_MESSAGES.guardianConsentNeeded });
-
-    const socket = await connectSocket<ServerSocketMessage>(`/api/community/rooms/${room.id}/ws`, cookie);
-    socket.ws.send(JSON.stringify({ type: 'send', clientId: 'c1', content: 'hello over the socket' }));
-    const [event] = await socket.waitFor(1);
-    expect(event).toEqual({
-      type: 'error',
-      clientId: 'c1',
-      status: 403,
-      message: CONSENT_MESSAGES.guardianConsentNeeded,
-    });
-    socket.ws.close();
-
-    // Someone who has not said their age is held back the same way, with that reason.
-    const unanswered = await signIn((await createUser({ ageGroup: null })).id);
-    await api(`/api/community/rooms/${room.id}/join`, { method: 'POST', cookie: unanswered });
-    expect(await (await say(room.id, unanswered)).json()).toEqual({ message: CONSENT_MESSAGES.ageUnconfirmed });
-
-    await db.update(users).set({ guardianConsentedAt: new Date().toISOString() }).where(eq(users.id, user.id));
-    expect((await say(room.id, cookie)).status).toBe(201);
-  });
-
-  it('cannot send coaching messages, ask a coach, apply as a mentor, connect with a mentor or submit a story', async () => {
-    const { user } = await createSubscriber({ ageGroup: 'under_18' });
-    const cookie = await signIn(user.id);
-    const coach = await createMentor({ serviceType: 'coach' });
-    // A connection made before the rule (the API no longer makes one for this member).
-    const [connection] = await db
-      .insert(coachingConnections)
-      .values({ menteeId: user.id, mentorId: coach.mentor.id, status: 'active' })
-      .returning();
-    const refused = [
-      await api('/api/messages', {
-        method: 'POST',
-        cookie,
-        body: { connectionId: connection!.id, receiverId: String(coach.mentor.id), content: 'Hello coach' },
-      }),
-      await api('/api/coaching-connections', { method: 'POST', cookie, body: { mentorId: coach.mentor.id } }),
-      await api('/api/mentors', { method: 'POST', cookie, body: {} }),
-      await api('/api/mentor-connections', { method: 'POST', cookie, body: { mentorId: coach.mentor.id } }),
-      await api('/api/success-stories', { method: 'POST', cookie, body: {} }),
-    ];
-    for (const res of refused) {
-      expect(res.status, res.url).toBe(403);
-      expect(await res.json(), res.url).toEqual({ message: CONSENT_MESSAGES.guardianConsentNeeded });
-    }
-    expect(await db.select().from(mentorConnections).where(eq(mentorConnections.menteeId, user.id))).toEqual([]);
-  });
-
-  it("joins a mentor's group session without becoming the mentor's connection", async () => {
-    const { user, cookie } = await young();
-    const host = await createMentor();
-    const session = await createGroupSession(host.mentor.id);
-    expect((await api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie })).status).toBe(201);
-    expect(await db.select().from(mentorConnections).where(eq(mentorConnections.menteeId, user.id))).toEqual([]);
-  });
-});
-
-describe("a parent or guardian's consent", () => {
-  it('is asked by email; the link shows what they agree to, and its button records who, when and how', async () => {
-    const { user, cookie } = await young();
-    const room = await roomMember(cookie);
-    const { asked, token, message } = await emailedToken(cookie);
-    expect(message.subject).toBe('Naledi Khumalo asks for your permission to use Sebenza');
-    const status = await (await api('/api/me/guardian-consent', { cookie })).json<GuardianConsentStatus>();
-    expect(status).toMatchObject({
-      ageGroup: 'under_18',
-      sharingRestriction: 'guardian_consent',
-      request: { guardianName: asked.guardianName, guardianEmail: asked.guardianEmail, relationship: 'parent' },
-      consent: null,
-    });
-
-    // Opening the link (as a mail scanner would) agrees to nothing.
-    const page = await api(`${GUARDIAN_CONSENT_PATH}?token=${token}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    for (const text of [
-      'Do you agree to Naledi Khumalo using Sebenza?',
-      'What you agree to',
-      'I agree',
-      'href="/privacy"',
-    ]) {
-      expect(html).toContain(text);
-    }
-    expect((await say(room.id, cookie)).status).toBe(403);
-
-    const agreed = await postForm(GUARDIAN_CONSENT_PATH, { token });
-    expect(agreed.status).toBe(200);
-    expect(await agreed.text()).toContain('You agreed.');
-    const [record] = await db
-      .select()
-      .from(consents)
-      .where(and(eq(consents.userId, user.id), eq(consents.kind, 'guardian')));
-    expect(record).toMatchObject({
-      version: GUARDIAN_CONSENT_VERSION,
-      granted: true,
-      method: 'email_link',
-      guardianName: asked.guardianName,
-      guardianEmail: asked.guardianEmail,
-      guardianRelationship: 'parent',
-    });
-    expect(Date.now() - Date.parse(record!.recordedAt)).toBeLessThan(60_000);
-
-    expect((await say(room.id, cookie)).status).toBe(201);
-    expect(await (await api('/api/auth/user', { cookie })).json()).toMatchObject({ sharingRestriction: null });
-    expect(await (await api('/api/me/guardian-consent', { cookie })).json()).toMatchObject({
-      sharingRestriction: null,
-      request: null,
-      consent: { guardianName: asked.guardianName, relationship: 'parent' },
-    });
-
-    // The link works once.
-    const reused = await postForm(GUARDIAN_CONSENT_PATH, { token });
-    expect(reused.status).toBe(400);
-    expect(await reused.text()).toContain(CONSENT_MESSAGES.linkExpired);
-    expect((await api(`${GUARDIAN_CONSENT_PATH}?token=${token}`)).status).toBe(400);
-    expect(
-      await db
-        .select()
-        .from(consents)
-        .where(and(eq(consents.userId, user.id), eq(consents.kind, 'guardian'))),
-    ).toHaveLength(1);
-    // Nothing left to ask.
-    expect((await askGuardian(cookie, guardian())).status).toBe(409);
-  });
-
-  it('expires, and a link that is not ours does nothing', async () => {
-    const { user, cookie } = await young();
-    const { token } = await emailedToken(cookie);
-    await db
-      .update(guardianConsentRequests)
-      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(guardianConsentRequests.userId, user.id));
-    expect((await api(`${GUARDIAN_CONSENT_PATH}?token=${token}`)).status).toBe(400);
-    expect((await postForm(GUARDIAN_CONSENT_PATH, { token })).status).toBe(400);
-    expect((await postForm(GUARDIAN_CONSENT_PATH, { token: 'A'.repeat(43) })).status).toBe(400);
-    expect((await postForm(GUARDIAN_CONSENT_PATH, { token: 'short' })).status).toBe(400);
-    expect((await api(`${GUARDIAN_CONSENT_PATH}?token=${'<b>'.repeat(20)}`)).status).toBe(400);
-    const [after] = await db.select().from(users).where(eq(users.id, user.id));
-    expect(after!.guardianConsentedAt).toBeNull();
-  });
-
-  it('is asked only by a member under 18 without one, of someone else, at most once a minute', async () => {
-    const { user, cookie } = await young();
-    const invalid: [Record<string, unknown>, string][] = [
-      [{ ...guardian(), guardianName: '   ' }, 'guardianName'],
-      [{ ...guardian(), guardianEmail: 'not-an-email' }, 'guardianEmail'],
-      [{ ...guardian(), relationship: 'friend' }, 'relationship'],
-    ];
-    for (const [body, path] of invalid) {
-      const res = await askGuardian(cookie, body);
-      expect(res.status, path).toBe(400);
-      expect(
-        (await res.json<Problem>()).issues!.map((i) => i.path),
-        path,
-      ).toContain(path);
-    }
-    const own = await askGuardian(cookie, { ...guardian(), guardianEmail: user.email.toUpperCase() });
-    expect(own.status).toBe(400);
-    expect((await own.json<Problem>()).message).toBe(CONSENT_MESSAGES.ownEmail);
-
-    const first = guardian();
-    expect((await askGuardian(cookie, first)).status).toBe(201);
-    const soon = await askGuardian(cookie, guardian());
-    expect(soon.status).toBe(429);
-    expect(soon.headers.get('Retry-After')).toBe('60');
-    expect(await emailsTo(first.guardianEmail)).toHaveLength(1);
-
-    const adult = await signIn((await createUser()).id);
-    const notNeeded = await askGuardian(adult, guardian());
-    expect(notNeeded.status).toBe(409);
-    expect((await notNeeded.json<Problem>()).message).toBe(CONSENT_MESSAGES.notUnder18);
-    expect((await askGuardian(undefined, guardian())).status).toBe(401);
-    expect((await api('/api/me/guardian-consent')).status).toBe(401);
   });
 });

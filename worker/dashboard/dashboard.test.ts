@@ -15,6 +15,7 @@ import {
   createUser,
   db,
   hoursFromNow,
+  signedInMember,
   signIn,
   updateMenteeProfile,
   withSessionClaim,
@@ -143,8 +144,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('says it is the first visit until the dashboard has greeted the member once', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember();
     const read = async () => (await (await api('/api/dashboard', { cookie })).json<Dashboard>()).firstVisit;
     expect(await read()).toBe(true);
     // Reading the dashboard changes nothing; the greeting does.

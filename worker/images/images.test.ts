@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_UPLOADS_PER_DAY } from '../../schema/contract/images.ts';
 import { images } from '../../schema/db/index.ts';
-import { createUser, db, seedTaxonomy, signIn } from '../test/factories.ts';
+import { createUser, db, seedTaxonomy, signedInMember, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import {
   dataUrl,
@@ -53,8 +53,7 @@ describe('detectImageType (magic bytes)', () => {
 
 describe('the daily upload quota', () => {
   it(`stores ${MAX_IMAGE_UPLOADS_PER_DAY} of 30 uploads sent at once, and nothing of the rest`, async () => {
-    const owner = await createUser();
-    const ownerCookie = await signIn(owner.id);
+    const { user: owner, cookie: ownerCookie } = await signedInMember();
     const results = await Promise.all(
       Array.from({ length: 30 }, () => uploadImage(PNG_BYTES, { cookie: ownerCookie })),
     );
@@ -190,8 +189,7 @@ describe('pictures sent as data URLs inside JSON', () => {
   });
 
   it('refuses a data URL over 5MB with 413, a broken one with 400 and a non-base64 one with 415', async () => {
-    const user = await createUser();
-    const userCookie = await signIn(user.id);
+    const { cookie: userCookie } = await signedInMember();
     const tooBig = await api('/api/mentors', {
       method: 'POST',
       cookie: userCookie,

@@ -1,35 +1,19 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RoomMessagePage, ServerSocketMessage } from '../../schema/contract/community.ts';
-import { authSessions, communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
+import type { RoomMessagePage } from '../../schema/contract/community.ts';
+import { authSessions, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
 import { hashToken } from '../auth/session.ts';
 import { chatRoomFor } from '../community/chat-room.ts';
-import { createUser, db, signIn } from '../test/factories.ts';
+import { db, signIn } from '../test/factories.ts';
 import { api, postForm } from '../test/http.ts';
 import { connectSocket } from '../test/sockets.ts';
+import { connectRoom, createRoom, roomMember } from '../test/rooms.ts';
 import { REVOKED_CLOSE_CODE } from './sockets.ts';
 
 // Decision 016: a live socket lives only as long as the session that opened it, and its user's place where it is.
 
-let roomCounter = 0;
-async function createRoom() {
-  const [room] = await db
-    .insert(communityRooms)
-    .values({ name: `Revocation ${Date.now()}-${++roomCounter}`, description: 'Talk', category: 'digital-freedom' })
-    .returning();
-  return room!;
-}
-
-async function member(roomId: number) {
-  const user = await createUser({ firstName: 'Ayanda', lastName: 'Zulu' });
-  const cookie = await signIn(user.id);
-  expect((await api(`/api/community/rooms/${roomId}/join`, { method: 'POST', cookie })).status).toBe(200);
-  return { user, cookie };
-}
-
-const connectRoom = (roomId: number, cookie: string) =>
-  connectSocket<ServerSocketMessage>(`/api/community/rooms/${roomId}/ws`, cookie);
+const member = (roomId: number) => roomMember(roomId, { firstName: 'Ayanda', lastName: 'Zulu' });
 
 const sessionHashOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf('=') + 1));
 

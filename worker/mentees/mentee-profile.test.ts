@@ -4,7 +4,7 @@ import { LANGUAGE_MESSAGES } from '../../schema/contract/languages-rules.ts';
 import { MENTEE_DEFAULTS, MENTEE_MESSAGES, type MenteeProfile } from '../../schema/contract/mentees.ts';
 import { menteeProfiles } from '../../schema/db/index.ts';
 import { unknownJourneyMessage } from '../taxonomy/taxonomy.ts';
-import { createMentor, createUser, db, seedTaxonomy, signIn, withSessionClaim } from '../test/factories.ts';
+import { createMentor, db, seedTaxonomy, signedInMember, signIn, withSessionClaim } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 
@@ -22,16 +22,11 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function signedIn() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
-
 beforeAll(seedTaxonomy);
 
 describe('mentee profile', () => {
   it('GET answers 404 before a profile exists and 401 for visitors', async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInMember();
     const res = await api('/api/mentee-profile', { cookie });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: MENTEE_MESSAGES.noProfile });
@@ -39,7 +34,7 @@ describe('mentee profile', () => {
   });
 
   it('PUT creates the profile and GET answers it; a second PUT replaces it (one row per user)', async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInMember();
     const created = await api('/api/mentee-profile', { method: 'PUT', cookie, body: profileBody() });
     expect(created.status).toBe(200);
     const profile = await created.json<MenteeProfile>();
@@ -60,7 +55,7 @@ describe('mentee profile', () => {
   });
 
   it('PUT costs two round trips with the session claim (issue 16): the path check beside it, then the save', async () => {
-    const { user } = await signedIn();
+    const { user } = await signedInMember();
     const { res, roundTrips } = await countRoundTrips('/api/mentee-profile', {
       method: 'PUT',
       body: profileBody(),
@@ -72,7 +67,7 @@ describe('mentee profile', () => {
   });
 
   it('POST (the spec’s fallback) saves the same way, with the spec defaults for what is left out', async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInMember();
     const res = await api('/api/mentee-profile', { method: 'POST', cookie, body: { goals: 'Learn to sell online' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -92,7 +87,7 @@ describe('mentee profile', () => {
   });
 
   it('keeps two concurrent first saves to one profile', async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInMember();
     const answers = await Promise.all([
       api('/api/mentee-profile', { method: 'PUT', cookie, body: profileBody({ goals: 'A' }) }),
       api('/api/mentee-profile', { method: 'POST', cookie, body: profileBody({ goals: 'B' }) }),
@@ -102,7 +97,7 @@ describe('mentee profile', () => {
   });
 
   it('maps the form’s "freelancer" to freelance-expert and refuses unknown journeys and bad values with 400', async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInMember();
     const mapped = await api('/api/mentee-profile', {
       method: 'PUT',
       cookie,
@@ -130,7 +125,7 @@ describe('mentee profile', () => {
   });
 
   it('keeps the chosen languages once each, in the Constitution’s order, and clears them when sent none', async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInMember();
     const save = async (languages: string[]) =>
       (
         await (

@@ -1,54 +1,18 @@
-import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MESSAGES } from '../../schema/contract/images.ts';
 import { MENTOR_MESSAGES, type Mentor } from '../../schema/contract/mentors.ts';
 import { LANGUAGE_CODES, LANGUAGE_MESSAGES } from '../../schema/contract/languages-rules.ts';
-import {
-  images,
-  mentorCategories,
-  mentorJourneyPaths,
-  mentorLanguages,
-  mentors,
-  users,
-} from '../../schema/db/index.ts';
-import { imageKeyFromUrl } from '../images/images.ts';
+import { mentorCategories, mentorJourneyPaths, mentorLanguages, mentors } from '../../schema/db/index.ts';
 import { unknownCategoryMessage, unknownJourneyMessage } from '../taxonomy/taxonomy.ts';
-import { createListedMentor, createUser, db, seedTaxonomy, signIn } from '../test/factories.ts';
+import { createListedMentor, db, seedTaxonomy, signedInMember, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { dataUrl, JPEG_BYTES, PNG_BYTES, SVG_BYTES, uploadImage } from '../test/image-bytes.ts';
-
-/** The create form's payload, spec section 3. */
-const formPayload = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Lerato Molefe',
-  title: 'Caterer and baker',
-  description: '',
-  experience: 'Catering for weddings, pricing, food safety certificates',
-  journeyPath: 'creative-hustler',
-  category: 'business',
-  skills: ['business', 'consulting'],
-  yearsOfFreedom: 1,
-  location: '',
-  profileImage: '',
-  serviceType: 'mentorship',
-  languages: ['xh', 'en'],
-  ...overrides,
-});
-
-async function signedInUser() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
-
-const postMentor = (cookie: string | undefined, body: unknown) => api('/api/mentors', { method: 'POST', body, cookie });
-const putProfile = (cookie: string | undefined, body: unknown) =>
-  api('/api/mentors/profile', { method: 'PUT', body, cookie });
+import { formPayload, postMentor, putProfile } from '../test/mentor-profile.ts';
 
 beforeAll(seedTaxonomy);
 
 describe('POST /api/mentors', () => {
   it('creates the profile with its categories and journeys, and answers 201 with the Mentor', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const res = await postMentor(
       cookie,
       formPayload({
@@ -107,7 +71,7 @@ describe('POST /api/mentors', () => {
   });
 
   it('accepts the spec payload as it is (one journeyPath and category as strings) and keeps a written description', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const res = await postMentor(
       cookie,
       formPayload({ description: 'I bake.', location: 'Soweto', journeyPath: 'rural-innovator, maker-artisan' }),
@@ -124,7 +88,7 @@ describe('POST /api/mentors', () => {
   });
 
   it('answers each validation message of spec section 5 word for word, with 400', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, MENTOR_MESSAGES.nameAndTitleRequired],
       [{ title: '   ' }, MENTOR_MESSAGES.nameAndTitleRequired],
@@ -153,7 +117,7 @@ describe('POST /api/mentors', () => {
   });
 
   it('refuses unknown categories and journeys, bad slugs and oversized fields with clear 400s', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const cases: [Record<string, unknown>, string][] = [
       [{ category: 'business, underwater-basket-weaving' }, unknownCategoryMessage('underwater-basket-weaving')],
       [{ journeyPath: 'moon-landing' }, unknownJourneyMessage('moon-landing')],
@@ -184,7 +148,7 @@ describe('POST /api/mentors', () => {
   });
 
   it('allows one profile per user: a second POST answers 409', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     expect((await postMentor(cookie, formPayload())).status).toBe(201);
     const again = await postMentor(cookie, formPayload({ name: 'Someone Else', category: 'technology' }));
     expect(again.status).toBe(409);
@@ -198,7 +162,7 @@ describe('POST /api/mentors', () => {
 
   it('lets exactly one of two concurrent POSTs win (the UNIQUE constraint decides, not a read)', async () => {
     for (let round = 0; round < 3; round++) {
-      const { user, cookie } = await signedInUser();
+      const { user, cookie } = await signedInMember();
       const answers = await Promise.all([
         postMentor(cookie, formPayload({ name: 'First', category: 'technology' })),
         postMentor(cookie, formPayload({ name: 'Second', category: 'education' })),
@@ -220,7 +184,7 @@ describe('GET /api/mentors/profile', () => {
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ id: mentor.id, categories: ['education'] });
 
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const none = await api('/api/mentors/profile', { cookie });
     expect(none.status).toBe(404);
     expect(await none.json()).toEqual({ message: MENTOR_MESSAGES.noProfile });
@@ -238,7 +202,7 @@ describe('GET /api/mentors/profile', () => {
 
 describe('PUT /api/mentors/profile', () => {
   it('replaces the fields and the category and journey rows; fields the editor does not send keep their value', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const created = await (
       await postMentor(
         cookie,
@@ -290,7 +254,7 @@ describe('PUT /api/mentors/profile', () => {
   });
 
   it('replaces the language rows when languages are sent, keeps them when left out, and never takes none', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const created = await (await postMentor(cookie, formPayload({ languages: ['zu', 'en'] }))).json<Mentor>();
     const rows = async () =>
       (await db.select().from(mentorLanguages).where(eq(mentorLanguages.mentorId, created.id)))
@@ -315,7 +279,7 @@ describe('PUT /api/mentors/profile', () => {
   });
 
   it('answers the same validation messages as the create form', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     await postMentor(cookie, formPayload());
     for (const [overrides, message] of [
       [{ title: '' }, MENTOR_MESSAGES.nameAndTitleRequired],
@@ -330,9 +294,9 @@ describe('PUT /api/mentors/profile', () => {
   });
 
   it('only ever edits the caller’s own profile: 404 without one, 401 for visitors', async () => {
-    const owner = await signedInUser();
+    const owner = await signedInMember();
     const mentor = await (await postMentor(owner.cookie, formPayload())).json<Mentor>();
-    const other = await signedInUser();
+    const other = await signedInMember();
     const res = await putProfile(other.cookie, formPayload({ name: 'Hijacker', id: mentor.id, userId: owner.user.id }));
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: MENTOR_MESSAGES.noProfile });
@@ -340,108 +304,5 @@ describe('PUT /api/mentors/profile', () => {
     const [row] = await db.select().from(mentors).where(eq(mentors.id, mentor.id));
     expect(row!.name).toBe('Lerato Molefe');
     expect((await db.select().from(mentors).where(eq(mentors.userId, other.user.id))).length).toBe(0);
-  });
-});
-
-describe('mentor profile pictures', () => {
-  const keyOf = (url: string | null) => imageKeyFromUrl(url ?? '')!;
-
-  it('stores a data URL picture in R2 (never in D1) and answers its /images URL', async () => {
-    const { user, cookie } = await signedInUser();
-    const res = await postMentor(cookie, formPayload({ profileImage: dataUrl(JPEG_BYTES) }));
-    expect(res.status).toBe(201);
-    const mentor = await res.json<Mentor>();
-    expect(mentor.profileImage).toMatch(/^\/images\/[0-9a-f]{32}$/);
-    const key = keyOf(mentor.profileImage);
-    const object = await env.IMAGES.head(key);
-    expect(object?.httpMetadata?.contentType).toBe('image/jpeg');
-    expect(object?.size).toBe(JPEG_BYTES.length);
-    const [row] = await db.select().from(images).where(eq(images.key, key));
-    expect(row).toMatchObject({ ownerId: user.id, contentType: 'image/jpeg', bytes: JPEG_BYTES.length });
-    const [stored] = await db
-      .select({ profileImage: mentors.profileImage })
-      .from(mentors)
-      .where(eq(mentors.id, mentor.id));
-    expect(stored!.profileImage).toBe(mentor.profileImage);
-    const served = await api(mentor.profileImage!);
-    expect(served.status).toBe(200);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG_BYTES);
-  });
-
-  it('refuses SVG (declared as PNG) with 415 and creates nothing', async () => {
-    const { user, cookie } = await signedInUser();
-    const res = await postMentor(cookie, formPayload({ profileImage: dataUrl(SVG_BYTES, 'image/png') }));
-    expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: IMAGE_MESSAGES.unsupportedType });
-    expect(await db.select().from(mentors).where(eq(mentors.userId, user.id))).toHaveLength(0);
-    expect(await db.select().from(images).where(eq(images.ownerId, user.id))).toHaveLength(0);
-  });
-
-  it('refuses another user’s image and external URLs with 400', async () => {
-    const stranger = await signedInUser();
-    const upload = await uploadImage(PNG_BYTES, { cookie: stranger.cookie, type: 'image/png' });
-    const { url } = await upload.json<{ url: string }>();
-    const { cookie } = await signedInUser();
-    for (const profileImage of [url, 'https://evil.example/me.png', '/images/../secret', 'javascript:alert(1)']) {
-      const res = await postMentor(cookie, formPayload({ profileImage }));
-      expect(res.status, profileImage).toBe(400);
-      expect(await res.json()).toMatchObject({ message: IMAGE_MESSAGES.notYours });
-    }
-    expect((await api('/api/mentors/profile', { cookie })).status).toBe(404);
-  });
-
-  it('uses an image the user uploaded first, and deletes the old picture from R2 when it is replaced', async () => {
-    const { user, cookie } = await signedInUser();
-    const upload = await uploadImage(PNG_BYTES, { cookie, type: 'image/png' });
-    const { url: firstUrl } = await upload.json<{ url: string }>();
-    const created = await (await postMentor(cookie, formPayload({ profileImage: firstUrl }))).json<Mentor>();
-    expect(created.profileImage).toBe(firstUrl);
-
-    // Sending the same URL back keeps it.
-    const same = await (await putProfile(cookie, formPayload({ profileImage: firstUrl }))).json<Mentor>();
-    expect(same.profileImage).toBe(firstUrl);
-    expect(await env.IMAGES.head(keyOf(firstUrl))).not.toBeNull();
-
-    // A new picture replaces it: the old object and row are gone.
-    const replaced = await (
-      await putProfile(cookie, formPayload({ profileImage: dataUrl(JPEG_BYTES) }))
-    ).json<Mentor>();
-    expect(replaced.profileImage).not.toBe(firstUrl);
-    expect(await env.IMAGES.head(keyOf(firstUrl))).toBeNull();
-    expect(
-      await db
-        .select()
-        .from(images)
-        .where(eq(images.key, keyOf(firstUrl))),
-    ).toHaveLength(0);
-    expect(await env.IMAGES.head(keyOf(replaced.profileImage))).not.toBeNull();
-
-    // Leaving the picture out of the body keeps it; '' removes it (and deletes it).
-    const kept = await (
-      await putProfile(cookie, { name: 'L', title: 'T', journeyPath: 'creative-hustler', category: 'business' })
-    ).json<Mentor>();
-    expect(kept.profileImage).toBe(replaced.profileImage);
-    const removed = await (await putProfile(cookie, formPayload({ profileImage: '' }))).json<Mentor>();
-    expect(removed.profileImage).toBeNull();
-    expect(await env.IMAGES.head(keyOf(replaced.profileImage))).toBeNull();
-    expect(await db.select().from(images).where(eq(images.ownerId, user.id))).toHaveLength(0);
-  });
-
-  it('keeps a replaced picture the user still shows elsewhere (their account picture)', async () => {
-    const { cookie, user } = await signedInUser();
-    const created = await (
-      await postMentor(cookie, formPayload({ profileImage: dataUrl(PNG_BYTES, 'image/png') }))
-    ).json<Mentor>();
-    await db.update(users).set({ profileImage: created.profileImage }).where(eq(users.id, user.id));
-    await putProfile(cookie, formPayload({ profileImage: '' }));
-    expect(await env.IMAGES.head(keyOf(created.profileImage))).not.toBeNull();
-  });
-
-  it('releases the stored picture when the profile cannot be created (409)', async () => {
-    const { user, cookie } = await signedInUser();
-    await postMentor(cookie, formPayload());
-    const res = await postMentor(cookie, formPayload({ profileImage: dataUrl(JPEG_BYTES) }));
-    expect(res.status).toBe(409);
-    expect(await db.select().from(images).where(eq(images.ownerId, user.id))).toHaveLength(0);
   });
 });

@@ -10,8 +10,8 @@ import {
   createListedMentor,
   createMentee,
   createMentor,
-  createUser,
   db,
+  signedInMember,
   signIn,
   updateMenteeProfile,
   withSessionClaim,
@@ -146,8 +146,7 @@ describe('the match terms stored with a mentee profile', () => {
 
   it('are written by every save of the profile, so the next recommendations match on what was saved', async () => {
     const journey = await createJourney();
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember();
     const profile = {
       bio: '',
       currentSituation: 'Unemployed',
@@ -179,8 +178,7 @@ describe('the match terms stored with a mentee profile', () => {
 
   it('are missing on a profile written before they existed: it matches no term until the every-minute cron fills them in', async () => {
     const journey = await createJourney();
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember();
     const fields = { goals: 'Aquaponics-tuv at home', location: 'Mthatha-tuv', preferredJourneyPath: journey.slug };
     // As the migration left every profile: match_terms NULL.
     await db.insert(menteeProfiles).values({ userId: user.id, ...fields });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '../../schema/contract/notifications.ts';
 import { notifications } from '../../schema/db/index.ts';
-import { createUser, db, signIn } from '../test/factories.ts';
+import { db, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-
-async function member() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
 
 async function notify(userId: string, text: string) {
   const [row] = await db.insert(notifications).values({ userId, kind: 'test', text, link: '/' }).returning();
@@ -22,8 +17,8 @@ describe('/api/notifications', () => {
   });
 
   it('lists only the caller’s notices, newest first, in pages, with the unread count', async () => {
-    const { user, cookie } = await member();
-    const other = await member();
+    const { user, cookie } = await signedInMember();
+    const other = await signedInMember();
     const first = await notify(user.id, 'first');
     const second = await notify(user.id, 'second');
     await notify(other.user.id, 'not yours');
@@ -44,8 +39,8 @@ describe('/api/notifications', () => {
   });
 
   it('marks one read (idempotently), refuses someone else’s, and marks all read', async () => {
-    const { user, cookie } = await member();
-    const other = await member();
+    const { user, cookie } = await signedInMember();
+    const other = await signedInMember();
     const a = await notify(user.id, 'a');
     await notify(user.id, 'b');
     const theirs = await notify(other.user.id, 'theirs');

@@ -1,83 +1,23 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_NOTICE_VERSION } from '../../schema/contract/consents-rules.ts';
-import type { LocalDeliveries, NotificationPreferences } from '../../schema/contract/notification-preferences.ts';
-import { formatSastDateTime } from '../../schema/contract/share.ts';
-import {
-  consents,
-  notificationOutbox,
-  notificationPreferences,
-  notifications,
-  sessionParticipants,
-  users,
-} from '../../schema/db/index.ts';
-import { ResendEmailSender } from '../email/resend.ts';
-import { readConfig } from '../env.ts';
-import worker from '../index.ts';
-import { leaveSession } from '../sessions/leave-session.ts';
+import { notificationPreferences, users } from '../../schema/db/index.ts';
 import { createSession } from '../sessions/manage-sessions.ts';
-import { emailsTo } from '../test/outbox.ts';
-import {
-  addParticipants,
-  connectMentee,
-  createGroupSession,
-  createMentor,
-  createUser,
-  db,
-  signIn,
-} from '../test/factories.ts';
-import { api, postForm } from '../test/http.ts';
-import { messagingStandIn, STAND_IN_RESEND_KEY, STAND_IN_WHATSAPP } from '../test/messaging-stand-in.ts';
-import { cantMakeItToken } from '../outbox/cant-make-it-link.ts';
-import type { NotificationChannels } from '../outbox/channels/channel.ts';
-import { EmailChannel } from '../outbox/channels/email.ts';
-import { InAppChannel } from '../outbox/channels/in-app.ts';
-import { WhatsAppCloudChannel } from '../outbox/channels/whatsapp.ts';
+import { connectMentee, createGroupSession, createMentor, createUser, db, signedInMember } from '../test/factories.ts';
+import { api } from '../test/http.ts';
+import { messagingStandIn } from '../test/messaging-stand-in.ts';
 import { fanOutNoticeStatements, noticeStatements } from '../outbox/outbox.ts';
-import { writeSessionReminders } from './reminders.ts';
-import { deliverDueNotices, MAX_ATTEMPTS, retryDelayMs } from '../outbox/sender.ts';
-
-const ORIGIN = 'https://sebenza.example';
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const config = readConfig(env);
-
-/** The real channels with providers configured, talking to the stand-ins (messaging-stand-in.ts). */
-function providerChannels(): NotificationChannels {
-  return {
-    in_app: new InAppChannel(db),
-    email: new EmailChannel(
-      new ResendEmailSender({ apiKey: STAND_IN_RESEND_KEY, from: 'Sebenza <hello@sebenza.example>' }),
-    ),
-    whatsapp: new WhatsAppCloudChannel({ ...STAND_IN_WHATSAPP, template: 'sebenza_notice', language: 'en' }),
-  };
-}
-
-const runSender = (now = new Date(), channels = providerChannels()) =>
-  deliverDueNotices({ db, channels, origin: ORIGIN, reminderLinkKey: config.reminderLinkKey, now });
-
-let phones = 0;
-/** A member with WhatsApp on, each with a number of their own unless given one. */
-async function memberOnWhatsApp(phone = `+2782${String(10_000_000 + ++phones).slice(1)}`) {
-  const user = await createUser();
-  await db
-    .insert(notificationPreferences)
-    .values({ userId: user.id, emailEnabled: true, whatsappEnabled: true, whatsappPhone: phone });
-  return { ...user, phone };
-}
-
-const rowsOf = (userIds: string[]) =>
-  db
-    .select()
-    .from(notificationOutbox)
-    .where(inArray(notificationOutbox.userId, userIds))
-    .orderBy(notificationOutbox.id);
-
-const inAppOf = (userId: string) => db.select().from(notifications).where(eq(notifications.userId, userId));
-
-const notice = (userId: string, key = crypto.randomUUID()) =>
-  noticeStatements(db, { userId, kind: 'test', key, text: 'Your story was published.', link: '/success-stories' });
+import { MAX_ATTEMPTS, retryDelayMs } from '../outbox/sender.ts';
+import {
+  ORIGIN,
+  MINUTE,
+  HOUR,
+  providerChannels,
+  runSender,
+  memberOnWhatsApp,
+  rowsOf,
+  inAppOf,
+  notice,
+} from '../test/outbox-notices.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -259,170 +199,11 @@ async function byChannelOf(userId: string) {
   return new Map((await rowsOf([userId])).map((r) => [r.channel, r]));
 }
 
-describe('session reminders', () => {
-  it('are written once per member and channel in the 24 h and 1 h windows, never to who left or a cancelled session', async () => {
-    const stand = messagingStandIn();
-    const { mentor } = await createMentor();
-    const now = new Date();
-    const at = (ms: number) => new Date(now.getTime() + ms);
-    const session = await createGroupSession(mentor.id, {
-      title: 'Pricing your crafts',
-      scheduledAt: at(23 * HOUR).toISOString(),
-      meetingLink: 'https://meet.example/crafts-abc',
-    });
-    const cancelled = await createGroupSession(mentor.id, {
-      scheduledAt: at(23 * HOUR).toISOString(),
-      status: 'cancelled',
-    });
-    const later = await createGroupSession(mentor.id, { scheduledAt: at(30 * HOUR).toISOString() });
-    const stays = await memberOnWhatsApp();
-    const leaves = await createUser();
-    await addParticipants(session.id, [stays.id, leaves.id]);
-    await addParticipants(cancelled.id, [stays.id]);
-    await addParticipants(later.id, [stays.id]);
-    await leaveSession(db, { userId: leaves.id, id: session.id, now });
-
-    await writeSessionReminders(db, now);
-    await writeSessionReminders(db, at(MINUTE));
-    const remindersOf = async (userId: string) =>
-      (await rowsOf([userId])).filter((r) => r.kind.startsWith('session-reminder')).map((r) => [r.kind, r.channel]);
-    expect(await remindersOf(stays.id)).toEqual([
-      ['session-reminder-24h', 'in_app'],
-      ['session-reminder-24h', 'email'],
-      ['session-reminder-24h', 'whatsapp'],
-    ]);
-    expect(await remindersOf(leaves.id)).toEqual([]);
-    expect(
-      (await rowsOf([stays.id])).every((r) => r.sessionId === session.id && !r.text.includes('meet.example')),
-    ).toBe(true);
-
-    // Delivered: the time in South African time, and for the participant the meeting, calendar and "can't make it".
-    await runSender(now);
-    const when = formatSastDateTime(session.scheduledAt);
-    expect((await inAppOf(stays.id)).map((n) => [n.text, n.link])).toEqual([
-      [`Reminder: "Pricing your crafts" starts ${when}.`, `/group-sessions?session=${session.id}`],
-    ]);
-    const email = stand.emails.find((e) => e.body.to[0] === stays.email)!;
-    expect(email.body.subject).toBe(`Reminder: Pricing your crafts, ${when}`);
-    expect(email.body.text).toContain('Join the session: https://meet.example/crafts-abc');
-    expect(email.body.text).toContain(`Add to your calendar: ${ORIGIN}/api/group-sessions/${session.id}/calendar.ics`);
-    const cantMakeIt = new RegExp(
-      `Can't make it\\? Give your seat to someone waiting: ${ORIGIN}(/api/cant-make-it/\\S+)`,
-    );
-    const leavePath = cantMakeIt.exec(email.body.text)?.[1];
-    expect(leavePath).toBeDefined();
-    expect(email.body.text).toContain(`To turn them off: ${ORIGIN}/notification-settings`);
-    const whatsapp = stand.whatsapp.find((m) => `+${m.to}` === stays.phone)!;
-    const whatsappLinks = whatsapp.template.components[0]!.parameters[1]!.text;
-    expect(whatsappLinks).toContain('Join the session: https://meet.example/crafts-abc');
-    expect(whatsappLinks).toContain(`${ORIGIN}${leavePath}`);
-
-    // An hour before: the 1 h reminder, once.
-    await writeSessionReminders(db, at(22 * HOUR + 30 * MINUTE));
-    await writeSessionReminders(db, at(22 * HOUR + 31 * MINUTE));
-    expect((await remindersOf(stays.id)).filter(([kind]) => kind === 'session-reminder-1h')).toHaveLength(3);
-
-    // The member taps "can't make it": the page only asks; its button gives the seat up.
-    const page = await api(leavePath!);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Give up my seat');
-    const seat = () =>
-      db
-        .select()
-        .from(sessionParticipants)
-        .where(and(eq(sessionParticipants.sessionId, session.id), eq(sessionParticipants.userId, stays.id)));
-    expect(await seat()).toHaveLength(1);
-    const done = await postForm(leavePath!, { confirm: 'free-my-seat' });
-    expect(done.status).toBe(200);
-    expect(await done.text()).toContain('Your seat is free');
-    expect(await seat()).toEqual([]);
-
-    // The 1 h reminder written before they left is not sent: it carries the meeting link.
-    const aboutIt = () => stand.emails.filter((e) => e.body.subject.includes('Pricing your crafts'));
-    expect(aboutIt()).toHaveLength(1);
-    await runSender(at(22 * HOUR + 31 * MINUTE));
-    const hourRows = (await rowsOf([stays.id])).filter((r) => r.kind === 'session-reminder-1h');
-    expect(hourRows.map((r) => [r.status, r.lastError])).toEqual(
-      Array.from({ length: 3 }, () => ['skipped', 'The member no longer holds a seat.']),
-    );
-    expect(aboutIt()).toHaveLength(1);
-    // The later session is now within a day: its own reminder went out.
-    expect(stand.emails.some((e) => e.body.to[0] === stays.email && e.body.subject.includes(later.title))).toBe(true);
-  });
-
-  it('come from the every-minute cron, through the local channels when no provider is configured', async () => {
-    const { mentor } = await createMentor();
-    const session = await createGroupSession(mentor.id, {
-      title: 'Selling at the market',
-      scheduledAt: new Date(Date.now() + 40 * MINUTE).toISOString(),
-    });
-    const member = await memberOnWhatsApp('+27710000001');
-    await addParticipants(session.id, [member.id]);
-
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
-
-    expect((await inAppOf(member.id)).map((n) => n.text)).toEqual([
-      `Reminder: "Selling at the market" starts ${formatSastDateTime(session.scheduledAt)}.`,
-    ]);
-    const [email] = await emailsTo(member.email);
-    expect(email!.subject).toContain('Selling at the market');
-    expect(email!.text).toContain('/api/cant-make-it/');
-
-    const admin = await createUser({ role: 'admin' });
-    const res = await api('/api/admin/local-deliveries', { cookie: await signIn(admin.id) });
-    expect(res.status).toBe(200);
-    const local = await res.json<LocalDeliveries>();
-    expect(local.channels).toEqual({ email: 'local', whatsapp: 'local' });
-    const whatsapp = local.items.find((item) => item.channel === 'whatsapp' && item.to === '+27710000001');
-    expect(whatsapp).toMatchObject({ subject: 'Template sebenza_notice (en)' });
-    expect(whatsapp!.text).toContain('{{1}} Reminder: "Selling at the market"');
-  });
-});
-
-describe('the "can\'t make it" page', () => {
-  it('refuses forged, altered and expired links, and asks again for a post without its button', async () => {
-    const { mentor } = await createMentor();
-    const session = await createGroupSession(mentor.id);
-    const member = await createUser();
-    await addParticipants(session.id, [member.id]);
-    const key = config.reminderLinkKey!;
-    const token = await cantMakeItToken(key, {
-      sessionId: session.id,
-      userId: member.id,
-      expiresAt: new Date(session.scheduledAt),
-    });
-    const forged = await cantMakeItToken('another-key-that-is-long-enough-to-sign-with', {
-      sessionId: session.id,
-      userId: member.id,
-      expiresAt: new Date(session.scheduledAt),
-    });
-    const otherSeat = token.replace(`${session.id}.`, `${session.id + 1}.`);
-    const expired = await cantMakeItToken(key, {
-      sessionId: session.id,
-      userId: member.id,
-      expiresAt: new Date(Date.now() - MINUTE),
-    });
-    expect((await api(`/api/cant-make-it/${forged}`)).status).toBe(404);
-    expect((await api(`/api/cant-make-it/${otherSeat}`)).status).toBe(404);
-    expect((await api('/api/cant-make-it/not-a-token')).status).toBe(404);
-    expect((await postForm(`/api/cant-make-it/${forged}`, { confirm: 'free-my-seat' })).status).toBe(404);
-    expect((await api(`/api/cant-make-it/${expired}`)).status).toBe(410);
-    expect((await postForm(`/api/cant-make-it/${token}`, {})).status).toBe(400);
-    expect(
-      (await api(`/api/cant-make-it/${token}`, { method: 'POST', headers: { Origin: 'https://evil.example' } })).status,
-    ).toBe(403);
-    expect(await db.$count(sessionParticipants, eq(sessionParticipants.sessionId, session.id))).toBe(1);
-  });
-});
-
 describe('notices from the app', () => {
   it('tells the host once when joining their session connects a mentee, whether they join or Connect first', async () => {
     const { user: hostUser, mentor } = await createMentor();
     const session = await createGroupSession(mentor.id);
-    const mentee = await createUser({ firstName: 'Sipho', lastName: 'Nkosi' });
-    const cookie = await signIn(mentee.id);
+    const { cookie } = await signedInMember({ firstName: 'Sipho', lastName: 'Nkosi' });
     const join = await api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie });
     expect(join.status).toBe(201);
     // Leaving and joining again, then Connect: still the same connection, so nothing new to tell.
@@ -439,8 +220,7 @@ describe('notices from the app', () => {
   it('tells a mentor once when a mentee connects, and never puts a meeting link in a new-session notice', async () => {
     const stand = messagingStandIn();
     const { user: mentorUser, mentor } = await createMentor();
-    const mentee = await createUser({ firstName: 'Lerato', lastName: 'Dube' });
-    const cookie = await signIn(mentee.id);
+    const { cookie } = await signedInMember({ firstName: 'Lerato', lastName: 'Dube' });
     for (let i = 0; i < 2; i++) {
       const res = await api('/api/mentor-connections', { method: 'POST', cookie, body: { mentorId: mentor.id } });
       expect(res.ok).toBe(true);
@@ -473,49 +253,5 @@ describe('notices from the app', () => {
     const email = stand.emails.find((e) => e.body.to[0] === follower.email)!;
     expect(email.body.text).toContain('Secret link session');
     for (const text of [inApp!.text, email.body.text]) expect(text).not.toContain('only-for-participants');
-  });
-});
-
-describe('/api/notifications/preferences', () => {
-  it('starts with email on, takes a South African number in any usual spelling, and offers WhatsApp only with one', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
-    const read = async () => (await api('/api/notifications/preferences', { cookie })).json<NotificationPreferences>();
-    expect(await read()).toEqual({
-      email: true,
-      whatsapp: false,
-      whatsappPhone: null,
-      emailAddress: user.email,
-      channels: { email: 'local', whatsapp: 'local' },
-    });
-    const save = (body: unknown) => api('/api/notifications/preferences', { method: 'PUT', cookie, body });
-
-    const noPhone = await save({ email: true, whatsapp: true, whatsappPhone: '' });
-    expect(noPhone.status).toBe(400);
-    expect(await noPhone.json()).toMatchObject({
-      message: 'Add your South African mobile number to get WhatsApp reminders.',
-    });
-    for (const phone of ['+1 202 555 0100', '+27 082 123 4567', '082 123 456', '0021234567']) {
-      const res = await save({ email: true, whatsapp: true, whatsappPhone: phone });
-      expect(res.status, phone).toBe(400);
-    }
-    const saved = await save({ email: false, whatsapp: true, whatsappPhone: '082 123 4567' });
-    expect(saved.status).toBe(200);
-    expect(await read()).toMatchObject({ email: false, whatsapp: true, whatsappPhone: '+27821234567' });
-    // Each changed choice is a consent given or withdrawn, with the privacy notice's version; saving it again is not.
-    expect(await save({ email: false, whatsapp: true, whatsappPhone: '082 123 4567' })).toHaveProperty('status', 200);
-    const recorded = await db
-      .select({ kind: consents.kind, granted: consents.granted, version: consents.version, method: consents.method })
-      .from(consents)
-      .where(eq(consents.userId, user.id))
-      .orderBy(asc(consents.id));
-    expect(recorded).toEqual([
-      { kind: 'channel_email', granted: false, version: PRIVACY_NOTICE_VERSION, method: 'settings' },
-      { kind: 'channel_whatsapp', granted: true, version: PRIVACY_NOTICE_VERSION, method: 'settings' },
-    ]);
-
-    // What is written from now on follows the choice.
-    await db.batch(notice(user.id));
-    expect((await rowsOf([user.id])).map((r) => r.channel)).toEqual(['in_app', 'whatsapp']);
   });
 });

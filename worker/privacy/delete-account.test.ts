@@ -6,7 +6,15 @@ import { ACCOUNT_DELETION_MESSAGES, DELETED_USER_NAME, RETENTION } from '../../s
 import * as t from '../../schema/db/index.ts';
 import { REVOKED_CLOSE_CODE } from '../live/sockets.ts';
 import { memberWithEverything } from '../test/account-data.ts';
-import { createUser, db, signIn, subscribeUser, TEST_PASSWORD, withSessionClaim } from '../test/factories.ts';
+import {
+  createUser,
+  db,
+  signedInMember,
+  signIn,
+  subscribeUser,
+  TEST_PASSWORD,
+  withSessionClaim,
+} from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import { connectSocket } from '../test/sockets.ts';
@@ -140,8 +148,7 @@ describe('DELETE /api/me', () => {
   });
 
   it('leaves no tombstone for a member with nothing others need, and a retry changes nothing', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember();
     const tombstones = () => db.$count(t.users, isNotNull(t.users.deletedAt));
     const before = await tombstones();
 
@@ -162,8 +169,7 @@ describe('DELETE /api/me', () => {
   });
 
   it('refuses without the right password, and keeps the account', async () => {
-    const user = await createUser();
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember();
 
     expect((await deleteMe(undefined, { password: TEST_PASSWORD })).status).toBe(401);
     const wrong = await deleteMe(cookie, { password: 'not-my-password' });
@@ -181,8 +187,10 @@ describe('DELETE /api/me', () => {
   });
 
   it('lets an account without a password (OpenID Connect) confirm with its email address', async () => {
-    const user = await createUser({ passwordHash: null, oidcSubject: `https://id.example|${crypto.randomUUID()}` });
-    const cookie = await signIn(user.id);
+    const { user, cookie } = await signedInMember({
+      passwordHash: null,
+      oidcSubject: `https://id.example|${crypto.randomUUID()}`,
+    });
     expect(await (await api('/api/me/deletion', { cookie })).json()).toEqual({ confirmWith: 'email' });
 
     const wrong = await deleteMe(cookie, { email: 'someone-else@example.test' });

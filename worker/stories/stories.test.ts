@@ -13,7 +13,7 @@ import {
 } from '../../schema/contract/stories.ts';
 import { images, mentors, notifications, successStories } from '../../schema/db/index.ts';
 import { INVALID_CURSOR } from '../http/cursor.ts';
-import { createMentor, createStory, createUser, db, signIn } from '../test/factories.ts';
+import { createMentor, createStory, db, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { deliverPendingNotices } from '../test/notices.ts';
 
@@ -30,11 +30,6 @@ const validStory = () => ({
   profileImage: '',
   serviceType: 'mentorship',
 });
-
-async function member() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
 
 async function submit(cookie: string | undefined, body: unknown) {
   return api('/api/success-stories', { method: 'POST', body, cookie });
@@ -59,7 +54,7 @@ describe('POST /api/success-stories', () => {
   });
 
   it('stores a new story as pending, answers 201 with the story and its status, and thanks the submitter', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const res = await submit(cookie, { ...validStory(), transformationTime: '9 months', serviceType: 'coaching' });
     expect(res.status).toBe(201);
     const story = await res.json<MyStory>();
@@ -86,7 +81,7 @@ describe('POST /api/success-stories', () => {
   });
 
   it('takes income counts as JSON numbers only, and defaults serviceType to mentorship', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const { serviceType: _omitted, ...body } = validStory();
     for (const count of ['1', true, [1], '0x1']) {
       const refused = await submit(cookie, { ...body, incomeStreamsBefore: count, incomeStreamsAfter: 3 });
@@ -104,7 +99,7 @@ describe('POST /api/success-stories', () => {
   it.each(['name', 'beforeTitle', 'afterTitle', 'quote', 'incomeStreamsBefore', 'incomeStreamsAfter'] as const)(
     'answers the spec message when %s is missing, empty or blank',
     async (field) => {
-      const { cookie } = await member();
+      const { cookie } = await signedInMember();
       const missing = { ...validStory() } as Record<string, unknown>;
       delete missing[field];
       for (const body of [
@@ -124,7 +119,7 @@ describe('POST /api/success-stories', () => {
   );
 
   it('refuses negative, fractional or non-numeric income stream counts', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     for (const value of [-1, 1.5, 'many']) {
       const res = await submit(cookie, { ...validStory(), incomeStreamsAfter: value });
       expect(res.status).toBe(400);
@@ -134,7 +129,7 @@ describe('POST /api/success-stories', () => {
   });
 
   it('refuses an unknown service type and over-long fields', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const badType = await submit(cookie, { ...validStory(), serviceType: 'coach' });
     expect(badType.status).toBe(400);
     expect((await badType.json<{ issues: unknown[] }>()).issues).toContainEqual({
@@ -146,7 +141,7 @@ describe('POST /api/success-stories', () => {
   });
 
   it('stores a data URL picture in R2 and keeps only its /images URL in D1', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const res = await submit(cookie, { ...validStory(), profileImage: `data:image/png;base64,${PNG_BASE64}` });
     expect(res.status).toBe(201);
     const story = await res.json<MyStory>();
@@ -163,7 +158,7 @@ describe('POST /api/success-stories', () => {
   });
 
   it('accepts the bare base64 the spec form keeps ("only the base64 part")', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const res = await submit(cookie, { ...validStory(), profileImage: PNG_BASE64 });
     expect(res.status).toBe(201);
     const story = await res.json<MyStory>();
@@ -172,7 +167,7 @@ describe('POST /api/success-stories', () => {
   });
 
   it('accepts an /images URL the user uploaded, and refuses someone else’s or an outside URL', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const upload = await SELF.fetch('http://localhost/api/images', {
       method: 'POST',
       body: Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0)),
@@ -184,7 +179,7 @@ describe('POST /api/success-stories', () => {
     expect(own.status).toBe(201);
     expect((await own.json<MyStory>()).profileImage).toBe(url);
 
-    const other = await member();
+    const other = await signedInMember();
     for (const profileImage of [url, 'https://example.com/me.png']) {
       const res = await submit(other.cookie, { ...validStory(), profileImage });
       expect(res.status).toBe(400);
@@ -193,14 +188,14 @@ describe('POST /api/success-stories', () => {
   });
 
   it('refuses bytes that are not a picture, and stores nothing', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const res = await submit(cookie, { ...validStory(), profileImage: btoa('<svg onload="alert(1)"></svg>') });
     expect(res.status).toBe(415);
     expect(await db.select().from(successStories).where(eq(successStories.userId, user.id))).toEqual([]);
   });
 
   it(`refuses a ${MAX_PENDING_STORIES + 1}th story waiting for review with 429`, async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     for (let i = 0; i < MAX_PENDING_STORIES; i++) await createStory({ userId: user.id });
     const res = await submit(cookie, validStory());
     expect(res.status).toBe(429);
@@ -208,7 +203,7 @@ describe('POST /api/success-stories', () => {
   });
 
   it(`keeps exactly ${MAX_PENDING_STORIES} of 20 stories sent at once, with one notice and one picture each`, async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const results = await Promise.all(
       Array.from({ length: 20 }, () => submit(cookie, { ...validStory(), profileImage: PNG_BASE64 })),
     );
@@ -302,8 +297,8 @@ describe('GET /api/success-stories/impact', () => {
 
 describe('GET /api/success-stories/mine', () => {
   it('lists only the caller’s stories, newest first, with status and rejection reason', async () => {
-    const { user, cookie } = await member();
-    const other = await member();
+    const { user, cookie } = await signedInMember();
+    const other = await signedInMember();
     const a = await createStory({
       userId: user.id,
       status: 'rejected',

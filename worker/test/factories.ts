@@ -1,192 +1,31 @@
-import { eq } from 'drizzle-orm';
-import { env } from 'cloudflare:test';
-import {
-  authSessions,
-  coachingPlans,
-  coachingSubscriptions,
-  menteeProfiles,
-  mentors,
-  users,
-} from '../../schema/db/index.ts';
-import { complaints, eventHostProposals, successStories } from '../../schema/db/index.ts';
-import { eventRegistrations, events, sessionParticipants } from '../../schema/db/index.ts';
 import {
   categories,
+  complaints,
+  eventHostProposals,
+  eventRegistrations,
+  events,
   groupSessions,
   journeyPaths,
   mentorCategories,
   mentorConnections,
   mentorJourneyPaths,
   mentorLanguages,
+  sessionParticipants,
   sessionRatings,
+  successStories,
 } from '../../schema/db/index.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from '../taxonomy/taxonomy-seed.ts';
-import { hashPassword } from '../auth/password.ts';
-import { sessionUserFields } from '../auth/current-user.ts';
-import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../auth/session.ts';
-import { SESSION_CLAIM_COOKIE, sessionClaimValue } from '../auth/session-claim.ts';
-import { createDb } from '../db/client.ts';
-import { matchTermsOf } from '../mentors/recommend-mentors.ts';
+import { createMentor, createUser, db, type MentorOverrides, type UserOverrides } from './users.ts';
+
+// Accounts, profiles and signed-in members have their own modules; this one re-exports them so that a test needs one
+// import for its data.
+export * from './users.ts';
+export * from './members.ts';
 
 /**
- * Test data factories: every call makes unique rows (storage is shared by the tests of one file), with
- * overrides for what a test cares about. Users are inserted directly; signing in through the API is
- * covered by the auth tests themselves.
+ * Content factories: stories, complaints, proposals, events, group sessions and the mentor directory. Every call makes
+ * unique rows (storage is shared by the tests of one file), with overrides for what a test cares about.
  */
-export const db = createDb(env.DB);
-export const TEST_PASSWORD = 'correct-horse-battery';
-
-let passwordHash: Promise<string> | undefined;
-let counter = 0;
-
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}-${crypto.randomUUID().slice(0, 8)}@example.test`;
-}
-
-type UserOverrides = Partial<typeof users.$inferInsert>;
-
-export async function createUser(overrides: UserOverrides = {}) {
-  // One real PBKDF2 hash per test file: every factory user signs in with TEST_PASSWORD.
-  passwordHash ??= hashPassword(TEST_PASSWORD);
-  const [user] = await db
-    .insert(users)
-    .values({
-      id: crypto.randomUUID(),
-      email: uniqueEmail(),
-      firstName: 'Thandi',
-      lastName: 'Mokoena',
-      passwordHash: await passwordHash,
-      // An adult unless a test says otherwise (decision 021: under 18 or unanswered holds chat and profiles back).
-      ageGroup: 'adult',
-      ...overrides,
-    })
-    .returning();
-  return user!;
-}
-
-/** A signed-in session for the user, as the cookie header a browser would send. */
-export async function signIn(userId: string): Promise<string> {
-  const token = newSessionToken();
-  const expiresAt = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
-  await db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt });
-  return `${SESSION_COOKIE}=${token}`;
-}
-
-/**
- * `cookie` (from `signIn`) plus the session claim a browser holds after signing in (decision 022), so that reads take
- * the path where the session is checked beside them.
- */
-export async function withSessionClaim(cookie: string): Promise<string> {
-  const tokenHash = await hashToken(cookie.slice(cookie.indexOf('=') + 1));
-  const [user] = await db
-    .select(sessionUserFields)
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.tokenHash, tokenHash));
-  if (!user) throw new Error('withSessionClaim: no such session');
-  return `${cookie}; ${SESSION_CLAIM_COOKIE}=${sessionClaimValue(user)}`;
-}
-
-type MentorOverrides = Partial<typeof mentors.$inferInsert>;
-
-/** A user with a mentee profile (spec: a mentee is a user whose mentee profile has an id). */
-export async function createMentee(overrides: UserOverrides = {}) {
-  const user = await createUser(overrides);
-  const goals = 'Start a side income';
-  const [profile] = await db
-    .insert(menteeProfiles)
-    .values({ userId: user.id, goals, matchTerms: matchTermsOf({ goals }) })
-    .returning();
-  return { user, profile: profile! };
-}
-
-/**
- * Changes fields of a user's mentee profile directly, and its match terms with them as every write of the app does
- * (worker/mentees/mentee-profile.ts), so that recommendations see the change.
- */
-export async function updateMenteeProfile(userId: string, fields: Partial<typeof menteeProfiles.$inferInsert>) {
-  const [row] = await db
-    .update(menteeProfiles)
-    .set(fields)
-    .where(eq(menteeProfiles.userId, userId))
-    .returning({ interests: menteeProfiles.interests, goals: menteeProfiles.goals, location: menteeProfiles.location });
-  await db
-    .update(menteeProfiles)
-    .set({ matchTerms: matchTermsOf(row!) })
-    .where(eq(menteeProfiles.userId, userId));
-}
-
-/** A user with a mentor profile; pass `{ serviceType: 'coach' }` for a coach. */
-export async function createMentor(mentor: MentorOverrides = {}, userOverrides: UserOverrides = {}) {
-  const user = await createUser(userOverrides);
-  const [profile] = await db
-    .insert(mentors)
-    .values({ userId: user.id, name: `${user.firstName} ${user.lastName}`, title: 'Digital marketer', ...mentor })
-    .returning();
-  return { user, mentor: profile! };
-}
-
-let planCounter = 0;
-
-/** An active coaching plan (R299 a month unless overridden). */
-export async function createPlan(overrides: Partial<typeof coachingPlans.$inferInsert> = {}) {
-  planCounter += 1;
-  const [plan] = await db
-    .insert(coachingPlans)
-    .values({
-      name: `Plan ${planCounter} ${crypto.randomUUID().slice(0, 8)}`,
-      priceCents: 29_900,
-      description: 'Monthly one-on-one coaching',
-      maxSessionsPerMonth: 2,
-      sessionDurationMinutes: 60,
-      features: ['Two sessions a month', 'Chat with your coach'],
-      ...overrides,
-    })
-    .returning();
-  return plan!;
-}
-
-/** An active subscription for an existing user, on a fresh plan unless `planId` is given. */
-export async function subscribeUser(
-  userId: string,
-  overrides: Partial<Omit<typeof coachingSubscriptions.$inferInsert, 'userId'>> = {},
-) {
-  const planId = overrides.planId ?? (await createPlan()).id;
-  const [subscription] = await db
-    .insert(coachingSubscriptions)
-    .values({ userId, status: 'active', provider: 'sandbox', ...overrides, planId })
-    .returning();
-  return subscription!;
-}
-
-/** A mentee with an active coaching subscription. */
-export async function createSubscriber(overrides: UserOverrides = {}) {
-  const { user, profile } = await createMentee(overrides);
-  await subscribeUser(user.id);
-  return { user, profile };
-}
-
-export const ROLES = ['visitor', 'mentee', 'mentor', 'coach', 'subscriber', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** The session cookie for a fresh user of each role (undefined for a visitor). */
-export async function cookieFor(role: Role): Promise<string | undefined> {
-  switch (role) {
-    case 'visitor':
-      return undefined;
-    case 'mentee':
-      return signIn((await createMentee()).user.id);
-    case 'mentor':
-      return signIn((await createMentor({ serviceType: 'mentorship' })).user.id);
-    case 'coach':
-      return signIn((await createMentor({ serviceType: 'coach' })).user.id);
-    case 'subscriber':
-      return signIn((await createSubscriber()).user.id);
-    case 'admin':
-      return signIn((await createUser({ role: 'admin' })).id);
-  }
-}
 
 let storyCounter = 0;
 
@@ -404,12 +243,6 @@ export async function connectMentee(
 ) {
   const [row] = await db.insert(mentorConnections).values({ menteeId, mentorId, status }).returning();
   return row!;
-}
-
-/** A new user and their session cookie: a signed-in member with no profile. */
-export async function signedInMember() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
 }
 
 /** A complaint form's body as the API accepts it (`POST /api/complaints`). */

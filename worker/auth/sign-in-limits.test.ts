@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { knownDevices, loginAttempts } from '../../schema/db/index.ts';
+import { api } from '../test/http.ts';
+import { createUser, db, TEST_PASSWORD, uniqueEmail } from '../test/factories.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  accountDelaySeconds,
+  DEVICE_COOKIE,
+  FREE_ACCOUNT_FAILURES,
+  MAX_ACCOUNT_DELAY_SECONDS,
+  MAX_DEVICE_FAILURES,
+  MAX_NETWORK_FAILURES,
+  networkOf as networkAddress,
+  recordSignInAttempt,
+} from './sign-in-limits.ts';
+import { hashToken } from './session.ts';
+
+describe('sign-in limits (decision 015)', () => {
+  const login = (email: string, password: string, headers: Record<string, string> = {}, cookie?: string) =>
+    api('/api/auth/login', { method: 'POST', body: { email, password }, headers, cookie });
+  const deviceCookieFrom = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!
+      .split(';')[0]!;
+  const fromNetwork = (n: number) => ({ 'CF-Connecting-IP': `203.0.113.${n}` });
+
+  it("a stranger's wrong passwords never keep the owner out of the device they sign in from", async () => {
+    const owner = await createUser();
+    // The owner's phone has signed in before.
+    const first = await login(owner.email, TEST_PASSWORD, fromNetwork(10));
+    expect(first.status).toBe(200);
+    const phone = deviceCookieFrom(first);
+
+    // Someone else, elsewhere, tries 30 passwords: after 5 failures they wait longer each time.
+    const statuses = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push((await login(owner.email, `guess-${i}-password`, fromNetwork(66))).status);
+    expect(statuses.slice(0, FREE_ACCOUNT_FAILURES)).toEqual(Array(FREE_ACCOUNT_FAILURES).fill(401));
+    expect(statuses).toContain(429);
+
+    const fromPhone = await login(owner.email, TEST_PASSWORD, fromNetwork(10), phone);
+    expect(fromPhone.status).toBe(200);
+  });
+
+  it('an unknown device waits a growing delay, not a lock: the right password gets in once it has passed', async () => {
+    const user = await createUser();
+    const client = { ip: '198.51.100.1', device: '' };
+    const t0 = Date.now();
+    const at = (ms: number) => new Date(t0 + ms);
+    for (let i = 0; i < FREE_ACCOUNT_FAILURES; i++) await recordSignInAttempt(db, user.email, client, at(0));
+    // 1 s after the latest failure, then 2 s, then 4 s...
+    for (const [wait, next] of [
+      [1, 1000],
+      [2, 3000],
+      [4, 7000],
+    ] as const) {
+      const refused = await recordSignInAttempt(db, user.email, client, at(next - 1)).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(HttpError);
+      expect((refused as HttpError).status).toBe(429);
+      expect(Number((refused as HttpError).headers!['Retry-After'])).toBeLessThanOrEqual(wait);
+      await recordSignInAttempt(db, user.email, client, at(next));
+    }
+    expect(accountDelaySeconds(FREE_ACCOUNT_FAILURES + 20)).toBe(MAX_ACCOUNT_DELAY_SECONDS);
+
+    // Ten failures a few minutes ago (the old rule's lock): the right password from a new device now gets in.
+    const victim = await createUser();
+    const earlier = new Date(Date.now() - 3 * 60_000).toISOString();
+    await db
+      .insert(loginAttempts)
+      .values(Array.from({ length: 10 }, () => ({ email: victim.email, ip: '192.0.2.9', attemptedAt: earlier })));
+    expect((await login(victim.email, TEST_PASSWORD, fromNetwork(11))).status).toBe(200);
+  });
+
+  it(`one device cannot spray many accounts: ${MAX_DEVICE_FAILURES} failures across accounts, then 429`, async () => {
+    const first = await login(uniqueEmail('spray'), 'wrong-password-0');
+    const device = deviceCookieFrom(first);
+    // Sent at once, the limit still holds: one conditional INSERT counts them.
+    const results = await Promise.all(
+      Array.from({ length: MAX_DEVICE_FAILURES + 4 }, (_, i) => login(uniqueEmail('spray'), `wrong-${i}`, {}, device)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_DEVICE_FAILURES - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const refused = results.find((r) => r.status === 429)!;
+    expect((await refused.json<{ message: string }>()).message).toMatch(/from this device or network/);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(800);
+    // Even the right password of an account it has never signed in to.
+    const other = await createUser();
+    expect((await login(other.email, TEST_PASSWORD, {}, device)).status).toBe(429);
+  });
+
+  it(`one network cannot spray many accounts with a fresh cookie each time: ${MAX_NETWORK_FAILURES} failures, then 429`, async () => {
+    const ip = '2001:db8:42:7::1';
+    const recent = new Date(Date.now() - 60_000).toISOString();
+    const earlier = Array.from({ length: MAX_NETWORK_FAILURES - 1 }, (_, i) => ({
+      email: `sprayed-${i}@example.test`,
+      // Another address in the same /64 is the same network.
+      ip: networkAddress(`2001:db8:42:7::${i + 2}`),
+      attemptedAt: recent,
+    }));
+    // D1 binds at most 100 values per statement.
+    for (let i = 0; i < earlier.length; i += 20) await db.insert(loginAttempts).values(earlier.slice(i, i + 20));
+    expect((await login(uniqueEmail(), 'wrong-password', { 'CF-Connecting-IP': ip })).status).toBe(401);
+    const refused = await login(uniqueEmail(), 'wrong-password', { 'CF-Connecting-IP': ip });
+    expect(refused.status).toBe(429);
+    // Another network is not affected.
+    expect((await login(uniqueEmail(), 'wrong-password', { 'CF-Connecting-IP': '2001:db8:43::1' })).status).toBe(401);
+  });
+
+  it("forgives the device's own failures on success and remembers it as the account's device", async () => {
+    const user = await createUser();
+    const first = await login(user.email, 'typo-password-1');
+    const device = deviceCookieFrom(first);
+    for (let i = 0; i < 2; i++) await login(user.email, `typo-password-${i + 2}`, {}, device);
+    await db
+      .insert(loginAttempts)
+      .values({ email: user.email, ip: '192.0.2.1', attemptedAt: new Date().toISOString() });
+    expect((await login(user.email, TEST_PASSWORD, {}, device)).status).toBe(200);
+    const left = await db.select().from(loginAttempts).where(eq(loginAttempts.email, user.email));
+    expect(left.map((a) => a.ip)).toEqual(['192.0.2.1']);
+    const devices = await db.select().from(knownDevices).where(eq(knownDevices.userId, user.id));
+    expect(devices).toHaveLength(1);
+    expect(devices[0]!.device).toBe(await hashToken(device.split('=')[1]!));
+  });
+
+  it('counts an IPv6 client by its /64', () => {
+    expect(networkAddress('2001:db8:0:1:aaaa::5')).toBe('2001:db8:0:1::/64');
+    expect(networkAddress('2001:0db8:0000:0001:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:1::/64');
+    expect(networkAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkAddress('203.0.113.5')).toBe('203.0.113.5');
+  });
+});

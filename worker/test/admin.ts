@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { adminAuditLog, notifications } from '../../schema/db/index.ts';
+import { db } from './factories.ts';
+import { deliverPendingNotices } from './notices.ts';
+
+export async function auditRows(targetType: string, targetId: number | string) {
+  return db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.targetType, targetType), eq(adminAuditLog.targetId, String(targetId))));
+}
+
+export async function noticesOf(userId: string) {
+  await deliverPendingNotices();
+  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
+}
+
+/** Every route of the admin console's API. The ids need not exist: the role check comes first. */
+export const ADMIN_ROUTES: { method: string; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/api/admin/room-reports' },
+  { method: 'POST', path: '/api/admin/room-messages/1/hide' },
+  { method: 'POST', path: '/api/admin/room-reports/1/dismiss' },
+  { method: 'GET', path: '/api/admin/audit-log' },
+  { method: 'GET', path: '/api/admin/stories?status=pending' },
+  { method: 'POST', path: '/api/admin/stories/1/publish' },
+  { method: 'POST', path: '/api/admin/stories/1/reject', body: { reason: 'No' } },
+  { method: 'POST', path: '/api/admin/stories/1/feature' },
+  { method: 'GET', path: '/api/admin/complaints' },
+  { method: 'GET', path: '/api/admin/complaints/1' },
+  { method: 'PATCH', path: '/api/admin/complaints/1', body: { status: 'in_review' } },
+  { method: 'GET', path: '/api/admin/event-proposals?status=pending' },
+  { method: 'POST', path: '/api/admin/event-proposals/1/accept', body: {} },
+  { method: 'POST', path: '/api/admin/event-proposals/1/decline', body: {} },
+  { method: 'GET', path: '/api/admin/event-drafts' },
+  { method: 'PUT', path: '/api/admin/event-drafts/1', body: {} },
+  { method: 'POST', path: '/api/admin/event-drafts/1/publish' },
+  { method: 'GET', path: '/api/admin/rooms' },
+  { method: 'POST', path: '/api/admin/rooms', body: { name: 'X', description: 'Y', category: 'creative-hustler' } },
+  { method: 'PATCH', path: '/api/admin/rooms/1', body: { isArchived: true } },
+];
