@@ -7,7 +7,6 @@ import { hashToken } from '../auth/session.ts';
 import { chatRoomFor } from '../community/chat-room.ts';
 import { db, signIn } from '../test/factories.ts';
 import { api, postForm } from '../test/http.ts';
-import { connectSocket } from '../test/sockets.ts';
 import { connectRoom, createRoom, roomMember } from '../test/rooms.ts';
 import { REVOKED_CLOSE_CODE } from './sockets.ts';
 
