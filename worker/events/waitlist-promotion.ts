@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { SEAT_HOLD_MINUTES, type PaymentProviderName } from '../../schema/contract/coaching.ts';
-import { EVENT_MESSAGES, EVENT_PROMOTED_NOTICE_KIND, formatRand } from '../../schema/contract/events.ts';
+import { EVENT_MESSAGES, EVENT_PROMOTED_NOTICE_KIND, eventPriceText } from '../../schema/contract/events.ts';
 import { eventPagePath, formatSastDateTime } from '../../schema/contract/share.ts';
 import { eventRegistrations, eventSeatHolds, events, eventWaitlist, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -149,7 +149,7 @@ function notifyPromotedFromEventWaitlist(db: Db, input: { event: PromotingEvent;
       : EVENT_MESSAGES.promotedHoldNotice(
           event.title,
           when,
-          formatRand(event.priceCents),
+          eventPriceText(event.priceCents),
           formatSastDateTime(input.holdUntil),
         );
   // Its key names the waiting row, so a person promoted again later (after queueing anew) is told again.

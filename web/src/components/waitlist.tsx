@@ -1,15 +1,13 @@
 import { WAITLIST_LABELS, waitingLabel, waitlistPositionLabel } from '../../../schema/contract/waitlist-rules.ts';
 import { errorMessage, isUnauthorizedError } from '../lib/api-client.ts';
 import { toast, type ToastInput } from '../lib/toast.ts';
-import { buttonStyles } from './ui/styles.ts';
+import { buttonSizes, buttonStyles } from './ui/styles.ts';
 
 /**
  * The waiting-list pieces of a full session or event card (decision 019). The spec's 'Session Full' / 'Event Full'
  * stays on the card as a badge; the action beside it is "Join waitlist", and a member in line sees their place and
  * leaves the line with one tap.
  */
-
-const smallButton = 'min-h-11 px-4 py-2';
 
 /** What a failed waiting-list tap says (a signed-out member is sent to sign in by the API client, so nothing here). */
 function toastFailure(title: string, error: unknown) {
@@ -54,7 +52,12 @@ export function JoinWaitlist({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <FullBadge label={fullLabel} />
-      <button type="button" disabled={pending} onClick={onJoin} className={`${buttonStyles.outline} ${smallButton}`}>
+      <button
+        type="button"
+        disabled={pending}
+        onClick={onJoin}
+        className={`${buttonStyles.outline} ${buttonSizes.small}`}
+      >
         {pending ? WAITLIST_LABELS.joining : WAITLIST_LABELS.join}
         <span className="sr-only">: {title}</span>
       </button>
@@ -87,7 +90,12 @@ export function WaitlistPlace({
         <p aria-live="polite" className="font-semibold text-lilac-900">
           {waitlistPositionLabel(position)}
         </p>
-        <button type="button" disabled={pending} onClick={onLeave} className={`${buttonStyles.outline} ${smallButton}`}>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={onLeave}
+          className={`${buttonStyles.outline} ${buttonSizes.small}`}
+        >
           {pending ? WAITLIST_LABELS.leaving : WAITLIST_LABELS.leave}
           <span className="sr-only">: {title}</span>
         </button>

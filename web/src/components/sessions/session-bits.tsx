@@ -1,3 +1,4 @@
+import { Badge } from '../badge.tsx';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS, type SessionStatus } from '../../../../schema/contract/sessions-rules.ts';
 import { formatDate, formatMinutes, formatTimeRange } from '../date-time.ts';
@@ -19,10 +20,10 @@ const statusLabels: Record<SessionStatus, string> = {
 
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${statusStyles[status]}`}>
+    <Badge size="small" colors={statusStyles[status]} className="tracking-wide">
       <span className="sr-only">Status: </span>
       {statusLabels[status]}
-    </span>
+    </Badge>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import {
   CreateVideoSchema,
@@ -22,11 +23,11 @@ import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { buttonSizes, buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { useAdminAction } from '../api/admin.ts';
 import { refreshAfterVideos, useAdminVideos, videoApi } from '../api/community-videos.ts';
 import { toVideoInput, updateVideoPayload, VIDEO_FIELD_ORDER, videoFieldOf, videoValues } from '../video-form.ts';
-import { Badge, EmptyNote, Fact, sendWith, smallButton } from './parts.tsx';
+import { EmptyNote, Fact, sendWith } from './parts.tsx';
 
 const TOPIC_OPTIONS = VIDEO_TOPICS.map((value) => ({ value, label: VIDEO_TOPIC_LABELS[value] }));
 
@@ -145,10 +146,20 @@ function VideoItem({
           </Fact>
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={onEdit} className={smallButton.outline}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onEdit}
+            className={`${buttonStyles.outline} ${buttonSizes.small}`}
+          >
             Edit<span className="sr-only"> {video.title}</span>
           </button>
-          <button type="button" disabled={busy} onClick={onRemove} className={smallButton.danger}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onRemove}
+            className={`${buttonStyles.dangerOutline} ${buttonSizes.small}`}
+          >
             Remove<span className="sr-only"> {video.title}</span>
           </button>
         </div>

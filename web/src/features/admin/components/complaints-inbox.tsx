@@ -18,7 +18,8 @@ import { buttonStyles } from '../../../components/ui/styles.ts';
 import { useAdminComplaint, useAdminComplaints, useUpdateComplaint } from '../api/admin.ts';
 import { COMPLAINT_STATUS_LABELS, personName } from '../admin-display.ts';
 import { decisionValues, DECISION_FIELD_ORDER, toDecisionInput } from '../complaint-decision.ts';
-import { Badge, EmptyNote, Fact, sendWith, StatusFilter } from './parts.tsx';
+import { Badge } from '../../../components/badge.tsx';
+import { EmptyNote, Fact, sendWith, StatusFilter } from './parts.tsx';
 
 const statusTone = { new: 'warn', in_review: 'brand', resolved: 'good' } as const;
 const roleLabel = (role: string) => (role === 'mentor' ? 'mentor' : 'mentee');

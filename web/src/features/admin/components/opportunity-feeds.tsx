@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { OPPORTUNITY_FEED_KINDS } from '../../../../../schema/contract/enums.ts';
 import { CreateFeedSchema, type OpportunityFeed } from '../../../../../schema/contract/opportunities.ts';
@@ -8,7 +9,7 @@ import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { buttonSizes, buttonStyles } from '../../../components/ui/styles.ts';
 import { useAdminAction } from '../api/admin.ts';
 import {
   feedApi,
@@ -28,7 +29,7 @@ import {
   updateFeedPayload,
   type FeedHealth,
 } from '../feed-form.ts';
-import { Badge, EmptyNote, Fact, sendWith, smallButton } from './parts.tsx';
+import { EmptyNote, Fact, sendWith } from './parts.tsx';
 
 const KIND_OPTIONS = OPPORTUNITY_FEED_KINDS.map((value) => ({ value, label: FEED_KIND_LABELS[value] }));
 const HEALTH_TONES: Record<FeedHealth, 'neutral' | 'good' | 'warn' | 'bad'> = {
@@ -174,10 +175,20 @@ function FeedItem({
               Switched on<span className="sr-only">: {feed.name}</span>
             </span>
           </label>
-          <button type="button" disabled={busy} onClick={onEdit} className={smallButton.outline}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onEdit}
+            className={`${buttonStyles.outline} ${buttonSizes.small}`}
+          >
             Edit<span className="sr-only"> {feed.name}</span>
           </button>
-          <button type="button" disabled={busy} onClick={onDelete} className={smallButton.danger}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onDelete}
+            className={`${buttonStyles.dangerOutline} ${buttonSizes.small}`}
+          >
             Remove<span className="sr-only"> {feed.name}</span>
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { CreateRoomSchema, type AdminRoom, type CreateRoomInput } from '../../../../../schema/contract/admin.ts';
 import { MAX_ROOM_DESCRIPTION, MAX_ROOM_LINK, MAX_ROOM_NAME } from '../../../../../schema/contract/admin-rules.ts';
@@ -8,11 +9,11 @@ import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { buttonSizes, buttonStyles } from '../../../components/ui/styles.ts';
 import { adminApi, refreshAfter, useAdminAction, useAdminRooms } from '../api/admin.ts';
 import { ROOM_CATEGORY_LABELS, type RoomCategory } from '../admin-display.ts';
 import { ROOM_FIELD_ORDER, roomValues, toRoomInput, updateRoomPayload } from '../room-form.ts';
-import { Badge, EmptyNote, Fact, sendWith, smallButton } from './parts.tsx';
+import { EmptyNote, Fact, sendWith } from './parts.tsx';
 
 const CATEGORY_OPTIONS = ROOM_CATEGORIES.map((value) => ({ value, label: ROOM_CATEGORY_LABELS[value] }));
 
@@ -126,15 +127,30 @@ function RoomItem({
           </Fact>
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={onEdit} className={smallButton.outline}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onEdit}
+            className={`${buttonStyles.outline} ${buttonSizes.small}`}
+          >
             Edit<span className="sr-only"> {room.name}</span>
           </button>
           {room.isArchived ? (
-            <button type="button" disabled={busy} onClick={onRestore} className={smallButton.outline}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onRestore}
+              className={`${buttonStyles.outline} ${buttonSizes.small}`}
+            >
               Restore<span className="sr-only"> {room.name}</span>
             </button>
           ) : (
-            <button type="button" disabled={busy} onClick={onArchive} className={smallButton.danger}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onArchive}
+              className={`${buttonStyles.dangerOutline} ${buttonSizes.small}`}
+            >
               Archive<span className="sr-only"> {room.name}</span>
             </button>
           )}

@@ -4,6 +4,7 @@ import type { CoachingSubscription } from '../../../../../schema/contract/coachi
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { subscriptionBanner, type BannerTone } from '../subscribe-flow.ts';
+import { WarningIcon } from '../../../components/icons.tsx';
 
 const loadCancelDialog = () => import('./cancel-subscription-dialog.tsx');
 const CancelSubscriptionDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelSubscriptionDialog })));
@@ -88,21 +89,5 @@ export function ActiveSubscriptionBanner({
         </Suspense>
       ) : null}
     </section>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 3 2 20h20L12 3Z" strokeLinejoin="round" />
-      <path d="M12 10v4M12 17h.01" strokeLinecap="round" />
-    </svg>
   );
 }
