@@ -1,7 +1,7 @@
 import { WAITLIST_LABELS, waitingLabel, waitlistPositionLabel } from '../../../schema/contract/waitlist-rules.ts';
 import { errorMessage, isUnauthorizedError } from '../lib/api-client.ts';
 import { toast, type ToastInput } from '../lib/toast.ts';
-import { buttonSizes, buttonStyles } from './ui/styles.ts';
+import { smallButtonStyles } from './ui/styles.ts';
 
 /**
  * The waiting-list pieces of a full session or event card (decision 019). The spec's 'Session Full' / 'Event Full'
@@ -52,12 +52,7 @@ export function JoinWaitlist({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <FullBadge label={fullLabel} />
-      <button
-        type="button"
-        disabled={pending}
-        onClick={onJoin}
-        className={`${buttonStyles.outline} ${buttonSizes.small}`}
-      >
+      <button type="button" disabled={pending} onClick={onJoin} className={smallButtonStyles.outline}>
         {pending ? WAITLIST_LABELS.joining : WAITLIST_LABELS.join}
         <span className="sr-only">: {title}</span>
       </button>
@@ -90,12 +85,7 @@ export function WaitlistPlace({
         <p aria-live="polite" className="font-semibold text-lilac-900">
           {waitlistPositionLabel(position)}
         </p>
-        <button
-          type="button"
-          disabled={pending}
-          onClick={onLeave}
-          className={`${buttonStyles.outline} ${buttonSizes.small}`}
-        >
+        <button type="button" disabled={pending} onClick={onLeave} className={smallButtonStyles.outline}>
           {pending ? WAITLIST_LABELS.leaving : WAITLIST_LABELS.leave}
           <span className="sr-only">: {title}</span>
         </button>

@@ -22,9 +22,16 @@ export const buttonStyles = {
   dangerOutline: `${base} border-2 border-red-700 bg-white text-red-800 hover:bg-red-50 disabled:border-neutral-400 disabled:bg-neutral-100 disabled:text-neutral-700`,
 } as const;
 
-/** The other size any button style comes in: `${buttonStyles.outline} ${buttonSizes.small}` for a card's or a row's actions. */
-export const buttonSizes = {
-  small: 'min-h-11 px-4 py-2',
+const small = 'min-h-11 px-4 py-2';
+
+/** The same buttons, smaller: a card's or a list row's actions, where several sit side by side. */
+export const smallButtonStyles = {
+  primary: `${buttonStyles.primary} ${small}`,
+  secondary: `${buttonStyles.secondary} ${small}`,
+  outline: `${buttonStyles.outline} ${small}`,
+  premium: `${buttonStyles.premium} ${small}`,
+  danger: `${buttonStyles.danger} ${small}`,
+  dangerOutline: `${buttonStyles.dangerOutline} ${small}`,
 } as const;
 
 export const textLinkStyle = 'font-semibold text-lilac-700 underline underline-offset-4 hover:text-lilac-900';

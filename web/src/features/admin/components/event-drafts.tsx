@@ -14,12 +14,13 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { useForm } from '../../../components/form/use-form.ts';
 import { PagedList } from '../../../components/list/paged-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonSizes, buttonStyles } from '../../../components/ui/styles.ts';
+import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ADMIN_ACTION_FAILED, adminApi, refreshAfter, useAdminAction, useEventDrafts } from '../api/admin.ts';
 import { EVENT_TYPE_LABELS, personName } from '../admin-display.ts';
 import { DRAFT_FIELD_ORDER, draftFieldOf, draftValues, toDraftInput } from '../event-draft-form.ts';
-import { EmptyNote, Fact, sendWith } from './parts.tsx';
+import { EmptyNote, Fact } from './parts.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 
@@ -50,7 +51,7 @@ function DraftDialog({ draft, onClose }: { draft: AdminEventDraft; onClose: () =
           {proposed ? ` The proposer suggested: “${proposed}”.` : null}
         </DialogDescription>
         <DialogForm
-          onSubmit={form.handleSubmit(sendWith(save, form, onClose))}
+          onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
           alert={form.alert}
           submitLabel="Save draft"
           pendingLabel="Saving…"
@@ -205,13 +206,13 @@ function DraftItem({
           <button
             type="button"
             onClick={onComplete}
-            className={`${draft.hasFutureStart ? buttonStyles.outline : buttonStyles.primary} ${buttonSizes.small}`}
+            className={draft.hasFutureStart ? smallButtonStyles.outline : smallButtonStyles.primary}
           >
             {draft.hasFutureStart ? 'Edit details' : 'Complete details'}
             <span className="sr-only"> of {draft.title}</span>
           </button>
           {draft.hasFutureStart ? (
-            <button type="button" onClick={onPublish} className={`${buttonStyles.primary} ${buttonSizes.small}`}>
+            <button type="button" onClick={onPublish} className={smallButtonStyles.primary}>
               Publish<span className="sr-only"> {draft.title}</span>
             </button>
           ) : (

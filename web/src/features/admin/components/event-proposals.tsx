@@ -1,4 +1,4 @@
-import { buttonSizes, buttonStyles } from '../../../components/ui/styles.ts';
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { ReviewProposalSchema, type AdminEventProposal } from '../../../../../schema/contract/admin.ts';
@@ -55,14 +55,14 @@ function ProposalItem({ proposal, onReview }: { proposal: AdminEventProposal; on
             <button
               type="button"
               onClick={() => onReview({ proposal, decision: 'accept' })}
-              className={`${buttonStyles.primary} ${buttonSizes.small}`}
+              className={smallButtonStyles.primary}
             >
               Accept<span className="sr-only"> {proposal.title}</span>
             </button>
             <button
               type="button"
               onClick={() => onReview({ proposal, decision: 'decline' })}
-              className={`${buttonStyles.dangerOutline} ${buttonSizes.small}`}
+              className={smallButtonStyles.dangerOutline}
             >
               Decline<span className="sr-only"> {proposal.title}</span>
             </button>

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { ADMIN_ACTION_FAILED } from '../api/admin.ts';
 
 /** A row of choices (native radios drawn as pills): which status a list shows. */
 export function StatusFilter<T extends string>({
@@ -40,24 +39,6 @@ export function StatusFilter<T extends string>({
 /** What an admin list says when there is nothing in it. */
 export function EmptyNote({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-lilac-50 p-4 text-neutral-800">{children}</p>;
-}
-
-/**
- * What a checked admin form does with its body: runs the action once (not again while it runs), then `onDone`;
- * a failure is said inside the form (beside the fields a 400 names), as a dialog hides the toasts.
- */
-export function sendWith<Input>(
-  action: {
-    isPending: boolean;
-    mutate: (input: Input, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
-  },
-  form: { showServerError: (error: unknown, fallback: string) => string },
-  onDone: () => void,
-) {
-  return (input: Input) => {
-    if (action.isPending) return;
-    action.mutate(input, { onSuccess: onDone, onError: (error) => form.showServerError(error, ADMIN_ACTION_FAILED) });
-  };
 }
 
 /** A labelled fact in a card: "Submitted by: Lerato Mokoena". */

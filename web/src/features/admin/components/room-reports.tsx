@@ -1,4 +1,4 @@
-import { buttonSizes, buttonStyles } from '../../../components/ui/styles.ts';
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { useState } from 'react';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
@@ -47,20 +47,10 @@ function ReportedItem({
           ))}
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onHide}
-            className={`${buttonStyles.dangerOutline} ${buttonSizes.small}`}
-          >
+          <button type="button" disabled={busy} onClick={onHide} className={smallButtonStyles.dangerOutline}>
             Hide message<span className="sr-only"> by {personName(group.author)}</span>
           </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onDismiss}
-            className={`${buttonStyles.outline} ${buttonSizes.small}`}
-          >
+          <button type="button" disabled={busy} onClick={onDismiss} className={smallButtonStyles.outline}>
             Dismiss {group.reports.length === 1 ? 'report' : 'reports'}
             <span className="sr-only"> about the message by {personName(group.author)}</span>
           </button>

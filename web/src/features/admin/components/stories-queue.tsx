@@ -1,4 +1,4 @@
-import { buttonSizes, buttonStyles } from '../../../components/ui/styles.ts';
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { RejectStorySchema, type AdminStory } from '../../../../../schema/contract/admin.ts';
@@ -69,32 +69,17 @@ function StoryItem({
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
           {story.status !== 'published' ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={onPublish}
-              className={`${buttonStyles.primary} ${buttonSizes.small}`}
-            >
+            <button type="button" disabled={busy} onClick={onPublish} className={smallButtonStyles.primary}>
               Publish<span className="sr-only"> the story of {story.name}</span>
             </button>
           ) : null}
           {story.status === 'published' && !story.isFeatured ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={onFeature}
-              className={`${buttonStyles.outline} ${buttonSizes.small}`}
-            >
+            <button type="button" disabled={busy} onClick={onFeature} className={smallButtonStyles.outline}>
               Feature<span className="sr-only"> the story of {story.name}</span>
             </button>
           ) : null}
           {story.status !== 'rejected' ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={onReject}
-              className={`${buttonStyles.dangerOutline} ${buttonSizes.small}`}
-            >
+            <button type="button" disabled={busy} onClick={onReject} className={smallButtonStyles.dangerOutline}>
               {story.status === 'published' ? 'Take down' : 'Reject'}
               <span className="sr-only"> the story of {story.name}</span>
             </button>

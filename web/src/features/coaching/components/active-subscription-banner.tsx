@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { subscriptionBanner, type BannerTone } from '../subscribe-flow.ts';
 import { WarningIcon } from '../../../components/icons.tsx';
@@ -70,7 +70,7 @@ export function ActiveSubscriptionBanner({
                 setCancelOpened(true);
                 setCancelOpen(true);
               }}
-              className={`${buttonStyles.outline} min-h-11 px-4 py-2`}
+              className={smallButtonStyles.outline}
             >
               Cancel at period end
             </button>
