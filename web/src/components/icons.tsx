@@ -1,56 +1,9 @@
-import type { ReactNode } from 'react';
+import { FilledIcon, iconClass, OutlineIcon, type IconProps } from './icon-frame.tsx';
 
 /*
- * The app's icons, each used by name. Icons are decorative: the text beside each says the same, so screen readers
- * skip them (aria-hidden). This module ships with the landing page; an icon nothing imports is left out of every
- * bundle, so adding one here costs only the screens that use it.
+ * The screens' icons, each used by name (the navigation's own are in shell-icons.tsx, to keep the landing route
+ * light). Icons are decorative: the text beside each says the same, so screen readers skip them.
  */
-
-type IconProps = { className?: string };
-const iconClass = 'size-4 shrink-0';
-
-/**
- * An outline icon (24×24, drawn in the text colour): the frame of every outline icon here and of the few drawn
- * from data (journey icons). `d` is its path; `children` any other shapes. `round` rounds the line ends and
- * joins, for icons drawn as strokes.
- */
-export function OutlineIcon({
-  className,
-  d,
-  strokeWidth = '2',
-  round = false,
-  children,
-}: {
-  className: string;
-  d?: string;
-  strokeWidth?: string;
-  round?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      {...(round ? { strokeLinecap: 'round', strokeLinejoin: 'round' } : {})}
-    >
-      {children}
-      {d ? <path d={d} /> : null}
-    </svg>
-  );
-}
-
-/** A filled icon in the text colour (brand marks, the rating star). */
-function FilledIcon({ className, d, viewBox = '0 0 24 24' }: { className: string; d: string; viewBox?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox={viewBox} className={className} fill="currentColor">
-      <path d={d} />
-    </svg>
-  );
-}
 
 export const PlaceIcon = ({ className = iconClass }: IconProps) => (
   <OutlineIcon className={className} d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z">
@@ -97,25 +50,6 @@ export const WhatsAppIcon = ({ className = 'size-4 shrink-0 text-grass-700' }: I
   />
 );
 
-/** A small filled chevron: this button opens a menu below. */
-export const ChevronDownIcon = ({ className = 'size-4' }: IconProps) => (
-  <FilledIcon
-    className={className}
-    viewBox="0 0 20 20"
-    d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
-  />
-);
-
-/** Three lines: open the menu. */
-export const MenuIcon = ({ className = 'size-6' }: IconProps) => (
-  <OutlineIcon className={className} strokeWidth="2.5" round d="M4 7h16M4 12h16M4 17h16" />
-);
-
-/** A cross: close. */
-export const CloseIcon = ({ className = 'size-6' }: IconProps) => (
-  <OutlineIcon className={className} strokeWidth="2.5" round d="M6 6l12 12M18 6L6 18" />
-);
-
 /** A triangle with an exclamation mark: something needs attention. */
 export const WarningIcon = ({ className = 'size-6 shrink-0' }: IconProps) => (
   <OutlineIcon className={className} round d="M12 3 2 20h20L12 3ZM12 10v4M12 17h.01" />
@@ -160,13 +94,4 @@ export const MicIcon = ({ className = 'size-6' }: IconProps) => (
   <OutlineIcon className={className} d="M5 11a7 7 0 0 0 14 0M12 18v3M8.5 21h7">
     <rect x="9" y="3" width="6" height="11" rx="3" />
   </OutlineIcon>
-);
-
-/** The Sebenza mark: a sun rising over a green field, drawn inline (no image request), in the brand's colours. */
-export const LogoMark = ({ className = 'size-8 shrink-0' }: IconProps) => (
-  <svg aria-hidden="true" viewBox="0 0 32 32" className={className}>
-    <rect width="32" height="32" rx="8" fill="#5b3f8f" />
-    <circle cx="16" cy="17" r="7" fill="#ffd23f" />
-    <path d="M3 22c4-3 8-4 13-4s9 1 13 4v4a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3z" fill="#3f9b3a" />
-  </svg>
 );

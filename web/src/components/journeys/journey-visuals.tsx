@@ -1,5 +1,5 @@
 import type { JourneyPath } from '../../../../schema/contract/taxonomy.ts';
-import { OutlineIcon } from '../icons.tsx';
+import { OutlineIcon } from '../icon-frame.tsx';
 
 /** A journey as cards show it: a server row, or one of the landing page's fallbacks (which have no counts). */
 export type JourneySummary = Pick<JourneyPath, 'slug' | 'name' | 'description' | 'color' | 'icon'> &

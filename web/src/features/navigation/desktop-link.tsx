@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '../../components/icons.tsx';
+import { ChevronDownIcon } from '../../components/shell-icons.tsx';
 
 /** A link of the desktop navigation row; the More button looks the same. */
 export const desktopLinkStyle = ({ isActive }: { isActive: boolean }) =>

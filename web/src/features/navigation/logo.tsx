@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
-import { LogoMark } from '../../components/icons.tsx';
+import { LogoMark } from '../../components/shell-icons.tsx';
 
 /** The mark and the product's name, as the navigation shows them. */
 export function Logo() {

@@ -13,7 +13,7 @@ import { DesktopNavLinks } from './desktop-nav-links.tsx';
 import { Logo } from './logo.tsx';
 import { getNavLinks } from './nav-links.ts';
 import { ProfileButtonContent, profileButtonStyle } from './profile-button.tsx';
-import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
+import { CloseIcon, MenuIcon } from '../../components/shell-icons.tsx';
 
 const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
 
