@@ -129,8 +129,6 @@ export const COACHING_MESSAGES = {
 
 /** Rand from cents for the spec's `price` field: 29900 → 299. */
 export const randFromCents = (cents: number) => cents / 100;
-/** 29900 → 'R299'; 29950 → 'R299.50'. */
-export const formatPlanPrice = (cents: number) => `R${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 
 /** `GET /api/coaching/coaches`: mentors a subscriber can choose (serviceType coach or both, active). */
 export type CoachSummary = {

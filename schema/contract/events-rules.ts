@@ -1,4 +1,5 @@
 import { EVENT_TYPES, type EVENT_STATUSES } from './enums.ts';
+import { formatRand } from './money-rules.ts';
 
 /**
  * Events: the constants and pure rules the screens and the Worker share (spec sections 2, 3, 4 and 9).
@@ -62,8 +63,9 @@ export const EVENT_LABELS = {
 
 /** Rand cents as the spec's price string: 15000 → '150.00'. */
 export const formatPrice = (cents: number) => (cents / 100).toFixed(2);
-/** 15000 → 'R150.00'; 0 → 'Free Event'. */
-export const formatRand = (cents: number) => (cents === 0 ? EVENT_LABELS.freeEvent : `R${formatPrice(cents)}`);
+/** An event's price as cards and notices show it (the spec: two decimals): 15000 → 'R150.00'; 0 → 'Free Event'. */
+export const eventPriceText = (cents: number) =>
+  cents === 0 ? EVENT_LABELS.freeEvent : formatRand(cents, { cents: 'always' });
 
 /** When an event ends: its end time, else its start plus EVENT_DEFAULT_DURATION_MINUTES. */
 export function eventEndsAt(scheduledAt: string, endTime: string | null): string {

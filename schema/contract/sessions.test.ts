@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cutDescription } from './dashboard.ts';
-import { eventRegisterState, formatPrice, formatRand, type Event } from './events.ts';
+import { eventRegisterState, eventPriceText, formatPrice, type Event } from './events.ts';
 import { FIELD_MESSAGES } from './fields.ts';
 import {
   CreateGroupSessionInputSchema,
@@ -92,8 +92,8 @@ describe('event contract', () => {
   it('formats prices as the spec shows them', () => {
     expect(formatPrice(15_000)).toBe('150.00');
     expect(formatPrice(5)).toBe('0.05');
-    expect(formatRand(15_000)).toBe('R150.00');
-    expect(formatRand(0)).toBe('Free Event');
+    expect(eventPriceText(15_000)).toBe('R150.00');
+    expect(eventPriceText(0)).toBe('Free Event');
   });
 
   it('says paid events cannot be registered for yet', () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { SEAT_HOLD_MINUTES, type PaymentProviderName } from '../../schema/contract/coaching.ts';
-import { EVENT_MESSAGES, EVENT_PROMOTED_NOTICE_KIND, formatRand } from '../../schema/contract/events.ts';
+import { EVENT_MESSAGES, EVENT_PROMOTED_NOTICE_KIND, eventPriceText } from '../../schema/contract/events.ts';
 import { eventPagePath, formatSastDateTime } from '../../schema/contract/share.ts';
 import { events, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -53,7 +53,7 @@ export function promoteFromEventWaitlist(
           : EVENT_MESSAGES.promotedHoldNotice(
               event.title,
               when,
-              formatRand(event.priceCents),
+              eventPriceText(event.priceCents),
               formatSastDateTime(holdUntil),
             ),
       link: eventPagePath(event.id),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SEED } from '../taxonomy/taxonomy-seed.ts';
 import { TENDER_COMPLIANCE } from './classify-rules-profiles.ts';
-import { classifyByRules, formatRand, formatSastDate, matchedCategory } from './classify-rules.ts';
+import { classifyByRules, formatSastDate, matchedCategory } from './classify-rules.ts';
 import type { FeedItem } from './types.ts';
 
 /** A feed item as the adapters produce it (shapes of worker/opportunities/fixtures), with overrides. */
@@ -213,12 +213,6 @@ describe('keyword rules: trends and news', () => {
 });
 
 describe('formatting', () => {
-  it('writes rand with comma thousands', () => {
-    expect(formatRand(0)).toBe('R0');
-    expect(formatRand(2000)).toBe('R2,000');
-    expect(formatRand(1_250_000.4)).toBe('R1,250,000');
-  });
-
   it('writes a date in SAST (UTC+2): late UTC evenings are the next day', () => {
     expect(formatSastDate('2026-12-05T09:00:00.000Z')).toBe('5 December 2026');
     expect(formatSastDate('2026-12-31T22:30:00.000Z')).toBe('1 January 2027');

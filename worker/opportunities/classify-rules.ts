@@ -1,3 +1,4 @@
+import { formatRand } from '../../schema/contract/money-rules.ts';
 import { MONTH_NAMES, sastWallClock } from '../../schema/contract/share.ts';
 import type { CategorySlug } from '../taxonomy/taxonomy-seed.ts';
 import { PROFILES, STOP_WORDS, TENDER_COMPLIANCE, type Estimate, type Profile } from './classify-rules-profiles.ts';
@@ -96,16 +97,14 @@ export function matchedCategory(item: Pick<FeedItem, 'title' | 'tags' | 'summary
   return match.profile === GENERAL ? null : match.profile.category;
 }
 
-/** 12500 → "R12,500" (whole rand, comma thousands, as the rest of the app writes amounts). */
-export function formatRand(rand: number): string {
-  return `R${Math.round(rand)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-}
+/** Whole rand in the app's money style (schema/contract/money-rules.ts): 12500 → "R12,500". */
+const formatWholeRand = (rand: number) => formatRand(Math.round(rand) * 100);
 
 function formatEstimate(range: Estimate): string {
   const amount =
-    range.min === range.max ? formatRand(range.min) : `${formatRand(range.min)} – ${formatRand(range.max)}`;
+    range.min === range.max
+      ? formatWholeRand(range.min)
+      : `${formatWholeRand(range.min)} – ${formatWholeRand(range.max)}`;
   return `Estimate: ${amount} (${range.basis})`;
 }
 
@@ -187,7 +186,7 @@ function describe(item: FeedItem): string {
 
 /** 20000 → "20,000+" (Google Trends publishes traffic as a lower bound, "20K+"). */
 function formatTraffic(traffic: number): string {
-  return `${formatRand(traffic).slice(1)}+`;
+  return `${Math.round(traffic).toLocaleString('en-US')}+`;
 }
 
 /** The keyword rules' classification of one feed item (pure; same item, same answer). */
@@ -205,7 +204,7 @@ export function classifyByRules(item: FeedItem): ClassifiedItem {
       // The published value is a fact from the notice, not ours; without it we say so rather than guess.
       marketSize:
         item.valueCents !== null && item.valueCents > 0
-          ? `Published tender value: ${formatRand(item.valueCents / 100)}`
+          ? `Published tender value: ${formatWholeRand(item.valueCents / 100)}`
           : 'The buyer did not publish a value; see the notice',
     };
   }

@@ -2,8 +2,7 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { formatPlanPrice } from '../../schema/contract/coaching.ts';
-import { formatPrice } from '../../schema/contract/events.ts';
+import { formatRand } from '../../schema/contract/money-rules.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { formatSastDateTime } from '../../schema/contract/share.ts';
 import type { AppEnv } from '../env.ts';
@@ -107,8 +106,8 @@ async function readAction(request: Request): Promise<'pay' | 'decline' | null> {
 
 const amountOf = (checkout: SandboxCheckout) =>
   checkout.interval === 'month'
-    ? `${formatPlanPrice(checkout.amountCents)} per month`
-    : `R${formatPrice(checkout.amountCents)}`;
+    ? `${formatRand(checkout.amountCents)} per month`
+    : formatRand(checkout.amountCents, { cents: 'always' });
 
 function checkoutPage(checkout: SandboxCheckout, action: string) {
   const amount = amountOf(checkout);

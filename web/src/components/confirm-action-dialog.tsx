@@ -2,9 +2,6 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonStyles } from './ui/styles.ts';
 
-const dangerButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 text-base font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
-
 /**
  * A yes/no question before something that cannot be undone (Radix AlertDialog: focus starts on Cancel, Escape
  * cancels, the overlay does not dismiss). Same look as <DialogContent>: a bottom sheet on phones.
@@ -47,7 +44,7 @@ export function ConfirmActionDialog({
               {dismissLabel}
             </AlertDialog.Cancel>
             {/* Not an AlertDialog.Action: that would close the dialog before the answer arrives. */}
-            <button type="button" className={dangerButton} disabled={pending} onClick={onConfirm}>
+            <button type="button" className={buttonStyles.danger} disabled={pending} onClick={onConfirm}>
               {pending ? pendingLabel : confirmLabel}
             </button>
           </div>

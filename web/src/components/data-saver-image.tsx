@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useDataSaver } from '../lib/data-saver.tsx';
 import { WithTooltip } from './with-tooltip.tsx';
-import { OutlineIcon } from './icons.tsx';
+import { PhotoIcon } from './icons.tsx';
 
 /**
  * A content photo. Under data saver it is a button of the same box ("Tap to load photo of …") that loads the photo
@@ -48,11 +48,7 @@ export function DataSaverImage({
           onClick={load}
           className={`${className} inline-flex cursor-pointer items-center justify-center border-2 border-dashed border-lilac-300 text-lilac-700 hover:bg-lilac-200`}
         >
-          <OutlineIcon className="size-1/2 max-h-8 max-w-8">
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <circle cx="9" cy="10" r="1.5" />
-            <path d="M21 16l-5-5-8 8" />
-          </OutlineIcon>
+          <PhotoIcon className="size-1/2 max-h-8 max-w-8" />
         </button>
       </WithTooltip>
     );

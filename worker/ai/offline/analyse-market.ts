@@ -1,4 +1,5 @@
 import type { AdvisorCity, AdvisorSkill, FigureSource, MarketOpportunity } from '../../../schema/contract/ai.ts';
+import { formatRand } from '../../../schema/contract/money-rules.ts';
 import { CITY_PROFILES } from './dataset/cities.ts';
 import { SKILL_OPPORTUNITIES, type OpportunityEntry } from './dataset/opportunities.ts';
 import { NATIONAL_MINIMUM_WAGE_PER_HOUR, SOURCES } from './dataset/sources.ts';
@@ -6,7 +7,8 @@ import { NATIONAL_MINIMUM_WAGE_PER_HOUR, SOURCES } from './dataset/sources.ts';
 /** Enough to compare, few enough to read on a phone. */
 export const MAX_OPPORTUNITIES = 8;
 
-const rand = (amount: number) => `R${Math.round(amount).toLocaleString('en-US')}`;
+/** Whole rand in the app's money style: 2750.4 → 'R2,750'. */
+const rand = (amount: number) => formatRand(Math.round(amount) * 100);
 const roundTo50 = (amount: number) => Math.round(amount / 50) * 50;
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -1,4 +1,5 @@
 import type { JourneyPath } from '../../../../schema/contract/taxonomy.ts';
+import { OutlineIcon } from '../icon-frame.tsx';
 
 /** A journey as cards show it: a server row, or one of the landing page's fallbacks (which have no counts). */
 export type JourneySummary = Pick<JourneyPath, 'slug' | 'name' | 'description' | 'color' | 'icon'> &
@@ -39,20 +40,11 @@ const iconPaths: Record<JourneyPath['icon'], string[]> = {
 export function JourneyIcon({ icon, className = 'size-6' }: { icon: string; className?: string }) {
   const paths = iconPaths[icon as JourneyPath['icon']] ?? iconPaths.compass;
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <OutlineIcon className={className} round>
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </OutlineIcon>
   );
 }
 

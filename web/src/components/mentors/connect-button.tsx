@@ -7,6 +7,7 @@ import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { toast } from '../../lib/toast.ts';
 import { buttonStyles } from '../ui/styles.ts';
+import { CheckIcon } from '../icons.tsx';
 
 const connectedStyle =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-grass-700 bg-grass-50 px-5 py-2.5 text-base font-semibold text-grass-900';
@@ -68,13 +69,5 @@ export function ConnectButton({
       {connected ? 'Connected' : connect.isPending ? 'Connecting…' : 'Connect'}
       <span className="sr-only"> with {mentor.name}</span>
     </button>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
   );
 }

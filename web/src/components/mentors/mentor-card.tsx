@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { Avatar } from '../avatar.tsx';
-import { CalendarIcon, PlaceIcon } from '../icons.tsx';
+import { CalendarIcon, PlaceIcon, StarIcon } from '../icons.tsx';
 import {
   mentorLanguagesText,
   mentorLocation,
@@ -10,14 +10,6 @@ import {
   upcomingSessionsLabel,
 } from '../../lib/mentors/mentor-display.ts';
 import type { SlugLabel } from '../../lib/api/mentor-labels.ts';
-
-export function StarIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 text-sunshine-500" fill="currentColor">
-      <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-    </svg>
-  );
-}
 
 export function RatingBadge({ mentor }: { mentor: Pick<Mentor, 'rating' | 'reviewCount'> }) {
   const label = ratingLabel(mentor);

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Badge } from '../badge.tsx';
 import { Link } from 'react-router';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { Avatar } from '../avatar.tsx';
@@ -125,13 +126,12 @@ function MentorDetails({
               <span className="sr-only">Location: </span>
               {mentorLocation(mentor)}
             </span>
-            <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                mentor.isActive ? 'bg-grass-100 text-grass-900' : 'bg-neutral-200 text-neutral-800'
-              }`}
+            <Badge
+              size="small"
+              colors={mentor.isActive ? 'bg-grass-100 text-grass-900' : 'bg-neutral-200 text-neutral-800'}
             >
               {mentor.isActive ? 'Active' : 'Inactive'}
-            </span>
+            </Badge>
           </p>
         </div>
       </div>

@@ -1,7 +1,8 @@
+import { Badge } from '../badge.tsx';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS, type SessionStatus } from '../../../../schema/contract/sessions-rules.ts';
 import { formatDate, formatMinutes, formatTimeRange } from '../date-time.ts';
-import { CalendarIcon, OutlineIcon, PlaceIcon as Place } from '../icons.tsx';
+import { CalendarIcon, ClockIcon as Clock, PeopleIcon as People, PlaceIcon as Place } from '../icons.tsx';
 import { textLinkStyle } from '../ui/styles.ts';
 
 /** Small pieces every session card shares (group sessions page, calendar grid, dashboard). */
@@ -19,10 +20,10 @@ const statusLabels: Record<SessionStatus, string> = {
 
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${statusStyles[status]}`}>
+    <Badge size="small" colors={statusStyles[status]} className="tracking-wide">
       <span className="sr-only">Status: </span>
       {statusLabels[status]}
-    </span>
+    </Badge>
   );
 }
 
@@ -41,23 +42,8 @@ const iconClass = 'mt-0.5 size-4 shrink-0 text-lilac-700';
 export const CalendarDayIcon = () => <CalendarIcon className={iconClass} />;
 export const PlaceIcon = () => <Place className={iconClass} />;
 
-export function ClockIcon() {
-  return (
-    <OutlineIcon className={iconClass}>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 7.5V12l3 2" />
-    </OutlineIcon>
-  );
-}
-
-export function PeopleIcon() {
-  return (
-    <OutlineIcon className={iconClass}>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
-    </OutlineIcon>
-  );
-}
+export const ClockIcon = () => <Clock className={iconClass} />;
+export const PeopleIcon = () => <People className={iconClass} />;
 
 /**
  * Date, time with the duration in minutes, place and seats, as a description list. Times are Johannesburg time

@@ -18,6 +18,20 @@ export const buttonStyles = {
   premium: `${base} bg-sunshine-300 text-lilac-950 hover:bg-sunshine-400 ${filledDisabled}`,
   /** The filled red button of something that cannot be undone (deleting an account). */
   danger: `${base} bg-red-700 text-white hover:bg-red-800 ${filledDisabled}`,
+  /** The outlined red button of a destructive action among others (reject, archive, delete a row). */
+  dangerOutline: `${base} border-2 border-red-700 bg-white text-red-800 hover:bg-red-50 disabled:border-neutral-400 disabled:bg-neutral-100 disabled:text-neutral-700`,
+} as const;
+
+const small = 'min-h-11 px-4 py-2';
+
+/** The same buttons, smaller: a card's or a list row's actions, where several sit side by side. */
+export const smallButtonStyles = {
+  primary: `${buttonStyles.primary} ${small}`,
+  secondary: `${buttonStyles.secondary} ${small}`,
+  outline: `${buttonStyles.outline} ${small}`,
+  premium: `${buttonStyles.premium} ${small}`,
+  danger: `${buttonStyles.danger} ${small}`,
+  dangerOutline: `${buttonStyles.dangerOutline} ${small}`,
 } as const;
 
 export const textLinkStyle = 'font-semibold text-lilac-700 underline underline-offset-4 hover:text-lilac-900';

@@ -10,7 +10,6 @@ import {
   newestOwnId,
   orderCoaches,
   otherParty,
-  readId,
   receiverIdFor,
   sendBlockReason,
   sortConnections,
@@ -200,12 +199,5 @@ describe('the coach picker', () => {
     expect(orderCoaches(list, 3).map((c) => c.id)).toEqual([3, 1, 2]);
     expect(orderCoaches(list, 9).map((c) => c.id)).toEqual([1, 2, 3]);
     expect(orderCoaches(list, null).map((c) => c.id)).toEqual([1, 2, 3]);
-  });
-
-  it('reads ids from the address bar', () => {
-    expect(readId('12')).toBe(12);
-    expect(readId('0')).toBeNull();
-    expect(readId('abc')).toBeNull();
-    expect(readId(null)).toBeNull();
   });
 });

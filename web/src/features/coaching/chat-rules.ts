@@ -158,10 +158,3 @@ export function orderCoaches(coaches: readonly CoachSummary[], preselectId: numb
   const chosen = coaches.find((coach) => coach.id === preselectId);
   return chosen ? [chosen, ...coaches.filter((coach) => coach !== chosen)] : [...coaches];
 }
-
-/** A positive whole number from the address bar, or null. */
-export function readId(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

@@ -1,9 +1,9 @@
 import {
   COACHING_MESSAGES,
-  formatPlanPrice,
   type CoachingPlan,
   type CoachingSubscription,
 } from '../../../../schema/contract/coaching-rules.ts';
+import { formatRand } from '../../../../schema/contract/money-rules.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { formatLongDate } from '../../components/date-time.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -82,7 +82,7 @@ export function planButton(planId: number, busyPlanId: number | null, redirectin
 }
 
 /** 'R299/month' (prices come from the server, in cents). */
-export const planPriceLabel = (plan: Pick<CoachingPlan, 'priceCents'>) => `${formatPlanPrice(plan.priceCents)}/month`;
+export const planPriceLabel = (plan: Pick<CoachingPlan, 'priceCents'>) => `${formatRand(plan.priceCents)}/month`;
 
 /** The spec marks the second plan 'Most Popular'. */
 export const MOST_POPULAR = 'Most Popular';

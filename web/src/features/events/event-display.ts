@@ -1,6 +1,11 @@
 import type { Event, PaidRegistration } from '../../../../schema/contract/events.ts';
 import { SEAT_HOLD_MINUTES } from '../../../../schema/contract/coaching-rules.ts';
-import { EVENT_LABELS, EVENT_MESSAGES, formatRand, type EventType } from '../../../../schema/contract/events-rules.ts';
+import {
+  EVENT_LABELS,
+  EVENT_MESSAGES,
+  eventPriceText,
+  type EventType,
+} from '../../../../schema/contract/events-rules.ts';
 import { formatTime } from '../../components/date-time.ts';
 
 /** How an event reads on its card (spec sections 2, 3 and 9). Pure, so the wording is unit-tested. */
@@ -18,7 +23,7 @@ export function eventTypeLabel(type: EventType): string {
 
 /** 'R150.00', or 'Free Event' for a price of 0 (spec section 9). */
 export function eventPriceLabel(event: Pick<Event, 'priceCents'>): string {
-  return formatRand(event.priceCents);
+  return eventPriceText(event.priceCents);
 }
 
 /** 'current / max' attendees. */
@@ -33,7 +38,7 @@ export function registerLabel(event: Pick<Event, 'isFree'>): string {
 
 /** Under a paid event's Register button: what happens next (spec section 9 prices; the seat hold of issue 10). */
 export function paidRegisterHint(event: Pick<Event, 'priceCents'>): string {
-  return `You pay ${formatRand(event.priceCents)} on the next page. Your seat is held for ${SEAT_HOLD_MINUTES} minutes while you pay.`;
+  return `You pay ${eventPriceText(event.priceCents)} on the next page. Your seat is held for ${SEAT_HOLD_MINUTES} minutes while you pay.`;
 }
 
 /** A held seat waiting for payment: until when (SAST, as every time on the site). */

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { EVENT_LABELS } from '../../../../schema/contract/events-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
+import { readId } from '../../lib/read-id.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { SessionCardSkeleton } from '../../components/sessions/session-bits.tsx';
@@ -22,12 +23,6 @@ const loadProposalDialog = () => import('./components/host-proposal-dialog.tsx')
 const HostProposalDialog = lazy(() => loadProposalDialog().then((m) => ({ default: m.HostProposalDialog })));
 
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
-
-function readId(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 /**
  * `/events` (spec section 2): public; signed-in users register; `?event={id}` shows a shared event first;

@@ -6,6 +6,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
+import { readId } from '../../lib/read-id.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
@@ -23,13 +24,6 @@ const SessionFormDialog = lazy(() => loadCreateDialog().then((m) => ({ default: 
 
 const TITLE = 'Group Sessions';
 const DESCRIPTION = 'Free group mentorship sessions: join one, or create one if you are a mentor.';
-
-/** A positive whole number from the address bar, or null. */
-export function readId(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 /**
  * `/group-sessions` (spec section 2): sign-in required. `?mentor={id}` shows one mentor's sessions,

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AI_MESSAGES, MENTOR_BROWSER_TEMPLATE_TYPES } from '../../../../schema/contract/ai-rules.ts';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
+import { EmptyResults } from '../../components/list/empty-results.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
@@ -182,19 +183,6 @@ function MentorResults({
         </>
       )}
     </ListState>
-  );
-}
-
-/** What the list says when it has no mentors, and the one thing to do next. */
-function EmptyResults({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-lilac-100 bg-white p-8 text-center">
-      <p role="status" className="text-xl font-bold text-lilac-950">
-        {title}
-      </p>
-      <p className="mt-2 text-neutral-700">{text}</p>
-      {children}
-    </div>
   );
 }
 

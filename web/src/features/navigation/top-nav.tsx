@@ -13,6 +13,7 @@ import { DesktopNavLinks } from './desktop-nav-links.tsx';
 import { Logo } from './logo.tsx';
 import { getNavLinks } from './nav-links.ts';
 import { ProfileButtonContent, profileButtonStyle } from './profile-button.tsx';
+import { CloseIcon, MenuIcon } from '../../components/shell-icons.tsx';
 
 const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
 
@@ -115,17 +116,7 @@ export function TopNav() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </WithTooltip>
       </div>

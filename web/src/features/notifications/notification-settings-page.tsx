@@ -13,7 +13,6 @@ import { LocalDeliveryBadge } from '../../components/local-delivery-badge.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
-import { toast } from '../../lib/toast.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notification-preferences.ts';
 import {
   formatSouthAfricanPhone,
@@ -21,6 +20,7 @@ import {
   settingsInput,
   settingsValuesOf,
 } from './notification-settings-form.ts';
+import { sendForm } from '../../components/form/send-form.ts';
 
 const sectionStyle = 'grid gap-3 rounded-2xl border border-lilac-100 bg-white p-4 sm:p-6';
 
@@ -50,21 +50,19 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
       noValidate
       aria-label="Notification settings"
       className="mt-8 grid max-w-2xl gap-6"
-      onSubmit={form.handleSubmit((input) => {
-        if (save.isPending) return;
-        save.mutate(input, {
-          onSuccess: (next) => {
-            form.reset(settingsValuesOf(next));
-            toast({ title: 'Saved', description: NOTIFICATION_PREFERENCE_MESSAGES.saved, variant: 'success' });
+      onSubmit={form.handleSubmit(
+        sendForm(
+          save,
+          form,
+          {
+            savedTitle: 'Saved',
+            saved: NOTIFICATION_PREFERENCE_MESSAGES.saved,
+            failedTitle: 'Not saved',
+            failed: 'Your settings could not be saved. Please try again.',
           },
-          onError: (error) =>
-            toast({
-              title: 'Not saved',
-              description: form.showServerError(error, 'Your settings could not be saved. Please try again.'),
-              variant: 'destructive',
-            }),
-        });
-      })}
+          (next) => form.reset(settingsValuesOf(next)),
+        ),
+      )}
     >
       <section aria-labelledby="channel-in-app" className={sectionStyle}>
         <ChannelHeading id="channel-in-app" title="In the app" local={false} />

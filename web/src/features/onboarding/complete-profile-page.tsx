@@ -17,6 +17,7 @@ import { AgeAndTermsForm } from './components/age-and-terms-form.tsx';
 import { GuardianConsentForm } from './components/guardian-consent-form.tsx';
 import { MentorMatches } from './components/mentor-matches.tsx';
 import { ShortProfileForm } from './components/short-profile-form.tsx';
+import { MicIcon, PeopleIcon } from '../../components/icons.tsx';
 
 const pageStyle = 'mx-auto w-full max-w-4xl px-4 py-8 sm:py-12';
 const headingStyle = 'mt-2 text-3xl font-bold tracking-tight text-lilac-950 sm:text-4xl';
@@ -310,23 +311,5 @@ function SignInPrompt() {
         </Link>
       </p>
     </div>
-  );
-}
-
-function PeopleIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.7a3.5 3.5 0 0 1 0 6.6M18 14.3c2.1.7 3.5 2.8 3.5 5.7" />
-    </svg>
-  );
-}
-
-function MicIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <rect x="9" y="3" width="6" height="11" rx="3" />
-      <path d="M5 11a7 7 0 0 0 14 0M12 18v3M8.5 21h7" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AI_MESSAGES, BUSINESS_TEMPLATE_TYPES } from '../../../../schema/contract/ai-rules.ts';
+import { EmptyResults } from '../../components/list/empty-results.tsx';
 import { ListState } from '../../components/list/list-state.tsx';
 import { LoadMore } from '../../components/list/load-more.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
@@ -247,18 +248,5 @@ function OpportunityResults({
         </>
       )}
     </ListState>
-  );
-}
-
-/** What the list says when it has nothing, and the one thing to do next. */
-function EmptyResults({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-lilac-100 bg-white p-6 text-center sm:p-8">
-      <p role="status" className="text-xl font-bold text-lilac-950">
-        {title}
-      </p>
-      <p className="mx-auto mt-2 max-w-xl text-neutral-700">{text}</p>
-      {children}
-    </div>
   );
 }

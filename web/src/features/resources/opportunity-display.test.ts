@@ -6,7 +6,6 @@ import {
   closingText,
   DIFFICULTY_STYLES,
   difficultyText,
-  formatTenderValue,
   hasClosed,
   lastUpdatedLine,
   safeSourceUrl,
@@ -48,13 +47,6 @@ describe('the card', () => {
     expect(shownKeywords(['catering', 'events', 'food', 'weddings'])).toEqual(['catering', 'events', 'food']);
     expect(shownKeywords([' ', 'Cleaning', 'cleaning', 'schools'])).toEqual(['Cleaning', 'schools']);
     expect(shownKeywords([])).toEqual([]);
-  });
-
-  it('shows a tender value in rand, grouped by thousands', () => {
-    expect(formatTenderValue(125_000_000)).toBe('R1\u00a0250\u00a0000');
-    expect(formatTenderValue(150_050)).toBe('R1\u00a0500.50');
-    expect(formatTenderValue(99)).toBe('R0.99');
-    expect(formatTenderValue(0)).toBe('R0');
   });
 
   it('shows the closing time in South African time', () => {

@@ -66,14 +66,6 @@ export function shownKeywords(keywords: readonly string[]): string[] {
   return shown;
 }
 
-/** Rand cents as a tender's published value: 125000000 → 'R1 250 000', 150050 → 'R1 500.50' (no-break spaces). */
-export function formatTenderValue(cents: number): string {
-  const rands = Math.floor(Math.abs(cents) / 100);
-  const rest = Math.abs(cents) % 100;
-  const grouped = String(rands).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${cents < 0 ? '-' : ''}R${grouped}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
-}
-
 /** A tender's closing time in South African time: 'Fri, 13 Mar 2026 11:00 SAST'. */
 export const closingText = (iso: string) => `${formatDate(iso)} ${formatTime(iso)} SAST`;
 

@@ -92,6 +92,6 @@ describe('the mentee form', () => {
   });
 
   it('titles a failed save as the spec does', () => {
-    expect(MENTEE_FORM_MESSAGES.saveFailedTitle).toBe('Save Failed');
+    expect(MENTEE_FORM_MESSAGES.failedTitle).toBe('Save Failed');
   });
 });

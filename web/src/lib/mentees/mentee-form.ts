@@ -9,9 +9,10 @@ import { inLanguageOrder, type LanguageCode } from '../../../../schema/contract/
 
 export { MENTEE_LIMITS };
 
+/** What a mentee profile form says after a save (`sendForm`'s texts). */
 export const MENTEE_FORM_MESSAGES = {
-  saveFailedTitle: 'Save Failed',
-  saveFailed: 'Your mentee profile could not be saved. Please try again.',
+  failedTitle: 'Save Failed',
+  failed: 'Your mentee profile could not be saved. Please try again.',
   savedTitle: 'Profile saved',
   saved: 'Your mentee profile has been saved.',
 } as const;

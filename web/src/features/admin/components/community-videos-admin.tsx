@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import {
   CreateVideoSchema,
@@ -22,11 +23,12 @@ import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
-import { useAdminAction } from '../api/admin.ts';
+import { buttonStyles, smallButtonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { useAdminAction, ADMIN_ACTION_FAILED } from '../api/admin.ts';
 import { refreshAfterVideos, useAdminVideos, videoApi } from '../api/community-videos.ts';
 import { toVideoInput, updateVideoPayload, VIDEO_FIELD_ORDER, videoFieldOf, videoValues } from '../video-form.ts';
-import { Badge, EmptyNote, Fact, sendWith, smallButton } from './parts.tsx';
+import { EmptyNote, Fact } from './parts.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 const TOPIC_OPTIONS = VIDEO_TOPICS.map((value) => ({ value, label: VIDEO_TOPIC_LABELS[value] }));
 
@@ -65,7 +67,7 @@ function VideoDialog({ video, onClose }: { video: CommunityVideo | null; onClose
           The community page links to the video on its own site and shows its estimated data cost; nothing is embedded.
         </DialogDescription>
         <DialogForm
-          onSubmit={form.handleSubmit(sendWith(save, form, onClose))}
+          onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
           alert={form.alert}
           submitLabel={video ? 'Save video' : 'Add video'}
           pendingLabel="Saving…"
@@ -145,10 +147,10 @@ function VideoItem({
           </Fact>
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={onEdit} className={smallButton.outline}>
+          <button type="button" disabled={busy} onClick={onEdit} className={smallButtonStyles.outline}>
             Edit<span className="sr-only"> {video.title}</span>
           </button>
-          <button type="button" disabled={busy} onClick={onRemove} className={smallButton.danger}>
+          <button type="button" disabled={busy} onClick={onRemove} className={smallButtonStyles.dangerOutline}>
             Remove<span className="sr-only"> {video.title}</span>
           </button>
         </div>

@@ -15,10 +15,12 @@ import { ListState } from '../../../components/list/list-state.tsx';
 import { PagedList } from '../../../components/list/paged-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { useAdminComplaint, useAdminComplaints, useUpdateComplaint } from '../api/admin.ts';
+import { useAdminComplaint, useAdminComplaints, useUpdateComplaint, ADMIN_ACTION_FAILED } from '../api/admin.ts';
 import { COMPLAINT_STATUS_LABELS, personName } from '../admin-display.ts';
 import { decisionValues, DECISION_FIELD_ORDER, toDecisionInput } from '../complaint-decision.ts';
-import { Badge, EmptyNote, Fact, sendWith, StatusFilter } from './parts.tsx';
+import { Badge } from '../../../components/badge.tsx';
+import { EmptyNote, Fact, StatusFilter } from './parts.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 const statusTone = { new: 'warn', in_review: 'brand', resolved: 'good' } as const;
 const roleLabel = (role: string) => (role === 'mentor' ? 'mentor' : 'mentee');
@@ -50,7 +52,7 @@ function ComplaintDecision({ complaint, onDone }: { complaint: AdminComplaint; o
       noValidate
       aria-labelledby={`${formId}-title`}
       className="mt-6 grid gap-4 border-t border-lilac-100 pt-4"
-      onSubmit={form.handleSubmit(sendWith(save, form, onDone))}
+      onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onDone))}
     >
       <h3 id={`${formId}-title`} className="text-lg font-bold text-lilac-950">
         Decision

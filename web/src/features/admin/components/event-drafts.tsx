@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import {
   EVENT_DRAFT_LIMITS,
@@ -5,7 +6,7 @@ import {
   type AdminEventDraft,
   type EventDraftInput,
 } from '../../../../../schema/contract/admin.ts';
-import { EVENT_TYPES, formatRand } from '../../../../../schema/contract/events-rules.ts';
+import { EVENT_TYPES, eventPriceText } from '../../../../../schema/contract/events-rules.ts';
 import { formatDateTime } from '../../../components/date-text.tsx';
 import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
@@ -13,12 +14,13 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { useForm } from '../../../components/form/use-form.ts';
 import { PagedList } from '../../../components/list/paged-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ADMIN_ACTION_FAILED, adminApi, refreshAfter, useAdminAction, useEventDrafts } from '../api/admin.ts';
 import { EVENT_TYPE_LABELS, personName } from '../admin-display.ts';
 import { DRAFT_FIELD_ORDER, draftFieldOf, draftValues, toDraftInput } from '../event-draft-form.ts';
-import { Badge, EmptyNote, Fact, sendWith, smallButton } from './parts.tsx';
+import { EmptyNote, Fact } from './parts.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 
@@ -49,7 +51,7 @@ function DraftDialog({ draft, onClose }: { draft: AdminEventDraft; onClose: () =
           {proposed ? ` The proposer suggested: “${proposed}”.` : null}
         </DialogDescription>
         <DialogForm
-          onSubmit={form.handleSubmit(sendWith(save, form, onClose))}
+          onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
           alert={form.alert}
           submitLabel="Save draft"
           pendingLabel="Saving…"
@@ -189,7 +191,7 @@ function DraftItem({
           <Fact label="Starts">{draft.hasFutureStart ? formatDateTime(draft.scheduledAt) : 'Not set yet'}</Fact>
           <Fact label="Where">{draft.address ? `${draft.address}, ${draft.location}` : draft.location}</Fact>
           <Fact label="Capacity">{draft.maxAttendees}</Fact>
-          <Fact label="Price">{formatRand(draft.priceCents)}</Fact>
+          <Fact label="Price">{eventPriceText(draft.priceCents)}</Fact>
           <Fact label="Proposed date">{draft.proposal?.proposedDate || 'Not given'}</Fact>
           <Fact label="Host" wide>
             {draft.host ? `${personName(draft.host)} (${draft.host.email})` : 'Deleted account'}
@@ -204,13 +206,13 @@ function DraftItem({
           <button
             type="button"
             onClick={onComplete}
-            className={draft.hasFutureStart ? smallButton.outline : smallButton.primary}
+            className={draft.hasFutureStart ? smallButtonStyles.outline : smallButtonStyles.primary}
           >
             {draft.hasFutureStart ? 'Edit details' : 'Complete details'}
             <span className="sr-only"> of {draft.title}</span>
           </button>
           {draft.hasFutureStart ? (
-            <button type="button" onClick={onPublish} className={smallButton.primary}>
+            <button type="button" onClick={onPublish} className={smallButtonStyles.primary}>
               Publish<span className="sr-only"> {draft.title}</span>
             </button>
           ) : (

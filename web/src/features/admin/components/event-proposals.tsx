@@ -1,3 +1,5 @@
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { ReviewProposalSchema, type AdminEventProposal } from '../../../../../schema/contract/admin.ts';
 import { MAX_REVIEW_NOTE } from '../../../../../schema/contract/admin-rules.ts';
@@ -8,7 +10,7 @@ import { adminApi, refreshAfter, useAdminAction, useEventProposals, type Proposa
 import { EVENT_TYPE_LABELS, personName, PROPOSAL_STATUS_LABELS } from '../admin-display.ts';
 import { EventDrafts } from './event-drafts.tsx';
 import { NoteDialog } from './note-dialog.tsx';
-import { Badge, EmptyNote, Fact, smallButton, StatusFilter } from './parts.tsx';
+import { EmptyNote, Fact, StatusFilter } from './parts.tsx';
 
 const statusTone = { pending: 'warn', accepted: 'good', declined: 'bad' } as const;
 
@@ -53,14 +55,14 @@ function ProposalItem({ proposal, onReview }: { proposal: AdminEventProposal; on
             <button
               type="button"
               onClick={() => onReview({ proposal, decision: 'accept' })}
-              className={smallButton.primary}
+              className={smallButtonStyles.primary}
             >
               Accept<span className="sr-only"> {proposal.title}</span>
             </button>
             <button
               type="button"
               onClick={() => onReview({ proposal, decision: 'decline' })}
-              className={smallButton.danger}
+              className={smallButtonStyles.dangerOutline}
             >
               Decline<span className="sr-only"> {proposal.title}</span>
             </button>

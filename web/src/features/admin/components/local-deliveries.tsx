@@ -4,7 +4,8 @@ import { ListState } from '../../../components/list/list-state.tsx';
 import { LocalDeliveryBadge } from '../../../components/local-delivery-badge.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { useLocalDeliveries } from '../api/local-deliveries.ts';
-import { Badge, EmptyNote } from './parts.tsx';
+import { Badge } from '../../../components/badge.tsx';
+import { EmptyNote } from './parts.tsx';
 
 const CHANNEL_NAMES = { email: 'Email', whatsapp: 'WhatsApp' } as const;
 

@@ -6,7 +6,6 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { ADMIN_ACTION_FAILED } from '../api/admin.ts';
-import { dangerButtonStyle } from './parts.tsx';
 
 const NOTE_FIELDS = ['note'] as const;
 
@@ -80,7 +79,7 @@ export function NoteDialog({
             <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles.outline}>
               Cancel
             </button>
-            <button type="submit" disabled={busy} className={destructive ? dangerButtonStyle : buttonStyles.primary}>
+            <button type="submit" disabled={busy} className={destructive ? buttonStyles.danger : buttonStyles.primary}>
               {busy ? 'Working…' : confirmLabel}
             </button>
           </div>

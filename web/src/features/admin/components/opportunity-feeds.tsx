@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { OPPORTUNITY_FEED_KINDS } from '../../../../../schema/contract/enums.ts';
 import { CreateFeedSchema, type OpportunityFeed } from '../../../../../schema/contract/opportunities.ts';
@@ -8,8 +9,8 @@ import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { useAdminAction } from '../api/admin.ts';
+import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useAdminAction, ADMIN_ACTION_FAILED } from '../api/admin.ts';
 import {
   feedApi,
   refreshAfterFeeds,
@@ -28,7 +29,8 @@ import {
   updateFeedPayload,
   type FeedHealth,
 } from '../feed-form.ts';
-import { Badge, EmptyNote, Fact, sendWith, smallButton } from './parts.tsx';
+import { EmptyNote, Fact } from './parts.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 const KIND_OPTIONS = OPPORTUNITY_FEED_KINDS.map((value) => ({ value, label: FEED_KIND_LABELS[value] }));
 const HEALTH_TONES: Record<FeedHealth, 'neutral' | 'good' | 'warn' | 'bad'> = {
@@ -72,7 +74,7 @@ function FeedDialog({ feed, onClose }: { feed: OpportunityFeed | null; onClose: 
           items.
         </DialogDescription>
         <DialogForm
-          onSubmit={form.handleSubmit(sendWith(save, form, onClose))}
+          onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
           alert={form.alert}
           submitLabel={feed ? 'Save feed' : 'Add feed'}
           pendingLabel="Saving…"
@@ -174,10 +176,10 @@ function FeedItem({
               Switched on<span className="sr-only">: {feed.name}</span>
             </span>
           </label>
-          <button type="button" disabled={busy} onClick={onEdit} className={smallButton.outline}>
+          <button type="button" disabled={busy} onClick={onEdit} className={smallButtonStyles.outline}>
             Edit<span className="sr-only"> {feed.name}</span>
           </button>
-          <button type="button" disabled={busy} onClick={onDelete} className={smallButton.danger}>
+          <button type="button" disabled={busy} onClick={onDelete} className={smallButtonStyles.dangerOutline}>
             Remove<span className="sr-only"> {feed.name}</span>
           </button>
         </div>

@@ -1,10 +1,11 @@
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { useState } from 'react';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { adminApi, refreshAfter, useAdminAction, useAdminRooms, useRoomReports } from '../api/admin.ts';
 import { groupReports, personName, type ReportedMessage } from '../admin-display.ts';
-import { EmptyNote, smallButton } from './parts.tsx';
+import { EmptyNote } from './parts.tsx';
 
 function ReportedItem({
   group,
@@ -46,10 +47,10 @@ function ReportedItem({
           ))}
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={onHide} className={smallButton.danger}>
+          <button type="button" disabled={busy} onClick={onHide} className={smallButtonStyles.dangerOutline}>
             Hide message<span className="sr-only"> by {personName(group.author)}</span>
           </button>
-          <button type="button" disabled={busy} onClick={onDismiss} className={smallButton.outline}>
+          <button type="button" disabled={busy} onClick={onDismiss} className={smallButtonStyles.outline}>
             Dismiss {group.reports.length === 1 ? 'report' : 'reports'}
             <span className="sr-only"> about the message by {personName(group.author)}</span>
           </button>

@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { CreateRoomSchema, type AdminRoom, type CreateRoomInput } from '../../../../../schema/contract/admin.ts';
 import { MAX_ROOM_DESCRIPTION, MAX_ROOM_LINK, MAX_ROOM_NAME } from '../../../../../schema/contract/admin-rules.ts';
@@ -8,11 +9,12 @@ import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { adminApi, refreshAfter, useAdminAction, useAdminRooms } from '../api/admin.ts';
+import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
+import { adminApi, refreshAfter, useAdminAction, useAdminRooms, ADMIN_ACTION_FAILED } from '../api/admin.ts';
 import { ROOM_CATEGORY_LABELS, type RoomCategory } from '../admin-display.ts';
 import { ROOM_FIELD_ORDER, roomValues, toRoomInput, updateRoomPayload } from '../room-form.ts';
-import { Badge, EmptyNote, Fact, sendWith, smallButton } from './parts.tsx';
+import { EmptyNote, Fact } from './parts.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 const CATEGORY_OPTIONS = ROOM_CATEGORIES.map((value) => ({ value, label: ROOM_CATEGORY_LABELS[value] }));
 
@@ -44,7 +46,7 @@ function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => 
         <DialogTitle>{room ? `Edit ${room.name}` : 'New room'}</DialogTitle>
         <DialogDescription className="mt-1">Rooms appear on the community page in the order given.</DialogDescription>
         <DialogForm
-          onSubmit={form.handleSubmit(sendWith(save, form, onClose))}
+          onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
           alert={form.alert}
           submitLabel={room ? 'Save room' : 'Create room'}
           pendingLabel="Saving…"
@@ -126,15 +128,15 @@ function RoomItem({
           </Fact>
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={onEdit} className={smallButton.outline}>
+          <button type="button" disabled={busy} onClick={onEdit} className={smallButtonStyles.outline}>
             Edit<span className="sr-only"> {room.name}</span>
           </button>
           {room.isArchived ? (
-            <button type="button" disabled={busy} onClick={onRestore} className={smallButton.outline}>
+            <button type="button" disabled={busy} onClick={onRestore} className={smallButtonStyles.outline}>
               Restore<span className="sr-only"> {room.name}</span>
             </button>
           ) : (
-            <button type="button" disabled={busy} onClick={onArchive} className={smallButton.danger}>
+            <button type="button" disabled={busy} onClick={onArchive} className={smallButtonStyles.dangerOutline}>
               Archive<span className="sr-only"> {room.name}</span>
             </button>
           )}

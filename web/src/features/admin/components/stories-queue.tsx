@@ -1,3 +1,5 @@
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { RejectStorySchema, type AdminStory } from '../../../../../schema/contract/admin.ts';
 import type { StoryStatus } from '../../../../../schema/contract/stories.ts';
@@ -9,7 +11,7 @@ import { STORY_STATUSES } from '../../../../../schema/contract/enums.ts';
 import { adminApi, refreshAfter, useAdminAction, useAdminStories } from '../api/admin.ts';
 import { personName, STORY_STATUS_LABELS } from '../admin-display.ts';
 import { NoteDialog } from './note-dialog.tsx';
-import { Badge, EmptyNote, Fact, smallButton, StatusFilter } from './parts.tsx';
+import { EmptyNote, Fact, StatusFilter } from './parts.tsx';
 
 const statusTone = { pending: 'warn', published: 'good', rejected: 'bad' } as const;
 
@@ -67,17 +69,17 @@ function StoryItem({
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
           {story.status !== 'published' ? (
-            <button type="button" disabled={busy} onClick={onPublish} className={smallButton.primary}>
+            <button type="button" disabled={busy} onClick={onPublish} className={smallButtonStyles.primary}>
               Publish<span className="sr-only"> the story of {story.name}</span>
             </button>
           ) : null}
           {story.status === 'published' && !story.isFeatured ? (
-            <button type="button" disabled={busy} onClick={onFeature} className={smallButton.outline}>
+            <button type="button" disabled={busy} onClick={onFeature} className={smallButtonStyles.outline}>
               Feature<span className="sr-only"> the story of {story.name}</span>
             </button>
           ) : null}
           {story.status !== 'rejected' ? (
-            <button type="button" disabled={busy} onClick={onReject} className={smallButton.danger}>
+            <button type="button" disabled={busy} onClick={onReject} className={smallButtonStyles.dangerOutline}>
               {story.status === 'published' ? 'Take down' : 'Reject'}
               <span className="sr-only"> the story of {story.name}</span>
             </button>

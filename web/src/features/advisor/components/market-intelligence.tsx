@@ -9,6 +9,7 @@ import {
   type MarketIntelligenceResult,
   type MarketOpportunity,
 } from '../../../../../schema/contract/ai.ts';
+import { Badge } from '../../../components/badge.tsx';
 import { AdvisorLabel } from '../../../components/advisor-label.tsx';
 import { CheckboxGroupField, SelectField } from '../../../components/form/fields.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
@@ -131,17 +132,13 @@ export function MarketIntelligence({
   );
 }
 
-function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${className}`}>{children}</span>;
-}
-
 function OpportunityCard({ opportunity }: { opportunity: MarketOpportunity }) {
   const source = opportunity.incomeSource;
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-lilac-950">{opportunity.opportunity}</h3>
-        <Badge className={OPPORTUNITY_DIFFICULTY_STYLES[opportunity.difficulty]}>
+        <Badge size="small" colors={OPPORTUNITY_DIFFICULTY_STYLES[opportunity.difficulty]}>
           {`Difficulty: ${capitalize(opportunity.difficulty)}`}
         </Badge>
       </div>
@@ -149,7 +146,10 @@ function OpportunityCard({ opportunity }: { opportunity: MarketOpportunity }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="font-semibold text-neutral-800">Demand</dt>
         <dd>
-          <Badge className={DEMAND_STYLES[opportunity.demand]}>{`${capitalize(opportunity.demand)} demand`}</Badge>
+          <Badge
+            size="small"
+            colors={DEMAND_STYLES[opportunity.demand]}
+          >{`${capitalize(opportunity.demand)} demand`}</Badge>
         </dd>
         <dt className="font-semibold text-neutral-800">Estimated income</dt>
         <dd>{opportunity.estimatedIncome}</dd>

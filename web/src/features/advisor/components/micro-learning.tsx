@@ -5,6 +5,7 @@ import {
   MicroLearningInputSchema,
   type MicroLearningResult,
 } from '../../../../../schema/contract/ai.ts';
+import { Badge } from '../../../components/badge.tsx';
 import { AdvisorLabel } from '../../../components/advisor-label.tsx';
 import { TextAreaField } from '../../../components/form/fields.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
@@ -108,11 +109,9 @@ export function MicroLearning({
             {lesson.title}
           </h2>
           <p className="flex flex-wrap items-center gap-3 text-sm text-neutral-700">
-            <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${LESSON_DIFFICULTY_STYLES[lesson.difficulty]}`}
-            >
+            <Badge size="small" colors={LESSON_DIFFICULTY_STYLES[lesson.difficulty]}>
               {capitalize(lesson.difficulty)}
-            </span>
+            </Badge>
             <span>{lesson.duration}</span>
           </p>
           <AdvisorLabel advisor={result.advisor} />

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { subscriptionBanner, type BannerTone } from '../subscribe-flow.ts';
+import { WarningIcon } from '../../../components/icons.tsx';
 
 const loadCancelDialog = () => import('./cancel-subscription-dialog.tsx');
 const CancelSubscriptionDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelSubscriptionDialog })));
@@ -69,7 +70,7 @@ export function ActiveSubscriptionBanner({
                 setCancelOpened(true);
                 setCancelOpen(true);
               }}
-              className={`${buttonStyles.outline} min-h-11 px-4 py-2`}
+              className={smallButtonStyles.outline}
             >
               Cancel at period end
             </button>
@@ -88,21 +89,5 @@ export function ActiveSubscriptionBanner({
         </Suspense>
       ) : null}
     </section>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 3 2 20h20L12 3Z" strokeLinejoin="round" />
-      <path d="M12 10v4M12 17h.01" strokeLinecap="round" />
-    </svg>
   );
 }

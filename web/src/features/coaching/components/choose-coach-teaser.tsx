@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCoaches } from '../api/connections.ts';
 
@@ -50,7 +50,7 @@ export function ChooseCoachTeaser({ coachId, subscribed }: { coachId: number | n
             Choose in coaching chat
           </Link>
         ) : null}
-        <Link to={paths.mentors} className={`${buttonStyles.outline} min-h-11 px-4 py-2`}>
+        <Link to={paths.mentors} className={smallButtonStyles.outline}>
           Browse mentors
         </Link>
       </div>

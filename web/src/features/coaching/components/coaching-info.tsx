@@ -4,6 +4,7 @@ import { PremiumBadge } from '../../../components/premium-badge.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatMeetupDay, MEETUP_CITIES, upcomingFirstFridays } from '../meetups.ts';
+import { CheckIcon } from '../../../components/icons.tsx';
 
 /**
  * The coaching page's fixed content (spec section 2): services, the free vs paid comparison, the monthly meetups
@@ -87,9 +88,7 @@ const COMPARISON: readonly { what: string; free: boolean; coaching: boolean }[] 
 function Mark({ yes }: { yes: boolean }) {
   return yes ? (
     <>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-6 text-grass-700" fill="none">
-        <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
+      <CheckIcon className="mx-auto size-6 text-grass-700" />
       <span className="sr-only">Included</span>
     </>
   ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachingPlan, CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
-import { formatPlanPrice } from '../../../../../schema/contract/coaching-rules.ts';
+import { formatRand } from '../../../../../schema/contract/money-rules.ts';
 import { CheckList } from '../../../components/check-list.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
@@ -136,7 +136,7 @@ function PlanCard({
         ) : null}
       </div>
       <p className="mt-2 text-lilac-950">
-        <span className="text-4xl font-extrabold tracking-tight">{formatPlanPrice(plan.priceCents)}</span>
+        <span className="text-4xl font-extrabold tracking-tight">{formatRand(plan.priceCents)}</span>
         <span className="text-lg font-semibold">/month</span>
       </p>
       <p className="mt-1 text-sm font-semibold text-lilac-800">{planSummary(plan)}</p>

@@ -6,6 +6,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useReportMessage } from '../api/rooms.ts';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 const REPORT_FIELDS = ['reason'] as const;
 
@@ -29,6 +30,18 @@ export function ReportMessageDialog({
     toInput: (values) => ({ reason: values.reason.trim() }),
   });
 
+  const sendReport = sendForm(
+    report,
+    form,
+    { failedTitle: 'Report failed', failed: 'Please try again.' },
+    (answer, { messageId }) => {
+      toast({ title: 'Report sent', description: answer.message, variant: 'success' });
+      onReported(messageId);
+      form.reset();
+      onClose();
+    },
+  );
+
   return (
     <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -38,24 +51,7 @@ export function ReportMessageDialog({
         </DialogDescription>
         <DialogForm
           onSubmit={form.handleSubmit((input) => {
-            if (!message || report.isPending) return;
-            report.mutate(
-              { messageId: message.id, input },
-              {
-                onSuccess: (answer) => {
-                  toast({ title: 'Report sent', description: answer.message, variant: 'success' });
-                  onReported(message.id);
-                  form.reset();
-                  onClose();
-                },
-                onError: (error) =>
-                  toast({
-                    title: 'Report failed',
-                    description: form.showServerError(error, 'Please try again.'),
-                    variant: 'destructive',
-                  }),
-              },
-            );
+            if (message) sendReport({ messageId: message.id, input });
           })}
           alert={form.alert}
           submitLabel="Send report"

@@ -9,7 +9,6 @@ import { CheckboxField, RadioGroupField, TextAreaField, TextField } from '../../
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useFileComplaint } from '../api/complaints.ts';
 import {
   COMPLAINT_FIELD_ORDER,
@@ -19,6 +18,7 @@ import {
   todayInSouthAfrica,
   type ComplaintFormValues,
 } from '../complaint-form.ts';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 /**
  * The complaint form (spec sections 3 and 5): every rule of the contract checked before sending, each with its
@@ -39,25 +39,19 @@ export function ComplaintForm({ initial, onSubmitted }: { initial: ComplaintForm
     <form
       noValidate
       aria-labelledby="complaint-form-title"
-      onSubmit={form.handleSubmit((input) => {
-        if (submit.isPending) return;
-        submit.mutate(input, {
-          onSuccess: () => {
-            toast({
-              title: COMPLAINT_FORM_MESSAGES.submittedTitle,
-              description: COMPLAINT_FORM_MESSAGES.submitted,
-              variant: 'success',
-            });
-            onSubmitted();
+      onSubmit={form.handleSubmit(
+        sendForm(
+          submit,
+          form,
+          {
+            savedTitle: COMPLAINT_FORM_MESSAGES.submittedTitle,
+            saved: COMPLAINT_FORM_MESSAGES.submitted,
+            failedTitle: COMPLAINT_FORM_MESSAGES.failedTitle,
+            failed: COMPLAINT_FORM_MESSAGES.failed,
           },
-          onError: (error) =>
-            toast({
-              title: COMPLAINT_FORM_MESSAGES.failedTitle,
-              description: form.showServerError(error, COMPLAINT_FORM_MESSAGES.failed),
-              variant: 'destructive',
-            }),
-        });
-      })}
+          onSubmitted,
+        ),
+      )}
       className="grid gap-6 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm sm:p-8"
     >
       <div>

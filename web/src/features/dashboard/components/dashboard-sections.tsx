@@ -17,7 +17,7 @@ import { PremiumBadge } from '../../../components/premium-badge.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import type { ListQuery } from '../../../lib/list-query.ts';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
-import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { buttonStyles, smallButtonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
 import { mentorSessionsPath } from '../../../lib/mentors/mentor-display.ts';
@@ -91,7 +91,7 @@ function DashboardSession({
       <SessionFacts session={session} />
       <div className="mt-1">
         {isMentor ? (
-          <Link to={paths.calendarManagement} className={`${buttonStyles.outline} min-h-11 px-4 py-2`}>
+          <Link to={paths.calendarManagement} className={smallButtonStyles.outline}>
             Manage<span className="sr-only">: {session.title}</span>
           </Link>
         ) : (
@@ -234,11 +234,11 @@ function RecommendedMentorCard({ mentor, isMentor }: { mentor: RecommendedMentor
       ) : null}
       {/* Spec section 2: for mentors, the recommended-mentor buttons go to /edit-profile. */}
       {isMentor ? (
-        <Link to={paths.editProfile} className={`${buttonStyles.outline} min-h-11 self-start px-4 py-2`}>
+        <Link to={paths.editProfile} className={`${smallButtonStyles.outline} self-start`}>
           Update your profile<span className="sr-only"> to be recommended like {mentor.name}</span>
         </Link>
       ) : (
-        <Link to={mentorSessionsPath(mentor.id)} className={`${buttonStyles.outline} min-h-11 self-start px-4 py-2`}>
+        <Link to={mentorSessionsPath(mentor.id)} className={`${smallButtonStyles.outline} self-start`}>
           See sessions<span className="sr-only"> by {mentor.name}</span>
         </Link>
       )}

@@ -8,23 +8,9 @@ import { buttonStyles } from '../../../components/ui/styles.ts';
 import { isUnauthorizedError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { useRateSession } from '../api/sessions.ts';
+import { StarIcon } from '../../../components/icons.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-
-function Star({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`size-7 ${filled ? 'text-sunshine-500' : 'text-neutral-400'}`}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-    </svg>
-  );
-}
 
 /** The rating form: 1 to 5 stars and an optional comment, checked with the contract's RateSessionInputSchema. */
 export function RateSessionForm({ rate }: { rate: ReturnType<typeof useRateSession> }) {
@@ -75,7 +61,10 @@ export function RateSessionForm({ rate }: { rate: ReturnType<typeof useRateSessi
                 onChange={() => form.setValue('rating', value)}
                 className="sr-only"
               />
-              <Star filled={value <= form.values.rating} />
+              <StarIcon
+                filled={value <= form.values.rating}
+                className={`size-7 ${value <= form.values.rating ? 'text-sunshine-500' : 'text-neutral-400'}`}
+              />
               <span className="sr-only">
                 {value} {value === 1 ? 'star' : 'stars'}
               </span>

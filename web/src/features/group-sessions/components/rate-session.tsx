@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { useRateSession } from '../api/sessions.ts';
+import { StarIcon } from '../../../components/icons.tsx';
 
 // The rating form (with the form kit and the contract's schema) downloads only for a session someone can rate.
 const RateSessionForm = lazy(() => import('./rate-session-form.tsx').then((m) => ({ default: m.RateSessionForm })));
@@ -11,9 +12,7 @@ export function SessionRatingSummary({ session }: { session: Pick<GroupSession, 
   const count = `${session.ratingCount} ${session.ratingCount === 1 ? 'rating' : 'ratings'}`;
   return (
     <p className="inline-flex items-center gap-1 text-sm text-neutral-800">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-sunshine-500" fill="currentColor">
-        <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-      </svg>
+      <StarIcon className="size-4 text-sunshine-500" />
       <span aria-hidden="true">
         {session.ratingAverage.toFixed(1)} ({count})
       </span>

@@ -4,8 +4,8 @@ import { CheckboxField, RadioGroupField } from '../../../components/form/fields.
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useRecordWelcomeAnswers } from '../api/consents.ts';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 /** The privacy notice (a page of the app, opened beside this one so nothing typed is lost). */
 const PRIVACY_PATH = '/privacy';
@@ -35,18 +35,14 @@ export function AgeAndTermsForm({ onAnswered }: { onAnswered: (ageGroup: AgeGrou
     <form
       noValidate
       aria-label="Your age and our terms"
-      onSubmit={form.handleSubmit((answers) => {
-        if (record.isPending) return;
-        record.mutate(answers, {
-          onSuccess: () => onAnswered(answers.ageGroup),
-          onError: (error) =>
-            toast({
-              title: 'Your answers were not saved',
-              description: form.showServerError(error, 'Please try again.'),
-              variant: 'destructive',
-            }),
-        });
-      })}
+      onSubmit={form.handleSubmit(
+        sendForm(
+          record,
+          form,
+          { failedTitle: 'Your answers were not saved', failed: 'Please try again.' },
+          (_, answers) => onAnswered(answers.ageGroup),
+        ),
+      )}
       className="mt-6 grid gap-6"
     >
       <RadioGroupField

@@ -10,6 +10,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestGuardianConsent } from '../api/consents.ts';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 const RELATIONSHIP_OPTIONS = GUARDIAN_RELATIONSHIPS.map((value) => ({
   value,
@@ -34,21 +35,12 @@ export function GuardianConsentForm({ resend }: { resend: boolean }) {
     <form
       noValidate
       aria-label="Ask a parent or guardian"
-      onSubmit={form.handleSubmit((input) => {
-        if (request.isPending) return;
-        request.mutate(input, {
-          onSuccess: () => {
-            toast({ title: 'Email sent', description: `We emailed ${input.guardianEmail}.`, variant: 'success' });
-            form.reset();
-          },
-          onError: (error) =>
-            toast({
-              title: 'The email was not sent',
-              description: form.showServerError(error, 'Please try again.'),
-              variant: 'destructive',
-            }),
-        });
-      })}
+      onSubmit={form.handleSubmit(
+        sendForm(request, form, { failedTitle: 'The email was not sent', failed: 'Please try again.' }, (_, input) => {
+          toast({ title: 'Email sent', description: `We emailed ${input.guardianEmail}.`, variant: 'success' });
+          form.reset();
+        }),
+      )}
       className="mt-4 grid gap-6"
     >
       <TextField {...form.field('guardianName')} label="Their name" autoComplete="off" maxLength={160} required />

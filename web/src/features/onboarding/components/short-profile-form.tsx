@@ -13,7 +13,7 @@ import {
 } from '../../../lib/mentees/mentee-form.ts';
 import { useMenteeProfileForm } from '../../../lib/mentees/use-mentee-profile-form.ts';
 import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast.ts';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 /** The fields the recommendations are matched on, in screen order. */
 const SHORT_FIELDS: readonly MenteeField[] = [
@@ -39,18 +39,14 @@ export function ShortProfileForm({ profile, onSaved }: { profile: MenteeProfile 
     <form
       noValidate
       aria-label="About you"
-      onSubmit={form.handleSubmit((input) => {
-        if (save.isPending) return;
-        save.mutate(input, {
-          onSuccess: onSaved,
-          onError: (error) =>
-            toast({
-              title: MENTEE_FORM_MESSAGES.saveFailedTitle,
-              description: form.showServerError(error, MENTEE_FORM_MESSAGES.saveFailed),
-              variant: 'destructive',
-            }),
-        });
-      })}
+      onSubmit={form.handleSubmit(
+        sendForm(
+          save,
+          form,
+          { failedTitle: MENTEE_FORM_MESSAGES.failedTitle, failed: MENTEE_FORM_MESSAGES.failed },
+          onSaved,
+        ),
+      )}
       className="mt-6 grid gap-6"
     >
       <SelectField

@@ -2,7 +2,6 @@ import type { MenteeProfile } from '../../../../../schema/contract/mentees.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { LanguagesField } from '../../../components/form/languages-field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { toast } from '../../../lib/toast.ts';
 import {
   AVAILABLE_TIME_OPTIONS,
   EXPERIENCE_OPTIONS,
@@ -14,6 +13,7 @@ import {
 } from '../../../lib/mentees/mentee-form.ts';
 import { useMenteeProfileForm } from '../../../lib/mentees/use-mentee-profile-form.ts';
 import { FormActions } from './form-actions.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 /**
  * The mentee half of the profile editor: a stored profile, or a new one with the spec's defaults, checked with
@@ -31,23 +31,7 @@ export function MenteeProfileForm({ profile }: { profile: MenteeProfile | null }
     <form
       noValidate
       aria-label="Mentee profile"
-      onSubmit={form.handleSubmit((input) => {
-        if (save.isPending) return;
-        save.mutate(input, {
-          onSuccess: () =>
-            toast({
-              title: MENTEE_FORM_MESSAGES.savedTitle,
-              description: MENTEE_FORM_MESSAGES.saved,
-              variant: 'success',
-            }),
-          onError: (error) =>
-            toast({
-              title: MENTEE_FORM_MESSAGES.saveFailedTitle,
-              description: form.showServerError(error, MENTEE_FORM_MESSAGES.saveFailed),
-              variant: 'destructive',
-            }),
-        });
-      })}
+      onSubmit={form.handleSubmit(sendForm(save, form, MENTEE_FORM_MESSAGES))}
       className="grid gap-6"
     >
       <TextAreaField

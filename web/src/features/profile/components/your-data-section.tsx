@@ -15,6 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount, useDeletionCheck } from '../api/account-data.ts';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 /**
  * "Your data" on the profile page (POPIA, issue 15): download everything Sebenza holds about you, or delete the
@@ -91,15 +92,12 @@ function ConfirmDeletion({ confirmWith }: { confirmWith: DeletionConfirmation })
         </li>
       </ul>
       <DialogForm
-        onSubmit={form.handleSubmit((input) => {
-          if (remove.isPending) return;
-          remove.mutate(input, {
+        onSubmit={form.handleSubmit(
+          sendForm(remove, form, { failed: 'Your account was not deleted. Please try again.' }, (answer) =>
             // A full page load: the app starts again signed out, with nothing of the account in memory.
-            onSuccess: (answer) =>
-              window.location.assign(`${paths.accountDeleted}?payments=${answer.keptPaymentRecords}`),
-            onError: (error) => form.showServerError(error, 'Your account was not deleted. Please try again.'),
-          });
-        })}
+            window.location.assign(`${paths.accountDeleted}?payments=${answer.keptPaymentRecords}`),
+          ),
+        )}
         alert={form.alert}
         submitLabel="Delete my account"
         pendingLabel="Deleting…"

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { BusinessOpportunity } from '../../../../../schema/contract/opportunities-rules.ts';
+import { formatRand } from '../../../../../schema/contract/money-rules.ts';
+import { Badge } from '../../../components/badge.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import {
   closingText,
   DIFFICULTY_STYLES,
   difficultyText,
-  formatTenderValue,
   hasClosed,
   KIND_LABELS,
   safeSourceUrl,
@@ -15,14 +16,6 @@ import {
   trendBadgeStyle,
   trendBadgeText,
 } from '../opportunity-display.ts';
-
-function Badge({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${className}`}>
-      {children}
-    </span>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,15 +54,15 @@ export function OpportunityCard({
       className="flex h-full flex-col gap-3 rounded-2xl border border-lilac-100 bg-white p-4 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-lilac-700 sm:p-5"
     >
       <p className="flex flex-wrap gap-2">
-        <Badge className="bg-lilac-100 text-lilac-900">{KIND_LABELS[opportunity.kind]}</Badge>
-        <Badge className="bg-neutral-100 text-neutral-800">{categoryName(opportunity.category)}</Badge>
+        <Badge colors="bg-lilac-100 text-lilac-900">{KIND_LABELS[opportunity.kind]}</Badge>
+        <Badge colors="bg-neutral-100 text-neutral-800">{categoryName(opportunity.category)}</Badge>
       </p>
       <h3 id={headingId} className="text-lg font-bold break-words text-lilac-950">
         {opportunity.title}
       </h3>
       <p className="flex flex-wrap gap-2">
-        <Badge className={trendBadgeStyle(opportunity.trendScore)}>{trendBadgeText(opportunity.trendScore)}</Badge>
-        <Badge className={DIFFICULTY_STYLES[opportunity.difficulty]}>{difficultyText(opportunity.difficulty)}</Badge>
+        <Badge colors={trendBadgeStyle(opportunity.trendScore)}>{trendBadgeText(opportunity.trendScore)}</Badge>
+        <Badge colors={DIFFICULTY_STYLES[opportunity.difficulty]}>{difficultyText(opportunity.difficulty)}</Badge>
       </p>
       {opportunity.description ? (
         <p className="break-words whitespace-pre-line text-neutral-800">{opportunity.description}</p>
@@ -92,7 +85,7 @@ export function OpportunityCard({
             )}
           </Fact>
           <Fact label="Value">
-            {opportunity.valueCents !== null ? formatTenderValue(opportunity.valueCents) : 'Not published'}
+            {opportunity.valueCents !== null ? formatRand(opportunity.valueCents) : 'Not published'}
           </Fact>
         </dl>
       ) : null}

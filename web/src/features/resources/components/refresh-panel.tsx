@@ -2,24 +2,7 @@ import { buttonStyles } from '../../../components/ui/styles.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSyncOpportunities } from '../api/opportunities.ts';
 import { lastUpdatedLine, syncFailureToast, syncSuccessToast } from '../opportunity-display.ts';
-
-function RefreshIcon({ spinning }: { spinning: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`size-5 ${spinning ? 'animate-spin motion-reduce:animate-none' : ''}`}
-    >
-      <path d="M21 12a9 9 0 1 1-2.64-6.36" />
-      <path d="M21 3v6h-6" />
-    </svg>
-  );
-}
+import { RefreshIcon } from '../../../components/icons.tsx';
 
 /** Starts a refresh: the app-wide hook, shared by the panel and the empty state's button. */
 export function useRefresh() {

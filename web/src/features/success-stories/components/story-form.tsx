@@ -13,7 +13,6 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { NO_PHOTO, PhotoField, type Photo } from '../../../components/form/photo-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useSubmitStory } from '../api/stories.ts';
 import {
   emptyStoryValues,
@@ -24,6 +23,7 @@ import {
   toStoryInput,
   type StoryFormValues,
 } from '../story-form.ts';
+import { sendForm } from '../../../components/form/send-form.ts';
 
 /** Both income-stream counts take the same whole-number input. */
 const countInput = { type: 'number', inputMode: 'numeric', min: 0, max: MAX_INCOME_STREAMS, step: 1 } as const;
@@ -51,38 +51,30 @@ export function StoryForm({
   // The picture is not part of the checked values: it is processed as it is chosen, and sent once uploaded.
   const [photo, setPhoto] = useState<Photo>(NO_PHOTO);
   const submit = useSubmitStory();
+  const sendStory = sendForm(
+    submit,
+    form,
+    {
+      savedTitle: STORY_FORM_MESSAGES.submittedTitle,
+      saved: STORY_FORM_MESSAGES.submitted,
+      failedTitle: STORY_FORM_MESSAGES.submitFailedTitle,
+      failed: STORY_FORM_MESSAGES.submitFailed,
+    },
+    onSubmitted,
+  );
 
   return (
     <form
       noValidate
       aria-labelledby="story-form-title"
-      onSubmit={form.handleSubmit((input) => {
-        if (submit.isPending) return;
-        submit.mutate(
-          {
-            input,
-            photo,
-            onUploaded: (uploadedUrl) =>
-              setPhoto((current) => (current === photo && photo.kind === 'new' ? { ...photo, uploadedUrl } : current)),
-          },
-          {
-            onSuccess: (story) => {
-              toast({
-                title: STORY_FORM_MESSAGES.submittedTitle,
-                description: STORY_FORM_MESSAGES.submitted,
-                variant: 'success',
-              });
-              onSubmitted(story);
-            },
-            onError: (error) =>
-              toast({
-                title: STORY_FORM_MESSAGES.submitFailedTitle,
-                description: form.showServerError(error, STORY_FORM_MESSAGES.submitFailed),
-                variant: 'destructive',
-              }),
-          },
-        );
-      })}
+      onSubmit={form.handleSubmit((input) =>
+        sendStory({
+          input,
+          photo,
+          onUploaded: (uploadedUrl) =>
+            setPhoto((current) => (current === photo && photo.kind === 'new' ? { ...photo, uploadedUrl } : current)),
+        }),
+      )}
       className="mt-8 grid gap-6 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="story-form-title" className="text-2xl font-bold text-lilac-950">
