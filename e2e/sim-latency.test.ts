@@ -20,7 +20,7 @@ type Row = {
 };
 
 describe('npm run sim:latency -- --json', () => {
-  it('prints one row per request, role and phase, in the shape the issue asks for', async () => {
+  it('prints one row per request, role and phase, in one fixed shape', async () => {
     const { stdout } = await run(
       process.execPath,
       ['scripts/sim-latency.ts', '--no-build', '--no-browser', '--delay-ms', '0', '--repeat', '1', '--json'],

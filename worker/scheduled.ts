@@ -106,7 +106,7 @@ async function runHousekeeping(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * The daily opportunity sync (issue 11): the same code path and lock as a member's Refresh, without the 10-minute
+ * The daily opportunity sync (decision 012): the same code path and lock as a member's Refresh, without the 10-minute
  * limit. A run already in progress means this one is skipped; any failure is logged, never thrown past the other jobs.
  */
 async function syncOpportunitiesOnSchedule(env: AppBindings, db: Db, now: Date): Promise<void> {

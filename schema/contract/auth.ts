@@ -7,7 +7,7 @@ import './zod-mini.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * Why a new password is refused, in words (issue 14). The Worker checks every new password against lists of common
+ * Why a new password is refused, in words. The Worker checks every new password against lists of common
  * and leaked passwords and guessable patterns (zxcvbn-ts) and answers the sentence for what it found.
  */
 export const PASSWORD_MESSAGES = {
@@ -71,7 +71,7 @@ export const RegisterInputSchema = z.object({
       z.maxLength(80),
       containsLetter('Last name'),
     ),
-  // Terms, privacy notice and age, asked on the same form (issue 15; recorded when the account is made).
+  // Terms, privacy notice and age, asked on the same form (recorded when the account is made; decision 021).
   ...SignUpAnswersSchema.shape,
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;

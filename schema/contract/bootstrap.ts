@@ -4,7 +4,7 @@ import type { Mentor } from './mentors.ts';
 
 /**
  * `GET /api/bootstrap`: what the app shell needs to know about the signed-in member before any screen, in one request
- * and one database round trip (issue 16): who they are, their mentor status (as `GET /api/auth/user/mentor-status`
+ * and one database round trip (decision 022): who they are, their mentor status (as `GET /api/auth/user/mentor-status`
  * answers it), their mentee profile (null without one) and what waits unread for them. A visitor gets 401, as from
  * `GET /api/auth/user`; public pages carry what they need in the HTML instead (decision 013).
  */

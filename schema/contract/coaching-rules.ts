@@ -3,7 +3,7 @@ import type { CONNECTION_STATUSES, PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } fr
 
 /**
  * Premium coaching: the constants, types and messages the screens and the Worker share (spec sections 2, 3, 4, 5,
- * 6, 8 and 9; issue 10). Free of zod so the browser can import it; `coaching.ts` builds the schemas on it.
+ * 6, 8 and 9). Free of zod so the browser can import it; `coaching.ts` builds the schemas on it.
  */
 
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

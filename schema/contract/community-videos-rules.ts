@@ -1,5 +1,5 @@
 /**
- * Community videos (issue 13): a short list of useful videos the admins keep, shown on /community with what each
+ * Community videos: a short list of useful videos the admins keep, shown on /community with what each
  * costs in data before anyone taps it. Types, limits, messages and the data estimate both sides share. Free of zod
  * (decision 006): community-videos.ts builds the schemas on it and re-exports it.
  */

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from './product.ts';
 
 /**
- * POPIA (issue 15): the versions of the texts people agree to. A consent is recorded with the version it was given
+ * POPIA (decision 021): the versions of the texts people agree to. A consent is recorded with the version it was given
  * for, so a changed text can be asked for again. Free of zod (decision 006). Bump a version when its text changes.
  */
 

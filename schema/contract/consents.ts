@@ -15,7 +15,7 @@ import './zod-mini.ts';
 export * from './consents-rules.ts';
 
 /**
- * What sign-up asks besides the account itself (issue 15), also asked on the welcome page of an account that never
+ * What sign-up asks besides the account itself (decision 021), also asked on the welcome page of an account that never
  * saw the sign-up form: the terms of use and privacy notice accepted, and which side of 18 the person is.
  */
 export const SignUpAnswersSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Data saver (issue 12): with it on, photos load only when tapped and lists ask for smaller pages.
+ * Data saver (decision 013): with it on, photos load only when tapped and lists ask for smaller pages.
  *
  * The Worker (rendering a page from the request's headers) and the browser (rendering from `document.cookie`) both
  * decide with `isDataSaverOn`, so the server's HTML and the client's first render agree and hydration does not

@@ -34,7 +34,7 @@ export const STORY_STATUSES = ['pending', 'published', 'rejected'] as const;
 
 export const ROOM_CATEGORIES = ['creative-hustler', 'rural-innovation', 'digital-freedom'] as const;
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
-/** What a community video is about (issue 13): one fixed list, so the page and the console label it the same way. */
+/** What a community video is about: one fixed list, so the page and the console label it the same way. */
 export const VIDEO_TOPICS = [
   'starting-a-business',
   'money-and-pricing',
@@ -46,7 +46,7 @@ export const VIDEO_TOPICS = [
 ] as const;
 
 /**
- * A coaching subscription's states (issue 10): incomplete until the first payment, active, past_due after a failed
+ * A coaching subscription's states: incomplete until the first payment, active, past_due after a failed
  * renewal, canceled at the end. Only 'active' opens coaching chat. Providers' richer states map onto these
  * (worker/payments: Stripe's trialing → active, unpaid → past_due, incomplete_expired → canceled).
  */
@@ -73,7 +73,7 @@ export const OPPORTUNITY_KINDS = ['tender', 'trend', 'news'] as const;
 export const AI_USAGE_KINDS = ['template', 'market-intelligence', 'micro-learning', 'income-chat'] as const;
 
 /**
- * Where a notice can reach a member (issue 15): in the app (always), by email, or on WhatsApp. One outbox row per
+ * Where a notice can reach a member (decision 018): in the app (always), by email, or on WhatsApp. One outbox row per
  * notice and channel (schema/db/notifications.ts).
  */
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'whatsapp'] as const;

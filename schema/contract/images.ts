@@ -1,7 +1,7 @@
 /**
  * Image rules shared by the browser (checks before processing, hint texts) and the Worker (checks on the bytes).
  *
- * Two limits on two different things (issue 13). The picture a person picks may be up to 20MB, the spec's figure
+ * Two limits on two different things. The picture a person picks may be up to 20MB, the spec's figure
  * for profile and story images: a phone camera photo is 4-12MB. The browser scales it down to a JPEG of a few
  * dozen KB and uploads only that, which the Worker holds to 5MB.
  */

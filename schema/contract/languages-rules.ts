@@ -1,5 +1,5 @@
 /**
- * The languages mentors mentor in and mentees prefer: South Africa's 12 official languages (issue 15). Free of zod on
+ * The languages mentors mentor in and mentees prefer: South Africa's 12 official languages. Free of zod on
  * purpose (decision 006): the screens import these values; `mentors.ts` and `mentees.ts` build their schemas on them.
  *
  * Sources, for the list, its order and its spellings:

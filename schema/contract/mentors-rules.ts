@@ -28,7 +28,7 @@ export const MENTOR_MESSAGES = {
   nameAndTitleRequired: 'Name and title are required.',
   journeyRequired: 'Please select at least one journey path.',
   categoryRequired: 'Please select at least one category. Freedom is achieved through diversifying income streams.',
-  /** Issue 15 (not a spec text). */
+  /** Not a spec text: the spec's form has no languages. */
   languageRequired: 'Please select at least one language you mentor in.',
   signedOut: 'You need to create an account before submitting your mentor profile.',
   alreadyMentor: 'You already have a mentor profile. Edit it from your profile page.',

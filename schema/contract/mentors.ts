@@ -125,7 +125,7 @@ const mentorFields = z.object({
  * The mentor form's payload (`POST /api/mentors`, spec section 3) and the profile editor's (`PUT
  * /api/mentors/profile`). Both spec shapes are accepted: `journeyPath`/`category` as one slug or a
  * comma-and-space joined list, and the lists `journeyPaths`/`categories` when the client sends them.
- * `serviceType` 'coaching' (the form's word) is stored as 'coach'. `languages` (issue 15): one to all 12 official
+ * `serviceType` 'coaching' (the form's word) is stored as 'coach'. `languages`: one to all 12 official
  * languages, kept once each in the Constitution's order; required unless `languagesMayBeLeftOut` (the update, where
  * a body without them, like the spec's editor's, keeps the stored ones: `languages` is then [] here).
  */

@@ -1,6 +1,7 @@
 /**
- * Reminders and notices outside the app (issue 15), free of zod (decision 006): the South African phone rule the form
- * checks as people type, the channels' names and the answers' shapes. Schemas are in notification-preferences.ts.
+ * Reminders and notices outside the app (decision 018), free of zod (decision 006): the South African phone rule the
+ * form checks as people type, the channels' names and the answers' shapes. Schemas are in
+ * notification-preferences.ts.
  */
 
 /** Where members choose their channels. */

@@ -1,7 +1,7 @@
 import type { OPPORTUNITY_DIFFICULTIES, OPPORTUNITY_FEED_KINDS, OPPORTUNITY_KINDS } from './enums.ts';
 
 /**
- * Income Seeking Resources (/freedom-resources, issue 11): types, constants and messages the screen and the Worker
+ * Income Seeking Resources (/freedom-resources): types, constants and messages the screen and the Worker
  * share. Free of zod so the browser can import it; `opportunities.ts` builds the schemas on it.
  */
 

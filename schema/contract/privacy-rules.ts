@@ -1,5 +1,5 @@
 /**
- * POPIA rights (issue 15; docs/decisions/020-popia-export-and-deletion.md): what the privacy notice at /privacy
+ * POPIA rights (docs/decisions/020-popia-export-and-deletion.md): what the privacy notice at /privacy
  * states and what account deletion answers, free of zod (decision 006) so /privacy and the profile page can import it.
  */
 

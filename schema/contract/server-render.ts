@@ -23,7 +23,7 @@ export interface RenderedPage {
 export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;
 
 /**
- * The API URL a signed-in page reads first, which the Worker preloads with the app shell (issue 16), or null for a
+ * The API URL a signed-in page reads first, which the Worker preloads with the app shell (decision 022), or null for a
  * page without one. The SPA builds it from the page's own query, for the page's URL and data-saver decision.
  */
 export type MemberPreloadUrl = (input: { url: string; dataSaver: boolean }) => string | null;

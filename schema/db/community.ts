@@ -90,7 +90,7 @@ export const roomMessageReports = sqliteTable(
 );
 
 /**
- * The short list of useful videos on /community (issue 13), kept by admins. Only the link is stored: the page shows
+ * The short list of useful videos on /community, kept by admins. Only the link is stored: the page shows
  * it as a link with its estimated data cost and never embeds or fetches anything from the video's site.
  */
 export const communityVideos = sqliteTable(

@@ -94,7 +94,7 @@ export const mentorCategories = sqliteTable(
 );
 
 /**
- * The official languages a mentor mentors in (issue 15), written with the profile in one batch. A join table, not a
+ * The official languages a mentor mentors in, written with the profile in one batch. A join table, not a
  * JSON column, so `/mentors?language=` stays an index lookup: (language, mentor_id) walks one language's mentors in id
  * order (the keyset), and with another filter driving, "does this mentor speak it" is one lookup in either index.
  */

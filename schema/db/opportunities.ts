@@ -5,7 +5,7 @@ import { OPPORTUNITY_DIFFICULTIES, OPPORTUNITY_FEED_KINDS, OPPORTUNITY_KINDS } f
 import { nowIso } from './users.ts';
 
 /**
- * The feeds the opportunity sync reads (issue 11), managed from the admin console. Each run records its outcome
+ * The feeds the opportunity sync reads (decision 012), managed from the admin console. Each run records its outcome
  * here, so a failing feed is visible to admins while the others' data stays.
  */
 export const opportunityFeeds = sqliteTable(

@@ -116,7 +116,7 @@ export const pendingSignUps = sqliteTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     /**
-     * The sign-up form's answers (issue 15), recorded as consents when the account is made: the age group and the
+     * The sign-up form's answers (decision 021), recorded as consents when the account is made: the age group and the
      * versions of the terms and privacy notice accepted. Null only on sign-ups started before the form asked them;
      * such an account answers on the welcome page.
      */

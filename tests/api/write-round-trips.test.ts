@@ -25,8 +25,8 @@ import { countRoundTrips } from '../../worker/test/round-trips.ts';
 import { ROUTES } from './routes/index.ts';
 
 /**
- * Issue 16: a write takes at most two database round trips from a browser that holds the session claim (decision
- * 022): the session check with the write's reads beside it, then the write with its answer read in the same batch.
+ * A write takes at most two database round trips from a browser that holds the session claim (decisions 022 and
+ * 031): the session check with the write's reads beside it, then the write with its answer read in the same batch.
  * Every write of the role matrix is counted as the first role that may make it.
  */
 const MAX_WRITE_ROUND_TRIPS = 2;

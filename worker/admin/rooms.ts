@@ -105,7 +105,7 @@ export async function updateRoom(
       : changes.isArchived === false && current.isArchived
         ? 'room.restore'
         : 'room.update';
-  // The room as changed is read last in the write's batch: no round trip after it (issue 16).
+  // The room as changed is read last in the write's batch: no round trip after it (decision 031).
   try {
     const [, , [row]] = await db.batch([
       db.update(communityRooms).set(changes).where(eq(communityRooms.id, input.id)),

@@ -98,7 +98,7 @@ export const aiApi = new Hono<AppEnv>()
       return c.json(answer);
     },
   )
-  // Kept per member in D1 (issue 9), so Micro-Learning remembers them on every device; the two advisor calls
+  // Kept per member in D1, so Micro-Learning remembers them on every device; the two advisor calls
   // below add them to what the client sends.
   .get('/completed-lessons', route({ who: 'member' }), async (c) => {
     const lessonIds = await listCompletedLessons({ db: c.var.db, userId: c.var.user.id });

@@ -154,7 +154,7 @@ describe('POST /api/auth/register (sign-up by email, decision 015)', () => {
     }
   });
 
-  it('refuses common, leaked and guessable passwords and all-blank ones, saying why in words (issue 14, row 9)', async () => {
+  it('refuses common, leaked and guessable passwords and all-blank ones, saying why in words', async () => {
     const cases: [string, string][] = [
       ['password', PASSWORD_MESSAGES.common],
       ['12345678', PASSWORD_MESSAGES.common],

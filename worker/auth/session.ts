@@ -38,7 +38,7 @@ export const hashToken = sha256Hex;
 /**
  * Starts a new session for the user (a fresh token at every sign-in), sets the cookie and the claim, and answers the
  * current-user object. Every way of signing in comes here, so this is where the device becomes one the account usually
- * signs in from (sign-in-limits.ts). One batch, one round trip (issue 16): the device, the session, `alsoWrite` (a
+ * signs in from (sign-in-limits.ts). One batch, one round trip (decision 022): the device, the session, `alsoWrite` (a
  * password sign-in's forgiven attempts) and the account read back.
  */
 export async function startSession(

@@ -20,7 +20,7 @@ import { cancelSubscriptionAtPeriodEnd, currentSubscription, startSubscription }
 const subscriptionOf = (c: { var: Pick<AppEnv['Variables'], 'db' | 'config'> }, userId: string) =>
   currentSubscription({ db: c.var.db, userId, payments: c.var.config.payments });
 
-/** Premium coaching's money routes under /api/coaching (spec section 7; issue 10). */
+/** Premium coaching's money routes under /api/coaching (spec section 7; decision 011). */
 export const coachingBillingApi = new Hono<AppEnv>()
   .get('/plans', route({ who: 'anyone', cache: publicRead('coaching', 'mentors') }), async (c) =>
     c.json(await listPlans({ db: c.var.db })),

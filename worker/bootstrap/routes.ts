@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { route } from '../http/route-policy.ts';
 import { getBootstrap } from './bootstrap.ts';
 
-/** /api/bootstrap: the app shell's one question about the signed-in member (issue 16). */
+/** /api/bootstrap: the app shell's one question about the signed-in member (decision 022). */
 export const bootstrapApi = new Hono<AppEnv>().get('/', route({ who: 'member' }), async (c) =>
   c.json((await getBootstrap(c.var.db, c.var.user.id, new Date())) satisfies Bootstrap),
 );

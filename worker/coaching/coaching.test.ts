@@ -141,7 +141,7 @@ describe('accepting and ending a connection', () => {
   });
 });
 
-describe('round trips (issue 16)', () => {
+describe('database round trips', () => {
   it('asking, accepting, sending, reading and ending each cost at most two round trips with the session claim', async () => {
     const sub = await subscriber();
     const c = await coach();

@@ -41,7 +41,7 @@ type MessageRow = {
   readAt: string | null;
 };
 
-// Only text is ever written (SendCoachingMessageSchema); the column also allows 'file' for a later issue.
+// Only text is ever written (SendCoachingMessageSchema); the column also allows 'file', for files not built yet.
 const toMessage = (row: MessageRow): CoachingMessage => ({ ...row, messageType: 'text' });
 
 /**

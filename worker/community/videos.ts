@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** The community page's videos (issue 13): one list, read by everyone, kept by admins; every change is audited. */
+/** The community page's videos: one list, read by everyone, kept by admins; every change is audited. */
 
 const videoFields = {
   id: communityVideos.id,

@@ -8,7 +8,7 @@ import { listConsents, recordWelcomeAnswers } from './consents.ts';
 import { guardianConsentStatus, requestGuardianConsent } from './guardian-consent.ts';
 
 /**
- * Under /api/me, the signed-in member's own consents (issue 15, decision 021): the record of every consent, the
+ * Under /api/me, the signed-in member's own consents (decision 021): the record of every consent, the
  * welcome page's terms-and-age answers for an account that never saw the sign-up form, and the request to a parent
  * or guardian. Each route checks sign-in itself: other routers share the /api/me prefix.
  */

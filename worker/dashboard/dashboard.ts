@@ -19,7 +19,7 @@ import type { ViewContext } from '../view-context.ts';
 type DashboardContext = ViewContext & { viewer: { id: string; role: 'member' | 'admin' } };
 
 /**
- * `GET /api/dashboard`: the signed-in landing page in one call (spec section 2, issue 4), one database round trip and
+ * `GET /api/dashboard`: the signed-in landing page in one call (spec section 2), one database round trip and
  * one D1 call (decision 022): every read is written knowing only the user id, and all go in one batch. Whether the
  * member is a mentor (their own sessions, mentees reached) or not (sessions with a free seat, mentors connected) is
  * read in the same batch, so both variants are asked for and the mentor row picks one.

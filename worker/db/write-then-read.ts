@@ -2,9 +2,9 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from './client.ts';
 
 /**
- * A write's statements and then the read that answers it, as ONE D1 batch (issue 16): a batch is one transaction run
- * in order, so the read sees the writes, and the answer costs no round trip of its own. Answers the writes' results in
- * order and the read's rows. The read's fields need names of their own when it joins tables that share a column name
+ * A write's statements and then the read that answers it, as ONE D1 batch (decision 031): a batch is one transaction
+ * run in order, so the read sees the writes, and the answer costs no round trip of its own. Answers the writes' results
+ * in order and the read's rows. The read's fields need names of their own when it joins tables that share a column name
  * (`namedFields`, read-together.ts), as in any batch.
  */
 export async function writeThenRead<

@@ -136,7 +136,7 @@ describe('POST /api/events/{id}/register', () => {
   });
 });
 
-describe('registering and cancelling in round trips (issue 16)', () => {
+describe('registering and cancelling in round trips', () => {
   it('takes at most two: the reads beside the session check, then one batch that reads the event back', async () => {
     const event = await createEvent();
     const user = await createUser();

@@ -34,7 +34,7 @@ async function runFiveMinuteCron() {
 }
 
 describe('POST /api/events/{id}/register on a paid event', () => {
-  it('holds a seat in three round trips, and resumes its checkout in two (issue 16)', async () => {
+  it('holds a seat in three round trips, and resumes its checkout in two', async () => {
     const event = await paidEvent();
     const cookie = await withSessionClaim(await signIn((await createUser()).id));
     const path = `/api/events/${event.id}/register`;

@@ -55,7 +55,7 @@ export type RegisterOutcome = { event: Event } & (
  * list (if any) given up in the same batch; registering twice is idempotent. A paid event: a held seat and a checkout
  * (seat-holds.ts); the registration follows from the verified payment. A draft is a 404, as if it did not exist.
  *
- * Two round trips for a free event (decision 022, issue 16): the event and the caller's registration are read beside
+ * Two round trips for a free event (decisions 022 and 031): the event and the caller's registration are read beside
  * the session check, then one batch writes and reads the event back, which also tells why nothing was written.
  */
 export async function registerForEvent({

@@ -66,7 +66,7 @@ function liveHold(db: Db, eventId: number, userId: string, nowIso: string) {
  * Registering again while the hold is live resumes the same checkout, and a seat held by a waiting-list promotion
  * (decision 019) gets its checkout here.
  *
- * Round trips (issue 16): the hold's batch, which also reads the hold, the caller's stored customer and the event
+ * Round trips (decision 031): the hold's batch, which also reads the hold, the caller's stored customer and the event
  * back; then the provider; then one batch that stores the checkout (and a customer the provider made) and reads the
  * event back. The hold cannot wait until after the provider: the checkout carries the hold's id, which its INSERT
  * makes. A customer made by the provider is stored only in that last batch, so when two first checkouts of one user

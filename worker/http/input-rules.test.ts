@@ -7,7 +7,8 @@ import { createMentor, createUser, db, hoursFromNow, seedTaxonomy, signIn, uniqu
 import { api } from '../test/http.ts';
 
 /**
- * Issue 14, rows 12 and 13: what text, numbers and dates the API accepts, through real routes. The rules live once
+ * What text, numbers and dates the API accepts, through real routes: names and messages without invisible or
+ * control characters, numbers strictly as numbers, dates within two years. The rules live once
  * in schema/contract/fields.ts (unit-tested beside it); these tests prove the routes use them.
  */
 
@@ -16,7 +17,7 @@ type Problem = { message: string; issues?: { path: string; message: string }[] }
 const ZERO_WIDTH_SPACE = '\u200B';
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
 
-describe('names and message text (row 12)', () => {
+describe('names and message text', () => {
   it('refuses a name of only invisible characters, or without a letter, at registration', async () => {
     for (const firstName of [ZERO_WIDTH_SPACE, `${ZERO_WIDTH_SPACE}\u2060${RIGHT_TO_LEFT_OVERRIDE}`, '\u0000', '---']) {
       const res = await api('/api/auth/register', {
@@ -79,7 +80,7 @@ describe('names and message text (row 12)', () => {
   });
 });
 
-describe('numbers and dates (row 13)', () => {
+describe('numbers and dates', () => {
   async function mentorCookie() {
     const { user } = await createMentor();
     return signIn(user.id);

@@ -54,7 +54,7 @@ describe('mentee profile', () => {
     expect(await db.select().from(menteeProfiles).where(eq(menteeProfiles.userId, user.id))).toHaveLength(1);
   });
 
-  it('PUT costs two round trips with the session claim (issue 16): the path check beside it, then the save', async () => {
+  it('PUT costs two round trips with the session claim: the path check beside it, then the save', async () => {
     const { user } = await signedInMember();
     const { res, roundTrips } = await countRoundTrips('/api/mentee-profile', {
       method: 'PUT',

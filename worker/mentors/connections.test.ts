@@ -88,7 +88,7 @@ describe('POST /api/mentor-connections', () => {
     expect(await storedCount(host.mentor.id)).toBe(1);
   });
 
-  it('costs two round trips with the session claim (issue 16), answering the connection as the list shows it', async () => {
+  it('costs two round trips with the session claim, answering the connection as the list shows it', async () => {
     const { mentor } = await createMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: '' });
     const next = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(5) });
     const { user } = await signedInMember();

@@ -156,7 +156,7 @@ function toRecommendation({
  * Active mentors (never the member's own profile), best match first: 2 for following one of the member's journey
  * paths, 1 per interest phrase and 1 per goal word (their stored match terms) found in the mentor's categories, paths,
  * skills, title, description or experience, and 1 for the same town. Between equal scores, a mentor who mentors in one
- * of the member's languages comes first (issue 15): a tie-break rather than points, because most mentors and members
+ * of the member's languages comes first: a tie-break rather than points, because most mentors and members
  * list English, so a shared language says they can talk, not that the mentor knows what the member wants to learn; it
  * never lifts a mentor who matches less of that above one who matches more. Then ties go to mentors with more
  * mentees. With no match the best-known active mentors fill the list (the fallback, `matchedOn` empty but for a

@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** The feed list the admin console manages (issue 11): what the sync reads, and how each feed's last run went. */
+/** The feed list the admin console manages: what the sync reads, and how each feed's last run went. */
 
 const feedFields = {
   id: opportunityFeeds.id,
@@ -86,7 +86,7 @@ export async function updateFeed(
       : changes.enabled === true && !current.enabled
         ? 'opportunity-feed.enable'
         : 'opportunity-feed.update';
-  // The UPDATE answers the feed as changed, in the same round trip as the write (issue 16).
+  // The UPDATE answers the feed as changed, in the same round trip as the write (decision 031).
   try {
     const [[feed]] = await db.batch([
       db.update(opportunityFeeds).set(changes).where(eq(opportunityFeeds.id, input.id)).returning(feedFields),

@@ -51,7 +51,7 @@ const MAX_ERROR_LENGTH = 300;
 export type SyncTrigger = 'cron' | 'manual';
 export type SyncOutcomeLabel = 'ok' | 'partial' | 'failed' | 'error';
 
-/** What D1 reported for the run's statements (meta.rows_read / rows_written), for the measurements. */
+/** What D1 reported for the run's statements (meta.rows_read / rows_written), to measure what a run costs. */
 export type SyncStats = {
   items: number;
   statements: number;

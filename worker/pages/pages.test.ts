@@ -22,7 +22,7 @@ function serverState(html: string): { queries: { queries: { queryKey: unknown[] 
 /** Text of the document with tags removed, for "a reader sees X" checks. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe('server-rendered public pages (issue 12)', () => {
+describe('server-rendered public pages', () => {
   const names = { mentor: '', signer: '', event: '', story: '', journey: '' };
 
   beforeAll(async () => {

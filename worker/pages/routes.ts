@@ -85,7 +85,7 @@ const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
  * The shell with the data its page reads first (the dashboard's, the mentor list's: `memberPreloadUrl`, defined by
- * the SPA from the page's own query) asked for beside the bootstrap that the shell preloads (issue 16): the browser
+ * the SPA from the page's own query) asked for beside the bootstrap that the shell preloads (decision 022): the browser
  * fetches both while the app's code downloads, and the screen's own request takes the answer, so the page's data is
  * one API round trip after the HTML. The answer is the member's own (`private, no-store`, never kept at the edge).
  */

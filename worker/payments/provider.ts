@@ -1,7 +1,7 @@
 import type { PaymentProviderName, SubscriptionStatus } from '../../schema/contract/coaching.ts';
 
 /**
- * The one interface every payment provider implements (issue 10; docs/decisions/011-payments-behind-one-interface.md):
+ * The one interface every payment provider implements (docs/decisions/011-payments-behind-one-interface.md):
  * Stripe (`stripe.ts`, the `stripe` package), Paystack (`paystack.ts`, its REST API), and the app's own test
  * checkout (`sandbox.ts`) when no provider key is configured. `payments-for.ts` picks one from configuration.
  *

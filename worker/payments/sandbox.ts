@@ -11,7 +11,7 @@ import {
 import { parseStripeWebhook, signStripePayload } from './stripe-events.ts';
 
 /**
- * The app's own test checkout (issue 10; docs/decisions/011-payments-behind-one-interface.md), used when no provider
+ * The app's own test checkout (docs/decisions/011-payments-behind-one-interface.md), used when no provider
  * key is set outside production. A checkout is a record in KV and a page at /api/test-checkout/{token}
  * (test-checkout-routes.ts) with Pay and Decline. Pay and Decline emit STRIPE-SHAPED events signed with Stripe's
  * scheme and send them through the app's own `POST /api/webhooks/sandbox`, so the same verification and the same

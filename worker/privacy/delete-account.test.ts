@@ -201,7 +201,7 @@ describe('DELETE /api/me', () => {
   });
 });
 
-describe('DELETE /api/me round trips (issue 16)', () => {
+describe('DELETE /api/me round trips', () => {
   const countedDeletion = async (userId: string, body: unknown) =>
     countRoundTrips('/api/me', { method: 'DELETE', cookie: await withSessionClaim(await signIn(userId)), body });
 

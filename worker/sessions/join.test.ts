@@ -141,7 +141,7 @@ describe('DELETE /api/group-sessions/{id}/join', () => {
   });
 });
 
-// Issue 16: a write is the session check with its reads, then one batch that also reads the answer back.
+// Decision 031: a write is the session check with its reads, then one batch that also reads the answer back.
 describe('joining and leaving in at most two database round trips', () => {
   it('takes, keeps, refuses and frees a seat, the freed one going to the first person waiting', async () => {
     const { mentor } = await createMentor();
@@ -194,7 +194,7 @@ describe('POST /api/group-sessions/{id}/rating', () => {
     expect(await db.select().from(sessionRatings).where(eq(sessionRatings.sessionId, s.id))).toHaveLength(2);
   });
 
-  it('rates in at most two database round trips (issue 16)', async () => {
+  it('rates in at most two database round trips', async () => {
     const { mentor } = await createMentor();
     const s = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3), durationMinutes: 60 });
     const a = await signedInUser();

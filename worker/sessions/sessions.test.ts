@@ -338,7 +338,7 @@ describe('PATCH /api/group-sessions/{id}', () => {
     expect((await patch({ duration: 200 })).status).toBe(400);
   });
 
-  // Issue 16: the session check with the session read beside it, then the UPDATE with the answer read in its batch.
+  // Decision 031: the session check with the session read beside it, then the UPDATE with the answer read in its batch.
   it('edits, and refuses a capacity below the people registered, in at most two database round trips', async () => {
     const { mentor, cookie } = await signedInMentor();
     const s = await createGroupSession(mentor.id, { maxParticipants: 5 });

@@ -2,7 +2,7 @@ import { api } from '../../../worker/test/http.ts';
 import type { MatrixRoute } from './types.ts';
 
 export const bootstrapRoutes: MatrixRoute[] = [
-  // The app shell's one question (issue 16): every signed-in member gets their own answer, a visitor 401.
+  // The app shell's one question (decision 022): every signed-in member gets their own answer, a visitor 401.
   { method: 'GET', path: '/api/bootstrap', expect: { default: 200, visitor: 401 } },
   // A session that has ended is a visitor's: signed out (through the sign-out form) just before asking.
   {

@@ -7,7 +7,7 @@ const guardian = () => ({
   relationship: 'parent',
 });
 
-// Issue 15 (decision 021): every matrix account is an adult who accepted the terms, so the welcome page's answers
+// Decision 021: every matrix account is an adult who accepted the terms, so the welcome page's answers
 // and a request to a parent or guardian are refused for them (409); worker/consents/consents.test.ts covers the
 // accounts for which they succeed.
 export const consentsRoutes: MatrixRoute[] = [

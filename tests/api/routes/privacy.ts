@@ -1,7 +1,7 @@
 import { TEST_PASSWORD } from '../../../worker/test/factories.ts';
 import type { MatrixRoute } from './types.ts';
 
-/** POPIA rights (issue 15): the notice is public; the rest is each member's own account, never another's. */
+/** POPIA rights (decision 020): the notice is public; the rest is each member's own account, never another's. */
 export const privacyRoutes: MatrixRoute[] = [
   { method: 'GET', path: '/api/privacy-notice', expect: { default: 200 } },
   { method: 'GET', path: '/api/me/export', expect: { default: 200, visitor: 401 } },

@@ -1,7 +1,7 @@
 import { CalendarPlusIcon, WhatsAppIcon } from './icons.tsx';
 
 /*
- * "Add to calendar" and "Share on WhatsApp" links for a session or an event (issue 4, beyond the spec). Both are
+ * "Add to calendar" and "Share on WhatsApp" links for a session or an event (beyond the spec). Both are
  * plain links: the .ics file and the share text are made by the server, so the page carries no calendar code.
  */
 

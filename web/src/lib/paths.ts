@@ -17,7 +17,7 @@ export const paths = {
   groupSessions: '/group-sessions',
   coachingChat: '/coaching-chat',
   complaintForm: '/complaint-form',
-  // POPIA (issue 15): the privacy notice, and where a deleted account lands (signed out).
+  // POPIA (decision 020): the privacy notice, and where a deleted account lands (signed out).
   privacy: '/privacy',
   accountDeleted: '/account-deleted',
   // Signed-in users only (spec section 2); visitors are asked to sign in (app/routes/gated-routes.tsx).
@@ -25,7 +25,7 @@ export const paths = {
   freedomResources: '/freedom-resources',
   calendarManagement: '/calendar-management',
   notificationSettings: NOTIFICATION_SETTINGS_PATH,
-  // Admins only (issue 5): visitors are asked to sign in, other members told it is not for them.
+  // Admins only: visitors are asked to sign in, other members told it is not for them.
   admin: '/admin',
 } as const;
 

@@ -10,9 +10,9 @@ export function routePath(location: URL): string {
 
 /**
  * What a signed-in page reads first, whoever is signed in, for the Worker to preload with the app shell beside the
- * bootstrap (issue 16): the browser fetches it while the page's code downloads, and the page's own request takes the
- * answer, so the data is one API round trip after the HTML. Built from the page's own query, so the two are one URL.
- * Only pages whose first read does not depend on who is signed in.
+ * bootstrap (decision 022): the browser fetches it while the page's code downloads, and the page's own request takes
+ * the answer, so the data is one API round trip after the HTML. Built from the page's own query, so the two are one
+ * URL. Only pages whose first read does not depend on who is signed in.
  */
 export const memberPreloadUrl: MemberPreloadUrl = ({ url, dataSaver }) => {
   const location = new URL(url);

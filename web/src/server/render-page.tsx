@@ -14,7 +14,7 @@ import { serializeServerState } from '../lib/server-state.ts';
 import { routePath } from './member-preloads.ts';
 
 /**
- * Server rendering of the public pages for visitors (issue 12, decision 013). The Worker calls this with a way to
+ * Server rendering of the public pages for visitors (decision 013). The Worker calls this with a way to
  * answer API requests in-process; the page's own components decide what they need:
  *
  * 1. render the page; every `useQuery` it reaches registers its query in a fresh per-request cache (on the server

@@ -20,7 +20,7 @@ export type ProviderOptions = {
   /** Tests pass a stand-in OpenAI-compatible server; the Worker uses the global fetch. */
   fetch?: typeof fetch;
   /**
-   * 20 s in production (the issue's limit), for an answer and for each next piece of a streamed reply; tests
+   * 20 s in production, for an answer and for each next piece of a streamed reply; tests
    * shorten it so a hung server fails fast.
    */
   timeoutMs?: number;

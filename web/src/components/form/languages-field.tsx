@@ -2,7 +2,7 @@ import { LANGUAGE_OPTIONS, type LanguageCode } from '../../../../schema/contract
 import { CheckboxGroupField } from './fields.tsx';
 
 /**
- * South Africa's official languages as checkboxes (issue 15), a fixed list with nothing to load: the languages a
+ * South Africa's official languages as checkboxes, a fixed list with nothing to load: the languages a
  * mentor mentors in (required), or those a mentee would like to be mentored in (optional).
  */
 export function LanguagesField({

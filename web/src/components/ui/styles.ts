@@ -7,7 +7,7 @@ const base =
 
 /*
  * A disabled button is grey whatever its colour, with dark text: it reads as "not now" and stays legible (8.6:1,
- * WCAG AA). A faded colour (white on pale lilac, 2.3:1) read as broken rather than disabled (issue 13).
+ * WCAG AA). A faded colour (white on pale lilac, 2.3:1) read as broken rather than disabled.
  */
 const filledDisabled = 'disabled:bg-neutral-200 disabled:text-neutral-700';
 

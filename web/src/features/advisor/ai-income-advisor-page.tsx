@@ -17,7 +17,7 @@ const NO_LESSONS: readonly string[] = [];
 /**
  * `/ai-income-advisor` (spec section 2): three tabs, Market Intelligence first. Visitors may look; asking needs an
  * account, so a visitor's first request brings the sign-in prompt. A member's completed lessons are kept in D1
- * (issue 9, rather than the spec's in-memory list), so the counter survives a reload and another device.
+ * (rather than the spec's in-memory list), so the counter survives a reload and another device.
  */
 export function AiIncomeAdvisorPage() {
   const { isSignedIn } = useCurrentUser();

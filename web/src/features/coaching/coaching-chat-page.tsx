@@ -26,7 +26,7 @@ const TITLE = 'Coaching Chat';
 const DESCRIPTION = 'Talk one-on-one with your coach; this needs an active coaching subscription.';
 
 /**
- * `/coaching-chat` (spec sections 2, 4, 5 and 6; issue 10): connections on the left, the conversation on the
+ * `/coaching-chat` (spec sections 2, 4, 5 and 6): connections on the left, the conversation on the
  * right (stacked on a phone: the list, then the conversation with a back control). `?connection={id}` opens a
  * conversation, `?view=coaches` the coach picker, and `?coach={id}` (from the coaching page) puts that coach first.
  */

@@ -24,7 +24,7 @@ const onDarkOutline =
   'inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-5 py-2.5 font-semibold text-white no-underline hover:bg-white/10';
 
 /**
- * The premium coaching page, at COACHING_PATH (/sebenza-coaching; spec section 2, issue 10): hero, the caller's
+ * The premium coaching page, at COACHING_PATH (/sebenza-coaching; spec section 2): hero, the caller's
  * subscription, plan cards with Subscribe, choosing a coach, the template generator (signed in), services, the
  * free vs paid comparison, meetups and annual events, and figures read from the server. `?coach={id}` books the
  * chosen plan with that coach; `?checkout=success|cancelled` is the payment page sending the buyer back.

@@ -33,7 +33,7 @@ export interface DashboardWidgets {
 const headingStyle = 'text-3xl font-bold tracking-tight text-lilac-950 sm:text-4xl';
 
 /**
- * "Welcome back" only for someone who has been here before (issue 13): on the member's first visit the dashboard
+ * "Welcome back" only for someone who has been here before: on the member's first visit the dashboard
  * says "Welcome" and tells the server it has greeted them. Decided once, from the first answer, so the heading
  * never changes while the member reads the page (a join reloads the answer).
  */

@@ -36,7 +36,7 @@ export function registerLabel(event: Pick<Event, 'isFree'>): string {
   return event.isFree ? EVENT_LABELS.registerFree : EVENT_LABELS.register;
 }
 
-/** Under a paid event's Register button: what happens next (spec section 9 prices; the seat hold of issue 10). */
+/** Under a paid event's Register button: what happens next (spec section 9 prices; the seat held while paying). */
 export function paidRegisterHint(event: Pick<Event, 'priceCents'>): string {
   return `You pay ${eventPriceText(event.priceCents)} on the next page. Your seat is held for ${SEAT_HOLD_MINUTES} minutes while you pay.`;
 }

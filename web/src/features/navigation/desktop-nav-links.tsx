@@ -30,11 +30,11 @@ function MoreMenuSlot({ links, isActive }: { links: NavLinkItem[]; isActive: boo
 }
 
 /**
- * The desktop navigation: one row, never two (issue 13). When the row is too narrow for every link (a mentor at
- * 1280 px has eight), the least used ones move into a "More" menu at its end (`linksForMoreMenu`). The widths come
- * from an invisible copy of the row, measured before the browser paints and again whenever the row or the copy
- * (fonts arriving) changes size. A server render has no width: it shows every link, clipped rather than wrapped,
- * until the browser has measured.
+ * The desktop navigation: one row, never two (a second row holding one or two links looks broken). When the row is too
+ * narrow for every link (a mentor at 1280 px has eight), the least used ones move into a "More" menu at its end
+ * (`linksForMoreMenu`). The widths come from an invisible copy of the row, measured before the browser paints and again
+ * whenever the row or the copy (fonts arriving) changes size. A server render has no width: it shows every link,
+ * clipped rather than wrapped, until the browser has measured.
  */
 export function DesktopNavLinks({ links }: { links: NavLinkItem[] }) {
   const row = useRef<HTMLUListElement>(null);

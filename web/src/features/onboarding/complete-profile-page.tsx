@@ -32,10 +32,10 @@ const stepPath = (step: keyof typeof STEPS) => `${paths.completeProfile}?step=${
 
 /**
  * `/complete-profile`, the welcome page (spec section 2, "Welcome/onboarding page"), where a new account starts
- * (issue 13): greets by first name and offers two paths, host (`/become-mentor`) or attend, with a skip link to
+ * after sign-up: greets by first name and offers two paths, host (`/become-mentor`) or attend, with a skip link to
  * `/`. Attending asks for the short mentee profile the recommendations are matched on, then shows the mentors that
  * match, to connect with, and goes on to `/mentors`. A user who already has a mentor profile goes to `/`. Visitors
- * (it is on the public route list) are asked to sign in and come back here. Issue 15: an account that has not said
+ * (it is on the public route list) are asked to sign in and come back here. An account that has not said
  * whether it is 18 or older (a first sign-in through the provider) answers that and accepts the terms first, and
  * `?step=guardian` is where someone under 18 asks a parent or guardian to agree.
  */

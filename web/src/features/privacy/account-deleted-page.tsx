@@ -5,7 +5,7 @@ import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * `/account-deleted`: where the browser lands, signed out, after deleting an account (issue 15). It says plainly
+ * `/account-deleted`: where the browser lands, signed out, after deleting an account (decision 020). It says plainly
  * what was erased and what was kept; `?payments=` is how many payment records the deletion kept.
  */
 export function AccountDeletedPage() {

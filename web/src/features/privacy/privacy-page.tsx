@@ -90,7 +90,7 @@ const RETENTION_ROWS: { what: string; howLong: string }[] = [
   },
 ];
 
-/** `/privacy` (issue 15): the privacy notice for visitors and members, in plain words. */
+/** `/privacy` (decision 020): the privacy notice for visitors and members, in plain words. */
 export function PrivacyPage() {
   return (
     <PageFrame

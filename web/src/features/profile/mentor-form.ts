@@ -54,7 +54,7 @@ export interface MentorFormValues {
   description: string;
   journeyPaths: string[];
   categories: string[];
-  /** Official language codes (issue 15): one or more. */
+  /** Official language codes: one or more. */
   languages: LanguageCode[];
   /** The editor's comma-separated skills; the application sends the chosen categories' names. */
   skills: string;

@@ -3,7 +3,7 @@ import type { Bootstrap } from '../../../../schema/contract/bootstrap.ts';
 import { api } from '../api-client.ts';
 
 /**
- * `GET /api/bootstrap` (issue 16): who is signed in, with their mentor status, mentee profile and unread counts, in
+ * `GET /api/bootstrap` (decision 022): who is signed in, with their mentor status, mentee profile and unread counts, in
  * one request that the app shell preloads (index.html). The current-user query asks it (current-user.ts) and puts the
  * parts into the queries that own them, so no screen waits on a chain of requests. The keys live here, not beside
  * their hooks, so that this module stays as small as the landing chunk needs (it imports no hooks).

@@ -39,7 +39,7 @@ describe('promptSignIn', () => {
   });
 
   it("keeps the spec's words and delays for events and stories, and can be cancelled", () => {
-    // Issue 11 / spec sections 8 and 9: the resources page's words and its 1000 ms delay.
+    // Spec sections 8 and 9: the resources page's words and its 1000 ms delay.
     expect(SIGN_IN_PROMPTS.resources).toEqual({
       title: 'Access Restricted',
       description: 'Please sign in to access Freedom Seeking Resources',

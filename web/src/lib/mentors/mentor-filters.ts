@@ -16,7 +16,7 @@ export interface MentorFilters {
   search: string;
   category: string | null;
   journey: string | null;
-  /** An official language's code (issue 15). */
+  /** An official language's code. */
   language: LanguageCode | null;
 }
 

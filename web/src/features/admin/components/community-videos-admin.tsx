@@ -159,7 +159,7 @@ function VideoItem({
   );
 }
 
-/** The community page's videos (issue 13): add, correct, remove; the list is short by design. */
+/** The community page's videos: add, correct, remove; the list is short by design. */
 export function CommunityVideosAdmin() {
   const videos = useAdminVideos();
   const [editing, setEditing] = useState<CommunityVideo | 'new' | null>(null);

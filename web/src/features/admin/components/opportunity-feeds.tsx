@@ -188,7 +188,7 @@ function FeedItem({
   );
 }
 
-/** The feeds the opportunity sync reads (issue 11): how each last ran, switch on or off, add, edit, remove. */
+/** The feeds the opportunity sync reads (decision 012): how each last ran, switch on or off, add, edit, remove. */
 export function OpportunityFeeds() {
   const feeds = useOpportunityFeeds();
   const [editing, setEditing] = useState<OpportunityFeed | 'new' | null>(null);

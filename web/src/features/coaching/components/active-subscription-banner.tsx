@@ -18,7 +18,7 @@ const toneStyles: Record<BannerTone, string> = {
 };
 
 /**
- * The caller's subscription above the plans (spec section 2, issue 10): plan, renewal or end date, a link to
+ * The caller's subscription above the plans (spec section 2): plan, renewal or end date, a link to
  * /coaching-chat, and "Cancel at period end" behind a question; a failed payment says so plainly.
  */
 export function ActiveSubscriptionBanner({

@@ -77,7 +77,7 @@ function CoachCard({
 }
 
 /**
- * The coach picker (issue 10): the coaches a subscriber can choose, each with a COACH badge and "Request this
+ * The coach picker: the coaches a subscriber can choose, each with a COACH badge and "Request this
  * coach". A request is pending until the coach accepts; `onRequested` opens the new conversation.
  */
 export function CoachPicker({

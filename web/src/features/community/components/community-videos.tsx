@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCommunityVideos } from '../api/videos.ts';
 
 /**
- * The community page's videos (issue 13). Each is a plain link to the video's own site, opened in a new tab, with
+ * The community page's videos. Each is a plain link to the video's own site, opened in a new tab, with
  * its length and what watching it costs in data, so someone on prepaid data decides before tapping. Nothing from
  * the video's site is embedded, played or fetched (no player, no thumbnail) when the page loads.
  */

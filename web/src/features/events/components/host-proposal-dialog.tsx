@@ -19,7 +19,7 @@ import {
   type ProposalValues,
 } from '../host-proposal.ts';
 
-/** "Become an Event Host" (issue 4: not a dead button): a short proposal the team reviews. */
+/** "Become an Event Host" (a real form, not a dead button): a short proposal the team reviews. */
 export function HostProposalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm({
     id: 'proposal',

@@ -23,7 +23,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 }
 
 /**
- * The private calendar feed (issue 4): one link that Google Calendar ("From URL"), Apple Calendar or Outlook
+ * The private calendar feed: one link that Google Calendar ("From URL"), Apple Calendar or Outlook
  * subscribe to, listing the sessions and events the user joined. The server keeps the link encrypted, so it is shown
  * again whenever its owner comes back (decision 017); a link made before that can only be replaced. Making a new
  * one switches the old one off.

@@ -24,8 +24,8 @@ export function SessionRatingSummary({ session }: { session: Pick<GroupSession, 
 }
 
 /**
- * After a session has ended, a participant rates it once: 1 to 5 stars and an optional comment (issue 4: real
- * ratings instead of the hard-coded 4.9). The stars are radio buttons, so arrow keys and screen readers work.
+ * After a session has ended, a participant rates it once: 1 to 5 stars and an optional comment, so the
+ * rating shown is real rather than a fixed 4.9. The stars are radio buttons, so arrow keys and screen readers work.
  */
 export function RateSession({ session }: { session: GroupSession }) {
   // Held here rather than in the form: the form goes as soon as the rating is saved, and the thanks still show.

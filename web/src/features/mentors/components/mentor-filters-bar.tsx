@@ -64,7 +64,7 @@ function SearchField({ value, onCommit, id }: { value: string; onCommit: (search
   );
 }
 
-/** Search, category and journey filters (spec section 2) and language (issue 15), all held in the address bar. */
+/** Search, category and journey filters (spec section 2) and language, all held in the address bar. */
 export function MentorFiltersBar({
   filters,
   categories,

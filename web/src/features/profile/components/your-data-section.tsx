@@ -18,7 +18,7 @@ import { ACCOUNT_EXPORT_URL, useDeleteAccount, useDeletionCheck } from '../api/a
 import { sendForm } from '../../../components/form/send-form.ts';
 
 /**
- * "Your data" on the profile page (POPIA, issue 15): download everything Sebenza holds about you, or delete the
+ * "Your data" on the profile page (POPIA; decision 020): download everything Sebenza holds about you, or delete the
  * account. The download is a plain link: the browser saves the server's stream to a file.
  */
 export function YourDataSection() {
