@@ -208,6 +208,8 @@ describe.for(ROLES)('the desktop navigation of a %s', (role) => {
             return { width, rows: tops.length, fits: overflow <= 0.5 };
           })
           .toEqual({ width, rows: 1, fits: true });
+        // The invisible copy the row is measured with never widens the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(width);
         const { row, more } = await desktopLinkLabels(page);
         expect(inOrderOf(expected, [...row, ...more]), `links at ${width} px`).toEqual(expected);
       }

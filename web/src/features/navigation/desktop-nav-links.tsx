@@ -66,7 +66,9 @@ export function DesktopNavLinks({ links }: { links: NavLinkItem[] }) {
   const menuLinks = links.filter((link) => inMenu.includes(link.to));
   const menuHoldsCurrentPage = menuLinks.some((link) => link.to.toLowerCase() === pathname.toLowerCase());
   return (
-    <div className="relative hidden pb-3 md:block">
+    // Clipped sideways: the invisible copy below is as wide as every link together, and would otherwise make the page
+    // scroll sideways whenever the row is too narrow for them all.
+    <div className="relative hidden overflow-x-clip pb-3 [overflow-clip-margin:8px] md:block">
       <ul ref={row} className="flex flex-nowrap items-center gap-1 overflow-x-clip [overflow-clip-margin:8px]">
         {links.map((link) => (
           <li key={link.to} hidden={inMenu.includes(link.to)}>
