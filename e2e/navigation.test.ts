@@ -209,7 +209,9 @@ describe.for(ROLES)('the desktop navigation of a %s', (role) => {
           })
           .toEqual({ width, rows: 1, fits: true });
         // The invisible copy the row is measured with never widens the page.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(
+          width,
+        );
         const { row, more } = await desktopLinkLabels(page);
         expect(inOrderOf(expected, [...row, ...more]), `links at ${width} px`).toEqual(expected);
       }

@@ -2,31 +2,28 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  SESSION_CANCELLED_NOTICE_KIND,
   SESSION_MESSAGES,
   type GroupSession,
   type GroupSessionPage,
   type MySessionPage,
-  type SessionParticipantPage,
 } from '../../schema/contract/sessions.ts';
-import { groupSessions, notifications, sessionParticipants, sessionWaitlist } from '../../schema/db/index.ts';
+import { groupSessions } from '../../schema/db/index.ts';
 import worker from '../index.ts';
 import {
   addParticipants,
   createGroupSession,
-  createMentee,
   createMentor,
-  createUser,
   db,
   hoursFromNow,
-  signIn,
-  withSessionClaim,
+  signedInAdmin,
+  signedInMentee,
+  signedInMentor,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { countRoundTrips } from '../test/round-trips.ts';
-import { deliverPendingNotices } from '../test/notices.ts';
+import type { Problem } from '../test/request.ts';
 
-type Problem = { message: string; issues?: { path: string; message: string }[] };
+// Creating, listing and reading group sessions, and the status a session reads as; editing, deleting and the host's
+// participant list are in manage-sessions.test.ts.
 
 const validBody = (overrides: Record<string, unknown> = {}) => ({
   title: 'Bookkeeping basics',
@@ -37,16 +34,6 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
   meetingLink: null,
   ...overrides,
 });
-
-async function signedInMentor() {
-  const { user, mentor } = await createMentor();
-  return { user, mentor, cookie: await signIn(user.id) };
-}
-
-async function signedInMentee() {
-  const { user } = await createMentee();
-  return { user, cookie: await signIn(user.id) };
-}
 
 describe('POST /api/group-sessions', () => {
   it('lets a mentor create a session from the group sessions page and answers it with counts', async () => {
@@ -219,7 +206,7 @@ describe('reading sessions', () => {
     const joined = await signedInMentee();
     await addParticipants(s.id, [joined.user.id]);
     const other = await signedInMentee();
-    const admin = await signIn((await createUser({ role: 'admin' })).id);
+    const admin = (await signedInAdmin()).cookie;
     const link = async (cookie?: string) =>
       (await (await api(`/api/group-sessions/${s.id}`, { cookie })).json<GroupSession>()).meetingLink;
     expect(await link(hostCookie)).toBe(s.meetingLink);
@@ -280,171 +267,5 @@ describe('status', () => {
     expect(await stored(ended.id)).toBe('completed');
     expect(await stored(running.id)).toBe('scheduled');
     expect(await stored(cancelled.id)).toBe('cancelled');
-  });
-});
-
-describe('PATCH /api/group-sessions/{id}', () => {
-  it('lets the host change every field', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id);
-    const scheduledAt = hoursFromNow(100);
-    const res = await api(`/api/group-sessions/${s.id}`, {
-      method: 'PATCH',
-      cookie,
-      body: {
-        title: 'New title',
-        description: 'New description',
-        scheduledAt,
-        duration: 90,
-        maxParticipants: 20,
-        meetingLink: '',
-        location: 'Soweto',
-        category: 'Leadership',
-      },
-    });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
-      title: 'New title',
-      description: 'New description',
-      scheduledAt,
-      duration: 90,
-      maxParticipants: 20,
-      meetingLink: null,
-      location: 'Soweto',
-      category: 'Leadership',
-    });
-  });
-
-  it('keeps the create rules and never lowers capacity below the people registered', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id, { maxParticipants: 5 });
-    const people = await Promise.all([createUser(), createUser(), createUser()]);
-    await addParticipants(
-      s.id,
-      people.map((p) => p.id),
-    );
-    const patch = (body: unknown) => api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie, body });
-
-    const tooFew = await patch({ maxParticipants: 2 });
-    expect(tooFew.status).toBe(409);
-    expect((await tooFew.json<Problem>()).message).toBe(SESSION_MESSAGES.capacityBelowParticipants(3));
-    expect((await patch({ maxParticipants: 3 })).status).toBe(200);
-
-    const past = await patch({ scheduledAt: hoursFromNow(-3) });
-    expect(past.status).toBe(400);
-    expect((await past.json<Problem>()).message).toBe(SESSION_MESSAGES.future);
-    const blank = await patch({ title: '' });
-    expect((await blank.json<Problem>()).message).toBe(SESSION_MESSAGES.required);
-    expect((await patch({ duration: 200 })).status).toBe(400);
-  });
-
-  // Decision 031: the session check with the session read beside it, then the UPDATE with the answer read in its batch.
-  it('edits, and refuses a capacity below the people registered, in at most two database round trips', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id, { maxParticipants: 5 });
-    await addParticipants(s.id, [(await createUser()).id, (await createUser()).id]);
-    const patch = (body: unknown) =>
-      countRoundTrips(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: claimed, body });
-    const claimed = await withSessionClaim(cookie);
-
-    const edited = await patch({ title: 'New title', maxParticipants: 8 });
-    expect(edited.res.status).toBe(200);
-    expect(await edited.res.json()).toMatchObject({ title: 'New title', maxParticipants: 8, currentParticipants: 2 });
-    expect(edited.roundTrips).toBeLessThanOrEqual(2);
-    const tooFew = await patch({ maxParticipants: 1 });
-    expect(tooFew.res.status).toBe(409);
-    expect((await tooFew.res.json<Problem>()).message).toBe(SESSION_MESSAGES.capacityBelowParticipants(2));
-    expect(tooFew.roundTrips).toBeLessThanOrEqual(2);
-  });
-
-  it('refuses visitors, other users, admins and ended sessions', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id);
-    const body = { title: 'Hijacked' };
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', body })).status).toBe(401);
-    const other = await signedInMentor();
-    const res = await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: other.cookie, body });
-    expect(res.status).toBe(403);
-    expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostCanEdit);
-    const admin = await signIn((await createUser({ role: 'admin' })).id);
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: admin, body })).status).toBe(403);
-
-    const ended = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3) });
-    const late = await api(`/api/group-sessions/${ended.id}`, { method: 'PATCH', cookie, body });
-    expect(late.status).toBe(409);
-    expect((await late.json<Problem>()).message).toBe(SESSION_MESSAGES.notEditable);
-  });
-});
-
-describe('DELETE /api/group-sessions/{id}', () => {
-  it('removes the session, its participants and its waiting list, and leaves each of them a notice', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id, { title: 'Selling online', maxParticipants: 2 });
-    const people = await Promise.all([createUser(), createUser()]);
-    await addParticipants(
-      s.id,
-      people.map((p) => p.id),
-    );
-    const waiting = await createUser();
-    await db.insert(sessionWaitlist).values({ sessionId: s.id, userId: waiting.id });
-    const res = await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: s.id, deleted: true, notifiedParticipants: 2, notifiedWaiting: 1 });
-    expect((await api(`/api/group-sessions/${s.id}`)).status).toBe(404);
-    expect(await db.select().from(sessionParticipants).where(eq(sessionParticipants.sessionId, s.id))).toEqual([]);
-    expect(await db.select().from(sessionWaitlist).where(eq(sessionWaitlist.sessionId, s.id))).toEqual([]);
-    await deliverPendingNotices();
-    for (const person of [...people, waiting]) {
-      const notes = await db.select().from(notifications).where(eq(notifications.userId, person.id));
-      expect(notes).toHaveLength(1);
-      expect(notes[0]).toMatchObject({ kind: SESSION_CANCELLED_NOTICE_KIND, link: '/group-sessions' });
-      expect(notes[0]!.text).toMatch(
-        /^The group session "Selling online" on \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} SAST was cancelled\.$/,
-      );
-    }
-  });
-
-  it('does not announce the cancellation of a session that already ended', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-5) });
-    const person = await createUser();
-    await addParticipants(s.id, [person.id]);
-    expect(await (await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie })).json()).toMatchObject({
-      notifiedParticipants: 0,
-    });
-    await deliverPendingNotices();
-    expect(await db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([]);
-  });
-
-  it('allows the host and admins only', async () => {
-    const { mentor } = await createMentor();
-    const s = await createGroupSession(mentor.id);
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE' })).status).toBe(401);
-    const other = await signedInMentor();
-    const res = await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: other.cookie });
-    expect(res.status).toBe(403);
-    expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostOrAdminCanDelete);
-    const admin = await signIn((await createUser({ role: 'admin' })).id);
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: admin })).status).toBe(404);
-  });
-});
-
-describe('GET /api/group-sessions/{id}/participants', () => {
-  it('shows the host who joined, in joining order, and nobody else', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id);
-    const a = await createUser({ firstName: 'Ayanda' });
-    const b = await createUser({ firstName: 'Bongani' });
-    await addParticipants(s.id, [a.id]);
-    await addParticipants(s.id, [b.id]);
-    const res = await api(`/api/group-sessions/${s.id}/participants`, { cookie });
-    expect(res.status).toBe(200);
-    const page = await res.json<SessionParticipantPage>();
-    expect(page.items.map((p) => p.firstName)).toEqual(['Ayanda', 'Bongani']);
-    expect(Object.keys(page.items[0]!).sort()).toEqual(['firstName', 'joinedAt', 'lastName', 'profileImage', 'userId']);
-    const other = await signedInMentee();
-    expect((await api(`/api/group-sessions/${s.id}/participants`, { cookie: other.cookie })).status).toBe(403);
-    expect((await api(`/api/group-sessions/${s.id}/participants`)).status).toBe(401);
   });
 });
