@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  answerOf,
-  answerOrNullWhenSignedOut,
-  api,
-  apiJson,
-  apiRequest,
-  ApiError,
-  errorMessage,
-  isUnauthorizedError,
-} from './api-client.ts';
+import { answerOf, answerOrNullWhenSignedOut, api, ApiError, errorMessage, isUnauthorizedError } from './api-client.ts';
 
 function mockFetch(...responses: Response[]) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -22,106 +13,6 @@ const json = (body: unknown, init: ResponseInit = {}) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('apiRequest', () => {
-  it('sends cookies and no body or Content-Type when there is no body', async () => {
-    const fetchMock = mockFetch(json({ ok: true }));
-    await apiRequest('DELETE', '/api/group-sessions/1');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/group-sessions/1');
-    expect(init).toMatchObject({ method: 'DELETE', credentials: 'include', body: undefined, headers: undefined });
-  });
-
-  it('sends a JSON body with a JSON Content-Type when a body exists', async () => {
-    const fetchMock = mockFetch(json({ id: 1 }, { status: 201 }));
-    await apiRequest('POST', '/api/complaints', { fullName: 'Thandi' });
-    const [, init] = fetchMock.mock.calls[0]!;
-    expect(init).toMatchObject({
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"fullName":"Thandi"}',
-    });
-  });
-
-  it('treats a falsy body (0, false, null, empty string) as a body', async () => {
-    const fetchMock = mockFetch(json({}), json({}));
-    await apiRequest('PUT', '/a', null);
-    await apiRequest('PUT', '/b', false);
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ body: 'null' });
-    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ body: 'false' });
-  });
-
-  it('throws an ApiError "status: body text" for a non-OK answer, with the parsed message', async () => {
-    mockFetch(
-      json({ message: 'Title is required', issues: [{ path: 'title', message: 'Required' }] }, { status: 400 }),
-    );
-    const error = await apiRequest('POST', '/api/group-sessions', {}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.message).toBe(
-      '400: {"message":"Title is required","issues":[{"path":"title","message":"Required"}]}',
-    );
-    expect(apiError.status).toBe(400);
-    expect(apiError.serverMessage).toBe('Title is required');
-    expect(apiError.issues).toEqual([{ path: 'title', message: 'Required' }]);
-  });
-
-  it('reads issues into one message per form field, the first winning', async () => {
-    mockFetch(
-      json(
-        {
-          message: 'x',
-          issues: [
-            { path: 'skills.3', message: 'Too long' },
-            { path: 'title', message: 'First' },
-            { path: 'title', message: 'Second' },
-            { path: 'unknown', message: 'Ignored' },
-            { message: 'No path' },
-          ],
-        },
-        { status: 400 },
-      ),
-    );
-    const error = (await apiRequest('POST', '/x', {}).catch((e: unknown) => e)) as ApiError;
-    expect(error.issues?.at(-1)).toEqual({ path: '', message: 'No path' });
-    // The form kit places these beside fields (components/form/form-errors.test.ts).
-    expect(error.issues?.map((issue) => issue.path)).toEqual(['skills.3', 'title', 'title', 'unknown', '']);
-  });
-
-  it('uses the status text when the error body is empty', async () => {
-    mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    const error = (await apiRequest('GET', '/api/events').catch((e: unknown) => e)) as ApiError;
-    expect(error.message).toBe('503: Service Unavailable');
-    expect(error.serverMessage).toBe('Service Unavailable');
-    expect(error.issues).toBeUndefined();
-  });
-
-  it('keeps a non-JSON error body as the message', async () => {
-    mockFetch(new Response('upstream timed out', { status: 502, statusText: 'Bad Gateway' }));
-    const error = (await apiRequest('GET', '/api/events').catch((e: unknown) => e)) as ApiError;
-    expect(error.message).toBe('502: upstream timed out');
-    expect(error.serverMessage).toBe('upstream timed out');
-  });
-
-  it('lets network failures through unchanged', async () => {
-    const failure = new TypeError('Failed to fetch');
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(failure));
-    await expect(apiRequest('GET', '/api/events')).rejects.toBe(failure);
-  });
-});
-
-describe('apiJson', () => {
-  it('parses the JSON answer', async () => {
-    mockFetch(json([{ id: 1 }]));
-    await expect(apiJson('GET', '/api/events')).resolves.toEqual([{ id: 1 }]);
-  });
-
-  it('gives undefined for an empty answer', async () => {
-    mockFetch(new Response(null, { status: 204 }));
-    await expect(apiJson('DELETE', '/api/group-sessions/1')).resolves.toBeUndefined();
-  });
 });
 
 describe('api (typed from the routers)', () => {
@@ -165,6 +56,74 @@ describe('api (typed from the routers)', () => {
       undefined,
     );
     await expect(answerOf(api.dashboard.$get())).rejects.toThrow('403: {"message":"Forbidden"}');
+  });
+
+  it('treats a falsy body (null, false) as a body', async () => {
+    const fetchMock = mockFetch(json({}), json({}));
+    await answerOf(api['mentor-connections'].$post({ json: null as never }));
+    await answerOf(api['mentor-connections'].$post({ json: false as never }));
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ body: 'null' });
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ body: 'false' });
+  });
+});
+
+describe('ApiError from a non-OK answer', () => {
+  it('is "status: body text", with the parsed message and issues', async () => {
+    mockFetch(
+      json({ message: 'Title is required', issues: [{ path: 'title', message: 'Required' }] }, { status: 400 }),
+    );
+    const error = await answerOf(api.complaints.$post({ json: {} as never })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.message).toBe(
+      '400: {"message":"Title is required","issues":[{"path":"title","message":"Required"}]}',
+    );
+    expect(apiError.status).toBe(400);
+    expect(apiError.serverMessage).toBe('Title is required');
+    expect(apiError.issues).toEqual([{ path: 'title', message: 'Required' }]);
+  });
+
+  it('reads every issue, a missing path as empty', async () => {
+    mockFetch(
+      json(
+        {
+          message: 'x',
+          issues: [
+            { path: 'skills.3', message: 'Too long' },
+            { path: 'title', message: 'First' },
+            { path: 'title', message: 'Second' },
+            { path: 'unknown', message: 'Ignored' },
+            { message: 'No path' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const error = (await answerOf(api.complaints.$post({ json: {} as never })).catch((e: unknown) => e)) as ApiError;
+    expect(error.issues?.at(-1)).toEqual({ path: '', message: 'No path' });
+    // The form kit places these beside fields (components/form/form-errors.test.ts).
+    expect(error.issues?.map((issue) => issue.path)).toEqual(['skills.3', 'title', 'title', 'unknown', '']);
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    const error = (await answerOf(api.dashboard.$get()).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('503: Service Unavailable');
+    expect(error.serverMessage).toBe('Service Unavailable');
+    expect(error.issues).toBeUndefined();
+  });
+
+  it('keeps a non-JSON error body as the message', async () => {
+    mockFetch(new Response('upstream timed out', { status: 502, statusText: 'Bad Gateway' }));
+    const error = (await answerOf(api.dashboard.$get()).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('502: upstream timed out');
+    expect(error.serverMessage).toBe('upstream timed out');
+  });
+
+  it('lets network failures through unchanged', async () => {
+    const failure = new TypeError('Failed to fetch');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(failure));
+    await expect(answerOf(api.dashboard.$get())).rejects.toBe(failure);
   });
 });
 

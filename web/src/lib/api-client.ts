@@ -17,8 +17,6 @@ import type { ClientResponse, hc } from 'hono/client';
 // The one place the browser code reads the Worker, as a type only (erased from the bundle; eslint.config.js).
 import type { ApiRoutes } from '../../../worker/api-routes.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** One validation issue as the Worker sends it (`{ message, issues }` on a 400): `path` is dotted ("skills.3"). */
 export interface ApiIssue {
   path: string;
@@ -164,13 +162,14 @@ function route(segments: string[]): unknown {
  */
 export const api = (route([]) as ApiClient).api;
 
+/** What a call made through `api` resolves to, before `answerOf` reads it. */
+export type ApiResponse = ClientResponse<unknown, number, string>;
+
 /** What a route answers as JSON (`undefined` for an empty answer, e.g. 204). */
 export type AnswerOf<Response> = Response extends ClientResponse<infer Body, number, 'json'> ? Body : undefined;
 
 /** The JSON answer of a call made through `api`; throws `ApiError` for a non-OK answer. */
-export async function answerOf<Response extends ClientResponse<unknown, number, string>>(
-  request: Promise<Response>,
-): Promise<AnswerOf<Response>> {
+export async function answerOf<Response extends ApiResponse>(request: Promise<Response>): Promise<AnswerOf<Response>> {
   const response = await request;
   await throwIfNotOk(response);
   const text = await response.text();
@@ -178,7 +177,7 @@ export async function answerOf<Response extends ClientResponse<unknown, number, 
 }
 
 /** Like `answerOf`, but a 401 (nobody signed in) resolves to `null`. */
-export async function answerOrNullWhenSignedOut<Response extends ClientResponse<unknown, number, string>>(
+export async function answerOrNullWhenSignedOut<Response extends ApiResponse>(
   request: Promise<Response>,
 ): Promise<AnswerOf<Response> | null> {
   try {
@@ -187,35 +186,4 @@ export async function answerOrNullWhenSignedOut<Response extends ClientResponse<
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
-}
-
-/** Sends one request; resolves with the OK response, throws `ApiError` otherwise. */
-export async function apiRequest(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  init?: { signal?: AbortSignal },
-): Promise<Response> {
-  const hasBody = body !== undefined;
-  const response = await transport(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal: init?.signal,
-  });
-  await throwIfNotOk(response);
-  return response;
-}
-
-/** Like `apiRequest` but parses the JSON answer (an empty answer, e.g. 204, gives `undefined`). */
-export async function apiJson<T>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  init?: { signal?: AbortSignal },
-): Promise<T> {
-  const response = await apiRequest(method, url, body, init);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
 }

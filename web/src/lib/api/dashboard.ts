@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InvalidateOptions, QueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../api-client.ts';
 
 /**
@@ -11,7 +11,7 @@ export const dashboardQueryKey = [api.dashboard.$path()] as const;
 export const fetchDashboard = ({ signal }: { signal?: AbortSignal }) =>
   answerOf(api.dashboard.$get(undefined, { init: { signal } }));
 
-/** The dashboard is read again when next shown. */
-export function invalidateDashboard(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: dashboardQueryKey });
+/** The dashboard is read again when next shown; the promise settles once a dashboard on screen has been read. */
+export function invalidateDashboard(client: QueryClient, options?: InvalidateOptions): Promise<void> {
+  return client.invalidateQueries({ queryKey: dashboardQueryKey }, options);
 }

@@ -46,7 +46,7 @@ export function useSaveMenteeProfile() {
     onSuccess: (saved) => {
       if (saved && typeof saved === 'object') queryClient.setQueryData(menteeProfileQueryKey, saved);
       void queryClient.invalidateQueries({ queryKey: recommendedMentorsQueryKey });
-      invalidateDashboard(queryClient);
+      void invalidateDashboard(queryClient);
     },
   });
 }

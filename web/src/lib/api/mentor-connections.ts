@@ -112,7 +112,7 @@ function afterChange(client: QueryClient, mentorId: number, menteeCount: number)
   client.setQueriesData({ queryKey: [mentorsQueryPrefix] }, (data: unknown) =>
     withMenteeCount(data, mentorId, menteeCount),
   );
-  invalidateDashboard(client);
+  void invalidateDashboard(client);
 }
 
 type MentorItems = { items: Mentor[] };

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CoachingConnection } from '../../../../../schema/contract/coaching-rules.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
@@ -82,8 +82,13 @@ export function useMarkConnectionRead() {
   });
 }
 
+/** Marks the list stale, read again while shown (a status may have changed on the other side: accepted, ended). */
+export function invalidateConnections(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: connectionsQueryKey });
+}
+
 /** Reloads the list (a status may have changed on the other side: accepted, ended). */
 export function useReloadConnections() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+  return () => invalidateConnections(queryClient);
 }

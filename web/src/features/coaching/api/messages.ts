@@ -3,24 +3,25 @@ import { useEffect } from 'react';
 import type {
   CoachingConnection,
   CoachingMessage,
-  CoachingMessagePage,
   ConversationSocketMessage,
 } from '../../../../../schema/contract/coaching-rules.ts';
-import { ApiError, apiJson } from '../../../lib/api-client.ts';
+import { ApiError, answerOf, api } from '../../../lib/api-client.ts';
 import { useLiveMessages, type PageParams } from '../../../lib/live-chat/use-live-messages.ts';
 import { applyConversationEvent, receiverIdFor } from '../chat-rules.ts';
-import { CONNECTIONS_URL, connectionsQueryKey } from './connections.ts';
+import { CONNECTIONS_URL, connectionsQueryKey, invalidateConnections } from './connections.ts';
 import { subscriptionQueryKey } from './subscription.ts';
 
-export const MESSAGES_URL = '/api/messages';
+const optional = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
 /** `GET /api/messages?connectionId=`: a page newest first (`before`), or the catch-up oldest first (`after`). */
 export function fetchCoachingMessages(connectionId: number, params: PageParams = {}, signal?: AbortSignal) {
-  const query = new URLSearchParams({ connectionId: String(connectionId) });
-  if (params.limit !== undefined) query.set('limit', String(params.limit));
-  if (params.before !== undefined) query.set('before', String(params.before));
-  if (params.after !== undefined) query.set('after', String(params.after));
-  return apiJson<CoachingMessagePage>('GET', `${MESSAGES_URL}?${query}`, undefined, { signal });
+  const query = {
+    connectionId: String(connectionId),
+    limit: optional(params.limit),
+    before: optional(params.before),
+    after: optional(params.after),
+  };
+  return answerOf(api.messages.$get({ query }, { init: { signal } }));
 }
 
 /** The conversation's receive-only socket, on the page's own host (ws: locally, wss: in production). */
@@ -44,7 +45,7 @@ export function useConversation(connection: CoachingConnection) {
     applyEvent: applyConversationEvent,
     // Accepted or ended on the other side: the list and this conversation's send box follow at once.
     onEvent: (event) => {
-      if (event.type === 'status') void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+      if (event.type === 'status') void invalidateConnections(queryClient);
     },
     // An ended conversation only has history to read.
     live: connection.status !== 'ended',
@@ -53,16 +54,15 @@ export function useConversation(connection: CoachingConnection) {
 
   const sendMutation = useMutation({
     mutationFn: (content: string) =>
-      apiJson<CoachingMessage>('POST', MESSAGES_URL, {
-        connectionId: connection.id,
-        receiverId: receiverIdFor(connection),
-        content,
-        messageType: 'text',
-      }),
+      answerOf(
+        api.messages.$post({
+          json: { connectionId: connection.id, receiverId: receiverIdFor(connection), content, messageType: 'text' },
+        }),
+      ),
     onSuccess: (message) => merge([message]),
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+      if (error.status === 409) void invalidateConnections(queryClient);
       if (error.status === 403) void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
     },
   });
@@ -75,7 +75,7 @@ export function useConversation(connection: CoachingConnection) {
   useEffect(() => {
     if (!newestAt) return;
     if (status === 'pending') {
-      void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+      void invalidateConnections(queryClient);
       return;
     }
     queryClient.setQueryData<CoachingConnection[]>(connectionsQueryKey, (connections) =>

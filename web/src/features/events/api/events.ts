@@ -8,61 +8,48 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type {
-  Event,
-  EventHostProposal,
-  EventHostProposalInput,
-  PaidRegistration,
-} from '../../../../../schema/contract/events.ts';
+import type { Event, EventHostProposalInput, PaidRegistration } from '../../../../../schema/contract/events.ts';
 import type { Page } from '../../../../../schema/contract/pagination.ts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
+import { invalidateDashboard } from '../../../lib/api/dashboard.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
 
-export const EVENTS_URL = '/api/events';
-export const EVENT_HOST_PROPOSALS_URL = '/api/event-host-proposals';
-/** The dashboard's key (features/dashboard): it counts the caller's registrations. */
+const events = api.events;
+/** The first element of every event read's key: one invalidation reaches the list and the single reads. */
+const eventsPath = events.$path();
 export const EVENT_PAGE_SIZE = 12;
-
-function asPage(value: unknown): Page<Event> {
-  const page = value as Partial<Page<Event>> | null;
-  if (!page || typeof page !== 'object' || !Array.isArray(page.items)) {
-    throw new Error('The event list had an unexpected shape.');
-  }
-  return {
-    items: page.items,
-    nextCursor: typeof page.nextCursor === 'string' && page.nextCursor ? page.nextCursor : null,
-  };
-}
+const byId = (id: number) => ({ param: { id: String(id) } });
 
 /**
  * `GET /api/events?upcoming=true`: public, soonest first, in pages of `limit` (smaller under data saver);
  * `isRegistered` is the caller's own.
  */
-export const eventListQueryKey = (limit: number) => [EVENTS_URL, 'list', limit] as const;
+export const eventListQueryKey = (limit: number) => [eventsPath, 'list', limit] as const;
 
 export function useEventList() {
   const limit = useListPageSize(EVENT_PAGE_SIZE);
   return useInfiniteQuery({
     queryKey: eventListQueryKey(limit),
-    queryFn: async ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ upcoming: 'true', limit: String(limit) });
-      if (pageParam) query.set('cursor', pageParam);
-      return asPage(await apiJson('GET', `${EVENTS_URL}?${query}`, undefined, { signal }));
-    },
+    queryFn: ({ pageParam, signal }) =>
+      answerOf(
+        events.$get(
+          { query: { upcoming: 'true', limit: String(limit), cursor: pageParam || undefined } },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<Event>) => last.nextCursor ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
 /** `GET /api/events/{id}` (share links open `/events?event={id}`). */
-export const eventQueryKey = (id: number) => [EVENTS_URL, 'one', id] as const;
+export const eventQueryKey = (id: number) => [eventsPath, 'one', id] as const;
 
 function eventQueryOptions(id: number) {
   return queryOptions({
     queryKey: eventQueryKey(id),
-    queryFn: ({ signal }) => apiJson<Event>('GET', `${EVENTS_URL}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(events[':id'].$get(byId(id), { init: { signal } })),
   });
 }
 
@@ -81,9 +68,8 @@ async function refreshEvent(client: QueryClient, id: number): Promise<void> {
  * Full'; 503 when this server takes no payments. After a refusal the seat count has probably moved, so the event
  * is read again.
  */
-export const useRegisterForEvent = seatMutation<Event | PaidRegistration>({
-  method: 'POST',
-  path: (id) => `${EVENTS_URL}/${id}/register`,
+export const useRegisterForEvent = seatMutation({
+  send: (id: number) => events[':id'].register.$post(byId(id)),
   apply: (client, fresh) => {
     // The checkout is for this one navigation; the cached event keeps its seatHold (to resume the checkout).
     const { checkout: _checkout, ...event } = fresh as PaidRegistration;
@@ -102,17 +88,16 @@ export function useRefreshEvents() {
     () =>
       // A read already under way (the page's first) is kept rather than restarted.
       Promise.all([
-        client.invalidateQueries({ queryKey: [EVENTS_URL] }, { cancelRefetch: false }),
-        client.invalidateQueries({ queryKey: dashboardQueryKey }, { cancelRefetch: false }),
+        client.invalidateQueries({ queryKey: [eventsPath] }, { cancelRefetch: false }),
+        invalidateDashboard(client, { cancelRefetch: false }),
       ]),
     [client],
   );
 }
 
 /** `DELETE /api/events/{id}/register`: frees the seat (idempotent). */
-export const useCancelEventRegistration = seatMutation<Event>({
-  method: 'DELETE',
-  path: (id) => `${EVENTS_URL}/${id}/register`,
+export const useCancelEventRegistration = seatMutation({
+  send: (id: number) => events[':id'].register.$delete(byId(id)),
   apply: applyEventChange,
 });
 
@@ -120,24 +105,22 @@ export const useCancelEventRegistration = seatMutation<Event>({
  * `POST /api/events/{id}/waitlist`: 201 in line (or a free seat taken: registered on a free event, held to pay for on
  * a paid one), 200 unchanged. After a refusal the event is read again.
  */
-export const useJoinEventWaitlist = seatMutation<Event>({
-  method: 'POST',
-  path: (id) => `${EVENTS_URL}/${id}/waitlist`,
+export const useJoinEventWaitlist = seatMutation({
+  send: (id: number) => events[':id'].waitlist.$post(byId(id)),
   apply: applyEventChange,
   reread: refreshEvent,
 });
 
 /** `DELETE /api/events/{id}/waitlist`: leaves the line (idempotent). */
-export const useLeaveEventWaitlist = seatMutation<Event>({
-  method: 'DELETE',
-  path: (id) => `${EVENTS_URL}/${id}/waitlist`,
+export const useLeaveEventWaitlist = seatMutation({
+  send: (id: number) => events[':id'].waitlist.$delete(byId(id)),
   apply: applyEventChange,
 });
 
 /** `POST /api/event-host-proposals` ("Become an Event Host"), signed in: nothing on screen lists them. */
 export function useProposeEvent() {
   return useMutation({
-    mutationFn: (input: EventHostProposalInput) => apiJson<EventHostProposal>('POST', EVENT_HOST_PROPOSALS_URL, input),
+    mutationFn: (input: EventHostProposalInput) => answerOf(api['event-host-proposals'].$post({ json: input })),
   });
 }
 
@@ -145,7 +128,7 @@ type Cached = Event | InfiniteData<Page<Event>>;
 
 /** Puts the server's fresh copy of an event into the cached list and single reads; the dashboard counts it. */
 function applyEventChange(client: QueryClient, event: Event): void {
-  client.setQueriesData<Cached>({ queryKey: [EVENTS_URL] }, (data) => {
+  client.setQueriesData<Cached>({ queryKey: [eventsPath] }, (data) => {
     if (!data || typeof data !== 'object') return data;
     if ('pages' in data) {
       return {
@@ -158,5 +141,5 @@ function applyEventChange(client: QueryClient, event: Event): void {
     }
     return data.id === event.id ? event : data;
   });
-  void client.invalidateQueries({ queryKey: dashboardQueryKey });
+  void invalidateDashboard(client);
 }

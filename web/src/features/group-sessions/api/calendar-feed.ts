@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed, MyCalendarFeed } from '../../../../../schema/contract/calendar.ts';
-import { apiJson, apiRequest } from '../../../lib/api-client.ts';
+import type { MyCalendarFeed } from '../../../../../schema/contract/calendar.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
 
-export const CALENDAR_FEED_URL = '/api/calendar-feed';
-const calendarFeedKey = [CALENDAR_FEED_URL] as const;
+const calendarFeed = api['calendar-feed'];
+const calendarFeedKey = [calendarFeed.$path()] as const;
 
 /** `GET /api/calendar-feed`: the caller's private feed link, shown again (or why it cannot be). */
 export function useMyCalendarFeed() {
   return useQuery({
     queryKey: calendarFeedKey,
-    queryFn: ({ signal }) => apiJson<MyCalendarFeed>('GET', CALENDAR_FEED_URL, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(calendarFeed.$get(undefined, { init: { signal } })),
   });
 }
 
@@ -20,7 +20,7 @@ export function useMyCalendarFeed() {
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<CalendarFeed>('POST', CALENDAR_FEED_URL),
+    mutationFn: () => answerOf(calendarFeed.$post()),
     onSuccess: (feed) =>
       queryClient.setQueryData<MyCalendarFeed>(calendarFeedKey, {
         active: true,
@@ -34,7 +34,7 @@ export function useCreateCalendarFeed() {
 export function useDeleteCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', CALENDAR_FEED_URL),
+    mutationFn: () => answerOf(calendarFeed.$delete()),
     onSuccess: () =>
       queryClient.setQueryData<MyCalendarFeed>(calendarFeedKey, { active: false, feed: null, createdAt: null }),
   });

@@ -11,120 +11,108 @@ import {
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import type {
   CreateGroupSessionInput,
-  DeletedGroupSession,
   GroupSession,
   MySessionEntry,
   RateSessionInput,
-  SessionParticipant,
-  SessionRating,
   UpdateGroupSessionInput,
 } from '../../../../../schema/contract/sessions.ts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { dashboardQueryKey } from '../../../lib/api/dashboard.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
+import { dashboardQueryKey, invalidateDashboard } from '../../../lib/api/dashboard.ts';
 import { invalidateMentorConnections } from '../../../lib/api/mentor-connections.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
 
 /*
- * Every call about group sessions, one hook per endpoint. Every query key starts with GROUP_SESSIONS_URL, so one
+ * Every call about group sessions, one hook per endpoint. Every query key starts with the endpoint's path, so one
  * invalidation reaches them all; after a join, leave or edit the server's fresh copy of the session replaces the old one in every
  * cached list instead of reloading the lists (prepaid data: a join costs one small answer, not a page).
  */
 
-export const GROUP_SESSIONS_URL = '/api/group-sessions';
-/** The dashboard's key (features/dashboard): it shows sessions and counts seats, so it follows every change. */
+const sessions = api['group-sessions'];
+const sessionsPath = sessions.$path();
+const byId = (id: number) => ({ param: { id: String(id) } });
+const optional = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? undefined : String(value);
 
 /** Cards per page on the group sessions page and the calendar grid. */
 export const SESSION_PAGE_SIZE = 12;
-
-/** A light shape check instead of the contract's zod schema (zod stays out of the browser bundle). */
-function asPage<T>(value: unknown): Page<T> {
-  const page = value as Partial<Page<T>> | null;
-  if (!page || typeof page !== 'object' || !Array.isArray(page.items)) {
-    throw new Error('The session list had an unexpected shape.');
-  }
-  return {
-    items: page.items,
-    nextCursor: typeof page.nextCursor === 'string' && page.nextCursor ? page.nextCursor : null,
-  };
-}
-
-function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/** The URL of one page of `GET /api/group-sessions` (upcoming only, optionally one mentor's). */
-function sessionListUrl(filters: { mentorId: number | null }, cursor: string | null, limit = SESSION_PAGE_SIZE) {
-  return withQuery(GROUP_SESSIONS_URL, { upcoming: true, mentorId: filters.mentorId, limit, cursor });
-}
 
 /**
  * `GET /api/group-sessions?upcoming=true[&mentorId=]`: the sessions people can still join, soonest first, in pages
  * of `limit` (smaller under data saver).
  */
 export const sessionListQueryKey = (mentorId: number | null, limit: number) =>
-  [GROUP_SESSIONS_URL, 'list', mentorId, limit] as const;
+  [sessionsPath, 'list', mentorId, limit] as const;
 
 export function useSessionList(mentorId: number | null) {
   const limit = useListPageSize(SESSION_PAGE_SIZE);
   return useInfiniteQuery({
     queryKey: sessionListQueryKey(mentorId, limit),
-    queryFn: async ({ pageParam, signal }) =>
-      asPage<GroupSession>(await apiJson('GET', sessionListUrl({ mentorId }, pageParam, limit), undefined, { signal })),
+    queryFn: ({ pageParam, signal }) =>
+      answerOf(
+        sessions.$get(
+          {
+            query: {
+              upcoming: 'true',
+              mentorId: optional(mentorId),
+              limit: String(limit),
+              cursor: optional(pageParam),
+            },
+          },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<GroupSession>) => last.nextCursor ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     // A new ?mentor= filter keeps the old cards on screen until its first page arrives.
     placeholderData: keepPreviousData,
   });
 }
 
 /** `GET /api/group-sessions/my-sessions`: the sessions the caller joined (upcoming first, then past ones). */
-export const mySessionsQueryKey = [GROUP_SESSIONS_URL, 'mine'] as const;
+export const mySessionsQueryKey = [sessionsPath, 'mine'] as const;
 
 export function useMySessions() {
   return useInfiniteQuery({
     queryKey: mySessionsQueryKey,
-    queryFn: async ({ pageParam, signal }) =>
-      asPage<MySessionEntry>(
-        await apiJson(
-          'GET',
-          withQuery(`${GROUP_SESSIONS_URL}/my-sessions`, { limit: SESSION_PAGE_SIZE, cursor: pageParam }),
-          undefined,
-          { signal },
+    queryFn: ({ pageParam, signal }) =>
+      answerOf(
+        sessions['my-sessions'].$get(
+          { query: { limit: String(SESSION_PAGE_SIZE), cursor: optional(pageParam) } },
+          { init: { signal } },
         ),
       ),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<MySessionEntry>) => last.nextCursor ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
 /** One page of `GET /api/group-sessions/mentor/{mentorId}`: 404 'Mentor not found.' for an unknown mentor. */
-async function fetchMentorSessions(
+function fetchMentorSessions(
   mentorId: number,
   page: { limit?: number; cursor?: string | null } = {},
   signal?: AbortSignal,
-): Promise<Page<GroupSession>> {
-  const url = withQuery(`${GROUP_SESSIONS_URL}/mentor/${mentorId}`, {
-    limit: page.limit ?? SESSION_PAGE_SIZE,
-    cursor: page.cursor,
-  });
-  return asPage<GroupSession>(await apiJson('GET', url, undefined, { signal }));
+) {
+  return answerOf(
+    sessions.mentor[':mentorId'].$get(
+      {
+        param: { mentorId: String(mentorId) },
+        query: { limit: String(page.limit ?? SESSION_PAGE_SIZE), cursor: optional(page.cursor) },
+      },
+      { init: { signal } },
+    ),
+  );
 }
 
 /** `GET /api/group-sessions/mentor/{mentorId}`: one mentor's sessions, upcoming first, then the rest. */
-export const mentorSessionsQueryKey = (mentorId: number) => [GROUP_SESSIONS_URL, 'mentor', mentorId] as const;
+export const mentorSessionsQueryKey = (mentorId: number) => [sessionsPath, 'mentor', mentorId] as const;
 
 export function useMentorSessions(mentorId: number) {
   return useInfiniteQuery({
     queryKey: mentorSessionsQueryKey(mentorId),
     queryFn: ({ pageParam, signal }) => fetchMentorSessions(mentorId, { cursor: pageParam }, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<GroupSession>) => last.nextCursor ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
@@ -142,12 +130,12 @@ export function useMentorName(mentorId: number, { enabled }: { enabled: boolean 
 }
 
 /** `GET /api/group-sessions/{id}`: one session (share links open `/group-sessions?session={id}`). */
-export const sessionQueryKey = (id: number) => [GROUP_SESSIONS_URL, 'one', id] as const;
+export const sessionQueryKey = (id: number) => [sessionsPath, 'one', id] as const;
 
 function sessionQueryOptions(id: number) {
   return queryOptions({
     queryKey: sessionQueryKey(id),
-    queryFn: ({ signal }) => apiJson<GroupSession>('GET', `${GROUP_SESSIONS_URL}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => answerOf(sessions[':id'].$get(byId(id), { init: { signal } })),
   });
 }
 
@@ -162,15 +150,13 @@ async function refreshSession(client: QueryClient, id: number): Promise<void> {
 }
 
 /** `GET /api/group-sessions/{id}/participants` (the host or an admin). */
-export const participantsQueryKey = (id: number) => [GROUP_SESSIONS_URL, 'participants', id] as const;
+export const participantsQueryKey = (id: number) => [sessionsPath, 'participants', id] as const;
 
 export function useSessionParticipants(id: number) {
   return useQuery({
     queryKey: participantsQueryKey(id),
     queryFn: async ({ signal }) =>
-      asPage<SessionParticipant>(
-        await apiJson('GET', `${GROUP_SESSIONS_URL}/${id}/participants`, undefined, { signal }),
-      ).items,
+      (await answerOf(sessions[':id'].participants.$get(byId(id), { init: { signal } }))).items,
   });
 }
 
@@ -182,9 +168,8 @@ export function useSessionParticipants(id: number) {
  * connects the member with the host (decision 014). After a refusal the seat count has probably moved (a full
  * session), so the session is read again.
  */
-export const useJoinSession = seatMutation<GroupSession>({
-  method: 'POST',
-  path: (id) => `${GROUP_SESSIONS_URL}/${id}/join`,
+export const useJoinSession = seatMutation({
+  send: (id: number) => sessions[':id'].join.$post(byId(id)),
   apply: (client, fresh) => {
     applySessionChange(client, fresh);
     invalidateMentorConnections(client);
@@ -193,9 +178,8 @@ export const useJoinSession = seatMutation<GroupSession>({
 });
 
 /** `DELETE /api/group-sessions/{id}/join`: frees the seat (idempotent). */
-export const useLeaveSession = seatMutation<GroupSession>({
-  method: 'DELETE',
-  path: (id) => `${GROUP_SESSIONS_URL}/${id}/join`,
+export const useLeaveSession = seatMutation({
+  send: (id: number) => sessions[':id'].join.$delete(byId(id)),
   apply: applySessionChange,
 });
 
@@ -203,9 +187,8 @@ export const useLeaveSession = seatMutation<GroupSession>({
  * `POST /api/group-sessions/{id}/waitlist`: 201 in line (or a free seat taken, which also connects the member with
  * the host), 200 unchanged. After a refusal the session is read again, as after a refused join.
  */
-export const useJoinSessionWaitlist = seatMutation<GroupSession>({
-  method: 'POST',
-  path: (id) => `${GROUP_SESSIONS_URL}/${id}/waitlist`,
+export const useJoinSessionWaitlist = seatMutation({
+  send: (id: number) => sessions[':id'].waitlist.$post(byId(id)),
   apply: (client, fresh) => {
     applySessionChange(client, fresh);
     if (fresh.isRegistered) invalidateMentorConnections(client);
@@ -214,9 +197,8 @@ export const useJoinSessionWaitlist = seatMutation<GroupSession>({
 });
 
 /** `DELETE /api/group-sessions/{id}/waitlist`: leaves the line (idempotent). */
-export const useLeaveSessionWaitlist = seatMutation<GroupSession>({
-  method: 'DELETE',
-  path: (id) => `${GROUP_SESSIONS_URL}/${id}/waitlist`,
+export const useLeaveSessionWaitlist = seatMutation({
+  send: (id: number) => sessions[':id'].waitlist.$delete(byId(id)),
   apply: applySessionChange,
 });
 
@@ -224,7 +206,7 @@ export const useLeaveSessionWaitlist = seatMutation<GroupSession>({
 export function useCancelSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<GroupSession>('POST', `${GROUP_SESSIONS_URL}/${id}/cancel`),
+    mutationFn: (id: number) => answerOf(sessions[':id'].cancel.$post(byId(id))),
     onSuccess: (fresh) => applySessionChange(client, fresh),
   });
 }
@@ -233,9 +215,9 @@ export function useCancelSession() {
 export function useCreateSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateGroupSessionInput) => apiJson<GroupSession>('POST', GROUP_SESSIONS_URL, input),
+    mutationFn: (input: CreateGroupSessionInput) => answerOf(sessions.$post({ json: input })),
     // Not awaited: the dialog closes at once while the lists reload behind it.
-    onSuccess: () => void invalidateSessionLists(client),
+    onSuccess: () => invalidateSessionLists(client),
   });
 }
 
@@ -244,7 +226,7 @@ export function useUpdateSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: UpdateGroupSessionInput }) =>
-      apiJson<GroupSession>('PATCH', `${GROUP_SESSIONS_URL}/${id}`, changes),
+      answerOf(sessions[':id'].$patch({ ...byId(id), json: changes })),
     onSuccess: (fresh) => applySessionChange(client, fresh),
   });
 }
@@ -253,8 +235,8 @@ export function useUpdateSession() {
 export function useDeleteSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<DeletedGroupSession>('DELETE', `${GROUP_SESSIONS_URL}/${id}`),
-    onSuccess: () => void invalidateSessionLists(client),
+    mutationFn: (id: number) => answerOf(sessions[':id'].$delete(byId(id))),
+    onSuccess: () => invalidateSessionLists(client),
   });
 }
 
@@ -262,8 +244,7 @@ export function useDeleteSession() {
 export function useRateSession(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RateSessionInput) =>
-      apiJson<SessionRating>('POST', `${GROUP_SESSIONS_URL}/${id}/rating`, input),
+    mutationFn: (input: RateSessionInput) => answerOf(sessions[':id'].rating.$post({ ...byId(id), json: input })),
     // The answer holds the rating only: the session's new average comes from reading it again.
     onSuccess: () => refreshSession(client, id),
   });
@@ -300,16 +281,14 @@ function replaceIn(data: Cached | undefined, session: GroupSession): Cached | un
  * membership may have changed (my sessions, the dashboard's numbers) stale: only the ones on screen reload.
  */
 function applySessionChange(client: QueryClient, session: GroupSession): void {
-  client.setQueriesData<Cached>({ queryKey: [GROUP_SESSIONS_URL] }, (data) => replaceIn(data, session));
+  client.setQueriesData<Cached>({ queryKey: [sessionsPath] }, (data) => replaceIn(data, session));
   client.setQueryData<Cached>(dashboardQueryKey, (data) => replaceIn(data, session));
   void client.invalidateQueries({ queryKey: mySessionsQueryKey });
-  void client.invalidateQueries({ queryKey: dashboardQueryKey });
+  void invalidateDashboard(client);
 }
 
-/** After a create or delete: every session list (and the dashboard) may have changed. */
-function invalidateSessionLists(client: QueryClient): Promise<void> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: [GROUP_SESSIONS_URL] }),
-    client.invalidateQueries({ queryKey: dashboardQueryKey }),
-  ]).then(() => undefined);
+/** After a create or delete: every session list (and the dashboard) may have changed. Not awaited. */
+function invalidateSessionLists(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: [sessionsPath] });
+  void invalidateDashboard(client);
 }
