@@ -5,7 +5,7 @@ import { baseURL, describe, expect, it } from './fixtures.ts';
 // The app as `npm start` serves it (wrangler dev on dist/, its proxy in front), asked with Node's own fetch: what a
 // client gets over a real connection, which the Worker tests (inside workerd) cannot see.
 
-/** The session cookie of a signed-in browser context, for Node's fetch. */
+/** The sign-in cookie of a signed-in browser context, for Node's fetch. */
 async function cookieOf(context: { cookies(): Promise<{ name: string; value: string }[]> }): Promise<string> {
   return (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
 }

@@ -179,7 +179,7 @@ describe('worker layers', { timeout: 300_000 }, () => {
     const code = [
       "export * from '../mentors/connections.ts';",
       "export * from '../outbox/outbox.ts';",
-      "export * from '../auth/session.ts';",
+      "export * from '../auth/sign-in.ts';",
       "export * from '../payments/provider.ts';",
       "export * from '../db/keyset.ts';",
       "export * from '../lib/base64url.ts';",

@@ -3,7 +3,7 @@ import { connectionsOfUser } from './coaching/connections.ts';
 import { conversationFor } from './coaching/conversation.ts';
 import { chatRoomFor } from './community/chat-room.ts';
 import { roomsOfMember } from './community/rooms.ts';
-import { holdsSessionCookie, loadSession } from './auth/session.ts';
+import { holdsSignInCookie, loadSignIn } from './auth/sign-in.ts';
 import { imageFiles } from './images/routes.ts';
 import { deliverNoticesAfterWrites } from './notifications/run-sender.ts';
 import { apiRoutes } from './api-routes.ts';
@@ -20,8 +20,8 @@ import { limitBody, rejectControlCharactersInQuery, rejectCrossSiteWrites, secur
  * The Worker's HTTP surface. Request flow: security headers → (for /api) Cache-Control, per-request context, the
  * notification sender after successful writes (in the background), CSRF check
  * (writes and WebSocket upgrades), no control characters in the query, body limit (64 KB; 7 MB for image-carrying
- * routes), session → the domain router → JSON errors (405 with Allow for a known path's other methods); every other
- * GET is a page (context, session → worker/pages). See docs/ARCHITECTURE.md.
+ * routes), sign-in → the domain router → JSON errors (405 with Allow for a known path's other methods); every other
+ * GET is a page (context, sign-in → worker/pages). See docs/ARCHITECTURE.md.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -31,7 +31,7 @@ export function createApp() {
   const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('config', readConfig(c.env));
     const publicRead = policies.publicReadAt(c.req.path) !== undefined;
-    const request = { method: c.req.method, publicRead, hasSession: holdsSessionCookie(c) };
+    const request = { method: c.req.method, publicRead, hasSignIn: holdsSignInCookie(c) };
     c.set('db', createDb(d1For(c.env.DB, request)));
     c.set('dispatch', async (request) => app.fetch(request, c.env, c.executionCtx));
     c.set('liveSocketsOf', async (userId) => {
@@ -39,10 +39,10 @@ export function createApp() {
         roomsOfMember(c.var.db, userId),
         connectionsOfUser(c.var.db, userId),
       ]);
-      return async (sessionHash) => {
+      return async (signInHash) => {
         await Promise.all([
-          ...roomIds.map((id) => chatRoomFor(c.env, id).closeSession(sessionHash)),
-          ...connectionIds.map((id) => conversationFor(c.env, id).closeSession(sessionHash)),
+          ...roomIds.map((id) => chatRoomFor(c.env, id).closeSignIn(signInHash)),
+          ...connectionIds.map((id) => conversationFor(c.env, id).closeSignIn(signInHash)),
         ]);
       };
     });
@@ -58,12 +58,12 @@ export function createApp() {
     rejectCrossSiteWrites,
     rejectControlCharactersInQuery,
     limitBody,
-    edgeCache({ kind: 'api', holdsSession: holdsSessionCookie, policies }),
-    loadSession,
+    edgeCache({ kind: 'api', holdsSignIn: holdsSignInCookie, policies }),
+    loadSignIn,
   );
 
   app.route('/', apiRoutes);
-  // Public image files (wrangler.toml runs the Worker first for /images/*); no session or database needed.
+  // Public image files (wrangler.toml runs the Worker first for /images/*); no sign-in or database needed.
   app.route('/images', imageFiles);
 
   // Every other GET is a page: rendered on the server for visitors, the app shell otherwise (worker/pages/routes.ts).

@@ -289,7 +289,7 @@ function whatsAppConfig(parsed: z.infer<typeof ConfigSchema>, devToolsEnabled: b
 }
 
 /** The signed-in user as every route sees it (`c.var.user`). */
-export type SessionUser = {
+export type SignedInUser = {
   id: string;
   email: string;
   firstName: string;
@@ -306,9 +306,9 @@ export type AppEnv = {
   Variables: {
     db: Db;
     config: AppConfig;
-    user: SessionUser | null;
-    /** Hash of the session token that authenticated this request, so sign-out can revoke it. */
-    sessionTokenHash: string | null;
+    user: SignedInUser | null;
+    /** Hash of the sign-in token that authenticated this request, so sign-out can revoke it. */
+    signInTokenHash: string | null;
     /**
      * Sends a request through this app in-process (every middleware included), so the test checkout delivers its
      * signed events to `POST /api/webhooks/sandbox` exactly as a provider would, without an HTTP call to itself.
@@ -316,10 +316,10 @@ export type AppEnv = {
     dispatch: (request: Request) => Promise<Response>;
     /**
      * Reads where the account may hold live chat sockets (community rooms, coaching conversations) and answers what
-     * closes those opened with one of its sessions (decision 016). Set by the app, which composes the domains that own
+     * closes those opened with one of its sign-ins (decision 016). Set by the app, which composes the domains that own
      * those sockets; sign-out (worker/auth) and account deletion (worker/privacy) use it. Reading first lets deletion
      * read it beside its other reads.
      */
-    liveSocketsOf: (userId: string) => Promise<(sessionHash: string) => Promise<void>>;
+    liveSocketsOf: (userId: string) => Promise<(signInHash: string) => Promise<void>>;
   };
 };

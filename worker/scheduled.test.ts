@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
-  authSessions,
+  signIns,
   eventSeatHolds,
   images,
   knownDevices,
@@ -17,7 +17,7 @@ import worker from './index.ts';
 import { createEvent, createMentor, createStory, createUser, db, signIn, uniqueEmail } from './test/factories.ts';
 import { PNG_BYTES } from './test/image-bytes.ts';
 import { imageUrl, newImageKey } from './images/images.ts';
-import { hashToken } from './auth/session.ts';
+import { hashToken } from './auth/sign-in.ts';
 
 // The daily cron also runs the opportunity sync: the migration's public feeds are switched off here so these tests
 // never reach the network (worker/opportunities/sync.test.ts plays the publishers).
@@ -25,14 +25,14 @@ beforeAll(async () => {
   await db.update(opportunityFeeds).set({ enabled: false });
 });
 
-it('the daily cron deletes expired sessions and sign-in attempts older than the window, and nothing else', async () => {
+it('the daily cron deletes expired sign-ins and sign-in attempts older than the window, and nothing else', async () => {
   const user = await createUser();
   const live = await hashToken((await signIn(user.id)).split('=')[1]!);
   const expired = await hashToken((await signIn(user.id)).split('=')[1]!);
   await db
-    .update(authSessions)
+    .update(signIns)
     .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
-    .where(eq(authSessions.tokenHash, expired));
+    .where(eq(signIns.tokenHash, expired));
   const email = uniqueEmail();
   await db.insert(loginAttempts).values([
     { email, attemptedAt: new Date(Date.now() - 20 * 60_000).toISOString() },
@@ -43,7 +43,7 @@ it('the daily cron deletes expired sessions and sign-in attempts older than the 
   await worker.scheduled(createScheduledController({ cron: '0 2 * * *' }), env, ctx);
   await waitOnExecutionContext(ctx);
 
-  const sessions = await db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+  const sessions = await db.select().from(signIns).where(eq(signIns.userId, user.id));
   expect(sessions.map((s) => s.tokenHash)).toEqual([live]);
   expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(1);
 });
@@ -84,9 +84,9 @@ it('the 5-minute cron releases expired seat holds only, and leaves the daily hou
   const user = await createUser();
   const stale = await hashToken((await signIn(user.id)).split('=')[1]!);
   await db
-    .update(authSessions)
+    .update(signIns)
     .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
-    .where(eq(authSessions.tokenHash, stale));
+    .where(eq(signIns.tokenHash, stale));
 
   await runCron('*/5 * * * *');
 
@@ -94,7 +94,7 @@ it('the 5-minute cron releases expired seat holds only, and leaves the daily hou
     (await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.id, id)))[0]!.status;
   expect([await status(expired!.id), await status(live!.id)]).toEqual(['released', 'held']);
   // The expired session is the daily job's to delete.
-  expect(await db.select().from(authSessions).where(eq(authSessions.tokenHash, stale))).toHaveLength(1);
+  expect(await db.select().from(signIns).where(eq(signIns.tokenHash, stale))).toHaveLength(1);
 });
 
 it('the daily cron deletes expired sign-up links and devices that have not signed in for 400 days', async () => {

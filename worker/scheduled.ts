@@ -1,6 +1,6 @@
 import { and, lt, ne } from 'drizzle-orm';
 import {
-  authSessions,
+  signIns,
   guardianConsentRequests,
   knownDevices,
   loginAttempts,
@@ -87,7 +87,7 @@ async function runHousekeeping(db: Db, now: Date): Promise<void> {
   const webhookCutoff = new Date(now.getTime() - PROCESSED_WEBHOOK_RETENTION_DAYS * 86_400_000).toISOString();
   const outboxCutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000).toISOString();
   await db.batch([
-    db.delete(authSessions).where(lt(authSessions.expiresAt, now.toISOString())),
+    db.delete(signIns).where(lt(signIns.expiresAt, now.toISOString())),
     db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart)),
     db.delete(knownDevices).where(lt(knownDevices.lastSignInAt, deviceCutoff)),
     db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now.toISOString())),

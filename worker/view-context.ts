@@ -1,5 +1,5 @@
 import type { Db } from './db/client.ts';
-import type { SessionUser } from './env.ts';
+import type { SignedInUser } from './env.ts';
 
 /**
  * Who is looking (null for a visitor), where the app is served from, and the clock every rule reads: what the
@@ -8,13 +8,13 @@ import type { SessionUser } from './env.ts';
  */
 export type ViewContext = {
   db: Db;
-  viewer: Pick<SessionUser, 'id' | 'role'> | null;
+  viewer: Pick<SignedInUser, 'id' | 'role'> | null;
   origin: string;
   now: Date;
 };
 
 /** The parts of a request's context a ViewContext comes from (a Hono context has them). */
-type RequestParts = { var: { db: Db; user: SessionUser | null }; req: { url: string } };
+type RequestParts = { var: { db: Db; user: SignedInUser | null }; req: { url: string } };
 
 /** The ViewContext of a request: the signed-in user (or none), the request's origin, now. */
 export function viewContextOf(c: RequestParts): ViewContext {

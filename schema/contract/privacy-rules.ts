@@ -13,7 +13,7 @@ export const DELETED_USER_NAME = 'Deleted user';
  */
 export const RETENTION = {
   /** A sign-in ends after this many days unused (auth_sessions; the daily cron deletes expired ones). */
-  sessionIdleDays: 30,
+  signInIdleDays: 30,
   /** Failed sign-in attempts count for this many minutes; the daily cron deletes older ones. */
   signInAttemptMinutes: 15,
   /** A device (a hashed cookie) that signed in is remembered this many days after its last sign-in. */

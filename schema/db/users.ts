@@ -46,8 +46,8 @@ export const users = sqliteTable('users', {
   deletedAt: text('deleted_at'),
 });
 
-/** Server-side sign-in sessions. Only the SHA-256 of the cookie token is stored. */
-export const authSessions = sqliteTable(
+/** Server-side sign-ins. Only the SHA-256 of the cookie token is stored. */
+export const signIns = sqliteTable(
   'auth_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
@@ -55,7 +55,7 @@ export const authSessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull().default(nowIso),
-    /** Sliding expiry: pushed forward on use, so a session ends after 30 days idle. */
+    /** Sliding expiry: pushed forward on use, so a sign-in ends after 30 days idle. */
     expiresAt: text('expires_at').notNull(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],

@@ -1,6 +1,6 @@
 // Signs up members for the load scripts and benchmarks (load-sessions, bench-fanout, bench-advisor) against a local
 // server, which keeps the sign-up email in its local outbox (docs/decisions/015-sign-in-limits-and-sign-up-answers.md):
-// register, read the link from the outbox, confirm. Answers the new member's session cookie.
+// register, read the link from the outbox, confirm. Answers the new member's sign-in cookie.
 
 export type NewMember = { email: string; password: string; firstName: string; lastName: string };
 

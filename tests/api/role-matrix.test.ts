@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../worker/test/http.ts';
-import { cookieFor, ROLES, withSessionClaim, type Role } from '../../worker/test/factories.ts';
+import { cookieFor, ROLES, withSignInClaim, type Role } from '../../worker/test/factories.ts';
 import { createApp } from '../../worker/app.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../../worker/http/cache-control.ts';
 import { routePoliciesOf, type RoutePolicy, type Who } from '../../worker/http/route-policy.ts';
 import { ROUTES } from './routes/index.ts';
 
 /**
- * Every API route (tests/api/routes/), and the status each role gets from it. Signed-in roles send the session claim
+ * Every API route (tests/api/routes/), and the status each role gets from it. Signed-in roles send the sign-in claim
  * a browser holds (decision 022), so reads go the way where the session is checked beside them; writes, and the
  * sign-out rows' fresh sessions, check it first. Each row is also checked against the route's declared policy
  * (decision 025): its expected statuses against who may call it, its answers' caching against its cache class.
@@ -17,7 +17,7 @@ const cookies = {} as Record<Role, string | undefined>;
 beforeAll(async () => {
   for (const role of ROLES) {
     const cookie = await cookieFor(role);
-    cookies[role] = cookie && (await withSessionClaim(cookie));
+    cookies[role] = cookie && (await withSignInClaim(cookie));
   }
 });
 

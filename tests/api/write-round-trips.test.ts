@@ -18,14 +18,14 @@ import {
   ROLES,
   signIn,
   TEST_PASSWORD,
-  withSessionClaim,
+  withSignInClaim,
   type Role,
 } from '../../worker/test/factories.ts';
 import { countRoundTrips } from '../../worker/test/round-trips.ts';
 import { ROUTES } from './routes/index.ts';
 
 /**
- * A write takes at most two database round trips from a browser that holds the session claim (decisions 022 and
+ * A write takes at most two database round trips from a browser that holds the sign-in claim (decisions 022 and
  * 031): the session check with the write's reads beside it, then the write with its answer read in the same batch.
  * Every write of the role matrix is counted as the first role that may make it.
  */
@@ -58,7 +58,7 @@ const cookies = {} as Record<Role, string | undefined>;
 beforeAll(async () => {
   for (const role of ROLES) {
     const cookie = await cookieFor(role);
-    cookies[role] = cookie && (await withSessionClaim(cookie));
+    cookies[role] = cookie && (await withSignInClaim(cookie));
   }
 });
 
@@ -70,7 +70,7 @@ const allowedWrites = ROUTES.filter((route) => route.method !== 'GET').flatMap((
 
 describe('every write the role matrix allows', () => {
   it.each(allowedWrites)('$method $name as $role', async (route) => {
-    const cookie = route.freshSession ? await withSessionClaim((await cookieFor(route.role))!) : cookies[route.role]!;
+    const cookie = route.freshSession ? await withSignInClaim((await cookieFor(route.role))!) : cookies[route.role]!;
     const ctx: Record<string, unknown> = {};
     await route.prepare?.(ctx, cookie);
     const path = typeof route.path === 'string' ? route.path : route.path(ctx);
@@ -81,10 +81,10 @@ describe('every write the role matrix allows', () => {
   });
 });
 
-/** A fresh member and their cookie with the session claim, as a browser holds them after signing in. */
+/** A fresh member and their cookie with the sign-in claim, as a browser holds them after signing in. */
 async function member(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides);
-  return { user, cookie: await withSessionClaim(await signIn(user.id)) };
+  return { user, cookie: await withSignInClaim(await signIn(user.id)) };
 }
 
 async function roomJoinedBy(userId: string) {
@@ -146,7 +146,7 @@ const ownersWrites: {
     write: async () => {
       const { user, mentor } = await createMentor();
       const session = await createGroupSession(mentor.id);
-      const cookie = await withSessionClaim(await signIn(user.id));
+      const cookie = await withSignInClaim(await signIn(user.id));
       return { method: 'PATCH', path: `/api/group-sessions/${session.id}`, body: { title: 'Renamed' }, cookie };
     },
   },
@@ -168,7 +168,7 @@ const ownersWrites: {
         .insert(coachingConnections)
         .values({ menteeId: user.id, mentorId: coach.id, status: 'active' })
         .returning();
-      const cookie = await withSessionClaim(await signIn(user.id));
+      const cookie = await withSignInClaim(await signIn(user.id));
       const body = { connectionId: connection!.id, receiverId: String(coach.id), content: 'Hello coach' };
       return { method: 'POST', path: '/api/messages', body, cookie };
     },

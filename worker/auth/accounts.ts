@@ -13,7 +13,7 @@ export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
  * Checks an email and password from a client. The attempt is recorded *before* the password is checked, by the one
  * conditional INSERT that applies every sign-in limit (sign-in-limits.ts), so concurrent attempts cannot all slip
  * under them; a correct password then takes the device's failures on the account back: `forgive`, the statement
- * to send in the new session's batch (`startSession`), so that signing in writes once.
+ * to send in the new sign-in's batch (`startSignIn`), so that signing in writes once.
  */
 export async function authenticate(
   db: Db,

@@ -2,13 +2,13 @@ import { env, createExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AFTER_SIGN_UP_PATH, PASSWORD_MESSAGES, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
-import { authSessions, pendingSignUps, users } from '../../schema/db/index.ts';
+import { signIns, pendingSignUps, users } from '../../schema/db/index.ts';
 import { createApp } from '../app.ts';
-import { api, postForm, sessionCookieFrom } from '../test/http.ts';
+import { api, postForm, signInCookieFrom } from '../test/http.ts';
 import { createUser, db, TEST_PASSWORD, uniqueEmail } from '../test/factories.ts';
 import { confirmationToken, emailsTo, signUpThroughEmail } from '../test/outbox.ts';
 import { WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
-import { hashToken } from './session.ts';
+import { hashToken } from './sign-in.ts';
 import { PBKDF2_ITERATIONS } from './password.ts';
 import { newAccount, asForm } from '../test/sign-up.ts';
 
@@ -36,7 +36,7 @@ describe('POST /api/auth/register (sign-up by email, decision 015)', () => {
     const confirmed = await postForm('/api/signup/confirm', { token });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('Location')).toBe(AFTER_SIGN_UP_PATH);
-    const me = await api('/api/auth/user', { cookie: sessionCookieFrom(confirmed) });
+    const me = await api('/api/auth/user', { cookie: signInCookieFrom(confirmed) });
     expect(await me.json()).toMatchObject({
       email: input.email,
       firstName: 'Sipho',
@@ -111,7 +111,7 @@ describe('POST /api/auth/register (sign-up by email, decision 015)', () => {
     expect((await postForm('/api/signup/confirm', { token: confirmationToken(first!)! })).status).toBe(400);
     const confirmed = await postForm('/api/signup/confirm', { token: confirmationToken(newest!)! });
     expect(confirmed.status).toBe(303);
-    expect(await (await api('/api/auth/user', { cookie: sessionCookieFrom(confirmed) })).json()).toMatchObject({
+    expect(await (await api('/api/auth/user', { cookie: signInCookieFrom(confirmed) })).json()).toMatchObject({
       firstName: 'Lerato',
     });
   });
@@ -194,7 +194,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(sessionCookieFrom(first)).not.toBe(sessionCookieFrom(second));
+    expect(signInCookieFrom(first)).not.toBe(signInCookieFrom(second));
     expect(await first.json()).toMatchObject({ id: user.id, email: user.email });
   });
 
@@ -239,9 +239,9 @@ describe('POST /api/auth/login', () => {
   it('stores only a SHA-256 of the 256-bit token', async () => {
     const user = await createUser();
     const res = await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } });
-    const token = sessionCookieFrom(res).split('=')[1]!;
+    const token = signInCookieFrom(res).split('=')[1]!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
-    const rows = await db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+    const rows = await db.select().from(signIns).where(eq(signIns.userId, user.id));
     expect(rows.map((r) => r.tokenHash)).toEqual([await hashToken(token)]);
   });
 });

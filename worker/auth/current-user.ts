@@ -6,8 +6,8 @@ import type { Db } from '../db/client.ts';
 import { namedFields, readTogether } from '../db/read-together.ts';
 import { unauthorized } from '../http/errors.ts';
 
-/** The account's fields every request's `c.var.user` carries (and the session claim repeats, decision 022). */
-export const sessionUserFields = {
+/** The account's fields every request's `c.var.user` carries (and the sign-in claim repeats, decision 022). */
+export const signedInUserFields = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -26,13 +26,13 @@ export async function getCurrentUser(db: Db, userId: string, read = readTogether
   return toCurrentUser(await read(currentUserQuery(db, userId)));
 }
 
-/** The query behind the current-user object, for a batch that also writes (signing in starts a session with it). */
+/** The query behind the current-user object, for a batch that also writes (signing in starts a sign-in with it). */
 export function currentUserQuery(db: Db, userId: string) {
   return db
     .select(
       // Named: the account and its mentor row share column names (id, profile_image).
       namedFields({
-        ...sessionUserFields,
+        ...signedInUserFields,
         mentorId: mentors.id,
         serviceType: mentors.serviceType,
         mentorImage: mentors.profileImage,

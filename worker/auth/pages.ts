@@ -25,7 +25,7 @@ import {
   messagePage,
   signOutPage,
 } from './page-views.ts';
-import { endSession, startSession } from './session.ts';
+import { endSignIn, startSignIn } from './sign-in.ts';
 import { signInClient } from './sign-in-limits.ts';
 import { confirmSignUp, findPendingSignUp, requestSignUp } from './sign-up.ts';
 
@@ -63,7 +63,7 @@ export const authPages = new Hono<AppEnv>()
     try {
       const url = new URL(c.req.url);
       const { userId, created } = await completeOidcSignIn(c.var.db, oidc, url.origin, url, cookie);
-      await startSession(c, userId);
+      await startSignIn(c, userId);
       return c.redirect(created ? AFTER_SIGN_UP_PATH : '/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
@@ -89,7 +89,7 @@ export const authPages = new Hono<AppEnv>()
         return c.html(checkEmailPage(input.email, email?.kind === 'outbox'));
       }
       const { id, forgive } = await authenticate(c.var.db, parseForm(LoginInputSchema, form), await signInClient(c));
-      await startSession(c, id, [forgive]);
+      await startSignIn(c, id, [forgive]);
       return c.redirect('/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
@@ -109,7 +109,7 @@ export const authPages = new Hono<AppEnv>()
     if (!parsed.success) return c.html(linkExpiredPage(), 400);
     try {
       const { id } = await confirmSignUp(c.var.db, parsed.data.token);
-      await startSession(c, id);
+      await startSignIn(c, id);
       return c.redirect(AFTER_SIGN_UP_PATH, 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
@@ -120,7 +120,7 @@ export const authPages = new Hono<AppEnv>()
   // sign anyone out. The spec's `/api/logout` link still works: GET answers a page whose button posts here.
   .get('/logout', route({ who: 'anyone' }), (c) => c.html(signOutPage(c.var.user !== null)))
   .post('/logout', route({ who: 'anyone', bumps: [] }), async (c) => {
-    const ended = await endSession(c);
+    const ended = await endSignIn(c);
     // The sockets close while the browser follows the redirect; one that is missed closes at its next re-check.
     if (ended) c.executionCtx.waitUntil(closeLiveSockets(c.var.liveSocketsOf, ended));
     return c.redirect('/', 303);
@@ -140,7 +140,7 @@ export const authPages = new Hono<AppEnv>()
         { email: account.email, password: account.password },
         await signInClient(c),
       );
-      await startSession(c, id, [forgive]);
+      await startSignIn(c, id, [forgive]);
       return c.redirect('/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
@@ -156,13 +156,13 @@ function parseForm<T extends z.core.$ZodType>(schema: T, form: Record<string, un
 
 async function closeLiveSockets(
   liveSocketsOf: AppEnv['Variables']['liveSocketsOf'],
-  session: { userId: string; sessionHash: string },
+  signIn: { userId: string; signInHash: string },
 ): Promise<void> {
   try {
     await (
-      await liveSocketsOf(session.userId)
-    )(session.sessionHash);
+      await liveSocketsOf(signIn.userId)
+    )(signIn.signInHash);
   } catch (err) {
-    console.warn('Closing the live sockets of a signed-out session failed', err);
+    console.warn('Closing the live sockets of a signed-out sign-in failed', err);
   }
 }

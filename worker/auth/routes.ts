@@ -6,7 +6,7 @@ import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { authenticate } from './accounts.ts';
 import { getCurrentUser } from './current-user.ts';
-import { startSession } from './session.ts';
+import { startSignIn } from './sign-in.ts';
 import { signInClient } from './sign-in-limits.ts';
 import { requestSignUp } from './sign-up.ts';
 
@@ -20,6 +20,6 @@ export const authApi = new Hono<AppEnv>()
   })
   .post('/login', route({ who: 'anyone', bumps: [] }), validate('json', LoginInputSchema), async (c) => {
     const { id, forgive } = await authenticate(c.var.db, c.req.valid('json'), await signInClient(c));
-    return c.json(await startSession(c, id, [forgive]));
+    return c.json(await startSignIn(c, id, [forgive]));
   })
   .get('/user', route({ who: 'member' }), async (c) => c.json(await getCurrentUser(c.var.db, c.var.user.id)));

@@ -14,7 +14,7 @@ import {
   networkOf as networkAddress,
   recordSignInAttempt,
 } from './sign-in-limits.ts';
-import { hashToken } from './session.ts';
+import { hashToken } from './sign-in.ts';
 
 describe('sign-in limits (decision 015)', () => {
   const login = (email: string, password: string, headers: Record<string, string> = {}, cookie?: string) =>

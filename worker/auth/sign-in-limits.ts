@@ -121,7 +121,7 @@ export async function recordSignInAttempt(
 /**
  * A correct password: the attempt was not a failure, and neither were this device's earlier mistakes on the
  * account. Other devices' failures stay counted for their window. The device becomes one of the account's usual ones
- * when the session starts (`rememberDevice`). The statement, sent in the new session's batch.
+ * when the sign-in starts (`rememberDevice`). The statement, sent in the new sign-in's batch.
  */
 export function forgiveAttempts(db: Db, attemptId: number, email: string, client: SignInClient) {
   return db
@@ -134,7 +134,7 @@ export function forgiveAttempts(db: Db, attemptId: number, email: string, client
 }
 
 /**
- * The statement that marks the device as one the user signs in from (every way of signing in starts a session, which
+ * The statement that marks the device as one the user signs in from (every way of signing in starts a sign-in, which
  * sends it in its batch), or null when the client has no device cookie.
  */
 export function rememberDevice(db: Db, userId: string, client: SignInClient, now = new Date()) {

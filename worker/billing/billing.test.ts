@@ -17,7 +17,7 @@ import {
   signedInMember,
   signedInSubscriber,
   signIn,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
@@ -281,9 +281,9 @@ describe('POST /api/coaching/subscription/cancel', () => {
     expect((await rowsOf(user.id))[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
   });
 
-  it('a customer, a checkout and a cancellation each cost at most two round trips with the session claim', async () => {
+  it('a customer, a checkout and a cancellation each cost at most two round trips with the sign-in claim', async () => {
     const { cookie } = await signedInMember();
-    const claimed = await withSessionClaim(cookie);
+    const claimed = await withSignInClaim(cookie);
     const customer = await countRoundTrips('/api/coaching/sandbox/create-customer', {
       method: 'POST',
       cookie: claimed,
@@ -304,7 +304,7 @@ describe('POST /api/coaching/subscription/cancel', () => {
     const subscriber = await createSubscriber();
     const cancelled = await countRoundTrips('/api/coaching/subscription/cancel', {
       method: 'POST',
-      cookie: await withSessionClaim(await signIn(subscriber.user.id)),
+      cookie: await withSignInClaim(await signIn(subscriber.user.id)),
     });
     expect(await cancelled.res.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(cancelled.roundTrips).toBeLessThanOrEqual(2);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { COACHING_MESSAGES } from '../../schema/contract/coaching.ts';
 import { paymentCustomers } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import type { SessionUser } from '../env.ts';
+import type { SignedInUser } from '../env.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
@@ -18,7 +18,7 @@ export const storedCustomerQuery = (db: Db, userId: string, provider: PaymentPro
 export const storeCustomerStatement = (db: Db, userId: string, provider: PaymentProvider['name'], customerId: string) =>
   db.insert(paymentCustomers).values({ userId, provider, providerCustomerId: customerId }).onConflictDoNothing();
 
-type Customer = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
+type Customer = Pick<SignedInUser, 'id' | 'email' | 'firstName' | 'lastName'>;
 
 /** A new customer at the provider for the user (not stored: see `storeCustomerStatement`). */
 export async function createProviderCustomer(provider: PaymentProvider, user: Customer): Promise<string> {

@@ -10,7 +10,7 @@ import {
 import { COACHING_PATH } from '../../schema/contract/product.ts';
 import { coachingPlans, coachingSubscriptions, mentors } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
-import type { PaymentsConfig, SessionUser } from '../env.ts';
+import type { PaymentsConfig, SignedInUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentSetupOf } from '../payments/payments-for.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
@@ -128,7 +128,7 @@ export async function startSubscription({
 }: {
   db: Db;
   provider: PaymentProvider;
-  user: Pick<SessionUser, 'id' | 'email'>;
+  user: Pick<SignedInUser, 'id' | 'email'>;
   input: z.output<typeof CreateSubscriptionSchema>;
   origin: string;
   now?: Date;

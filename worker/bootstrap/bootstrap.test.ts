@@ -11,7 +11,7 @@ import {
   signedInMentee,
   signedInMentor,
   signIn,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 
@@ -76,7 +76,7 @@ describe('GET /api/bootstrap', () => {
 
   it('answers in one database round trip, the session check included', async () => {
     const { user } = await createMentor({ serviceType: 'mentorship' });
-    const cookie = await withSessionClaim(await signIn(user.id));
+    const cookie = await withSignInClaim(await signIn(user.id));
     const ctx = createExecutionContext();
     const res = await worker.fetch(
       new Request(`${ORIGIN}/api/bootstrap`, { headers: { Cookie: cookie } }),

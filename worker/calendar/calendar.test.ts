@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CalendarFeed, MyCalendarFeed } from '../../schema/contract/calendar.ts';
 import { calendarFeeds } from '../../schema/db/index.ts';
-import { hashToken } from '../auth/session.ts';
+import { hashToken } from '../auth/sign-in.ts';
 import {
   addParticipants,
   addRegistrations,

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import type { CalendarFeed, MyCalendarFeed } from '../../schema/contract/calendar.ts';
 import { calendarFeeds, events, groupSessions, users } from '../../schema/db/index.ts';
-import { hashToken, newSessionToken } from '../auth/session.ts';
+import { hashToken, newSignInToken } from '../auth/sign-in.ts';
 import type { Db } from '../db/client.ts';
 import { seal, unseal } from '../lib/aes-gcm.ts';
 import { EVENT_ID, selectEvents, toEvent } from '../events/event-view.ts';
@@ -35,7 +35,7 @@ export async function rotateCalendarFeed(
   db: Db,
   input: { userId: string; origin: string; key: string | null },
 ): Promise<CalendarFeed> {
-  const token = newSessionToken();
+  const token = newSignInToken();
   const tokenHash = await hashToken(token);
   const tokenCiphertext = input.key ? await seal(input.key, token, sealedFor(input.userId)) : null;
   await db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COACHING_MESSAGES, type CoachingConnection, type CoachSummary } from '../../schema/contract/coaching.ts';
 import { coachingConnections } from '../../schema/db/index.ts';
-import { db, subscribeUser, withSessionClaim } from '../test/factories.ts';
+import { db, subscribeUser, withSignInClaim } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import type { Problem } from '../test/request.ts';
@@ -142,10 +142,10 @@ describe('accepting and ending a connection', () => {
 });
 
 describe('database round trips', () => {
-  it('asking, accepting, sending, reading and ending each cost at most two round trips with the session claim', async () => {
+  it('asking, accepting, sending, reading and ending each cost at most two round trips with the sign-in claim', async () => {
     const sub = await subscriber();
     const c = await coach();
-    const [subCookie, coachCookie] = [await withSessionClaim(sub.cookie), await withSessionClaim(c.cookie)];
+    const [subCookie, coachCookie] = [await withSignInClaim(sub.cookie), await withSignInClaim(c.cookie)];
     const post = async (path: string, cookie: string, body?: unknown) => {
       const counted = await countRoundTrips(path, { method: 'POST', cookie, body });
       expect(counted.roundTrips, path).toBeLessThanOrEqual(2);

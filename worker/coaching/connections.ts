@@ -8,14 +8,14 @@ import {
 } from '../../schema/contract/coaching.ts';
 import { DEFAULT_LOCATION } from '../../schema/contract/mentors.ts';
 import {
-  authSessions,
+  signIns,
   coachingConnections,
   coachingMessages,
   coachingSubscriptions,
   mentors,
   users,
 } from '../../schema/db/index.ts';
-import { liveSessionAmong } from '../auth/session.ts';
+import { liveSignInAmong } from '../auth/sign-in.ts';
 import type { Db } from '../db/client.ts';
 import { writeThenRead } from '../db/write-then-read.ts';
 import { namedFields } from '../db/read-together.ts';
@@ -126,7 +126,7 @@ export async function requireParty(db: Db, { connectionId, userId }: { connectio
   return { ...row, role: row.menteeId === userId ? 'mentee' : 'coach' } satisfies Party;
 }
 
-/** The connections a user is a party to, on either side (sign-out closes that session's sockets in each). */
+/** The connections a user is a party to, on either side (sign-out closes that sign-in's sockets in each). */
 export async function connectionsOfUser(db: Db, userId: string): Promise<number[]> {
   const rows = await db
     .select({ id: coachingConnections.id })
@@ -137,26 +137,26 @@ export async function connectionsOfUser(db: Db, userId: string): Promise<number[
 }
 
 /**
- * The live socket's check (decision 016): of these sessions, the ones still signed in whose user is still a party to
+ * The live socket's check (decision 016): of these sign-ins, the ones still signed in whose user is still a party to
  * the connection (the subscriber, or the user of its coach's mentor profile). One query for both people's sockets.
  */
 export async function sessionsStillInConnection(
   db: Db,
-  { connectionId, sessionHashes }: { connectionId: number; sessionHashes: string[] },
+  { connectionId, signInHashes }: { connectionId: number; signInHashes: string[] },
   now = new Date(),
 ): Promise<Set<string>> {
   const rows = await db
-    .select({ sessionHash: authSessions.tokenHash })
-    .from(authSessions)
+    .select({ signInHash: signIns.tokenHash })
+    .from(signIns)
     .innerJoin(coachingConnections, eq(coachingConnections.id, connectionId))
     .innerJoin(mentors, eq(mentors.id, coachingConnections.mentorId))
     .where(
       and(
-        liveSessionAmong(sessionHashes, now),
-        or(eq(coachingConnections.menteeId, authSessions.userId), eq(mentors.userId, authSessions.userId)),
+        liveSignInAmong(signInHashes, now),
+        or(eq(coachingConnections.menteeId, signIns.userId), eq(mentors.userId, signIns.userId)),
       ),
     );
-  return new Set(rows.map((row) => row.sessionHash));
+  return new Set(rows.map((row) => row.signInHash));
 }
 
 /**

@@ -2,7 +2,7 @@ import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CoachingConnection, CoachingMessage, ConversationSocketMessage } from '../../schema/contract/coaching.ts';
-import { authSessions } from '../../schema/db/index.ts';
+import { signIns } from '../../schema/db/index.ts';
 import { REVOKED_CLOSE_CODE } from '../live/sockets.ts';
 import { createMentor, createSubscriber, createUser, db, signIn } from '../test/factories.ts';
 import { api, postForm } from '../test/http.ts';
@@ -145,7 +145,7 @@ describe('coaching conversations live (Durable Object sockets)', () => {
 // Decision 016: a conversation's socket lives only as long as the session that opened it, and its user's place in
 // the connection (the room's side of this is in worker/live/revocation.test.ts).
 describe('coaching sockets (receive-only) end with their session', () => {
-  it('signing out closes the socket at once; an expired session’s socket closes at the re-check', async () => {
+  it('signing out closes the socket at once; an expired sign-in’s socket closes at the re-check', async () => {
     const { sub, subCookie, coachCookie, connectionId } = await pair();
     const coachSocket = await connect(connectionId, coachCookie);
     const subSocket = await connect(connectionId, subCookie);
@@ -153,11 +153,11 @@ describe('coaching sockets (receive-only) end with their session', () => {
     expect((await postForm('/api/logout', {}, coachCookie)).status).toBe(303);
     expect((await coachSocket.closed).code).toBe(REVOKED_CLOSE_CODE);
 
-    // The subscriber's one session so far expires; the session of another device, signed in after, stays.
+    // The subscriber's one sign-in so far expires; the sign-in of another device, signed in after, stays.
     await db
-      .update(authSessions)
+      .update(signIns)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(authSessions.userId, sub.id));
+      .where(eq(signIns.userId, sub.id));
     const otherDeviceCookie = await signIn(sub.id);
     const subOtherDevice = await connect(connectionId, otherDeviceCookie);
     expect(await runDurableObjectAlarm(conversationFor(env, connectionId))).toBe(true);

@@ -1,7 +1,7 @@
 import type { ConversationSocketMessage } from '../../schema/contract/coaching.ts';
 import type { Db } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
-import { ChatObject, type ChatSessions, type SocketWrites } from '../live/chat-object.ts';
+import { ChatObject, type ChatSignIns, type SocketWrites } from '../live/chat-object.ts';
 import { sessionsStillInConnection } from './connections.ts';
 
 /** The Worker sets this on the upgrade it forwards, after it has checked the session and that the user is a party. */
@@ -26,7 +26,7 @@ export class CoachingConversation extends ChatObject<ConversationSocketMessage> 
     refusal: 'This socket only receives. Send messages with POST /api/messages.',
   };
 
-  protected override readers(db: Db, { chatId, sessionHashes }: ChatSessions): Promise<Set<string>> {
-    return sessionsStillInConnection(db, { connectionId: chatId, sessionHashes });
+  protected override readers(db: Db, { chatId, signInHashes }: ChatSignIns): Promise<Set<string>> {
+    return sessionsStillInConnection(db, { connectionId: chatId, signInHashes });
   }
 }

@@ -102,7 +102,7 @@ export const coachingConnectionsApi = new Hono<AppEnv>()
     return forwardUpgrade(
       conversationFor(c.env, connectionId),
       c.req.raw,
-      { userId, sessionHash: c.var.sessionTokenHash },
+      { userId, signInHash: c.var.signInTokenHash },
       { [CONNECTION_ID_HEADER]: String(connectionId) },
     );
   });

@@ -8,7 +8,7 @@ import {
 import { createDb, type Db } from '../db/client.ts';
 import type { AppBindings } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import { ChatObject, type ChatSessions, type ChatSocketOwner, type SocketWrites } from '../live/chat-object.ts';
+import { ChatObject, type ChatSignIns, type ChatSocketOwner, type SocketWrites } from '../live/chat-object.ts';
 import { sessionsStillInRoom, storeMessage } from './rooms.ts';
 
 /** The Worker sets this on the upgrade it forwards, after it has checked the session and membership. */
@@ -38,8 +38,8 @@ export class ChatRoom extends ChatObject<ServerSocketMessage, { type: 'hidden'; 
   protected readonly writes: SocketWrites = { accept: (ws, owner, text) => this.acceptFromSocket(ws, owner, text) };
   private queue: Promise<unknown> = Promise.resolve();
 
-  protected override readers(db: Db, { chatId, sessionHashes }: ChatSessions): Promise<Set<string>> {
-    return sessionsStillInRoom(db, { roomId: chatId, sessionHashes });
+  protected override readers(db: Db, { chatId, signInHashes }: ChatSignIns): Promise<Set<string>> {
+    return sessionsStillInRoom(db, { roomId: chatId, signInHashes });
   }
 
   /** Stores and broadcasts a message, in the room's one queue (RPC from the Worker's HTTP route, and from sockets). */

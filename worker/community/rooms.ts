@@ -7,8 +7,8 @@ import {
   type RoomMessage,
   type RoomMessagePage,
 } from '../../schema/contract/community.ts';
-import { authSessions, communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
-import { liveSessionAmong } from '../auth/session.ts';
+import { signIns, communityRooms, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
+import { liveSignInAmong } from '../auth/sign-in.ts';
 import { sharingAllowed, sharingAnswersOf, sharingRefusalOf } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
@@ -82,27 +82,27 @@ export async function isRoomMember(db: Db, roomId: number, userId: string): Prom
   return Boolean(row);
 }
 
-/** The rooms a user has joined (sign-out closes that session's sockets in each). */
+/** The rooms a user has joined (sign-out closes that sign-in's sockets in each). */
 export async function roomsOfMember(db: Db, userId: string): Promise<number[]> {
   const rows = await db.select({ roomId: roomMembers.roomId }).from(roomMembers).where(eq(roomMembers.userId, userId));
   return rows.map((row) => row.roomId);
 }
 
 /**
- * The live socket's check (decision 016): of these sessions, the ones still signed in whose user is still a member
+ * The live socket's check (decision 016): of these sign-ins, the ones still signed in whose user is still a member
  * of the room. One query for every socket of the room.
  */
 export async function sessionsStillInRoom(
   db: Db,
-  { roomId, sessionHashes }: { roomId: number; sessionHashes: string[] },
+  { roomId, signInHashes }: { roomId: number; signInHashes: string[] },
   now = new Date(),
 ): Promise<Set<string>> {
   const rows = await db
-    .select({ sessionHash: authSessions.tokenHash })
-    .from(authSessions)
-    .innerJoin(roomMembers, and(eq(roomMembers.userId, authSessions.userId), eq(roomMembers.roomId, roomId)))
-    .where(liveSessionAmong(sessionHashes, now));
-  return new Set(rows.map((row) => row.sessionHash));
+    .select({ signInHash: signIns.tokenHash })
+    .from(signIns)
+    .innerJoin(roomMembers, and(eq(roomMembers.userId, signIns.userId), eq(roomMembers.roomId, roomId)))
+    .where(liveSignInAmong(signInHashes, now));
+  return new Set(rows.map((row) => row.signInHash));
 }
 
 /**

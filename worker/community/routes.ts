@@ -81,7 +81,7 @@ export const communityApi = new Hono<AppEnv>()
     return forwardUpgrade(
       chatRoomFor(c.env, id),
       c.req.raw,
-      { userId: user.id, sessionHash: c.var.sessionTokenHash },
+      { userId: user.id, signInHash: c.var.signInTokenHash },
       { [ROOM_ID_HEADER]: String(id) },
     );
   })

@@ -8,7 +8,7 @@ import {
   type ConsentRecord,
 } from '../../schema/contract/consents.ts';
 import { consents, pendingSignUps } from '../../schema/db/index.ts';
-import { api, postForm, sessionCookieFrom } from '../test/http.ts';
+import { api, postForm, signInCookieFrom } from '../test/http.ts';
 import { createUser, db, signedInMember, signIn, uniqueEmail } from '../test/factories.ts';
 import { emailsTo, signUpThroughEmail } from '../test/outbox.ts';
 import type { Problem } from '../test/consents.ts';
@@ -29,7 +29,7 @@ describe('consents at sign-up', () => {
     const [message] = await emailsTo(account.email);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(message!.text)![1]!;
     const confirmed = await postForm('/api/signup/confirm', { token });
-    const cookie = sessionCookieFrom(confirmed);
+    const cookie = signInCookieFrom(confirmed);
 
     const me = await (await api('/api/auth/user', { cookie })).json<CurrentUser>();
     expect(me).toMatchObject({ ageGroup: 'under_18', sharingRestriction: 'guardian_consent' });

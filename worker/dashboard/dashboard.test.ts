@@ -18,7 +18,7 @@ import {
   signedInMember,
   signIn,
   updateMenteeProfile,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { getCountingRoundTrips } from '../test/round-trips.ts';
@@ -185,7 +185,7 @@ describe('GET /api/dashboard', () => {
     for (const user of [mentee, host]) {
       const { res, roundTrips } = await getCountingRoundTrips(
         '/api/dashboard',
-        await withSessionClaim(await signIn(user.id)),
+        await withSignInClaim(await signIn(user.id)),
       );
       expect(res.status).toBe(200);
       expect(roundTrips, user === host ? 'mentor' : 'mentee').toBe(1);

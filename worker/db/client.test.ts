@@ -11,17 +11,17 @@ describe('d1For', () => {
         return env.DB.withSession(constraint);
       },
     } as unknown as D1Database;
-    const visitorRead = { method: 'GET', publicRead: true, hasSession: false };
+    const visitorRead = { method: 'GET', publicRead: true, hasSignIn: false };
     expect(d1For(binding, visitorRead)).not.toBe(binding);
     expect(sessions).toEqual(['first-unconstrained']);
-    expect(d1For(binding, { ...visitorRead, hasSession: true })).toBe(binding);
+    expect(d1For(binding, { ...visitorRead, hasSignIn: true })).toBe(binding);
     expect(d1For(binding, { ...visitorRead, publicRead: false })).toBe(binding);
     expect(d1For(binding, { ...visitorRead, method: 'POST' })).toBe(binding);
     expect(sessions).toHaveLength(1);
   });
 
   it('reads through a D1 session like through the binding', async () => {
-    const session = d1For(env.DB, { method: 'GET', publicRead: true, hasSession: false });
+    const session = d1For(env.DB, { method: 'GET', publicRead: true, hasSignIn: false });
     expect(await session.prepare('select 1 as one').first()).toEqual({ one: 1 });
   });
 });

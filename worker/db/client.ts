@@ -5,7 +5,7 @@ import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 export type Db = ReturnType<typeof createDb>;
 
 /**
- * The query builder over a D1 binding, made for every request (twice for a read beside the session check). Without
+ * The query builder over a D1 binding, made for every request (twice for a read beside the sign-in check). Without
  * drizzle's relational schema: nothing uses `db.query`, and building its table map cost ~0.8 ms of CPU per call.
  */
 export function createDb(d1: D1Database) {
@@ -15,11 +15,11 @@ export function createDb(d1: D1Database) {
 /**
  * The D1 binding a request reads through (decision 023). A visitor's public read (an edge-cache miss, or a read behind
  * a server-rendered page) may be answered by a read replica through the Sessions API: it has nothing of its own to
- * read back and no session to revoke. Everything else, every signed-in request and every write, stays on the primary,
+ * read back and no sign-in to revoke. Everything else, every signed-in request and every write, stays on the primary,
  * so a sign-out or a write is seen by the very next request.
  */
-export function d1For(d1: D1Database, request: { method: string; publicRead: boolean; hasSession: boolean }) {
-  const replicaMayAnswer = request.method === 'GET' && request.publicRead && !request.hasSession;
+export function d1For(d1: D1Database, request: { method: string; publicRead: boolean; hasSignIn: boolean }) {
+  const replicaMayAnswer = request.method === 'GET' && request.publicRead && !request.hasSignIn;
   return replicaMayAnswer ? (d1.withSession('first-unconstrained') as unknown as D1Database) : d1;
 }
 

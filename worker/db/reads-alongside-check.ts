@@ -1,5 +1,5 @@
 /**
- * The D1 binding of a request whose reads may go out before a check has answered (the session check of decision 022):
+ * The D1 binding of a request whose reads may go out before a check has answered (the sign-in check of decision 022):
  * each read is sent at once, beside the check, so both cost one round trip together, but its result reaches the
  * caller only once the check has passed. Anything that is not plainly a read (a write, or SQL this cannot tell) waits
  * for the check before it is sent, so nothing is ever changed on behalf of a check that fails. When the check fails,

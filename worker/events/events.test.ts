@@ -18,7 +18,7 @@ import {
   db,
   hoursFromNow,
   signIn,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
@@ -140,7 +140,7 @@ describe('registering and cancelling in round trips', () => {
   it('takes at most two: the reads beside the session check, then one batch that reads the event back', async () => {
     const event = await createEvent();
     const user = await createUser();
-    const cookie = await withSessionClaim(await signIn(user.id));
+    const cookie = await withSignInClaim(await signIn(user.id));
     const path = `/api/events/${event.id}/register`;
 
     const registered = await countRoundTrips(path, { method: 'POST', cookie });

@@ -5,7 +5,7 @@ import { SEAT_HOLD_MINUTES } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES, type Event, type PaidRegistration } from '../../schema/contract/events.ts';
 import { eventRegistrations, eventSeatHolds } from '../../schema/db/index.ts';
 import worker from '../index.ts';
-import { createEvent, createUser, db, signIn, withSessionClaim } from '../test/factories.ts';
+import { createEvent, createUser, db, signIn, withSignInClaim } from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
@@ -36,7 +36,7 @@ async function runFiveMinuteCron() {
 describe('POST /api/events/{id}/register on a paid event', () => {
   it('holds a seat in three round trips, and resumes its checkout in two', async () => {
     const event = await paidEvent();
-    const cookie = await withSessionClaim(await signIn((await createUser()).id));
+    const cookie = await withSignInClaim(await signIn((await createUser()).id));
     const path = `/api/events/${event.id}/register`;
     // The checkout carries the hold's id: the hold is written before the provider is asked, the checkout after it.
     const held = await countRoundTrips(path, { method: 'POST', cookie });

@@ -4,7 +4,7 @@ import { EVENT_DEFAULT_DURATION_MINUTES, EVENT_MESSAGES, type Event } from '../.
 import { eventRegistrations, events } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { writeThenRead } from '../db/write-then-read.ts';
-import type { SessionUser } from '../env.ts';
+import type { SignedInUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { ViewContext } from '../view-context.ts';
@@ -65,7 +65,7 @@ export async function registerForEvent({
   payments,
 }: {
   ctx: ViewContext;
-  user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
+  user: Pick<SignedInUser, 'id' | 'email' | 'firstName' | 'lastName'>;
   id: number;
   /** The payment provider, asked for only when the event is priced (null when none is set up). */
   payments: () => PaymentProvider | null;

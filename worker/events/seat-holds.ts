@@ -5,7 +5,7 @@ import { eventPagePath } from '../../schema/contract/share.ts';
 import { eventSeatHolds } from '../../schema/db/index.ts';
 import { createProviderCustomer, storeCustomerStatement, storedCustomerQuery } from '../billing/customers.ts';
 import type { Db } from '../db/client.ts';
-import type { SessionUser } from '../env.ts';
+import type { SignedInUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
 import type { ViewContext } from '../view-context.ts';
@@ -81,7 +81,7 @@ export async function holdPaidSeat({
 }: {
   ctx: ViewContext;
   provider: PaymentProvider | null;
-  user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>;
+  user: Pick<SignedInUser, 'id' | 'email' | 'firstName' | 'lastName'>;
   event: { id: number; title: string };
 }): Promise<SeatHoldOutcome> {
   if (!provider) throw new HttpError(503, EVENT_MESSAGES.paymentsUnavailable);

@@ -12,7 +12,7 @@ import {
   createStory,
   seedTaxonomy,
   signedInMember,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { ORIGIN } from '../test/http.ts';
 import { createApp } from '../app.ts';
@@ -147,8 +147,8 @@ describe('the edge cache of public reads', () => {
     const path = `/api/group-sessions/${session.id}`;
     const joiner = await signedInMember();
     const other = await signedInMember();
-    const joinerCookie = await withSessionClaim(joiner.cookie);
-    const otherCookie = await withSessionClaim(other.cookie);
+    const joinerCookie = await withSignInClaim(joiner.cookie);
+    const otherCookie = await withSignInClaim(other.cookie);
     expect((await send(`${path}/join`, { method: 'POST', cookie: joinerCookie })).res.status).toBe(201);
     // A visitor's copy is at the edge before the members ask.
     await cachedVisitorRead(path);
@@ -175,7 +175,7 @@ describe('the edge cache of public reads', () => {
     const session = await createSession(mentor.id);
     const path = `/api/group-sessions/${session.id}?edge-test=members-first`;
     const member = await signedInMember();
-    const cookie = await withSessionClaim(member.cookie);
+    const cookie = await withSignInClaim(member.cookie);
     expect((await send(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie })).res.status).toBe(201);
     expect(((await (await send(path, { cookie })).res.json()) as GroupSession).isRegistered).toBe(true);
 

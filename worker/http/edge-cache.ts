@@ -8,7 +8,7 @@ import { DOMAINS, EVERY_DOMAIN, type Domain, type RoutePolicies } from './route-
  * Public reads answered at the edge (decision 023). A visitor's GET of a public read (a route declaring
  * `publicRead(...)`, route-policy.ts) or of a server-rendered page is kept in the Cache API of the Cloudflare location
  * that answered it, and the next visitor there gets it without a database trip: for EDGE_FRESH_MS as it is, then for
- * EDGE_STALE_MS more while one request refreshes it in the background. Only requests without a session cookie are ever
+ * EDGE_STALE_MS more while one request refreshes it in the background. Only requests without a sign-in cookie are ever
  * looked up or kept, so no signed-in answer touches this cache.
  *
  * What an answer shows belongs to one or more domains (mentors, sessions, ...), which the public read declares (a
@@ -62,14 +62,14 @@ type Reads = (
       build: (c: Context<AppEnv>) => Promise<string>;
     }
 ) & {
-  /** Whether the request carries a session cookie (worker/auth): such a request is never looked up or kept. */
-  holdsSession: (c: Context) => boolean;
+  /** Whether the request carries a sign-in cookie (worker/auth): such a request is never looked up or kept. */
+  holdsSignIn: (c: Context) => boolean;
   /** The routes' declarations: which reads are public and what they show, which domains each write bumps. */
   policies: RoutePolicies;
 };
 
 /**
- * The middleware, placed just before the session is read: for `api` on /api/*, for `page` on the pages (with the
+ * The middleware, placed just before the sign-in is read: for `api` on /api/*, for `page` on the pages (with the
  * paths the server renders). It also bumps the domains of every successful write that passes through it.
  */
 export function edgeCache(reads: Reads): MiddlewareHandler<AppEnv> {
@@ -84,7 +84,7 @@ export function edgeCache(reads: Reads): MiddlewareHandler<AppEnv> {
       return;
     }
     const path = c.req.path;
-    if (method !== 'GET' || reads.holdsSession(c)) return next();
+    if (method !== 'GET' || reads.holdsSignIn(c)) return next();
     const shown =
       reads.kind === 'api' ? reads.policies.publicReadAt(path)?.domains : reads.isRenderedPath(path) && DOMAINS;
     if (!shown) return next();
@@ -126,7 +126,7 @@ function inBackground(c: Context<AppEnv>, promise: () => Promise<unknown>): bool
 /** Asks the app for a fresh answer after this one, unless it is already being asked; false when it cannot. */
 function refreshInBackground(c: Context<AppEnv>, key: string): boolean {
   if (refreshing.has(key)) return true;
-  // The same visitor's request again (it carries no session): its cookies and Save-Data choose the same copy.
+  // The same visitor's request again (it carries no sign-in cookie): its cookies and Save-Data choose the same copy.
   const headers = new Headers();
   for (const name of ['accept', 'cookie', 'save-data']) {
     const value = c.req.header(name);

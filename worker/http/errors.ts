@@ -30,7 +30,7 @@ export class HttpError extends Error {
 export type ValidationIssue = { path: string; message: string };
 
 /**
- * An error that ends an attempt whose request is then answered another way (a session claim that did not hold,
+ * An error that ends an attempt whose request is then answered another way (a sign-in claim that did not hold,
  * decision 022): the attempt's error answer is discarded, so it is not logged as a failure.
  */
 export class AnsweredElsewhere extends Error {}

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { AppEnv, SessionUser } from '../env.ts';
+import type { AppEnv, SignedInUser } from '../env.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 
 /**
@@ -69,7 +69,7 @@ export type RouteDeclaration = ReadDeclaration | WriteDeclaration;
 export type RoutePolicy = { who: Who; cache: CacheClass; bumps: readonly Domain[] | null };
 
 /** What a handler behind a `member` or `admin` declaration sees: `c.var.user` is the signed-in user, never null. */
-export type SignedInEnv = AppEnv & { Variables: { user: SessionUser; sessionTokenHash: string } };
+export type SignedInEnv = AppEnv & { Variables: { user: SignedInUser; signInTokenHash: string } };
 
 const POLICY = Symbol('route policy');
 type Declared<E extends AppEnv> = MiddlewareHandler<E> & { [POLICY]: RoutePolicy };

@@ -2,25 +2,25 @@ import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RoomMessagePage } from '../../schema/contract/community.ts';
-import { authSessions, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
-import { hashToken } from '../auth/session.ts';
+import { signIns, roomMembers, roomMessages, users } from '../../schema/db/index.ts';
+import { hashToken } from '../auth/sign-in.ts';
 import { chatRoomFor } from '../community/chat-room.ts';
 import { db, signIn } from '../test/factories.ts';
 import { api, postForm } from '../test/http.ts';
 import { connectRoom, createRoom, roomMember } from '../test/rooms.ts';
 import { REVOKED_CLOSE_CODE } from './sockets.ts';
 
-// Decision 016: a live socket lives only as long as the session that opened it, and its user's place where it is.
+// Decision 016: a live socket lives only as long as the sign-in that opened it, and its user's place where it is.
 
 const member = (roomId: number) => roomMember(roomId, { firstName: 'Ayanda', lastName: 'Zulu' });
 
-const sessionHashOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf('=') + 1));
+const signInHashOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf('=') + 1));
 
-async function expireSession(cookie: string) {
+async function expireSignIn(cookie: string) {
   await db
-    .update(authSessions)
+    .update(signIns)
     .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-    .where(eq(authSessions.tokenHash, await sessionHashOf(cookie)));
+    .where(eq(signIns.tokenHash, await signInHashOf(cookie)));
 }
 
 async function roomHistory(roomId: number, cookie: string) {
@@ -28,8 +28,8 @@ async function roomHistory(roomId: number, cookie: string) {
   return page.items.map((message) => message.content);
 }
 
-describe('room sockets end with their session', () => {
-  it('signing out closes that session’s socket at once, and only that one', async () => {
+describe('room sockets end with their sign-in', () => {
+  it('signing out closes that sign-in’s socket at once, and only that one', async () => {
     const room = await createRoom();
     const a = await member(room.id);
     const b = await member(room.id);
@@ -41,7 +41,7 @@ describe('room sockets end with their session', () => {
     expect((await postForm('/api/logout', {}, a.cookie)).status).toBe(303);
     expect((await signedOut.closed).code).toBe(REVOKED_CLOSE_CODE);
 
-    // The same user's other session and the other member keep listening.
+    // The same user's other sign-in and the other member keep listening.
     await api(`/api/community/rooms/${room.id}/messages`, {
       method: 'POST',
       cookie: b.cookie,
@@ -54,7 +54,7 @@ describe('room sockets end with their session', () => {
     neighbour.ws.close();
   });
 
-  it('accepts nothing more from a socket whose session expired or whose user left the room: closed, not stored', async () => {
+  it('accepts nothing more from a socket whose sign-in expired or whose user left the room: closed, not stored', async () => {
     const room = await createRoom();
     const a = await member(room.id);
     const b = await member(room.id);
@@ -63,7 +63,7 @@ describe('room sockets end with their session', () => {
     const removed = await connectRoom(room.id, b.cookie);
     const listener = await connectRoom(room.id, c.cookie);
 
-    await expireSession(a.cookie);
+    await expireSignIn(a.cookie);
     await db.delete(roomMembers).where(and(eq(roomMembers.roomId, room.id), eq(roomMembers.userId, b.user.id)));
     expired.ws.send(JSON.stringify({ type: 'send', clientId: 'late-1', content: 'after expiry' }));
     removed.ws.send(JSON.stringify({ type: 'send', clientId: 'late-2', content: 'after removal' }));
@@ -81,7 +81,7 @@ describe('room sockets end with their session', () => {
     listener.ws.close();
   });
 
-  it('the re-check closes listening sockets of expired sessions, deleted accounts and removed members', async () => {
+  it('the re-check closes listening sockets of expired sign-ins, deleted accounts and removed members', async () => {
     const room = await createRoom();
     const [expiredMember, deletedMember, removedMember, staying] = await Promise.all([
       member(room.id),
@@ -94,7 +94,7 @@ describe('room sockets end with their session', () => {
     const removed = await connectRoom(room.id, removedMember.cookie);
     const stays = await connectRoom(room.id, staying.cookie);
 
-    await expireSession(expiredMember.cookie);
+    await expireSignIn(expiredMember.cookie);
     await db.delete(users).where(eq(users.id, deletedMember.user.id));
     await db
       .delete(roomMembers)

@@ -4,7 +4,7 @@ import type { AppBindings } from '../env.ts';
 /**
  * The WebSocket plumbing under every live Durable Object (ChatObject, in chat-object.ts, and the chats on it): accepting
  * a hibernating socket with its owner attached, sending to one socket or to all, forwarding an upgrade from the
- * Worker once it has checked who may listen, and closing the sockets of a session that ended (decision 016). What a
+ * Worker once it has checked who may listen, and closing the sockets of a sign-in that ended (decision 016). What a
  * socket carries stays with each object.
  */
 
@@ -12,45 +12,45 @@ export function isWebSocketUpgrade(request: Request): boolean {
   return request.headers.get('Upgrade')?.toLowerCase() === 'websocket';
 }
 
-/** Who holds a socket: the user and the session (its token's hash) the upgrade was authenticated with. */
-export type SessionOwner = { userId: string; sessionHash: string };
+/** Who holds a socket: the user and the sign-in (its token's hash) the upgrade was authenticated with. */
+export type SignInOwner = { userId: string; signInHash: string };
 
 /** The Worker sets these on the upgrade it forwards (the object trusts them: only the Worker can reach it). */
 const USER_ID_HEADER = 'X-Sebenza-User-Id';
-const SESSION_HASH_HEADER = 'X-Sebenza-Session-Hash';
+const SIGN_IN_HASH_HEADER = 'X-Sebenza-Sign-In-Hash';
 
 /**
- * How often an object with open sockets checks again that each one's session is still signed in and still allowed
+ * How often an object with open sockets checks again that each one's sign-in is still signed in and still allowed
  * there. Sign-out closes its sockets at once; this bounds how long any other ending (expiry, a deleted account, a
  * removed membership) can leave a socket listening.
  */
 export const SOCKET_RECHECK_MS = 10_000;
 
-/** The close code of a socket whose session ended or lost its place (1008, policy violation). */
+/** The close code of a socket whose sign-in ended or lost its place (1008, policy violation). */
 export const REVOKED_CLOSE_CODE = 1008;
 
 /**
  * Hands a browser's upgrade to a Durable Object, adding the headers through which the Worker tells the object who is
- * listening, with which session, and (`trusted`) where.
+ * listening, with which sign-in, and (`trusted`) where.
  */
 export function forwardUpgrade(
   stub: { fetch(request: Request): Promise<Response> },
   request: Request,
-  session: SessionOwner,
+  signIn: SignInOwner,
   trusted: Record<string, string>,
 ): Promise<Response> {
   const headers = new Headers(request.headers);
-  headers.set(USER_ID_HEADER, session.userId);
-  headers.set(SESSION_HASH_HEADER, session.sessionHash);
+  headers.set(USER_ID_HEADER, signIn.userId);
+  headers.set(SIGN_IN_HASH_HEADER, signIn.signInHash);
   for (const [name, value] of Object.entries(trusted)) headers.set(name, value);
   return stub.fetch(new Request(request.url, { headers }));
 }
 
-/** The session an upgrade was forwarded with, or null when the Worker did not say. */
-export function sessionOfUpgrade(request: Request): SessionOwner | null {
+/** The sign-in an upgrade was forwarded with, or null when the Worker did not say. */
+export function signInOfUpgrade(request: Request): SignInOwner | null {
   const userId = request.headers.get(USER_ID_HEADER);
-  const sessionHash = request.headers.get(SESSION_HASH_HEADER);
-  return userId && sessionHash ? { userId, sessionHash } : null;
+  const signInHash = request.headers.get(SIGN_IN_HASH_HEADER);
+  return userId && signInHash ? { userId, signInHash } : null;
 }
 
 /** Sends one JSON event to one socket; a socket closed meanwhile misses it (its client catches up over HTTP). */
@@ -75,15 +75,15 @@ export function broadcastEvent(ctx: DurableObjectState, event: unknown): void {
 }
 
 /**
- * A Durable Object whose sockets live only as long as their sessions (decision 016). Each socket keeps its owner
- * (`Owner`, with the session's hash) across hibernation. A socket is closed when its session is signed out (the
- * Worker calls `closeSession`), and otherwise at the latest SOCKET_RECHECK_MS after its session expired, its account
- * was deleted or it lost its right to listen: while any socket is open, an alarm asks `allowedSessions` again.
+ * A Durable Object whose sockets live only as long as their sign-ins (decision 016). Each socket keeps its owner
+ * (`Owner`, with the sign-in's hash) across hibernation. A socket is closed when its sign-in is signed out (the
+ * Worker calls `closeSignIn`), and otherwise at the latest SOCKET_RECHECK_MS after its sign-in expired, its account
+ * was deleted or it lost its right to listen: while any socket is open, an alarm asks `allowedSignIns` again.
  * Objects that act on what a socket sends call `stillAllowed` first, so nothing a revoked socket sends is accepted.
  */
-export abstract class SessionSocketsObject<Owner extends SessionOwner> extends DurableObject<AppBindings> {
-  /** Of these owners' sessions, the hashes of those still signed in and still allowed on this object. */
-  protected abstract allowedSessions(owners: Owner[]): Promise<Set<string>>;
+export abstract class SignInSocketsObject<Owner extends SignInOwner> extends DurableObject<AppBindings> {
+  /** Of these owners' sign-ins, the hashes of those still signed in and still allowed on this object. */
+  protected abstract allowedSignIns(owners: Owner[]): Promise<Set<string>>;
 
   /**
    * Accepts the server end through the Hibernation API (the object may sleep while the socket stays open), keeps
@@ -99,29 +99,29 @@ export abstract class SessionSocketsObject<Owner extends SessionOwner> extends D
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** This socket's owner if its session may still act here; otherwise the socket is closed and the answer is null. */
+  /** This socket's owner if its sign-in may still act here; otherwise the socket is closed and the answer is null. */
   protected async stillAllowed(ws: WebSocket): Promise<Owner | null> {
     const owner = ownerOf<Owner>(ws);
-    if ((await this.allowedSessions([owner])).has(owner.sessionHash)) return owner;
+    if ((await this.allowedSignIns([owner])).has(owner.signInHash)) return owner;
     revoke(ws);
     return null;
   }
 
-  /** Sign-out (RPC from the Worker): that session's sockets close now. */
-  async closeSession(sessionHash: string): Promise<void> {
+  /** Sign-out (RPC from the Worker): that sign-in's sockets close now. */
+  async closeSignIn(signInHash: string): Promise<void> {
     for (const ws of this.ctx.getWebSockets()) {
-      if (ownerOf<Owner>(ws).sessionHash === sessionHash) revoke(ws);
+      if (ownerOf<Owner>(ws).signInHash === signInHash) revoke(ws);
     }
   }
 
-  /** The re-check: closes the sockets whose sessions ended, and comes back while any socket is still open. */
+  /** The re-check: closes the sockets whose sign-ins ended, and comes back while any socket is still open. */
   override async alarm(): Promise<void> {
     const sockets = this.ctx.getWebSockets();
     if (sockets.length === 0) return;
     const owners = sockets.map((ws) => ownerOf<Owner>(ws));
-    const allowed = await this.allowedSessions(owners);
+    const allowed = await this.allowedSignIns(owners);
     sockets.forEach((ws, i) => {
-      if (!allowed.has(owners[i]!.sessionHash)) revoke(ws);
+      if (!allowed.has(owners[i]!.signInHash)) revoke(ws);
     });
     if (this.ctx.getWebSockets().length > 0) await this.ctx.storage.setAlarm(Date.now() + SOCKET_RECHECK_MS);
   }
@@ -138,7 +138,7 @@ function ownerOf<Owner>(ws: WebSocket): Owner {
 
 function revoke(ws: WebSocket): void {
   try {
-    ws.close(REVOKED_CLOSE_CODE, 'Your session has ended here. Sign in again to reconnect.');
+    ws.close(REVOKED_CLOSE_CODE, 'Your sign-in has ended here. Sign in again to reconnect.');
   } catch {
     // already closed
   }

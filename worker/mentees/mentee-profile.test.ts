@@ -4,7 +4,7 @@ import { LANGUAGE_MESSAGES } from '../../schema/contract/languages-rules.ts';
 import { MENTEE_DEFAULTS, MENTEE_MESSAGES, type MenteeProfile } from '../../schema/contract/mentees.ts';
 import { menteeProfiles } from '../../schema/db/index.ts';
 import { unknownJourneyMessage } from '../taxonomy/taxonomy.ts';
-import { createMentor, db, seedTaxonomy, signedInMember, signIn, withSessionClaim } from '../test/factories.ts';
+import { createMentor, db, seedTaxonomy, signedInMember, signIn, withSignInClaim } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 
@@ -54,12 +54,12 @@ describe('mentee profile', () => {
     expect(await db.select().from(menteeProfiles).where(eq(menteeProfiles.userId, user.id))).toHaveLength(1);
   });
 
-  it('PUT costs two round trips with the session claim: the path check beside it, then the save', async () => {
+  it('PUT costs two round trips with the sign-in claim: the path check beside it, then the save', async () => {
     const { user } = await signedInMember();
     const { res, roundTrips } = await countRoundTrips('/api/mentee-profile', {
       method: 'PUT',
       body: profileBody(),
-      cookie: await withSessionClaim(await signIn(user.id)),
+      cookie: await withSignInClaim(await signIn(user.id)),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: expect.any(Number), ...profileBody() });

@@ -17,7 +17,7 @@ import {
   signedInMember,
   signedInMentor,
   signIn,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
@@ -88,14 +88,14 @@ describe('POST /api/mentor-connections', () => {
     expect(await storedCount(host.mentor.id)).toBe(1);
   });
 
-  it('costs two round trips with the session claim, answering the connection as the list shows it', async () => {
+  it('costs two round trips with the sign-in claim, answering the connection as the list shows it', async () => {
     const { mentor } = await createMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: '' });
     const next = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(5) });
     const { user } = await signedInMember();
     const { res, roundTrips } = await countRoundTrips('/api/mentor-connections', {
       method: 'POST',
       body: { mentorId: mentor.id },
-      cookie: await withSessionClaim(await signIn(user.id)),
+      cookie: await withSignInClaim(await signIn(user.id)),
     });
     expect(res.status).toBe(201);
     expect(roundTrips).toBeLessThanOrEqual(2);

@@ -14,7 +14,7 @@ import {
   signedInMember,
   signIn,
   updateMenteeProfile,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { getCountingRoundTrips } from '../test/round-trips.ts';
@@ -127,7 +127,7 @@ describe('GET /api/mentors/recommended in one round trip', () => {
     await updateMenteeProfile(user.id, { preferredJourneyPath: journey.slug });
     const best = await createListedMentor({ journeys: [journey.slug], menteeCount: 0 });
     await createGroupSession(best.mentor.id);
-    const cookie = await withSessionClaim(await signIn(user.id));
+    const cookie = await withSignInClaim(await signIn(user.id));
     const { res, roundTrips } = await getCountingRoundTrips('/api/mentors/recommended?limit=3', cookie);
     expect(res.status).toBe(200);
     expect(roundTrips).toBe(1);

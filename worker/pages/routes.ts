@@ -2,7 +2,7 @@ import { memberPreloadUrl, renderPage, SERVER_RENDERED_PATHS } from '@sebenza/we
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
-import { holdsSessionCookie } from '../auth/session.ts';
+import { holdsSignInCookie } from '../auth/sign-in.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from '../http/edge-cache.ts';
 import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy.ts';
@@ -11,7 +11,7 @@ import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy
  * The pages (every GET that is not /api, /images or a static file; wrangler.toml's run_worker_first). Decision 013:
  * - a visitor on a public page gets the page rendered on the server, with the answers it was rendered from, inside
  *   the built index.html (HTMLRewriter), so it reads without JavaScript and the browser asks the API nothing at boot;
- * - a browser holding a session cookie, a page the server does not render, or a failed render gets the app shell
+ * - a browser holding a sign-in cookie, a page the server does not render, or a failed render gets the app shell
  *   (index.html as built), which paints a header and a spinner at once and lets the browser render the screen; the
  *   session itself is not checked (no database trip before the HTML): the shell asks the API who is signed in;
  * - `/app-shell` is that shell on its own URL: the service worker keeps it for offline use.
@@ -34,7 +34,7 @@ export function pagesOf(
       kind: 'page',
       isRenderedPath: (path) => SERVER_RENDERED_PATHS.includes(path),
       build: shellBuild,
-      holdsSession: holdsSessionCookie,
+      holdsSignIn: holdsSignInCookie,
       policies,
     }),
   );
@@ -47,7 +47,7 @@ export function pagesOf(
   pages.get('*', route({ who: 'anyone', cache: ownCacheControl() }), async (c) => {
     const shell = await appShell(c);
     const dataSaver = isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
-    if (holdsSessionCookie(c)) {
+    if (holdsSignInCookie(c)) {
       return htmlResponse(c, await withMemberPreload(shell, memberPreloadUrl({ url: c.req.url, dataSaver })));
     }
 

@@ -13,7 +13,7 @@ import {
   signIn,
   subscribeUser,
   TEST_PASSWORD,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
@@ -203,7 +203,7 @@ describe('DELETE /api/me', () => {
 
 describe('DELETE /api/me round trips', () => {
   const countedDeletion = async (userId: string, body: unknown) =>
-    countRoundTrips('/api/me', { method: 'DELETE', cookie: await withSessionClaim(await signIn(userId)), body });
+    countRoundTrips('/api/me', { method: 'DELETE', cookie: await withSignInClaim(await signIn(userId)), body });
 
   it('costs three with a password: the reads, the attempt (counted before the password is checked), the erasure', async () => {
     const { res, roundTrips } = await countedDeletion((await createUser()).id, { password: TEST_PASSWORD });

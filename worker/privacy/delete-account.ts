@@ -14,7 +14,7 @@ import {
   effectiveSessionStatus,
 } from '../../schema/contract/sessions-rules.ts';
 import { formatSastDateTime } from '../../schema/contract/share.ts';
-import { authSessions, groupSessions, images, mentors, users } from '../../schema/db/index.ts';
+import { signIns, groupSessions, images, mentors, users } from '../../schema/db/index.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { recordSignInAttempt, type SignInClient } from '../auth/sign-in-limits.ts';
 import { renewingSubscriptions, stopRenewals } from '../billing/subscriptions.ts';
@@ -79,7 +79,7 @@ export type AccountDeletion = {
   client: SignInClient;
   providerFor: (name: PaymentProviderName) => PaymentProvider;
   /** Reads where the account's live sockets are, answering how to close those of one session. */
-  liveSocketsOf: (userId: string) => Promise<(sessionHash: string) => Promise<void>>;
+  liveSocketsOf: (userId: string) => Promise<(signInHash: string) => Promise<void>>;
   now?: Date;
 };
 
@@ -98,7 +98,7 @@ export async function deleteAccount(
     db.batch([
       db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1),
       renewingSubscriptions(db, user.id),
-      db.select({ hash: authSessions.tokenHash }).from(authSessions).where(eq(authSessions.userId, user.id)),
+      db.select({ hash: signIns.tokenHash }).from(signIns).where(eq(signIns.userId, user.id)),
       db.select({ key: images.key }).from(images).where(eq(images.ownerId, user.id)),
       db
         .select({

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../schema/contract/consents-rules.ts';
 import { RETENTION, type PrivacyNotice } from '../../schema/contract/privacy.ts';
-import { SESSION_IDLE_MS } from '../auth/session.ts';
+import { SIGN_IN_IDLE_MS } from '../auth/sign-in.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, SIGN_IN_WINDOW_MS } from '../auth/sign-in-limits.ts';
 import { LINK_TTL_MS } from '../auth/sign-up.ts';
 import { readConfig } from '../env.ts';
@@ -39,7 +39,7 @@ describe('GET /api/privacy-notice', () => {
 
 describe('what /privacy says about keeping things', () => {
   it('is what the Worker does', () => {
-    expect(RETENTION.sessionIdleDays * DAY_MS).toBe(SESSION_IDLE_MS);
+    expect(RETENTION.signInIdleDays * DAY_MS).toBe(SIGN_IN_IDLE_MS);
     expect(RETENTION.signInAttemptMinutes * MINUTE_MS).toBe(SIGN_IN_WINDOW_MS);
     expect(RETENTION.knownDeviceDays * 86_400).toBe(DEVICE_COOKIE_MAX_AGE_SECONDS);
     expect(RETENTION.signUpLinkHours * HOUR_MS).toBe(LINK_TTL_MS);

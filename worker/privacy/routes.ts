@@ -3,7 +3,7 @@ import { deleteCookie } from 'hono/cookie';
 import type { PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../schema/contract/consents-rules.ts';
 import { DeleteAccountSchema, exportFileName, type PrivacyNotice } from '../../schema/contract/privacy.ts';
-import { SESSION_COOKIE } from '../auth/session.ts';
+import { SIGN_IN_COOKIE } from '../auth/sign-in.ts';
 import { signInClient } from '../auth/sign-in-limits.ts';
 import type { AppEnv } from '../env.ts';
 import { EVERY_DOMAIN, publicRead, route } from '../http/route-policy.ts';
@@ -52,6 +52,6 @@ export const accountDataApi = new Hono<AppEnv>()
       liveSocketsOf: c.var.liveSocketsOf,
     };
     const deleted = await deleteAccount(services, c.var.user, c.req.valid('json'));
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+    deleteCookie(c, SIGN_IN_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
     return c.json(deleted);
   });

@@ -10,7 +10,7 @@ import {
   db,
   hoursFromNow,
   signIn,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
@@ -147,7 +147,7 @@ describe('joining and leaving in at most two database round trips', () => {
     const { mentor } = await createMentor();
     const s = await createGroupSession(mentor.id, { maxParticipants: 1 });
     const [a, b] = [await signedInUser(), await signedInUser()];
-    const [aCookie, bCookie] = [await withSessionClaim(a.cookie), await withSessionClaim(b.cookie)];
+    const [aCookie, bCookie] = [await withSignInClaim(a.cookie), await withSignInClaim(b.cookie)];
     const path = `/api/group-sessions/${s.id}/join`;
 
     const joined = await countRoundTrips(path, { method: 'POST', cookie: aCookie });
@@ -201,7 +201,7 @@ describe('POST /api/group-sessions/{id}/rating', () => {
     await addParticipants(s.id, [a.user.id]);
     const { res, roundTrips } = await countRoundTrips(`/api/group-sessions/${s.id}/rating`, {
       method: 'POST',
-      cookie: await withSessionClaim(a.cookie),
+      cookie: await withSignInClaim(a.cookie),
       body: { rating: 4 },
     });
     expect(res.status).toBe(201);

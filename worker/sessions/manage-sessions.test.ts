@@ -16,7 +16,7 @@ import {
   signedInAdmin,
   signedInMentee,
   signedInMentor,
-  withSessionClaim,
+  withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { deliverPendingNotices } from '../test/notices.ts';
@@ -88,7 +88,7 @@ describe('PATCH /api/group-sessions/{id}', () => {
     await addParticipants(s.id, [(await createUser()).id, (await createUser()).id]);
     const patch = (body: unknown) =>
       countRoundTrips(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: claimed, body });
-    const claimed = await withSessionClaim(cookie);
+    const claimed = await withSignInClaim(cookie);
 
     const edited = await patch({ title: 'New title', maxParticipants: 8 });
     expect(edited.res.status).toBe(200);

@@ -21,7 +21,7 @@ import {
 } from '../../schema/db/index.ts';
 import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
-import type { SessionUser } from '../env.ts';
+import type { SignedInUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { fanOutNoticeStatements } from '../outbox/outbox.ts';
 import { foundSession, SESSION_ID, sessionQuery, writeThenReadSession, type SessionRow } from './session-view.ts';
@@ -174,7 +174,7 @@ function notifyCancelled(
  */
 export async function cancelSession(
   db: Db,
-  input: { user: Pick<SessionUser, 'id' | 'role'>; id: number; now: Date },
+  input: { user: Pick<SignedInUser, 'id' | 'role'>; id: number; now: Date },
 ): Promise<SessionRow> {
   const caller = { db, viewer: input.user };
   const session = foundSession(await sessionQuery(caller, input.id));
@@ -222,7 +222,7 @@ export async function cancelSession(
  */
 export async function deleteSession(
   db: Db,
-  input: { user: Pick<SessionUser, 'id' | 'role'>; id: number; now: Date },
+  input: { user: Pick<SignedInUser, 'id' | 'role'>; id: number; now: Date },
 ): Promise<DeletedGroupSession> {
   const session = await findSessionWithHost(db, input.id);
   if (session.hostUserId !== input.user.id && input.user.role !== 'admin') {
@@ -262,7 +262,7 @@ export async function deleteSession(
 /** `GET /api/group-sessions/{id}/participants`: who joined, for the host and admins only. */
 export async function listSessionParticipants(input: {
   db: Db;
-  user: SessionUser;
+  user: SignedInUser;
   id: number;
 }): Promise<SessionParticipantPage> {
   const { db, user, id } = input;

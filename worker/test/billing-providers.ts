@@ -38,7 +38,7 @@ export const stripe = stripeStandIn();
 
 export const app = createApp();
 
-/** A same-origin browser request (Origin on writes, the session cookie) to the app configured by `bindings`. */
+/** A same-origin browser request (Origin on writes, the sign-in cookie) to the app configured by `bindings`. */
 export async function call(
   bindings: AppBindings,
   path: string,

@@ -32,9 +32,9 @@ export async function postForm(path: string, fields: Record<string, string>, coo
   });
 }
 
-/** The `name=value` part of the session cookie a response set, ready to send back. */
-export function sessionCookieFrom(res: Response): string {
+/** The `name=value` part of the sign-in cookie a response set, ready to send back. */
+export function signInCookieFrom(res: Response): string {
   const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('sebenza_session='));
-  if (!setCookie) throw new Error(`No session cookie in response (status ${res.status})`);
+  if (!setCookie) throw new Error(`No sign-in cookie in response (status ${res.status})`);
   return setCookie.split(';')[0]!;
 }

@@ -2,7 +2,7 @@ import { createMentee, createMentor, createSubscriber, createUser, signIn } from
 import type { MentorOverrides, UserOverrides } from './users.ts';
 
 /**
- * Signed-in members of each role, each a fresh user (unique email and id) with the session cookie a browser would
+ * Signed-in members of each role, each a fresh user (unique email and id) with the sign-in cookie a browser would
  * send. A test asks for the role it needs and adds only what is special to its route.
  */
 async function withCookie<T extends { user: { id: string } }>(created: T): Promise<T & { cookie: string }> {
@@ -50,7 +50,7 @@ export async function signedInAs(role: Role): Promise<SignedIn | undefined> {
   return role === 'visitor' ? undefined : SIGN_IN[role]();
 }
 
-/** The session cookie for a fresh user of each role (undefined for a visitor). */
+/** The sign-in cookie for a fresh user of each role (undefined for a visitor). */
 export async function cookieFor(role: Role): Promise<string | undefined> {
   return (await signedInAs(role))?.cookie;
 }

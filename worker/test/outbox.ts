@@ -1,7 +1,7 @@
 import type { AgeGroup } from '../../schema/contract/consents-rules.ts';
 import { SIGN_UP_CONFIRM_PATH } from '../auth/sign-up.ts';
 import type { OutboxMessage } from '../email/outbox.ts';
-import { api, postForm, sessionCookieFrom } from './http.ts';
+import { api, postForm, signInCookieFrom } from './http.ts';
 
 /** What the app "emailed" `to`, newest first, read from the local outbox (the email sender in tests). */
 export async function emailsTo(to: string): Promise<OutboxMessage[]> {
@@ -18,7 +18,7 @@ export function confirmationToken(message: OutboxMessage): string | null {
 
 /**
  * Signs up as a browser does, to the end: the sign-up, the emailed link, its button. Answers the confirming
- * response (303 to the welcome page) and its session cookie.
+ * response (303 to the welcome page) and its sign-in cookie.
  */
 export async function signUpThroughEmail(input: {
   email: string;
@@ -37,5 +37,5 @@ export async function signUpThroughEmail(input: {
   const token = message && confirmationToken(message);
   if (!token) throw new Error(`No confirmation link was emailed to ${input.email}`);
   const confirmed = await postForm(SIGN_UP_CONFIRM_PATH, { token });
-  return { response: confirmed, cookie: sessionCookieFrom(confirmed) };
+  return { response: confirmed, cookie: signInCookieFrom(confirmed) };
 }

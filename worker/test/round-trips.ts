@@ -7,8 +7,8 @@ type CountedRequest = { method?: string; body?: unknown; cookie: string };
 
 /**
  * A request through the Worker's own entry with the round-trip counter of `npm run sim:latency` on (no delay): the
- * answer and how many sequential D1 round trips it made before answering (decision 022). Send the session claim
- * (`withSessionClaim`) to count a browser's usual request. Work the answer leaves to `waitUntil` (the outbox sender)
+ * answer and how many sequential D1 round trips it made before answering (decision 022). Send the sign-in claim
+ * (`withSignInClaim`) to count a browser's usual request. Work the answer leaves to `waitUntil` (the outbox sender)
  * runs before this returns but is not counted: nobody waits for it.
  */
 export async function countRoundTrips(path: string, { method = 'GET', body, cookie }: CountedRequest) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { env } from 'cloudflare:test';
 import {
-  authSessions,
+  signIns,
   coachingPlans,
   coachingSubscriptions,
   menteeProfiles,
@@ -9,9 +9,9 @@ import {
   users,
 } from '../../schema/db/index.ts';
 import { hashPassword } from '../auth/password.ts';
-import { sessionUserFields } from '../auth/current-user.ts';
-import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../auth/session.ts';
-import { SESSION_CLAIM_COOKIE, sessionClaimValue } from '../auth/session-claim.ts';
+import { signedInUserFields } from '../auth/current-user.ts';
+import { hashToken, newSignInToken, SIGN_IN_COOKIE, SIGN_IN_IDLE_MS } from '../auth/sign-in.ts';
+import { SIGN_IN_CLAIM_COOKIE, signInClaimValue } from '../auth/sign-in-claim.ts';
 import { createDb } from '../db/client.ts';
 import { matchTermsOf } from '../mentors/recommend-mentors.ts';
 
@@ -52,27 +52,27 @@ export async function createUser(overrides: UserOverrides = {}) {
   return user!;
 }
 
-/** A signed-in session for the user, as the cookie header a browser would send. */
+/** A sign-in for the user, as the cookie header a browser would send. */
 export async function signIn(userId: string): Promise<string> {
-  const token = newSessionToken();
-  const expiresAt = new Date(Date.now() + SESSION_IDLE_MS).toISOString();
-  await db.insert(authSessions).values({ tokenHash: await hashToken(token), userId, expiresAt });
-  return `${SESSION_COOKIE}=${token}`;
+  const token = newSignInToken();
+  const expiresAt = new Date(Date.now() + SIGN_IN_IDLE_MS).toISOString();
+  await db.insert(signIns).values({ tokenHash: await hashToken(token), userId, expiresAt });
+  return `${SIGN_IN_COOKIE}=${token}`;
 }
 
 /**
- * `cookie` (from `signIn`) plus the session claim a browser holds after signing in (decision 022), so that reads take
- * the path where the session is checked beside them.
+ * `cookie` (from `signIn`) plus the sign-in claim a browser holds after signing in (decision 022), so that reads take
+ * the path where the sign-in is checked beside them.
  */
-export async function withSessionClaim(cookie: string): Promise<string> {
+export async function withSignInClaim(cookie: string): Promise<string> {
   const tokenHash = await hashToken(cookie.slice(cookie.indexOf('=') + 1));
   const [user] = await db
-    .select(sessionUserFields)
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.tokenHash, tokenHash));
-  if (!user) throw new Error('withSessionClaim: no such session');
-  return `${cookie}; ${SESSION_CLAIM_COOKIE}=${sessionClaimValue(user)}`;
+    .select(signedInUserFields)
+    .from(signIns)
+    .innerJoin(users, eq(users.id, signIns.userId))
+    .where(eq(signIns.tokenHash, tokenHash));
+  if (!user) throw new Error('withSignInClaim: no such sign-in');
+  return `${cookie}; ${SIGN_IN_CLAIM_COOKIE}=${signInClaimValue(user)}`;
 }
 
 export type MentorOverrides = Partial<typeof mentors.$inferInsert>;

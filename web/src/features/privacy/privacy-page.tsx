@@ -68,7 +68,7 @@ const RETENTION_ROWS: { what: string; howLong: string }[] = [
   { what: 'Your account, profiles and everything you add', howLong: 'Until you delete your account.' },
   {
     what: 'Being signed in',
-    howLong: `A sign-in ends after ${RETENTION.sessionIdleDays} days without use, or when you sign out.`,
+    howLong: `A sign-in ends after ${RETENTION.signInIdleDays} days without use, or when you sign out.`,
   },
   {
     what: 'Failed sign-in attempts',

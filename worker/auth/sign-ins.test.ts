@@ -2,16 +2,16 @@ import { env, createExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
-import { authSessions } from '../../schema/db/index.ts';
+import { signIns } from '../../schema/db/index.ts';
 import { createApp } from '../app.ts';
 import { api, postForm } from '../test/http.ts';
 import { createUser, db, signedInMember, signIn } from '../test/factories.ts';
 import { confirmationToken, emailsTo } from '../test/outbox.ts';
 import { WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
-import { hashToken } from './session.ts';
+import { hashToken, SIGN_IN_COOKIE } from './sign-in.ts';
 import { newAccount, asForm } from '../test/sign-up.ts';
 
-describe('sessions', () => {
+describe('sign-ins', () => {
   it('GET /api/auth/user answers 401 when signed out or with an unknown token', async () => {
     expect((await api('/api/auth/user')).status).toBe(401);
     const res = await api('/api/auth/user', { cookie: 'sebenza_session=not-a-real-token' });
@@ -25,24 +25,24 @@ describe('sessions', () => {
 
     // Used two days ago: still valid, and using it pushes the expiry back to 30 days from now.
     const inTwentyEightDays = new Date(Date.now() + 28 * 86_400_000).toISOString();
-    await db.update(authSessions).set({ expiresAt: inTwentyEightDays }).where(eq(authSessions.tokenHash, tokenHash));
+    await db.update(signIns).set({ expiresAt: inTwentyEightDays }).where(eq(signIns.tokenHash, tokenHash));
     expect((await api('/api/auth/user', { cookie })).status).toBe(200);
-    const [slid] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+    const [slid] = await db.select().from(signIns).where(eq(signIns.tokenHash, tokenHash));
     expect(Date.parse(slid!.expiresAt)).toBeGreaterThan(Date.now() + 29.9 * 86_400_000);
 
     await db
-      .update(authSessions)
+      .update(signIns)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(authSessions.tokenHash, tokenHash));
+      .where(eq(signIns.tokenHash, tokenHash));
     expect((await api('/api/auth/user', { cookie })).status).toBe(401);
   });
 
-  it('POST /api/logout revokes the session server-side, clears the cookie and redirects home', async () => {
+  it('POST /api/logout revokes the sign-in server-side, clears the cookie and redirects home', async () => {
     const { cookie } = await signedInMember();
     const res = await postForm('/api/logout', {}, cookie);
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/');
-    expect(res.headers.getSetCookie().join()).toMatch(/sebenza_session=;.*Max-Age=0/);
+    expect(res.headers.getSetCookie().join()).toMatch(new RegExp(`${SIGN_IN_COOKIE}=;.*Max-Age=0`));
     // The old token no longer works even if a client kept it.
     expect((await api('/api/auth/user', { cookie })).status).toBe(401);
   });

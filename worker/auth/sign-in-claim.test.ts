@@ -10,13 +10,13 @@ import { complaintBody, createMentee, createUser, db, TEST_PASSWORD } from '../t
 import { countRoundTrips } from '../test/round-trips.ts';
 import { api, ORIGIN, postForm } from '../test/http.ts';
 import { connectSocket } from '../test/sockets.ts';
-import { SESSION_CLAIM_COOKIE, sessionClaimValue } from './session-claim.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { SIGN_IN_CLAIM_COOKIE, signInClaimValue } from './sign-in-claim.ts';
+import { SIGN_IN_COOKIE } from './sign-in.ts';
 
-// Decision 022: a signed-in read carries a claim of who it is, starts its reads beside the session check, and its
+// Decision 022: a signed-in read carries a claim of who it is, starts its reads beside the sign-in check, and its
 // answer stands only when the check agrees. Revocation still takes effect at once.
 
-/** Signs in through the API as a browser does, and answers the cookies it set (session and claim). */
+/** Signs in through the API as a browser does, and answers the cookies it set (sign-in and claim). */
 async function signInAsBrowser(email: string): Promise<Record<string, string>> {
   const res = await api('/api/auth/login', { method: 'POST', body: { email, password: TEST_PASSWORD } });
   expect(res.status).toBe(200);
@@ -50,19 +50,19 @@ async function countedGet(path: string, jar: Record<string, string>) {
   return { res, roundTrips: Number(res.headers.get(ROUND_TRIPS_HEADER)) };
 }
 
-describe('signed-in reads with the session claim', () => {
-  it('sign-in sets the claim beside the session, HttpOnly, and a read with it answers as without it', async () => {
+describe('signed-in reads with the sign-in claim', () => {
+  it('sign-in sets the claim beside the sign-in, HttpOnly, and a read with it answers as without it', async () => {
     const { user } = await createMentee({ firstName: 'Palesa' });
     const res = await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } });
-    const claim = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_CLAIM_COOKIE}=`))!;
+    const claim = res.headers.getSetCookie().find((c) => c.startsWith(`${SIGN_IN_CLAIM_COOKIE}=`))!;
     expect(claim).toMatch(/HttpOnly/i);
     expect(claim).toMatch(/SameSite=Lax/i);
     const jar = cookiesSetBy(res);
 
     const withClaim = await api('/api/mentee-profile', { cookie: cookieHeader(jar) });
-    const sessionOnly = await api('/api/mentee-profile', { cookie: `${SESSION_COOKIE}=${jar[SESSION_COOKIE]}` });
+    const signInOnly = await api('/api/mentee-profile', { cookie: `${SIGN_IN_COOKIE}=${jar[SIGN_IN_COOKIE]}` });
     expect(withClaim.status).toBe(200);
-    expect(await withClaim.json()).toEqual(await sessionOnly.json());
+    expect(await withClaim.json()).toEqual(await signInOnly.json());
     expect(withClaim.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
@@ -70,16 +70,16 @@ describe('signed-in reads with the session claim', () => {
     const { user } = await createMentee();
     const jar = await signInAsBrowser(user.email);
     const fast = await countedGet('/api/mentee-profile', jar);
-    const slow = await countedGet('/api/mentee-profile', { [SESSION_COOKIE]: jar[SESSION_COOKIE]! });
+    const slow = await countedGet('/api/mentee-profile', { [SIGN_IN_COOKIE]: jar[SIGN_IN_COOKIE]! });
     expect(fast.res.status).toBe(200);
     expect(slow.res.status).toBe(200);
     expect(fast.roundTrips).toBe(1);
     expect(slow.roundTrips).toBe(2);
     // The checked path hands out the claim for next time.
-    expect(slow.res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_CLAIM_COOKIE}=`))).toBe(true);
+    expect(slow.res.headers.getSetCookie().some((c) => c.startsWith(`${SIGN_IN_CLAIM_COOKIE}=`))).toBe(true);
   });
 
-  it('sign-out ends the session at once: its claim opens nothing and is cleared, other devices stay in', async () => {
+  it('sign-out ends the sign-in at once: its claim opens nothing and is cleared, other devices stay in', async () => {
     const user = await createUser();
     const phone = await signInAsBrowser(user.email);
     const laptop = await signInAsBrowser(user.email);
@@ -88,8 +88,8 @@ describe('signed-in reads with the session claim', () => {
     expect((await postForm('/api/logout', {}, cookieHeader(phone))).status).toBe(303);
     const afterwards = await api('/api/auth/user', { cookie: cookieHeader(phone) });
     expect(afterwards.status).toBe(401);
-    expect(afterwards.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_CLAIM_COOKIE}=;`))).toBe(true);
-    // A public read with the dead session answers as to a visitor.
+    expect(afterwards.headers.getSetCookie().some((c) => c.startsWith(`${SIGN_IN_CLAIM_COOKIE}=;`))).toBe(true);
+    // A public read with the dead sign-in answers as to a visitor.
     expect((await api('/api/community/rooms', { cookie: cookieHeader(phone) })).status).toBe(200);
     expect((await api('/api/auth/user', { cookie: cookieHeader(laptop) })).status).toBe(200);
   });
@@ -105,7 +105,7 @@ describe('signed-in reads with the session claim', () => {
     const victim = await createMentee({ firstName: 'Victim' });
     const { user: sender, profile: senderProfile } = await createMentee({ firstName: 'Sender' });
     const jar = await signInAsBrowser(sender.email);
-    const forged = { ...jar, [SESSION_CLAIM_COOKIE]: sessionClaimValue({ ...victim.user, role: 'member' }) };
+    const forged = { ...jar, [SIGN_IN_CLAIM_COOKIE]: signInClaimValue({ ...victim.user, role: 'member' }) };
 
     const me = await api('/api/auth/user', { cookie: cookieHeader(forged) });
     expect(me.status).toBe(200);
@@ -131,7 +131,7 @@ describe('signed-in reads with the session claim', () => {
     expect((await api('/api/admin/stories?status=pending', { cookie: cookieHeader(demotedJar) })).status).toBe(403);
   });
 
-  it('a write checks the session before anything is written', async () => {
+  it('a write checks the sign-in before anything is written', async () => {
     const user = await createUser();
     const jar = await signInAsBrowser(user.email);
     expect((await postForm('/api/logout', {}, cookieHeader(jar))).status).toBe(303);
@@ -156,20 +156,20 @@ describe('signed-in reads with the session claim', () => {
     const victim = await createUser({ firstName: 'Victim' });
     const sender = await createUser({ firstName: 'Sender' });
     const jar = await signInAsBrowser(sender.email);
-    const forged = { ...jar, [SESSION_CLAIM_COOKIE]: sessionClaimValue({ ...victim, role: 'member' }) };
+    const forged = { ...jar, [SIGN_IN_CLAIM_COOKIE]: signInClaimValue({ ...victim, role: 'member' }) };
     const res = await api('/api/complaints', { method: 'POST', body: complaintBody(), cookie: cookieHeader(forged) });
     expect(res.status).toBe(201);
     const filedBy = async (id: string) => db.select().from(complaints).where(eq(complaints.complainantId, id));
     expect(await filedBy(sender.id)).toHaveLength(1);
     expect(await filedBy(victim.id)).toEqual([]);
     // The answer corrects the claim for next time.
-    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_CLAIM_COOKIE}=`))).toBe(true);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SIGN_IN_CLAIM_COOKIE}=`))).toBe(true);
   });
 
   it('a claim of being an administrator writes nothing an administrator may write', async () => {
     const member = await createUser();
     const jar = await signInAsBrowser(member.email);
-    const forged = { ...jar, [SESSION_CLAIM_COOKIE]: sessionClaimValue({ ...member, role: 'admin' }) };
+    const forged = { ...jar, [SIGN_IN_CLAIM_COOKIE]: signInClaimValue({ ...member, role: 'admin' }) };
     const name = `Forged room ${crypto.randomUUID()}`;
     const res = await api('/api/admin/rooms', {
       method: 'POST',
@@ -180,7 +180,7 @@ describe('signed-in reads with the session claim', () => {
     expect(await db.select().from(communityRooms).where(eq(communityRooms.name, name))).toEqual([]);
   });
 
-  it('a write with the claim of a session that has ended writes nothing', async () => {
+  it('a write with the claim of a sign-in that has ended writes nothing', async () => {
     const user = await createUser();
     const jar = await signInAsBrowser(user.email);
     expect((await postForm('/api/logout', {}, cookieHeader(jar))).status).toBe(303);
@@ -189,7 +189,7 @@ describe('signed-in reads with the session claim', () => {
     expect(await db.select().from(complaints).where(eq(complaints.complainantId, user.id))).toEqual([]);
   });
 
-  it('signing out still closes the live socket of a session that read with its claim (decision 016)', async () => {
+  it('signing out still closes the live socket of a sign-in that read with its claim (decision 016)', async () => {
     const [room] = await db
       .insert(communityRooms)
       .values({ name: `Claim room ${crypto.randomUUID()}`, description: 'Talk', category: 'digital-freedom' })

@@ -1,33 +1,33 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv, SessionUser } from '../env.ts';
+import type { AppEnv, SignedInUser } from '../env.ts';
 import { AGE_GROUPS } from '../../schema/contract/consents-rules.ts';
 import { fromBase64Url, toBase64Url } from '../lib/base64url.ts';
 
 /**
- * Who the session cookie belonged to when the server last checked (decision 022): the account as `c.var.user` holds
- * it, in its own HttpOnly cookie beside the session token. It is a claim, never proof: a read request with it starts
- * its database reads at once, beside the session check, and the answer is released only when the check finds the
- * session live and the account exactly as claimed (worker/auth/session.ts). Nothing is signed, because nothing is
+ * Who the sign-in cookie belonged to when the server last checked (decision 022): the account as `c.var.user` holds
+ * it, in its own HttpOnly cookie beside the sign-in token. It is a claim, never proof: a read request with it starts
+ * its database reads at once, beside the sign-in check, and the answer is released only when the check finds the
+ * sign-in live and the account exactly as claimed (worker/auth/sign-in.ts). Nothing is signed, because nothing is
  * trusted: a forged or outdated claim only costs its sender the slower path.
  */
-export const SESSION_CLAIM_COOKIE = 'sebenza_session_user';
+export const SIGN_IN_CLAIM_COOKIE = 'sebenza_session_user';
 
 const MAX_CLAIM_LENGTH = 1024;
 
 /** The claim the request carries, or null when it has none or one that is not a well-formed account. */
-export function readSessionClaim(c: Context<AppEnv>): SessionUser | null {
-  const value = getCookie(c, SESSION_CLAIM_COOKIE);
+export function readSignInClaim(c: Context<AppEnv>): SignedInUser | null {
+  const value = getCookie(c, SIGN_IN_CLAIM_COOKIE);
   if (!value || value.length > MAX_CLAIM_LENGTH) return null;
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(value)));
-    return isSessionUser(parsed) ? parsed : null;
+    return isSignedInUser(parsed) ? parsed : null;
   } catch {
     return null;
   }
 }
 
-function isSessionUser(value: unknown): value is SessionUser {
+function isSignedInUser(value: unknown): value is SignedInUser {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -44,7 +44,7 @@ function isSessionUser(value: unknown): value is SessionUser {
 }
 
 /** Whether the claim is the account exactly as the database has it (every field a route may read). */
-export function claimMatches(claim: SessionUser, user: SessionUser): boolean {
+export function claimMatches(claim: SignedInUser, user: SignedInUser): boolean {
   return (
     claim.id === user.id &&
     claim.email === user.email &&
@@ -58,11 +58,11 @@ export function claimMatches(claim: SessionUser, user: SessionUser): boolean {
 }
 
 /**
- * Sets the claim for `user`, kept by the browser for `maxAgeSeconds`: until the session's expiry is next due to slide
+ * Sets the claim for `user`, kept by the browser for `maxAgeSeconds`: until the sign-in's expiry is next due to slide
  * forward, so that the request after that goes the checked path, which slides it.
  */
-export function setSessionClaim(c: Context<AppEnv>, user: SessionUser, maxAgeSeconds: number): void {
-  setCookie(c, SESSION_CLAIM_COOKIE, sessionClaimValue(user), {
+export function setSignInClaim(c: Context<AppEnv>, user: SignedInUser, maxAgeSeconds: number): void {
+  setCookie(c, SIGN_IN_CLAIM_COOKIE, signInClaimValue(user), {
     httpOnly: true,
     sameSite: 'Lax',
     secure: new URL(c.req.url).protocol === 'https:',
@@ -72,12 +72,12 @@ export function setSessionClaim(c: Context<AppEnv>, user: SessionUser, maxAgeSec
 }
 
 /** The cookie's value for `user`: the account's fields as JSON, base64url (cookie-safe). */
-export function sessionClaimValue(user: SessionUser): string {
+export function signInClaimValue(user: SignedInUser): string {
   const { id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt } = user;
   const json = JSON.stringify({ id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt });
   return toBase64Url(new TextEncoder().encode(json));
 }
 
-export function clearSessionClaim(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_CLAIM_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+export function clearSignInClaim(c: Context<AppEnv>): void {
+  deleteCookie(c, SIGN_IN_CLAIM_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
 }
