@@ -57,7 +57,7 @@ export function createApp() {
     deliverNoticesAfterWrites,
     rejectCrossSiteWrites,
     rejectControlCharactersInQuery,
-    limitBody,
+    limitBody(policies),
     edgeCache({ kind: 'api', holdsSignIn: holdsSignInCookie, policies }),
     loadSignIn,
   );

@@ -59,14 +59,21 @@ type Caller = {
   /** Replaces the generic 401 text where the spec words it (the mentor form, paid coaching, opportunities). */
   signInMessage?: string;
 };
+/**
+ * What a write's body carries, which sets how large it may be (the sizes are in worker/http/security.ts): `fields`
+ * (the default) is JSON or a form of fields; `with-image` is JSON that carries one picture as a data URL; `image` is
+ * the raw bytes of one picture.
+ */
+export type BodyKind = 'fields' | 'with-image' | 'image';
+
 /** A read (GET): its cache class, `private` unless it says otherwise. */
-type ReadDeclaration = Caller & { cache?: CacheClass; bumps?: never };
+type ReadDeclaration = Caller & { cache?: CacheClass; bumps?: never; body?: never };
 /** A write (any other method): the domains it changes, `[]` for one that changes nothing a visitor reads. */
-type WriteDeclaration = Caller & { bumps: readonly Domain[]; cache?: never };
+type WriteDeclaration = Caller & { bumps: readonly Domain[]; cache?: never; body?: BodyKind };
 export type RouteDeclaration = ReadDeclaration | WriteDeclaration;
 
 /** The declaration as the mechanism reads it. `bumps` is null on a read. */
-export type RoutePolicy = { who: Who; cache: CacheClass; bumps: readonly Domain[] | null };
+export type RoutePolicy = { who: Who; cache: CacheClass; bumps: readonly Domain[] | null; body: BodyKind };
 
 /** What a handler behind a `member` or `admin` declaration sees: `c.var.user` is the signed-in user, never null. */
 export type SignedInEnv = AppEnv & { Variables: { user: SignedInUser; signInTokenHash: string } };
@@ -95,6 +102,7 @@ export function route(declaration: RouteDeclaration): Declared<AppEnv> | Declare
     who,
     cache: declaration.cache ?? { kind: 'private' },
     bumps: declaration.bumps ?? null,
+    body: declaration.body ?? 'fields',
   };
   return Object.assign(check, { [POLICY]: policy });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPlan, createUser, signIn } from '../test/factories.ts';
+import { createPlan, createUser, signedInMentee, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { checkoutPath } from '../test/payments.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -119,6 +119,14 @@ describe('security baseline', () => {
     });
     expect(res.status).toBe(413);
     expect((await res.json<{ message: string }>()).message).toMatch(/too large/);
+  });
+
+  it('lets a write declared to carry a picture send more than the fields limit, and no other write', async () => {
+    const { cookie } = await signedInMentee();
+    const body = { title: 'A story', story: 'x'.repeat(MAX_BODY_BYTES) };
+    // The story route declares `body: 'with-image'`: the size passes and validation speaks; complaints carry fields.
+    expect((await api('/api/success-stories', { method: 'POST', cookie, body })).status).toBe(400);
+    expect((await api('/api/complaints', { method: 'POST', cookie, body })).status).toBe(413);
   });
 
   it('never answers arbitrary junk with a 500', async () => {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../schema/contract/images.ts';
 import { HttpError } from './errors.ts';
+import type { BodyKind, RoutePolicies } from './route-policy.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
@@ -52,19 +53,11 @@ export const rejectControlCharactersInQuery: MiddlewareHandler = async (c, next)
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Routes that carry one image (raw bytes, or a data URL inside JSON) may send more: a 5 MB image is about
- * 6.7 MB as base64. The image itself is then held to MAX_IMAGE_BYTES by the image service.
+ * A write that carries one picture inside JSON (`body: 'with-image'`) may send more: a 5 MB image is about 6.7 MB as
+ * base64. The image itself is then held to MAX_IMAGE_BYTES by the image service, which is also the limit of a write
+ * whose body is the picture's raw bytes (`body: 'image'`).
  */
 export const IMAGE_BODY_BYTES = 7 * 1024 * 1024;
-export const IMAGE_BODY_ROUTES = new Set([
-  '/api/images',
-  '/api/mentors',
-  '/api/mentors/profile',
-  '/api/success-stories',
-]);
-
-/** `POST /api/images` carries the raw bytes of one image, so its body limit is the image limit itself. */
-export const IMAGE_UPLOAD_ROUTE = '/api/images';
 
 /**
  * A body declared over the limit is read and thrown away before the 413 goes out, up to this size: a client still
@@ -73,29 +66,32 @@ export const IMAGE_UPLOAD_ROUTE = '/api/images';
  */
 export const MAX_DRAINED_BYTES = 32 * 1024 * 1024;
 
-export const limitBody: MiddlewareHandler = async (c, next) => {
-  const { maxSize, tooLarge } = bodyLimitOf(c.req.path);
-  const declared = c.req.raw.headers.has('transfer-encoding') ? NaN : Number(c.req.header('content-length'));
-  if (c.req.raw.body && declared > maxSize) {
-    // A client that hangs up meanwhile was not going to read the answer either.
-    if (declared <= MAX_DRAINED_BYTES) await c.req.raw.body.pipeTo(new WritableStream()).catch(() => undefined);
-    throw tooLarge();
-  }
-  // Without a declared length (a chunked upload), Hono's limit counts the bytes as they come.
-  return bodyLimit({
-    maxSize,
-    onError: () => {
+/** Refuses a body larger than the matched route's declaration allows (`body`, decision 025) with 413. */
+export const limitBody =
+  (policies: RoutePolicies): MiddlewareHandler =>
+  async (c, next) => {
+    const { maxSize, tooLarge } = bodyLimitOf(policies.of(c.req.method, c.req.path)?.body ?? 'fields');
+    const declared = c.req.raw.headers.has('transfer-encoding') ? NaN : Number(c.req.header('content-length'));
+    if (c.req.raw.body && declared > maxSize) {
+      // A client that hangs up meanwhile was not going to read the answer either.
+      if (declared <= MAX_DRAINED_BYTES) await c.req.raw.body.pipeTo(new WritableStream()).catch(() => undefined);
       throw tooLarge();
-    },
-  })(c, next);
-};
+    }
+    // Without a declared length (a chunked upload), Hono's limit counts the bytes as they come.
+    return bodyLimit({
+      maxSize,
+      onError: () => {
+        throw tooLarge();
+      },
+    })(c, next);
+  };
 
-/** The body limit of a path, and the 413 that says so. */
-function bodyLimitOf(path: string): { maxSize: number; tooLarge: () => HttpError } {
-  if (path === IMAGE_UPLOAD_ROUTE) {
+/** The body limit of a kind of body, and the 413 that says so. */
+function bodyLimitOf(body: BodyKind): { maxSize: number; tooLarge: () => HttpError } {
+  if (body === 'image') {
     return { maxSize: MAX_IMAGE_BYTES, tooLarge: () => new HttpError(413, IMAGE_MESSAGES.tooLarge) };
   }
-  const maxSize = IMAGE_BODY_ROUTES.has(path) ? IMAGE_BODY_BYTES : MAX_BODY_BYTES;
+  const maxSize = body === 'with-image' ? IMAGE_BODY_BYTES : MAX_BODY_BYTES;
   const tooLarge = () =>
     new HttpError(413, `Request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).`);
   return { maxSize, tooLarge };

@@ -6,13 +6,17 @@ import { ownCacheControl, route } from '../http/route-policy.ts';
 import { IMAGE_KEY_PATTERN, storeImage } from './images.ts';
 
 /**
- * `POST /api/images`: the raw bytes of one picture (any Content-Type; the bytes decide). The body limit for this
- * path is MAX_IMAGE_BYTES (worker/http/security.ts), so an oversized upload is refused before it is read.
+ * `POST /api/images`: the raw bytes of one picture (any Content-Type; the bytes decide). Its body is declared an
+ * `image`, held to MAX_IMAGE_BYTES (worker/http/security.ts), so an oversized upload is refused before it is read.
  */
-export const imageUploadsApi = new Hono<AppEnv>().post('/', route({ who: 'member', bumps: [] }), async (c) => {
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  return c.json(await storeImage({ db: c.var.db, bucket: c.env.IMAGES }, c.var.user.id, bytes), 201);
-});
+export const imageUploadsApi = new Hono<AppEnv>().post(
+  '/',
+  route({ who: 'member', bumps: [], body: 'image' }),
+  async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    return c.json(await storeImage({ db: c.var.db, bucket: c.env.IMAGES }, c.var.user.id, bytes), 201);
+  },
+);
 
 /**
  * Served with the type stored at upload, never sniffed, and a CSP that runs nothing even if the file is opened

@@ -41,7 +41,7 @@ export const mentorsApi = new Hono<AppEnv>()
   })
   .post(
     '/',
-    route({ who: 'member', signInMessage: MENTOR_MESSAGES.signedOut, bumps: ['mentors'] }),
+    route({ who: 'member', signInMessage: MENTOR_MESSAGES.signedOut, bumps: ['mentors'], body: 'with-image' }),
     // A mentor profile is listed for everyone to see: not for a member under 18 without a guardian's consent.
     requireSharingAllowed(),
     validate('json', MentorProfileInputSchema),
@@ -52,7 +52,7 @@ export const mentorsApi = new Hono<AppEnv>()
   )
   .put(
     '/profile',
-    route({ who: 'member', bumps: ['mentors'] }),
+    route({ who: 'member', bumps: ['mentors'], body: 'with-image' }),
     validate('json', MentorProfileUpdateSchema),
     async (c) => {
       const store = { db: c.var.db, bucket: c.env.IMAGES };

@@ -26,7 +26,7 @@ export const storiesApi = new Hono<AppEnv>()
   // A story is published under its submitter's name and picture.
   .post(
     '/',
-    route({ who: 'member', bumps: ['stories'] }),
+    route({ who: 'member', bumps: ['stories'], body: 'with-image' }),
     requireSharingAllowed(),
     validate('json', StoryInputSchema),
     async (c) => {
