@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +9,6 @@ import {
   type MyEventPage,
 } from '../../schema/contract/events.ts';
 import { eventHostProposals, eventRegistrations, events } from '../../schema/db/index.ts';
-import worker from '../index.ts';
 import {
   addRegistrations,
   createEvent,
@@ -22,6 +20,8 @@ import {
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
+import { DAILY_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
 
 type Problem = { message: string; issues?: { path: string; message: string }[] };
 
@@ -186,9 +186,7 @@ describe('status', () => {
       'completed',
       'scheduled',
     ]);
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '0 2 * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron(DAILY_CRON);
     const stored = async (id: number) => (await db.select().from(events).where(eq(events.id, id)))[0]!.status;
     expect([await stored(ended.id), await stored(noEnd.id), await stored(running.id)]).toEqual([
       'completed',

@@ -1,14 +1,14 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEAT_HOLD_MINUTES } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES, type Event, type PaidRegistration } from '../../schema/contract/events.ts';
 import { eventRegistrations, eventSeatHolds } from '../../schema/db/index.ts';
-import worker from '../index.ts';
 import { createEvent, createUser, db, signIn, withSessionClaim } from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
+import { FREQUENT_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
 
 type Problem = { message: string };
 
@@ -26,12 +26,6 @@ const registrationsOf = (eventId: number) =>
 
 const paidEvent = (overrides: Parameters<typeof createEvent>[0] = {}) =>
   createEvent({ priceCents: 15_000, title: 'Side Hustle Summit', ...overrides });
-
-async function runFiveMinuteCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 describe('POST /api/events/{id}/register on a paid event', () => {
   it('holds a seat in three round trips, and resumes its checkout in two', async () => {
@@ -148,7 +142,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
       .update(eventSeatHolds)
       .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
       .where(eq(eventSeatHolds.eventId, event.id));
-    await runFiveMinuteCron();
+    await runCron(FREQUENT_CRON);
     expect((await holdsOf(event.id)).map((h) => h.status)).toEqual(['released']);
     expect(await readEvent(event.id, a.cookie)).toMatchObject({ currentAttendees: 0, seatHold: null });
     expect((await register(event.id, b.cookie)).status).toBe(202);

@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,14 +6,15 @@ import {
   type Event,
   type PaidRegistration,
 } from '../../schema/contract/events.ts';
-import { eventSeatHolds, notifications } from '../../schema/db/index.ts';
-import worker from '../index.ts';
+import { eventSeatHolds } from '../../schema/db/index.ts';
 import { queueUp, seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
 import { eventSeating } from './seating.ts';
 import { addRegistrations, createEvent, db, hoursFromNow, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { deliverPendingNotices } from '../test/notices.ts';
+import { noticesOf } from '../test/notices.ts';
 import { submitCheckout } from '../test/payments.ts';
+import { FREQUENT_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
 
 type Problem = { message: string };
 
@@ -48,17 +48,6 @@ const liveHolders = async (eventId: number) =>
   (await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.eventId, eventId)))
     .filter((h) => h.status === 'held' && Date.parse(h.expiresAt) > Date.now())
     .map((h) => h.userId);
-/** The member's in-app notices, once the sender has delivered what the outbox holds. */
-const noticesOf = async (userId: string) => {
-  await deliverPendingNotices();
-  return db.select().from(notifications).where(eq(notifications.userId, userId));
-};
-
-async function runFiveMinuteCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 describe('POST /api/events/{id}/waitlist', () => {
   it("puts members in line on a full event and shows each their place; Register still answers 'Event Full'", async () => {
@@ -159,7 +148,7 @@ describe('promotion from an event waiting list', () => {
       .update(eventSeatHolds)
       .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
       .where(eq(eventSeatHolds.userId, buyer.user.id));
-    await runFiveMinuteCron();
+    await runCron(FREQUENT_CRON);
     expect(await liveHolders(event.id)).toEqual([first.user.id]);
     expect(await waitingIds(event.id)).toEqual([second.user.id]);
     const promoted = await read(event.id, first.cookie);
@@ -192,7 +181,7 @@ describe('promotion from an event waiting list', () => {
     // The webhook released the hold; nobody else may take the seat meanwhile, and the cron gives it on.
     expect(await liveHolders(event.id)).toEqual([]);
     expect((await register(event.id, (await signedInMember()).cookie)).status).toBe(409);
-    await runFiveMinuteCron();
+    await runCron(FREQUENT_CRON);
     expect(await liveHolders(event.id)).toEqual([waiting.user.id]);
     expect(await noticesOf(waiting.user.id)).toHaveLength(1);
   });

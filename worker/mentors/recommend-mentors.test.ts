@@ -1,9 +1,8 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDED_MENTORS_DEFAULT, type MentorMatches } from '../../schema/contract/mentors.ts';
 import { menteeProfiles } from '../../schema/db/index.ts';
-import worker from '../index.ts';
 import {
   createGroupSession,
   createJourney,
@@ -20,6 +19,8 @@ import { api } from '../test/http.ts';
 import { getCountingRoundTrips } from '../test/round-trips.ts';
 import { mentorStatsQuery } from './mentor-view.ts';
 import { goalTerms, matchTermsOf, recommendationQueries, townOf } from './recommend-mentors.ts';
+import { NOTIFICATION_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
 
 describe('the words a profile is matched on', () => {
   it('keeps the telling words of the goals, without filler, at most five', () => {
@@ -191,9 +192,7 @@ describe('the match terms stored with a mentee profile', () => {
     // The journey comes from another column and still matches; the goals and the town wait for their terms.
     expect((await recommendedTo(cookie))[0]).toMatchObject({ id: both.mentor.id, matchedOn: ['journey'] });
 
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron(NOTIFICATION_CRON);
 
     const [row] = await db.select().from(menteeProfiles).where(eq(menteeProfiles.userId, user.id));
     expect(row!.matchTerms).toEqual(matchTermsOf(fields));

@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +7,6 @@ import {
   type GroupSession,
 } from '../../schema/contract/sessions.ts';
 import { groupSessions, mentorConnections, notifications, users } from '../../schema/db/index.ts';
-import worker from '../index.ts';
 import { queueUp, seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
 import { sessionSeating } from './seating.ts';
 import {
@@ -22,7 +20,9 @@ import {
   signIn,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { deliverPendingNotices } from '../test/notices.ts';
+import { deliverPendingNotices, noticesOf } from '../test/notices.ts';
+import { FREQUENT_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
 
 type Problem = { message: string };
 
@@ -56,17 +56,6 @@ async function fullSession(seats: number, waiting = 0) {
 
 const participantIds = (sessionId: number) => seatHolderIds(db, sessionSeating, sessionId);
 const waitingIds = (sessionId: number) => waitingIdsOf(db, sessionSeating, sessionId);
-/** The member's in-app notices, once the sender has delivered what the outbox holds. */
-const noticesOf = async (userId: string) => {
-  await deliverPendingNotices();
-  return db.select().from(notifications).where(eq(notifications.userId, userId));
-};
-
-async function runFiveMinuteCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 describe('POST /api/group-sessions/{id}/waitlist', () => {
   it('puts members in line on a full session and shows each their place; joining again changes nothing', async () => {
@@ -216,7 +205,7 @@ describe('promotion from the waiting list', () => {
   it('the 5-minute cron seats the first in line when a seat was freed by a deleted account', async () => {
     const { session, seated, queue } = await fullSession(1, 2);
     await db.delete(users).where(eq(users.id, seated[0]!.user.id));
-    await runFiveMinuteCron();
+    await runCron(FREQUENT_CRON);
     expect(await participantIds(session.id)).toEqual([queue[0]!.user.id]);
     expect(await waitingIds(session.id)).toEqual([queue[1]!.user.id]);
     expect(await noticesOf(queue[0]!.user.id)).toHaveLength(1);
