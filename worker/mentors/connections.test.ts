@@ -5,18 +5,19 @@ import {
   type EndedMentorConnection,
   type MentorConnection,
 } from '../../schema/contract/mentors.ts';
-import { menteeProfiles, mentorConnections } from '../../schema/db/index.ts';
+import { mentorConnections } from '../../schema/db/index.ts';
 import {
   connectMentee,
   createGroupSession,
-  createMentee,
   createMentor,
   createUser,
   db,
   hoursFromNow,
+  signedInAdmin,
   signedInMember,
+  signedInMentee,
   signedInMentor,
-  signIn,
+  updateMenteeProfile,
   withSessionClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
@@ -35,9 +36,8 @@ import {
 describe('POST /api/mentor-connections', () => {
   it('connects a mentee with a mentor (201), again is a no-op (200), and every count moves once', async () => {
     const sipho = await signedInMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper' });
-    const mentor = { id: sipho.mentor.id, cookie: sipho.cookie };
     const { cookie } = await signedInMember();
-    expectAgreement(await figures(mentor, cookie), 0, 0);
+    expectAgreement(await figures(sipho, cookie), 0, 0);
 
     const first = await connect(sipho.mentor.id, cookie);
     expect(first.status).toBe(201);
@@ -50,12 +50,12 @@ describe('POST /api/mentor-connections', () => {
     const again = await connect(sipho.mentor.id, cookie);
     expect(again.status).toBe(200);
     expect((await again.json<MentorConnection>()).id).toBe(connection.id);
-    expectAgreement(await figures(mentor, cookie), 1, 1);
+    expectAgreement(await figures(sipho, cookie), 1, 1);
 
     // A second mentee: the mentor's figures move, the first mentee's do not.
     const other = await signedInMember();
     expect((await connect(sipho.mentor.id, other.cookie)).status).toBe(201);
-    expectAgreement(await figures(mentor, cookie), 2, 1);
+    expectAgreement(await figures(sipho, cookie), 2, 1);
   });
 
   it('refuses connecting with yourself, unknown or inactive mentors, bad bodies and visitors', async () => {
@@ -91,11 +91,11 @@ describe('POST /api/mentor-connections', () => {
   it('costs two round trips with the session claim, answering the connection as the list shows it', async () => {
     const { mentor } = await createMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: '' });
     const next = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(5) });
-    const { user } = await signedInMember();
+    const { cookie } = await signedInMember();
     const { res, roundTrips } = await countRoundTrips('/api/mentor-connections', {
       method: 'POST',
       body: { mentorId: mentor.id },
-      cookie: await withSessionClaim(await signIn(user.id)),
+      cookie: await withSessionClaim(cookie),
     });
     expect(res.status).toBe(201);
     expect(roundTrips).toBeLessThanOrEqual(2);
@@ -164,7 +164,6 @@ describe('GET /api/mentor-connections', () => {
 describe('DELETE /api/mentor-connections/{id}', () => {
   it('lets the mentee end it, and the counts follow', async () => {
     const host = await signedInMentor();
-    const mentor = { id: host.mentor.id, cookie: host.cookie };
     const { cookie } = await signedInMember();
     const connection = await (await connect(host.mentor.id, cookie)).json<MentorConnection>();
     const res = await end(connection.id, cookie);
@@ -175,11 +174,11 @@ describe('DELETE /api/mentor-connections/{id}', () => {
       mentorId: host.mentor.id,
       menteeCount: 0,
     } satisfies EndedMentorConnection);
-    expectAgreement(await figures(mentor, cookie), 0, 0);
+    expectAgreement(await figures(host, cookie), 0, 0);
     // Gone: ending it again is a 404, and connecting again makes a new one.
     expect((await end(connection.id, cookie)).status).toBe(404);
     expect((await connect(host.mentor.id, cookie)).status).toBe(201);
-    expectAgreement(await figures(mentor, cookie), 1, 1);
+    expectAgreement(await figures(host, cookie), 1, 1);
   });
 
   it('lets the mentor end it from their side', async () => {
@@ -188,7 +187,7 @@ describe('DELETE /api/mentor-connections/{id}', () => {
     await connect(host.mentor.id, cookie);
     const [connected] = (await myMentees(host.cookie)).items;
     expect((await end(connected!.id, host.cookie)).status).toBe(200);
-    expectAgreement(await figures({ id: host.mentor.id, cookie: host.cookie }, cookie), 0, 0);
+    expectAgreement(await figures(host, cookie), 0, 0);
   });
 
   it('never lets anyone else end a connection: another mentee, another mentor, an admin all get 404', async () => {
@@ -198,7 +197,7 @@ describe('DELETE /api/mentor-connections/{id}', () => {
     const strangers = [
       (await signedInMember()).cookie,
       (await signedInMentor()).cookie,
-      await signIn((await createUser({ role: 'admin' })).id),
+      (await signedInAdmin()).cookie,
     ];
     for (const stranger of strangers) {
       const res = await end(connection.id, stranger);
@@ -218,13 +217,10 @@ describe('GET /api/mentor-connections/mentees', () => {
     const host = await signedInMentor();
     const people = [];
     for (const firstName of ['Lerato', 'Thabo', 'Naledi']) {
-      const { user, profile } = await createMentee({ firstName, lastName: 'Mokoena' });
-      await db
-        .update(menteeProfiles)
-        .set({ location: 'Soweto', goals: `${firstName} wants to sell baked goods` })
-        .where(eq(menteeProfiles.id, profile.id));
+      const { user, cookie } = await signedInMentee({ firstName, lastName: 'Mokoena' });
+      await updateMenteeProfile(user.id, { location: 'Soweto', goals: `${firstName} wants to sell baked goods` });
       people.push(user);
-      await connect(host.mentor.id, await signIn(user.id));
+      await connect(host.mentor.id, cookie);
     }
     const noProfile = await signedInMember();
     await connect(host.mentor.id, noProfile.cookie);

@@ -5,11 +5,10 @@ import {
   SESSION_MESSAGES,
   type SessionParticipantPage,
 } from '../../schema/contract/sessions.ts';
-import { notifications, sessionParticipants, sessionWaitlist } from '../../schema/db/index.ts';
+import { sessionParticipants, sessionWaitlist } from '../../schema/db/index.ts';
 import {
   addParticipants,
   createGroupSession,
-  createMentor,
   createUser,
   db,
   hoursFromNow,
@@ -18,8 +17,9 @@ import {
   signedInMentor,
   withSessionClaim,
 } from '../test/factories.ts';
+import { hostedSession } from '../test/group-sessions.ts';
 import { api } from '../test/http.ts';
-import { deliverPendingNotices } from '../test/notices.ts';
+import { noticesOf } from '../test/notices.ts';
 import type { Problem } from '../test/request.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 
@@ -28,8 +28,10 @@ import { countRoundTrips } from '../test/round-trips.ts';
 
 describe('PATCH /api/group-sessions/{id}', () => {
   it('lets the host change every field', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id);
+    const {
+      session: s,
+      host: { cookie },
+    } = await hostedSession();
     const scheduledAt = hoursFromNow(100);
     const res = await api(`/api/group-sessions/${s.id}`, {
       method: 'PATCH',
@@ -59,8 +61,10 @@ describe('PATCH /api/group-sessions/{id}', () => {
   });
 
   it('keeps the create rules and never lowers capacity below the people registered', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id, { maxParticipants: 5 });
+    const {
+      session: s,
+      host: { cookie },
+    } = await hostedSession({ maxParticipants: 5 });
     const people = await Promise.all([createUser(), createUser(), createUser()]);
     await addParticipants(
       s.id,
@@ -83,8 +87,10 @@ describe('PATCH /api/group-sessions/{id}', () => {
 
   // Decision 031: the session check with the session read beside it, then the UPDATE with the answer read in its batch.
   it('edits, and refuses a capacity below the people registered, in at most two database round trips', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id, { maxParticipants: 5 });
+    const {
+      session: s,
+      host: { cookie },
+    } = await hostedSession({ maxParticipants: 5 });
     await addParticipants(s.id, [(await createUser()).id, (await createUser()).id]);
     const patch = (body: unknown) =>
       countRoundTrips(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: claimed, body });
@@ -101,8 +107,7 @@ describe('PATCH /api/group-sessions/{id}', () => {
   });
 
   it('refuses visitors, other users, admins and ended sessions', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id);
+    const { host, session: s } = await hostedSession();
     const body = { title: 'Hijacked' };
     expect((await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', body })).status).toBe(401);
     const other = await signedInMentor();
@@ -112,8 +117,8 @@ describe('PATCH /api/group-sessions/{id}', () => {
     const admin = (await signedInAdmin()).cookie;
     expect((await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: admin, body })).status).toBe(403);
 
-    const ended = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3) });
-    const late = await api(`/api/group-sessions/${ended.id}`, { method: 'PATCH', cookie, body });
+    const ended = await createGroupSession(host.mentor.id, { scheduledAt: hoursFromNow(-3) });
+    const late = await api(`/api/group-sessions/${ended.id}`, { method: 'PATCH', cookie: host.cookie, body });
     expect(late.status).toBe(409);
     expect((await late.json<Problem>()).message).toBe(SESSION_MESSAGES.notEditable);
   });
@@ -121,8 +126,10 @@ describe('PATCH /api/group-sessions/{id}', () => {
 
 describe('DELETE /api/group-sessions/{id}', () => {
   it('removes the session, its participants and its waiting list, and leaves each of them a notice', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id, { title: 'Selling online', maxParticipants: 2 });
+    const {
+      session: s,
+      host: { cookie },
+    } = await hostedSession({ title: 'Selling online', maxParticipants: 2 });
     const people = await Promise.all([createUser(), createUser()]);
     await addParticipants(
       s.id,
@@ -136,9 +143,8 @@ describe('DELETE /api/group-sessions/{id}', () => {
     expect((await api(`/api/group-sessions/${s.id}`)).status).toBe(404);
     expect(await db.select().from(sessionParticipants).where(eq(sessionParticipants.sessionId, s.id))).toEqual([]);
     expect(await db.select().from(sessionWaitlist).where(eq(sessionWaitlist.sessionId, s.id))).toEqual([]);
-    await deliverPendingNotices();
     for (const person of [...people, waiting]) {
-      const notes = await db.select().from(notifications).where(eq(notifications.userId, person.id));
+      const notes = await noticesOf(person.id);
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({ kind: SESSION_CANCELLED_NOTICE_KIND, link: '/group-sessions' });
       expect(notes[0]!.text).toMatch(
@@ -148,20 +154,20 @@ describe('DELETE /api/group-sessions/{id}', () => {
   });
 
   it('does not announce the cancellation of a session that already ended', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-5) });
+    const {
+      session: s,
+      host: { cookie },
+    } = await hostedSession({ scheduledAt: hoursFromNow(-5) });
     const person = await createUser();
     await addParticipants(s.id, [person.id]);
     expect(await (await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie })).json()).toMatchObject({
       notifiedParticipants: 0,
     });
-    await deliverPendingNotices();
-    expect(await db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([]);
+    expect(await noticesOf(person.id)).toEqual([]);
   });
 
   it('allows the host and admins only', async () => {
-    const { mentor } = await createMentor();
-    const s = await createGroupSession(mentor.id);
+    const { session: s } = await hostedSession();
     expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE' })).status).toBe(401);
     const other = await signedInMentor();
     const res = await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: other.cookie });
@@ -175,8 +181,10 @@ describe('DELETE /api/group-sessions/{id}', () => {
 
 describe('GET /api/group-sessions/{id}/participants', () => {
   it('shows the host who joined, in joining order, and nobody else', async () => {
-    const { mentor, cookie } = await signedInMentor();
-    const s = await createGroupSession(mentor.id);
+    const {
+      session: s,
+      host: { cookie },
+    } = await hostedSession();
     const a = await createUser({ firstName: 'Ayanda' });
     const b = await createUser({ firstName: 'Bongani' });
     await addParticipants(s.id, [a.id]);
