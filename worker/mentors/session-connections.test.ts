@@ -20,6 +20,9 @@ import { api } from '../test/http.ts';
 import { hostedSession, joinSession as join, leaveSession } from '../test/group-sessions.ts';
 import { connect, end, figures, expectAgreement } from '../test/mentor-connections.ts';
 
+/** The host schedules a session through the API, as the create form does. */
+const schedule = (cookie: string, body: object) => api('/api/group-sessions', { method: 'POST', cookie, body });
+
 describe('joining a session connects', () => {
   it("connects a participant with the host in the join's batch; a refused join connects nobody", async () => {
     const { host, session } = await hostedSession({ maxParticipants: 1 });
@@ -81,17 +84,13 @@ describe('a new session tells the connected mentees', () => {
     const scheduledAt = new Date(
       Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 16, 30),
     ).toISOString();
-    const res = await api('/api/group-sessions', {
-      method: 'POST',
-      cookie: host.cookie,
-      body: {
-        title: 'Pricing your side hustle',
-        description: 'Bring one thing you sell.',
-        maxParticipants: 10,
-        scheduledAt,
-        duration: 60,
-        meetingLink: null,
-      },
+    const res = await schedule(host.cookie, {
+      title: 'Pricing your side hustle',
+      description: 'Bring one thing you sell.',
+      maxParticipants: 10,
+      scheduledAt,
+      duration: 60,
+      meetingLink: null,
     });
     expect(res.status).toBe(201);
     const { id } = await res.json<{ id: number }>();
@@ -122,17 +121,13 @@ describe('a new session tells the connected mentees', () => {
     const host = await signedInMentor();
     // Counted in the outbox, where every notice is written (delivery may run meanwhile).
     const before = await db.$count(notificationOutbox);
-    const res = await api('/api/group-sessions', {
-      method: 'POST',
-      cookie: host.cookie,
-      body: {
-        title: 'First session',
-        description: 'Hello.',
-        maxParticipants: 5,
-        scheduledAt: hoursFromNow(24),
-        duration: 60,
-        meetingLink: null,
-      },
+    const res = await schedule(host.cookie, {
+      title: 'First session',
+      description: 'Hello.',
+      maxParticipants: 5,
+      scheduledAt: hoursFromNow(24),
+      duration: 60,
+      meetingLink: null,
     });
     expect(res.status).toBe(201);
     expect(await db.$count(notificationOutbox)).toBe(before);

@@ -26,17 +26,17 @@ import { countRoundTrips } from '../test/round-trips.ts';
 // The host's management of a group session: editing, deleting (with the notices it leaves) and the participant list.
 // Creating and reading sessions are in create-and-read.test.ts.
 
+const edit = (id: number, body: unknown, cookie?: string) =>
+  api(`/api/group-sessions/${id}`, { method: 'PATCH', cookie, body });
+const remove = (id: number, cookie?: string) => api(`/api/group-sessions/${id}`, { method: 'DELETE', cookie });
+
 describe('PATCH /api/group-sessions/{id}', () => {
   it('lets the host change every field', async () => {
-    const {
-      session: s,
-      host: { cookie },
-    } = await hostedSession();
+    const { host, session: s } = await hostedSession();
     const scheduledAt = hoursFromNow(100);
-    const res = await api(`/api/group-sessions/${s.id}`, {
-      method: 'PATCH',
-      cookie,
-      body: {
+    const res = await edit(
+      s.id,
+      {
         title: 'New title',
         description: 'New description',
         scheduledAt,
@@ -46,7 +46,8 @@ describe('PATCH /api/group-sessions/{id}', () => {
         location: 'Soweto',
         category: 'Leadership',
       },
-    });
+      host.cookie,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       title: 'New title',
@@ -61,16 +62,13 @@ describe('PATCH /api/group-sessions/{id}', () => {
   });
 
   it('keeps the create rules and never lowers capacity below the people registered', async () => {
-    const {
-      session: s,
-      host: { cookie },
-    } = await hostedSession({ maxParticipants: 5 });
+    const { host, session: s } = await hostedSession({ maxParticipants: 5 });
     const people = await Promise.all([createUser(), createUser(), createUser()]);
     await addParticipants(
       s.id,
       people.map((p) => p.id),
     );
-    const patch = (body: unknown) => api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie, body });
+    const patch = (body: unknown) => edit(s.id, body, host.cookie);
 
     const tooFew = await patch({ maxParticipants: 2 });
     expect(tooFew.status).toBe(409);
@@ -87,14 +85,11 @@ describe('PATCH /api/group-sessions/{id}', () => {
 
   // Decision 031: the session check with the session read beside it, then the UPDATE with the answer read in its batch.
   it('edits, and refuses a capacity below the people registered, in at most two database round trips', async () => {
-    const {
-      session: s,
-      host: { cookie },
-    } = await hostedSession({ maxParticipants: 5 });
+    const { host, session: s } = await hostedSession({ maxParticipants: 5 });
     await addParticipants(s.id, [(await createUser()).id, (await createUser()).id]);
     const patch = (body: unknown) =>
       countRoundTrips(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: claimed, body });
-    const claimed = await withSessionClaim(cookie);
+    const claimed = await withSessionClaim(host.cookie);
 
     const edited = await patch({ title: 'New title', maxParticipants: 8 });
     expect(edited.res.status).toBe(200);
@@ -109,16 +104,16 @@ describe('PATCH /api/group-sessions/{id}', () => {
   it('refuses visitors, other users, admins and ended sessions', async () => {
     const { host, session: s } = await hostedSession();
     const body = { title: 'Hijacked' };
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', body })).status).toBe(401);
+    expect((await edit(s.id, body)).status).toBe(401);
     const other = await signedInMentor();
-    const res = await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: other.cookie, body });
+    const res = await edit(s.id, body, other.cookie);
     expect(res.status).toBe(403);
     expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostCanEdit);
     const admin = (await signedInAdmin()).cookie;
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'PATCH', cookie: admin, body })).status).toBe(403);
+    expect((await edit(s.id, body, admin)).status).toBe(403);
 
     const ended = await createGroupSession(host.mentor.id, { scheduledAt: hoursFromNow(-3) });
-    const late = await api(`/api/group-sessions/${ended.id}`, { method: 'PATCH', cookie: host.cookie, body });
+    const late = await edit(ended.id, body, host.cookie);
     expect(late.status).toBe(409);
     expect((await late.json<Problem>()).message).toBe(SESSION_MESSAGES.notEditable);
   });
@@ -126,10 +121,7 @@ describe('PATCH /api/group-sessions/{id}', () => {
 
 describe('DELETE /api/group-sessions/{id}', () => {
   it('removes the session, its participants and its waiting list, and leaves each of them a notice', async () => {
-    const {
-      session: s,
-      host: { cookie },
-    } = await hostedSession({ title: 'Selling online', maxParticipants: 2 });
+    const { host, session: s } = await hostedSession({ title: 'Selling online', maxParticipants: 2 });
     const people = await Promise.all([createUser(), createUser()]);
     await addParticipants(
       s.id,
@@ -137,7 +129,7 @@ describe('DELETE /api/group-sessions/{id}', () => {
     );
     const waiting = await createUser();
     await db.insert(sessionWaitlist).values({ sessionId: s.id, userId: waiting.id });
-    const res = await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie });
+    const res = await remove(s.id, host.cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: s.id, deleted: true, notifiedParticipants: 2, notifiedWaiting: 1 });
     expect((await api(`/api/group-sessions/${s.id}`)).status).toBe(404);
@@ -154,42 +146,34 @@ describe('DELETE /api/group-sessions/{id}', () => {
   });
 
   it('does not announce the cancellation of a session that already ended', async () => {
-    const {
-      session: s,
-      host: { cookie },
-    } = await hostedSession({ scheduledAt: hoursFromNow(-5) });
+    const { host, session: s } = await hostedSession({ scheduledAt: hoursFromNow(-5) });
     const person = await createUser();
     await addParticipants(s.id, [person.id]);
-    expect(await (await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie })).json()).toMatchObject({
-      notifiedParticipants: 0,
-    });
+    expect(await (await remove(s.id, host.cookie)).json()).toMatchObject({ notifiedParticipants: 0 });
     expect(await noticesOf(person.id)).toEqual([]);
   });
 
   it('allows the host and admins only', async () => {
     const { session: s } = await hostedSession();
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE' })).status).toBe(401);
+    expect((await remove(s.id)).status).toBe(401);
     const other = await signedInMentor();
-    const res = await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: other.cookie });
+    const res = await remove(s.id, other.cookie);
     expect(res.status).toBe(403);
     expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostOrAdminCanDelete);
     const admin = (await signedInAdmin()).cookie;
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
-    expect((await api(`/api/group-sessions/${s.id}`, { method: 'DELETE', cookie: admin })).status).toBe(404);
+    expect((await remove(s.id, admin)).status).toBe(200);
+    expect((await remove(s.id, admin)).status).toBe(404);
   });
 });
 
 describe('GET /api/group-sessions/{id}/participants', () => {
   it('shows the host who joined, in joining order, and nobody else', async () => {
-    const {
-      session: s,
-      host: { cookie },
-    } = await hostedSession();
+    const { host, session: s } = await hostedSession();
     const a = await createUser({ firstName: 'Ayanda' });
     const b = await createUser({ firstName: 'Bongani' });
     await addParticipants(s.id, [a.id]);
     await addParticipants(s.id, [b.id]);
-    const res = await api(`/api/group-sessions/${s.id}/participants`, { cookie });
+    const res = await api(`/api/group-sessions/${s.id}/participants`, { cookie: host.cookie });
     expect(res.status).toBe(200);
     const page = await res.json<SessionParticipantPage>();
     expect(page.items.map((p) => p.firstName)).toEqual(['Ayanda', 'Bongani']);
