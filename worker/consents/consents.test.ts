@@ -9,7 +9,7 @@ import {
 } from '../../schema/contract/consents.ts';
 import { consents, pendingSignUps } from '../../schema/db/index.ts';
 import { api, postForm, sessionCookieFrom } from '../test/http.ts';
-import { createUser, db, signedInMember, signIn } from '../test/factories.ts';
+import { createUser, db, signedInMember } from '../test/factories.ts';
 import { asForm, newAccount } from '../test/sign-up.ts';
 import { emailsTo, signUpThroughEmail } from '../test/outbox.ts';
 import type { Problem } from '../test/request.ts';
@@ -143,14 +143,9 @@ describe('POST /api/me/consents (the welcome page, for an account that never saw
     expect(
       (await api('/api/me/consents', { method: 'POST', body: { acceptTerms: true, ageGroup: 'adult' } })).status,
     ).toBe(401);
-    const other = await signUpThroughEmail({
-      email: uniqueEmail('other'),
-      password: 'a-long-password',
-      firstName: 'Lerato',
-      lastName: 'Moyo',
-    });
+    const other = await signUpThroughEmail(newAccount());
     const mine = await (
-      await api('/api/me/consents', { cookie: await signIn((await createUser()).id) })
+      await api('/api/me/consents', { cookie: (await signedInMember()).cookie })
     ).json<ConsentRecord[]>();
     expect(mine).toEqual([]);
     expect(await (await api('/api/me/consents', { cookie: other.cookie })).json<ConsentRecord[]>()).toHaveLength(2);

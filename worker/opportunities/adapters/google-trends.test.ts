@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publisher, type Answer } from '../../test/publisher-stand-in.ts';
 import trendsZa from '../fixtures/google-trends-za.xml?raw';
-import { expectFeedErrors, fetchOptionsWith } from '../../test/feeds.ts';
+import { expectFeedErrors, feedFailure, fetchOptionsWith } from '../../test/feeds.ts';
 import { FEED_USER_AGENT } from './fetch-feed.ts';
 import { GOOGLE_TRENDS_ZA_URL, exploreUrl, googleTrendsAdapter, parseApproxTraffic } from './google-trends.ts';
 
@@ -115,7 +115,7 @@ describe('googleTrendsAdapter.read', () => {
 
   it('refuses an oversized feed', async () => {
     publisher(() => rss(trendsZa));
-    const error = await failure(googleTrendsAdapter.read(GOOGLE_TRENDS_ZA_URL, options({ maxBytes: 2048 })));
+    const error = await feedFailure(googleTrendsAdapter.read(GOOGLE_TRENDS_ZA_URL, options({ maxBytes: 2048 })));
     expect(error.message).toBe('Feed is larger than 2 KB');
   });
 });
