@@ -11,7 +11,7 @@ import { MESSAGE_RATE_LIMIT } from '../../schema/contract/community-rules.ts';
 import { coachingMessages } from '../../schema/db/index.ts';
 import { db } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import type { Problem } from '../test/request.ts';
+import { expectLimited, expectRefusal } from '../test/request.ts';
 import {
   COACHING_REQUIRED,
   coach,
@@ -60,8 +60,7 @@ describe('coaching messages', () => {
       [sub.cookie, 'someone-else'],
     ] as const) {
       const wrong = await send(cookie, { connectionId, receiverId, content: 'Lost' });
-      expect(wrong.status).toBe(400);
-      expect((await wrong.json<Problem>()).message).toBe(COACHING_MESSAGES.wrongReceiver);
+      await expectRefusal(wrong, 400, COACHING_MESSAGES.wrongReceiver);
     }
     const rows = await db.select().from(coachingMessages).where(eq(coachingMessages.connectionId, connectionId));
     expect(rows).toHaveLength(3);
@@ -72,15 +71,13 @@ describe('coaching messages', () => {
     const receiverId = String(c.mentor.id);
 
     const blank = await send(sub.cookie, { connectionId, receiverId, content: '   ' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json<Problem>()).message).toBe(`content: ${COACHING_MESSAGES.emptyMessage}`);
+    await expectRefusal(blank, 400, `content: ${COACHING_MESSAGES.emptyMessage}`);
     const long = await send(sub.cookie, {
       connectionId,
       receiverId,
       content: 'x'.repeat(COACHING_MESSAGE_MAX_LENGTH + 1),
     });
-    expect(long.status).toBe(400);
-    expect((await long.json<Problem>()).message).toBe(`content: ${COACHING_MESSAGES.messageTooLong}`);
+    await expectRefusal(long, 400, `content: ${COACHING_MESSAGES.messageTooLong}`);
     expect((await send(sub.cookie, { connectionId, receiverId, content: 'x', messageType: 'file' })).status).toBe(400);
     expect((await send(sub.cookie, { receiverId, content: 'x' })).status).toBe(400);
     expect(
@@ -90,8 +87,7 @@ describe('coaching messages', () => {
     // A stranger (even a subscriber) neither reads nor writes, and learns nothing about the id.
     const outsider = (await subscriber()).cookie;
     const read = await history(connectionId, outsider);
-    expect(read.status).toBe(404);
-    expect((await read.json<Problem>()).message).toBe(COACHING_MESSAGES.connectionNotFound);
+    await expectRefusal(read, 404, COACHING_MESSAGES.connectionNotFound);
     expect((await send(outsider, { connectionId, receiverId, content: 'hi' })).status).toBe(404);
     expect((await history(999_999, sub.cookie)).status).toBe(404);
     expect((await send(sub.cookie, { connectionId: 999_999, receiverId, content: 'hi' })).status).toBe(404);
@@ -104,8 +100,7 @@ describe('coaching messages', () => {
   it('sends only on active connections (pending and ended answer 409)', async () => {
     const { sub, coach: c, connectionId } = await pair({ pending: true });
     const pending = await send(sub.cookie, { connectionId, receiverId: String(c.mentor.id), content: 'Hello?' });
-    expect(pending.status).toBe(409);
-    expect((await pending.json<Problem>()).message).toBe(COACHING_MESSAGES.connectionNotActive);
+    await expectRefusal(pending, 409, COACHING_MESSAGES.connectionNotActive);
 
     await act(connectionId, 'accept', c.cookie);
     expect((await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'Now?' })).status).toBe(201);
@@ -126,8 +121,7 @@ describe('coaching messages', () => {
       expect((await page.json<CoachingMessagePage>()).items.map((m) => m.content)).toEqual(['Before']);
     }
     const bySubscriber = await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'After' });
-    expect(bySubscriber.status).toBe(403);
-    expect((await bySubscriber.json<Problem>()).message).toBe(COACHING_REQUIRED);
+    await expectRefusal(bySubscriber, 403, COACHING_REQUIRED);
     expect((await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'After' })).status).toBe(403);
     expect((await requestCoach((await coach()).mentor.id, sub.cookie)).status).toBe(403);
     expect(await connectionsOf(sub.cookie)).toEqual([expect.objectContaining({ id: connectionId, status: 'active' })]);
@@ -190,9 +184,7 @@ describe('coaching messages', () => {
         send(sub.cookie, { connectionId, receiverId: c.user.id, content: `burst ${i}` }),
       ),
     );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(MESSAGE_RATE_LIMIT);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15 - MESSAGE_RATE_LIMIT);
+    expectLimited(results, MESSAGE_RATE_LIMIT);
     // The other side is limited on its own count.
     expect((await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'Slow down!' })).status).toBe(201);
   });

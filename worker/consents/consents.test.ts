@@ -12,7 +12,7 @@ import { api, postForm, sessionCookieFrom } from '../test/http.ts';
 import { createUser, db, signedInMember } from '../test/factories.ts';
 import { asForm, newAccount } from '../test/sign-up.ts';
 import { emailsTo, signUpThroughEmail } from '../test/outbox.ts';
-import type { Problem } from '../test/request.ts';
+import { expectRefusal, type Problem } from '../test/request.ts';
 
 describe('consents at sign-up', () => {
   it('records the terms and privacy notice accepted on the form, with their versions and time, and the age', async () => {
@@ -129,8 +129,7 @@ describe('POST /api/me/consents (the welcome page, for an account that never saw
       cookie,
       body: { acceptTerms: true, ageGroup: 'under_18' },
     });
-    expect(again.status).toBe(409);
-    expect((await again.json<Problem>()).message).toBe(CONSENT_MESSAGES.alreadyAnswered);
+    await expectRefusal(again, 409, CONSENT_MESSAGES.alreadyAnswered);
     expect(await db.select().from(consents).where(eq(consents.userId, user.id))).toHaveLength(2);
     expect(await (await api('/api/auth/user', { cookie })).json()).toMatchObject({
       ageGroup: 'adult',

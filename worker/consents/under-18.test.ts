@@ -16,7 +16,7 @@ import { api, postForm } from '../test/http.ts';
 import { createMentor, db, signedInMember, signedInSubscriber } from '../test/factories.ts';
 import { hostedSession, joinSession } from '../test/group-sessions.ts';
 import { emailsTo } from '../test/outbox.ts';
-import type { Problem } from '../test/request.ts';
+import { expectRefusal, type Problem } from '../test/request.ts';
 import { connectRoom, joinRoom, joinedRoom, say } from '../test/rooms.ts';
 import { GUARDIAN_CONSENT_PATH } from './guardian-consent.ts';
 import { young, guardian, askGuardian, emailedToken } from '../test/consents.ts';
@@ -185,8 +185,7 @@ describe("a parent or guardian's consent", () => {
       ).toContain(path);
     }
     const own = await askGuardian(cookie, { ...guardian(), guardianEmail: user.email.toUpperCase() });
-    expect(own.status).toBe(400);
-    expect((await own.json<Problem>()).message).toBe(CONSENT_MESSAGES.ownEmail);
+    await expectRefusal(own, 400, CONSENT_MESSAGES.ownEmail);
 
     const first = guardian();
     expect((await askGuardian(cookie, first)).status).toBe(201);
@@ -197,8 +196,7 @@ describe("a parent or guardian's consent", () => {
 
     const { cookie: adult } = await signedInMember();
     const notNeeded = await askGuardian(adult, guardian());
-    expect(notNeeded.status).toBe(409);
-    expect((await notNeeded.json<Problem>()).message).toBe(CONSENT_MESSAGES.notUnder18);
+    await expectRefusal(notNeeded, 409, CONSENT_MESSAGES.notUnder18);
     expect((await askGuardian(undefined, guardian())).status).toBe(401);
     expect((await api('/api/me/guardian-consent')).status).toBe(401);
   });

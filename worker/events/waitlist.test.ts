@@ -7,16 +7,16 @@ import {
   type PaidRegistration,
 } from '../../schema/contract/events.ts';
 import { eventSeatHolds } from '../../schema/db/index.ts';
-import { queueUp, seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
+import { seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
 import { eventSeating } from './seating.ts';
-import { addRegistrations, createEvent, db, hoursFromNow, signedInMember } from '../test/factories.ts';
+import { addRegistrations, createEvent, db, hoursFromNow, signedInMember, signedInMembers } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { noticesOf } from '../test/notices.ts';
 import { submitCheckout } from '../test/payments.ts';
 import { FREQUENT_CRON } from '../scheduled.ts';
 import { runCron } from '../test/cron.ts';
-
-type Problem = { message: string };
+import { seatedAndWaiting } from '../test/seats.ts';
+import { expectRefusal } from '../test/request.ts';
 
 const joinWaitlist = (id: number, cookie?: string) => api(`/api/events/${id}/waitlist`, { method: 'POST', cookie });
 const leaveWaitlist = (id: number, cookie?: string) => api(`/api/events/${id}/waitlist`, { method: 'DELETE', cookie });
@@ -27,17 +27,11 @@ const read = async (id: number, cookie?: string) => (await api(`/api/events/${id
 /** An event of `seats`, every seat registered by signed-in members; `waiting` more wait in line, in order. */
 async function fullEvent(seats: number, waiting: number, overrides: Parameters<typeof createEvent>[0] = {}) {
   const event = await createEvent({ maxAttendees: seats, title: 'Township Makers Market', ...overrides });
-  const registered = await Promise.all(Array.from({ length: seats }, () => signedInMember()));
-  await addRegistrations(
-    event.id,
-    registered.map((r) => r.user.id),
-  );
-  const queue = await Promise.all(Array.from({ length: waiting }, () => signedInMember()));
-  await queueUp(
-    db,
+  const { seated: registered, queue } = await seatedAndWaiting(
     eventSeating,
     event.id,
-    queue.map((w) => w.user.id),
+    { seats, waiting },
+    addRegistrations,
   );
   return { event, registered, queue };
 }
@@ -89,12 +83,10 @@ describe('POST /api/events/{id}/waitlist', () => {
     const { cookie } = await signedInMember();
     const started = await createEvent({ scheduledAt: hoursFromNow(-1), maxAttendees: 1 });
     const startedRes = await joinWaitlist(started.id, cookie);
-    expect(startedRes.status).toBe(409);
-    expect((await startedRes.json<Problem>()).message).toBe(EVENT_MESSAGES.waitlistClosed);
+    await expectRefusal(startedRes, 409, EVENT_MESSAGES.waitlistClosed);
     const cancelled = await createEvent({ status: 'cancelled' });
     const cancelledRes = await joinWaitlist(cancelled.id, cookie);
-    expect(cancelledRes.status).toBe(409);
-    expect((await cancelledRes.json<Problem>()).message).toBe(EVENT_MESSAGES.cancelled);
+    await expectRefusal(cancelledRes, 409, EVENT_MESSAGES.cancelled);
     expect((await joinWaitlist((await createEvent({ isDraft: true })).id, cookie)).status).toBe(404);
     expect((await joinWaitlist(999_999, cookie)).status).toBe(404);
     expect((await joinWaitlist(started.id)).status).toBe(401);
@@ -117,7 +109,7 @@ describe('DELETE /api/events/{id}/waitlist', () => {
 describe('promotion from an event waiting list', () => {
   it('keeps capacity and queue order under concurrent cancellations and joins of a free event', async () => {
     const { event, registered, queue } = await fullEvent(5, 5);
-    const newcomers = await Promise.all(Array.from({ length: 5 }, () => signedInMember()));
+    const newcomers = await signedInMembers(5);
     const responses = await Promise.all([
       ...registered.map((r) => unregister(event.id, r.cookie)),
       ...newcomers.slice(0, 3).map((n) => joinWaitlist(event.id, n.cookie)),

@@ -22,7 +22,7 @@ import {
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
-import type { Problem } from '../test/request.ts';
+import { expectRefusal } from '../test/request.ts';
 import {
   connect,
   end,
@@ -32,6 +32,10 @@ import {
   figures,
   expectAgreement,
 } from '../test/mentor-connections.ts';
+
+/** Every stored connection with the mentor, whatever its status. */
+const connectionsWith = (mentorId: number) =>
+  db.select().from(mentorConnections).where(eq(mentorConnections.mentorId, mentorId));
 
 describe('POST /api/mentor-connections', () => {
   it('connects a mentee with a mentor (201), again is a no-op (200), and every count moves once', async () => {
@@ -61,13 +65,11 @@ describe('POST /api/mentor-connections', () => {
   it('refuses connecting with yourself, unknown or inactive mentors, bad bodies and visitors', async () => {
     const own = await signedInMentor();
     const self = await connect(own.mentor.id, own.cookie);
-    expect(self.status).toBe(403);
-    expect((await self.json<Problem>()).message).toBe(CONNECTION_MESSAGES.connectYourself);
+    await expectRefusal(self, 403, CONNECTION_MESSAGES.connectYourself);
 
     const { cookie } = await signedInMember();
     const unknown = await connect(999_999, cookie);
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json<Problem>()).message).toBe(CONNECTION_MESSAGES.mentorNotFound);
+    await expectRefusal(unknown, 404, CONNECTION_MESSAGES.mentorNotFound);
     const inactive = await createMentor({ isActive: false });
     expect((await connect(inactive.mentor.id, cookie)).status).toBe(404);
 
@@ -76,7 +78,7 @@ describe('POST /api/mentor-connections', () => {
     expect((await api('/api/mentor-connections', { method: 'POST', body: {}, cookie })).status).toBe(400);
     expect((await connect(own.mentor.id)).status).toBe(401);
 
-    expect(await db.select().from(mentorConnections).where(eq(mentorConnections.mentorId, own.mentor.id))).toEqual([]);
+    expect(await connectionsWith(own.mentor.id)).toEqual([]);
     expect(await storedCount(own.mentor.id)).toBe(0);
   });
 
@@ -117,7 +119,7 @@ describe('POST /api/mentor-connections', () => {
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(19);
-    expect(await db.select().from(mentorConnections).where(eq(mentorConnections.mentorId, mentor.id))).toHaveLength(1);
+    expect(await connectionsWith(mentor.id)).toHaveLength(1);
     expect(await storedCount(mentor.id)).toBe(1);
   });
 });
@@ -201,8 +203,7 @@ describe('DELETE /api/mentor-connections/{id}', () => {
     ];
     for (const stranger of strangers) {
       const res = await end(connection.id, stranger);
-      expect(res.status).toBe(404);
-      expect((await res.json<Problem>()).message).toBe(CONNECTION_MESSAGES.notFound);
+      await expectRefusal(res, 404, CONNECTION_MESSAGES.notFound);
     }
     expect((await end(connection.id)).status).toBe(401);
     expect((await end('abc', cookie)).status).toBe(400);
@@ -244,8 +245,7 @@ describe('GET /api/mentor-connections/mentees', () => {
 
   it('is for mentors only', async () => {
     const res = await api('/api/mentor-connections/mentees', { cookie: (await signedInMember()).cookie });
-    expect(res.status).toBe(403);
-    expect((await res.json<Problem>()).message).toBe(CONNECTION_MESSAGES.onlyMentors);
+    await expectRefusal(res, 403, CONNECTION_MESSAGES.onlyMentors);
     expect((await api('/api/mentor-connections/mentees')).status).toBe(401);
     const host = await signedInMentor();
     expect((await api('/api/mentor-connections/mentees?cursor=nope', { cookie: host.cookie })).status).toBe(400);

@@ -14,7 +14,7 @@ import {
 } from '../test/factories.ts';
 import { hostedSession, joinSession as join, leaveSession as leave, readSession } from '../test/group-sessions.ts';
 import { api } from '../test/http.ts';
-import type { Problem } from '../test/request.ts';
+import { expectRefusal, type Problem } from '../test/request.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 
 async function participantsOf(sessionId: number) {
@@ -50,22 +50,19 @@ describe('POST /api/group-sessions/{id}/join', () => {
   it('refuses the host, past, started and cancelled sessions, and visitors', async () => {
     const { host, session: s } = await hostedSession();
     const own = await join(s.id, host.cookie);
-    expect(own.status).toBe(403);
-    expect((await own.json<Problem>()).message).toBe(SESSION_MESSAGES.ownSession);
+    await expectRefusal(own, 403, SESSION_MESSAGES.ownSession);
 
     const { cookie } = await signedInMember();
     const started = await createGroupSession(host.mentor.id, { scheduledAt: hoursFromNow(-0.25) });
     const startedRes = await join(started.id, cookie);
-    expect(startedRes.status).toBe(409);
-    expect((await startedRes.json<Problem>()).message).toBe(SESSION_MESSAGES.alreadyStarted);
+    await expectRefusal(startedRes, 409, SESSION_MESSAGES.alreadyStarted);
 
     const completed = await createGroupSession(host.mentor.id, { scheduledAt: hoursFromNow(-30), status: 'completed' });
     expect((await join(completed.id, cookie)).status).toBe(409);
 
     const cancelled = await createGroupSession(host.mentor.id, { status: 'cancelled' });
     const cancelledRes = await join(cancelled.id, cookie);
-    expect(cancelledRes.status).toBe(409);
-    expect((await cancelledRes.json<Problem>()).message).toBe(SESSION_MESSAGES.cancelled);
+    await expectRefusal(cancelledRes, 409, SESSION_MESSAGES.cancelled);
 
     expect((await join(s.id)).status).toBe(401);
     expect((await join(999_999, cookie)).status).toBe(404);
@@ -120,8 +117,7 @@ describe('DELETE /api/group-sessions/{id}/join', () => {
     const a = await signedInMember();
     await addParticipants(s.id, [a.user.id]);
     const res = await leave(s.id, a.cookie);
-    expect(res.status).toBe(409);
-    expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.leaveStarted);
+    await expectRefusal(res, 409, SESSION_MESSAGES.leaveStarted);
     expect((await leave(s.id)).status).toBe(401);
   });
 });
@@ -169,8 +165,7 @@ describe('POST /api/group-sessions/{id}/rating', () => {
     expect((await rate(s.id, { rating: 4 }, b.cookie)).status).toBe(201);
 
     const twice = await rate(s.id, { rating: 1 }, a.cookie);
-    expect(twice.status).toBe(409);
-    expect((await twice.json<Problem>()).message).toBe(SESSION_MESSAGES.ratingTwice);
+    await expectRefusal(twice, 409, SESSION_MESSAGES.ratingTwice);
 
     const view = await readSession(s.id, a.cookie);
     expect(view).toMatchObject({ status: 'completed', myRating: 5, ratingAverage: 4.5, ratingCount: 2 });
@@ -199,16 +194,13 @@ describe('POST /api/group-sessions/{id}/rating', () => {
     for (const s of [ended, upcoming, running, cancelled]) await addParticipants(s.id, [a.user.id]);
 
     const outsider = await rate(ended.id, { rating: 5 }, (await signedInMember()).cookie);
-    expect(outsider.status).toBe(403);
-    expect((await outsider.json<Problem>()).message).toBe(SESSION_MESSAGES.ratingParticipantsOnly);
+    await expectRefusal(outsider, 403, SESSION_MESSAGES.ratingParticipantsOnly);
     for (const s of [upcoming, running]) {
       const early = await rate(s.id, { rating: 5 }, a.cookie);
-      expect(early.status).toBe(409);
-      expect((await early.json<Problem>()).message).toBe(SESSION_MESSAGES.ratingNotEnded);
+      await expectRefusal(early, 409, SESSION_MESSAGES.ratingNotEnded);
     }
     const off = await rate(cancelled.id, { rating: 5 }, a.cookie);
-    expect(off.status).toBe(409);
-    expect((await off.json<Problem>()).message).toBe(SESSION_MESSAGES.cancelled);
+    await expectRefusal(off, 409, SESSION_MESSAGES.cancelled);
 
     for (const body of [{ rating: 0 }, { rating: 6 }, { rating: 4.5 }, {}, { rating: 3, comment: 'x'.repeat(501) }]) {
       expect((await rate(ended.id, body, a.cookie)).status, JSON.stringify(body).slice(0, 40)).toBe(400);

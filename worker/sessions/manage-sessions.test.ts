@@ -20,7 +20,7 @@ import {
 import { hostedSession } from '../test/group-sessions.ts';
 import { api } from '../test/http.ts';
 import { noticesOf } from '../test/notices.ts';
-import type { Problem } from '../test/request.ts';
+import { expectRefusal, type Problem } from '../test/request.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 
 // The host's management of a group session: editing, deleting (with the notices it leaves) and the participant list.
@@ -71,13 +71,11 @@ describe('PATCH /api/group-sessions/{id}', () => {
     const patch = (body: unknown) => edit(s.id, body, host.cookie);
 
     const tooFew = await patch({ maxParticipants: 2 });
-    expect(tooFew.status).toBe(409);
-    expect((await tooFew.json<Problem>()).message).toBe(SESSION_MESSAGES.capacityBelowParticipants(3));
+    await expectRefusal(tooFew, 409, SESSION_MESSAGES.capacityBelowParticipants(3));
     expect((await patch({ maxParticipants: 3 })).status).toBe(200);
 
     const past = await patch({ scheduledAt: hoursFromNow(-3) });
-    expect(past.status).toBe(400);
-    expect((await past.json<Problem>()).message).toBe(SESSION_MESSAGES.future);
+    await expectRefusal(past, 400, SESSION_MESSAGES.future);
     const blank = await patch({ title: '' });
     expect((await blank.json<Problem>()).message).toBe(SESSION_MESSAGES.required);
     expect((await patch({ duration: 200 })).status).toBe(400);
@@ -96,8 +94,7 @@ describe('PATCH /api/group-sessions/{id}', () => {
     expect(await edited.res.json()).toMatchObject({ title: 'New title', maxParticipants: 8, currentParticipants: 2 });
     expect(edited.roundTrips).toBeLessThanOrEqual(2);
     const tooFew = await patch({ maxParticipants: 1 });
-    expect(tooFew.res.status).toBe(409);
-    expect((await tooFew.res.json<Problem>()).message).toBe(SESSION_MESSAGES.capacityBelowParticipants(2));
+    await expectRefusal(tooFew.res, 409, SESSION_MESSAGES.capacityBelowParticipants(2));
     expect(tooFew.roundTrips).toBeLessThanOrEqual(2);
   });
 
@@ -107,15 +104,13 @@ describe('PATCH /api/group-sessions/{id}', () => {
     expect((await edit(s.id, body)).status).toBe(401);
     const other = await signedInMentor();
     const res = await edit(s.id, body, other.cookie);
-    expect(res.status).toBe(403);
-    expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostCanEdit);
+    await expectRefusal(res, 403, SESSION_MESSAGES.onlyHostCanEdit);
     const admin = (await signedInAdmin()).cookie;
     expect((await edit(s.id, body, admin)).status).toBe(403);
 
     const ended = await createGroupSession(host.mentor.id, { scheduledAt: hoursFromNow(-3) });
     const late = await edit(ended.id, body, host.cookie);
-    expect(late.status).toBe(409);
-    expect((await late.json<Problem>()).message).toBe(SESSION_MESSAGES.notEditable);
+    await expectRefusal(late, 409, SESSION_MESSAGES.notEditable);
   });
 });
 
@@ -158,8 +153,7 @@ describe('DELETE /api/group-sessions/{id}', () => {
     expect((await remove(s.id)).status).toBe(401);
     const other = await signedInMentor();
     const res = await remove(s.id, other.cookie);
-    expect(res.status).toBe(403);
-    expect((await res.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostOrAdminCanDelete);
+    await expectRefusal(res, 403, SESSION_MESSAGES.onlyHostOrAdminCanDelete);
     const admin = (await signedInAdmin()).cookie;
     expect((await remove(s.id, admin)).status).toBe(200);
     expect((await remove(s.id, admin)).status).toBe(404);

@@ -7,7 +7,7 @@ import {
   type GroupSession,
 } from '../../schema/contract/sessions.ts';
 import { groupSessions, mentorConnections, notifications, users } from '../../schema/db/index.ts';
-import { queueUp, seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
+import { seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
 import { sessionSeating } from './seating.ts';
 import {
   addParticipants,
@@ -21,9 +21,10 @@ import {
 import { hostedSession, joinSession, leaveSession as leave, readSession as read } from '../test/group-sessions.ts';
 import { api } from '../test/http.ts';
 import { deliverPendingNotices, noticesOf } from '../test/notices.ts';
-import type { Problem } from '../test/request.ts';
+import { expectRefusal } from '../test/request.ts';
 import { FREQUENT_CRON } from '../scheduled.ts';
 import { runCron } from '../test/cron.ts';
+import { seatedAndWaiting } from '../test/seats.ts';
 
 const joinWaitlist = (id: number, cookie?: string) =>
   api(`/api/group-sessions/${id}/waitlist`, { method: 'POST', cookie });
@@ -34,18 +35,7 @@ const cancel = (id: number, cookie?: string) => api(`/api/group-sessions/${id}/c
 /** A session of `seats`, every seat taken by signed-in members; `waiting` more wait in line, in order. */
 async function fullSession(seats: number, waiting = 0) {
   const { host, session } = await hostedSession({ maxParticipants: seats, title: 'Costing your stock' });
-  const seated = await signedInMembers(seats);
-  await addParticipants(
-    session.id,
-    seated.map((s) => s.user.id),
-  );
-  const queue = await signedInMembers(waiting);
-  await queueUp(
-    db,
-    sessionSeating,
-    session.id,
-    queue.map((w) => w.user.id),
-  );
+  const { seated, queue } = await seatedAndWaiting(sessionSeating, session.id, { seats, waiting }, addParticipants);
   return { host, session, seated, queue };
 }
 
@@ -87,18 +77,15 @@ describe('POST /api/group-sessions/{id}/waitlist', () => {
   it('refuses the host (403), started and cancelled sessions (409), unknown sessions (404) and visitors (401)', async () => {
     const { host, session } = await fullSession(1);
     const own = await joinWaitlist(session.id, host.cookie);
-    expect(own.status).toBe(403);
-    expect((await own.json<Problem>()).message).toBe(SESSION_MESSAGES.ownSessionWaitlist);
+    await expectRefusal(own, 403, SESSION_MESSAGES.ownSessionWaitlist);
 
     const { cookie } = await signedInMember();
     const started = await createGroupSession(host.mentor.id, { scheduledAt: hoursFromNow(-0.25), maxParticipants: 1 });
     const startedRes = await joinWaitlist(started.id, cookie);
-    expect(startedRes.status).toBe(409);
-    expect((await startedRes.json<Problem>()).message).toBe(SESSION_MESSAGES.waitlistClosed);
+    await expectRefusal(startedRes, 409, SESSION_MESSAGES.waitlistClosed);
     const cancelled = await createGroupSession(host.mentor.id, { status: 'cancelled' });
     const cancelledRes = await joinWaitlist(cancelled.id, cookie);
-    expect(cancelledRes.status).toBe(409);
-    expect((await cancelledRes.json<Problem>()).message).toBe(SESSION_MESSAGES.cancelled);
+    await expectRefusal(cancelledRes, 409, SESSION_MESSAGES.cancelled);
     expect((await joinWaitlist(999_999, cookie)).status).toBe(404);
     expect((await joinWaitlist(session.id)).status).toBe(401);
     expect(await waitingIds(session.id)).toEqual([]);
@@ -233,16 +220,14 @@ describe('POST /api/group-sessions/{id}/cancel', () => {
     const { host, session } = await hostedSession();
     expect((await cancel(session.id)).status).toBe(401);
     const other = await cancel(session.id, (await signedInMember()).cookie);
-    expect(other.status).toBe(403);
-    expect((await other.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostOrAdminCanCancel);
+    await expectRefusal(other, 403, SESSION_MESSAGES.onlyHostOrAdminCanCancel);
     expect((await cancel(999_999, (await signedInMember()).cookie)).status).toBe(404);
     const admin = (await signedInAdmin()).cookie;
     expect(await (await cancel(session.id, admin)).json()).toMatchObject({ status: 'cancelled' });
 
     const ended = await createGroupSession(host.mentor.id, { scheduledAt: hoursFromNow(-3) });
     const late = await cancel(ended.id, admin);
-    expect(late.status).toBe(409);
-    expect((await late.json<Problem>()).message).toBe(SESSION_MESSAGES.notCancellable);
+    await expectRefusal(late, 409, SESSION_MESSAGES.notCancellable);
     const [row] = await db
       .select({ status: groupSessions.status })
       .from(groupSessions)
