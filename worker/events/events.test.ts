@@ -8,7 +8,7 @@ import {
   type EventPage,
   type MyEventPage,
 } from '../../schema/contract/events.ts';
-import { eventHostProposals, eventRegistrations, events } from '../../schema/db/index.ts';
+import { eventHostProposals, events } from '../../schema/db/index.ts';
 import {
   addRegistrations,
   createEvent,
@@ -24,10 +24,10 @@ import { countRoundTrips } from '../test/round-trips.ts';
 import { DAILY_CRON } from '../scheduled.ts';
 import { runCron } from '../test/cron.ts';
 import { expectLimited, expectRefusal } from '../test/request.ts';
+import { register, registrationsOf, unregister } from '../test/events.ts';
 
-const register = (id: number, cookie?: string) => api(`/api/events/${id}/register`, { method: 'POST', cookie });
-const registrationsOf = (eventId: number) =>
-  db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
+/** The public events list a visitor gets for `query`. */
+const eventsPage = async (query: string) => (await api(`/api/events${query}`)).json<EventPage>();
 
 describe('GET /api/events', () => {
   it('lists publicly, upcoming scheduled events first, with counts and the price as the spec shows it', async () => {
@@ -36,7 +36,7 @@ describe('GET /api/events', () => {
     const past = await createEvent({ scheduledAt: hoursFromNow(-24 * 400), endTime: hoursFromNow(-24 * 400 + 2) });
     await addRegistrations(free.id, [(await createUser()).id]);
 
-    const page = await (await api('/api/events?limit=100')).json<EventPage>();
+    const page = await eventsPage('?limit=100');
     const ids = page.items.map((e) => e.id);
     expect(ids.indexOf(free.id)).toBeLessThan(ids.indexOf(paid.id));
     expect(ids.indexOf(paid.id)).toBeLessThan(ids.indexOf(past.id));
@@ -58,16 +58,16 @@ describe('GET /api/events', () => {
     expect(byId.get(past.id)!.status).toBe('completed');
     expect(byId.get(free.id)!.shareUrl).toMatch(/^https:\/\/wa\.me\/\?text=/);
 
-    const upcoming = await (await api('/api/events?upcoming=true&limit=100')).json<EventPage>();
+    const upcoming = await eventsPage('?upcoming=true&limit=100');
     expect(upcoming.items.map((e) => e.id)).not.toContain(past.id);
   });
 
   it('pages with a cursor', async () => {
     for (let i = 0; i < 3; i++) await createEvent();
-    const first = await (await api('/api/events?limit=2')).json<EventPage>();
+    const first = await eventsPage('?limit=2');
     expect(first.items).toHaveLength(2);
     expect(first.nextCursor).toBeTruthy();
-    const second = await (await api(`/api/events?limit=2&cursor=${first.nextCursor}`)).json<EventPage>();
+    const second = await eventsPage(`?limit=2&cursor=${first.nextCursor}`);
     expect(second.items.map((e) => e.id)).not.toContain(first.items[0]!.id);
   });
 });
@@ -154,14 +154,14 @@ describe('DELETE /api/events/{id}/register', () => {
     const b = await signedInMember();
     expect((await register(event.id, a.cookie)).status).toBe(201);
     expect((await register(event.id, b.cookie)).status).toBe(409);
-    const cancel = await api(`/api/events/${event.id}/register`, { method: 'DELETE', cookie: a.cookie });
+    const cancel = await unregister(event.id, a.cookie);
     expect(cancel.status).toBe(200);
     expect(await cancel.json()).toMatchObject({ isRegistered: false, currentAttendees: 0 });
     expect((await register(event.id, b.cookie)).status).toBe(201);
 
     const started = await createEvent({ scheduledAt: hoursFromNow(-1), endTime: hoursFromNow(2) });
     await addRegistrations(started.id, [a.user.id]);
-    const late = await api(`/api/events/${started.id}/register`, { method: 'DELETE', cookie: a.cookie });
+    const late = await unregister(started.id, a.cookie);
     await expectRefusal(late, 409, EVENT_MESSAGES.cancelStarted);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEAT_HOLD_MINUTES } from '../../schema/contract/coaching.ts';
-import { EVENT_MESSAGES, type Event, type PaidRegistration } from '../../schema/contract/events.ts';
-import { eventRegistrations, eventSeatHolds } from '../../schema/db/index.ts';
+import { EVENT_MESSAGES, type PaidRegistration } from '../../schema/contract/events.ts';
+import { eventSeatHolds } from '../../schema/db/index.ts';
 import { createEvent, createUser, db, signedInMember, signedInMembers, withSessionClaim } from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
@@ -10,13 +10,9 @@ import { countRoundTrips } from '../test/round-trips.ts';
 import { FREQUENT_CRON } from '../scheduled.ts';
 import { runCron } from '../test/cron.ts';
 import { expectRefusal, type Problem } from '../test/request.ts';
+import { readEvent, register, registrationsOf, unregister } from '../test/events.ts';
 
-const register = (id: number, cookie?: string) => api(`/api/events/${id}/register`, { method: 'POST', cookie });
-const unregister = (id: number, cookie: string) => api(`/api/events/${id}/register`, { method: 'DELETE', cookie });
-const readEvent = async (id: number, cookie?: string) => (await api(`/api/events/${id}`, { cookie })).json<Event>();
 const holdsOf = (eventId: number) => db.select().from(eventSeatHolds).where(eq(eventSeatHolds.eventId, eventId));
-const registrationsOf = (eventId: number) =>
-  db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
 
 const paidEvent = (overrides: Parameters<typeof createEvent>[0] = {}) =>
   createEvent({ priceCents: 15_000, title: 'Side Hustle Summit', ...overrides });

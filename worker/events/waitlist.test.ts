@@ -17,12 +17,10 @@ import { FREQUENT_CRON } from '../scheduled.ts';
 import { runCron } from '../test/cron.ts';
 import { seatedAndWaiting } from '../test/seats.ts';
 import { expectRefusal } from '../test/request.ts';
+import { readEvent, register, unregister } from '../test/events.ts';
 
 const joinWaitlist = (id: number, cookie?: string) => api(`/api/events/${id}/waitlist`, { method: 'POST', cookie });
 const leaveWaitlist = (id: number, cookie?: string) => api(`/api/events/${id}/waitlist`, { method: 'DELETE', cookie });
-const register = (id: number, cookie: string) => api(`/api/events/${id}/register`, { method: 'POST', cookie });
-const unregister = (id: number, cookie: string) => api(`/api/events/${id}/register`, { method: 'DELETE', cookie });
-const read = async (id: number, cookie?: string) => (await api(`/api/events/${id}`, { cookie })).json<Event>();
 
 /** An event of `seats`, every seat registered by signed-in members; `waiting` more wait in line, in order. */
 async function fullEvent(seats: number, waiting: number, overrides: Parameters<typeof createEvent>[0] = {}) {
@@ -52,7 +50,7 @@ describe('POST /api/events/{id}/waitlist', () => {
     expect(await res.json()).toMatchObject({ isRegistered: false, waitlistCount: 1, waitlistPosition: 1 });
     expect(await (await joinWaitlist(event.id, second.cookie)).json()).toMatchObject({ waitlistPosition: 2 });
     expect((await joinWaitlist(event.id, first.cookie)).status).toBe(200);
-    expect(await read(event.id)).toMatchObject({ currentAttendees: 1, waitlistCount: 2, waitlistPosition: null });
+    expect(await readEvent(event.id)).toMatchObject({ currentAttendees: 1, waitlistCount: 2, waitlistPosition: null });
     const direct = await register(event.id, second.cookie);
     expect(direct.status).toBe(409);
     expect(await direct.json()).toEqual({ message: EVENT_MESSAGES.full });
@@ -99,7 +97,7 @@ describe('DELETE /api/events/{id}/waitlist', () => {
     const res = await leaveWaitlist(event.id, queue[0]!.cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ waitlistPosition: null, waitlistCount: 1 });
-    expect((await read(event.id, queue[1]!.cookie)).waitlistPosition).toBe(1);
+    expect((await readEvent(event.id, queue[1]!.cookie)).waitlistPosition).toBe(1);
     expect((await leaveWaitlist(event.id, queue[0]!.cookie)).status).toBe(200);
     expect((await leaveWaitlist(999_999, queue[0]!.cookie)).status).toBe(404);
     expect((await leaveWaitlist(event.id)).status).toBe(401);
@@ -143,7 +141,7 @@ describe('promotion from an event waiting list', () => {
     await runCron(FREQUENT_CRON);
     expect(await liveHolders(event.id)).toEqual([first.user.id]);
     expect(await waitingIds(event.id)).toEqual([second.user.id]);
-    const promoted = await read(event.id, first.cookie);
+    const promoted = await readEvent(event.id, first.cookie);
     expect(promoted).toMatchObject({ currentAttendees: 2, waitlistPosition: null, isRegistered: false });
     expect(promoted.seatHold).toMatchObject({ checkoutUrl: null });
     const [notice] = await noticesOf(first.user.id);
@@ -155,7 +153,7 @@ describe('promotion from an event waiting list', () => {
     // Register opens the checkout for the promoted hold; paying registers them.
     const { checkout } = await (await register(event.id, first.cookie)).json<PaidRegistration>();
     expect((await submitCheckout(checkout.checkoutUrl, 'pay', first.cookie)).status).toBe(303);
-    expect((await read(event.id, first.cookie)).isRegistered).toBe(true);
+    expect((await readEvent(event.id, first.cookie)).isRegistered).toBe(true);
 
     // A paid registration cancelled: the next in line gets a hold at once.
     expect((await unregister(event.id, first.cookie)).status).toBe(200);
