@@ -26,6 +26,10 @@ import {
   cancelSubscription,
 } from '../test/coaching.ts';
 
+/** One page of the conversation as the member whose cookie it is reads it (`query` like '&limit=2'). */
+const pageOf = async (connectionId: number, cookie: string, query = '') =>
+  (await history(connectionId, cookie, query)).json<CoachingMessagePage>();
+
 describe('coaching messages', () => {
   it('applies the receiver rule both ways and stores the receiver as a user id', async () => {
     const { sub, coach: c, connectionId } = await pair();
@@ -106,7 +110,7 @@ describe('coaching messages', () => {
     expect((await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'Now?' })).status).toBe(201);
     await act(connectionId, 'end', sub.cookie);
     expect((await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'Wait' })).status).toBe(409);
-    const kept = await (await history(connectionId, c.cookie)).json<CoachingMessagePage>();
+    const kept = await pageOf(connectionId, c.cookie);
     expect(kept.items.map((m) => m.content)).toEqual(['Now?']);
   });
 
@@ -143,7 +147,7 @@ describe('coaching messages', () => {
     expect((await act(connectionId, 'read', sub.cookie)).status).toBe(200);
     expect((await connectionsOf(c.cookie))[0]!.unreadCount).toBe(1);
 
-    const page = await (await history(connectionId, sub.cookie)).json<CoachingMessagePage>();
+    const page = await pageOf(connectionId, sub.cookie);
     const readAt = Object.fromEntries(page.items.map((m) => [m.content, m.readAt]));
     expect(readAt).toEqual({ one: expect.any(String), two: expect.any(String), three: null });
   });
@@ -158,18 +162,14 @@ describe('coaching messages', () => {
         .returning();
       ids.push(row!.id);
     }
-    const first = await (await history(connectionId, sub.cookie, '&limit=2')).json<CoachingMessagePage>();
+    const first = await pageOf(connectionId, sub.cookie, '&limit=2');
     expect(first.items.map((m) => m.content)).toEqual(['m4', 'm3']);
-    const second = await (
-      await history(connectionId, c.cookie, `&limit=2&before=${first.nextBefore}`)
-    ).json<CoachingMessagePage>();
+    const second = await pageOf(connectionId, c.cookie, `&limit=2&before=${first.nextBefore}`);
     expect(second.items.map((m) => m.content)).toEqual(['m2', 'm1']);
-    const third = await (
-      await history(connectionId, c.cookie, `&limit=2&before=${second.nextBefore}`)
-    ).json<CoachingMessagePage>();
+    const third = await pageOf(connectionId, c.cookie, `&limit=2&before=${second.nextBefore}`);
     expect(third).toEqual({ items: [expect.objectContaining({ content: 'm0' })], nextBefore: null });
 
-    const missed = await (await history(connectionId, sub.cookie, `&after=${ids[2]}`)).json<CoachingMessagePage>();
+    const missed = await pageOf(connectionId, sub.cookie, `&after=${ids[2]}`);
     expect(missed).toEqual({
       items: [expect.objectContaining({ content: 'm3' }), expect.objectContaining({ content: 'm4' })],
       nextBefore: null,
