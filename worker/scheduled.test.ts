@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -13,11 +13,12 @@ import {
   processedWebhookEvents,
   users,
 } from '../schema/db/index.ts';
-import worker from './index.ts';
 import { createEvent, createMentor, createStory, createUser, db, signIn, uniqueEmail } from './test/factories.ts';
 import { PNG_BYTES } from './test/image-bytes.ts';
 import { imageUrl, newImageKey } from './images/images.ts';
 import { hashToken } from './auth/sign-in.ts';
+import { DAILY_CRON, FREQUENT_CRON } from './scheduled.ts';
+import { runCron } from './test/cron.ts';
 
 // The daily cron also runs the opportunity sync: the migration's public feeds are switched off here so these tests
 // never reach the network (worker/opportunities/sync.test.ts plays the publishers).
@@ -39,20 +40,12 @@ it('the daily cron deletes expired sign-ins and sign-in attempts older than the 
     { email, attemptedAt: new Date(Date.now() - 60_000).toISOString() },
   ]);
 
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: '0 2 * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
+  await runCron(DAILY_CRON);
 
   const sessions = await db.select().from(signIns).where(eq(signIns.userId, user.id));
   expect(sessions.map((s) => s.tokenHash)).toEqual([live]);
   expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(1);
 });
-
-async function runCron(cron: string) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 it('the daily cron deletes processed webhook event ids older than 90 days, and keeps newer ones', async () => {
   const day = 86_400_000;
@@ -60,7 +53,7 @@ it('the daily cron deletes processed webhook event ids older than 90 days, and k
     { eventId: 'evt_old_cron', type: 'invoice.paid', processedAt: new Date(Date.now() - 91 * day).toISOString() },
     { eventId: 'evt_recent_cron', type: 'invoice.paid', processedAt: new Date(Date.now() - 89 * day).toISOString() },
   ]);
-  await runCron('0 2 * * *');
+  await runCron(DAILY_CRON);
   const ids = (await db.select().from(processedWebhookEvents)).map((e) => e.eventId);
   expect(ids).toContain('evt_recent_cron');
   expect(ids).not.toContain('evt_old_cron');
@@ -88,7 +81,7 @@ it('the 5-minute cron releases expired seat holds only, and leaves the daily hou
     .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
     .where(eq(signIns.tokenHash, stale));
 
-  await runCron('*/5 * * * *');
+  await runCron(FREQUENT_CRON);
 
   const status = async (id: number) =>
     (await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.id, id)))[0]!.status;
@@ -117,7 +110,7 @@ it('the daily cron deletes expired sign-up links and devices that have not signe
   const [expired, live] = [uniqueEmail('expired'), uniqueEmail('live')];
   await db.insert(pendingSignUps).values([pending(expired, ago(1000)), pending(live, ago(-day))]);
 
-  await runCron('0 2 * * *');
+  await runCron(DAILY_CRON);
 
   const devices = await db.select().from(knownDevices).where(eq(knownDevices.userId, user.id));
   expect(devices.map((d) => d.device)).toEqual(['usual-device']);
@@ -156,7 +149,7 @@ it('the daily cron deletes images nothing has referenced for a day, from D1 and 
   await createStory({ userId: null, status: 'published', profileImage: imageUrl(onOrphanStory) });
   await db.update(images).set({ ownerId: null }).where(eq(images.key, orphaned));
 
-  await runCron('0 2 * * *');
+  await runCron(DAILY_CRON);
 
   const kept = new Set(
     (
@@ -190,7 +183,7 @@ it('the daily cron deletes outbox rows delivered more than 30 days ago, and keep
     .insert(notificationOutbox)
     .values([row('old-sent', 'sent', ago(31)), row('old-pending', 'pending', ago(31)), row('recent', 'sent', ago(29))]);
 
-  await runCron('0 2 * * *');
+  await runCron(DAILY_CRON);
 
   const left = await db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id));
   expect(left.map((r) => r.dedupeKey).sort()).toEqual(['old-pending', 'recent']);

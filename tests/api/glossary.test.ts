@@ -82,7 +82,7 @@ describe('the glossary', () => {
       [...sessionIdentifiers(source)].map((name) => `${file}: ${name}`),
     );
     expect(named).toEqual([]);
-    expect([...sessionIdentifiers("const sessionHash = cookie('sebenza_session'); // a session")]).toEqual(['sessionHash']);
+    expect([...sessionIdentifiers("const signInHash = cookie('sebenza_session'); // a session")]).toEqual(['signInHash']);
   });
 
   it('fails on a row that names something missing', () => {

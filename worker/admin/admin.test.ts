@@ -13,8 +13,8 @@ import type { Room } from '../../schema/contract/community.ts';
 import { adminAuditLog, communityRooms, successStories } from '../../schema/db/index.ts';
 import { cookieFor, createStory, createUser, db, signedInAdmin, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { deliverPendingNotices } from '../test/notices.ts';
-import { auditRows, noticesOf, ADMIN_ROUTES } from '../test/admin.ts';
+import { deliverPendingNotices, noticesOf } from '../test/notices.ts';
+import { auditRows, ADMIN_ROUTES } from '../test/admin.ts';
 
 describe('the admin console API is for admins only', () => {
   it('answers 401 to visitors and 403 to every other role, on every route, changing nothing', async () => {

@@ -9,7 +9,8 @@ import {
 import { NOTIFICATION_KINDS } from '../../schema/contract/notifications.ts';
 import { createComplaint, createEventProposal, createUser, signedInAdmin, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { auditRows, noticesOf } from '../test/admin.ts';
+import { noticesOf } from '../test/notices.ts';
+import { auditRows } from '../test/admin.ts';
 
 describe('the complaints inbox', () => {
   it('lists complaints newest first, by status, without their text; reads one in full', async () => {

@@ -9,15 +9,9 @@ import { db, hoursFromNow, signedInMember } from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 import { publishEventDraft } from './event-drafts.ts';
 import type { Problem } from '../test/request.ts';
-import {
-  saveDraft,
-  publish,
-  noticesOf,
-  auditOf,
-  allIds,
-  completeDetails,
-  acceptedDraft,
-} from '../test/event-drafts.ts';
+import { saveDraft, publish, allIds, completeDetails, acceptedDraft } from '../test/event-drafts.ts';
+import { auditRows } from '../test/admin.ts';
+import { noticesOf } from '../test/notices.ts';
 
 describe('completing a draft', () => {
   it('lists drafts oldest first with what the proposer wrote, and leaves published events out', async () => {
@@ -66,7 +60,7 @@ describe('completing a draft', () => {
     });
     const [row] = await db.select().from(events).where(eq(events.id, draft.id));
     expect(row).toMatchObject({ isDraft: true, scheduledAt: `${day}T16:00:00.000Z`, priceCents: 15_000 });
-    expect((await auditOf('event', draft.id)).map((a) => [a.adminId, a.action])).toEqual([
+    expect((await auditRows('event', draft.id)).map((a) => [a.adminId, a.action])).toEqual([
       [admin.user.id, 'event_draft.update'],
     ]);
   });
@@ -145,7 +139,7 @@ describe('publishing a draft', () => {
       [NOTIFICATION_KINDS.proposalAccepted, '/events'],
       [NOTIFICATION_KINDS.proposalPublished, `/events?event=${draft.id}`],
     ]);
-    expect((await auditOf('event', draft.id)).map((a) => a.action)).toEqual([
+    expect((await auditRows('event', draft.id)).map((a) => a.action)).toEqual([
       'event_draft.update',
       'event_draft.publish',
     ]);
@@ -172,7 +166,7 @@ describe('publishing a draft', () => {
       ),
     );
     expect(outcomes.sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect((await auditOf('event', draft.id)).filter((a) => a.action === 'event_draft.publish')).toHaveLength(1);
+    expect((await auditRows('event', draft.id)).filter((a) => a.action === 'event_draft.publish')).toHaveLength(1);
     expect(
       (await noticesOf(proposer.user.id)).filter((n) => n.kind === NOTIFICATION_KINDS.proposalPublished),
     ).toHaveLength(1);

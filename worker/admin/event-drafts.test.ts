@@ -25,12 +25,12 @@ import {
   decline,
   saveDraft,
   draftsOfProposal,
-  noticesOf,
-  auditOf,
   allIds,
   completeDetails,
   acceptedDraft,
 } from '../test/event-drafts.ts';
+import { auditRows } from '../test/admin.ts';
+import { noticesOf } from '../test/notices.ts';
 
 describe('accepting a host proposal makes a draft event', () => {
   it('creates the draft from the proposal in the same batch as the acceptance, and tells the proposer', async () => {
@@ -69,7 +69,9 @@ describe('accepting a host proposal makes a draft event', () => {
     const notices = await noticesOf(proposer.user.id);
     expect(notices.map((n) => n.kind)).toEqual([NOTIFICATION_KINDS.proposalAccepted]);
     expect(notices[0]!.text).toContain('We will call you this week.');
-    expect((await auditOf('event_host_proposal', proposal.id)).map((a) => a.action)).toEqual(['event_proposal.accept']);
+    expect((await auditRows('event_host_proposal', proposal.id)).map((a) => a.action)).toEqual([
+      'event_proposal.accept',
+    ]);
   });
 
   it('gives a proposal without expected attendees the default capacity, and makes no draft when declining', async () => {
@@ -112,7 +114,7 @@ describe('accepting a host proposal makes a draft event', () => {
       expect(stored!.status).toBe('declined');
       expect(drafts).toEqual([]);
     }
-    expect(await auditOf('event_host_proposal', proposal.id)).toHaveLength(1);
+    expect(await auditRows('event_host_proposal', proposal.id)).toHaveLength(1);
     expect(await noticesOf(proposer.id)).toHaveLength(1);
 
     // Through the API, too.

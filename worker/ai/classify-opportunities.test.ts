@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TENDER_COMPLIANCE } from '../opportunities/classify-rules-profiles.ts';
 import { classifyByRules } from '../opportunities/classify-rules.ts';
-import type { FeedItem } from '../opportunities/types.ts';
 import { CATEGORY_SEED } from '../taxonomy/taxonomy-seed.ts';
 import { createOfflineAdvisor } from './offline/offline-advisor.ts';
 import { CLASSIFY_BATCH_SIZE, CLASSIFY_MAX_CALLS } from './provider/classify-opportunities.ts';
 import { SYSTEM_PROMPTS } from './provider/prompts.ts';
 import { createProviderAdvisor } from './provider/provider-advisor.ts';
+import { feedItem, newsItem, trendItem } from '../test/feeds.ts';
 import { completion, failure } from '../test/openai-stand-in.ts';
 
 /**
@@ -39,47 +39,14 @@ function standIn(handler: Handler) {
   return { advisor, requests };
 }
 
-const tender: FeedItem = {
-  sourceKey: 'ocds-9t57fa-200001',
-  kind: 'tender',
-  title: 'Provision of cleaning services at Mthatha Regional Hospital for 36 months',
-  summary: 'Cleaning of wards and offices.',
-  url: 'https://www.etenders.gov.za/Home/opportunities?id=200001',
-  publishedAt: '2026-11-20T08:00:00.000Z',
-  buyer: 'Eastern Cape Department of Health',
-  province: 'Eastern Cape',
-  closingAt: '2026-12-05T09:00:00.000Z',
-  valueCents: 125_000_000,
-  approxTraffic: null,
-  tags: ['Cleaning services'],
-};
-const trend: FeedItem = {
-  ...tender,
-  sourceKey: 'trend:matric results',
-  kind: 'trend',
-  title: 'matric results',
-  summary: 'How to check your matric results online (News24)',
-  url: 'https://www.news24.com/matric-results',
-  buyer: null,
-  province: null,
-  closingAt: null,
-  valueCents: null,
-  approxTraffic: 200_000,
-  tags: [],
-};
-const news = (n: number): FeedItem => ({
-  ...tender,
-  sourceKey: `https://www.bizcommunity.com/article/${n}`,
-  kind: 'news',
-  title: `Township bakery ${n} grows with catering orders`,
-  summary: '',
-  url: `https://www.bizcommunity.com/article/${n}`,
-  buyer: null,
-  province: null,
-  closingAt: null,
-  valueCents: null,
-  tags: [],
-});
+const tender = feedItem({ summary: 'Cleaning of wards and offices.', tags: ['Cleaning services'] });
+const trend = trendItem({ summary: 'How to check your matric results online (News24)' });
+const news = (n: number) =>
+  newsItem({
+    sourceKey: `https://www.bizcommunity.com/article/${n}`,
+    title: `Township bakery ${n} grows with catering orders`,
+    url: `https://www.bizcommunity.com/article/${n}`,
+  });
 
 /** A well-formed model item for the given id. */
 const modelItem = (id: number, overrides: Record<string, unknown> = {}) => ({

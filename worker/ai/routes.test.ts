@@ -12,7 +12,7 @@ import { aiUsage } from '../../schema/db/index.ts';
 import { createUser, db, signedInMember, signedInSubscriber } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { refundQuota, spendQuota } from './quota.ts';
-import type { Problem } from '../test/request.ts';
+import { expectLimited, type Problem } from '../test/request.ts';
 
 const post = (path: string, body: unknown, cookie?: string, headers?: Record<string, string>) =>
   api(`/api/ai/${path}`, { method: 'POST', body, cookie, headers });
@@ -84,39 +84,33 @@ describe('/api/ai: bad input answers 400 with the spec messages', () => {
 });
 
 describe('/api/ai with the offline advisor (no provider configured)', () => {
-  it('generates a template', async () => {
+  /** A fresh member's 200 answer for `path`, which must come from the offline advisor. */
+  async function offlineAnswer<T>(path: string, body: unknown): Promise<T> {
     const { cookie } = await signedInMember();
-    const res = await post('generate-template', template('Thandi Braids'), cookie);
+    const res = await post(path, body, cookie);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { content: string; advisor: string };
-    expect(body.advisor).toBe('offline');
+    const answer = (await res.json()) as T & { advisor: string };
+    expect(answer.advisor).toBe('offline');
+    return answer;
+  }
+
+  it('generates a template', async () => {
+    const body = await offlineAnswer<{ content: string }>('generate-template', template('Thandi Braids'));
     expect(body.content).toContain('Thandi Braids');
   });
 
   it('analyses a market: every opportunity passes the contract', async () => {
-    const { cookie } = await signedInMember();
-    const res = await post('market-intelligence', market, cookie);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { opportunities: unknown[]; advisor: string };
-    expect(body.advisor).toBe('offline');
+    const body = await offlineAnswer<{ opportunities: unknown[] }>('market-intelligence', market);
     for (const o of body.opportunities) expect(MarketOpportunitySchema.safeParse(o).success).toBe(true);
   });
 
   it('writes a lesson that passes the contract', async () => {
-    const { cookie } = await signedInMember();
-    const res = await post('micro-learning', learning, cookie);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { lesson: unknown; advisor: string };
-    expect(body.advisor).toBe('offline');
+    const body = await offlineAnswer<{ lesson: unknown }>('micro-learning', learning);
     expect(LessonSchema.safeParse(body.lesson).success).toBe(true);
   });
 
   it('answers the chat as JSON by default', async () => {
-    const { cookie } = await signedInMember();
-    const res = await post('income-chat', chat, cookie);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { response: string; advisor: string };
-    expect(body.advisor).toBe('offline');
+    const body = await offlineAnswer<{ response: string }>('income-chat', chat);
     expect(body.response.length).toBeGreaterThan(0);
   });
 
@@ -145,10 +139,7 @@ describe('/api/ai quotas (D1, one statement)', () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => post('generate-template', template(`Business ${i}`), cookie)),
     );
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(AI_QUOTAS.free.templatesPerMonth);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - AI_QUOTAS.free.templatesPerMonth);
-    const refused = responses.find((r) => r.status === 429)!;
+    const refused = expectLimited(responses, AI_QUOTAS.free.templatesPerMonth, 200);
     expect(await refused.json()).toEqual({
       message: `You have used your 3 free templates this month. They reset on 1 ${monthName(1)}.`,
     });

@@ -22,8 +22,7 @@ import {
 import { api, ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
-
-type Problem = { message: string };
+import { expectRefusal } from '../test/request.ts';
 
 const createCustomer = (cookie?: string, provider = 'sandbox') =>
   api(`/api/coaching/${provider}/create-customer`, { method: 'POST', cookie });
@@ -133,8 +132,7 @@ describe('POST /api/coaching/{provider}/create-customer', () => {
 
   it('refuses visitors with the spec message, and unknown providers', async () => {
     const visitor = await createCustomer(undefined);
-    expect(visitor.status).toBe(401);
-    expect((await visitor.json<Problem>()).message).toBe(COACHING_MESSAGES.loginToSubscribe);
+    await expectRefusal(visitor, 401, COACHING_MESSAGES.loginToSubscribe);
     const { cookie } = await signedInMember();
     expect((await createCustomer(cookie, 'payfast')).status).toBe(400);
   });
@@ -210,8 +208,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
     const plan = await createPlan();
     const { customerId } = await (await createCustomer(cookie)).json<CreatedCustomer>();
     const res = await createSubscription(cookie, { planId: plan.id, customerId, coachId: null });
-    expect(res.status).toBe(409);
-    expect((await res.json<Problem>()).message).toBe(COACHING_MESSAGES.alreadySubscribed);
+    await expectRefusal(res, 409, COACHING_MESSAGES.alreadySubscribed);
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 
@@ -221,8 +218,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
     const retired = await createPlan({ isActive: false });
     for (const planId of [999_999, retired.id]) {
       const res = await createSubscription(cookie, { planId, customerId, coachId: null });
-      expect(res.status).toBe(404);
-      expect((await res.json<Problem>()).message).toBe(COACHING_MESSAGES.planNotFound);
+      await expectRefusal(res, 404, COACHING_MESSAGES.planNotFound);
     }
 
     const plan = await createPlan();
@@ -230,8 +226,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
     const othersCustomer = (await (await createCustomer(other.cookie)).json<CreatedCustomer>()).customerId;
     expect((await createSubscription(cookie, { planId: plan.id, customerId: othersCustomer })).status).toBe(403);
     const unknown = await createSubscription(cookie, { planId: plan.id, customerId: 'sandbox_cus_nobody' });
-    expect(unknown.status).toBe(400);
-    expect((await unknown.json<Problem>()).message).toBe(COACHING_MESSAGES.customerNotFound);
+    await expectRefusal(unknown, 400, COACHING_MESSAGES.customerNotFound);
     expect(await rowsOf(user.id)).toEqual([]);
     expect((await createSubscription(undefined, { planId: plan.id, customerId })).status).toBe(401);
   });
@@ -242,11 +237,9 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
     const plan = await createPlan();
     const mentorOnly = await createMentor({ serviceType: 'mentorship' });
     const notCoach = await createSubscription(cookie, { planId: plan.id, customerId, coachId: mentorOnly.mentor.id });
-    expect(notCoach.status).toBe(400);
-    expect((await notCoach.json<Problem>()).message).toBe(COACHING_MESSAGES.notACoach);
+    await expectRefusal(notCoach, 400, COACHING_MESSAGES.notACoach);
     const missing = await createSubscription(cookie, { planId: plan.id, customerId, coachId: 999_999 });
-    expect(missing.status).toBe(404);
-    expect((await missing.json<Problem>()).message).toBe(COACHING_MESSAGES.coachNotFound);
+    await expectRefusal(missing, 404, COACHING_MESSAGES.coachNotFound);
 
     const coach = await createMentor({ serviceType: 'both' });
     const { user, checkout } = await startCheckout({ coachId: coach.mentor.id });
@@ -261,8 +254,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
       customerId: selfCustomer,
       coachId: self.mentor.id,
     });
-    expect(own.status).toBe(400);
-    expect((await own.json<Problem>()).message).toBe(COACHING_MESSAGES.ownCoach);
+    await expectRefusal(own, 400, COACHING_MESSAGES.ownCoach);
   });
 });
 
@@ -313,8 +305,7 @@ describe('POST /api/coaching/subscription/cancel', () => {
   it('answers 404 without an active subscription, 401 for visitors', async () => {
     const { cookie } = await signedInMember();
     const res = await api('/api/coaching/subscription/cancel', { method: 'POST', cookie });
-    expect(res.status).toBe(404);
-    expect((await res.json<Problem>()).message).toBe(COACHING_MESSAGES.noSubscription);
+    await expectRefusal(res, 404, COACHING_MESSAGES.noSubscription);
     expect((await api('/api/coaching/subscription/cancel', { method: 'POST' })).status).toBe(401);
   });
 });

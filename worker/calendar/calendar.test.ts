@@ -9,25 +9,27 @@ import {
   createEvent,
   createGroupSession,
   createMentor,
-  createUser,
   db,
   signedInMember,
   signedInMentor,
-  signIn,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { icsUtc } from '../ics/ics.ts';
 import { parseIcs, property } from '../test/parse-ics.ts';
 
+/** Makes (or replaces) the member's private feed. */
+const newFeed = (cookie?: string) => api('/api/calendar-feed', { method: 'POST', cookie });
+const createFeed = async (cookie: string) => (await newFeed(cookie)).json<CalendarFeed>();
+
 describe('GET /api/group-sessions/{id}/calendar.ics', () => {
   it('gives participants and the host an .ics download; others 403, visitors 401', async () => {
-    const { user: host, mentor } = await createMentor({ name: 'Sipho Dlamini' });
+    const host = await signedInMentor({ name: 'Sipho Dlamini' });
     const description = 'Bring your numbers; we will price everything, together. '.repeat(4);
-    const s = await createGroupSession(mentor.id, { title: 'Pricing, for profit', description });
-    const participant = await createUser();
-    await addParticipants(s.id, [participant.id]);
+    const s = await createGroupSession(host.mentor.id, { title: 'Pricing, for profit', description });
+    const participant = await signedInMember();
+    await addParticipants(s.id, [participant.user.id]);
 
-    const res = await api(`/api/group-sessions/${s.id}/calendar.ics`, { cookie: await signIn(participant.id) });
+    const res = await api(`/api/group-sessions/${s.id}/calendar.ics`, { cookie: participant.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="sebenza-session-${s.id}.ics"`);
@@ -43,8 +45,8 @@ describe('GET /api/group-sessions/{id}/calendar.ics', () => {
     expect(text).toContain('Hosted by Sipho Dlamini.');
     expect(text).toContain(`Join the meeting: ${s.meetingLink}`);
 
-    expect((await api(`/api/group-sessions/${s.id}/calendar.ics`, { cookie: await signIn(host.id) })).status).toBe(200);
-    const stranger = await signIn((await createUser()).id);
+    expect((await api(`/api/group-sessions/${s.id}/calendar.ics`, { cookie: host.cookie })).status).toBe(200);
+    const stranger = (await signedInMember()).cookie;
     expect((await api(`/api/group-sessions/${s.id}/calendar.ics`, { cookie: stranger })).status).toBe(403);
     expect((await api(`/api/group-sessions/${s.id}/calendar.ics`)).status).toBe(401);
   });
@@ -53,15 +55,15 @@ describe('GET /api/group-sessions/{id}/calendar.ics', () => {
 describe('GET /api/events/{id}/calendar.ics', () => {
   it('gives registered users an .ics with the venue; others 403', async () => {
     const event = await createEvent({ title: 'Makers workshop' });
-    const person = await createUser();
-    await addRegistrations(event.id, [person.id]);
-    const res = await api(`/api/events/${event.id}/calendar.ics`, { cookie: await signIn(person.id) });
+    const person = await signedInMember();
+    await addRegistrations(event.id, [person.user.id]);
+    const res = await api(`/api/events/${event.id}/calendar.ics`, { cookie: person.cookie });
     expect(res.status).toBe(200);
     const lines = parseIcs(await res.text());
     expect(property(lines, 'UID')).toEqual([`event-${event.id}@localhost`]);
     expect(property(lines, 'DTEND')).toEqual([icsUtc(event.endTime!)]);
     expect(property(lines, 'LOCATION')).toEqual(['The Old Biscuit Mill\\, Woodstock (Cape Town)']);
-    const stranger = await signIn((await createUser()).id);
+    const stranger = (await signedInMember()).cookie;
     expect((await api(`/api/events/${event.id}/calendar.ics`, { cookie: stranger })).status).toBe(403);
   });
 });
@@ -77,7 +79,7 @@ describe('calendar feed', () => {
     const event = await createEvent();
     await addRegistrations(event.id, [user.id]);
 
-    const created = await api('/api/calendar-feed', { method: 'POST', cookie });
+    const created = await newFeed(cookie);
     expect(created.status).toBe(200);
     const feed = await created.json<CalendarFeed>();
     expect(feed.url).toMatch(/^http:\/\/localhost\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -106,7 +108,7 @@ describe('calendar feed', () => {
     expect(property(entries, 'DTSTART').every((v) => /^\d{8}T\d{6}Z$/.test(v))).toBe(true);
 
     // Rotation: a new URL works, the old one is gone at once.
-    const rotated = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    const rotated = await createFeed(cookie);
     expect(rotated.url).not.toBe(feed.url);
     expect((await api(path)).status).toBe(404);
     expect((await api(new URL(rotated.url).pathname)).status).toBe(200);
@@ -119,7 +121,7 @@ describe('calendar feed', () => {
     expect((await api(`/api/calendar-feed/${'A'.repeat(43)}.ics`)).status).toBe(404);
     expect((await api('/api/calendar-feed/nope.ics')).status).toBe(404);
     expect((await api('/api/calendar-feed/../dashboard')).status).not.toBe(200);
-    expect((await api('/api/calendar-feed', { method: 'POST' })).status).toBe(401);
+    expect((await newFeed()).status).toBe(401);
   });
 });
 
@@ -136,12 +138,12 @@ describe('showing the calendar feed URL again (decision 017)', () => {
     const { cookie } = await signedInMember();
     expect(await myFeed(cookie)).toEqual({ active: false, feed: null, createdAt: null });
 
-    const created = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    const created = await createFeed(cookie);
     const shown = await myFeed(cookie);
     expect(shown).toEqual({ active: true, feed: created, createdAt: expect.any(String) });
     expect((await api(new URL(shown.feed!.url).pathname)).status).toBe(200);
 
-    const rotated = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    const rotated = await createFeed(cookie);
     expect((await myFeed(cookie)).feed).toEqual(rotated);
     expect(rotated.url).not.toBe(created.url);
 
@@ -152,24 +154,24 @@ describe('showing the calendar feed URL again (decision 017)', () => {
 
   it('keeps the token only hashed and sealed: the stored row never holds it in the clear', async () => {
     const { user, cookie } = await signedInMember();
-    const feed = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    const feed = await createFeed(cookie);
     const token = tokenOf(feed);
     const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     expect(row!.tokenHash).toBe(await hashToken(token));
     expect(row!.tokenCiphertext).toMatch(/^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
     expect(JSON.stringify(row)).not.toContain(token);
     // A fresh IV each time: the same token would never seal the same way twice.
-    await api('/api/calendar-feed', { method: 'POST', cookie });
+    await newFeed(cookie);
     const [next] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     expect(next!.tokenCiphertext).not.toBe(row!.tokenCiphertext);
   });
 
   it("shows nobody else's URL: a sealed token copied to another account's row does not open there", async () => {
-    const owner = await createUser();
+    const owner = await signedInMember();
     const { user: other, cookie: otherCookie } = await signedInMember();
-    await api('/api/calendar-feed', { method: 'POST', cookie: await signIn(owner.id) });
-    await api('/api/calendar-feed', { method: 'POST', cookie: otherCookie });
-    const [sealed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, owner.id));
+    await newFeed(owner.cookie);
+    await newFeed(otherCookie);
+    const [sealed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, owner.user.id));
     await db
       .update(calendarFeeds)
       .set({ tokenCiphertext: sealed!.tokenCiphertext })
@@ -179,11 +181,11 @@ describe('showing the calendar feed URL again (decision 017)', () => {
 
   it('says a link made before URLs were kept is on but can only be replaced, and keeps it working', async () => {
     const { user, cookie } = await signedInMember();
-    const feed = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    const feed = await createFeed(cookie);
     await db.update(calendarFeeds).set({ tokenCiphertext: null }).where(eq(calendarFeeds.userId, user.id));
     expect(await myFeed(cookie)).toEqual({ active: true, feed: null, createdAt: expect.any(String) });
     expect((await api(new URL(feed.url).pathname)).status).toBe(200);
-    const replaced = await (await api('/api/calendar-feed', { method: 'POST', cookie })).json<CalendarFeed>();
+    const replaced = await createFeed(cookie);
     expect((await myFeed(cookie)).feed).toEqual(replaced);
   });
 });

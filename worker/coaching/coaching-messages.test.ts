@@ -11,7 +11,7 @@ import { MESSAGE_RATE_LIMIT } from '../../schema/contract/community-rules.ts';
 import { coachingMessages } from '../../schema/db/index.ts';
 import { db } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import type { Problem } from '../test/request.ts';
+import { expectLimited, expectRefusal } from '../test/request.ts';
 import {
   COACHING_REQUIRED,
   coach,
@@ -25,6 +25,10 @@ import {
   pair,
   cancelSubscription,
 } from '../test/coaching.ts';
+
+/** One page of the conversation as the member whose cookie it is reads it (`query` like '&limit=2'). */
+const pageOf = async (connectionId: number, cookie: string, query = '') =>
+  (await history(connectionId, cookie, query)).json<CoachingMessagePage>();
 
 describe('coaching messages', () => {
   it('applies the receiver rule both ways and stores the receiver as a user id', async () => {
@@ -60,8 +64,7 @@ describe('coaching messages', () => {
       [sub.cookie, 'someone-else'],
     ] as const) {
       const wrong = await send(cookie, { connectionId, receiverId, content: 'Lost' });
-      expect(wrong.status).toBe(400);
-      expect((await wrong.json<Problem>()).message).toBe(COACHING_MESSAGES.wrongReceiver);
+      await expectRefusal(wrong, 400, COACHING_MESSAGES.wrongReceiver);
     }
     const rows = await db.select().from(coachingMessages).where(eq(coachingMessages.connectionId, connectionId));
     expect(rows).toHaveLength(3);
@@ -72,15 +75,13 @@ describe('coaching messages', () => {
     const receiverId = String(c.mentor.id);
 
     const blank = await send(sub.cookie, { connectionId, receiverId, content: '   ' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json<Problem>()).message).toBe(`content: ${COACHING_MESSAGES.emptyMessage}`);
+    await expectRefusal(blank, 400, `content: ${COACHING_MESSAGES.emptyMessage}`);
     const long = await send(sub.cookie, {
       connectionId,
       receiverId,
       content: 'x'.repeat(COACHING_MESSAGE_MAX_LENGTH + 1),
     });
-    expect(long.status).toBe(400);
-    expect((await long.json<Problem>()).message).toBe(`content: ${COACHING_MESSAGES.messageTooLong}`);
+    await expectRefusal(long, 400, `content: ${COACHING_MESSAGES.messageTooLong}`);
     expect((await send(sub.cookie, { connectionId, receiverId, content: 'x', messageType: 'file' })).status).toBe(400);
     expect((await send(sub.cookie, { receiverId, content: 'x' })).status).toBe(400);
     expect(
@@ -90,8 +91,7 @@ describe('coaching messages', () => {
     // A stranger (even a subscriber) neither reads nor writes, and learns nothing about the id.
     const outsider = (await subscriber()).cookie;
     const read = await history(connectionId, outsider);
-    expect(read.status).toBe(404);
-    expect((await read.json<Problem>()).message).toBe(COACHING_MESSAGES.connectionNotFound);
+    await expectRefusal(read, 404, COACHING_MESSAGES.connectionNotFound);
     expect((await send(outsider, { connectionId, receiverId, content: 'hi' })).status).toBe(404);
     expect((await history(999_999, sub.cookie)).status).toBe(404);
     expect((await send(sub.cookie, { connectionId: 999_999, receiverId, content: 'hi' })).status).toBe(404);
@@ -104,14 +104,13 @@ describe('coaching messages', () => {
   it('sends only on active connections (pending and ended answer 409)', async () => {
     const { sub, coach: c, connectionId } = await pair({ pending: true });
     const pending = await send(sub.cookie, { connectionId, receiverId: String(c.mentor.id), content: 'Hello?' });
-    expect(pending.status).toBe(409);
-    expect((await pending.json<Problem>()).message).toBe(COACHING_MESSAGES.connectionNotActive);
+    await expectRefusal(pending, 409, COACHING_MESSAGES.connectionNotActive);
 
     await act(connectionId, 'accept', c.cookie);
     expect((await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'Now?' })).status).toBe(201);
     await act(connectionId, 'end', sub.cookie);
     expect((await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'Wait' })).status).toBe(409);
-    const kept = await (await history(connectionId, c.cookie)).json<CoachingMessagePage>();
+    const kept = await pageOf(connectionId, c.cookie);
     expect(kept.items.map((m) => m.content)).toEqual(['Now?']);
   });
 
@@ -126,8 +125,7 @@ describe('coaching messages', () => {
       expect((await page.json<CoachingMessagePage>()).items.map((m) => m.content)).toEqual(['Before']);
     }
     const bySubscriber = await send(sub.cookie, { connectionId, receiverId: c.user.id, content: 'After' });
-    expect(bySubscriber.status).toBe(403);
-    expect((await bySubscriber.json<Problem>()).message).toBe(COACHING_REQUIRED);
+    await expectRefusal(bySubscriber, 403, COACHING_REQUIRED);
     expect((await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'After' })).status).toBe(403);
     expect((await requestCoach((await coach()).mentor.id, sub.cookie)).status).toBe(403);
     expect(await connectionsOf(sub.cookie)).toEqual([expect.objectContaining({ id: connectionId, status: 'active' })]);
@@ -149,7 +147,7 @@ describe('coaching messages', () => {
     expect((await act(connectionId, 'read', sub.cookie)).status).toBe(200);
     expect((await connectionsOf(c.cookie))[0]!.unreadCount).toBe(1);
 
-    const page = await (await history(connectionId, sub.cookie)).json<CoachingMessagePage>();
+    const page = await pageOf(connectionId, sub.cookie);
     const readAt = Object.fromEntries(page.items.map((m) => [m.content, m.readAt]));
     expect(readAt).toEqual({ one: expect.any(String), two: expect.any(String), three: null });
   });
@@ -164,18 +162,14 @@ describe('coaching messages', () => {
         .returning();
       ids.push(row!.id);
     }
-    const first = await (await history(connectionId, sub.cookie, '&limit=2')).json<CoachingMessagePage>();
+    const first = await pageOf(connectionId, sub.cookie, '&limit=2');
     expect(first.items.map((m) => m.content)).toEqual(['m4', 'm3']);
-    const second = await (
-      await history(connectionId, c.cookie, `&limit=2&before=${first.nextBefore}`)
-    ).json<CoachingMessagePage>();
+    const second = await pageOf(connectionId, c.cookie, `&limit=2&before=${first.nextBefore}`);
     expect(second.items.map((m) => m.content)).toEqual(['m2', 'm1']);
-    const third = await (
-      await history(connectionId, c.cookie, `&limit=2&before=${second.nextBefore}`)
-    ).json<CoachingMessagePage>();
+    const third = await pageOf(connectionId, c.cookie, `&limit=2&before=${second.nextBefore}`);
     expect(third).toEqual({ items: [expect.objectContaining({ content: 'm0' })], nextBefore: null });
 
-    const missed = await (await history(connectionId, sub.cookie, `&after=${ids[2]}`)).json<CoachingMessagePage>();
+    const missed = await pageOf(connectionId, sub.cookie, `&after=${ids[2]}`);
     expect(missed).toEqual({
       items: [expect.objectContaining({ content: 'm3' }), expect.objectContaining({ content: 'm4' })],
       nextBefore: null,
@@ -190,9 +184,7 @@ describe('coaching messages', () => {
         send(sub.cookie, { connectionId, receiverId: c.user.id, content: `burst ${i}` }),
       ),
     );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(MESSAGE_RATE_LIMIT);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15 - MESSAGE_RATE_LIMIT);
+    expectLimited(results, MESSAGE_RATE_LIMIT);
     // The other side is limited on its own count.
     expect((await send(c.cookie, { connectionId, receiverId: sub.user.id, content: 'Slow down!' })).status).toBe(201);
   });

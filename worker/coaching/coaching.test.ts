@@ -5,7 +5,7 @@ import { coachingConnections } from '../../schema/db/index.ts';
 import { db, subscribeUser, withSignInClaim } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
-import type { Problem } from '../test/request.ts';
+import { expectRefusal } from '../test/request.ts';
 import { coach, subscriber, stranger, requestCoach, act, send, connectionsOf, pair } from '../test/coaching.ts';
 
 describe('GET /api/coaching/coaches', () => {
@@ -85,20 +85,17 @@ describe('POST /api/coaching-connections', () => {
     expect((await requestCoach(c.mentor.id)).status).toBe(401);
 
     const notSubscribed = await requestCoach(c.mentor.id, await stranger());
-    expect(notSubscribed.status).toBe(403);
-    expect((await notSubscribed.json<Problem>()).message).toBe(COACHING_MESSAGES.subscriptionRequired);
+    await expectRefusal(notSubscribed, 403, COACHING_MESSAGES.subscriptionRequired);
     // A coach is not a subscriber either.
     expect((await requestCoach((await coach()).mentor.id, c.cookie)).status).toBe(403);
 
     const sub = await subscriber();
     const unknown = await requestCoach(999_999, sub.cookie);
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json<Problem>()).message).toBe(COACHING_MESSAGES.coachNotFound);
+    await expectRefusal(unknown, 404, COACHING_MESSAGES.coachNotFound);
     expect((await requestCoach((await coach({ isActive: false })).mentor.id, sub.cookie)).status).toBe(404);
 
     const mentorOnly = await requestCoach((await coach({ serviceType: 'mentorship' })).mentor.id, sub.cookie);
-    expect(mentorOnly.status).toBe(400);
-    expect((await mentorOnly.json<Problem>()).message).toBe(COACHING_MESSAGES.notACoach);
+    await expectRefusal(mentorOnly, 400, COACHING_MESSAGES.notACoach);
 
     expect((await requestCoach('abc', sub.cookie)).status).toBe(400);
     expect((await requestCoach(undefined, sub.cookie)).status).toBe(400);
@@ -107,8 +104,7 @@ describe('POST /api/coaching-connections', () => {
     const selfCoach = await coach({ serviceType: 'both' });
     await subscribeUser(selfCoach.user.id);
     const own = await requestCoach(selfCoach.mentor.id, selfCoach.cookie);
-    expect(own.status).toBe(400);
-    expect((await own.json<Problem>()).message).toBe(COACHING_MESSAGES.ownCoach);
+    await expectRefusal(own, 400, COACHING_MESSAGES.ownCoach);
     expect((await requestCoach(c.mentor.id, selfCoach.cookie)).status).toBe(201);
   });
 });
@@ -117,11 +113,9 @@ describe('accepting and ending a connection', () => {
   it('only the coach accepts; the mentee gets 403, strangers and unknown ids 404', async () => {
     const { sub, coach: c, connectionId } = await pair({ pending: true });
     const byMentee = await act(connectionId, 'accept', sub.cookie);
-    expect(byMentee.status).toBe(403);
-    expect((await byMentee.json<Problem>()).message).toBe(COACHING_MESSAGES.onlyCoachAccepts);
+    await expectRefusal(byMentee, 403, COACHING_MESSAGES.onlyCoachAccepts);
     const byStranger = await act(connectionId, 'accept', await stranger());
-    expect(byStranger.status).toBe(404);
-    expect((await byStranger.json<Problem>()).message).toBe(COACHING_MESSAGES.connectionNotFound);
+    await expectRefusal(byStranger, 404, COACHING_MESSAGES.connectionNotFound);
     expect((await act(999_999, 'accept', c.cookie)).status).toBe(404);
     expect((await act(connectionId, 'accept')).status).toBe(401);
     expect((await api('/api/coaching-connections/abc/accept', { method: 'POST', cookie: c.cookie })).status).toBe(400);

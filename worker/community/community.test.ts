@@ -5,7 +5,6 @@ import {
   COMMUNITY_MESSAGES,
   MESSAGE_RATE_LIMIT,
   type RoomMessage,
-  type RoomMessagePage,
   type ServerSocketMessage,
 } from '../../schema/contract/community.ts';
 import { communityRooms, roomMembers, roomMessages } from '../../schema/db/index.ts';
@@ -13,9 +12,10 @@ import { createDb } from '../db/client.ts';
 import { delayedD1, RoundTripCounter } from '../db/simulated-latency.ts';
 import { api } from '../test/http.ts';
 import { storeMessage } from './rooms.ts';
-import { createUser, db, signIn } from '../test/factories.ts';
-import { createRoom } from '../test/rooms.ts';
+import { createUser, db, signedInMember } from '../test/factories.ts';
+import { createRoom, readMessages, say } from '../test/rooms.ts';
 import { member, connect } from '../test/community.ts';
+import { expectLimited } from '../test/request.ts';
 
 describe('community rooms over HTTP', () => {
   it('lists rooms with member counts, and joining is idempotent', async () => {
@@ -32,7 +32,7 @@ describe('community rooms over HTTP', () => {
 
   it('hides archived rooms and refuses to join them', async () => {
     const room = await createRoom({ isArchived: true });
-    const cookie = await signIn((await createUser()).id);
+    const cookie = (await signedInMember()).cookie;
     expect(((await (await api('/api/community/rooms')).json()) as { id: number }[]).some((r) => r.id === room.id)).toBe(
       false,
     );
@@ -43,44 +43,24 @@ describe('community rooms over HTTP', () => {
   it('keeps history and sending to members; trims, refuses blank and over-long messages', async () => {
     const room = await createRoom();
     const { cookie } = await member(room.id);
-    const outsider = await signIn((await createUser()).id);
+    const outsider = (await signedInMember()).cookie;
 
-    const sent = await api(`/api/community/rooms/${room.id}/messages`, {
-      method: 'POST',
-      cookie,
-      body: { content: '  Sawubona!  ' },
-    });
+    const sent = await say(room.id, cookie, '  Sawubona!  ');
     expect(sent.status).toBe(201);
     const message = await sent.json<RoomMessage>();
     expect(message).toMatchObject({ content: 'Sawubona!', authorName: 'Zanele N.', roomId: room.id });
 
-    const blank = await api(`/api/community/rooms/${room.id}/messages`, {
-      method: 'POST',
-      cookie,
-      body: { content: '   ' },
-    });
+    const blank = await say(room.id, cookie, '   ');
     expect(blank.status).toBe(400);
     expect((await blank.json<{ message: string }>()).message).toBe(`content: ${COMMUNITY_MESSAGES.empty}`);
-    const long = await api(`/api/community/rooms/${room.id}/messages`, {
-      method: 'POST',
-      cookie,
-      body: { content: 'x'.repeat(2001) },
-    });
+    const long = await say(room.id, cookie, 'x'.repeat(2001));
     expect(long.status).toBe(400);
 
     expect((await api(`/api/community/rooms/${room.id}/messages`, { cookie: outsider })).status).toBe(403);
-    expect(
-      (
-        await api(`/api/community/rooms/${room.id}/messages`, {
-          method: 'POST',
-          cookie: outsider,
-          body: { content: 'hi' },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await say(room.id, outsider, 'hi')).status).toBe(403);
     expect((await api(`/api/community/rooms/${room.id}/messages`)).status).toBe(401);
 
-    const page = await (await api(`/api/community/rooms/${room.id}/messages`, { cookie })).json<RoomMessagePage>();
+    const page = await readMessages(room.id, cookie);
     expect(page.items.map((m) => m.content)).toEqual(['Sawubona!']);
   });
 
@@ -101,36 +81,22 @@ describe('community rooms over HTTP', () => {
         .returning();
       ids.push(row!.id);
     }
-    const first = await (
-      await api(`/api/community/rooms/${room.id}/messages?limit=2`, { cookie })
-    ).json<RoomMessagePage>();
+    const first = await readMessages(room.id, cookie, '?limit=2');
     expect(first.items.map((m) => m.content)).toEqual(['m4', 'm3']);
-    const second = await (
-      await api(`/api/community/rooms/${room.id}/messages?limit=2&before=${first.nextBefore}`, { cookie })
-    ).json<RoomMessagePage>();
+    const second = await readMessages(room.id, cookie, `?limit=2&before=${first.nextBefore}`);
     expect(second.items.map((m) => m.content)).toEqual(['m2', 'm1']);
-    const third = await (
-      await api(`/api/community/rooms/${room.id}/messages?limit=2&before=${second.nextBefore}`, { cookie })
-    ).json<RoomMessagePage>();
+    const third = await readMessages(room.id, cookie, `?limit=2&before=${second.nextBefore}`);
     expect(third).toEqual({ items: [expect.objectContaining({ content: 'm0' })], nextBefore: null });
 
-    const missed = await (
-      await api(`/api/community/rooms/${room.id}/messages?after=${ids[2]}`, { cookie })
-    ).json<RoomMessagePage>();
+    const missed = await readMessages(room.id, cookie, `?after=${ids[2]}`);
     expect(missed.items.map((m) => m.content)).toEqual(['m3', 'm4']);
   });
 
   it(`allows ${MESSAGE_RATE_LIMIT} messages per user per 10 seconds, even when they arrive at once`, async () => {
     const room = await createRoom();
     const { cookie } = await member(room.id);
-    const results = await Promise.all(
-      Array.from({ length: 15 }, (_, i) =>
-        api(`/api/community/rooms/${room.id}/messages`, { method: 'POST', cookie, body: { content: `burst ${i}` } }),
-      ),
-    );
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(MESSAGE_RATE_LIMIT);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15 - MESSAGE_RATE_LIMIT);
+    const results = await Promise.all(Array.from({ length: 15 }, (_, i) => say(room.id, cookie, `burst ${i}`)));
+    expectLimited(results, MESSAGE_RATE_LIMIT);
   });
 });
 
@@ -183,11 +149,7 @@ describe('community rooms live (Durable Object sockets)', () => {
     const sb = await connect(room.id, b.cookie);
 
     sa.ws.send(JSON.stringify({ type: 'send', clientId: 'c1', content: 'from a' }));
-    await api(`/api/community/rooms/${room.id}/messages`, {
-      method: 'POST',
-      cookie: b.cookie,
-      body: { content: 'from b' },
-    });
+    await say(room.id, b.cookie, 'from b');
     sb.ws.send(JSON.stringify({ type: 'send', clientId: 'c2', content: 'from b socket' }));
 
     const aEvents = await sa.waitFor(4); // 3 messages + 1 ack
@@ -200,9 +162,7 @@ describe('community rooms live (Durable Object sockets)', () => {
     expect(aEvents).toContainEqual({ type: 'ack', clientId: 'c1', messageId: expect.any(Number) });
     expect(bEvents).toContainEqual({ type: 'ack', clientId: 'c2', messageId: expect.any(Number) });
     // Stored before broadcast: what was announced is in the history.
-    const history = await (
-      await api(`/api/community/rooms/${room.id}/messages`, { cookie: a.cookie })
-    ).json<RoomMessagePage>();
+    const history = await readMessages(room.id, a.cookie);
     expect(history.items.map((m) => m.id).sort()).toEqual([...order(aEvents)].sort());
     sa.ws.close();
     sb.ws.close();
@@ -215,16 +175,8 @@ describe('community rooms live (Durable Object sockets)', () => {
     const c = await member(other.id);
     const sa = await connect(room.id, a.cookie);
     const sc = await connect(other.id, c.cookie);
-    await api(`/api/community/rooms/${room.id}/messages`, {
-      method: 'POST',
-      cookie: a.cookie,
-      body: { content: 'only here' },
-    });
-    await api(`/api/community/rooms/${other.id}/messages`, {
-      method: 'POST',
-      cookie: c.cookie,
-      body: { content: 'over there' },
-    });
+    await say(room.id, a.cookie, 'only here');
+    await say(other.id, c.cookie, 'over there');
     const [ea] = await sa.waitFor(1);
     const [ec] = await sc.waitFor(1);
     expect(ea).toMatchObject({ type: 'message', message: { content: 'only here' } });
@@ -240,7 +192,7 @@ describe('community rooms live (Durable Object sockets)', () => {
       headers: { Upgrade: 'websocket' },
     });
     expect(visitor.status).toBe(401);
-    const outsider = await signIn((await createUser()).id);
+    const outsider = (await signedInMember()).cookie;
     const refused = await SELF.fetch(`http://localhost/api/community/rooms/${room.id}/ws`, {
       headers: { Upgrade: 'websocket', Cookie: outsider },
     });
@@ -276,9 +228,7 @@ describe('community rooms live (Durable Object sockets)', () => {
     expect(events[1]).toMatchObject({ type: 'error', status: 400 });
     const rows = await db.select().from(roomMembers);
     expect(rows.length).toBeGreaterThan(0);
-    const history = await (
-      await api(`/api/community/rooms/${room.id}/messages`, { cookie: a.cookie })
-    ).json<RoomMessagePage>();
+    const history = await readMessages(room.id, a.cookie);
     expect(history.items).toHaveLength(0);
     sa.ws.close();
   });
@@ -289,8 +239,7 @@ describe('reconnecting', () => {
     const room = await createRoom();
     const a = await member(room.id);
     const b = await member(room.id);
-    const post = (content: string) =>
-      api(`/api/community/rooms/${room.id}/messages`, { method: 'POST', cookie: b.cookie, body: { content } });
+    const post = (content: string) => say(room.id, b.cookie, content);
 
     const first = await connect(room.id, a.cookie);
     await post('before the drop');
@@ -301,9 +250,7 @@ describe('reconnecting', () => {
     await post('missed one');
     await post('missed two');
     const second = await connect(room.id, a.cookie);
-    const missed = await (
-      await api(`/api/community/rooms/${room.id}/messages?after=${lastSeenId}`, { cookie: a.cookie })
-    ).json<RoomMessagePage>();
+    const missed = await readMessages(room.id, a.cookie, `?after=${lastSeenId}`);
     expect(missed.items.map((m) => m.content)).toEqual(['missed one', 'missed two']);
 
     await post('after the reconnect');

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES, type RoomMessage, type RoomMessagePage } from '../../schema/contract/community.ts';
+import { COMMUNITY_MESSAGES, type RoomMessage } from '../../schema/contract/community.ts';
 import { communityRooms } from '../../schema/db/index.ts';
 import { api } from '../test/http.ts';
-import { createUser, db, signIn } from '../test/factories.ts';
-import { createRoom } from '../test/rooms.ts';
+import { db, signedInAdmin, signedInMember } from '../test/factories.ts';
+import { createRoom, readMessages, say } from '../test/rooms.ts';
 import { member, connect } from '../test/community.ts';
 
 describe('reporting and hiding messages', () => {
@@ -12,15 +12,9 @@ describe('reporting and hiding messages', () => {
     const room = await createRoom();
     const a = await member(room.id);
     const b = await member(room.id);
-    const admin = await signIn((await createUser({ role: 'admin' })).id);
-    const outsider = await signIn((await createUser()).id);
-    const message = await (
-      await api(`/api/community/rooms/${room.id}/messages`, {
-        method: 'POST',
-        cookie: a.cookie,
-        body: { content: 'Buy followers cheap!!' },
-      })
-    ).json<RoomMessage>();
+    const admin = (await signedInAdmin()).cookie;
+    const outsider = (await signedInMember()).cookie;
+    const message = await (await say(room.id, a.cookie, 'Buy followers cheap!!')).json<RoomMessage>();
 
     const report = (cookie?: string, reason = 'Spam') =>
       api(`/api/community/messages/${message.id}/report`, { method: 'POST', cookie, body: { reason } });
@@ -47,9 +41,7 @@ describe('reporting and hiding messages', () => {
       409,
     );
 
-    const history = await (
-      await api(`/api/community/rooms/${room.id}/messages`, { cookie: b.cookie })
-    ).json<RoomMessagePage>();
+    const history = await readMessages(room.id, b.cookie);
     expect(history.items.some((m) => m.id === message.id)).toBe(false);
     const open = await (await api('/api/admin/room-reports', { cookie: admin })).json<{ message: { id: number } }[]>();
     expect(open.some((r) => r.message.id === message.id)).toBe(false);
@@ -63,14 +55,8 @@ describe('reporting and hiding messages', () => {
   it('dismisses a report and leaves the message visible', async () => {
     const room = await createRoom();
     const a = await member(room.id);
-    const admin = await signIn((await createUser({ role: 'admin' })).id);
-    const message = await (
-      await api(`/api/community/rooms/${room.id}/messages`, {
-        method: 'POST',
-        cookie: a.cookie,
-        body: { content: 'Fine message' },
-      })
-    ).json<RoomMessage>();
+    const admin = (await signedInAdmin()).cookie;
+    const message = await (await say(room.id, a.cookie, 'Fine message')).json<RoomMessage>();
     await api(`/api/community/messages/${message.id}/report`, {
       method: 'POST',
       cookie: a.cookie,
@@ -86,9 +72,7 @@ describe('reporting and hiding messages', () => {
     expect((await api(`/api/admin/room-reports/${reportId}/dismiss`, { method: 'POST', cookie: admin })).status).toBe(
       409,
     );
-    const history = await (
-      await api(`/api/community/rooms/${room.id}/messages`, { cookie: a.cookie })
-    ).json<RoomMessagePage>();
+    const history = await readMessages(room.id, a.cookie);
     expect(history.items.some((m) => m.id === message.id)).toBe(true);
   });
 });

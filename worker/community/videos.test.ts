@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_COMMUNITY_VIDEOS,
@@ -10,6 +10,7 @@ import { adminAuditLog, communityVideos } from '../../schema/db/index.ts';
 import { PUBLIC_READ_CACHE_CONTROL } from '../http/cache-control.ts';
 import { cookieFor, db, signedInAdmin } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { auditRows } from '../test/admin.ts';
 
 // Storage is per test file: this file's videos are the only ones, so lists can be compared whole.
 
@@ -32,13 +33,6 @@ async function add(cookie: string, input: CreateVideoInput = videoInput()) {
   expect(res.status, await res.clone().text()).toBe(201);
   return res.json<CommunityVideo>();
 }
-
-const auditOf = (id: number) =>
-  db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.targetType, 'community_video'), eq(adminAuditLog.targetId, String(id))))
-    .orderBy(adminAuditLog.id);
 
 type ErrorBody = { message: string; issues?: { path: string; message: string }[] };
 
@@ -75,7 +69,7 @@ describe('community videos', () => {
     expect(afterDelete.map((v) => v.id)).not.toContain(video.id);
     expect((await api(`${ADMIN_URL}/${video.id}`, { method: 'DELETE', cookie })).status).toBe(404);
 
-    expect((await auditOf(video.id)).map((row) => [row.adminId, row.action])).toEqual([
+    expect((await auditRows('community_video', video.id)).map((row) => [row.adminId, row.action])).toEqual([
       [user.id, 'community-video.create'],
       [user.id, 'community-video.update'],
       [user.id, 'community-video.delete'],
@@ -141,7 +135,7 @@ describe('community videos', () => {
     expect((await patch('abc', { title: 'A real title' })).status).toBe(400);
     // Nothing refused was stored or audited.
     expect(await db.$count(communityVideos)).toBe((await (await api(ADMIN_URL, { cookie })).json<unknown[]>()).length);
-    expect((await auditOf(video.id)).map((row) => row.action)).toEqual(['community-video.create']);
+    expect((await auditRows('community_video', video.id)).map((row) => row.action)).toEqual(['community-video.create']);
   });
 
   it('keeps one row per link: adding or moving to a listed link is a 409 on the link field', async () => {
@@ -156,7 +150,7 @@ describe('community videos', () => {
     });
     const moved = await api(`${ADMIN_URL}/${b.id}`, { method: 'PATCH', body: { url: a.url }, cookie });
     expect(moved.status).toBe(409);
-    expect((await auditOf(b.id)).map((row) => row.action)).toEqual(['community-video.create']);
+    expect((await auditRows('community_video', b.id)).map((row) => row.action)).toEqual(['community-video.create']);
   });
 
   it('holds the list to its cap under concurrent adds, auditing only what went in', async () => {

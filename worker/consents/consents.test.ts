@@ -9,20 +9,14 @@ import {
 } from '../../schema/contract/consents.ts';
 import { consents, pendingSignUps } from '../../schema/db/index.ts';
 import { api, postForm, signInCookieFrom } from '../test/http.ts';
-import { createUser, db, signedInMember, signIn, uniqueEmail } from '../test/factories.ts';
+import { createUser, db, signedInMember } from '../test/factories.ts';
+import { asForm, newAccount } from '../test/sign-up.ts';
 import { emailsTo, signUpThroughEmail } from '../test/outbox.ts';
-import type { Problem } from '../test/consents.ts';
+import { expectRefusal, type Problem } from '../test/request.ts';
 
 describe('consents at sign-up', () => {
   it('records the terms and privacy notice accepted on the form, with their versions and time, and the age', async () => {
-    const account = {
-      email: uniqueEmail('consent'),
-      password: 'a-long-password',
-      firstName: 'Sipho',
-      lastName: 'Dlamini',
-      acceptTerms: 'true',
-      ageGroup: 'under_18',
-    };
+    const account = { ...asForm(newAccount()), ageGroup: 'under_18' };
     const form = await postForm('/api/login', { mode: 'signup', ...account });
     expect(form.status).toBe(200);
     const [pending] = await db.select().from(pendingSignUps).where(eq(pendingSignUps.email, account.email));
@@ -67,12 +61,7 @@ describe('consents at sign-up', () => {
   });
 
   it('refuses a sign-up without the terms accepted or the age answered (400, in words), and shows both questions', async () => {
-    const base = {
-      email: uniqueEmail('no-terms'),
-      password: 'a-long-password',
-      firstName: 'Sipho',
-      lastName: 'Dlamini',
-    };
+    const { acceptTerms: _unticked, ...base } = newAccount();
     const noTerms = await api('/api/auth/register', { method: 'POST', body: { ...base, ageGroup: 'adult' } });
     expect(noTerms.status).toBe(400);
     expect((await noTerms.json<Problem>()).issues).toContainEqual({
@@ -101,11 +90,8 @@ describe('consents at sign-up', () => {
   });
 
   it('records nothing when the address got an account before the link was opened', async () => {
-    const raced = { email: uniqueEmail('raced'), password: 'a-long-password', firstName: 'Ayanda', lastName: 'Nkosi' };
-    expect(
-      (await api('/api/auth/register', { method: 'POST', body: { ...raced, acceptTerms: true, ageGroup: 'adult' } }))
-        .status,
-    ).toBe(202);
+    const raced = newAccount();
+    expect((await api('/api/auth/register', { method: 'POST', body: raced })).status).toBe(202);
     await createUser({ email: raced.email });
     const [message] = await emailsTo(raced.email);
     const before = (await db.select({ id: consents.id }).from(consents)).length;
@@ -143,8 +129,7 @@ describe('POST /api/me/consents (the welcome page, for an account that never saw
       cookie,
       body: { acceptTerms: true, ageGroup: 'under_18' },
     });
-    expect(again.status).toBe(409);
-    expect((await again.json<Problem>()).message).toBe(CONSENT_MESSAGES.alreadyAnswered);
+    await expectRefusal(again, 409, CONSENT_MESSAGES.alreadyAnswered);
     expect(await db.select().from(consents).where(eq(consents.userId, user.id))).toHaveLength(2);
     expect(await (await api('/api/auth/user', { cookie })).json()).toMatchObject({
       ageGroup: 'adult',
@@ -157,14 +142,9 @@ describe('POST /api/me/consents (the welcome page, for an account that never saw
     expect(
       (await api('/api/me/consents', { method: 'POST', body: { acceptTerms: true, ageGroup: 'adult' } })).status,
     ).toBe(401);
-    const other = await signUpThroughEmail({
-      email: uniqueEmail('other'),
-      password: 'a-long-password',
-      firstName: 'Lerato',
-      lastName: 'Moyo',
-    });
+    const other = await signUpThroughEmail(newAccount());
     const mine = await (
-      await api('/api/me/consents', { cookie: await signIn((await createUser()).id) })
+      await api('/api/me/consents', { cookie: (await signedInMember()).cookie })
     ).json<ConsentRecord[]>();
     expect(mine).toEqual([]);
     expect(await (await api('/api/me/consents', { cookie: other.cookie })).json<ConsentRecord[]>()).toHaveLength(2);

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ServerSocketMessage } from '../../schema/contract/community.ts';
 import {
   CONSENT_MESSAGES,
   GUARDIAN_CONSENT_VERSION,
@@ -14,21 +13,33 @@ import {
   users,
 } from '../../schema/db/index.ts';
 import { api, postForm } from '../test/http.ts';
-import { createGroupSession, createMentor, createUser, db, signedInSubscriber, signIn } from '../test/factories.ts';
+import { createMentor, db, signedInMember, signedInSubscriber } from '../test/factories.ts';
+import { hostedSession, joinSession } from '../test/group-sessions.ts';
 import { emailsTo } from '../test/outbox.ts';
-import { connectSocket } from '../test/sockets.ts';
+import { expectRefusal, type Problem } from '../test/request.ts';
+import { connectRoom, joinRoom, joinedRoom, say } from '../test/rooms.ts';
 import { GUARDIAN_CONSENT_PATH } from './guardian-consent.ts';
-import { type Problem, young, guardian, askGuardian, emailedToken, roomMember, say } from '../test/consents.ts';
+import { young, guardian, askGuardian, emailedToken } from '../test/consents.ts';
+
+/** The guardian's consents recorded for the member. */
+const guardianConsentsOf = (userId: string) =>
+  db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.kind, 'guardian')));
+/** The member's mentorship connections. */
+const mentorConnectionsOf = (userId: string) =>
+  db.select().from(mentorConnections).where(eq(mentorConnections.menteeId, userId));
 
 describe('a member under 18 before a parent or guardian agrees', () => {
   it('cannot chat in a room, over HTTP or over the live socket, and is told why', async () => {
     const { user, cookie } = await young();
-    const room = await roomMember(cookie);
+    const room = await joinedRoom(cookie);
     const http = await say(room.id, cookie);
     expect(http.status).toBe(403);
     expect(await http.json()).toEqual({ message: CONSENT_MESSAGES.guardianConsentNeeded });
 
-    const socket = await connectSocket<ServerSocketMessage>(`/api/community/rooms/${room.id}/ws`, cookie);
+    const socket = await connectRoom(room.id, cookie);
     socket.ws.send(JSON.stringify({ type: 'send', clientId: 'c1', content: 'hello over the socket' }));
     const [event] = await socket.waitFor(1);
     expect(event).toEqual({
@@ -40,8 +51,8 @@ describe('a member under 18 before a parent or guardian agrees', () => {
     socket.ws.close();
 
     // Someone who has not said their age is held back the same way, with that reason.
-    const unanswered = await signIn((await createUser({ ageGroup: null })).id);
-    await api(`/api/community/rooms/${room.id}/join`, { method: 'POST', cookie: unanswered });
+    const { cookie: unanswered } = await signedInMember({ ageGroup: null });
+    await joinRoom(room.id, unanswered);
     expect(await (await say(room.id, unanswered)).json()).toEqual({ message: CONSENT_MESSAGES.ageUnconfirmed });
 
     await db.update(users).set({ guardianConsentedAt: new Date().toISOString() }).where(eq(users.id, user.id));
@@ -71,22 +82,21 @@ describe('a member under 18 before a parent or guardian agrees', () => {
       expect(res.status, res.url).toBe(403);
       expect(await res.json(), res.url).toEqual({ message: CONSENT_MESSAGES.guardianConsentNeeded });
     }
-    expect(await db.select().from(mentorConnections).where(eq(mentorConnections.menteeId, user.id))).toEqual([]);
+    expect(await mentorConnectionsOf(user.id)).toEqual([]);
   });
 
   it("joins a mentor's group session without becoming the mentor's connection", async () => {
     const { user, cookie } = await young();
-    const host = await createMentor();
-    const session = await createGroupSession(host.mentor.id);
-    expect((await api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie })).status).toBe(201);
-    expect(await db.select().from(mentorConnections).where(eq(mentorConnections.menteeId, user.id))).toEqual([]);
+    const { session } = await hostedSession();
+    expect((await joinSession(session.id, cookie)).status).toBe(201);
+    expect(await mentorConnectionsOf(user.id)).toEqual([]);
   });
 });
 
 describe("a parent or guardian's consent", () => {
   it('is asked by email; the link shows what they agree to, and its button records who, when and how', async () => {
     const { user, cookie } = await young();
-    const room = await roomMember(cookie);
+    const room = await joinedRoom(cookie);
     const { asked, token, message } = await emailedToken(cookie);
     expect(message.subject).toBe('Naledi Khumalo asks for your permission to use Sebenza');
     const status = await (await api('/api/me/guardian-consent', { cookie })).json<GuardianConsentStatus>();
@@ -114,10 +124,7 @@ describe("a parent or guardian's consent", () => {
     const agreed = await postForm(GUARDIAN_CONSENT_PATH, { token });
     expect(agreed.status).toBe(200);
     expect(await agreed.text()).toContain('You agreed.');
-    const [record] = await db
-      .select()
-      .from(consents)
-      .where(and(eq(consents.userId, user.id), eq(consents.kind, 'guardian')));
+    const [record] = await guardianConsentsOf(user.id);
     expect(record).toMatchObject({
       version: GUARDIAN_CONSENT_VERSION,
       granted: true,
@@ -141,12 +148,7 @@ describe("a parent or guardian's consent", () => {
     expect(reused.status).toBe(400);
     expect(await reused.text()).toContain(CONSENT_MESSAGES.linkExpired);
     expect((await api(`${GUARDIAN_CONSENT_PATH}?token=${token}`)).status).toBe(400);
-    expect(
-      await db
-        .select()
-        .from(consents)
-        .where(and(eq(consents.userId, user.id), eq(consents.kind, 'guardian'))),
-    ).toHaveLength(1);
+    expect(await guardianConsentsOf(user.id)).toHaveLength(1);
     // Nothing left to ask.
     expect((await askGuardian(cookie, guardian())).status).toBe(409);
   });
@@ -183,8 +185,7 @@ describe("a parent or guardian's consent", () => {
       ).toContain(path);
     }
     const own = await askGuardian(cookie, { ...guardian(), guardianEmail: user.email.toUpperCase() });
-    expect(own.status).toBe(400);
-    expect((await own.json<Problem>()).message).toBe(CONSENT_MESSAGES.ownEmail);
+    await expectRefusal(own, 400, CONSENT_MESSAGES.ownEmail);
 
     const first = guardian();
     expect((await askGuardian(cookie, first)).status).toBe(201);
@@ -193,10 +194,9 @@ describe("a parent or guardian's consent", () => {
     expect(soon.headers.get('Retry-After')).toBe('60');
     expect(await emailsTo(first.guardianEmail)).toHaveLength(1);
 
-    const adult = await signIn((await createUser()).id);
+    const { cookie: adult } = await signedInMember();
     const notNeeded = await askGuardian(adult, guardian());
-    expect(notNeeded.status).toBe(409);
-    expect((await notNeeded.json<Problem>()).message).toBe(CONSENT_MESSAGES.notUnder18);
+    await expectRefusal(notNeeded, 409, CONSENT_MESSAGES.notUnder18);
     expect((await askGuardian(undefined, guardian())).status).toBe(401);
     expect((await api('/api/me/guardian-consent')).status).toBe(401);
   });

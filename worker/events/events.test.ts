@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,30 +8,26 @@ import {
   type EventPage,
   type MyEventPage,
 } from '../../schema/contract/events.ts';
-import { eventHostProposals, eventRegistrations, events } from '../../schema/db/index.ts';
-import worker from '../index.ts';
+import { eventHostProposals, events } from '../../schema/db/index.ts';
 import {
   addRegistrations,
   createEvent,
   createUser,
   db,
   hoursFromNow,
-  signIn,
+  signedInMember,
+  signedInMembers,
   withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
+import { DAILY_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
+import { expectLimited, expectRefusal } from '../test/request.ts';
+import { register, registrationsOf, unregister } from '../test/events.ts';
 
-type Problem = { message: string; issues?: { path: string; message: string }[] };
-
-async function signedInUser() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
-
-const register = (id: number, cookie?: string) => api(`/api/events/${id}/register`, { method: 'POST', cookie });
-const registrationsOf = (eventId: number) =>
-  db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
+/** The public events list a visitor gets for `query`. */
+const eventsPage = async (query: string) => (await api(`/api/events${query}`)).json<EventPage>();
 
 describe('GET /api/events', () => {
   it('lists publicly, upcoming scheduled events first, with counts and the price as the spec shows it', async () => {
@@ -41,7 +36,7 @@ describe('GET /api/events', () => {
     const past = await createEvent({ scheduledAt: hoursFromNow(-24 * 400), endTime: hoursFromNow(-24 * 400 + 2) });
     await addRegistrations(free.id, [(await createUser()).id]);
 
-    const page = await (await api('/api/events?limit=100')).json<EventPage>();
+    const page = await eventsPage('?limit=100');
     const ids = page.items.map((e) => e.id);
     expect(ids.indexOf(free.id)).toBeLessThan(ids.indexOf(paid.id));
     expect(ids.indexOf(paid.id)).toBeLessThan(ids.indexOf(past.id));
@@ -63,16 +58,16 @@ describe('GET /api/events', () => {
     expect(byId.get(past.id)!.status).toBe('completed');
     expect(byId.get(free.id)!.shareUrl).toMatch(/^https:\/\/wa\.me\/\?text=/);
 
-    const upcoming = await (await api('/api/events?upcoming=true&limit=100')).json<EventPage>();
+    const upcoming = await eventsPage('?upcoming=true&limit=100');
     expect(upcoming.items.map((e) => e.id)).not.toContain(past.id);
   });
 
   it('pages with a cursor', async () => {
     for (let i = 0; i < 3; i++) await createEvent();
-    const first = await (await api('/api/events?limit=2')).json<EventPage>();
+    const first = await eventsPage('?limit=2');
     expect(first.items).toHaveLength(2);
     expect(first.nextCursor).toBeTruthy();
-    const second = await (await api(`/api/events?limit=2&cursor=${first.nextCursor}`)).json<EventPage>();
+    const second = await eventsPage(`?limit=2&cursor=${first.nextCursor}`);
     expect(second.items.map((e) => e.id)).not.toContain(first.items[0]!.id);
   });
 });
@@ -80,7 +75,7 @@ describe('GET /api/events', () => {
 describe('POST /api/events/{id}/register', () => {
   it('registers (201) once; again is a no-op (200); my-events lists it with eventId', async () => {
     const event = await createEvent();
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const first = await register(event.id, cookie);
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({
@@ -102,35 +97,33 @@ describe('POST /api/events/{id}/register', () => {
 
   it("answers 'Event Full' (409) at capacity, and keeps capacity under 60 concurrent registrations", async () => {
     const event = await createEvent({ maxAttendees: 5 });
-    const people = await Promise.all(Array.from({ length: 60 }, () => signedInUser()));
+    const people = await signedInMembers(60);
     const statuses = (await Promise.all(people.map((p) => register(event.id, p.cookie)))).map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(55);
     const rows = await registrationsOf(event.id);
     expect(new Set(rows.map((r) => r.userId)).size).toBe(5);
-    const res = await register(event.id, (await signedInUser()).cookie);
+    const res = await register(event.id, (await signedInMember()).cookie);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: 'Event Full' });
   }, 30_000);
 
   it('holds a seat on a paid event (202) without registering: payment confirms it (paid-events.test.ts)', async () => {
     const event = await createEvent({ priceCents: 5_000 });
-    const res = await register(event.id, (await signedInUser()).cookie);
+    const res = await register(event.id, (await signedInMember()).cookie);
     expect(res.status).toBe(202);
     expect(await res.json()).toMatchObject({ isRegistered: false, currentAttendees: 1, checkout: expect.any(Object) });
     expect(await registrationsOf(event.id)).toEqual([]);
   });
 
   it('refuses started, completed and cancelled events, unknown ones and visitors', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const started = await createEvent({ scheduledAt: hoursFromNow(-1), endTime: hoursFromNow(2) });
     const startedRes = await register(started.id, cookie);
-    expect(startedRes.status).toBe(409);
-    expect((await startedRes.json<Problem>()).message).toBe(EVENT_MESSAGES.alreadyStarted);
+    await expectRefusal(startedRes, 409, EVENT_MESSAGES.alreadyStarted);
     const cancelled = await createEvent({ status: 'cancelled' });
     const cancelledRes = await register(cancelled.id, cookie);
-    expect(cancelledRes.status).toBe(409);
-    expect((await cancelledRes.json<Problem>()).message).toBe(EVENT_MESSAGES.cancelled);
+    await expectRefusal(cancelledRes, 409, EVENT_MESSAGES.cancelled);
     expect((await register(999_999, cookie)).status).toBe(404);
     expect((await register(started.id)).status).toBe(401);
   });
@@ -139,8 +132,7 @@ describe('POST /api/events/{id}/register', () => {
 describe('registering and cancelling in round trips', () => {
   it('takes at most two: the reads beside the session check, then one batch that reads the event back', async () => {
     const event = await createEvent();
-    const user = await createUser();
-    const cookie = await withSignInClaim(await signIn(user.id));
+    const cookie = await withSignInClaim((await signedInMember()).cookie);
     const path = `/api/events/${event.id}/register`;
 
     const registered = await countRoundTrips(path, { method: 'POST', cookie });
@@ -158,20 +150,19 @@ describe('registering and cancelling in round trips', () => {
 describe('DELETE /api/events/{id}/register', () => {
   it('cancels and frees the seat; not once the event has started', async () => {
     const event = await createEvent({ maxAttendees: 1 });
-    const a = await signedInUser();
-    const b = await signedInUser();
+    const a = await signedInMember();
+    const b = await signedInMember();
     expect((await register(event.id, a.cookie)).status).toBe(201);
     expect((await register(event.id, b.cookie)).status).toBe(409);
-    const cancel = await api(`/api/events/${event.id}/register`, { method: 'DELETE', cookie: a.cookie });
+    const cancel = await unregister(event.id, a.cookie);
     expect(cancel.status).toBe(200);
     expect(await cancel.json()).toMatchObject({ isRegistered: false, currentAttendees: 0 });
     expect((await register(event.id, b.cookie)).status).toBe(201);
 
     const started = await createEvent({ scheduledAt: hoursFromNow(-1), endTime: hoursFromNow(2) });
     await addRegistrations(started.id, [a.user.id]);
-    const late = await api(`/api/events/${started.id}/register`, { method: 'DELETE', cookie: a.cookie });
-    expect(late.status).toBe(409);
-    expect((await late.json<Problem>()).message).toBe(EVENT_MESSAGES.cancelStarted);
+    const late = await unregister(started.id, a.cookie);
+    await expectRefusal(late, 409, EVENT_MESSAGES.cancelStarted);
   });
 });
 
@@ -186,9 +177,7 @@ describe('status', () => {
       'completed',
       'scheduled',
     ]);
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '0 2 * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron(DAILY_CRON);
     const stored = async (id: number) => (await db.select().from(events).where(eq(events.id, id)))[0]!.status;
     expect([await stored(ended.id), await stored(noEnd.id), await stored(running.id)]).toEqual([
       'completed',
@@ -200,7 +189,7 @@ describe('status', () => {
 
 describe('POST /api/event-host-proposals', () => {
   it('stores a pending proposal for administrators (201), contact defaulting to the account email', async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const res = await api('/api/event-host-proposals', {
       method: 'POST',
       cookie,
@@ -229,11 +218,10 @@ describe('POST /api/event-host-proposals', () => {
   });
 
   it('requires a title, description and city, valid numbers and type, and a signed-in user', async () => {
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const post = (body: unknown) => api('/api/event-host-proposals', { method: 'POST', cookie, body });
     const missing = await post({ title: 'Market', description: '', city: 'Durban' });
-    expect(missing.status).toBe(400);
-    expect((await missing.json<Problem>()).message).toBe(EVENT_MESSAGES.proposalRequired);
+    await expectRefusal(missing, 400, EVENT_MESSAGES.proposalRequired);
     const base = { title: 'Market', description: 'Stalls', city: 'Durban' };
     expect((await post({ ...base, expectedAttendees: 0 })).status).toBe(400);
     expect((await post({ ...base, type: 'party' })).status).toBe(400);
@@ -241,7 +229,7 @@ describe('POST /api/event-host-proposals', () => {
   });
 
   it(`stores ${MAX_EVENT_PROPOSALS_PER_DAY} of 15 proposals sent at once by one member, and refuses the rest with 429`, async () => {
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const results = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
         api('/api/event-host-proposals', {
@@ -251,10 +239,7 @@ describe('POST /api/event-host-proposals', () => {
         }),
       ),
     );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_EVENT_PROPOSALS_PER_DAY);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15 - MAX_EVENT_PROPOSALS_PER_DAY);
-    const refused = results.find((r) => r.status === 429)!;
+    const refused = expectLimited(results, MAX_EVENT_PROPOSALS_PER_DAY);
     expect(await refused.json()).toEqual({ message: EVENT_MESSAGES.tooManyProposals });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await db.select().from(eventHostProposals).where(eq(eventHostProposals.userId, user.id))).toHaveLength(

@@ -1,42 +1,26 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEAT_HOLD_MINUTES } from '../../schema/contract/coaching.ts';
-import { EVENT_MESSAGES, type Event, type PaidRegistration } from '../../schema/contract/events.ts';
-import { eventRegistrations, eventSeatHolds } from '../../schema/db/index.ts';
-import worker from '../index.ts';
-import { createEvent, createUser, db, signIn, withSignInClaim } from '../test/factories.ts';
+import { EVENT_MESSAGES, type PaidRegistration } from '../../schema/contract/events.ts';
+import { eventSeatHolds } from '../../schema/db/index.ts';
+import { createEvent, createUser, db, signedInMember, signedInMembers, withSignInClaim } from '../test/factories.ts';
 import { api, ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
+import { FREQUENT_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
+import { expectRefusal, type Problem } from '../test/request.ts';
+import { readEvent, register, registrationsOf, unregister } from '../test/events.ts';
 
-type Problem = { message: string };
-
-async function signedInUser() {
-  const user = await createUser();
-  return { user, cookie: await signIn(user.id) };
-}
-
-const register = (id: number, cookie?: string) => api(`/api/events/${id}/register`, { method: 'POST', cookie });
-const unregister = (id: number, cookie: string) => api(`/api/events/${id}/register`, { method: 'DELETE', cookie });
-const readEvent = async (id: number, cookie?: string) => (await api(`/api/events/${id}`, { cookie })).json<Event>();
 const holdsOf = (eventId: number) => db.select().from(eventSeatHolds).where(eq(eventSeatHolds.eventId, eventId));
-const registrationsOf = (eventId: number) =>
-  db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
 
 const paidEvent = (overrides: Parameters<typeof createEvent>[0] = {}) =>
   createEvent({ priceCents: 15_000, title: 'Side Hustle Summit', ...overrides });
 
-async function runFiveMinuteCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
-
 describe('POST /api/events/{id}/register on a paid event', () => {
   it('holds a seat in three round trips, and resumes its checkout in two', async () => {
     const event = await paidEvent();
-    const cookie = await withSignInClaim(await signIn((await createUser()).id));
+    const cookie = await withSignInClaim((await signedInMember()).cookie);
     const path = `/api/events/${event.id}/register`;
     // The checkout carries the hold's id: the hold is written before the provider is asked, the checkout after it.
     const held = await countRoundTrips(path, { method: 'POST', cookie });
@@ -52,7 +36,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
 
   it('holds a seat for 30 minutes and answers 202 with the checkout; the event shows the hold', async () => {
     const event = await paidEvent();
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const before = Date.now();
     const res = await register(event.id, cookie);
     expect(res.status).toBe(202);
@@ -79,7 +63,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
 
   it('resumes the same checkout when Register is pressed again while the hold is live', async () => {
     const event = await paidEvent();
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const first = await (await register(event.id, cookie)).json<PaidRegistration>();
     const again = await register(event.id, cookie);
     expect(again.status).toBe(202);
@@ -89,7 +73,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
 
   it('Pay confirms the registration through the verified webhook', async () => {
     const event = await paidEvent();
-    const { user, cookie } = await signedInUser();
+    const { user, cookie } = await signedInMember();
     const { checkout } = await (await register(event.id, cookie)).json<PaidRegistration>();
     const paid = await submitCheckout(checkout.checkoutUrl, 'pay', cookie);
     expect(paid.status).toBe(303);
@@ -108,8 +92,8 @@ describe('POST /api/events/{id}/register on a paid event', () => {
 
   it('Decline releases the seat', async () => {
     const event = await paidEvent({ maxAttendees: 1 });
-    const a = await signedInUser();
-    const b = await signedInUser();
+    const a = await signedInMember();
+    const b = await signedInMember();
     const { checkout } = await (await register(event.id, a.cookie)).json<PaidRegistration>();
     expect((await register(event.id, b.cookie)).status).toBe(409);
     const declined = await submitCheckout(checkout.checkoutUrl, 'decline', a.cookie);
@@ -123,7 +107,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
 
   it("30 concurrent Registers for 10 seats hold at most 10, and the rest hear 'Event Full'", async () => {
     const event = await paidEvent({ maxAttendees: 10 });
-    const people = await Promise.all(Array.from({ length: 30 }, () => signedInUser()));
+    const people = await signedInMembers(30);
     const answers = await Promise.all(people.map((p) => register(event.id, p.cookie)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 202)).toHaveLength(10);
@@ -138,8 +122,8 @@ describe('POST /api/events/{id}/register on a paid event', () => {
 
   it('an expired hold is released by the 5-minute cron and its seat becomes free', async () => {
     const event = await paidEvent({ maxAttendees: 1 });
-    const a = await signedInUser();
-    const b = await signedInUser();
+    const a = await signedInMember();
+    const b = await signedInMember();
     await register(event.id, a.cookie);
     expect((await register(event.id, b.cookie)).status).toBe(409);
 
@@ -148,7 +132,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
       .update(eventSeatHolds)
       .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
       .where(eq(eventSeatHolds.eventId, event.id));
-    await runFiveMinuteCron();
+    await runCron(FREQUENT_CRON);
     expect((await holdsOf(event.id)).map((h) => h.status)).toEqual(['released']);
     expect(await readEvent(event.id, a.cookie)).toMatchObject({ currentAttendees: 0, seatHold: null });
     expect((await register(event.id, b.cookie)).status).toBe(202);
@@ -156,7 +140,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
 
   it('DELETE /register gives back the seat held while paying', async () => {
     const event = await paidEvent({ maxAttendees: 1 });
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     await register(event.id, cookie);
     const res = await unregister(event.id, cookie);
     expect(res.status).toBe(200);
@@ -170,11 +154,10 @@ describe('POST /api/events/{id}/register on a paid event', () => {
   it('refuses visitors, and closed or cancelled paid events, without holding a seat', async () => {
     const event = await paidEvent();
     expect((await register(event.id)).status).toBe(401);
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     const cancelled = await paidEvent({ status: 'cancelled' });
     const res = await register(cancelled.id, cookie);
-    expect(res.status).toBe(409);
-    expect((await res.json<Problem>()).message).toBe(EVENT_MESSAGES.cancelled);
+    await expectRefusal(res, 409, EVENT_MESSAGES.cancelled);
     expect(await holdsOf(cancelled.id)).toEqual([]);
     expect(await holdsOf(event.id)).toEqual([]);
   });
@@ -183,7 +166,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
 describe('free events next to paid ones', () => {
   it('register as before (201, no hold), and count live holds against capacity', async () => {
     const free = await createEvent({ maxAttendees: 2 });
-    const { cookie } = await signedInUser();
+    const { cookie } = await signedInMember();
     expect((await register(free.id, cookie)).status).toBe(201);
     expect(await holdsOf(free.id)).toEqual([]);
     expect(await readEvent(free.id, cookie)).toMatchObject({ isRegistered: true, seatHold: null, currentAttendees: 1 });
@@ -197,8 +180,7 @@ describe('free events next to paid ones', () => {
       provider: 'sandbox',
       expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     });
-    const late = await register(free.id, (await signedInUser()).cookie);
-    expect(late.status).toBe(409);
-    expect((await late.json<Problem>()).message).toBe(EVENT_MESSAGES.full);
+    const late = await register(free.id, (await signedInMember()).cookie);
+    await expectRefusal(late, 409, EVENT_MESSAGES.full);
   });
 });

@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,37 +6,30 @@ import {
   type Event,
   type PaidRegistration,
 } from '../../schema/contract/events.ts';
-import { eventSeatHolds, notifications } from '../../schema/db/index.ts';
-import worker from '../index.ts';
-import { queueUp, seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
+import { eventSeatHolds } from '../../schema/db/index.ts';
+import { seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
 import { eventSeating } from './seating.ts';
-import { addRegistrations, createEvent, db, hoursFromNow, signedInMember } from '../test/factories.ts';
+import { addRegistrations, createEvent, db, hoursFromNow, signedInMember, signedInMembers } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { deliverPendingNotices } from '../test/notices.ts';
+import { noticesOf } from '../test/notices.ts';
 import { submitCheckout } from '../test/payments.ts';
-
-type Problem = { message: string };
+import { FREQUENT_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
+import { seatedAndWaiting } from '../test/seats.ts';
+import { expectRefusal } from '../test/request.ts';
+import { readEvent, register, unregister } from '../test/events.ts';
 
 const joinWaitlist = (id: number, cookie?: string) => api(`/api/events/${id}/waitlist`, { method: 'POST', cookie });
 const leaveWaitlist = (id: number, cookie?: string) => api(`/api/events/${id}/waitlist`, { method: 'DELETE', cookie });
-const register = (id: number, cookie: string) => api(`/api/events/${id}/register`, { method: 'POST', cookie });
-const unregister = (id: number, cookie: string) => api(`/api/events/${id}/register`, { method: 'DELETE', cookie });
-const read = async (id: number, cookie?: string) => (await api(`/api/events/${id}`, { cookie })).json<Event>();
 
 /** An event of `seats`, every seat registered by signed-in members; `waiting` more wait in line, in order. */
 async function fullEvent(seats: number, waiting: number, overrides: Parameters<typeof createEvent>[0] = {}) {
   const event = await createEvent({ maxAttendees: seats, title: 'Township Makers Market', ...overrides });
-  const registered = await Promise.all(Array.from({ length: seats }, () => signedInMember()));
-  await addRegistrations(
-    event.id,
-    registered.map((r) => r.user.id),
-  );
-  const queue = await Promise.all(Array.from({ length: waiting }, () => signedInMember()));
-  await queueUp(
-    db,
+  const { seated: registered, queue } = await seatedAndWaiting(
     eventSeating,
     event.id,
-    queue.map((w) => w.user.id),
+    { seats, waiting },
+    addRegistrations,
   );
   return { event, registered, queue };
 }
@@ -48,17 +40,6 @@ const liveHolders = async (eventId: number) =>
   (await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.eventId, eventId)))
     .filter((h) => h.status === 'held' && Date.parse(h.expiresAt) > Date.now())
     .map((h) => h.userId);
-/** The member's in-app notices, once the sender has delivered what the outbox holds. */
-const noticesOf = async (userId: string) => {
-  await deliverPendingNotices();
-  return db.select().from(notifications).where(eq(notifications.userId, userId));
-};
-
-async function runFiveMinuteCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 describe('POST /api/events/{id}/waitlist', () => {
   it("puts members in line on a full event and shows each their place; Register still answers 'Event Full'", async () => {
@@ -69,7 +50,7 @@ describe('POST /api/events/{id}/waitlist', () => {
     expect(await res.json()).toMatchObject({ isRegistered: false, waitlistCount: 1, waitlistPosition: 1 });
     expect(await (await joinWaitlist(event.id, second.cookie)).json()).toMatchObject({ waitlistPosition: 2 });
     expect((await joinWaitlist(event.id, first.cookie)).status).toBe(200);
-    expect(await read(event.id)).toMatchObject({ currentAttendees: 1, waitlistCount: 2, waitlistPosition: null });
+    expect(await readEvent(event.id)).toMatchObject({ currentAttendees: 1, waitlistCount: 2, waitlistPosition: null });
     const direct = await register(event.id, second.cookie);
     expect(direct.status).toBe(409);
     expect(await direct.json()).toEqual({ message: EVENT_MESSAGES.full });
@@ -100,12 +81,10 @@ describe('POST /api/events/{id}/waitlist', () => {
     const { cookie } = await signedInMember();
     const started = await createEvent({ scheduledAt: hoursFromNow(-1), maxAttendees: 1 });
     const startedRes = await joinWaitlist(started.id, cookie);
-    expect(startedRes.status).toBe(409);
-    expect((await startedRes.json<Problem>()).message).toBe(EVENT_MESSAGES.waitlistClosed);
+    await expectRefusal(startedRes, 409, EVENT_MESSAGES.waitlistClosed);
     const cancelled = await createEvent({ status: 'cancelled' });
     const cancelledRes = await joinWaitlist(cancelled.id, cookie);
-    expect(cancelledRes.status).toBe(409);
-    expect((await cancelledRes.json<Problem>()).message).toBe(EVENT_MESSAGES.cancelled);
+    await expectRefusal(cancelledRes, 409, EVENT_MESSAGES.cancelled);
     expect((await joinWaitlist((await createEvent({ isDraft: true })).id, cookie)).status).toBe(404);
     expect((await joinWaitlist(999_999, cookie)).status).toBe(404);
     expect((await joinWaitlist(started.id)).status).toBe(401);
@@ -118,7 +97,7 @@ describe('DELETE /api/events/{id}/waitlist', () => {
     const res = await leaveWaitlist(event.id, queue[0]!.cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ waitlistPosition: null, waitlistCount: 1 });
-    expect((await read(event.id, queue[1]!.cookie)).waitlistPosition).toBe(1);
+    expect((await readEvent(event.id, queue[1]!.cookie)).waitlistPosition).toBe(1);
     expect((await leaveWaitlist(event.id, queue[0]!.cookie)).status).toBe(200);
     expect((await leaveWaitlist(999_999, queue[0]!.cookie)).status).toBe(404);
     expect((await leaveWaitlist(event.id)).status).toBe(401);
@@ -128,7 +107,7 @@ describe('DELETE /api/events/{id}/waitlist', () => {
 describe('promotion from an event waiting list', () => {
   it('keeps capacity and queue order under concurrent cancellations and joins of a free event', async () => {
     const { event, registered, queue } = await fullEvent(5, 5);
-    const newcomers = await Promise.all(Array.from({ length: 5 }, () => signedInMember()));
+    const newcomers = await signedInMembers(5);
     const responses = await Promise.all([
       ...registered.map((r) => unregister(event.id, r.cookie)),
       ...newcomers.slice(0, 3).map((n) => joinWaitlist(event.id, n.cookie)),
@@ -159,10 +138,10 @@ describe('promotion from an event waiting list', () => {
       .update(eventSeatHolds)
       .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
       .where(eq(eventSeatHolds.userId, buyer.user.id));
-    await runFiveMinuteCron();
+    await runCron(FREQUENT_CRON);
     expect(await liveHolders(event.id)).toEqual([first.user.id]);
     expect(await waitingIds(event.id)).toEqual([second.user.id]);
-    const promoted = await read(event.id, first.cookie);
+    const promoted = await readEvent(event.id, first.cookie);
     expect(promoted).toMatchObject({ currentAttendees: 2, waitlistPosition: null, isRegistered: false });
     expect(promoted.seatHold).toMatchObject({ checkoutUrl: null });
     const [notice] = await noticesOf(first.user.id);
@@ -174,7 +153,7 @@ describe('promotion from an event waiting list', () => {
     // Register opens the checkout for the promoted hold; paying registers them.
     const { checkout } = await (await register(event.id, first.cookie)).json<PaidRegistration>();
     expect((await submitCheckout(checkout.checkoutUrl, 'pay', first.cookie)).status).toBe(303);
-    expect((await read(event.id, first.cookie)).isRegistered).toBe(true);
+    expect((await readEvent(event.id, first.cookie)).isRegistered).toBe(true);
 
     // A paid registration cancelled: the next in line gets a hold at once.
     expect((await unregister(event.id, first.cookie)).status).toBe(200);
@@ -192,7 +171,7 @@ describe('promotion from an event waiting list', () => {
     // The webhook released the hold; nobody else may take the seat meanwhile, and the cron gives it on.
     expect(await liveHolders(event.id)).toEqual([]);
     expect((await register(event.id, (await signedInMember()).cookie)).status).toBe(409);
-    await runFiveMinuteCron();
+    await runCron(FREQUENT_CRON);
     expect(await liveHolders(event.id)).toEqual([waiting.user.id]);
     expect(await noticesOf(waiting.user.id)).toHaveLength(1);
   });

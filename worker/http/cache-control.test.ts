@@ -3,15 +3,21 @@ import {
   cookieFor,
   createEvent,
   createListedMentor,
-  createMentee,
   createSession,
-  createUser,
   seedTaxonomy,
-  signIn,
+  signedInAdmin,
+  signedInMentee,
   complaintBody,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from './cache-control.ts';
+
+/** The headers of the answer to `path`, which must be a 200. */
+async function okHeaders(path: string, cookie?: string) {
+  const response = await api(path, { cookie });
+  expect(response.status, path).toBe(200);
+  return response.headers;
+}
 
 describe('Cache-Control on API answers', () => {
   it('lets browsers, the edge and the service worker keep a visitor’s public lists briefly, varying by cookie', async () => {
@@ -35,28 +41,24 @@ describe('Cache-Control on API answers', () => {
       `/api/group-sessions/mentor/${mentor.id}`,
       '/api/coaching/plans',
     ]) {
-      const response = await api(path);
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get('cache-control'), path).toBe(PUBLIC_READ_CACHE_CONTROL);
-      expect(response.headers.get('vary'), path).toContain('Cookie');
+      const headers = await okHeaders(path);
+      expect(headers.get('cache-control'), path).toBe(PUBLIC_READ_CACHE_CONTROL);
+      expect(headers.get('vary'), path).toContain('Cookie');
     }
   });
 
   it('marks every answer that depends on the session private, no-store, even on public paths', async () => {
     const cookie = await cookieFor('mentee');
     for (const path of ['/api/mentors', '/api/auth/user', '/api/dashboard', '/api/notifications', '/api/events']) {
-      const response = await api(path, { cookie });
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get('cache-control'), path).toBe(PRIVATE_CACHE_CONTROL);
+      expect((await okHeaders(path, cookie)).get('cache-control'), path).toBe(PRIVATE_CACHE_CONTROL);
     }
   });
 
   it('keeps the answers the probe named out of every cache, and says Vary: Cookie where visitors share the path', async () => {
     const { mentor } = await createListedMentor();
     const session = await createSession(mentor.id, { meetingLink: 'https://meet.example/private-room' });
-    const { user: mentee } = await createMentee();
-    const menteeCookie = await signIn(mentee.id);
-    const admin = await signIn((await createUser({ role: 'admin' })).id);
+    const { cookie: menteeCookie } = await signedInMentee();
+    const { cookie: admin } = await signedInAdmin();
     expect((await api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie: menteeCookie })).status).toBe(
       201,
     );
@@ -75,9 +77,7 @@ describe('Cache-Control on API answers', () => {
       [`/api/group-sessions/${session.id}`, menteeCookie],
     ];
     for (const [path, cookie] of confidential) {
-      const response = await api(path, { cookie });
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get('cache-control'), path).toBe(PRIVATE_CACHE_CONTROL);
+      expect((await okHeaders(path, cookie)).get('cache-control'), path).toBe(PRIVATE_CACHE_CONTROL);
     }
     // The participant's copy of the session carries the meeting link; the visitors' copy of the same URL does not.
     const participant = await api(`/api/group-sessions/${session.id}`, { cookie: menteeCookie });

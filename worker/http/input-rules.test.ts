@@ -5,14 +5,13 @@ import type { RoomMessage } from '../../schema/contract/community.ts';
 import { communityRooms, mentors } from '../../schema/db/index.ts';
 import { createMentor, createUser, db, hoursFromNow, seedTaxonomy, signIn, uniqueEmail } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import type { Problem } from '../test/request.ts';
 
 /**
  * What text, numbers and dates the API accepts, through real routes: names and messages without invisible or
  * control characters, numbers strictly as numbers, dates within two years. The rules live once
  * in schema/contract/fields.ts (unit-tested beside it); these tests prove the routes use them.
  */
-
-type Problem = { message: string; issues?: { path: string; message: string }[] };
 
 const ZERO_WIDTH_SPACE = '\u200B';
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';

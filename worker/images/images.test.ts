@@ -17,6 +17,8 @@ import {
 } from '../test/image-bytes.ts';
 import { detectImageType } from './detect.ts';
 import { imageKeyFromUrl } from './images.ts';
+import { expectLimited } from '../test/request.ts';
+import { postMentor } from '../test/mentor-profile.ts';
 
 let cookie: string;
 let userId: string;
@@ -57,10 +59,7 @@ describe('the daily upload quota', () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, () => uploadImage(PNG_BYTES, { cookie: ownerCookie })),
     );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_IMAGE_UPLOADS_PER_DAY);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_IMAGE_UPLOADS_PER_DAY);
-    const refused = results.find((r) => r.status === 429)!;
+    const refused = expectLimited(results, MAX_IMAGE_UPLOADS_PER_DAY);
     expect(await refused.json()).toEqual({ message: IMAGE_MESSAGES.tooMany });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
 
@@ -190,27 +189,15 @@ describe('pictures sent as data URLs inside JSON', () => {
 
   it('refuses a data URL over 5MB with 413, a broken one with 400 and a non-base64 one with 415', async () => {
     const { cookie: userCookie } = await signedInMember();
-    const tooBig = await api('/api/mentors', {
-      method: 'POST',
-      cookie: userCookie,
-      body: payload(dataUrl(jpegOfSize(MAX_IMAGE_BYTES + 1))),
-    });
+    const tooBig = await postMentor(userCookie, payload(dataUrl(jpegOfSize(MAX_IMAGE_BYTES + 1))));
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toEqual({ message: IMAGE_MESSAGES.tooLarge });
 
-    const broken = await api('/api/mentors', {
-      method: 'POST',
-      cookie: userCookie,
-      body: payload('data:image/jpeg;base64,@@@'),
-    });
+    const broken = await postMentor(userCookie, payload('data:image/jpeg;base64,@@@'));
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ message: IMAGE_MESSAGES.invalidDataUrl });
 
-    const svgText = await api('/api/mentors', {
-      method: 'POST',
-      cookie: userCookie,
-      body: payload('data:image/svg+xml,<svg onload="alert(1)"/>'),
-    });
+    const svgText = await postMentor(userCookie, payload('data:image/svg+xml,<svg onload="alert(1)"/>'));
     expect(svgText.status).toBe(415);
     expect((await api('/api/mentors/profile', { cookie: userCookie })).status).toBe(404);
   });

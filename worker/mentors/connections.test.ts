@@ -5,23 +5,24 @@ import {
   type EndedMentorConnection,
   type MentorConnection,
 } from '../../schema/contract/mentors.ts';
-import { menteeProfiles, mentorConnections } from '../../schema/db/index.ts';
+import { mentorConnections } from '../../schema/db/index.ts';
 import {
   connectMentee,
   createGroupSession,
-  createMentee,
   createMentor,
   createUser,
   db,
   hoursFromNow,
+  signedInAdmin,
   signedInMember,
+  signedInMentee,
   signedInMentor,
-  signIn,
+  updateMenteeProfile,
   withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
-import type { Problem } from '../test/request.ts';
+import { expectRefusal } from '../test/request.ts';
 import {
   connect,
   end,
@@ -32,12 +33,15 @@ import {
   expectAgreement,
 } from '../test/mentor-connections.ts';
 
+/** Every stored connection with the mentor, whatever its status. */
+const connectionsWith = (mentorId: number) =>
+  db.select().from(mentorConnections).where(eq(mentorConnections.mentorId, mentorId));
+
 describe('POST /api/mentor-connections', () => {
   it('connects a mentee with a mentor (201), again is a no-op (200), and every count moves once', async () => {
     const sipho = await signedInMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper' });
-    const mentor = { id: sipho.mentor.id, cookie: sipho.cookie };
     const { cookie } = await signedInMember();
-    expectAgreement(await figures(mentor, cookie), 0, 0);
+    expectAgreement(await figures(sipho, cookie), 0, 0);
 
     const first = await connect(sipho.mentor.id, cookie);
     expect(first.status).toBe(201);
@@ -50,24 +54,22 @@ describe('POST /api/mentor-connections', () => {
     const again = await connect(sipho.mentor.id, cookie);
     expect(again.status).toBe(200);
     expect((await again.json<MentorConnection>()).id).toBe(connection.id);
-    expectAgreement(await figures(mentor, cookie), 1, 1);
+    expectAgreement(await figures(sipho, cookie), 1, 1);
 
     // A second mentee: the mentor's figures move, the first mentee's do not.
     const other = await signedInMember();
     expect((await connect(sipho.mentor.id, other.cookie)).status).toBe(201);
-    expectAgreement(await figures(mentor, cookie), 2, 1);
+    expectAgreement(await figures(sipho, cookie), 2, 1);
   });
 
   it('refuses connecting with yourself, unknown or inactive mentors, bad bodies and visitors', async () => {
     const own = await signedInMentor();
     const self = await connect(own.mentor.id, own.cookie);
-    expect(self.status).toBe(403);
-    expect((await self.json<Problem>()).message).toBe(CONNECTION_MESSAGES.connectYourself);
+    await expectRefusal(self, 403, CONNECTION_MESSAGES.connectYourself);
 
     const { cookie } = await signedInMember();
     const unknown = await connect(999_999, cookie);
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json<Problem>()).message).toBe(CONNECTION_MESSAGES.mentorNotFound);
+    await expectRefusal(unknown, 404, CONNECTION_MESSAGES.mentorNotFound);
     const inactive = await createMentor({ isActive: false });
     expect((await connect(inactive.mentor.id, cookie)).status).toBe(404);
 
@@ -76,7 +78,7 @@ describe('POST /api/mentor-connections', () => {
     expect((await api('/api/mentor-connections', { method: 'POST', body: {}, cookie })).status).toBe(400);
     expect((await connect(own.mentor.id)).status).toBe(401);
 
-    expect(await db.select().from(mentorConnections).where(eq(mentorConnections.mentorId, own.mentor.id))).toEqual([]);
+    expect(await connectionsWith(own.mentor.id)).toEqual([]);
     expect(await storedCount(own.mentor.id)).toBe(0);
   });
 
@@ -91,11 +93,11 @@ describe('POST /api/mentor-connections', () => {
   it('costs two round trips with the sign-in claim, answering the connection as the list shows it', async () => {
     const { mentor } = await createMentor({ name: 'Sipho Dlamini', title: 'Bookkeeper', profileImage: '' });
     const next = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(5) });
-    const { user } = await signedInMember();
+    const { cookie } = await signedInMember();
     const { res, roundTrips } = await countRoundTrips('/api/mentor-connections', {
       method: 'POST',
       body: { mentorId: mentor.id },
-      cookie: await withSignInClaim(await signIn(user.id)),
+      cookie: await withSignInClaim(cookie),
     });
     expect(res.status).toBe(201);
     expect(roundTrips).toBeLessThanOrEqual(2);
@@ -117,7 +119,7 @@ describe('POST /api/mentor-connections', () => {
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(19);
-    expect(await db.select().from(mentorConnections).where(eq(mentorConnections.mentorId, mentor.id))).toHaveLength(1);
+    expect(await connectionsWith(mentor.id)).toHaveLength(1);
     expect(await storedCount(mentor.id)).toBe(1);
   });
 });
@@ -164,7 +166,6 @@ describe('GET /api/mentor-connections', () => {
 describe('DELETE /api/mentor-connections/{id}', () => {
   it('lets the mentee end it, and the counts follow', async () => {
     const host = await signedInMentor();
-    const mentor = { id: host.mentor.id, cookie: host.cookie };
     const { cookie } = await signedInMember();
     const connection = await (await connect(host.mentor.id, cookie)).json<MentorConnection>();
     const res = await end(connection.id, cookie);
@@ -175,11 +176,11 @@ describe('DELETE /api/mentor-connections/{id}', () => {
       mentorId: host.mentor.id,
       menteeCount: 0,
     } satisfies EndedMentorConnection);
-    expectAgreement(await figures(mentor, cookie), 0, 0);
+    expectAgreement(await figures(host, cookie), 0, 0);
     // Gone: ending it again is a 404, and connecting again makes a new one.
     expect((await end(connection.id, cookie)).status).toBe(404);
     expect((await connect(host.mentor.id, cookie)).status).toBe(201);
-    expectAgreement(await figures(mentor, cookie), 1, 1);
+    expectAgreement(await figures(host, cookie), 1, 1);
   });
 
   it('lets the mentor end it from their side', async () => {
@@ -188,7 +189,7 @@ describe('DELETE /api/mentor-connections/{id}', () => {
     await connect(host.mentor.id, cookie);
     const [connected] = (await myMentees(host.cookie)).items;
     expect((await end(connected!.id, host.cookie)).status).toBe(200);
-    expectAgreement(await figures({ id: host.mentor.id, cookie: host.cookie }, cookie), 0, 0);
+    expectAgreement(await figures(host, cookie), 0, 0);
   });
 
   it('never lets anyone else end a connection: another mentee, another mentor, an admin all get 404', async () => {
@@ -198,12 +199,11 @@ describe('DELETE /api/mentor-connections/{id}', () => {
     const strangers = [
       (await signedInMember()).cookie,
       (await signedInMentor()).cookie,
-      await signIn((await createUser({ role: 'admin' })).id),
+      (await signedInAdmin()).cookie,
     ];
     for (const stranger of strangers) {
       const res = await end(connection.id, stranger);
-      expect(res.status).toBe(404);
-      expect((await res.json<Problem>()).message).toBe(CONNECTION_MESSAGES.notFound);
+      await expectRefusal(res, 404, CONNECTION_MESSAGES.notFound);
     }
     expect((await end(connection.id)).status).toBe(401);
     expect((await end('abc', cookie)).status).toBe(400);
@@ -218,13 +218,10 @@ describe('GET /api/mentor-connections/mentees', () => {
     const host = await signedInMentor();
     const people = [];
     for (const firstName of ['Lerato', 'Thabo', 'Naledi']) {
-      const { user, profile } = await createMentee({ firstName, lastName: 'Mokoena' });
-      await db
-        .update(menteeProfiles)
-        .set({ location: 'Soweto', goals: `${firstName} wants to sell baked goods` })
-        .where(eq(menteeProfiles.id, profile.id));
+      const { user, cookie } = await signedInMentee({ firstName, lastName: 'Mokoena' });
+      await updateMenteeProfile(user.id, { location: 'Soweto', goals: `${firstName} wants to sell baked goods` });
       people.push(user);
-      await connect(host.mentor.id, await signIn(user.id));
+      await connect(host.mentor.id, cookie);
     }
     const noProfile = await signedInMember();
     await connect(host.mentor.id, noProfile.cookie);
@@ -248,8 +245,7 @@ describe('GET /api/mentor-connections/mentees', () => {
 
   it('is for mentors only', async () => {
     const res = await api('/api/mentor-connections/mentees', { cookie: (await signedInMember()).cookie });
-    expect(res.status).toBe(403);
-    expect((await res.json<Problem>()).message).toBe(CONNECTION_MESSAGES.onlyMentors);
+    await expectRefusal(res, 403, CONNECTION_MESSAGES.onlyMentors);
     expect((await api('/api/mentor-connections/mentees')).status).toBe(401);
     const host = await signedInMentor();
     expect((await api('/api/mentor-connections/mentees?cursor=nope', { cookie: host.cookie })).status).toBe(400);

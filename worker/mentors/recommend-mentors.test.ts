@@ -1,9 +1,8 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDED_MENTORS_DEFAULT, type MentorMatches } from '../../schema/contract/mentors.ts';
 import { menteeProfiles } from '../../schema/db/index.ts';
-import worker from '../index.ts';
 import {
   createGroupSession,
   createJourney,
@@ -12,7 +11,8 @@ import {
   createMentor,
   db,
   signedInMember,
-  signIn,
+  signedInMentee,
+  signedInMentor,
   updateMenteeProfile,
   withSignInClaim,
 } from '../test/factories.ts';
@@ -20,6 +20,8 @@ import { api } from '../test/http.ts';
 import { getCountingRoundTrips } from '../test/round-trips.ts';
 import { mentorStatsQuery } from './mentor-view.ts';
 import { goalTerms, matchTermsOf, recommendationQueries, townOf } from './recommend-mentors.ts';
+import { NOTIFICATION_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
 
 describe('the words a profile is matched on', () => {
   it('keeps the telling words of the goals, without filler, at most five', () => {
@@ -40,12 +42,17 @@ describe('the words a profile is matched on', () => {
   });
 });
 
+/** A signed-in mentee on a fresh journey path, with what else of their short profile the test gives. */
+async function menteeOnJourney(profile: Parameters<typeof updateMenteeProfile>[1] = {}) {
+  const journey = await createJourney();
+  const { user, cookie } = await signedInMentee();
+  await updateMenteeProfile(user.id, { preferredJourneyPath: journey.slug, ...profile });
+  return { journey, cookie };
+}
+
 describe('GET /api/mentors/recommended', () => {
   it("answers the mentors that best match the member's short profile, as cards with why they match", async () => {
-    const journey = await createJourney();
-    const { user } = await createMentee();
-    await updateMenteeProfile(user.id, {
-      preferredJourneyPath: journey.slug,
+    const { journey, cookie } = await menteeOnJourney({
       goals: 'Grow my spaza-xyz into a proper shop',
       location: 'Tembisa-xyz',
       currentSituation: 'Running a small business',
@@ -58,7 +65,7 @@ describe('GET /api/mentors/recommended', () => {
     const journeyOnly = await createListedMentor({ journeys: [journey.slug] });
     const session = await createGroupSession(best.mentor.id);
 
-    const res = await api('/api/mentors/recommended?limit=2', { cookie: await signIn(user.id) });
+    const res = await api('/api/mentors/recommended?limit=2', { cookie });
     expect(res.status).toBe(200);
     const { items } = await res.json<MentorMatches>();
     expect(items.map((m) => m.id)).toEqual([best.mentor.id, journeyOnly.mentor.id]);
@@ -74,13 +81,7 @@ describe('GET /api/mentors/recommended', () => {
   });
 
   it('ranks a mentor who shares one of the member’s languages above an otherwise equal one, never above a better match', async () => {
-    const journey = await createJourney();
-    const { user } = await createMentee();
-    await updateMenteeProfile(user.id, {
-      preferredJourneyPath: journey.slug,
-      location: 'Thohoyandou-xyz',
-      languages: ['ve', 'en'],
-    });
+    const { journey, cookie } = await menteeOnJourney({ location: 'Thohoyandou-xyz', languages: ['ve', 'en'] });
     // Equal scores (the journey); without the language the better-known mentor would come first.
     const betterKnown = await createListedMentor({ journeys: [journey.slug], languages: ['af'], menteeCount: 40 });
     const sharesVenda = await createListedMentor({
@@ -95,7 +96,7 @@ describe('GET /api/mentors/recommended', () => {
       languages: ['zu'],
     });
 
-    const res = await api('/api/mentors/recommended?limit=3', { cookie: await signIn(user.id) });
+    const res = await api('/api/mentors/recommended?limit=3', { cookie });
     const { items } = await res.json<MentorMatches>();
     expect(items.map((m) => m.id)).toEqual([nearby.mentor.id, sharesVenda.mentor.id, betterKnown.mentor.id]);
     expect(items.map((m) => m.matchedOn)).toEqual([['journey', 'location'], ['journey', 'language'], ['journey']]);
@@ -104,17 +105,15 @@ describe('GET /api/mentors/recommended', () => {
 
   it('never recommends the member their own mentor profile, and fills the list when nothing matches', async () => {
     for (let i = 0; i < RECOMMENDED_MENTORS_DEFAULT + 1; i++) await createMentor();
-    const own = await createMentor();
-    const { items } = await (
-      await api('/api/mentors/recommended', { cookie: await signIn(own.user.id) })
-    ).json<MentorMatches>();
+    const own = await signedInMentor();
+    const { items } = await (await api('/api/mentors/recommended', { cookie: own.cookie })).json<MentorMatches>();
     expect(items).toHaveLength(RECOMMENDED_MENTORS_DEFAULT);
     expect(items.map((m) => m.id)).not.toContain(own.mentor.id);
   });
 
   it('is for signed-in members, with a bounded limit', async () => {
     expect((await api('/api/mentors/recommended')).status).toBe(401);
-    const cookie = await signIn((await createMentee()).user.id);
+    const { cookie } = await signedInMentee();
     expect((await api('/api/mentors/recommended?limit=13', { cookie })).status).toBe(400);
     expect((await api('/api/mentors/recommended?limit=0', { cookie })).status).toBe(400);
   });
@@ -122,12 +121,10 @@ describe('GET /api/mentors/recommended', () => {
 
 describe('GET /api/mentors/recommended in one round trip', () => {
   it('answers the cards and their stats in one database round trip, the session check included', async () => {
-    const journey = await createJourney();
-    const { user } = await createMentee();
-    await updateMenteeProfile(user.id, { preferredJourneyPath: journey.slug });
-    const best = await createListedMentor({ journeys: [journey.slug], menteeCount: 0 });
+    const mentee = await menteeOnJourney();
+    const best = await createListedMentor({ journeys: [mentee.journey.slug], menteeCount: 0 });
     await createGroupSession(best.mentor.id);
-    const cookie = await withSignInClaim(await signIn(user.id));
+    const cookie = await withSignInClaim(mentee.cookie);
     const { res, roundTrips } = await getCountingRoundTrips('/api/mentors/recommended?limit=3', cookie);
     expect(res.status).toBe(200);
     expect(roundTrips).toBe(1);
@@ -191,9 +188,7 @@ describe('the match terms stored with a mentee profile', () => {
     // The journey comes from another column and still matches; the goals and the town wait for their terms.
     expect((await recommendedTo(cookie))[0]).toMatchObject({ id: both.mentor.id, matchedOn: ['journey'] });
 
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron(NOTIFICATION_CRON);
 
     const [row] = await db.select().from(menteeProfiles).where(eq(menteeProfiles.userId, user.id));
     expect(row!.matchTerms).toEqual(matchTermsOf(fields));

@@ -1,10 +1,8 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalDeliveries } from '../../schema/contract/notification-preferences.ts';
 import { formatSastDateTime } from '../../schema/contract/share.ts';
 import { sessionParticipants } from '../../schema/db/index.ts';
-import worker from '../index.ts';
 import { leaveSession } from '../sessions/leave-session.ts';
 import { emailsTo } from '../test/outbox.ts';
 import { addParticipants, createGroupSession, createMentor, createUser, db, signIn } from '../test/factories.ts';
@@ -13,6 +11,8 @@ import { messagingStandIn } from '../test/messaging-stand-in.ts';
 import { cantMakeItToken } from '../outbox/cant-make-it-link.ts';
 import { writeSessionReminders } from './reminders.ts';
 import { ORIGIN, MINUTE, HOUR, config, runSender, memberOnWhatsApp, rowsOf, inAppOf } from '../test/outbox-notices.ts';
+import { NOTIFICATION_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -116,9 +116,7 @@ describe('session reminders', () => {
     const member = await memberOnWhatsApp('+27710000001');
     await addParticipants(session.id, [member.id]);
 
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron(NOTIFICATION_CRON);
 
     expect((await inAppOf(member.id)).map((n) => n.text)).toEqual([
       `Reminder: "Selling at the market" starts ${formatSastDateTime(session.scheduledAt)}.`,

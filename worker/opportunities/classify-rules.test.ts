@@ -2,26 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_SEED } from '../taxonomy/taxonomy-seed.ts';
 import { TENDER_COMPLIANCE } from './classify-rules-profiles.ts';
 import { classifyByRules, formatSastDate, matchedCategory } from './classify-rules.ts';
-import type { FeedItem } from './types.ts';
-
-/** A feed item as the adapters produce it (shapes of worker/opportunities/fixtures), with overrides. */
-function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
-  return {
-    sourceKey: 'ocds-9t57fa-200001',
-    kind: 'tender',
-    title: 'Provision of cleaning services at Mthatha Regional Hospital for 36 months',
-    summary: '',
-    url: 'https://www.etenders.gov.za/Home/opportunities?id=200001',
-    publishedAt: '2026-11-20T08:00:00.000Z',
-    buyer: 'Eastern Cape Department of Health',
-    province: 'Eastern Cape',
-    closingAt: '2026-12-05T09:00:00.000Z',
-    valueCents: 125_000_000,
-    approxTraffic: null,
-    tags: ['Cleaning services', 'services'],
-    ...overrides,
-  };
-}
+import { feedItem, newsItem, trendItem } from '../test/feeds.ts';
 
 const SLUGS: string[] = CATEGORY_SEED.map((c) => c.slug);
 
@@ -105,17 +86,8 @@ describe('keyword rules: tenders', () => {
 });
 
 describe('keyword rules: trends and news', () => {
-  const trend = feedItem({
-    sourceKey: 'trend:matric results',
-    kind: 'trend',
-    title: 'matric results',
+  const trend = trendItem({
     summary: 'How to check your matric results online (News24); Pass rate up in Limpopo (SABC News)',
-    url: 'https://www.news24.com/matric-results',
-    buyer: null,
-    province: null,
-    closingAt: null,
-    valueCents: null,
-    approxTraffic: 200_000,
     tags: ['How to check your matric results online', 'Pass rate up in Limpopo'],
   });
 
@@ -150,16 +122,11 @@ describe('keyword rules: trends and news', () => {
   });
 
   it('maps business news with its category’s estimates and no invented market figure', () => {
-    const news = feedItem({
+    const news = newsItem({
       sourceKey: 'https://www.bizcommunity.com/article/hydroponic-farmers',
-      kind: 'news',
       title: 'Hydroponic vegetable farmers in Limpopo find new markets',
       summary: 'Small growers supply supermarkets with lettuce and herbs grown in tunnels.',
       url: 'https://www.bizcommunity.com/article/hydroponic-farmers',
-      buyer: null,
-      province: null,
-      closingAt: null,
-      valueCents: null,
       tags: ['Agriculture', 'SMEs'],
     });
     const classified = classifyByRules(news);

@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,7 +6,6 @@ import {
   opportunityScoreHistory,
   opportunitySyncState,
 } from '../../schema/db/index.ts';
-import worker from '../index.ts';
 import { db } from '../test/factories.ts';
 import { type Answer } from '../test/publisher-stand-in.ts';
 import bizcommunity from './fixtures/rss-bizcommunity.xml?raw';
@@ -28,6 +26,8 @@ import {
   syncState,
   startEmpty,
 } from '../test/opportunity-sync.ts';
+import { DAILY_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
 
 beforeEach(startEmpty);
 afterEach(() => vi.restoreAllMocks());
@@ -245,18 +245,12 @@ describe('runOpportunitySync', () => {
 });
 
 describe('the daily cron', () => {
-  async function runDailyCron() {
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '0 2 * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
-  }
-
   it('runs the sync, even within 10 minutes of a member’s refresh', async () => {
     publishers();
     const feeds = await standardFeeds();
     await db.update(opportunitySyncState).set({ lastStartedAt: new Date(Date.now() - 60_000).toISOString() });
 
-    await runDailyCron();
+    await runCron(DAILY_CRON);
 
     expect((await rowsOf()).length).toBeGreaterThan(0);
     expect((await feedRow(feeds.trends.id)).lastSuccessAt).not.toBeNull();
@@ -269,7 +263,7 @@ describe('the daily cron', () => {
     const running = new Date().toISOString();
     await db.update(opportunitySyncState).set({ runningSince: running });
 
-    await runDailyCron();
+    await runCron(DAILY_CRON);
 
     expect(requests).toHaveLength(0);
     expect(await syncState()).toMatchObject({ runningSince: running });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYSTACK_TEST_SECRET_KEY } from '../test/paystack-stand-in.ts';
-import { PaymentProviderError } from './provider.ts';
+import { providerFailure } from '../test/payments.ts';
 import { paystack, standIn, base, subscriptionCheckout, paymentCheckout } from '../test/paystack.ts';
 
 afterEach(() => {
@@ -108,17 +108,7 @@ describe('PaystackPayments calls Paystack as Paystack expects', () => {
 });
 
 describe('PaystackPayments turns Paystack’s failures into PaymentProviderError without secrets', () => {
-  async function failure(run: () => Promise<unknown>) {
-    const error = await run().then(
-      () => null,
-      (err: unknown) => err,
-    );
-    expect(error).toBeInstanceOf(PaymentProviderError);
-    const message = (error as Error).message;
-    expect(message).not.toContain(PAYSTACK_TEST_SECRET_KEY);
-    expect(message).not.toContain('sk_');
-    return message;
-  }
+  const failure = (run: () => Promise<unknown>) => providerFailure(run, PAYSTACK_TEST_SECRET_KEY);
 
   it('a wrong key', async () => {
     standIn({ secretKey: 'sk_test_another_key' });

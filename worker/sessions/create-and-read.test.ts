@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +7,6 @@ import {
   type MySessionPage,
 } from '../../schema/contract/sessions.ts';
 import { groupSessions } from '../../schema/db/index.ts';
-import worker from '../index.ts';
 import {
   addParticipants,
   createGroupSession,
@@ -21,6 +19,8 @@ import {
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import type { Problem } from '../test/request.ts';
+import { DAILY_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
 
 // Creating, listing and reading group sessions, and the status a session reads as; editing, deleting and the host's
 // participant list are in manage-sessions.test.ts.
@@ -261,9 +261,7 @@ describe('status', () => {
       (await db.select({ status: groupSessions.status }).from(groupSessions).where(eq(groupSessions.id, id)))[0]!
         .status;
     expect(await stored(ended.id)).toBe('scheduled');
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '0 2 * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron(DAILY_CRON);
     expect(await stored(ended.id)).toBe('completed');
     expect(await stored(running.id)).toBe('scheduled');
     expect(await stored(cancelled.id)).toBe('cancelled');

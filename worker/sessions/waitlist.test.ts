@@ -1,4 +1,3 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,65 +7,40 @@ import {
   type GroupSession,
 } from '../../schema/contract/sessions.ts';
 import { groupSessions, mentorConnections, notifications, users } from '../../schema/db/index.ts';
-import worker from '../index.ts';
-import { queueUp, seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
+import { seatHolderIds, waitingIds as waitingIdsOf } from '../seats/rows-for-tests.ts';
 import { sessionSeating } from './seating.ts';
 import {
   addParticipants,
   createGroupSession,
-  createMentor,
-  createUser,
   db,
   hoursFromNow,
+  signedInAdmin,
   signedInMember,
-  signIn,
+  signedInMembers,
 } from '../test/factories.ts';
+import { hostedSession, joinSession, leaveSession as leave, readSession as read } from '../test/group-sessions.ts';
 import { api } from '../test/http.ts';
-import { deliverPendingNotices } from '../test/notices.ts';
-
-type Problem = { message: string };
+import { deliverPendingNotices, noticesOf } from '../test/notices.ts';
+import { expectRefusal } from '../test/request.ts';
+import { FREQUENT_CRON } from '../scheduled.ts';
+import { runCron } from '../test/cron.ts';
+import { seatedAndWaiting } from '../test/seats.ts';
 
 const joinWaitlist = (id: number, cookie?: string) =>
   api(`/api/group-sessions/${id}/waitlist`, { method: 'POST', cookie });
 const leaveWaitlist = (id: number, cookie?: string) =>
   api(`/api/group-sessions/${id}/waitlist`, { method: 'DELETE', cookie });
-const leave = (id: number, cookie: string) => api(`/api/group-sessions/${id}/join`, { method: 'DELETE', cookie });
 const cancel = (id: number, cookie?: string) => api(`/api/group-sessions/${id}/cancel`, { method: 'POST', cookie });
-const read = async (id: number, cookie?: string) =>
-  (await api(`/api/group-sessions/${id}`, { cookie })).json<GroupSession>();
 
 /** A session of `seats`, every seat taken by signed-in members; `waiting` more wait in line, in order. */
 async function fullSession(seats: number, waiting = 0) {
-  const { user: host, mentor } = await createMentor();
-  const session = await createGroupSession(mentor.id, { maxParticipants: seats, title: 'Costing your stock' });
-  const seated = await Promise.all(Array.from({ length: seats }, () => signedInMember()));
-  await addParticipants(
-    session.id,
-    seated.map((s) => s.user.id),
-  );
-  const queue = await Promise.all(Array.from({ length: waiting }, () => signedInMember()));
-  await queueUp(
-    db,
-    sessionSeating,
-    session.id,
-    queue.map((w) => w.user.id),
-  );
-  return { host, mentor, session, seated, queue };
+  const { host, session } = await hostedSession({ maxParticipants: seats, title: 'Costing your stock' });
+  const { seated, queue } = await seatedAndWaiting(sessionSeating, session.id, { seats, waiting }, addParticipants);
+  return { host, session, seated, queue };
 }
 
 const participantIds = (sessionId: number) => seatHolderIds(db, sessionSeating, sessionId);
 const waitingIds = (sessionId: number) => waitingIdsOf(db, sessionSeating, sessionId);
-/** The member's in-app notices, once the sender has delivered what the outbox holds. */
-const noticesOf = async (userId: string) => {
-  await deliverPendingNotices();
-  return db.select().from(notifications).where(eq(notifications.userId, userId));
-};
-
-async function runFiveMinuteCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 describe('POST /api/group-sessions/{id}/waitlist', () => {
   it('puts members in line on a full session and shows each their place; joining again changes nothing', async () => {
@@ -81,41 +55,37 @@ describe('POST /api/group-sessions/{id}/waitlist', () => {
     expect(await again.json()).toMatchObject({ waitlistCount: 2, waitlistPosition: 1 });
     expect(await read(session.id)).toMatchObject({ currentParticipants: 1, waitlistCount: 2, waitlistPosition: null });
     // A full session still refuses a direct join.
-    const join = await api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie: second.cookie });
+    const join = await joinSession(session.id, second.cookie);
     expect(join.status).toBe(409);
     expect(await join.json()).toEqual({ message: SESSION_MESSAGES.full });
   });
 
   it('just takes the seat when one is free, connecting the member with the host', async () => {
-    const { mentor } = await createMentor();
-    const session = await createGroupSession(mentor.id, { maxParticipants: 2 });
+    const { host, session } = await hostedSession({ maxParticipants: 2 });
     const { user, cookie } = await signedInMember();
     const res = await joinWaitlist(session.id, cookie);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ isRegistered: true, waitlistPosition: null, waitlistCount: 0 });
     expect(await participantIds(session.id)).toEqual([user.id]);
     const [connection] = await db.select().from(mentorConnections).where(eq(mentorConnections.menteeId, user.id));
-    expect(connection).toMatchObject({ mentorId: mentor.id, status: 'active' });
+    expect(connection).toMatchObject({ mentorId: host.mentor.id, status: 'active' });
     // Already registered: nothing changes, and the member is not put in line as well.
     expect((await joinWaitlist(session.id, cookie)).status).toBe(200);
     expect(await waitingIds(session.id)).toEqual([]);
   });
 
   it('refuses the host (403), started and cancelled sessions (409), unknown sessions (404) and visitors (401)', async () => {
-    const { host, mentor, session } = await fullSession(1);
-    const own = await joinWaitlist(session.id, await signIn(host.id));
-    expect(own.status).toBe(403);
-    expect((await own.json<Problem>()).message).toBe(SESSION_MESSAGES.ownSessionWaitlist);
+    const { host, session } = await fullSession(1);
+    const own = await joinWaitlist(session.id, host.cookie);
+    await expectRefusal(own, 403, SESSION_MESSAGES.ownSessionWaitlist);
 
     const { cookie } = await signedInMember();
-    const started = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-0.25), maxParticipants: 1 });
+    const started = await createGroupSession(host.mentor.id, { scheduledAt: hoursFromNow(-0.25), maxParticipants: 1 });
     const startedRes = await joinWaitlist(started.id, cookie);
-    expect(startedRes.status).toBe(409);
-    expect((await startedRes.json<Problem>()).message).toBe(SESSION_MESSAGES.waitlistClosed);
-    const cancelled = await createGroupSession(mentor.id, { status: 'cancelled' });
+    await expectRefusal(startedRes, 409, SESSION_MESSAGES.waitlistClosed);
+    const cancelled = await createGroupSession(host.mentor.id, { status: 'cancelled' });
     const cancelledRes = await joinWaitlist(cancelled.id, cookie);
-    expect(cancelledRes.status).toBe(409);
-    expect((await cancelledRes.json<Problem>()).message).toBe(SESSION_MESSAGES.cancelled);
+    await expectRefusal(cancelledRes, 409, SESSION_MESSAGES.cancelled);
     expect((await joinWaitlist(999_999, cookie)).status).toBe(404);
     expect((await joinWaitlist(session.id)).status).toBe(401);
     expect(await waitingIds(session.id)).toEqual([]);
@@ -138,7 +108,7 @@ describe('DELETE /api/group-sessions/{id}/waitlist', () => {
 
 describe('promotion from the waiting list', () => {
   it('gives a freed seat to the first in line in the same batch: seat, connection with the host, notice', async () => {
-    const { mentor, session, seated, queue } = await fullSession(2, 2);
+    const { host, session, seated, queue } = await fullSession(2, 2);
     const res = await leave(session.id, seated[0]!.cookie);
     expect(res.status).toBe(200);
     // The leaver's answer already shows the seat taken again: nobody could see it free.
@@ -150,7 +120,7 @@ describe('promotion from the waiting list', () => {
     expect((await read(session.id, queue[1]!.cookie)).waitlistPosition).toBe(1);
 
     const [connection] = await db.select().from(mentorConnections).where(eq(mentorConnections.menteeId, promoted));
-    expect(connection).toMatchObject({ mentorId: mentor.id, status: 'active' });
+    expect(connection).toMatchObject({ mentorId: host.mentor.id, status: 'active' });
     const notices = await noticesOf(promoted);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
@@ -167,7 +137,7 @@ describe('promotion from the waiting list', () => {
     const { host, session, queue } = await fullSession(1, 3);
     const res = await api(`/api/group-sessions/${session.id}`, {
       method: 'PATCH',
-      cookie: await signIn(host.id),
+      cookie: host.cookie,
       body: { maxParticipants: 3 },
     });
     expect(res.status).toBe(200);
@@ -180,12 +150,12 @@ describe('promotion from the waiting list', () => {
 
   it('keeps capacity and queue order under 30 concurrent leaves and joins', async () => {
     const { session, seated, queue } = await fullSession(15, 15);
-    const newcomers = await Promise.all(Array.from({ length: 15 }, () => signedInMember()));
+    const newcomers = await signedInMembers(15);
     const [lineJoiners, directJoiners] = [newcomers.slice(0, 10), newcomers.slice(10)];
     const responses = await Promise.all([
       ...seated.map((s) => leave(session.id, s.cookie)),
       ...lineJoiners.map((n) => joinWaitlist(session.id, n.cookie)),
-      ...directJoiners.map((n) => api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie: n.cookie })),
+      ...directJoiners.map((n) => joinSession(session.id, n.cookie)),
     ]);
     const statuses = responses.map((r) => r.status);
     expect(statuses.slice(0, 15)).toEqual(Array(15).fill(200));
@@ -216,7 +186,7 @@ describe('promotion from the waiting list', () => {
   it('the 5-minute cron seats the first in line when a seat was freed by a deleted account', async () => {
     const { session, seated, queue } = await fullSession(1, 2);
     await db.delete(users).where(eq(users.id, seated[0]!.user.id));
-    await runFiveMinuteCron();
+    await runCron(FREQUENT_CRON);
     expect(await participantIds(session.id)).toEqual([queue[0]!.user.id]);
     expect(await waitingIds(session.id)).toEqual([queue[1]!.user.id]);
     expect(await noticesOf(queue[0]!.user.id)).toHaveLength(1);
@@ -226,7 +196,7 @@ describe('promotion from the waiting list', () => {
 describe('POST /api/group-sessions/{id}/cancel', () => {
   it('marks the session cancelled, tells every participant and everyone waiting, and clears the line', async () => {
     const { host, session, seated, queue } = await fullSession(1, 1);
-    const res = await cancel(session.id, await signIn(host.id));
+    const res = await cancel(session.id, host.cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'cancelled', currentParticipants: 1, waitlistCount: 0 });
     const [stored] = await db.select().from(groupSessions).where(eq(groupSessions.id, session.id));
@@ -242,25 +212,22 @@ describe('POST /api/group-sessions/{id}/cancel', () => {
       expect(notices[0]!.text).toMatch(/^The group session "Costing your stock" on .+ SAST was cancelled\.$/);
     }
     // Again: nothing changes and nobody is told twice.
-    expect((await cancel(session.id, await signIn(host.id))).status).toBe(200);
+    expect((await cancel(session.id, host.cookie)).status).toBe(200);
     expect(await noticesOf(seated[0]!.user.id)).toHaveLength(1);
   });
 
   it('allows the host and admins only, and only before the session ends', async () => {
-    const { mentor } = await createMentor();
-    const session = await createGroupSession(mentor.id);
+    const { host, session } = await hostedSession();
     expect((await cancel(session.id)).status).toBe(401);
     const other = await cancel(session.id, (await signedInMember()).cookie);
-    expect(other.status).toBe(403);
-    expect((await other.json<Problem>()).message).toBe(SESSION_MESSAGES.onlyHostOrAdminCanCancel);
+    await expectRefusal(other, 403, SESSION_MESSAGES.onlyHostOrAdminCanCancel);
     expect((await cancel(999_999, (await signedInMember()).cookie)).status).toBe(404);
-    const admin = await signIn((await createUser({ role: 'admin' })).id);
+    const admin = (await signedInAdmin()).cookie;
     expect(await (await cancel(session.id, admin)).json()).toMatchObject({ status: 'cancelled' });
 
-    const ended = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-3) });
+    const ended = await createGroupSession(host.mentor.id, { scheduledAt: hoursFromNow(-3) });
     const late = await cancel(ended.id, admin);
-    expect(late.status).toBe(409);
-    expect((await late.json<Problem>()).message).toBe(SESSION_MESSAGES.notCancellable);
+    await expectRefusal(late, 409, SESSION_MESSAGES.notCancellable);
     const [row] = await db
       .select({ status: groupSessions.status })
       .from(groupSessions)

@@ -16,6 +16,7 @@ import { INVALID_CURSOR } from '../http/cursor.ts';
 import { createMentor, createStory, db, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { deliverPendingNotices } from '../test/notices.ts';
+import { expectLimited } from '../test/request.ts';
 
 /** A real 1x1 PNG, as the story form sends it. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -207,9 +208,7 @@ describe('POST /api/success-stories', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => submit(cookie, { ...validStory(), profileImage: PNG_BASE64 })),
     );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_PENDING_STORIES);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_PENDING_STORIES);
+    expectLimited(results, MAX_PENDING_STORIES);
     expect(await db.select().from(successStories).where(eq(successStories.userId, user.id))).toHaveLength(
       MAX_PENDING_STORIES,
     );

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { adminAuditLog, notifications } from '../../schema/db/index.ts';
+import { adminAuditLog } from '../../schema/db/index.ts';
 import { db } from './factories.ts';
-import { deliverPendingNotices } from './notices.ts';
 
+/** The admin audit log's rows about one target, oldest first (`targetType` as the routes write it, e.g. 'community_video'). */
 export async function auditRows(targetType: string, targetId: number | string) {
   return db
     .select()
     .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.targetType, targetType), eq(adminAuditLog.targetId, String(targetId))));
-}
-
-export async function noticesOf(userId: string) {
-  await deliverPendingNotices();
-  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
+    .where(and(eq(adminAuditLog.targetType, targetType), eq(adminAuditLog.targetId, String(targetId))))
+    .orderBy(adminAuditLog.id);
 }
 
 /** Every route of the admin console's API. The ids need not exist: the role check comes first. */

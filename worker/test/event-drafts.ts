@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type EventDraftInput } from '../../schema/contract/admin.ts';
 import { type EventPage, type MyEventPage } from '../../schema/contract/events.ts';
-import { adminAuditLog, events, notifications } from '../../schema/db/index.ts';
+import { events } from '../../schema/db/index.ts';
 import { createEventProposal, db, signedInAdmin, signedInMember } from './factories.ts';
 import { api } from './http.ts';
-import { deliverPendingNotices } from './notices.ts';
 
 export const accept = (id: number, cookie: string, note?: string) =>
   api(`/api/admin/event-proposals/${id}/accept`, { method: 'POST', body: note ? { note } : {}, cookie });
@@ -18,16 +17,6 @@ export const publish = (id: number, cookie: string) =>
 
 export const draftsOfProposal = (proposalId: number) =>
   db.select().from(events).where(eq(events.proposalId, proposalId));
-/** The member's in-app notices, once the sender has delivered what is due. */
-export async function noticesOf(userId: string) {
-  await deliverPendingNotices();
-  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
-}
-export const auditOf = (targetType: string, targetId: number) =>
-  db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.targetType, targetType), eq(adminAuditLog.targetId, String(targetId))));
 
 /** Every event id a list answers, following its cursor to the end. */
 export async function allIds(path: string, cookie?: string): Promise<number[]> {

@@ -14,6 +14,9 @@ export async function signedInMember(overrides: UserOverrides = {}) {
   return withCookie({ user: await createUser(overrides) });
 }
 
+/** `count` signed-in members, made at once (for queues, full sessions and concurrent requests). */
+export const signedInMembers = (count: number) => Promise.all(Array.from({ length: count }, () => signedInMember()));
+
 /** A signed-in admin. */
 export const signedInAdmin = (overrides: UserOverrides = {}) => signedInMember({ ...overrides, role: 'admin' });
 

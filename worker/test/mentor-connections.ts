@@ -15,8 +15,6 @@ export const myMentors = async (cookie: string) =>
 export const myMentees = async (cookie: string, query = '') =>
   (await api(`/api/mentor-connections/mentees${query}`, { cookie })).json<ConnectedMenteePage>();
 export const dashboardOf = async (cookie: string) => (await api('/api/dashboard', { cookie })).json<Dashboard>();
-export const join = (sessionId: number, cookie: string) =>
-  api(`/api/group-sessions/${sessionId}/join`, { method: 'POST', cookie });
 
 export async function storedCount(mentorId: number): Promise<number> {
   const [row] = await db.select({ n: mentors.menteeCount }).from(mentors).where(eq(mentors.id, mentorId));
@@ -30,15 +28,15 @@ export async function answeredCount(mentorCookie: string): Promise<number> {
 }
 
 /**
- * Every figure about one mentor and one of their (possible) mentees, from every place that shows it: the mentor's
+ * Every figure about one signed-in mentor and one of their (possible) mentees, from every place that shows it: the mentor's
  * side (dashboard "Mentees Reached", the connected list's total and length, menteeCount stored and as the
  * API answers it) and the mentee's (dashboard "Mentors Connected", the Mentorship Space list).
  */
-export async function figures(mentor: { id: number; cookie: string }, menteeCookie: string) {
+export async function figures(mentor: { mentor: { id: number }; cookie: string }, menteeCookie: string) {
   const [mentorDashboard, mentees, stored, listed, menteeDashboard, mentorsOfMentee] = await Promise.all([
     dashboardOf(mentor.cookie),
     myMentees(mentor.cookie, '?limit=100'),
-    storedCount(mentor.id),
+    storedCount(mentor.mentor.id),
     answeredCount(mentor.cookie),
     dashboardOf(menteeCookie),
     myMentors(menteeCookie),

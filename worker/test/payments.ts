@@ -1,11 +1,14 @@
 import { env, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
 import { readConfig } from '../env.ts';
+import { PaymentProviderError } from '../payments/provider.ts';
 import { signStripePayload } from '../payments/stripe-events.ts';
 import { ORIGIN, postForm } from './http.ts';
 
 /**
  * Helpers for tests of money: the test checkout's webhook secret, Stripe-shaped events signed as Stripe signs them,
- * delivered the way a provider delivers them (no Origin, no cookie), and the test checkout's Pay/Decline form.
+ * delivered the way a provider delivers them (no Origin, no cookie), the test checkout's Pay/Decline form, and what
+ * a provider's failure ends in.
  */
 
 /** The secret the test checkout signs with (tests run with no provider key, so the test checkout is configured). */
@@ -113,4 +116,20 @@ export function checkoutPath(checkoutUrl: string): string {
 /** Presses Pay or Decline on the test checkout page as the signed-in user. */
 export function submitCheckout(checkoutUrl: string, action: 'pay' | 'decline', cookie?: string) {
   return postForm(checkoutPath(checkoutUrl), { action }, cookie);
+}
+
+/**
+ * The message of the PaymentProviderError a provider call ends in; the test fails if the call succeeds, fails
+ * otherwise, or the message shows a secret key or `secret` (what of the key the provider might quote).
+ */
+export async function providerFailure(run: () => Promise<unknown>, secret: string): Promise<string> {
+  const error = await run().then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(PaymentProviderError);
+  const message = (error as Error).message;
+  expect(message).not.toContain('sk_');
+  expect(message).not.toContain(secret);
+  return message;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publisher, type Answer } from '../../test/publisher-stand-in.ts';
 import releasePackage from '../fixtures/etenders-releases.json';
-import { FeedError, type FetchOptions } from '../types.ts';
+import { expectFeedErrors, fetchOptionsWith } from '../../test/feeds.ts';
 import {
   ETENDERS_ADVERTISED_URL,
   ETENDERS_RELEASES_URL,
@@ -20,12 +20,7 @@ afterEach(() => {
 });
 
 const NOW = new Date('2026-09-04T08:00:00Z');
-const options = (overrides: Partial<FetchOptions> = {}): FetchOptions => ({
-  timeoutMs: 5_000,
-  maxBytes: 2 * 1024 * 1024,
-  now: NOW,
-  ...overrides,
-});
+const options = fetchOptionsWith({ maxBytes: 2 * 1024 * 1024, now: NOW });
 
 const pageNumber = (request: Request) => new URL(request.url).searchParams.get('PageNumber');
 const empty = { ...releasePackage, releases: [], links: {} };
@@ -159,16 +154,7 @@ describe('etendersAdapter.read', () => {
       [() => new Response('Internal Server Error', { status: 500 }), 'HTTP 500'],
       [() => new Promise<Response>(() => {}), 'Timed out after 0.05 s'],
     ];
-    for (const [answer, message] of cases) {
-      vi.restoreAllMocks();
-      publisher(answer);
-      const error = await etendersAdapter.read(ETENDERS_RELEASES_URL, options({ timeoutMs: 50 })).then(
-        () => null,
-        (reason: unknown) => reason,
-      );
-      expect(error).toBeInstanceOf(FeedError);
-      expect((error as FeedError).message).toContain(message);
-    }
+    await expectFeedErrors(cases, () => etendersAdapter.read(ETENDERS_RELEASES_URL, options({ timeoutMs: 50 })));
   });
 
   it('skips releases that are not objects or lack an OCID or a closing date', async () => {

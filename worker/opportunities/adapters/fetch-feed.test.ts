@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publisher } from '../../test/publisher-stand-in.ts';
-import { FeedError, type FetchOptions } from '../types.ts';
+import { feedFailure, fetchOptionsWith } from '../../test/feeds.ts';
+import { FeedError } from '../types.ts';
 import { FEED_USER_AGENT, canonicalUrl, fetchFeed, parseXml, plainText } from './fetch-feed.ts';
 
 /**
@@ -12,12 +13,7 @@ afterEach(() => {
 });
 
 const FEED = 'https://feeds.test/rss';
-const options = (overrides: Partial<FetchOptions> = {}): FetchOptions => ({
-  timeoutMs: 5_000,
-  maxBytes: 64 * 1024,
-  now: new Date('2026-09-04T08:00:00Z'),
-  ...overrides,
-});
+const options = fetchOptionsWith({ maxBytes: 64 * 1024, now: new Date('2026-09-04T08:00:00Z') });
 
 /** A body that never ends: each pull gives another `size` bytes. Counts pulls and notices cancellation. */
 function endless(size: number) {
@@ -32,15 +28,6 @@ function endless(size: number) {
     },
   });
   return { stream, state };
-}
-
-async function failure(promise: Promise<unknown>): Promise<FeedError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(FeedError);
-  return error as FeedError;
 }
 
 describe('fetchFeed', () => {
@@ -73,21 +60,21 @@ describe('fetchFeed', () => {
 
   it('turns a non-2xx answer into a FeedError with the status', async () => {
     publisher(() => new Response('Service Unavailable', { status: 503 }));
-    expect((await failure(fetchFeed(FEED, options(), '*/*'))).message).toBe('The feed answered HTTP 503');
+    expect((await feedFailure(fetchFeed(FEED, options(), '*/*'))).message).toBe('The feed answered HTTP 503');
     publisher(() => new Response('Not Found', { status: 404 }));
-    expect((await failure(fetchFeed(FEED, options(), '*/*'))).message).toBe('The feed answered HTTP 404');
+    expect((await feedFailure(fetchFeed(FEED, options(), '*/*'))).message).toBe('The feed answered HTTP 404');
   });
 
   it('turns a network failure into "Could not reach the feed"', async () => {
     publisher(() => {
       throw new TypeError('Network connection lost.');
     });
-    expect((await failure(fetchFeed(FEED, options(), '*/*'))).message).toBe('Could not reach the feed');
+    expect((await feedFailure(fetchFeed(FEED, options(), '*/*'))).message).toBe('Could not reach the feed');
   });
 
   it('gives up on a feed that never answers, after its timeout', async () => {
     publisher(() => new Promise<Response>(() => {}));
-    const error = await failure(fetchFeed(FEED, options({ timeoutMs: 50 }), '*/*'));
+    const error = await feedFailure(fetchFeed(FEED, options({ timeoutMs: 50 }), '*/*'));
     expect(error.message).toBe('Timed out after 0.05 s');
   });
 
@@ -106,7 +93,7 @@ describe('fetchFeed', () => {
       },
     });
     publisher(() => new Response(stalled));
-    const error = await failure(fetchFeed(FEED, options({ timeoutMs: 50 }), '*/*'));
+    const error = await feedFailure(fetchFeed(FEED, options({ timeoutMs: 50 }), '*/*'));
     expect(error.message).toBe('Timed out after 0.05 s');
     expect(state.cancelled).toBe(true);
   });
@@ -114,7 +101,7 @@ describe('fetchFeed', () => {
   it('refuses a body over the cap while streaming it, without reading the rest', async () => {
     const { stream, state } = endless(256);
     publisher(() => new Response(stream));
-    const error = await failure(fetchFeed(FEED, options({ maxBytes: 1024 }), '*/*'));
+    const error = await feedFailure(fetchFeed(FEED, options({ maxBytes: 1024 }), '*/*'));
     expect(error.message).toBe('Feed is larger than 1 KB');
     // 1 KB is four chunks; the fifth crosses the cap and the stream is cancelled (a pull or two may be buffered).
     expect(state.pulls).toBeLessThanOrEqual(7);
@@ -124,7 +111,7 @@ describe('fetchFeed', () => {
   it('refuses a declared Content-Length over the cap before reading any of the body', async () => {
     const { stream, state } = endless(256);
     publisher(() => new Response(stream, { headers: { 'Content-Length': String(10 * 1024 * 1024) } }));
-    const error = await failure(fetchFeed(FEED, options({ maxBytes: 1024 }), '*/*'));
+    const error = await feedFailure(fetchFeed(FEED, options({ maxBytes: 1024 }), '*/*'));
     expect(error.message).toBe('Feed is larger than 1 KB');
     expect(state.cancelled).toBe(true);
     expect(state.pulls).toBeLessThanOrEqual(1); // at most the stream's own first pull, never read by us

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publisher, type Answer } from '../../test/publisher-stand-in.ts';
 import trendsZa from '../fixtures/google-trends-za.xml?raw';
-import { FeedError, type FetchOptions } from '../types.ts';
+import { expectFeedErrors, feedFailure, fetchOptionsWith } from '../../test/feeds.ts';
 import { FEED_USER_AGENT } from './fetch-feed.ts';
 import { GOOGLE_TRENDS_ZA_URL, exploreUrl, googleTrendsAdapter, parseApproxTraffic } from './google-trends.ts';
 
@@ -11,24 +11,10 @@ afterEach(() => {
 });
 
 const rss = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=UTF-8' } });
-const options = (overrides: Partial<FetchOptions> = {}): FetchOptions => ({
-  timeoutMs: 5_000,
-  maxBytes: 512 * 1024,
-  now: new Date('2026-10-04T12:00:00Z'),
-  ...overrides,
-});
+const options = fetchOptionsWith({ maxBytes: 512 * 1024, now: new Date('2026-10-04T12:00:00Z') });
 const feed = (items: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><rss xmlns:ht="https://trends.google.com/trending/rss" version="2.0">` +
   `<channel><title>Daily Search Trends</title>${items}</channel></rss>`;
-
-async function failure(promise: Promise<unknown>): Promise<FeedError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(FeedError);
-  return error as FeedError;
-}
 
 describe('googleTrendsAdapter.read', () => {
   it('reads every trending search with its traffic, headlines, first news link and start time', async () => {
@@ -124,18 +110,12 @@ describe('googleTrendsAdapter.read', () => {
       [() => new Response('Too Many Requests', { status: 429 }), 'HTTP 429'],
       [() => new Promise<Response>(() => {}), 'Timed out'],
     ];
-    for (const [answer, message] of cases) {
-      vi.restoreAllMocks();
-      publisher(answer);
-      expect(
-        (await failure(googleTrendsAdapter.read(GOOGLE_TRENDS_ZA_URL, options({ timeoutMs: 50 })))).message,
-      ).toContain(message);
-    }
+    await expectFeedErrors(cases, () => googleTrendsAdapter.read(GOOGLE_TRENDS_ZA_URL, options({ timeoutMs: 50 })));
   });
 
   it('refuses an oversized feed', async () => {
     publisher(() => rss(trendsZa));
-    const error = await failure(googleTrendsAdapter.read(GOOGLE_TRENDS_ZA_URL, options({ maxBytes: 2048 })));
+    const error = await feedFailure(googleTrendsAdapter.read(GOOGLE_TRENDS_ZA_URL, options({ maxBytes: 2048 })));
     expect(error.message).toBe('Feed is larger than 2 KB');
   });
 });

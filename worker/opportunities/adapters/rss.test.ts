@@ -3,7 +3,7 @@ import { publisher, type Answer } from '../../test/publisher-stand-in.ts';
 import atom from '../fixtures/atom.xml?raw';
 import bizcommunity from '../fixtures/rss-bizcommunity.xml?raw';
 import wordpress from '../fixtures/rss-wordpress.xml?raw';
-import { FeedError, type FetchOptions } from '../types.ts';
+import { expectFeedErrors, fetchOptionsWith } from '../../test/feeds.ts';
 import { adapterFor } from './index.ts';
 import { rssAdapter } from './rss.ts';
 
@@ -14,12 +14,7 @@ afterEach(() => {
 
 const xml = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 const FEED = 'https://www.bizcommunity.com/rss/196/345.html';
-const options = (overrides: Partial<FetchOptions> = {}): FetchOptions => ({
-  timeoutMs: 5_000,
-  maxBytes: 512 * 1024,
-  now: new Date('2026-09-09T12:00:00Z'),
-  ...overrides,
-});
+const options = fetchOptionsWith({ maxBytes: 512 * 1024, now: new Date('2026-09-09T12:00:00Z') });
 const read = (body: string, url = FEED) => {
   publisher(() => xml(body));
   return rssAdapter.read(url, options());
@@ -133,16 +128,7 @@ describe('rssAdapter.read: failures', () => {
       [() => new Response('Forbidden', { status: 403 }), 'HTTP 403'],
       [() => new Promise<Response>(() => {}), 'Timed out'],
     ];
-    for (const [answer, message] of cases) {
-      vi.restoreAllMocks();
-      publisher(answer);
-      const error = await rssAdapter.read(FEED, options({ timeoutMs: 50 })).then(
-        () => null,
-        (reason: unknown) => reason,
-      );
-      expect(error).toBeInstanceOf(FeedError);
-      expect((error as FeedError).message).toContain(message);
-    }
+    await expectFeedErrors(cases, () => rssAdapter.read(FEED, options({ timeoutMs: 50 })));
   });
 });
 
