@@ -16,6 +16,11 @@ import { api } from '../test/http.ts';
 import { deliverPendingNotices, noticesOf } from '../test/notices.ts';
 import { auditRows, ADMIN_ROUTES } from '../test/admin.ts';
 
+/** The admin's requests about rooms, by the admin whose cookie it is. */
+const addRoom = (cookie: string, body: object) => api('/api/admin/rooms', { method: 'POST', body, cookie });
+const editRoom = (id: number, cookie: string, body: object) =>
+  api(`/api/admin/rooms/${id}`, { method: 'PATCH', body, cookie });
+
 describe('the admin console API is for admins only', () => {
   it('answers 401 to visitors and 403 to every other role, on every route, changing nothing', async () => {
     const auditBefore = await db.$count(adminAuditLog);
@@ -161,10 +166,11 @@ describe('rooms', () => {
   it('creates, edits, archives and restores rooms; archived rooms leave /community; all audited', async () => {
     const { user: adminUser, cookie } = await signedInAdmin();
     const name = `Township Traders ${crypto.randomUUID().slice(0, 6)}`;
-    const created = await api('/api/admin/rooms', {
-      method: 'POST',
-      body: { name, description: 'Spaza and market stall owners', category: 'rural-innovation', externalLink: '' },
-      cookie,
+    const created = await addRoom(cookie, {
+      name,
+      description: 'Spaza and market stall owners',
+      category: 'rural-innovation',
+      externalLink: '',
     });
     expect(created.status).toBe(201);
     const room = await created.json<AdminRoom>();
@@ -176,11 +182,7 @@ describe('rooms', () => {
       memberCount: 0,
     });
 
-    const duplicate = await api('/api/admin/rooms', {
-      method: 'POST',
-      body: { name, description: 'Again', category: 'rural-innovation' },
-      cookie,
-    });
+    const duplicate = await addRoom(cookie, { name, description: 'Again', category: 'rural-innovation' });
     expect(duplicate.status).toBe(409);
     expect((await duplicate.json<{ message: string }>()).message).toBe(ADMIN_MESSAGES.roomNameTaken);
 
@@ -191,32 +193,22 @@ describe('rooms', () => {
       { name: 'x', description: 'x', category: 'rural-innovation', externalLink: 'http://chat.whatsapp.com/abc' },
       { name: 'x', description: 'x', category: 'rural-innovation', externalLink: 'javascript:alert(1)' },
     ]) {
-      expect((await api('/api/admin/rooms', { method: 'POST', body, cookie })).status, JSON.stringify(body)).toBe(400);
+      expect((await addRoom(cookie, body)).status, JSON.stringify(body)).toBe(400);
     }
 
     const link = 'https://chat.whatsapp.com/abc123';
-    const edited = await api(`/api/admin/rooms/${room.id}`, {
-      method: 'PATCH',
-      body: { description: 'Spaza owners swap suppliers', externalLink: link },
-      cookie,
-    });
+    const edited = await editRoom(room.id, cookie, { description: 'Spaza owners swap suppliers', externalLink: link });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ description: 'Spaza owners swap suppliers', externalLink: link });
-    const badLink = await api(`/api/admin/rooms/${room.id}`, {
-      method: 'PATCH',
-      body: { externalLink: 'ftp://x' },
-      cookie,
-    });
+    const badLink = await editRoom(room.id, cookie, { externalLink: 'ftp://x' });
     expect(badLink.status).toBe(400);
     expect((await badLink.json<{ issues: { message: string }[] }>()).issues[0]!.message).toBe(
       ADMIN_MESSAGES.externalLink,
     );
-    expect((await api(`/api/admin/rooms/${room.id}`, { method: 'PATCH', body: {}, cookie })).status).toBe(400);
-    expect((await api('/api/admin/rooms/999999', { method: 'PATCH', body: { isArchived: true }, cookie })).status).toBe(
-      404,
-    );
+    expect((await editRoom(room.id, cookie, {})).status).toBe(400);
+    expect((await editRoom(999_999, cookie, { isArchived: true })).status).toBe(404);
 
-    const archived = await api(`/api/admin/rooms/${room.id}`, { method: 'PATCH', body: { isArchived: true }, cookie });
+    const archived = await editRoom(room.id, cookie, { isArchived: true });
     expect(await archived.json()).toMatchObject({ isArchived: true });
     const publicRooms = await (await api('/api/community/rooms')).json<Room[]>();
     expect(publicRooms.map((r) => r.id)).not.toContain(room.id);
@@ -228,11 +220,7 @@ describe('rooms', () => {
       409,
     );
 
-    await api(`/api/admin/rooms/${room.id}`, {
-      method: 'PATCH',
-      body: { isArchived: false, externalLink: null },
-      cookie,
-    });
+    await editRoom(room.id, cookie, { isArchived: false, externalLink: null });
     const [row] = await db.select().from(communityRooms).where(eq(communityRooms.id, room.id));
     expect(row).toMatchObject({ isArchived: false, externalLink: null });
 
@@ -254,16 +242,10 @@ describe('rooms', () => {
   it('refuses renaming a room to another room’s name', async () => {
     const { cookie } = await signedInAdmin();
     const make = async (name: string) =>
-      (
-        await api('/api/admin/rooms', {
-          method: 'POST',
-          body: { name, description: 'd', category: 'digital-freedom' },
-          cookie,
-        })
-      ).json<AdminRoom>();
+      (await addRoom(cookie, { name, description: 'd', category: 'digital-freedom' })).json<AdminRoom>();
     const a = await make(`Room A ${crypto.randomUUID().slice(0, 6)}`);
     const b = await make(`Room B ${crypto.randomUUID().slice(0, 6)}`);
-    const res = await api(`/api/admin/rooms/${b.id}`, { method: 'PATCH', body: { name: a.name }, cookie });
+    const res = await editRoom(b.id, cookie, { name: a.name });
     expect(res.status).toBe(409);
   });
 });

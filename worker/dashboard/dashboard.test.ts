@@ -17,7 +17,6 @@ import {
   hoursFromNow,
   signedInMember,
   signIn,
-  updateMenteeProfile,
   withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
@@ -32,8 +31,8 @@ async function dashboardFor(userId: string): Promise<Dashboard> {
 describe('GET /api/dashboard', () => {
   it('gives a mentee real numbers, available sessions and mentors matched on journey and interests', async () => {
     const journey = await createJourney();
-    const { user } = await createMentee();
-    await updateMenteeProfile(user.id, { preferredJourneyPath: journey.slug, interests: 'Hydroponics-xyz, baking' });
+    const profile = { preferredJourneyPath: journey.slug, interests: 'Hydroponics-xyz, baking' };
+    const { user } = await createMentee({}, profile);
 
     const longText = 'Grows lettuce and herbs in tunnels, sells to retailers and teaches others to do the same thing.';
     const journeyMatch = await createListedMentor({ journeys: [journey.slug], description: longText, menteeCount: 0 });
@@ -159,11 +158,11 @@ describe('GET /api/dashboard', () => {
   });
 
   it('matches mentors on goals (not their filler words) and town too, and says so', async () => {
-    const { user } = await createMentee();
-    await updateMenteeProfile(user.id, {
+    const profile = {
       goals: 'I want to start making money with Aquaponics-qrs',
       location: 'Mthatha-qrs, Eastern Cape',
-    });
+    };
+    const { user } = await createMentee({}, profile);
     const goal = await createMentor({ skills: ['aquaponics-qrs'], menteeCount: 0 });
     const town = await createMentor({ location: 'Mthatha-qrs', menteeCount: 0 });
     const both = await createMentor({ description: 'Aquaponics-qrs kits', location: 'mthatha-qrs', menteeCount: 0 });
@@ -177,8 +176,8 @@ describe('GET /api/dashboard', () => {
 
   it('answers a mentee and a mentor in one database round trip, the session check included', async () => {
     const journey = await createJourney();
-    const { user: mentee } = await createMentee();
-    await updateMenteeProfile(mentee.id, { preferredJourneyPath: journey.slug, interests: 'Hydroponics-xyz' });
+    const profile = { preferredJourneyPath: journey.slug, interests: 'Hydroponics-xyz' };
+    const { user: mentee } = await createMentee({}, profile);
     const { user: host, mentor } = await createListedMentor({ journeys: [journey.slug] });
     await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(3) });
     await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-30) });

@@ -17,7 +17,6 @@ import {
   signedInMember,
   signedInMentee,
   signedInMentor,
-  updateMenteeProfile,
   withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
@@ -218,8 +217,10 @@ describe('GET /api/mentor-connections/mentees', () => {
     const host = await signedInMentor();
     const people = [];
     for (const firstName of ['Lerato', 'Thabo', 'Naledi']) {
-      const { user, cookie } = await signedInMentee({ firstName, lastName: 'Mokoena' });
-      await updateMenteeProfile(user.id, { location: 'Soweto', goals: `${firstName} wants to sell baked goods` });
+      const { user, cookie } = await signedInMentee(
+        { firstName, lastName: 'Mokoena' },
+        { location: 'Soweto', goals: `${firstName} wants to sell baked goods` },
+      );
       people.push(user);
       await connect(host.mentor.id, cookie);
     }

@@ -13,7 +13,7 @@ import {
   signedInMember,
   signedInMentee,
   signedInMentor,
-  updateMenteeProfile,
+  type MenteeProfileOverrides,
   withSignInClaim,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
@@ -43,10 +43,9 @@ describe('the words a profile is matched on', () => {
 });
 
 /** A signed-in mentee on a fresh journey path, with what else of their short profile the test gives. */
-async function menteeOnJourney(profile: Parameters<typeof updateMenteeProfile>[1] = {}) {
+async function menteeOnJourney(profile: MenteeProfileOverrides = {}) {
   const journey = await createJourney();
-  const { user, cookie } = await signedInMentee();
-  await updateMenteeProfile(user.id, { preferredJourneyPath: journey.slug, ...profile });
+  const { cookie } = await signedInMentee({}, { preferredJourneyPath: journey.slug, ...profile });
   return { journey, cookie };
 }
 

@@ -1,5 +1,5 @@
 import { createMentee, createMentor, createSubscriber, createUser, signIn } from './users.ts';
-import type { MentorOverrides, UserOverrides } from './users.ts';
+import type { MenteeProfileOverrides, MentorOverrides, UserOverrides } from './users.ts';
 
 /**
  * Signed-in members of each role, each a fresh user (unique email and id) with the sign-in cookie a browser would
@@ -20,8 +20,9 @@ export const signedInMembers = (count: number) => Promise.all(Array.from({ lengt
 /** A signed-in admin. */
 export const signedInAdmin = (overrides: UserOverrides = {}) => signedInMember({ ...overrides, role: 'admin' });
 
-/** A signed-in member with a mentee profile. */
-export const signedInMentee = async (overrides: UserOverrides = {}) => withCookie(await createMentee(overrides));
+/** A signed-in member with a mentee profile; `profile` sets its fields. */
+export const signedInMentee = async (overrides: UserOverrides = {}, profile: MenteeProfileOverrides = {}) =>
+  withCookie(await createMentee(overrides, profile));
 
 /** A signed-in mentor (free mentorship) with their profile; `{ serviceType: 'coach' }` makes a coach. */
 export const signedInMentor = async (mentor: MentorOverrides = {}, user: UserOverrides = {}) =>

@@ -77,31 +77,21 @@ export async function withSignInClaim(cookie: string): Promise<string> {
 
 export type MentorOverrides = Partial<typeof mentors.$inferInsert>;
 
-/** A user with a mentee profile (spec: a mentee is a user whose mentee profile has an id). */
-export async function createMentee(overrides: UserOverrides = {}) {
-  const user = await createUser(overrides);
-  const goals = 'Start a side income';
-  const [profile] = await db
-    .insert(menteeProfiles)
-    .values({ userId: user.id, goals, matchTerms: matchTermsOf({ goals }) })
-    .returning();
-  return { user, profile: profile! };
-}
+export type MenteeProfileOverrides = Partial<Omit<typeof menteeProfiles.$inferInsert, 'userId' | 'matchTerms'>>;
 
 /**
- * Changes fields of a user's mentee profile directly, and its match terms with them as every write of the app does
- * (worker/mentees/mentee-profile.ts), so that recommendations see the change.
+ * A user with a mentee profile (spec: a mentee is a user whose mentee profile has an id); `profile` sets the
+ * profile's fields, and its match terms follow them as every write of the app makes them
+ * (worker/mentees/mentee-profile.ts), so that recommendations see them.
  */
-export async function updateMenteeProfile(userId: string, fields: Partial<typeof menteeProfiles.$inferInsert>) {
+export async function createMentee(overrides: UserOverrides = {}, profile: MenteeProfileOverrides = {}) {
+  const user = await createUser(overrides);
+  const fields = { goals: 'Start a side income', ...profile };
   const [row] = await db
-    .update(menteeProfiles)
-    .set(fields)
-    .where(eq(menteeProfiles.userId, userId))
-    .returning({ interests: menteeProfiles.interests, goals: menteeProfiles.goals, location: menteeProfiles.location });
-  await db
-    .update(menteeProfiles)
-    .set({ matchTerms: matchTermsOf(row!) })
-    .where(eq(menteeProfiles.userId, userId));
+    .insert(menteeProfiles)
+    .values({ userId: user.id, ...fields, matchTerms: matchTermsOf(fields) })
+    .returning();
+  return { user, profile: row! };
 }
 
 /** A user with a mentor profile; pass `{ serviceType: 'coach' }` for a coach. */
