@@ -6,7 +6,13 @@
  * Every control takes an `id`; a form focuses its first invalid field with `document.getElementById(id)`. For a
  * checkbox or radio group the `id` is its first option's.
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  ChangeEventHandler,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 export const controlStyle =
   'block w-full rounded-lg border-2 border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 hover:border-lilac-500 aria-invalid:border-red-700 disabled:bg-neutral-100';
@@ -85,63 +91,70 @@ function FieldFrame({
   );
 }
 
-/**
- * Splits a field's props into its frame (label, hint, message) and the rest, the native attributes, to which it
- * adds what every single control carries: its id, required flag and the links to its hint and message.
- */
-function splitField<Rest>({ id, label, hint, error, required, className, ...rest }: FieldProps & Rest) {
-  const control = {
-    ...rest,
+/** What every single control carries: its id, required flag, and the links to its hint and message. */
+type ControlAttributes = {
+  id: string;
+  required?: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** A control's attributes: the field's own native ones, and what every single control carries. */
+type ControlOf<Props> = Omit<Props, keyof FieldProps> & ControlAttributes;
+
+/** A single control in its frame (label, hint, message), drawn by `control` from its attributes. */
+function framed<Props extends FieldProps>(props: Props, control: (attributes: ControlOf<Props>) => ReactNode) {
+  const { id, label, hint, error, required, className, ...native } = props;
+  const attributes = {
+    ...native,
     id,
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, { hint, error }),
-  } as const;
-  return { frame: { id, label, hint, error, required, className }, control };
-}
-
-type TextFieldProps = FieldProps & {
-  value: string;
-  onValueChange: (value: string) => void;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
-
-export function TextField({ value, onValueChange, type = 'text', ...props }: TextFieldProps) {
-  const { frame, control } = splitField(props);
+  } as ControlOf<Props>;
   return (
-    <FieldFrame {...frame}>
-      <input
-        {...control}
-        type={type}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        className={`${controlStyle} min-h-11`}
-      />
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      {control(attributes)}
     </FieldFrame>
   );
 }
 
-type TextAreaFieldProps = FieldProps & {
-  value: string;
-  onValueChange: (value: string) => void;
-} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'>;
+type TextValue = { value: string; onValueChange: (value: string) => void };
 
-export function TextAreaField({ value, onValueChange, rows = 4, ...props }: TextAreaFieldProps) {
-  const { frame, control } = splitField(props);
-  return (
-    <FieldFrame {...frame}>
-      <textarea
-        {...control}
-        rows={rows}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        className={`${controlStyle} resize-y`}
-      />
-    </FieldFrame>
+/** A text control's attributes: what is typed becomes the value. */
+type TextControlOf<Props> = ControlOf<Omit<Props, keyof TextValue>> & {
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+};
+
+/** `framed`, for a control holding text. */
+function framedText<Props extends FieldProps & TextValue>(
+  { value, onValueChange, ...props }: Props,
+  control: (attributes: TextControlOf<Props>) => ReactNode,
+) {
+  return framed(props as FieldProps & Omit<Props, keyof TextValue>, (attributes) =>
+    control({ ...attributes, value, onChange: (event) => onValueChange(event.target.value) }),
   );
 }
 
-export interface FieldOption {
-  value: string;
+type TextFieldProps = FieldProps &
+  TextValue &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return framedText(props, (control) => <input {...control} type={type} className={`${controlStyle} min-h-11`} />);
+}
+
+type TextAreaFieldProps = FieldProps &
+  TextValue &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+export function TextAreaField({ rows = 4, ...props }: TextAreaFieldProps) {
+  return framedText(props, (control) => <textarea {...control} rows={rows} className={`${controlStyle} resize-y`} />);
+}
+
+export interface FieldOption<Value extends string = string> {
+  value: Value;
   label: string;
   description?: string;
 }
@@ -159,26 +172,23 @@ type SelectFieldProps = FieldProps & {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'>;
 
 export function SelectField({ value, onValueChange, options, placeholder, ...props }: SelectFieldProps) {
-  const { frame, control } = splitField(props);
   const choices = options.filter((option) => option.value !== '' && option.value !== NO_SELECTION);
   const selected = value === '' ? (placeholder ? NO_SELECTION : (choices[0]?.value ?? NO_SELECTION)) : value;
-  return (
-    <FieldFrame {...frame}>
-      <select
-        {...control}
-        value={selected}
-        onChange={(event) => onValueChange(event.target.value === NO_SELECTION ? '' : event.target.value)}
-        className={`${controlStyle} min-h-11`}
-      >
-        {placeholder ? <option value={NO_SELECTION}>{placeholder}</option> : null}
-        {choices.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
+  return framed(props, (control) => (
+    <select
+      {...control}
+      value={selected}
+      onChange={(event) => onValueChange(event.target.value === NO_SELECTION ? '' : event.target.value)}
+      className={`${controlStyle} min-h-11`}
+    >
+      {placeholder ? <option value={NO_SELECTION}>{placeholder}</option> : null}
+      {choices.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  ));
 }
 
 interface GroupProps extends FieldProps {
@@ -280,12 +290,21 @@ export function CheckboxGroupField({
   );
 }
 
-type RadioGroupFieldProps = GroupProps & {
-  value: string;
-  onValueChange: (value: string) => void;
+type RadioGroupFieldProps<Value extends string> = Omit<GroupProps, 'options'> & {
+  options: readonly FieldOption<Value>[];
+  /** '' while nothing is chosen. */
+  value: Value | '';
+  /** Gets one of the options' values: a radio group can only choose among them. */
+  onValueChange: (value: Value) => void;
 };
 
-export function RadioGroupField({ options, status, value, onValueChange, ...frame }: RadioGroupFieldProps) {
+export function RadioGroupField<Value extends string>({
+  options,
+  status,
+  value,
+  onValueChange,
+  ...frame
+}: RadioGroupFieldProps<Value>) {
   const { id, error } = frame;
   return (
     <GroupFrame {...frame}>

@@ -4,6 +4,7 @@ import { checkInput, firstInvalidField } from '../../components/form/form-errors
 import {
   COMPLAINT_FIELD_ORDER,
   COMPLAINT_FORM_MESSAGES,
+  COMPLAINT_SEND_TEXTS,
   emptyComplaintValues,
   toComplaintInput,
   todayInSouthAfrica,
@@ -37,12 +38,14 @@ describe('the complaint form', () => {
       incidentDate: 'Please select the date of the incident',
       complaintDetails: 'Please provide detailed information about the complaint (minimum 20 characters)',
       isConfirmed: 'You must confirm that the information provided is accurate',
-      submittedTitle: 'Complaint Submitted',
-      submitted: 'Your complaint has been successfully submitted. The product team will review it confidentially.',
-      failedTitle: 'Submission Failed',
-      failed: 'There was an error submitting your complaint. Please try again.',
       authTitle: 'Authentication Required',
       auth: 'You must be logged in to submit a complaint',
+    });
+    expect(COMPLAINT_SEND_TEXTS).toEqual({
+      savedTitle: 'Complaint Submitted',
+      saved: 'Your complaint has been successfully submitted. The product team will review it confidentially.',
+      failedTitle: 'Submission Failed',
+      failed: 'There was an error submitting your complaint. Please try again.',
     });
   });
 

@@ -8,6 +8,7 @@ import {
   missingStoryFields,
   STORY_FIELD_ORDER,
   STORY_FORM_MESSAGES,
+  STORY_SEND_TEXTS,
   toStoryInput,
   type StoryFormValues,
 } from './story-form.ts';
@@ -32,7 +33,7 @@ describe('the story form', () => {
     expect(STORY_FORM_MESSAGES.required).toBe(
       'Name, before/after titles, story, and income streams data are required.',
     );
-    expect(STORY_FORM_MESSAGES.submitFailed).toBe('There was an error submitting your story. Please try again.');
+    expect(STORY_SEND_TEXTS.failed).toBe('There was an error submitting your story. Please try again.');
     expect(STORY_FORM_MESSAGES.imageTooLarge).toBe('Please select an image under 20MB.');
     expect(STORY_FORM_MESSAGES.imageFailed).toBe('Please select a different image.');
   });
