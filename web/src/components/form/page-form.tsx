@@ -36,7 +36,7 @@ export function PageForm({
 }
 
 /** Says what a field's asterisk means; a screen reader hears "required" rather than "star". */
-export function RequiredFieldsNote({ className, children }: { className: string; children?: ReactNode }) {
+export function RequiredFieldsNote({ className = '', children }: { className?: string; children?: ReactNode }) {
   return (
     <p className={`text-sm text-neutral-700 ${className}`}>
       Fields marked{' '}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MenteeProfileInputSchema } from '../../../../schema/contract/mentees.ts';
+import { fieldsOf } from '../../components/form/field-spec.ts';
 import { checkInput } from '../../components/form/form-errors.ts';
 import {
-  MENTEE_FIELD_ORDER,
+  MENTEE_FIELDS,
   MENTEE_FORM_MESSAGES,
   MENTEE_LIMITS,
   menteeValuesFromProfile,
@@ -14,7 +15,7 @@ import {
 
 /** What the form shows for these values: the contract's problems, placed beside the form's fields. */
 const problems = (values: MenteeProfileValues) =>
-  checkInput(MenteeProfileInputSchema, toMenteeInput(values), MENTEE_FIELD_ORDER);
+  checkInput(MenteeProfileInputSchema, toMenteeInput(values), fieldsOf(MENTEE_FIELDS.profile));
 
 describe('the mentee form', () => {
   it('starts a new, empty profile with the defaults when there is none', () => {

@@ -6,6 +6,7 @@ import { MENTEE_DEFAULTS, MENTEE_LIMITS } from '../../../../schema/contract/ment
 import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
 import { EXPERIENCE_LEVELS } from '../../../../schema/contract/enums.ts';
 import { inLanguageOrder, type LanguageCode } from '../../../../schema/contract/languages-rules.ts';
+import type { FieldSpec } from '../../components/form/field-spec.ts';
 
 export { MENTEE_LIMITS };
 
@@ -35,19 +36,67 @@ export interface MenteeProfileValues {
   languages: LanguageCode[];
 }
 
-/** Screen order: the first field with a problem is focused. */
-export const MENTEE_FIELD_ORDER: readonly MenteeField[] = [
-  'bio',
-  'currentSituation',
-  'goals',
-  'interests',
-  'preferredJourneyPath',
-  'location',
-  'languages',
-  'experienceLevel',
-  'availableTime',
-  'learningStyle',
-];
+/** The screens with a mentee profile form: the profile editor, and the welcome page's short profile. */
+export type MenteeScreen = 'profile' | 'onboarding';
+
+const LANGUAGES_SPEC = {
+  label: 'Languages you would like to be mentored in',
+  hint: 'Optional. Among equally good matches, mentors who speak one come first.',
+};
+
+/**
+ * Each screen's fields, in screen order: what each says (the two screens word some differently) and allows, with
+ * the contract's limits. The short profile shows only what the recommendations are matched on.
+ */
+export const MENTEE_FIELDS = {
+  profile: {
+    bio: {
+      label: 'About you',
+      hint: 'A few lines so mentors know who they are helping.',
+      maxLength: MENTEE_LIMITS.bio,
+      rows: 3,
+    },
+    currentSituation: {
+      label: 'Current situation',
+      hint: 'For example: studying, looking for work, working full time, running a small business.',
+      maxLength: MENTEE_LIMITS.currentSituation,
+    },
+    goals: {
+      label: 'Goals',
+      hint: 'What would you like to earn, build or learn in the next year?',
+      maxLength: MENTEE_LIMITS.goals,
+      rows: 3,
+    },
+    interests: {
+      label: 'Interests',
+      hint: 'Separate interests with commas, e.g. Baking, Photography, Selling online.',
+      maxLength: MENTEE_LIMITS.interests,
+    },
+    preferredJourneyPath: { label: 'Preferred journey path' },
+    location: { label: 'Location (town or city)', autoComplete: 'address-level2', maxLength: MENTEE_LIMITS.location },
+    languages: LANGUAGES_SPEC,
+    experienceLevel: { label: 'Experience level' },
+    availableTime: { label: 'Time you can give' },
+    learningStyle: { label: 'How you learn best' },
+  },
+  onboarding: {
+    currentSituation: { label: 'Your situation now' },
+    goals: {
+      label: 'What do you want to earn, build or learn?',
+      hint: 'A sentence is enough, e.g. Sell my baking to offices in town.',
+      maxLength: MENTEE_LIMITS.goals,
+      rows: 3,
+    },
+    location: {
+      label: 'Town or city',
+      hint: 'Mentors near you are shown first.',
+      autoComplete: 'address-level2',
+      maxLength: MENTEE_LIMITS.location,
+    },
+    preferredJourneyPath: { label: 'The journey that sounds most like you' },
+    languages: LANGUAGES_SPEC,
+  },
+} satisfies Record<MenteeScreen, Partial<Record<MenteeField, FieldSpec>>>;
 
 const LABELS: Record<string, string> = {
   beginner: 'Beginner: just starting out',
