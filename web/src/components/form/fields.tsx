@@ -13,6 +13,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
+import { SelectOptions } from './select-options.tsx';
 
 export const controlStyle =
   'block w-full rounded-lg border-2 border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 hover:border-lilac-500 aria-invalid:border-red-700 disabled:bg-neutral-100';
@@ -68,29 +69,6 @@ interface FieldProps {
   className?: string;
 }
 
-/** A single control's frame: its label above, then the control, its hint and its message. */
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className = '',
-  children,
-}: FieldProps & { children: ReactNode }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-semibold text-neutral-900">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      {children}
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id} message={error} />
-    </div>
-  );
-}
-
 /** What every single control carries: its id, required flag, and the links to its hint and message. */
 type ControlAttributes = {
   id: string;
@@ -102,9 +80,12 @@ type ControlAttributes = {
 /** A control's attributes: the field's own native ones, and what every single control carries. */
 type ControlOf<Props> = Omit<Props, keyof FieldProps> & ControlAttributes;
 
-/** A single control in its frame (label, hint, message), drawn by `control` from its attributes. */
+/**
+ * A single control in its frame: its label above, then the control (drawn by `control` from its attributes), its
+ * hint and its message.
+ */
 function framed<Props extends FieldProps>(props: Props, control: (attributes: ControlOf<Props>) => ReactNode) {
-  const { id, label, hint, error, required, className, ...native } = props;
+  const { id, label, hint, error, required, className = '', ...native } = props;
   const attributes = {
     ...native,
     id,
@@ -113,9 +94,15 @@ function framed<Props extends FieldProps>(props: Props, control: (attributes: Co
     'aria-describedby': describedBy(id, { hint, error }),
   } as ControlOf<Props>;
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} className={className}>
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-semibold text-neutral-900">
+        {label}
+        <RequiredMark required={required} />
+      </label>
       {control(attributes)}
-    </FieldFrame>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} message={error} />
+    </div>
   );
 }
 
@@ -181,12 +168,7 @@ export function SelectField({ value, onValueChange, options, placeholder, ...pro
       onChange={(event) => onValueChange(event.target.value === NO_SELECTION ? '' : event.target.value)}
       className={`${controlStyle} min-h-11`}
     >
-      {placeholder ? <option value={NO_SELECTION}>{placeholder}</option> : null}
-      {choices.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions first={placeholder ? { value: NO_SELECTION, label: placeholder } : undefined} options={choices} />
     </select>
   ));
 }
@@ -199,6 +181,17 @@ interface GroupProps extends FieldProps {
 
 /** The id of a group's option: the first option carries the group's own id, so the form can focus it. */
 const optionId = (id: string, index: number) => (index === 0 ? id : `${id}-${index}`);
+
+/** What each option's checkbox or radio carries: its id, the group's name, its value and the group's problem flag. */
+function optionInput({ id, error }: { id: string; error?: string }, option: FieldOption, index: number) {
+  return {
+    id: optionId(id, index),
+    name: id,
+    value: option.value,
+    'aria-invalid': error ? true : undefined,
+    className: checkStyle,
+  } as const;
+}
 
 function GroupFrame({
   id,
@@ -240,7 +233,6 @@ export function CheckboxGroupField({
   columns = false,
   ...frame
 }: CheckboxGroupFieldProps) {
-  const { id, error } = frame;
   const chosen = new Set(value);
   const toggle = (optionValue: string, checked: boolean) =>
     onValueChange(checked ? [...value, optionValue] : value.filter((v) => v !== optionValue));
@@ -262,23 +254,16 @@ export function CheckboxGroupField({
     >
       {status ?? (
         <ul
-          className={`mt-1 max-h-40 overflow-y-auto rounded-lg border-2 bg-white p-1 ${columns ? 'sm:grid sm:grid-cols-2 lg:grid-cols-3' : ''} ${error ? 'border-red-700' : 'border-neutral-300'}`}
+          className={`mt-1 max-h-40 overflow-y-auto rounded-lg border-2 bg-white p-1 ${columns ? 'sm:grid sm:grid-cols-2 lg:grid-cols-3' : ''} ${frame.error ? 'border-red-700' : 'border-neutral-300'}`}
         >
           {options.map((option, index) => (
             <li key={option.value}>
-              <label
-                htmlFor={optionId(id, index)}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2.5 hover:bg-lilac-50"
-              >
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2.5 hover:bg-lilac-50">
                 <input
-                  id={optionId(id, index)}
+                  {...optionInput(frame, option, index)}
                   type="checkbox"
-                  name={id}
-                  value={option.value}
                   checked={chosen.has(option.value)}
                   onChange={(event) => toggle(option.value, event.target.checked)}
-                  aria-invalid={error ? true : undefined}
-                  className={checkStyle}
                 />
                 <span>{option.label}</span>
               </label>
@@ -305,7 +290,7 @@ export function RadioGroupField<Value extends string>({
   onValueChange,
   ...frame
 }: RadioGroupFieldProps<Value>) {
-  const { id, error } = frame;
+  const { id } = frame;
   return (
     <GroupFrame {...frame}>
       {status ?? (
@@ -313,20 +298,15 @@ export function RadioGroupField<Value extends string>({
           {options.map((option, index) => (
             <label
               key={option.value}
-              htmlFor={optionId(id, index)}
               className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border-2 border-neutral-300 bg-white p-3 hover:border-lilac-500 has-checked:border-lilac-700 has-checked:bg-lilac-50"
             >
               <input
-                id={optionId(id, index)}
+                {...optionInput(frame, option, index)}
                 type="radio"
-                name={id}
-                value={option.value}
                 checked={value === option.value}
                 onChange={() => onValueChange(option.value)}
-                aria-invalid={error ? true : undefined}
                 aria-labelledby={`${optionId(id, index)}-label`}
                 aria-describedby={option.description ? `${optionId(id, index)}-description` : undefined}
-                className={checkStyle}
               />
               <span>
                 <span id={`${optionId(id, index)}-label`} className="block font-semibold">
