@@ -68,34 +68,6 @@ export interface MentorFormValues {
 
 export type MentorField = keyof MentorFormValues;
 
-/** Each screen's fields in the order it shows them: the first invalid one gets the focus. */
-export const MENTOR_FIELDS: Record<MentorFormMode, readonly MentorField[]> = {
-  apply: [
-    'name',
-    'title',
-    'journeyPaths',
-    'categories',
-    'languages',
-    'experience',
-    'location',
-    'profileImage',
-    'serviceType',
-  ],
-  edit: [
-    'name',
-    'title',
-    'description',
-    'journeyPaths',
-    'categories',
-    'languages',
-    'skills',
-    'experience',
-    'location',
-    'profileImage',
-    'serviceType',
-  ],
-};
-
 /** What the two screens say alike. */
 const SHARED_SPECS = {
   name: { label: 'Full name', required: true, autoComplete: 'name', maxLength: MENTOR_LIMITS.name },
@@ -150,6 +122,34 @@ export const MENTOR_FIELD_SPECS = {
     location: LOCATION,
   },
 } satisfies Record<MentorFormMode, Partial<Record<MentorField, FieldSpec>>>;
+
+/** Each screen's fields in the order it shows them: the first invalid one gets the focus. */
+export const MENTOR_FIELDS: Record<MentorFormMode, readonly MentorField[]> = {
+  apply: [
+    'name',
+    'title',
+    'journeyPaths',
+    'categories',
+    'languages',
+    'experience',
+    'location',
+    'profileImage',
+    'serviceType',
+  ],
+  edit: [
+    'name',
+    'title',
+    'description',
+    'journeyPaths',
+    'categories',
+    'languages',
+    'skills',
+    'experience',
+    'location',
+    'profileImage',
+    'serviceType',
+  ],
+};
 
 export const EMPTY_MENTOR_VALUES: MentorFormValues = {
   name: '',

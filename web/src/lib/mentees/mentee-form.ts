@@ -106,15 +106,15 @@ const LABELS: Record<string, string> = {
 
 export const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: LABELS[level] ?? level }));
 
-/** Common answers to "What is your situation now?" (stored as the text; the profile editor takes any text). */
+/** Common answers to "What is your situation now?", each stored as its text (the profile editor takes any text). */
 export const SITUATION_OPTIONS = [
-  { value: 'Studying', label: 'Studying' },
-  { value: 'Looking for work', label: 'Looking for work' },
-  { value: 'Working full time', label: 'Working full time' },
-  { value: 'Working part time or piece jobs', label: 'Working part time or piece jobs' },
-  { value: 'Running a small business', label: 'Running a small business' },
-  { value: 'Caring for family at home', label: 'Caring for family at home' },
-] as const;
+  'Studying',
+  'Looking for work',
+  'Working full time',
+  'Working part time or piece jobs',
+  'Running a small business',
+  'Caring for family at home',
+].map((situation) => ({ value: situation, label: situation }));
 
 export const AVAILABLE_TIME_OPTIONS = [
   { value: 'flexible', label: 'Flexible' },
