@@ -4,7 +4,7 @@
  */
 import { MENTEE_DEFAULTS, MENTEE_LIMITS } from '../../../../schema/contract/mentees-rules.ts';
 import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
-import { EXPERIENCE_LEVELS } from '../../../../schema/contract/enums.ts';
+import type { EXPERIENCE_LEVELS } from '../../../../schema/contract/enums.ts';
 import { inLanguageOrder, type LanguageCode } from '../../../../schema/contract/languages-rules.ts';
 import type { FieldSpec } from '../../components/form/field-spec.ts';
 
@@ -98,13 +98,16 @@ export const MENTEE_FIELDS = {
   },
 } satisfies Record<MenteeScreen, Partial<Record<MenteeField, FieldSpec>>>;
 
-const LABELS: Record<string, string> = {
+/** An option list from labels keyed by their values, in the labels' order. */
+function optionsOf(labels: Record<string, string>) {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
+export const EXPERIENCE_OPTIONS = optionsOf({
   beginner: 'Beginner: just starting out',
   intermediate: 'Intermediate: earning a little already',
   advanced: 'Advanced: growing an income stream',
-};
-
-export const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: LABELS[level] ?? level }));
+} satisfies Record<(typeof EXPERIENCE_LEVELS)[number], string>);
 
 /** Common answers to "What is your situation now?", each stored as its text (the profile editor takes any text). */
 export const SITUATION_OPTIONS = [
@@ -116,21 +119,21 @@ export const SITUATION_OPTIONS = [
   'Caring for family at home',
 ].map((situation) => ({ value: situation, label: situation }));
 
-export const AVAILABLE_TIME_OPTIONS = [
-  { value: 'flexible', label: 'Flexible' },
-  { value: '1-2-hours-week', label: '1 to 2 hours a week' },
-  { value: '3-5-hours-week', label: '3 to 5 hours a week' },
-  { value: '6-plus-hours-week', label: '6 or more hours a week' },
-  { value: 'weekends', label: 'Weekends only' },
-  { value: 'evenings', label: 'Weekday evenings' },
-] as const;
+export const AVAILABLE_TIME_OPTIONS = optionsOf({
+  flexible: 'Flexible',
+  '1-2-hours-week': '1 to 2 hours a week',
+  '3-5-hours-week': '3 to 5 hours a week',
+  '6-plus-hours-week': '6 or more hours a week',
+  weekends: 'Weekends only',
+  evenings: 'Weekday evenings',
+});
 
-export const LEARNING_STYLE_OPTIONS = [
-  { value: 'visual', label: 'Visual: pictures, diagrams and videos' },
-  { value: 'hands-on', label: 'Hands-on: learning by doing' },
-  { value: 'reading', label: 'Reading and writing' },
-  { value: 'listening', label: 'Listening and talking it through' },
-] as const;
+export const LEARNING_STYLE_OPTIONS = optionsOf({
+  visual: 'Visual: pictures, diagrams and videos',
+  'hands-on': 'Hands-on: learning by doing',
+  reading: 'Reading and writing',
+  listening: 'Listening and talking it through',
+});
 
 /** An option list that also offers the stored value when it is not one of the usual ones. */
 export function withCurrent(
