@@ -17,18 +17,18 @@ import {
 const problems = (values: StoryFormValues) =>
   checkInput(StoryInputSchema, toStoryInput(values), STORY_FIELD_ORDER, { extra: missingStoryFields(values) });
 
-const filled: StoryFormValues = {
-  name: ' Thandi Nkosi ',
-  beforeTitle: 'Unemployed graduate',
-  afterTitle: 'Catering business owner',
-  quote: 'I started with one pot and a WhatsApp group.',
-  transformationTime: '8 months',
-  serviceType: 'coaching',
-  incomeStreamsBefore: '0',
-  incomeStreamsAfter: '3',
-};
-
 describe('the story form', () => {
+  const filled: StoryFormValues = {
+    name: ' Thandi Nkosi ',
+    beforeTitle: 'Unemployed graduate',
+    afterTitle: 'Catering business owner',
+    quote: 'I started with one pot and a WhatsApp group.',
+    transformationTime: '8 months',
+    serviceType: 'coaching',
+    incomeStreamsBefore: '0',
+    incomeStreamsAfter: '3',
+  };
+
   it('keeps the spec texts word for word', () => {
     expect(STORY_FORM_MESSAGES.required).toBe(
       'Name, before/after titles, story, and income streams data are required.',
