@@ -1,7 +1,7 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
 import { DialogClose } from '../ui/dialog.tsx';
 import { buttonStyles } from '../ui/styles.ts';
 import { FormAlert } from './form-alert.tsx';
+import { SubmitButton, type FormFrameProps } from './form-frame.tsx';
 
 /**
  * A form inside a dialog: the form's alert first (a modal dialog hides the toast region, so problems are read out
@@ -10,23 +10,12 @@ import { FormAlert } from './form-alert.tsx';
 export function DialogForm({
   onSubmit,
   alert,
-  submitLabel,
-  pendingLabel,
-  pending,
   cancelDisabled,
   children,
-}: {
-  /** `form.handleSubmit(...)` of `useForm`. */
-  onSubmit: (event: FormEvent) => void;
-  /** `form.alert` of `useForm`. */
-  alert: { message: string | undefined; ref?: Ref<HTMLDivElement> };
-  submitLabel: string;
-  /** What the submit button says while the request runs. */
-  pendingLabel: string;
-  pending: boolean;
+  ...submit
+}: FormFrameProps & {
   /** Whether Cancel is disabled (e.g. while saving, so the dialog stays until the answer). */
   cancelDisabled?: boolean;
-  children: ReactNode;
 }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
@@ -36,9 +25,7 @@ export function DialogForm({
         <DialogClose type="button" className={buttonStyles.outline} disabled={cancelDisabled}>
           Cancel
         </DialogClose>
-        <button type="submit" disabled={pending} className={buttonStyles.primary}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
+        <SubmitButton {...submit} />
       </div>
     </form>
   );

@@ -6,7 +6,14 @@
  * Every control takes an `id`; a form focuses its first invalid field with `document.getElementById(id)`. For a
  * checkbox or radio group the `id` is its first option's.
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  ChangeEventHandler,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { SelectOptions } from './select-options.tsx';
 
 export const controlStyle =
   'block w-full rounded-lg border-2 border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 hover:border-lilac-500 aria-invalid:border-red-700 disabled:bg-neutral-100';
@@ -62,86 +69,79 @@ interface FieldProps {
   className?: string;
 }
 
-/** A single control's frame: its label above, then the control, its hint and its message. */
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className = '',
-  children,
-}: FieldProps & { children: ReactNode }) {
+/** What every single control carries: its id, required flag, and the links to its hint and message. */
+type ControlAttributes = {
+  id: string;
+  required?: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** A control's attributes: the field's own native ones, and what every single control carries. */
+type ControlOf<Props> = Omit<Props, keyof FieldProps> & ControlAttributes;
+
+/**
+ * A single control in its frame: its label above, then the control (drawn by `control` from its attributes), its
+ * hint and its message.
+ */
+function framed<Props extends FieldProps>(props: Props, control: (attributes: ControlOf<Props>) => ReactNode) {
+  const { id, label, hint, error, required, className = '', ...native } = props;
+  const attributes = {
+    ...native,
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
+  } as ControlOf<Props>;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block font-semibold text-neutral-900">
         {label}
         <RequiredMark required={required} />
       </label>
-      {children}
+      {control(attributes)}
       <FieldHint id={id}>{hint}</FieldHint>
       <FieldError id={id} message={error} />
     </div>
   );
 }
 
-/**
- * Splits a field's props into its frame (label, hint, message) and the rest, the native attributes, to which it
- * adds what every single control carries: its id, required flag and the links to its hint and message.
- */
-function splitField<Rest>({ id, label, hint, error, required, className, ...rest }: FieldProps & Rest) {
-  const control = {
-    ...rest,
-    id,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, { hint, error }),
-  } as const;
-  return { frame: { id, label, hint, error, required, className }, control };
-}
+type TextValue = { value: string; onValueChange: (value: string) => void };
 
-type TextFieldProps = FieldProps & {
+/** A text control's attributes: what is typed becomes the value. */
+type TextControlOf<Props> = ControlOf<Omit<Props, keyof TextValue>> & {
   value: string;
-  onValueChange: (value: string) => void;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+  onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+};
 
-export function TextField({ value, onValueChange, type = 'text', ...props }: TextFieldProps) {
-  const { frame, control } = splitField(props);
-  return (
-    <FieldFrame {...frame}>
-      <input
-        {...control}
-        type={type}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        className={`${controlStyle} min-h-11`}
-      />
-    </FieldFrame>
+/** `framed`, for a control holding text. */
+function framedText<Props extends FieldProps & TextValue>(
+  { value, onValueChange, ...props }: Props,
+  control: (attributes: TextControlOf<Props>) => ReactNode,
+) {
+  return framed(props as FieldProps & Omit<Props, keyof TextValue>, (attributes) =>
+    control({ ...attributes, value, onChange: (event) => onValueChange(event.target.value) }),
   );
 }
 
-type TextAreaFieldProps = FieldProps & {
-  value: string;
-  onValueChange: (value: string) => void;
-} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'>;
+type TextFieldProps = FieldProps &
+  TextValue &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
 
-export function TextAreaField({ value, onValueChange, rows = 4, ...props }: TextAreaFieldProps) {
-  const { frame, control } = splitField(props);
-  return (
-    <FieldFrame {...frame}>
-      <textarea
-        {...control}
-        rows={rows}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        className={`${controlStyle} resize-y`}
-      />
-    </FieldFrame>
-  );
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return framedText(props, (control) => <input {...control} type={type} className={`${controlStyle} min-h-11`} />);
 }
 
-export interface FieldOption {
-  value: string;
+type TextAreaFieldProps = FieldProps &
+  TextValue &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+export function TextAreaField({ rows = 4, ...props }: TextAreaFieldProps) {
+  return framedText(props, (control) => <textarea {...control} rows={rows} className={`${controlStyle} resize-y`} />);
+}
+
+export interface FieldOption<Value extends string = string> {
+  value: Value;
   label: string;
   description?: string;
 }
@@ -159,26 +159,18 @@ type SelectFieldProps = FieldProps & {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'>;
 
 export function SelectField({ value, onValueChange, options, placeholder, ...props }: SelectFieldProps) {
-  const { frame, control } = splitField(props);
   const choices = options.filter((option) => option.value !== '' && option.value !== NO_SELECTION);
   const selected = value === '' ? (placeholder ? NO_SELECTION : (choices[0]?.value ?? NO_SELECTION)) : value;
-  return (
-    <FieldFrame {...frame}>
-      <select
-        {...control}
-        value={selected}
-        onChange={(event) => onValueChange(event.target.value === NO_SELECTION ? '' : event.target.value)}
-        className={`${controlStyle} min-h-11`}
-      >
-        {placeholder ? <option value={NO_SELECTION}>{placeholder}</option> : null}
-        {choices.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
+  return framed(props, (control) => (
+    <select
+      {...control}
+      value={selected}
+      onChange={(event) => onValueChange(event.target.value === NO_SELECTION ? '' : event.target.value)}
+      className={`${controlStyle} min-h-11`}
+    >
+      <SelectOptions first={placeholder ? { value: NO_SELECTION, label: placeholder } : undefined} options={choices} />
+    </select>
+  ));
 }
 
 interface GroupProps extends FieldProps {
@@ -189,6 +181,17 @@ interface GroupProps extends FieldProps {
 
 /** The id of a group's option: the first option carries the group's own id, so the form can focus it. */
 const optionId = (id: string, index: number) => (index === 0 ? id : `${id}-${index}`);
+
+/** What each option's checkbox or radio carries: its id, the group's name, its value and the group's problem flag. */
+function optionInput({ id, error }: { id: string; error?: string }, option: FieldOption, index: number) {
+  return {
+    id: optionId(id, index),
+    name: id,
+    value: option.value,
+    'aria-invalid': error ? true : undefined,
+    className: checkStyle,
+  } as const;
+}
 
 function GroupFrame({
   id,
@@ -230,7 +233,6 @@ export function CheckboxGroupField({
   columns = false,
   ...frame
 }: CheckboxGroupFieldProps) {
-  const { id, error } = frame;
   const chosen = new Set(value);
   const toggle = (optionValue: string, checked: boolean) =>
     onValueChange(checked ? [...value, optionValue] : value.filter((v) => v !== optionValue));
@@ -252,23 +254,16 @@ export function CheckboxGroupField({
     >
       {status ?? (
         <ul
-          className={`mt-1 max-h-40 overflow-y-auto rounded-lg border-2 bg-white p-1 ${columns ? 'sm:grid sm:grid-cols-2 lg:grid-cols-3' : ''} ${error ? 'border-red-700' : 'border-neutral-300'}`}
+          className={`mt-1 max-h-40 overflow-y-auto rounded-lg border-2 bg-white p-1 ${columns ? 'sm:grid sm:grid-cols-2 lg:grid-cols-3' : ''} ${frame.error ? 'border-red-700' : 'border-neutral-300'}`}
         >
           {options.map((option, index) => (
             <li key={option.value}>
-              <label
-                htmlFor={optionId(id, index)}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2.5 hover:bg-lilac-50"
-              >
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2.5 hover:bg-lilac-50">
                 <input
-                  id={optionId(id, index)}
+                  {...optionInput(frame, option, index)}
                   type="checkbox"
-                  name={id}
-                  value={option.value}
                   checked={chosen.has(option.value)}
                   onChange={(event) => toggle(option.value, event.target.checked)}
-                  aria-invalid={error ? true : undefined}
-                  className={checkStyle}
                 />
                 <span>{option.label}</span>
               </label>
@@ -280,13 +275,22 @@ export function CheckboxGroupField({
   );
 }
 
-type RadioGroupFieldProps = GroupProps & {
-  value: string;
-  onValueChange: (value: string) => void;
+type RadioGroupFieldProps<Value extends string> = Omit<GroupProps, 'options'> & {
+  options: readonly FieldOption<Value>[];
+  /** '' while nothing is chosen. */
+  value: Value | '';
+  /** Gets one of the options' values: a radio group can only choose among them. */
+  onValueChange: (value: Value) => void;
 };
 
-export function RadioGroupField({ options, status, value, onValueChange, ...frame }: RadioGroupFieldProps) {
-  const { id, error } = frame;
+export function RadioGroupField<Value extends string>({
+  options,
+  status,
+  value,
+  onValueChange,
+  ...frame
+}: RadioGroupFieldProps<Value>) {
+  const { id } = frame;
   return (
     <GroupFrame {...frame}>
       {status ?? (
@@ -294,20 +298,15 @@ export function RadioGroupField({ options, status, value, onValueChange, ...fram
           {options.map((option, index) => (
             <label
               key={option.value}
-              htmlFor={optionId(id, index)}
               className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border-2 border-neutral-300 bg-white p-3 hover:border-lilac-500 has-checked:border-lilac-700 has-checked:bg-lilac-50"
             >
               <input
-                id={optionId(id, index)}
+                {...optionInput(frame, option, index)}
                 type="radio"
-                name={id}
-                value={option.value}
                 checked={value === option.value}
                 onChange={() => onValueChange(option.value)}
-                aria-invalid={error ? true : undefined}
                 aria-labelledby={`${optionId(id, index)}-label`}
                 aria-describedby={option.description ? `${optionId(id, index)}-description` : undefined}
-                className={checkStyle}
               />
               <span>
                 <span id={`${optionId(id, index)}-label`} className="block font-semibold">

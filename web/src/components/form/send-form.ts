@@ -1,3 +1,4 @@
+import { errorMessage, isUnauthorizedError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 
 type Mutation<Input, Output> = {
@@ -31,5 +32,16 @@ export function sendForm<Input, Output>(
         if (texts.failedTitle) toast({ title: texts.failedTitle, description, variant: 'destructive' });
       },
     });
+  };
+}
+
+/**
+ * A request's `onError` where no form shows the reason (a confirmation, a button): a toast titled `failedTitle` with
+ * the server's reason, else `fallback`. Nothing for a 401: the API client's 401 handling sends the member to sign in.
+ */
+export function toastFailure(failedTitle: string, fallback = 'Please try again.') {
+  return (error: unknown) => {
+    if (isUnauthorizedError(error)) return;
+    toast({ title: failedTitle, description: errorMessage(error, fallback), variant: 'destructive' });
   };
 }

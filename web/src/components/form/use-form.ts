@@ -2,14 +2,28 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as z from 'zod/v4/core';
 import { ApiError } from '../../lib/api-client.ts';
+import type { FieldSpec } from './field-spec.ts';
 import { checkInput, firstInvalidField, placeIssues, type FieldErrors, type PlacedIssues } from './form-errors.ts';
 
-export interface UseFormOptions<Values, Field extends keyof Values & string, Schema extends z.$ZodType> {
+/** The specs a form gives some or all of its fields. */
+type FieldSpecs<Field extends string> = Partial<Record<Field, FieldSpec>>;
+
+/** The spec `Specs` gives `F`, if any. */
+type SpecOf<Specs, F> = F extends keyof Specs ? Specs[F] : Record<never, never>;
+
+export interface UseFormOptions<
+  Values,
+  Field extends keyof Values & string,
+  Schema extends z.$ZodType,
+  Specs extends FieldSpecs<Field> = Record<never, never>,
+> {
   /** Prefix of every control's id: a field's control is `${id}-${field}` (a group's first option). */
   id: string;
   initialValues: Values;
   /** The fields in the order the screen shows them: the first invalid one gets the focus. */
   fields: readonly Field[];
+  /** What each field says and allows (label, hint, limits): `field()` gives a field's spec to its control. */
+  specs?: Specs;
   /**
    * The contract schema the server validates this request with (schema/contract, zod/mini): the form checks
    * the very same rules, with the same messages, before anything is sent.
@@ -40,10 +54,13 @@ export interface UseFormOptions<Values, Field extends keyof Values & string, Sch
  * reader reads the field and its message; a problem that belongs to no field goes to the form's alert, which is
  * focused too. Values are kept as typed through every failure.
  */
-export function useForm<Values, Field extends keyof Values & string, Schema extends z.$ZodType>(
-  options: UseFormOptions<Values, Field, Schema>,
-) {
-  const { id, initialValues, fields, schema, toInput, fieldOf, check, onInvalid, reword } = options;
+export function useForm<
+  Values,
+  Field extends keyof Values & string,
+  Schema extends z.$ZodType,
+  Specs extends FieldSpecs<Field> = Record<never, never>,
+>(options: UseFormOptions<Values, Field, Schema, Specs>) {
+  const { id, initialValues, fields, specs, schema, toInput, fieldOf, check, onInvalid, reword } = options;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string>();
@@ -126,9 +143,10 @@ export function useForm<Values, Field extends keyof Values & string, Schema exte
     },
     /** Props for the form's `<FormAlert>`. */
     alert: { message: formError, ref: alertRef },
-    /** Props for a field component: id, value, change handler and its message. */
+    /** Props for a field component: its spec (label, hint, limits), id, value, change handler and its message. */
     field<F extends Field>(name: F) {
       return {
+        ...(specs?.[name] as SpecOf<Specs, F>),
         id: fieldId(name),
         value: values[name],
         onValueChange: (value: Values[F]) => setValue(name, value),
@@ -137,7 +155,3 @@ export function useForm<Values, Field extends keyof Values & string, Schema exte
     },
   };
 }
-
-export type FormApi<Values, Field extends keyof Values & string, Schema extends z.$ZodType> = ReturnType<
-  typeof useForm<Values, Field, Schema>
->;

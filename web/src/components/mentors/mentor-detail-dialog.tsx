@@ -48,33 +48,23 @@ function ChipList({ label, items }: { label: string; items: string[] }) {
  * instead of the sessions page, and instead of connecting (then come back to `connectReturnTo`, the mentor list
  * by default).
  */
-export function MentorDetailDialog({
-  mentor,
-  onClose,
-  categoryName,
-  journeyName,
-  connectReturnTo = paths.mentors,
-}: {
+interface MentorDetailProps {
   mentor: Mentor | null;
   onClose: () => void;
   categoryName: SlugLabel;
   journeyName: SlugLabel;
   connectReturnTo?: string;
-}) {
+}
+
+export function MentorDetailDialog(props: MentorDetailProps) {
+  const { mentor, onClose } = props;
   const { isSignedIn } = useCurrentUser();
   return (
     <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()}>
       {mentor ? (
         // Without a description Radix must be told there is none (else it warns).
         <DialogContent size="lg" {...(mentor.description ? {} : { 'aria-describedby': undefined })}>
-          <MentorDetails
-            mentor={mentor}
-            isSignedIn={isSignedIn}
-            onClose={onClose}
-            categoryName={categoryName}
-            journeyName={journeyName}
-            connectReturnTo={connectReturnTo}
-          />
+          <MentorDetails {...props} mentor={mentor} isSignedIn={isSignedIn} />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -87,15 +77,8 @@ function MentorDetails({
   onClose,
   categoryName,
   journeyName,
-  connectReturnTo,
-}: {
-  mentor: Mentor;
-  isSignedIn: boolean;
-  onClose: () => void;
-  categoryName: SlugLabel;
-  journeyName: SlugLabel;
-  connectReturnTo: string;
-}) {
+  connectReturnTo = paths.mentors,
+}: MentorDetailProps & { mentor: Mentor; isSignedIn: boolean }) {
   const sessionsPath = mentorSessionsPath(mentor.id);
   const languages = languageNames(mentor.languages ?? []);
   const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];

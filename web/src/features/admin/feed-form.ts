@@ -25,10 +25,9 @@ export interface FeedFormValues {
   url: string;
   enabled: boolean;
 }
-export type FeedField = keyof FeedFormValues;
 
 /** Screen order: the first field with a problem is focused. */
-export const FEED_FIELD_ORDER: readonly FeedField[] = ['name', 'kind', 'url', 'enabled'];
+export const FEED_FIELD_ORDER: readonly (keyof FeedFormValues)[] = ['name', 'kind', 'url', 'enabled'];
 
 export function feedValues(feed: OpportunityFeed | null): FeedFormValues {
   return {

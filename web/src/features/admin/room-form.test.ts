@@ -21,10 +21,12 @@ const problems = (values: RoomFormValues) => checkInput(CreateRoomSchema, toRoom
 
 describe('the room editor', () => {
   it('checks what the server checks, with its messages, beside each field', () => {
-    expect(problems(roomValues(null))).toEqual({
-      fields: { name: ADMIN_MESSAGES.roomNameRequired, description: ADMIN_MESSAGES.roomDescriptionRequired },
-      form: undefined,
+    const newRoom = problems(roomValues(null));
+    expect(newRoom.fields).toEqual({
+      name: ADMIN_MESSAGES.roomNameRequired,
+      description: ADMIN_MESSAGES.roomDescriptionRequired,
     });
+    expect(newRoom.form).toBeUndefined();
     expect(problems({ ...roomValues(room), externalLink: 'http://chat.example' }).fields).toEqual({
       externalLink: ADMIN_MESSAGES.externalLink,
     });

@@ -13,10 +13,15 @@ export interface RoomFormValues {
   /** As typed in a number input ('' when empty). */
   sortOrder: string;
 }
-export type RoomField = keyof RoomFormValues;
 
 /** Screen order: the first field with a problem is focused. */
-export const ROOM_FIELD_ORDER: readonly RoomField[] = ['name', 'description', 'category', 'externalLink', 'sortOrder'];
+export const ROOM_FIELD_ORDER: readonly (keyof RoomFormValues)[] = [
+  'name',
+  'description',
+  'category',
+  'externalLink',
+  'sortOrder',
+];
 
 export function roomValues(room: AdminRoom | null): RoomFormValues {
   return {

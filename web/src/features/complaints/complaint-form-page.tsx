@@ -11,7 +11,7 @@ import { DEV_LOGIN_PATH, useDevLoginAvailable } from './api/complaints.ts';
 import { ComplaintForm } from './components/complaint-form.tsx';
 import { ComplaintInfo } from './components/complaint-info.tsx';
 import { MyComplaints } from './components/my-complaints.tsx';
-import { COMPLAINT_FORM_MESSAGES, emptyComplaintValues } from './complaint-form.ts';
+import { COMPLAINT_FORM_MESSAGES, COMPLAINT_SEND_TEXTS, emptyComplaintValues } from './complaint-form.ts';
 
 const TITLE = 'Submit a Complaint';
 const DESCRIPTION = 'Report a problem with a mentor or mentee; every complaint is reviewed confidentially.';
@@ -47,7 +47,7 @@ function Submitted({ onAnother }: { onAnother: () => void }) {
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-grass-950 outline-none">
         Complaint Submitted
       </h2>
-      <p className="mt-2 max-w-2xl text-neutral-800">{COMPLAINT_FORM_MESSAGES.submitted}</p>
+      <p className="mt-2 max-w-2xl text-neutral-800">{COMPLAINT_SEND_TEXTS.saved}</p>
       <p className="mt-2 max-w-2xl text-neutral-800">
         You can follow its status under “Your complaints” below, and you will be notified of the outcome.
       </p>

@@ -33,15 +33,24 @@ function problems(screen: SessionScreen, values: SessionFormValues, session?: Gr
   return setup.reword ? setup.reword(found, values) : found;
 }
 
+/** A screen's form: its values filled in as `filledIn` says (`overrides` changing some), and what it shows for values. */
+function screenForm(screen: SessionScreen, filledIn: Partial<SessionFormValues>) {
+  return {
+    filled: (overrides: Partial<SessionFormValues> = {}): SessionFormValues => ({
+      ...emptySessionValues(),
+      ...filledIn,
+      ...overrides,
+    }),
+    shows: (values: SessionFormValues) => problems(screen, values),
+  };
+}
+
 describe('the group sessions page create form', () => {
-  const filled = (overrides: Partial<SessionFormValues> = {}): SessionFormValues => ({
-    ...emptySessionValues(),
+  const { filled, shows: group } = screenForm('group', {
     title: ' Pricing basics ',
     description: 'How to price what you sell.',
     scheduledAt: '2031-06-02T18:30',
-    ...overrides,
   });
-  const group = (values: SessionFormValues) => problems('group', values);
 
   it('defaults to 10 participants and 60 minutes', () => {
     expect(emptySessionValues()).toMatchObject({ maxParticipants: '10', duration: '60' });
@@ -104,8 +113,7 @@ describe('the group sessions page create form', () => {
 });
 
 describe('the calendar session form', () => {
-  const filled = (overrides: Partial<SessionFormValues> = {}): SessionFormValues => ({
-    ...emptySessionValues(),
+  const { filled, shows: calendar } = screenForm('calendar', {
     title: 'Bookkeeping basics',
     description: 'Keep your books on one page.',
     sessionDate: '2031-06-03',
@@ -113,9 +121,7 @@ describe('the calendar session form', () => {
     endTime: '19:30',
     location: 'Online',
     category: 'Finance',
-    ...overrides,
   });
-  const calendar = (values: SessionFormValues) => problems('calendar', values);
 
   it('gives every field its spec message, and Missing Information without date or start time', () => {
     const found = calendar({ ...emptySessionValues(), maxParticipants: '0' });

@@ -5,13 +5,13 @@
  * which the form kit runs before sending (`session-form-setup.ts` picks them per screen); `check` and `reword`
  * below hold only what each screen's spec says beyond them. Free of zod: the pages import their texts from here.
  */
-import type { InputHTMLAttributes } from 'react';
 import type {
   CreateGroupSessionInput,
   GroupSession,
   UpdateGroupSessionInput,
 } from '../../../../schema/contract/sessions.ts';
 import { parseSessionDateTime, SESSION_LIMITS, SESSION_MESSAGES } from '../../../../schema/contract/sessions-rules.ts';
+import type { FieldSpec } from '../../components/form/field-spec.ts';
 import type { FieldErrors, PlacedIssues } from '../../components/form/form-errors.ts';
 import { toSastInputs } from '../../components/date-time.ts';
 
@@ -82,12 +82,6 @@ export const SESSION_FORM_TEXTS = {
   updatedTitle: 'Session Updated',
   updated: 'Your changes have been saved.',
 } as const;
-
-/** A field's label, hint and input attributes, as the dialog spreads them into its field. */
-type FieldSpec = { label: string; hint?: string; required?: boolean } & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'min' | 'max' | 'step' | 'maxLength'
->;
 
 /** What each field says and allows; the limits are the contract's. */
 export const SESSION_FIELDS = {

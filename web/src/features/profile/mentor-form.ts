@@ -5,8 +5,9 @@
  * before sending; `checkMentorForm` holds the little the screens ask for on top.
  */
 import { inLanguageOrder, type LanguageCode } from '../../../../schema/contract/languages-rules.ts';
-import { DEFAULT_LOCATION } from '../../../../schema/contract/mentors-rules.ts';
+import { DEFAULT_LOCATION, MENTOR_LIMITS } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor, MentorProfileInput } from '../../../../schema/contract/mentors.ts';
+import type { FieldSpec } from '../../components/form/field-spec.ts';
 import type { FieldErrors } from '../../components/form/form-errors.ts';
 import { NO_PHOTO, photoFromUrl, type Photo } from '../../components/form/photo-field.tsx';
 
@@ -66,6 +67,61 @@ export interface MentorFormValues {
 }
 
 export type MentorField = keyof MentorFormValues;
+
+/** What the two screens say alike. */
+const SHARED_SPECS = {
+  name: { label: 'Full name', required: true, autoComplete: 'name', maxLength: MENTOR_LIMITS.name },
+  description: {
+    label: 'About you',
+    hint: 'The short introduction on your mentor card.',
+    maxLength: MENTOR_LIMITS.description,
+    rows: 3,
+  },
+  languages: {
+    label: 'Languages you mentor in',
+    hint: "South Africa's official languages: one or more.",
+    required: true,
+  },
+  skills: {
+    label: 'Skills',
+    hint: 'Separate skills with commas, e.g. Pricing, Social media marketing, Bookkeeping.',
+    required: true,
+    rows: 2,
+  },
+} satisfies Partial<Record<MentorField, FieldSpec>>;
+
+const TITLE = { label: 'Title', required: true, autoComplete: 'organization-title', maxLength: MENTOR_LIMITS.title };
+const LOCATION = { label: 'Location', autoComplete: 'address-level2', maxLength: MENTOR_LIMITS.location };
+
+/**
+ * What each screen's own fields say and allow, with the contract's limits; the lists of journey paths and
+ * categories, the photo and the service type say it themselves.
+ */
+export const MENTOR_FIELD_SPECS = {
+  apply: {
+    ...SHARED_SPECS,
+    title: { ...TITLE, hint: 'What you do, e.g. Owner, Kasi Crafts or Freelance web developer.' },
+    experience: {
+      label: 'Skills and experience',
+      hint: 'What have you built, and what can you teach? For example: I run a catering business from home and can teach pricing, suppliers and word-of-mouth marketing.',
+      rows: 5,
+      required: true,
+      maxLength: MENTOR_LIMITS.experience,
+    },
+    location: { ...LOCATION, hint: 'Your town or city. Leave it as South Africa if you prefer.' },
+  },
+  edit: {
+    ...SHARED_SPECS,
+    title: TITLE,
+    experience: {
+      label: 'Experience',
+      hint: 'What you have built, and what you can teach.',
+      rows: 4,
+      maxLength: MENTOR_LIMITS.experience,
+    },
+    location: LOCATION,
+  },
+} satisfies Record<MentorFormMode, Partial<Record<MentorField, FieldSpec>>>;
 
 /** Each screen's fields in the order it shows them: the first invalid one gets the focus. */
 export const MENTOR_FIELDS: Record<MentorFormMode, readonly MentorField[]> = {

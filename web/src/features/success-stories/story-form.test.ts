@@ -8,6 +8,7 @@ import {
   missingStoryFields,
   STORY_FIELD_ORDER,
   STORY_FORM_MESSAGES,
+  STORY_SEND_TEXTS,
   toStoryInput,
   type StoryFormValues,
 } from './story-form.ts';
@@ -16,23 +17,23 @@ import {
 const problems = (values: StoryFormValues) =>
   checkInput(StoryInputSchema, toStoryInput(values), STORY_FIELD_ORDER, { extra: missingStoryFields(values) });
 
-const filled: StoryFormValues = {
-  name: ' Thandi Nkosi ',
-  beforeTitle: 'Unemployed graduate',
-  afterTitle: 'Catering business owner',
-  quote: 'I started with one pot and a WhatsApp group.',
-  transformationTime: '8 months',
-  serviceType: 'coaching',
-  incomeStreamsBefore: '0',
-  incomeStreamsAfter: '3',
-};
-
 describe('the story form', () => {
+  const filled: StoryFormValues = {
+    name: ' Thandi Nkosi ',
+    beforeTitle: 'Unemployed graduate',
+    afterTitle: 'Catering business owner',
+    quote: 'I started with one pot and a WhatsApp group.',
+    transformationTime: '8 months',
+    serviceType: 'coaching',
+    incomeStreamsBefore: '0',
+    incomeStreamsAfter: '3',
+  };
+
   it('keeps the spec texts word for word', () => {
     expect(STORY_FORM_MESSAGES.required).toBe(
       'Name, before/after titles, story, and income streams data are required.',
     );
-    expect(STORY_FORM_MESSAGES.submitFailed).toBe('There was an error submitting your story. Please try again.');
+    expect(STORY_SEND_TEXTS.failed).toBe('There was an error submitting your story. Please try again.');
     expect(STORY_FORM_MESSAGES.imageTooLarge).toBe('Please select an image under 20MB.');
     expect(STORY_FORM_MESSAGES.imageFailed).toBe('Please select a different image.');
   });

@@ -3,9 +3,18 @@
  * StoryInputSchema, which the form kit runs before sending.
  */
 import type { StoryInput, StoryServiceType } from '../../../../schema/contract/stories.ts';
-import { STORY_MESSAGES } from '../../../../schema/contract/stories-rules.ts';
+import {
+  MAX_INCOME_STREAMS,
+  MAX_STORY_NAME,
+  MAX_STORY_QUOTE,
+  MAX_STORY_TITLE,
+  MAX_TRANSFORMATION_TIME,
+  STORY_MESSAGES,
+} from '../../../../schema/contract/stories-rules.ts';
 import { MAX_PICKED_IMAGE_LABEL } from '../../../../schema/contract/images.ts';
+import { fieldsOf, type FieldSpec } from '../../components/form/field-spec.ts';
 import type { FieldErrors } from '../../components/form/form-errors.ts';
+import type { SendTexts } from '../../components/form/send-form.ts';
 
 /** Spec sections 5, 8 and 9, word for word. One limit on a picked picture, 20MB, in the check and in every hint. */
 export const STORY_FORM_MESSAGES = {
@@ -13,13 +22,17 @@ export const STORY_FORM_MESSAGES = {
   incomeStreams: STORY_MESSAGES.incomeStreams,
   /** Beside each missing field, under the one required-fields message. */
   missingField: 'Required',
-  submitFailedTitle: 'Story not submitted',
-  submitFailed: 'There was an error submitting your story. Please try again.',
   imageTooLarge: `Please select an image under ${MAX_PICKED_IMAGE_LABEL}.`,
   imageFailed: 'Please select a different image.',
-  submittedTitle: 'Story submitted',
-  submitted: 'Thank you! Your story will be reviewed before it is published.',
 } as const;
+
+/** What the form says after sending. */
+export const STORY_SEND_TEXTS = {
+  savedTitle: 'Story submitted',
+  saved: 'Thank you! Your story will be reviewed before it is published.',
+  failedTitle: 'Story not submitted',
+  failed: 'There was an error submitting your story. Please try again.',
+} as const satisfies SendTexts;
 
 export interface StoryFormValues {
   name: string;
@@ -36,17 +49,58 @@ export interface StoryFormValues {
 
 export type StoryField = keyof StoryFormValues;
 
-/** Screen order: the first field with a problem is focused. */
-export const STORY_FIELD_ORDER: readonly StoryField[] = [
-  'name',
-  'beforeTitle',
-  'afterTitle',
-  'quote',
-  'transformationTime',
-  'serviceType',
-  'incomeStreamsBefore',
-  'incomeStreamsAfter',
-];
+/** Both income-stream counts take the same whole-number input. */
+const COUNT_INPUT = { type: 'number', inputMode: 'numeric', min: 0, max: MAX_INCOME_STREAMS, step: 1 } as const;
+
+/** Each field, in screen order: what it says and allows, with the contract's limits. */
+export const STORY_FIELDS = {
+  name: {
+    label: 'Your name',
+    hint: 'As you would like it shown with your story.',
+    required: true,
+    autoComplete: 'name',
+    maxLength: MAX_STORY_NAME,
+  },
+  beforeTitle: {
+    label: 'Before: what were you doing?',
+    hint: 'For example: Unemployed graduate',
+    required: true,
+    maxLength: MAX_STORY_TITLE,
+  },
+  afterTitle: {
+    label: 'After: what do you do now?',
+    hint: 'For example: Owner of a catering business',
+    required: true,
+    maxLength: MAX_STORY_TITLE,
+  },
+  quote: {
+    label: 'Your story',
+    hint: 'What changed, what helped you, and what you would tell someone starting out.',
+    required: true,
+    rows: 6,
+    maxLength: MAX_STORY_QUOTE,
+  },
+  transformationTime: {
+    label: 'How long did it take? (optional)',
+    hint: 'For example: 8 months',
+    maxLength: MAX_TRANSFORMATION_TIME,
+  },
+  serviceType: { label: 'What helped you most?' },
+  incomeStreamsBefore: {
+    ...COUNT_INPUT,
+    label: 'Income streams before',
+    hint: 'How many ways you earned money before (0 or more).',
+    required: true,
+  },
+  incomeStreamsAfter: {
+    ...COUNT_INPUT,
+    label: 'Income streams now',
+    hint: 'How many ways you earn money now (0 or more).',
+    required: true,
+  },
+} satisfies Record<StoryField, FieldSpec>;
+
+export const STORY_FIELD_ORDER = fieldsOf(STORY_FIELDS);
 
 export const SERVICE_TYPE_OPTIONS: readonly { value: StoryServiceType; label: string; description: string }[] = [
   { value: 'mentorship', label: 'Mentorship', description: 'Free group sessions with a mentor' },
@@ -66,19 +120,13 @@ export function emptyStoryValues(name = ''): StoryFormValues {
   };
 }
 
-const REQUIRED: readonly StoryField[] = [
-  'name',
-  'beforeTitle',
-  'afterTitle',
-  'quote',
-  'incomeStreamsBefore',
-  'incomeStreamsAfter',
-];
+/** The fields marked required: the ones the contract's one required-fields message is about. */
+const REQUIRED = STORY_FIELD_ORDER.filter((field) => (STORY_FIELDS[field] as FieldSpec).required);
 
 /**
- * The fields the contract's one required-fields message is about. The API reports that message for the whole
- * form (no path), so the form alert shows it; this marks which fields are missing, so each one is flagged and the
- * first gets the focus. Presentation only: the rule itself is the contract's.
+ * The required fields left empty. The API reports the one required-fields message for the whole form (no path),
+ * so the form alert shows it; this marks which fields are missing, so each one is flagged and the first gets the
+ * focus. Presentation only: the rule itself is the contract's.
  */
 export function missingStoryFields(values: StoryFormValues): FieldErrors<StoryField> {
   const missing: FieldErrors<StoryField> = {};

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MenteeProfileInputSchema } from '../../../../schema/contract/mentees.ts';
+import { fieldsOf } from '../../components/form/field-spec.ts';
 import { checkInput } from '../../components/form/form-errors.ts';
 import {
-  MENTEE_FIELD_ORDER,
+  MENTEE_FIELDS,
   MENTEE_FORM_MESSAGES,
   MENTEE_LIMITS,
   menteeValuesFromProfile,
@@ -14,22 +15,25 @@ import {
 
 /** What the form shows for these values: the contract's problems, placed beside the form's fields. */
 const problems = (values: MenteeProfileValues) =>
-  checkInput(MenteeProfileInputSchema, toMenteeInput(values), MENTEE_FIELD_ORDER);
+  checkInput(MenteeProfileInputSchema, toMenteeInput(values), fieldsOf(MENTEE_FIELDS.profile));
+
+/** The values of a new profile: no text yet, the spec's defaults, no languages. */
+const NEW_PROFILE: MenteeProfileValues = {
+  bio: '',
+  currentSituation: '',
+  goals: '',
+  interests: '',
+  preferredJourneyPath: '',
+  location: '',
+  experienceLevel: 'beginner',
+  availableTime: 'flexible',
+  learningStyle: 'visual',
+  languages: [],
+};
 
 describe('the mentee form', () => {
   it('starts a new, empty profile with the defaults when there is none', () => {
-    expect(menteeValuesFromProfile(null)).toEqual({
-      bio: '',
-      currentSituation: '',
-      goals: '',
-      interests: '',
-      preferredJourneyPath: '',
-      location: '',
-      experienceLevel: 'beginner',
-      availableTime: 'flexible',
-      learningStyle: 'visual',
-      languages: [],
-    });
+    expect(menteeValuesFromProfile(null)).toEqual(NEW_PROFILE);
   });
 
   it('starts from a stored profile', () => {
@@ -46,24 +50,19 @@ describe('the mentee form', () => {
     expect(values.learningStyle).toBe('visual');
   });
 
-  it('sends the spec body, trimmed, and the contract accepts it', () => {
+  it('sends the values as the spec body, trimmed, and the contract accepts it', () => {
     const payload = toMenteeInput({
-      ...menteeValuesFromProfile(null),
+      ...NEW_PROFILE,
       bio: '  Hello ',
       interests: ' baking,, photography ,',
       preferredJourneyPath: 'creative-hustler',
       languages: ['sfs', 'xh'],
     });
     expect(payload).toEqual({
+      ...NEW_PROFILE,
       bio: 'Hello',
-      currentSituation: '',
-      goals: '',
       interests: 'baking, photography',
       preferredJourneyPath: 'creative-hustler',
-      location: '',
-      experienceLevel: 'beginner',
-      availableTime: 'flexible',
-      learningStyle: 'visual',
       languages: ['xh', 'sfs'],
     });
     expect(MenteeProfileInputSchema.safeParse(payload).success).toBe(true);

@@ -4,8 +4,9 @@
  */
 import { MENTEE_DEFAULTS, MENTEE_LIMITS } from '../../../../schema/contract/mentees-rules.ts';
 import type { MenteeProfile, MenteeProfileInput } from '../../../../schema/contract/mentees.ts';
-import { EXPERIENCE_LEVELS } from '../../../../schema/contract/enums.ts';
+import type { EXPERIENCE_LEVELS } from '../../../../schema/contract/enums.ts';
 import { inLanguageOrder, type LanguageCode } from '../../../../schema/contract/languages-rules.ts';
+import type { FieldSpec } from '../../components/form/field-spec.ts';
 
 export { MENTEE_LIMITS };
 
@@ -35,53 +36,104 @@ export interface MenteeProfileValues {
   languages: LanguageCode[];
 }
 
-/** Screen order: the first field with a problem is focused. */
-export const MENTEE_FIELD_ORDER: readonly MenteeField[] = [
-  'bio',
-  'currentSituation',
-  'goals',
-  'interests',
-  'preferredJourneyPath',
-  'location',
-  'languages',
-  'experienceLevel',
-  'availableTime',
-  'learningStyle',
-];
+/** The screens with a mentee profile form: the profile editor, and the welcome page's short profile. */
+export type MenteeScreen = 'profile' | 'onboarding';
 
-const LABELS: Record<string, string> = {
+const LANGUAGES_SPEC = {
+  label: 'Languages you would like to be mentored in',
+  hint: 'Optional. Among equally good matches, mentors who speak one come first.',
+};
+
+/**
+ * Each screen's fields, in screen order: what each says (the two screens word some differently) and allows, with
+ * the contract's limits. The short profile shows only what the recommendations are matched on.
+ */
+export const MENTEE_FIELDS = {
+  profile: {
+    bio: {
+      label: 'About you',
+      hint: 'A few lines so mentors know who they are helping.',
+      maxLength: MENTEE_LIMITS.bio,
+      rows: 3,
+    },
+    currentSituation: {
+      label: 'Current situation',
+      hint: 'For example: studying, looking for work, working full time, running a small business.',
+      maxLength: MENTEE_LIMITS.currentSituation,
+    },
+    goals: {
+      label: 'Goals',
+      hint: 'What would you like to earn, build or learn in the next year?',
+      maxLength: MENTEE_LIMITS.goals,
+      rows: 3,
+    },
+    interests: {
+      label: 'Interests',
+      hint: 'Separate interests with commas, e.g. Baking, Photography, Selling online.',
+      maxLength: MENTEE_LIMITS.interests,
+    },
+    preferredJourneyPath: { label: 'Preferred journey path' },
+    location: { label: 'Location (town or city)', autoComplete: 'address-level2', maxLength: MENTEE_LIMITS.location },
+    languages: LANGUAGES_SPEC,
+    experienceLevel: { label: 'Experience level' },
+    availableTime: { label: 'Time you can give' },
+    learningStyle: { label: 'How you learn best' },
+  },
+  onboarding: {
+    currentSituation: { label: 'Your situation now' },
+    goals: {
+      label: 'What do you want to earn, build or learn?',
+      hint: 'A sentence is enough, e.g. Sell my baking to offices in town.',
+      maxLength: MENTEE_LIMITS.goals,
+      rows: 3,
+    },
+    location: {
+      label: 'Town or city',
+      hint: 'Mentors near you are shown first.',
+      autoComplete: 'address-level2',
+      maxLength: MENTEE_LIMITS.location,
+    },
+    preferredJourneyPath: { label: 'The journey that sounds most like you' },
+    languages: LANGUAGES_SPEC,
+  },
+} satisfies Record<MenteeScreen, Partial<Record<MenteeField, FieldSpec>>>;
+
+/** An option list from labels keyed by their values, in the labels' order. */
+function optionsOf(labels: Record<string, string>) {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
+export const EXPERIENCE_OPTIONS = optionsOf({
   beginner: 'Beginner: just starting out',
   intermediate: 'Intermediate: earning a little already',
   advanced: 'Advanced: growing an income stream',
-};
+} satisfies Record<(typeof EXPERIENCE_LEVELS)[number], string>);
 
-export const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: LABELS[level] ?? level }));
-
-/** Common answers to "What is your situation now?" (stored as the text; the profile editor takes any text). */
+/** Common answers to "What is your situation now?", each stored as its text (the profile editor takes any text). */
 export const SITUATION_OPTIONS = [
-  { value: 'Studying', label: 'Studying' },
-  { value: 'Looking for work', label: 'Looking for work' },
-  { value: 'Working full time', label: 'Working full time' },
-  { value: 'Working part time or piece jobs', label: 'Working part time or piece jobs' },
-  { value: 'Running a small business', label: 'Running a small business' },
-  { value: 'Caring for family at home', label: 'Caring for family at home' },
-] as const;
+  'Studying',
+  'Looking for work',
+  'Working full time',
+  'Working part time or piece jobs',
+  'Running a small business',
+  'Caring for family at home',
+].map((situation) => ({ value: situation, label: situation }));
 
-export const AVAILABLE_TIME_OPTIONS = [
-  { value: 'flexible', label: 'Flexible' },
-  { value: '1-2-hours-week', label: '1 to 2 hours a week' },
-  { value: '3-5-hours-week', label: '3 to 5 hours a week' },
-  { value: '6-plus-hours-week', label: '6 or more hours a week' },
-  { value: 'weekends', label: 'Weekends only' },
-  { value: 'evenings', label: 'Weekday evenings' },
-] as const;
+export const AVAILABLE_TIME_OPTIONS = optionsOf({
+  flexible: 'Flexible',
+  '1-2-hours-week': '1 to 2 hours a week',
+  '3-5-hours-week': '3 to 5 hours a week',
+  '6-plus-hours-week': '6 or more hours a week',
+  weekends: 'Weekends only',
+  evenings: 'Weekday evenings',
+});
 
-export const LEARNING_STYLE_OPTIONS = [
-  { value: 'visual', label: 'Visual: pictures, diagrams and videos' },
-  { value: 'hands-on', label: 'Hands-on: learning by doing' },
-  { value: 'reading', label: 'Reading and writing' },
-  { value: 'listening', label: 'Listening and talking it through' },
-] as const;
+export const LEARNING_STYLE_OPTIONS = optionsOf({
+  visual: 'Visual: pictures, diagrams and videos',
+  'hands-on': 'Hands-on: learning by doing',
+  reading: 'Reading and writing',
+  listening: 'Listening and talking it through',
+});
 
 /** An option list that also offers the stored value when it is not one of the usual ones. */
 export function withCurrent(

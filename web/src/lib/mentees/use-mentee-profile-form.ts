@@ -2,24 +2,32 @@ import { MenteeProfileInputSchema, type MenteeProfile } from '../../../../schema
 import { useForm } from '../../components/form/use-form.ts';
 import { useJourneyPaths } from '../api/journey-paths.ts';
 import { useSaveMenteeProfile } from '../api/mentee-profile.ts';
-import { menteeValuesFromProfile, toMenteeInput, withCurrent, type MenteeField } from './mentee-form.ts';
+import { fieldsOf } from '../../components/form/field-spec.ts';
+import {
+  MENTEE_FIELDS,
+  menteeValuesFromProfile,
+  toMenteeInput,
+  withCurrent,
+  type MenteeScreen,
+} from './mentee-form.ts';
+
+/** The id prefix of each screen's controls. */
+const FORM_IDS: Record<MenteeScreen, string> = { profile: 'mentee', onboarding: 'onboarding' };
 
 /**
- * A mentee profile form over `fields`: its state (from the stored profile, or the spec's defaults), the save
+ * The mentee profile form of `screen`: its state (from the stored profile, or the spec's defaults), the save
  * (`PUT`, else `POST`) and the journey options. The profile editor shows every field, the welcome page's short
- * profile four; both save the whole profile, so fields a form does not show keep their stored values.
+ * profile five; both save the whole profile, so fields a form does not show keep their stored values.
  */
-export function useMenteeProfileForm(options: {
-  id: string;
-  profile: MenteeProfile | null;
-  fields: readonly MenteeField[];
-}) {
+export function useMenteeProfileForm<Screen extends MenteeScreen>(screen: Screen, profile: MenteeProfile | null) {
   const journeys = useJourneyPaths();
   const save = useSaveMenteeProfile();
+  const specs = MENTEE_FIELDS[screen];
   const form = useForm({
-    id: options.id,
-    initialValues: menteeValuesFromProfile(options.profile),
-    fields: options.fields,
+    id: FORM_IDS[screen],
+    initialValues: menteeValuesFromProfile(profile),
+    fields: fieldsOf(specs),
+    specs,
     schema: MenteeProfileInputSchema,
     toInput: toMenteeInput,
   });

@@ -1,6 +1,6 @@
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { toastFailure } from '../../../components/form/send-form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelSubscription } from '../api/subscribe.ts';
 import { CANCELLED_TOAST, cancelQuestion } from '../subscribe-flow.ts';
@@ -38,14 +38,7 @@ export function CancelSubscriptionDialog({
             onCancelled();
             toast({ ...CANCELLED_TOAST(fresh), variant: 'success' });
           },
-          onError: (error) => {
-            if (isUnauthorizedError(error)) return;
-            toast({
-              title: 'Could not cancel your subscription',
-              description: errorMessage(error, 'Please try again.'),
-              variant: 'destructive',
-            });
-          },
+          onError: toastFailure('Could not cancel your subscription'),
         })
       }
     />

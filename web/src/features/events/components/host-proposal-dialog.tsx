@@ -15,7 +15,6 @@ import {
   PROPOSAL_FIELD_ORDER,
   PROPOSAL_TYPE_OPTIONS,
   toProposalInput,
-  type ProposalField,
   type ProposalValues,
 } from '../host-proposal.ts';
 
@@ -25,10 +24,10 @@ export function HostProposalDialog({ open, onOpenChange }: { open: boolean; onOp
     id: 'proposal',
     initialValues: EMPTY_PROPOSAL,
     fields: PROPOSAL_FIELD_ORDER,
+    specs: PROPOSAL_FIELDS,
     schema: EventHostProposalInputSchema,
     toInput: toProposalInput,
   });
-  const field = <F extends ProposalField>(name: F) => ({ ...form.field(name), ...PROPOSAL_FIELDS[name] });
   const [sent, setSent] = useState(false);
   const propose = useProposeEvent();
 
@@ -80,20 +79,20 @@ export function HostProposalDialog({ open, onOpenChange }: { open: boolean; onOp
             pendingLabel="Sending…"
             pending={propose.isPending}
           >
-            <TextField {...field('title')} />
+            <TextField {...form.field('title')} />
             <SelectField
-              {...field('type')}
+              {...form.field('type')}
               onValueChange={(type) => form.setValue('type', type as ProposalValues['type'])}
               options={PROPOSAL_TYPE_OPTIONS}
             />
-            <TextAreaField {...field('description')} />
+            <TextAreaField {...form.field('description')} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField {...field('city')} />
-              <TextField {...field('proposedDate')} />
+              <TextField {...form.field('city')} />
+              <TextField {...form.field('proposedDate')} />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField {...field('expectedAttendees')} />
-              <TextField {...field('contactDetails')} />
+              <TextField {...form.field('expectedAttendees')} />
+              <TextField {...form.field('contactDetails')} />
             </div>
           </DialogForm>
         )}

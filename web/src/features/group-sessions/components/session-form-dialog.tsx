@@ -46,7 +46,7 @@ export function SessionFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { texts, description, ...setup } = sessionFormSetup(screen, session);
-  const form = useForm(setup);
+  const form = useForm({ ...setup, specs: SESSION_FIELDS });
   const create = useCreateSession();
   const update = useUpdateSession();
   const pending = create.isPending || update.isPending;
@@ -103,7 +103,6 @@ export function SessionFormDialog({
       form.setValue('endTime', addMinutes(startTime, SESSION_LIMITS.defaultDuration));
   };
   const duration = durationBetween(form.values.startTime, form.values.endTime);
-  const field = <F extends keyof typeof SESSION_FIELDS>(name: F) => ({ ...form.field(name), ...SESSION_FIELDS[name] });
   const maxParticipants = (
     <TextField
       {...form.field('maxParticipants')}
@@ -137,18 +136,18 @@ export function SessionFormDialog({
           // The calendar keeps its dialog open while saving; the group page lets it close (the toast follows).
           cancelDisabled={calendar && pending}
         >
-          <TextField {...field('title')} />
-          <TextAreaField {...field('description')} />
+          <TextField {...form.field('title')} />
+          <TextAreaField {...form.field('description')} />
           {calendar ? (
             <fieldset className="grid gap-4">
               <legend className="mb-1 font-semibold text-neutral-900">When (South African time)</legend>
               <div className="grid gap-4 sm:grid-cols-3">
                 <TextField
-                  {...field('sessionDate')}
+                  {...form.field('sessionDate')}
                   min={editing ? undefined : toSastInputs(new Date().toISOString()).date}
                 />
-                <TextField {...field('startTime')} onValueChange={setStartTime} />
-                <TextField {...field('endTime')} />
+                <TextField {...form.field('startTime')} onValueChange={setStartTime} />
+                <TextField {...form.field('endTime')} />
               </div>
               <p className="text-sm text-neutral-700" aria-live="polite">
                 {duration !== null
@@ -157,22 +156,22 @@ export function SessionFormDialog({
               </p>
             </fieldset>
           ) : (
-            <TextField {...field('scheduledAt')} />
+            <TextField {...form.field('scheduledAt')} />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             {calendar ? (
               <>
                 {maxParticipants}
-                <SelectField {...field('category')} placeholder="Choose a category" options={categoryOptions} />
+                <SelectField {...form.field('category')} placeholder="Choose a category" options={categoryOptions} />
               </>
             ) : (
               <>
-                <TextField {...field('duration')} />
+                <TextField {...form.field('duration')} />
                 {maxParticipants}
               </>
             )}
           </div>
-          {calendar ? <TextField {...field('location')} /> : null}
+          {calendar ? <TextField {...form.field('location')} /> : null}
           <MeetingLinkField {...form.field('meetingLink')} />
         </DialogForm>
       </DialogContent>

@@ -1,11 +1,11 @@
 import { AGE_GROUPS, type AgeGroup } from '../../../../../schema/contract/consents-rules.ts';
 import { SignUpAnswersSchema } from '../../../../../schema/contract/consents.ts';
 import { CheckboxField, RadioGroupField } from '../../../components/form/fields.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
-import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
-import { useRecordWelcomeAnswers } from '../api/consents.ts';
+import { PageForm } from '../../../components/form/page-form.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { textLinkStyle } from '../../../components/ui/styles.ts';
+import { useRecordWelcomeAnswers } from '../api/consents.ts';
 
 /** The privacy notice (a page of the app, opened beside this one so nothing typed is lost). */
 const PRIVACY_PATH = '/privacy';
@@ -30,19 +30,21 @@ export function AgeAndTermsForm({ onAnswered }: { onAnswered: (ageGroup: AgeGrou
     toInput: (values) => ({ ageGroup: values.ageGroup as AgeGroup, acceptTerms: values.acceptTerms }),
   });
   const record = useRecordWelcomeAnswers();
+  const send = sendForm(
+    record,
+    form,
+    { failedTitle: 'Your answers were not saved', failed: 'Please try again.' },
+    (_, answers) => onAnswered(answers.ageGroup),
+  );
 
   return (
-    <form
-      noValidate
-      aria-label="Your age and our terms"
-      onSubmit={form.handleSubmit(
-        sendForm(
-          record,
-          form,
-          { failedTitle: 'Your answers were not saved', failed: 'Please try again.' },
-          (_, answers) => onAnswered(answers.ageGroup),
-        ),
-      )}
+    <PageForm
+      label="Your age and our terms"
+      onSubmit={form.handleSubmit(send)}
+      alert={form.alert}
+      submitLabel="Continue"
+      pendingLabel="Saving..."
+      pending={record.isPending}
       className="mt-6 grid gap-6"
     >
       <RadioGroupField
@@ -64,12 +66,6 @@ export function AgeAndTermsForm({ onAnswered }: { onAnswered: (ageGroup: AgeGrou
         }
         required
       />
-      <FormAlert {...form.alert} />
-      <div className="border-t border-lilac-100 pt-6">
-        <button type="submit" disabled={record.isPending} className={buttonStyles.primary}>
-          {record.isPending ? 'Saving...' : 'Continue'}
-        </button>
-      </div>
-    </form>
+    </PageForm>
   );
 }

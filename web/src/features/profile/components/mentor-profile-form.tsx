@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { MENTOR_LIMITS, MENTOR_MESSAGES } from '../../../../../schema/contract/mentors-rules.ts';
+import { MENTOR_MESSAGES } from '../../../../../schema/contract/mentors-rules.ts';
 import { MentorProfileInputSchema, type Mentor } from '../../../../../schema/contract/mentors.ts';
 import { TextAreaField, TextField } from '../../../components/form/fields.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { LanguagesField } from '../../../components/form/languages-field.tsx';
 import { PhotoField, photoFromUrl } from '../../../components/form/photo-field.tsx';
+import { PageForm, RequiredFieldsNote } from '../../../components/form/page-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { buttonStyles } from '../../../components/ui/styles.ts';
 import { useCategories } from '../../../lib/api/categories.ts';
 import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -19,6 +18,7 @@ import { clearDraft, loadDraft, saveDraft } from '../application-draft.ts';
 import {
   checkMentorForm,
   EMPTY_MENTOR_VALUES,
+  MENTOR_FIELD_SPECS,
   MENTOR_FIELDS,
   MENTOR_FORM_MESSAGES,
   mentorFieldOf,
@@ -26,31 +26,14 @@ import {
   toApplicationInput,
   toProfileInput,
 } from '../mentor-form.ts';
-import { FormActions } from './form-actions.tsx';
+import { CancelLink } from './form-actions.tsx';
 import { ServiceTypeField, TaxonomyField } from './mentor-choice-fields.tsx';
 
 /** Spec section 6: a gated action shows its toast, then goes to login after about 1.5 seconds. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
-/** What the two screens word differently. */
-const SCREENS = {
-  apply: {
-    titleHint: 'What you do, e.g. Owner, Kasi Crafts or Freelance web developer.',
-    experience: {
-      label: 'Skills and experience',
-      hint: 'What have you built, and what can you teach? For example: I run a catering business from home and can teach pricing, suppliers and word-of-mouth marketing.',
-      rows: 5,
-    },
-    locationHint: 'Your town or city. Leave it as South Africa if you prefer.',
-    photoFailure: IMAGE_MESSAGES.processFailed,
-  },
-  edit: {
-    titleHint: undefined,
-    experience: { label: 'Experience', hint: 'What you have built, and what you can teach.', rows: 4 },
-    locationHint: undefined,
-    photoFailure: IMAGE_MESSAGES.processFailedShort,
-  },
-} as const;
+/** The application's words, and the editor's shorter ones, for a picture that could not be processed. */
+const PHOTO_FAILURE = { apply: IMAGE_MESSAGES.processFailed, edit: IMAGE_MESSAGES.processFailedShort } as const;
 
 /** The application (`/become-mentor`) for a signed-in user or a visitor, or the editor of a stored profile. */
 export type MentorProfileFormProps =
@@ -65,7 +48,6 @@ export type MentorProfileFormProps =
  */
 export function MentorProfileForm(props: MentorProfileFormProps) {
   const { mode } = props;
-  const screen = SCREENS[mode];
   const journeyPaths = useJourneyPaths();
   const categories = useCategories();
   const create = useCreateMentor();
@@ -81,6 +63,7 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
     id: mode === 'apply' ? 'apply' : 'mentor',
     initialValues,
     fields: MENTOR_FIELDS[mode],
+    specs: MENTOR_FIELD_SPECS[mode],
     schema: MentorProfileInputSchema,
     toInput: (values) =>
       props.mode === 'apply'
@@ -164,10 +147,9 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
     });
 
   return (
-    <form
-      noValidate
-      aria-labelledby={mode === 'apply' ? 'apply-heading' : undefined}
-      aria-label={mode === 'edit' ? 'Mentor profile' : undefined}
+    <PageForm
+      labelledBy={mode === 'apply' ? 'apply-heading' : undefined}
+      label={mode === 'edit' ? 'Mentor profile' : undefined}
       onSubmit={(event) => {
         if (saving) return event.preventDefault();
         if (!isSignedIn) {
@@ -176,90 +158,41 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
         }
         form.handleSubmit((input) => send({ input, photo, onUploaded }))(event);
       }}
+      alert={form.alert}
+      submitLabel={mode === 'apply' ? 'Create my mentor profile' : 'Save mentor profile'}
+      pendingLabel="Saving..."
+      pending={saving}
+      actions={
+        mode === 'apply' ? (
+          <RequiredFieldsNote> Mentorship is free to give and to receive.</RequiredFieldsNote>
+        ) : (
+          <CancelLink />
+        )
+      }
       className="grid gap-6"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          {...form.field('name')}
-          label="Full name"
-          required
-          autoComplete="name"
-          maxLength={MENTOR_LIMITS.name}
-        />
-        <TextField
-          {...form.field('title')}
-          label="Title"
-          hint={screen.titleHint}
-          required
-          autoComplete="organization-title"
-          maxLength={MENTOR_LIMITS.title}
-        />
+        <TextField {...form.field('name')} />
+        <TextField {...form.field('title')} />
       </div>
-      {mode === 'edit' ? (
-        <TextAreaField
-          {...form.field('description')}
-          label="About you"
-          hint="The short introduction on your mentor card."
-          maxLength={MENTOR_LIMITS.description}
-          rows={3}
-        />
-      ) : null}
+      {mode === 'edit' ? <TextAreaField {...form.field('description')} /> : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <TaxonomyField list="journeyPaths" query={journeyPaths} {...form.field('journeyPaths')} />
         <TaxonomyField list="categories" query={categories} {...form.field('categories')} />
       </div>
-      <LanguagesField
-        {...form.field('languages')}
-        label="Languages you mentor in"
-        hint="South Africa's official languages: one or more."
-        required
-      />
-      {mode === 'edit' ? (
-        <TextAreaField
-          {...form.field('skills')}
-          label="Skills"
-          hint="Separate skills with commas, e.g. Pricing, Social media marketing, Bookkeeping."
-          required
-          rows={2}
-        />
-      ) : null}
-      <TextAreaField
-        {...form.field('experience')}
-        {...screen.experience}
-        required={mode === 'apply'}
-        maxLength={MENTOR_LIMITS.experience}
-      />
-      <TextField
-        {...form.field('location')}
-        label="Location"
-        hint={screen.locationHint}
-        autoComplete="address-level2"
-        maxLength={MENTOR_LIMITS.location}
-        className="sm:max-w-md"
-      />
+      <LanguagesField {...form.field('languages')} />
+      {mode === 'edit' ? <TextAreaField {...form.field('skills')} /> : null}
+      <TextAreaField {...form.field('experience')} />
+      <TextField {...form.field('location')} className="sm:max-w-md" />
       <PhotoField
         id={form.fieldId('profileImage')}
         value={photo}
         onChange={(next) => form.setValue('profileImage', next)}
-        failureMessage={screen.photoFailure}
+        failureMessage={PHOTO_FAILURE[mode]}
         error={form.errors.profileImage}
         disabled={saving}
       />
       <ServiceTypeField {...form.field('serviceType')} />
-      <FormAlert {...form.alert} />
-      {mode === 'apply' ? (
-        <div className="flex flex-col gap-3 border-t border-lilac-100 pt-6 sm:flex-row sm:items-center">
-          <button type="submit" disabled={saving} className={buttonStyles.primary}>
-            {saving ? 'Saving...' : 'Create my mentor profile'}
-          </button>
-          <p className="text-sm text-neutral-700">
-            Fields marked <span className="text-red-700">*</span> are required. Mentorship is free to give and to
-            receive.
-          </p>
-        </div>
-      ) : (
-        <FormActions saving={saving} label="Save mentor profile" />
-      )}
-    </form>
+    </PageForm>
   );
 }
