@@ -11,6 +11,7 @@ import { answerOf, answerOrNullWhenSignedOut, api } from '../api-client.ts';
 import { useCurrentUser } from '../auth/current-user.ts';
 import { invalidateDashboard } from './dashboard.ts';
 import { invalidateMentors, mentorsQueryPrefix } from './mentors.ts';
+import { pagedQuery } from './read-query.ts';
 
 /*
  * Free mentor connections (decision 014): the member's mentors (the Mentorship Space on /mentors), Connect (cards
@@ -44,16 +45,14 @@ export function useMentorConnections() {
 /** `GET /api/mentor-connections/mentees` (mentors): who is connected to them, newest first, page by page. */
 export function useConnectedMentees({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
-    queryKey: connectedMenteesQueryKey,
-    queryFn: ({ pageParam, signal }) =>
+    ...pagedQuery(connectedMenteesQueryKey, (cursor, signal) =>
       answerOf(
         connections.mentees.$get(
-          { query: { limit: String(CONNECTED_MENTEES_PAGE_SIZE), cursor: pageParam ?? undefined } },
+          { query: { limit: String(CONNECTED_MENTEES_PAGE_SIZE), cursor } },
           { init: { signal } },
         ),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ),
     enabled,
   });
 }

@@ -1,4 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type {
   AdminComplaint,
   CreateRoomInput,
@@ -12,6 +19,7 @@ import type { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/contract/enu
 import { answerOf, api, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { invalidateEvents } from '../../../lib/api/events.ts';
+import { pagedQuery, readQuery } from '../../../lib/api/read-query.ts';
 import { invalidateRooms } from '../../../lib/api/rooms.ts';
 import { invalidatePublishedStories } from '../../../lib/api/success-stories.ts';
 
@@ -19,6 +27,9 @@ export type ProposalStatus = (typeof EVENT_PROPOSAL_STATUSES)[number];
 
 const admin = api.admin;
 const byId = (id: number) => ({ param: { id: String(id) } });
+const roomReportsQuery = readQuery(admin['room-reports']);
+const roomsQuery = readQuery(admin.rooms);
+const auditLogQuery = readQuery(admin['audit-log']);
 
 /** Query keys; the first element of each is the path it reads. */
 export const adminKeys = {
@@ -27,36 +38,30 @@ export const adminKeys = {
   complaints: (status: ComplaintStatus | 'all') => [admin.complaints.$path(), status] as const,
   allComplaints: [admin.complaints.$path()] as const,
   complaint: (id: number) => [admin.complaints[':id'].$path(byId(id))] as const,
-  reports: [admin['room-reports'].$path()] as const,
+  reports: roomReportsQuery.queryKey,
   proposals: (status: ProposalStatus) => [admin['event-proposals'].$path(), status] as const,
   allProposals: [admin['event-proposals'].$path()] as const,
   drafts: [admin['event-drafts'].$path()] as const,
-  rooms: [admin.rooms.$path()] as const,
-  audit: [admin['audit-log'].$path()] as const,
+  rooms: roomsQuery.queryKey,
+  audit: auditLogQuery.queryKey,
 };
 
-/** A list read page by page: `read` gets the cursor of the page to read (none for the first). */
-function usePagedList<Page extends { nextCursor: string | null }>(
-  queryKey: QueryKey,
-  read: (cursor: string | undefined, signal: AbortSignal) => Promise<Page>,
-) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => read(pageParam ?? undefined, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}
-
 export const useAdminStories = (status: StoryStatus) =>
-  usePagedList(adminKeys.stories(status), (cursor, signal) =>
-    answerOf(admin.stories.$get({ query: { status, cursor } }, { init: { signal } })),
+  useInfiniteQuery(
+    pagedQuery(adminKeys.stories(status), (cursor, signal) =>
+      answerOf(admin.stories.$get({ query: { status, cursor } }, { init: { signal } })),
+    ),
   );
 
 export const useAdminComplaints = (status: ComplaintStatus | 'all') =>
-  usePagedList(adminKeys.complaints(status), (cursor, signal) =>
-    answerOf(
-      admin.complaints.$get({ query: { status: status === 'all' ? undefined : status, cursor } }, { init: { signal } }),
+  useInfiniteQuery(
+    pagedQuery(adminKeys.complaints(status), (cursor, signal) =>
+      answerOf(
+        admin.complaints.$get(
+          { query: { status: status === 'all' ? undefined : status, cursor } },
+          { init: { signal } },
+        ),
+      ),
     ),
   );
 
@@ -69,35 +74,30 @@ export function useAdminComplaint(id: number | null) {
 }
 
 export const useEventProposals = (status: ProposalStatus) =>
-  usePagedList(adminKeys.proposals(status), (cursor, signal) =>
-    answerOf(admin['event-proposals'].$get({ query: { status, cursor } }, { init: { signal } })),
+  useInfiniteQuery(
+    pagedQuery(adminKeys.proposals(status), (cursor, signal) =>
+      answerOf(admin['event-proposals'].$get({ query: { status, cursor } }, { init: { signal } })),
+    ),
   );
 
 /** Draft events from accepted proposals, oldest first. */
 export const useEventDrafts = () =>
-  usePagedList(adminKeys.drafts, (cursor, signal) =>
-    answerOf(admin['event-drafts'].$get({ query: { cursor } }, { init: { signal } })),
+  useInfiniteQuery(
+    pagedQuery(adminKeys.drafts, (cursor, signal) =>
+      answerOf(admin['event-drafts'].$get({ query: { cursor } }, { init: { signal } })),
+    ),
   );
 
 export function useRoomReports() {
-  return useQuery({
-    queryKey: adminKeys.reports,
-    queryFn: ({ signal }) => answerOf(admin['room-reports'].$get(undefined, { init: { signal } })),
-  });
+  return useQuery(roomReportsQuery);
 }
 
 export function useAdminRooms() {
-  return useQuery({
-    queryKey: adminKeys.rooms,
-    queryFn: ({ signal }) => answerOf(admin.rooms.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(roomsQuery);
 }
 
 export function useAuditLog() {
-  return useQuery({
-    queryKey: adminKeys.audit,
-    queryFn: ({ signal }) => answerOf(admin['audit-log'].$get(undefined, { init: { signal } })),
-  });
+  return useQuery(auditLogQuery);
 }
 
 // --- actions --------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportMessageInput } from '../../../../../schema/contract/community.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
-import { invalidateRooms, roomsQueryKey } from '../../../lib/api/rooms.ts';
+import { invalidateRooms, roomsQuery } from '../../../lib/api/rooms.ts';
 
 const rooms = api.community.rooms;
 const roomParam = (roomId: number) => ({ param: { id: String(roomId) } });
@@ -9,10 +9,7 @@ const optional = (value: number | undefined) => (value === undefined ? undefined
 
 /** `GET /api/community/rooms`: the discussion rooms with live member counts (and `isMember` when signed in). */
 export function useRooms() {
-  return useQuery({
-    queryKey: roomsQueryKey,
-    queryFn: ({ signal }) => answerOf(rooms.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(roomsQuery);
 }
 
 /** `POST /api/community/rooms/{id}/join` (idempotent); refreshes the room list's counts. */

@@ -12,6 +12,7 @@ import type { Event, EventHostProposalInput, PaidRegistration } from '../../../.
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { invalidateDashboard } from '../../../lib/api/dashboard.ts';
+import { pagedQuery } from '../../../lib/api/read-query.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
 
@@ -29,18 +30,11 @@ export const eventListQueryKey = (limit: number) => [eventsPath, 'list', limit] 
 
 export function useEventList() {
   const limit = useListPageSize(EVENT_PAGE_SIZE);
-  return useInfiniteQuery({
-    queryKey: eventListQueryKey(limit),
-    queryFn: ({ pageParam, signal }) =>
-      answerOf(
-        events.$get(
-          { query: { upcoming: 'true', limit: String(limit), cursor: pageParam || undefined } },
-          { init: { signal } },
-        ),
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(
+    pagedQuery(eventListQueryKey(limit), (cursor, signal) =>
+      answerOf(events.$get({ query: { upcoming: 'true', limit: String(limit), cursor } }, { init: { signal } })),
+    ),
+  );
 }
 
 /** `GET /api/events/{id}` (share links open `/events?event={id}`). */
