@@ -122,8 +122,11 @@ export const adminApi = {
     answerOf(admin['event-drafts'][':id'].$put({ ...byId(id), json: input })),
   /** The published event, as the events page shows it. */
   publishDraft: (id: number) => answerOf(admin['event-drafts'][':id'].publish.$post(byId(id))),
-  createRoom: (input: CreateRoomInput) => answerOf(admin.rooms.$post({ json: input })),
-  updateRoom: (id: number, input: UpdateRoomInput) => answerOf(admin.rooms[':id'].$patch({ ...byId(id), json: input })),
+};
+
+export const roomApi = {
+  create: (input: CreateRoomInput) => answerOf(admin.rooms.$post({ json: input })),
+  update: (id: number, input: UpdateRoomInput) => answerOf(admin.rooms[':id'].$patch({ ...byId(id), json: input })),
 };
 
 /** What a failed action says when the server gave no reason of its own. */
@@ -183,6 +186,33 @@ export function useAdminAction<V, R>({
     },
     onError: (error) => {
       toast({ title: failureTitle, description: errorMessage(error, ADMIN_ACTION_FAILED), variant: 'destructive' });
+    },
+  });
+}
+
+/**
+ * The save of an add-or-edit dialog, as an admin action: creates when there is no item yet; else sends only what
+ * changed, and nothing at all when nothing did (the item is answered as it is).
+ */
+export function useSaveItem<Item extends { id: number }, Input, Changes>({
+  item,
+  itemApi,
+  changesOf,
+  ...action
+}: {
+  item: Item | null;
+  itemApi: { create: (input: Input) => Promise<Item>; update: (id: number, changes: Changes) => Promise<Item> };
+  changesOf: (item: Item, input: Input) => Changes | null;
+  refresh: Refresh;
+  success: (saved: Item) => { title: string; description?: string };
+  failureTitle: string;
+}) {
+  return useAdminAction({
+    ...action,
+    action: async (input: Input) => {
+      if (!item) return itemApi.create(input);
+      const changes = changesOf(item, input);
+      return changes ? itemApi.update(item.id, changes) : item;
     },
   });
 }
