@@ -11,6 +11,7 @@ import { JourneyCardFrame, JourneyCardSkeleton } from '../../components/journeys
 import { journeyColour, JourneyIcon, journeyMentorsPath } from '../../components/journeys/journey-visuals.tsx';
 import { ListState } from '../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
+import { TitledSection } from '../../components/titled-section.tsx';
 
 /** Past every journey: the whole mentor list, or hosting. */
 const NEXT_STEP_LINKS: readonly ButtonLink[] = [
@@ -30,10 +31,7 @@ export function JourneysPage() {
       title="Journeys"
       description="Guided paths to an income, each with mentors who have walked it and sessions to help you start."
     >
-      <section aria-labelledby="journey-list-title" className="mt-8">
-        <h2 id="journey-list-title" className="sr-only">
-          All journeys
-        </h2>
+      <TitledSection id="journey-list-title" title="All journeys" className="mt-8" titleClassName="sr-only">
         <ListState
           query={journeys}
           what="the journeys"
@@ -84,7 +82,7 @@ export function JourneysPage() {
             </ul>
           )}
         </ListState>
-      </section>
+      </TitledSection>
 
       <section
         aria-labelledby="journey-next-title"

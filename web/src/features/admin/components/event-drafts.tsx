@@ -20,6 +20,7 @@ import { EVENT_TYPE_LABELS, personName } from '../admin-display.ts';
 import { DRAFT_FIELD_ORDER, draftFieldOf, draftValues, toDraftInput } from '../event-draft-form.ts';
 import { Fact } from '../../../components/fact.tsx';
 import { AdminCard, EditorDialog, EmptyNote, ItemButton } from './parts.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 
@@ -220,10 +221,12 @@ export function EventDrafts() {
   const [completing, setCompleting] = useState<AdminEventDraft | null>(null);
   const [publishing, setPublishing] = useState<AdminEventDraft | null>(null);
   return (
-    <section aria-labelledby="event-drafts-title" className="grid gap-4">
-      <h2 id="event-drafts-title" className="text-xl font-bold text-lilac-950">
-        Draft events
-      </h2>
+    <TitledSection
+      id="event-drafts-title"
+      title="Draft events"
+      className="grid gap-4"
+      titleClassName="text-xl font-bold text-lilac-950"
+    >
       <PagedList
         query={drafts}
         what="draft events"
@@ -246,6 +249,6 @@ export function EventDrafts() {
       </PagedList>
       {completing ? <DraftDialog key={completing.id} draft={completing} onClose={() => setCompleting(null)} /> : null}
       {publishing ? <PublishDialog key={publishing.id} draft={publishing} onClose={() => setPublishing(null)} /> : null}
-    </section>
+    </TitledSection>
   );
 }

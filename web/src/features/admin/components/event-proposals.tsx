@@ -11,6 +11,7 @@ import { EventDrafts } from './event-drafts.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import { Fact } from '../../../components/fact.tsx';
 import { AdminCard, EmptyNote, ItemButton, StatusFilter } from './parts.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 const statusTone = { pending: 'warn', accepted: 'good', declined: 'bad' } as const;
 
@@ -90,10 +91,12 @@ export function EventProposals() {
   return (
     <div className="grid gap-8">
       <EventDrafts />
-      <section aria-labelledby="event-proposals-title" className="grid gap-4">
-        <h2 id="event-proposals-title" className="text-xl font-bold text-lilac-950">
-          Proposals
-        </h2>
+      <TitledSection
+        id="event-proposals-title"
+        title="Proposals"
+        className="grid gap-4"
+        titleClassName="text-xl font-bold text-lilac-950"
+      >
         <StatusFilter
           label="Show proposals that are"
           options={EVENT_PROPOSAL_STATUSES.map((value) => ({ value, label: PROPOSAL_STATUS_LABELS[value] }))}
@@ -117,7 +120,7 @@ export function EventProposals() {
             </ul>
           )}
         </PagedList>
-      </section>
+      </TitledSection>
       {review ? (
         <NoteDialog
           key={`${review.proposal.id}-${review.decision}`}

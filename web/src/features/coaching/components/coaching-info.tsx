@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PremiumBadge } from '../../../components/premium-badge.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatMeetupDay, MEETUP_CITIES, upcomingFirstFridays } from '../meetups.ts';
@@ -23,13 +24,15 @@ export function InfoSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-14 scroll-mt-20">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-lilac-950 sm:text-3xl">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="mt-14 scroll-mt-20"
+      titleClassName="text-2xl font-bold tracking-tight text-lilac-950 sm:text-3xl"
+    >
       {intro ? <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p> : null}
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

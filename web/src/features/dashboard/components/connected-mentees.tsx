@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useConnectedMentees, useEndMentorConnection } from '../../../lib/api/mentor-connections.ts';
 import { toast } from '../../../lib/toast.ts';
 import { sectionTitle } from './dashboard-sections.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 const smallButton =
   'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:bg-lilac-50 hover:text-neutral-900';
@@ -44,10 +45,7 @@ export function ConnectedMentees() {
   };
 
   return (
-    <section aria-labelledby="connected-mentees-title">
-      <h2 id="connected-mentees-title" className={sectionTitle}>
-        Your mentees
-      </h2>
+    <TitledSection id="connected-mentees-title" title="Your mentees" titleClassName={sectionTitle}>
       <p className="mt-1 text-neutral-700">
         {total === undefined
           ? 'People who connected with you or joined your sessions.'
@@ -90,7 +88,7 @@ export function ConnectedMentees() {
         pending={end.isPending}
         onConfirm={confirmEnd}
       />
-    </section>
+    </TitledSection>
   );
 }
 

@@ -22,6 +22,7 @@ import { paths } from '../../../lib/paths.ts';
 import { SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
 import { mentorSessionsPath } from '../../../lib/mentors/mentor-display.ts';
 import { useDashboard } from '../api/dashboard.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 export const sectionTitle = 'text-2xl font-bold tracking-tight text-lilac-950';
 const card = 'rounded-2xl border border-lilac-100 bg-white p-4';
@@ -34,10 +35,7 @@ const STAT_KEYS = ['upcomingSessions', 'connections', 'eventsRegistered', 'learn
 export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefined; isMentor: boolean }) {
   const labels = DASHBOARD_STAT_LABELS[isMentor ? 'mentor' : 'mentee'];
   return (
-    <section aria-labelledby="stats-title">
-      <h2 id="stats-title" className="sr-only">
-        Your numbers
-      </h2>
+    <TitledSection id="stats-title" title="Your numbers" titleClassName="sr-only">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats ? undefined : true}>
         {STAT_KEYS.map((key) => (
           // The number first on screen, the label first when read; every number on the same line however the
@@ -60,7 +58,7 @@ export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefin
           </Link>
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -192,10 +190,7 @@ export function DashboardSessions({ isMentor, joinControl }: { isMentor: boolean
 export function RecommendedMentors({ isMentor }: { isMentor: boolean }) {
   const mentors = useDashboard(selectRecommended);
   return (
-    <section aria-labelledby="recommended-title">
-      <h2 id="recommended-title" className={sectionTitle}>
-        Recommended for You
-      </h2>
+    <TitledSection id="recommended-title" title="Recommended for You" titleClassName={sectionTitle}>
       <div className="mt-4">
         <CardList
           query={mentors}
@@ -209,7 +204,7 @@ export function RecommendedMentors({ isMentor }: { isMentor: boolean }) {
           {(mentor) => <RecommendedMentorCard mentor={mentor} isMentor={isMentor} />}
         </CardList>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -254,10 +249,7 @@ const PREMIUM_PLAN = ['Everything in free', 'One-on-one sessions with a coach', 
 
 export function PlanComparison() {
   return (
-    <section aria-labelledby="plans-title">
-      <h2 id="plans-title" className={sectionTitle}>
-        Your plan
-      </h2>
+    <TitledSection id="plans-title" title="Your plan" titleClassName={sectionTitle}>
       <div className="mt-4 grid gap-3 md:grid-cols-2">
         <div className="rounded-2xl border-2 border-grass-300 bg-white p-5">
           <h3 className="text-lg font-bold text-lilac-950">Free group mentorship</h3>
@@ -277,6 +269,6 @@ export function PlanComparison() {
           </Link>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
