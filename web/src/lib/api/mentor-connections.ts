@@ -7,7 +7,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ConnectedMenteePage, Mentor, MentorConnection } from '../../../../schema/contract/mentors.ts';
-import { answerOf, answerOrNullWhenSignedOut, api } from '../api-client.ts';
+import { useState } from 'react';
+import { CONNECTION_MESSAGES } from '../../../../schema/contract/mentors-rules.ts';
+import { answerOf, answerOrNullWhenSignedOut, api, errorMessage } from '../api-client.ts';
+import { toast } from '../toast.ts';
 import { useCurrentUser } from '../auth/current-user.ts';
 import { invalidateDashboard } from './dashboard.ts';
 import { invalidateMentors, mentorsQueryPrefix } from './mentors.ts';
@@ -95,6 +98,41 @@ export function useEndMentorConnection() {
       afterChange(client, ended.mentorId, ended.menteeCount);
     },
   });
+}
+
+/**
+ * Ending a connection picked from a list, either side's: `ending` is the one waiting for the "End this connection?"
+ * answer, `confirmDialog` the props of that question's dialog (all but its description, which names the other
+ * side). Confirming ends it and says so (with the other person's name, `nameOf`) or says why it could not.
+ */
+export function useEndConnection<Connection extends { id: number }>(nameOf: (connection: Connection) => string) {
+  const end = useEndMentorConnection();
+  const [ending, setEnding] = useState<Connection | null>(null);
+  const confirm = () => {
+    if (!ending) return;
+    end.mutate(ending.id, {
+      onSuccess: () => {
+        toast({ title: CONNECTION_MESSAGES.endedTitle, description: nameOf(ending), variant: 'success' });
+        setEnding(null);
+      },
+      onError: (error) =>
+        toast({
+          title: CONNECTION_MESSAGES.endFailed,
+          description: errorMessage(error, CONNECTION_MESSAGES.endFailed),
+          variant: 'destructive',
+        }),
+    });
+  };
+  const confirmDialog = {
+    open: ending !== null,
+    onOpenChange: (open: boolean) => (open ? undefined : setEnding(null)),
+    title: 'End this connection?',
+    confirmLabel: 'End connection',
+    pendingLabel: 'Ending…',
+    pending: end.isPending,
+    onConfirm: confirm,
+  };
+  return { ending, setEnding, confirmDialog };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PremiumBadge } from '../../../components/premium-badge.tsx';
+import { TextCards } from '../../../components/text-cards.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -66,14 +67,11 @@ const SERVICES = [
 export function CoachingServices() {
   return (
     <InfoSection id="services-title" title="What coaching includes">
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICES.map((service) => (
-          <li key={service.title} className="rounded-2xl border border-lilac-100 bg-white p-5">
-            <h3 className="font-bold text-lilac-950">{service.title}</h3>
-            <p className="mt-1 text-neutral-700">{service.text}</p>
-          </li>
-        ))}
-      </ul>
+      <TextCards
+        items={SERVICES}
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        cardClassName="rounded-2xl border border-lilac-100 bg-white p-5"
+      />
     </InfoSection>
   );
 }

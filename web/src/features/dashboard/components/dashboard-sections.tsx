@@ -12,8 +12,7 @@ import { matchReasonText } from '../../../../../schema/contract/mentors-rules.ts
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
-import { CheckList } from '../../../components/check-list.tsx';
-import { PremiumBadge } from '../../../components/premium-badge.tsx';
+import { PlanCard } from '../../../components/check-list.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import type { ListQuery } from '../../../lib/list-query.ts';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
@@ -251,23 +250,13 @@ export function PlanComparison() {
   return (
     <TitledSection id="plans-title" title="Your plan" titleClassName={sectionTitle}>
       <div className="mt-4 grid gap-3 md:grid-cols-2">
-        <div className="rounded-2xl border-2 border-grass-300 bg-white p-5">
-          <h3 className="text-lg font-bold text-lilac-950">Free group mentorship</h3>
-          <p className="text-neutral-700">R0, always</p>
-          <CheckList items={FREE_PLAN} className="mt-3" />
-        </div>
-        <div className="rounded-2xl border-2 border-sunshine-400 bg-white p-5">
-          <h3 className="flex items-center gap-2 text-lg font-bold text-lilac-950">
-            Premium coaching
-            <PremiumBadge />
-          </h3>
-          {/* Spec section 8 quotes coaching at R299 per month. */}
-          <p className="text-neutral-700">R299/month</p>
-          <CheckList items={PREMIUM_PLAN} className="mt-3" />
+        <PlanCard name="Free group mentorship" price="R0, always" items={FREE_PLAN} />
+        {/* Spec section 8 quotes coaching at R299 per month. */}
+        <PlanCard name="Premium coaching" price="R299/month" items={PREMIUM_PLAN} premium>
           <Link to={paths.coaching} className={`${buttonStyles.premium} mt-4`}>
             See coaching plans
           </Link>
-        </div>
+        </PlanCard>
       </div>
     </TitledSection>
   );

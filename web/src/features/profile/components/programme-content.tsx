@@ -3,6 +3,7 @@
  * commitment, the 6-step INCOME framework, the 60-minute session template, and the question and support guides.
  * Plain text and lists: no pictures to download.
  */
+import { TextCards } from '../../../components/text-cards.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';
 
 /** Spec section 9: a mentor gives 2-4 hours a month; a session runs 60 minutes. */
@@ -91,14 +92,11 @@ export function Benefits() {
       className="mt-10"
       titleClassName={sectionTitle}
     >
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit.title} className="rounded-xl border-2 border-lilac-100 bg-lilac-50 p-5">
-            <h3 className="font-bold text-lilac-950">{benefit.title}</h3>
-            <p className="mt-2 text-neutral-700">{benefit.text}</p>
-          </li>
-        ))}
-      </ul>
+      <TextCards
+        items={BENEFITS}
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        cardClassName="rounded-xl border-2 border-lilac-100 bg-lilac-50 p-5"
+      />
     </TitledSection>
   );
 }
