@@ -14,7 +14,7 @@ import { toast } from '../toast.ts';
 import { useCurrentUser } from '../auth/current-user.ts';
 import { invalidateDashboard } from './dashboard.ts';
 import { invalidateMentors, mentorsQueryPrefix } from './mentors.ts';
-import { pagedQuery } from './read-query.ts';
+import { byId, pagedQuery } from './read-query.ts';
 
 /*
  * Free mentor connections (decision 014): the member's mentors (the Mentorship Space on /mentors), Connect (cards
@@ -78,7 +78,7 @@ export function useConnectMentor() {
 export function useEndMentorConnection() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => answerOf(connections[':id'].$delete({ param: { id: String(id) } })),
+    mutationFn: (id: number) => answerOf(connections[':id'].$delete(byId(id))),
     onSuccess: (ended) => {
       client.setQueryData<MentorConnection[]>(mentorConnectionsQueryKey, (list) =>
         list?.filter((c) => c.id !== ended.id),

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { answerOf, type ApiResponse } from '../api-client.ts';
 
 /** A route of `api` whose GET takes nothing: no path parameters, no query string (`api.categories`). */
@@ -6,6 +6,9 @@ interface PlainGetRoute<Response extends ApiResponse> {
   $path: () => string;
   $get: (input: undefined, options: { init: { signal: AbortSignal } }) => Promise<Response>;
 }
+
+/** What a call to a route that names one item (`…/:id`) passes. */
+export const byId = (id: number) => ({ param: { id: String(id) } });
 
 /**
  * The query of a GET that takes nothing: the route's path is its key (one key per endpoint), the answer its data.
@@ -16,6 +19,25 @@ export function readQuery<Response extends ApiResponse>(route: PlainGetRoute<Res
     queryKey: [route.$path()] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => answerOf(route.$get(undefined, { init: { signal } })),
   };
+}
+
+/** A route of `api` with a GET of one item by its id under it (`api.events`: `GET /api/events/{id}`). */
+interface ItemRoute<Response extends ApiResponse> {
+  $path: () => string;
+  ':id': {
+    $get: (input: { param: { id: string } }, options: { init: { signal: AbortSignal } }) => Promise<Response>;
+  };
+}
+
+/**
+ * The query of one item, `GET {path}/{id}`. Its key starts with the list's path (`[path, 'one', id]`), so one
+ * invalidation of the path reaches the lists and the single reads.
+ */
+export function itemQuery<Response extends ApiResponse>(route: ItemRoute<Response>, id: number) {
+  return queryOptions({
+    queryKey: [route.$path(), 'one', id] as const,
+    queryFn: ({ signal }) => answerOf(route[':id'].$get(byId(id), { init: { signal } })),
+  });
 }
 
 /**

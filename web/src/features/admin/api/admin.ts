@@ -19,14 +19,13 @@ import type { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/contract/enu
 import { answerOf, api, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { invalidateEvents } from '../../../lib/api/events.ts';
-import { pagedQuery, readQuery } from '../../../lib/api/read-query.ts';
+import { byId, pagedQuery, readQuery } from '../../../lib/api/read-query.ts';
 import { invalidateRooms } from '../../../lib/api/rooms.ts';
 import { invalidatePublishedStories } from '../../../lib/api/success-stories.ts';
 
 export type ProposalStatus = (typeof EVENT_PROPOSAL_STATUSES)[number];
 
 const admin = api.admin;
-const byId = (id: number) => ({ param: { id: String(id) } });
 const roomReportsQuery = readQuery(admin['room-reports']);
 const roomsQuery = readQuery(admin.rooms);
 const auditLogQuery = readQuery(admin['audit-log']);

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreateVideoInput, UpdateVideoInput } from '../../../../../schema/contract/community-videos.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
-import { readQuery } from '../../../lib/api/read-query.ts';
+import { byId, readQuery } from '../../../lib/api/read-query.ts';
 import { invalidateCommunityVideos } from '../../../lib/api/community-videos.ts';
 import type { Refresh } from './admin.ts';
 
 const videos = api.admin['community-videos'];
 const adminVideosQuery = readQuery(videos);
-const byId = (id: number) => ({ param: { id: String(id) } });
 
 /** `GET /api/admin/community-videos`: the list the community page shows, newest first. */
 export function useAdminVideos() {

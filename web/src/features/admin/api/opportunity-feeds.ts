@@ -6,13 +6,12 @@ import type {
   UpdateFeedSchema,
 } from '../../../../../schema/contract/opportunities.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
-import { readQuery } from '../../../lib/api/read-query.ts';
+import { byId, readQuery } from '../../../lib/api/read-query.ts';
 import { invalidateOpportunities } from '../../../lib/api/opportunities.ts';
 import { useAdminAction, type Refresh } from './admin.ts';
 
 const feeds = api.admin['opportunity-feeds'];
 const feedsQuery = readQuery(feeds);
-const byId = (id: number) => ({ param: { id: String(id) } });
 
 export type CreateFeedInput = z.input<typeof CreateFeedSchema>;
 export type UpdateFeedInput = z.input<typeof UpdateFeedSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CoachingConnection } from '../../../../../schema/contract/coaching-rules.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
-import { readQuery } from '../../../lib/api/read-query.ts';
+import { byId, readQuery } from '../../../lib/api/read-query.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 
 const connections = api['coaching-connections'];
@@ -9,7 +9,6 @@ export const CONNECTIONS_URL = connections.$path();
 const connectionsQuery = readQuery(connections);
 export const connectionsQueryKey = connectionsQuery.queryKey;
 const coachesQuery = readQuery(api.coaching.coaches);
-const byId = (connectionId: number) => ({ param: { id: String(connectionId) } });
 
 /** `GET /api/coaching-connections`: the caller's connections, on both sides (spec: the coaching chat list). */
 export function useCoachingConnections() {

@@ -1,6 +1,5 @@
 import {
   keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -19,7 +18,7 @@ import type {
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { dashboardQueryKey, invalidateDashboard } from '../../../lib/api/dashboard.ts';
 import { invalidateMentorConnections } from '../../../lib/api/mentor-connections.ts';
-import { pagedQuery } from '../../../lib/api/read-query.ts';
+import { byId, itemQuery, pagedQuery } from '../../../lib/api/read-query.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
 
@@ -31,7 +30,6 @@ import { seatMutation } from '../../../lib/seat-mutation.ts';
 
 const sessions = api['group-sessions'];
 const sessionsPath = sessions.$path();
-const byId = (id: number) => ({ param: { id: String(id) } });
 const optional = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? undefined : String(value);
 
@@ -114,22 +112,13 @@ export function useMentorName(mentorId: number, { enabled }: { enabled: boolean 
 }
 
 /** `GET /api/group-sessions/{id}`: one session (share links open `/group-sessions?session={id}`). */
-export const sessionQueryKey = (id: number) => [sessionsPath, 'one', id] as const;
-
-function sessionQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: sessionQueryKey(id),
-    queryFn: ({ signal }) => answerOf(sessions[':id'].$get(byId(id), { init: { signal } })),
-  });
-}
-
 export function useSession(id: number) {
-  return useQuery(sessionQueryOptions(id));
+  return useQuery(itemQuery(sessions, id));
 }
 
 /** Reads a session again and puts the fresh copy in every list (its seats or rating have just changed). */
 async function refreshSession(client: QueryClient, id: number): Promise<void> {
-  const fresh = await client.fetchQuery({ ...sessionQueryOptions(id), staleTime: 0 });
+  const fresh = await client.fetchQuery({ ...itemQuery(sessions, id), staleTime: 0 });
   applySessionChange(client, fresh);
 }
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { NotificationPage } from '../../../../../schema/contract/notifications.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
-import { pagedQuery } from '../../../lib/api/read-query.ts';
+import { byId, pagedQuery } from '../../../lib/api/read-query.ts';
 import { markAllRead, markOneRead } from '../notification-list.ts';
 
 const notificationsQueryKey = [api.notifications.$path()] as const;
@@ -26,7 +26,7 @@ export function useNotifications({ enabled }: { enabled: boolean }) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => answerOf(api.notifications[':id'].read.$post({ param: { id: String(id) } })),
+    mutationFn: (id: number) => answerOf(api.notifications[':id'].read.$post(byId(id))),
     onSuccess: (notice) =>
       queryClient.setQueryData<Pages>(notificationsQueryKey, (data) => (data ? markOneRead(data, notice) : data)),
   });
