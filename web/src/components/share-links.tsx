@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarPlusIcon, WhatsAppIcon } from './icons.tsx';
 
 /*
@@ -25,5 +26,27 @@ export function WhatsAppShareLink({ href, title }: { href: string; title: string
       <WhatsAppIcon />
       Share on WhatsApp<span className="sr-only">: {title} (opens WhatsApp)</span>
     </a>
+  );
+}
+
+/**
+ * The foot of a session's or an event's card: its seat control (`children`), then "Add to calendar" (for people who
+ * joined) and "Share on WhatsApp".
+ */
+export function CardFooter({
+  item,
+  children,
+}: {
+  item: { title: string; calendarUrl: string | null; shareUrl: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-auto flex flex-col gap-2 border-t border-lilac-100 pt-3">
+      {children}
+      <div className="-mx-2 flex flex-wrap">
+        {item.calendarUrl ? <AddToCalendarLink href={item.calendarUrl} title={item.title} /> : null}
+        <WhatsAppShareLink href={item.shareUrl} title={item.title} />
+      </div>
+    </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { PRODUCT_NAME } from '../../../schema/contract/product.ts';
 import { ApiError } from './api-client.ts';
+import { toast } from './toast.ts';
 
 /**
  * The offline advisor answers from the repo's curated dataset, not from a model: the screens say so plainly,
@@ -21,4 +22,15 @@ export function aiErrorMessage(error: unknown, fallback: string): string {
     return error.serverMessage;
   }
   return fallback;
+}
+
+/** A form's AI request failed: its sentence (`aiErrorMessage`) goes in the form's alert and in a toast titled `title`. */
+export function showAiFailure(
+  form: { showFormError: (message: string) => void },
+  error: unknown,
+  { fallback, title }: { fallback: string; title: string },
+): void {
+  const message = aiErrorMessage(error, fallback);
+  form.showFormError(message);
+  toast({ title, description: message, variant: 'destructive' });
 }

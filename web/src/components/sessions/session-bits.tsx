@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { Badge } from '../badge.tsx';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS, type SessionStatus } from '../../../../schema/contract/sessions-rules.ts';
@@ -46,6 +47,48 @@ export const ClockIcon = () => <Clock className={iconClass} />;
 export const PeopleIcon = () => <People className={iconClass} />;
 
 /**
+ * The card of one session or event in a list, named by its title: focusable (Load more moves the focus to the first
+ * new card) and framed when `highlighted` (the one a share link opened). `top` goes above the title.
+ */
+export function SeatCard({
+  title,
+  highlighted,
+  top,
+  children,
+}: {
+  title: string;
+  highlighted: boolean;
+  top: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={`flex h-full flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-lilac-300 ${highlighted ? 'border-2 border-lilac-700' : 'border-lilac-100'}`}
+    >
+      {top}
+      <h3 id={titleId} className="text-lg leading-snug font-bold text-lilac-950">
+        {title}
+      </h3>
+      {children}
+    </article>
+  );
+}
+
+/** One line of a session's or an event's facts: its icon, and its label for screen readers only. */
+export function IconFact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="sr-only">{label}</dt>
+      {icon}
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
  * Date, time with the duration in minutes, place and seats, as a description list. Times are Johannesburg time
  * whatever the phone is set to, so the zone is said once at the time.
  */
@@ -61,34 +104,20 @@ export function SessionFacts({
 }) {
   return (
     <dl className="grid gap-1.5 text-sm text-neutral-800">
-      <div className="flex gap-2">
-        <dt className="sr-only">Date</dt>
-        <CalendarDayIcon />
-        <dd>
-          <time dateTime={session.scheduledAt}>{formatDate(session.scheduledAt)}</time>
-        </dd>
-      </div>
-      <div className="flex gap-2">
-        <dt className="sr-only">Time</dt>
-        <ClockIcon />
-        <dd>
-          {formatTimeRange(session.scheduledAt, session.endsAt)} SAST ({formatMinutes(session.duration)})
-        </dd>
-      </div>
+      <IconFact label="Date" icon={<CalendarDayIcon />}>
+        <time dateTime={session.scheduledAt}>{formatDate(session.scheduledAt)}</time>
+      </IconFact>
+      <IconFact label="Time" icon={<ClockIcon />}>
+        {formatTimeRange(session.scheduledAt, session.endsAt)} SAST ({formatMinutes(session.duration)})
+      </IconFact>
       {showPlace && session.location ? (
-        <div className="flex gap-2">
-          <dt className="sr-only">Where</dt>
-          <PlaceIcon />
-          <dd>{session.location}</dd>
-        </div>
+        <IconFact label="Where" icon={<PlaceIcon />}>
+          {session.location}
+        </IconFact>
       ) : null}
-      <div className="flex gap-2">
-        <dt className="sr-only">Seats</dt>
-        <PeopleIcon />
-        <dd>
-          {session.currentParticipants} / {session.maxParticipants} participants
-        </dd>
-      </div>
+      <IconFact label="Seats" icon={<PeopleIcon />}>
+        {session.currentParticipants} / {session.maxParticipants} participants
+      </IconFact>
     </dl>
   );
 }

@@ -7,7 +7,7 @@ import {
   type AdvisorKind,
   type TemplateType,
 } from '../../../../schema/contract/ai.ts';
-import { aiErrorMessage } from '../../lib/ai-answers.ts';
+import { showAiFailure } from '../../lib/ai-answers.ts';
 import { useGenerateTemplate } from '../../lib/api/ai-templates.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
@@ -117,11 +117,8 @@ export function TemplateGenerator({
                 variant: 'success',
               });
             },
-            onError: (error) => {
-              const message = aiErrorMessage(error, AI_MESSAGES.templateFailed);
-              form.showFormError(message);
-              toast({ title: TEMPLATE_TOASTS.failedTitle, description: message, variant: 'destructive' });
-            },
+            onError: (error) =>
+              showAiFailure(form, error, { fallback: AI_MESSAGES.templateFailed, title: TEMPLATE_TOASTS.failedTitle }),
           });
         })}
       >

@@ -29,6 +29,12 @@ export const ADVISOR_TOASTS = {
   lessonSaveFailed: 'Could not save this lesson as completed. Please try again.',
 } as const;
 
+/** Each question form's name, and what its button says before and while it asks. */
+export const ADVISOR_TOOLS = {
+  market: { label: 'Market Intelligence', submitLabel: 'Analyze Local Opportunities', pendingLabel: 'Analyzing...' },
+  lesson: { label: 'Micro-Learning', submitLabel: 'Generate Personalized Lesson', pendingLabel: 'Generating...' },
+} as const;
+
 export const analysisDoneText = ({ count, city }: { count: number; city: string }) =>
   `Found ${count} opportunities in ${city}`;
 export const lessonReadyText = (title: string) => `Generated: ${title}`;

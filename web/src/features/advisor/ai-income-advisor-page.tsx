@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { AdvisorCity, AdvisorSkill } from '../../../../schema/contract/ai.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
-import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
-import { paths } from '../../lib/paths.ts';
 import { useCompletedLessons } from './api/completed-lessons.ts';
 import { AdvisorChat } from './components/advisor-chat.tsx';
 import { MarketIntelligence } from './components/market-intelligence.tsx';
@@ -29,11 +27,6 @@ export function AiIncomeAdvisorPage() {
   const completed = useCompletedLessons({ enabled: isSignedIn });
   const completedLessons = (isSignedIn && completed.data?.lessonIds) || NO_LESSONS;
 
-  const ensureSignedIn = useCallback(() => {
-    if (!isSignedIn) promptSignIn(SIGN_IN_PROMPTS.ai, paths.aiIncomeAdvisor);
-    return isSignedIn;
-  }, [isSignedIn]);
-
   return (
     <PageFrame
       title="AI Income Advisor"
@@ -48,17 +41,17 @@ export function AiIncomeAdvisorPage() {
           {
             key: 'market',
             label: 'Market Intelligence',
-            panel: <MarketIntelligence onAnalyzed={setMarket} ensureSignedIn={ensureSignedIn} />,
+            panel: <MarketIntelligence onAnalyzed={setMarket} />,
           },
           {
             key: 'learning',
             label: 'Micro-Learning',
-            panel: <MicroLearning completedLessons={completedLessons} ensureSignedIn={ensureSignedIn} />,
+            panel: <MicroLearning completedLessons={completedLessons} />,
           },
           {
             key: 'chat',
             label: 'AI Advisor Chat',
-            panel: <AdvisorChat context={{ ...market, completedLessons }} ensureSignedIn={ensureSignedIn} />,
+            panel: <AdvisorChat context={{ ...market, completedLessons }} />,
           },
         ]}
       />

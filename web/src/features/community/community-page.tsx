@@ -12,6 +12,7 @@ import { saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { useRooms } from './api/rooms.ts';
 import { CommunityInfo } from './components/community-info.tsx';
 import { RoomView } from './components/room-view.tsx';
+import { TitledSection } from '../../components/titled-section.tsx';
 
 const CATEGORY_LABELS: Record<Room['category'], string> = {
   'creative-hustler': 'Creative Hustler',
@@ -37,10 +38,7 @@ export function CommunityPage() {
       ) : (
         <>
           <CommunityStats rooms={rooms.data} />
-          <section aria-labelledby="rooms" className="mt-12">
-            <h2 id="rooms" className="text-2xl font-bold text-lilac-950">
-              Discussion rooms
-            </h2>
+          <TitledSection id="rooms" title="Discussion rooms" className="mt-12">
             <div className="mt-4">
               {userLoading ? (
                 // The cards' buttons depend on who is signed in.
@@ -63,7 +61,7 @@ export function CommunityPage() {
                 </ListState>
               )}
             </div>
-          </section>
+          </TitledSection>
           <CommunityInfo />
         </>
       )}

@@ -17,6 +17,7 @@ import { PagedList } from '../../components/list/paged-list.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
 import { useFocusNewItems } from '../../components/list/use-focus-new-items.ts';
 import { SharedWithYou } from '../../components/shared-with-you.tsx';
+import { TitledSection } from '../../components/titled-section.tsx';
 
 // The proposal form (and the dialog code under it) downloads only when someone opens it.
 const loadProposalDialog = () => import('./components/host-proposal-dialog.tsx');
@@ -71,12 +72,14 @@ export function EventsPage() {
         />
       ) : null}
 
-      <section aria-labelledby="events-title" className="mt-8">
-        <h2 id="events-title" className="mb-4 text-2xl font-bold text-lilac-950">
-          Upcoming events
-        </h2>
+      <TitledSection
+        id="events-title"
+        title="Upcoming events"
+        className="mt-8"
+        titleClassName="mb-4 text-2xl font-bold text-lilac-950"
+      >
         <EventList />
-      </section>
+      </TitledSection>
 
       {isSignedIn && proposalOpened ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { JourneyPath } from '../../../../schema/contract/taxonomy.ts';
+import { ButtonLinks, type ButtonLink } from '../../components/button-links.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
@@ -10,6 +11,13 @@ import { JourneyCardFrame, JourneyCardSkeleton } from '../../components/journeys
 import { journeyColour, JourneyIcon, journeyMentorsPath } from '../../components/journeys/journey-visuals.tsx';
 import { ListState } from '../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
+import { TitledSection } from '../../components/titled-section.tsx';
+
+/** Past every journey: the whole mentor list, or hosting. */
+const NEXT_STEP_LINKS: readonly ButtonLink[] = [
+  { to: paths.mentors, label: 'Browse all mentors' },
+  { to: paths.becomeMentor, label: 'Host Group Sessions' },
+];
 
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -23,10 +31,7 @@ export function JourneysPage() {
       title="Journeys"
       description="Guided paths to an income, each with mentors who have walked it and sessions to help you start."
     >
-      <section aria-labelledby="journey-list-title" className="mt-8">
-        <h2 id="journey-list-title" className="sr-only">
-          All journeys
-        </h2>
+      <TitledSection id="journey-list-title" title="All journeys" className="mt-8" titleClassName="sr-only">
         <ListState
           query={journeys}
           what="the journeys"
@@ -77,7 +82,7 @@ export function JourneysPage() {
             </ul>
           )}
         </ListState>
-      </section>
+      </TitledSection>
 
       <section
         aria-labelledby="journey-next-title"
@@ -91,14 +96,7 @@ export function JourneysPage() {
             Browse every mentor, or share the road you have walked by hosting free group sessions.
           </p>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={paths.mentors} className={buttonStyles.primary}>
-            Browse all mentors
-          </Link>
-          <Link to={paths.becomeMentor} className={buttonStyles.outline}>
-            Host Group Sessions
-          </Link>
-        </div>
+        <ButtonLinks links={NEXT_STEP_LINKS} />
       </section>
 
       <JourneyDetailDialog journey={selected} onClose={() => setSelected(null)} />

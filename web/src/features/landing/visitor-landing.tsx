@@ -1,10 +1,15 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../schema/contract/product.ts';
-import { buttonStyles } from '../../components/ui/styles.ts';
+import { ButtonLinks, type ButtonLink } from '../../components/button-links.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../lib/paths.ts';
+
+/** The two ways in: join sessions, or host them. */
+const HERO_LINKS: readonly ButtonLink[] = [
+  { to: paths.mentors, label: 'Attend Group Sessions' },
+  { to: paths.becomeMentor, label: 'Host Group Sessions' },
+];
 
 const BelowTheFold = lazyComponent('BelowTheFold', () =>
   import('./components/below-the-fold.tsx').then((m) => m.BelowTheFold),
@@ -32,14 +37,7 @@ export function VisitorLanding() {
               Join free group sessions hosted by people who have built their own income, learn what worked for them, and
               start building yours.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={paths.mentors} className={buttonStyles.primary}>
-                Attend Group Sessions
-              </Link>
-              <Link to={paths.becomeMentor} className={buttonStyles.outline}>
-                Host Group Sessions
-              </Link>
-            </div>
+            <ButtonLinks className="mt-8" links={HERO_LINKS} />
           </div>
           <figure className="rounded-2xl border-2 border-sunshine-300 bg-white p-6 shadow-sm">
             <p className="text-xs font-bold tracking-widest text-lilac-700 uppercase">A sample success path</p>

@@ -28,6 +28,7 @@ import { LoadMore } from '../../components/list/load-more.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
 import { useFocusNewItems } from '../../components/list/use-focus-new-items.ts';
 import { useMentorList } from './api/mentor-list.ts';
+import { TitledSection } from '../../components/titled-section.tsx';
 
 // Its own chunk: the form kit and zod come only once the mentor list is on screen.
 const TemplateGenerator = lazy(() =>
@@ -89,12 +90,9 @@ export function MentorsPage() {
         />
       </div>
 
-      <section aria-labelledby="mentor-results-title" className="mt-6">
-        <h2 id="mentor-results-title" className="sr-only">
-          Mentors
-        </h2>
+      <TitledSection id="mentor-results-title" title="Mentors" className="mt-6" titleClassName="sr-only">
         <MentorResults search={params} filtered={filtered} onClear={onClear} />
-      </section>
+      </TitledSection>
 
       <AdvisorPromo />
     </PageFrame>

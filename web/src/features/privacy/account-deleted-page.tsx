@@ -3,6 +3,7 @@ import { DELETED_USER_NAME, RETENTION } from '../../../../schema/contract/privac
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
+import { TitledSection } from '../../components/titled-section.tsx';
 
 /**
  * `/account-deleted`: where the browser lands, signed out, after deleting an account (decision 020). It says plainly
@@ -18,19 +19,23 @@ export function AccountDeletedPage() {
       description="We have erased your personal information and signed you out on every device."
     >
       <div className="mt-8 grid max-w-3xl gap-6 text-neutral-800">
-        <section aria-labelledby="deleted-gone" className="rounded-2xl bg-grass-50 p-5">
-          <h2 id="deleted-gone" className="text-xl font-bold text-grass-950">
-            What is gone
-          </h2>
+        <TitledSection
+          id="deleted-gone"
+          title="What is gone"
+          className="rounded-2xl bg-grass-50 p-5"
+          titleClassName="text-xl font-bold text-grass-950"
+        >
           <p className="mt-2">
             Your name, email address, password, profiles and photos, the sessions you hosted, your stories, your notices
             and everything else about you.
           </p>
-        </section>
-        <section aria-labelledby="deleted-kept" className="rounded-2xl bg-lilac-50 p-5">
-          <h2 id="deleted-kept" className="text-xl font-bold text-lilac-950">
-            What we kept, and why
-          </h2>
+        </TitledSection>
+        <TitledSection
+          id="deleted-kept"
+          title="What we kept, and why"
+          className="rounded-2xl bg-lilac-50 p-5"
+          titleClassName="text-xl font-bold text-lilac-950"
+        >
           <ul className="mt-2 grid list-disc gap-2 pl-5">
             <li>
               <strong>Payment records:</strong>{' '}
@@ -61,7 +66,7 @@ export function AccountDeletedPage() {
             </Link>
             .
           </p>
-        </section>
+        </TitledSection>
         <p>
           <Link to={paths.home} className={buttonStyles.primary}>
             Back to Home

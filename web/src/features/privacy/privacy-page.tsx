@@ -4,6 +4,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../../../schema/contract/consents-rul
 import { DELETED_USER_NAME, RETENTION } from '../../../../schema/contract/privacy-rules.ts';
 import { ListState } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { TitledSection } from '../../components/titled-section.tsx';
 import { textLinkStyle } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePrivacyNotice } from './api/privacy-notice.ts';
@@ -31,12 +32,9 @@ const TAX_ACT_SECTION_29 = 'https://www.acts.co.za/tax-administration-act-2011/2
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold text-lilac-950">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="mt-10">
       <div className="mt-3 grid gap-3 text-neutral-800">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 

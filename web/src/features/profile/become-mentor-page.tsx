@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
+import { ButtonLinks, type ButtonLink } from '../../components/button-links.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
@@ -19,6 +20,18 @@ import {
   Programme,
   SessionTemplate,
 } from './components/programme-content.tsx';
+
+/** What an existing mentor can do instead of applying. */
+const MENTOR_LINKS: readonly ButtonLink[] = [
+  { to: paths.editProfile, label: 'Edit your mentor profile' },
+  { to: paths.calendarManagement, label: 'Manage your sessions' },
+];
+
+/** Where to go while the page counts down to Home. */
+const CONFIRMATION_LINKS: readonly ButtonLink[] = [
+  { to: paths.home, label: 'Go to Home' },
+  { to: paths.mentors, label: 'View all mentors' },
+];
 
 /** Spec section 2: sign in, then come straight back to the application. */
 function signInAndReturn(mode?: 'signup') {
@@ -69,14 +82,7 @@ function AlreadyMentor() {
         You have a mentor profile, so there is nothing more to apply for. Keep it up to date, and schedule your next
         group session.
       </p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.editProfile} className={buttonStyles.primary}>
-          Edit your mentor profile
-        </Link>
-        <Link to={paths.calendarManagement} className={buttonStyles.outline}>
-          Manage your sessions
-        </Link>
-      </div>
+      <ButtonLinks className="mt-5" links={MENTOR_LINKS} />
     </div>
   );
 }
@@ -105,14 +111,7 @@ function Confirmation() {
         Thank you for sharing what you know. Schedule your first group session from Calendar Management. Taking you home
         in {REDIRECT_AFTER_CREATE_MS / 1000} seconds…
       </p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={paths.home} className={buttonStyles.primary}>
-          Go to Home
-        </Link>
-        <Link to={paths.mentors} className={buttonStyles.outline}>
-          View all mentors
-        </Link>
-      </div>
+      <ButtonLinks className="mt-8 justify-center" links={CONFIRMATION_LINKS} />
     </div>
   );
 }

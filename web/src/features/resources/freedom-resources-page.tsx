@@ -23,6 +23,7 @@ import {
   writeResourceFilters,
   type ResourceFilters,
 } from './resource-filters.ts';
+import { TitledSection } from '../../components/titled-section.tsx';
 
 // Its own chunk: the form kit and zod come only once the opportunities are on screen.
 const TemplateGenerator = lazy(() =>
@@ -124,10 +125,12 @@ export function FreedomResourcesPage() {
         />
       </div>
 
-      <section aria-labelledby="opportunities-title" className="mt-8">
-        <h2 id="opportunities-title" className="mb-4 text-2xl font-bold text-lilac-950">
-          Trending business opportunities
-        </h2>
+      <TitledSection
+        id="opportunities-title"
+        title="Trending business opportunities"
+        className="mt-8"
+        titleClassName="mb-4 text-2xl font-bold text-lilac-950"
+      >
         <OpportunityResults
           list={list}
           filtered={filtered}
@@ -138,7 +141,7 @@ export function FreedomResourcesPage() {
           onRefresh={refresh}
           onClear={onClear}
         />
-      </section>
+      </TitledSection>
 
       <FeaturedArticles />
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import type { MyStory } from '../../../../schema/contract/stories.ts';
+import { ButtonLinks, type ButtonLink } from '../../components/button-links.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
@@ -11,6 +12,12 @@ import { saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { MyStories } from './components/my-stories.tsx';
 import { StoryForm } from './components/story-form.tsx';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+
+/** After sending a story: the gallery, or Home. */
+const THANK_YOU_LINKS: readonly ButtonLink[] = [
+  { to: paths.successStories, label: 'View Success Stories' },
+  { to: paths.home, label: 'Back to Home' },
+];
 
 const TITLE = 'Share Your Success Story';
 const DESCRIPTION = 'Tell others how your income changed so your story can encourage the next person starting out.';
@@ -50,17 +57,11 @@ function ThankYou({ story, onAnother }: { story: MyStory; onAnother: () => void 
         Our team reviews every story before it is published in the gallery. We will let you know once yours has been
         reviewed; you can follow its status under “Your stories” below.
       </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.successStories} className={buttonStyles.primary}>
-          View Success Stories
-        </Link>
-        <Link to={paths.home} className={buttonStyles.outline}>
-          Back to Home
-        </Link>
+      <ButtonLinks className="mt-6" links={THANK_YOU_LINKS}>
         <button type="button" onClick={onAnother} className={buttonStyles.outline}>
           Share another story
         </button>
-      </div>
+      </ButtonLinks>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useStoryGallery } from './api/stories.ts';
 import { ImpactPanel } from './components/impact-panel.tsx';
 import { FeaturedStory, StoryCard } from './components/story-card.tsx';
 import { splitFeatured } from './story-display.ts';
+import { TitledSection } from '../../components/titled-section.tsx';
 
 function ShareYourStory() {
   return (
@@ -56,10 +57,7 @@ export function SuccessStoriesPage() {
               <>
                 {featured ? <FeaturedStory story={featured} /> : null}
                 {rest.length > 0 ? (
-                  <section aria-labelledby="all-stories" className="mt-12">
-                    <h2 id="all-stories" className="text-2xl font-bold text-lilac-950">
-                      More stories
-                    </h2>
+                  <TitledSection id="all-stories" title="More stories" className="mt-12">
                     <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                       {rest.map((story) => (
                         <li key={story.id}>
@@ -67,7 +65,7 @@ export function SuccessStoriesPage() {
                         </li>
                       ))}
                     </ul>
-                  </section>
+                  </TitledSection>
                 ) : null}
                 <p role="status" className="sr-only">
                   {`${stories.length} ${stories.length === 1 ? 'story' : 'stories'} shown`}
@@ -80,17 +78,18 @@ export function SuccessStoriesPage() {
 
       <ImpactPanel />
 
-      <section aria-labelledby="share-title" className="mt-12 rounded-3xl bg-sunshine-100 p-6 sm:p-8">
-        <h2 id="share-title" className="text-2xl font-bold text-lilac-950">
-          Has your income changed?
-        </h2>
+      <TitledSection
+        id="share-title"
+        title="Has your income changed?"
+        className="mt-12 rounded-3xl bg-sunshine-100 p-6 sm:p-8"
+      >
         <p className="mt-2 max-w-2xl text-neutral-800">
           Your story can show the next person that it is possible. Every story is reviewed before it is published.
         </p>
         <div className="mt-4">
           <ShareYourStory />
         </div>
-      </section>
+      </TitledSection>
     </PageFrame>
   );
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { answerOf, api } from '../api-client.ts';
+import { api } from '../api-client.ts';
+import { readQuery } from './read-query.ts';
 
 /** `GET /api/categories`: the category filter's options and the chips' labels. */
 export function useCategories() {
-  return useQuery({
-    queryKey: [api.categories.$path()],
-    queryFn: ({ signal }) => answerOf(api.categories.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(readQuery(api.categories));
 }

@@ -7,10 +7,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ConnectedMenteePage, Mentor, MentorConnection } from '../../../../schema/contract/mentors.ts';
-import { answerOf, answerOrNullWhenSignedOut, api } from '../api-client.ts';
+import { useState } from 'react';
+import { CONNECTION_MESSAGES } from '../../../../schema/contract/mentors-rules.ts';
+import { answerOf, answerOrNullWhenSignedOut, api, errorMessage } from '../api-client.ts';
+import { toast } from '../toast.ts';
 import { useCurrentUser } from '../auth/current-user.ts';
 import { invalidateDashboard } from './dashboard.ts';
 import { invalidateMentors, mentorsQueryPrefix } from './mentors.ts';
+import { byId, pagedQuery } from './read-query.ts';
 
 /*
  * Free mentor connections (decision 014): the member's mentors (the Mentorship Space on /mentors), Connect (cards
@@ -44,16 +48,14 @@ export function useMentorConnections() {
 /** `GET /api/mentor-connections/mentees` (mentors): who is connected to them, newest first, page by page. */
 export function useConnectedMentees({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
-    queryKey: connectedMenteesQueryKey,
-    queryFn: ({ pageParam, signal }) =>
+    ...pagedQuery(connectedMenteesQueryKey, (cursor, signal) =>
       answerOf(
         connections.mentees.$get(
-          { query: { limit: String(CONNECTED_MENTEES_PAGE_SIZE), cursor: pageParam ?? undefined } },
+          { query: { limit: String(CONNECTED_MENTEES_PAGE_SIZE), cursor } },
           { init: { signal } },
         ),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ),
     enabled,
   });
 }
@@ -76,7 +78,7 @@ export function useConnectMentor() {
 export function useEndMentorConnection() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => answerOf(connections[':id'].$delete({ param: { id: String(id) } })),
+    mutationFn: (id: number) => answerOf(connections[':id'].$delete(byId(id))),
     onSuccess: (ended) => {
       client.setQueryData<MentorConnection[]>(mentorConnectionsQueryKey, (list) =>
         list?.filter((c) => c.id !== ended.id),
@@ -96,6 +98,41 @@ export function useEndMentorConnection() {
       afterChange(client, ended.mentorId, ended.menteeCount);
     },
   });
+}
+
+/**
+ * Ending a connection picked from a list, either side's: `ending` is the one waiting for the "End this connection?"
+ * answer, `confirmDialog` the props of that question's dialog (all but its description, which names the other
+ * side). Confirming ends it and says so (with the other person's name, `nameOf`) or says why it could not.
+ */
+export function useEndConnection<Connection extends { id: number }>(nameOf: (connection: Connection) => string) {
+  const end = useEndMentorConnection();
+  const [ending, setEnding] = useState<Connection | null>(null);
+  const confirm = () => {
+    if (!ending) return;
+    end.mutate(ending.id, {
+      onSuccess: () => {
+        toast({ title: CONNECTION_MESSAGES.endedTitle, description: nameOf(ending), variant: 'success' });
+        setEnding(null);
+      },
+      onError: (error) =>
+        toast({
+          title: CONNECTION_MESSAGES.endFailed,
+          description: errorMessage(error, CONNECTION_MESSAGES.endFailed),
+          variant: 'destructive',
+        }),
+    });
+  };
+  const confirmDialog = {
+    open: ending !== null,
+    onOpenChange: (open: boolean) => (open ? undefined : setEnding(null)),
+    title: 'End this connection?',
+    confirmLabel: 'End connection',
+    pendingLabel: 'Ending…',
+    pending: end.isPending,
+    onConfirm: confirm,
+  };
+  return { ending, setEnding, confirmDialog };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MENTOR_PAGE_SIZE } from '../../../../schema/contract/mentors-rules.ts';
 import type { MentorList } from '../../../../schema/contract/mentors.ts';
 import { answerOf, api } from '../api-client.ts';
+import { pagedQuery } from './read-query.ts';
 import { mentorListQuery, NO_FILTERS, serverFilters, type MentorFilters } from '../mentors/mentor-filters.ts';
 
 /**
@@ -31,12 +32,9 @@ export function fetchMentorPage(
  * The key holds the trimmed filters and the page size (smaller under data saver), so each is cached on its own.
  */
 export function mentorListQueryOptions(filters: MentorFilters, limit: number = MENTOR_PAGE_SIZE) {
-  return infiniteQueryOptions({
-    queryKey: [mentorsQueryPrefix, 'list', serverFilters(filters), limit] as const,
-    queryFn: ({ pageParam, signal }) => fetchMentorPage(filters, { limit, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage: MentorList) => lastPage.nextCursor ?? undefined,
-  });
+  return pagedQuery([mentorsQueryPrefix, 'list', serverFilters(filters), limit] as const, (cursor, signal) =>
+    fetchMentorPage(filters, { limit, cursor }, signal),
+  );
 }
 
 /** The first `limit` mentors, unfiltered (and, through `total`, how many there are). */

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
+import { readQuery } from './read-query.ts';
 
 /**
- * The query key of `GET /api/community/rooms`. The community page reads it (features/community/api/rooms.ts); the
- * admin's room changes mark it stale through `invalidateRooms`.
+ * `GET /api/community/rooms`. The community page reads it (features/community/api/rooms.ts); the admin's room
+ * changes mark it stale through `invalidateRooms`.
  */
-export const roomsQueryKey = [api.community.rooms.$path()] as const;
+export const roomsQuery = readQuery(api.community.rooms);
 
 export function invalidateRooms(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: roomsQueryKey });
+  void client.invalidateQueries({ queryKey: roomsQuery.queryKey });
 }

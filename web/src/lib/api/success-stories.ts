@@ -1,7 +1,8 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { answerOf, api, type AnswerOf } from '../api-client.ts';
+import { pagedQuery, readQuery } from './read-query.ts';
 
-type StoryPage = AnswerOf<ReturnType<typeof api['success-stories']['$get']> extends Promise<infer R> ? R : never>;
+type StoryPage = AnswerOf<ReturnType<(typeof api)['success-stories']['$get']> extends Promise<infer R> ? R : never>;
 
 /**
  * `GET /api/success-stories`: the published stories, the featured one first, then newest, page by page. The landing
@@ -10,23 +11,16 @@ type StoryPage = AnswerOf<ReturnType<typeof api['success-stories']['$get']> exte
  */
 const publishedStoriesQueryKey = [api['success-stories'].$path()] as const;
 /** `GET /api/success-stories/impact`: the gallery's numbers, counted by the server. */
-export const storyImpactQueryKey = [api['success-stories'].impact.$path()] as const;
+export const storyImpactQuery = readQuery(api['success-stories'].impact);
 
 export function usePublishedStories<Selected = InfiniteData<StoryPage, string | null>>(
   limit: number,
   select?: (data: InfiniteData<StoryPage, string | null>) => Selected,
 ) {
   return useInfiniteQuery({
-    queryKey: [...publishedStoriesQueryKey, limit],
-    queryFn: ({ pageParam, signal }) =>
-      answerOf(
-        api['success-stories'].$get(
-          { query: { limit: String(limit), cursor: pageParam ?? undefined } },
-          { init: { signal } },
-        ),
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...pagedQuery([...publishedStoriesQueryKey, limit], (cursor, signal) =>
+      answerOf(api['success-stories'].$get({ query: { limit: String(limit), cursor } }, { init: { signal } })),
+    ),
     select,
   });
 }
@@ -34,5 +28,5 @@ export function usePublishedStories<Selected = InfiniteData<StoryPage, string | 
 /** After an admin publishes, rejects or features a story: every view of the published stories and their numbers. */
 export function invalidatePublishedStories(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: publishedStoriesQueryKey });
-  void client.invalidateQueries({ queryKey: storyImpactQueryKey });
+  void client.invalidateQueries({ queryKey: storyImpactQuery.queryKey });
 }

@@ -1,4 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type {
   AdminComplaint,
   CreateRoomInput,
@@ -12,13 +19,16 @@ import type { EVENT_PROPOSAL_STATUSES } from '../../../../../schema/contract/enu
 import { answerOf, api, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { invalidateEvents } from '../../../lib/api/events.ts';
+import { byId, pagedQuery, readQuery } from '../../../lib/api/read-query.ts';
 import { invalidateRooms } from '../../../lib/api/rooms.ts';
 import { invalidatePublishedStories } from '../../../lib/api/success-stories.ts';
 
 export type ProposalStatus = (typeof EVENT_PROPOSAL_STATUSES)[number];
 
 const admin = api.admin;
-const byId = (id: number) => ({ param: { id: String(id) } });
+const roomReportsQuery = readQuery(admin['room-reports']);
+const roomsQuery = readQuery(admin.rooms);
+const auditLogQuery = readQuery(admin['audit-log']);
 
 /** Query keys; the first element of each is the path it reads. */
 export const adminKeys = {
@@ -27,36 +37,30 @@ export const adminKeys = {
   complaints: (status: ComplaintStatus | 'all') => [admin.complaints.$path(), status] as const,
   allComplaints: [admin.complaints.$path()] as const,
   complaint: (id: number) => [admin.complaints[':id'].$path(byId(id))] as const,
-  reports: [admin['room-reports'].$path()] as const,
+  reports: roomReportsQuery.queryKey,
   proposals: (status: ProposalStatus) => [admin['event-proposals'].$path(), status] as const,
   allProposals: [admin['event-proposals'].$path()] as const,
   drafts: [admin['event-drafts'].$path()] as const,
-  rooms: [admin.rooms.$path()] as const,
-  audit: [admin['audit-log'].$path()] as const,
+  rooms: roomsQuery.queryKey,
+  audit: auditLogQuery.queryKey,
 };
 
-/** A list read page by page: `read` gets the cursor of the page to read (none for the first). */
-function usePagedList<Page extends { nextCursor: string | null }>(
-  queryKey: QueryKey,
-  read: (cursor: string | undefined, signal: AbortSignal) => Promise<Page>,
-) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => read(pageParam ?? undefined, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}
-
 export const useAdminStories = (status: StoryStatus) =>
-  usePagedList(adminKeys.stories(status), (cursor, signal) =>
-    answerOf(admin.stories.$get({ query: { status, cursor } }, { init: { signal } })),
+  useInfiniteQuery(
+    pagedQuery(adminKeys.stories(status), (cursor, signal) =>
+      answerOf(admin.stories.$get({ query: { status, cursor } }, { init: { signal } })),
+    ),
   );
 
 export const useAdminComplaints = (status: ComplaintStatus | 'all') =>
-  usePagedList(adminKeys.complaints(status), (cursor, signal) =>
-    answerOf(
-      admin.complaints.$get({ query: { status: status === 'all' ? undefined : status, cursor } }, { init: { signal } }),
+  useInfiniteQuery(
+    pagedQuery(adminKeys.complaints(status), (cursor, signal) =>
+      answerOf(
+        admin.complaints.$get(
+          { query: { status: status === 'all' ? undefined : status, cursor } },
+          { init: { signal } },
+        ),
+      ),
     ),
   );
 
@@ -69,35 +73,30 @@ export function useAdminComplaint(id: number | null) {
 }
 
 export const useEventProposals = (status: ProposalStatus) =>
-  usePagedList(adminKeys.proposals(status), (cursor, signal) =>
-    answerOf(admin['event-proposals'].$get({ query: { status, cursor } }, { init: { signal } })),
+  useInfiniteQuery(
+    pagedQuery(adminKeys.proposals(status), (cursor, signal) =>
+      answerOf(admin['event-proposals'].$get({ query: { status, cursor } }, { init: { signal } })),
+    ),
   );
 
 /** Draft events from accepted proposals, oldest first. */
 export const useEventDrafts = () =>
-  usePagedList(adminKeys.drafts, (cursor, signal) =>
-    answerOf(admin['event-drafts'].$get({ query: { cursor } }, { init: { signal } })),
+  useInfiniteQuery(
+    pagedQuery(adminKeys.drafts, (cursor, signal) =>
+      answerOf(admin['event-drafts'].$get({ query: { cursor } }, { init: { signal } })),
+    ),
   );
 
 export function useRoomReports() {
-  return useQuery({
-    queryKey: adminKeys.reports,
-    queryFn: ({ signal }) => answerOf(admin['room-reports'].$get(undefined, { init: { signal } })),
-  });
+  return useQuery(roomReportsQuery);
 }
 
 export function useAdminRooms() {
-  return useQuery({
-    queryKey: adminKeys.rooms,
-    queryFn: ({ signal }) => answerOf(admin.rooms.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(roomsQuery);
 }
 
 export function useAuditLog() {
-  return useQuery({
-    queryKey: adminKeys.audit,
-    queryFn: ({ signal }) => answerOf(admin['audit-log'].$get(undefined, { init: { signal } })),
-  });
+  return useQuery(auditLogQuery);
 }
 
 // --- actions --------------------------------------------------------------------------------------------
@@ -122,8 +121,11 @@ export const adminApi = {
     answerOf(admin['event-drafts'][':id'].$put({ ...byId(id), json: input })),
   /** The published event, as the events page shows it. */
   publishDraft: (id: number) => answerOf(admin['event-drafts'][':id'].publish.$post(byId(id))),
-  createRoom: (input: CreateRoomInput) => answerOf(admin.rooms.$post({ json: input })),
-  updateRoom: (id: number, input: UpdateRoomInput) => answerOf(admin.rooms[':id'].$patch({ ...byId(id), json: input })),
+};
+
+export const roomApi = {
+  create: (input: CreateRoomInput) => answerOf(admin.rooms.$post({ json: input })),
+  update: (id: number, input: UpdateRoomInput) => answerOf(admin.rooms[':id'].$patch({ ...byId(id), json: input })),
 };
 
 /** What a failed action says when the server gave no reason of its own. */
@@ -183,6 +185,33 @@ export function useAdminAction<V, R>({
     },
     onError: (error) => {
       toast({ title: failureTitle, description: errorMessage(error, ADMIN_ACTION_FAILED), variant: 'destructive' });
+    },
+  });
+}
+
+/**
+ * The save of an add-or-edit dialog, as an admin action: creates when there is no item yet; else sends only what
+ * changed, and nothing at all when nothing did (the item is answered as it is).
+ */
+export function useSaveItem<Item extends { id: number }, Input, Changes>({
+  item,
+  itemApi,
+  changesOf,
+  ...action
+}: {
+  item: Item | null;
+  itemApi: { create: (input: Input) => Promise<Item>; update: (id: number, changes: Changes) => Promise<Item> };
+  changesOf: (item: Item, input: Input) => Changes | null;
+  refresh: Refresh;
+  success: (saved: Item) => { title: string; description?: string };
+  failureTitle: string;
+}) {
+  return useAdminAction({
+    ...action,
+    action: async (input: Input) => {
+      if (!item) return itemApi.create(input);
+      const changes = changesOf(item, input);
+      return changes ? itemApi.update(item.id, changes) : item;
     },
   });
 }

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreateVideoInput, UpdateVideoInput } from '../../../../../schema/contract/community-videos.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
+import { byId, readQuery } from '../../../lib/api/read-query.ts';
 import { invalidateCommunityVideos } from '../../../lib/api/community-videos.ts';
 import type { Refresh } from './admin.ts';
 
 const videos = api.admin['community-videos'];
-const adminVideosQueryKey = [videos.$path()] as const;
-const byId = (id: number) => ({ param: { id: String(id) } });
+const adminVideosQuery = readQuery(videos);
 
 /** `GET /api/admin/community-videos`: the list the community page shows, newest first. */
 export function useAdminVideos() {
-  return useQuery({
-    queryKey: adminVideosQueryKey,
-    queryFn: ({ signal }) => answerOf(videos.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(adminVideosQuery);
 }
 
 export const videoApi = {
@@ -25,6 +22,6 @@ export const videoApi = {
 
 /** What a video change refreshes (the audit log comes with every admin action): this list and the community page's. */
 export const refreshAfterVideos: Refresh = (client) => {
-  void client.invalidateQueries({ queryKey: adminVideosQueryKey });
+  void client.invalidateQueries({ queryKey: adminVideosQuery.queryKey });
   invalidateCommunityVideos(client);
 };

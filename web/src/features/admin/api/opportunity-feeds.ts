@@ -6,22 +6,19 @@ import type {
   UpdateFeedSchema,
 } from '../../../../../schema/contract/opportunities.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
+import { byId, readQuery } from '../../../lib/api/read-query.ts';
 import { invalidateOpportunities } from '../../../lib/api/opportunities.ts';
 import { useAdminAction, type Refresh } from './admin.ts';
 
 const feeds = api.admin['opportunity-feeds'];
-const feedsQueryKey = [feeds.$path()] as const;
-const byId = (id: number) => ({ param: { id: String(id) } });
+const feedsQuery = readQuery(feeds);
 
 export type CreateFeedInput = z.input<typeof CreateFeedSchema>;
 export type UpdateFeedInput = z.input<typeof UpdateFeedSchema>;
 
 /** `GET /api/admin/opportunity-feeds`: every feed the sync reads, with how its last run went. */
 export function useOpportunityFeeds() {
-  return useQuery({
-    queryKey: feedsQueryKey,
-    queryFn: ({ signal }) => answerOf(feeds.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(feedsQuery);
 }
 
 export const feedApi = {
@@ -36,7 +33,7 @@ export const feedApi = {
  * of opportunities, which a removed feed's items leave at once.
  */
 export const refreshAfterFeeds: Refresh = (client) => {
-  void client.invalidateQueries({ queryKey: feedsQueryKey });
+  void client.invalidateQueries({ queryKey: feedsQuery.queryKey });
   invalidateOpportunities(client);
 };
 
@@ -50,7 +47,7 @@ export function useSetFeedEnabled(success: (saved: OpportunityFeed) => { title: 
     action: ({ feed, enabled }: { feed: OpportunityFeed; enabled: boolean }) => feedApi.update(feed.id, { enabled }),
     refresh: refreshAfterFeeds,
     success: (saved) => {
-      queryClient.setQueryData<OpportunityFeed[]>(feedsQueryKey, (list) =>
+      queryClient.setQueryData<OpportunityFeed[]>(feedsQuery.queryKey, (list) =>
         list?.map((feed) => (feed.id === saved.id ? saved : feed)),
       );
       return success(saved);

@@ -19,7 +19,8 @@ import { useAdminComplaint, useAdminComplaints, useUpdateComplaint, ADMIN_ACTION
 import { COMPLAINT_STATUS_LABELS, personName } from '../admin-display.ts';
 import { decisionValues, DECISION_FIELD_ORDER, toDecisionInput } from '../complaint-decision.ts';
 import { Badge } from '../../../components/badge.tsx';
-import { EmptyNote, Fact, StatusFilter } from './parts.tsx';
+import { Fact } from '../../../components/fact.tsx';
+import { EmptyNote, StatusFilter } from './parts.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
 
 const statusTone = { new: 'warn', in_review: 'brand', resolved: 'good' } as const;

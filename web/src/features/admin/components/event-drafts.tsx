@@ -8,19 +8,19 @@ import {
 } from '../../../../../schema/contract/admin.ts';
 import { EVENT_TYPES, eventPriceText } from '../../../../../schema/contract/events-rules.ts';
 import { formatDateTime } from '../../../components/date-text.tsx';
-import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { PagedList } from '../../../components/list/paged-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ADMIN_ACTION_FAILED, adminApi, refreshAfter, useAdminAction, useEventDrafts } from '../api/admin.ts';
 import { EVENT_TYPE_LABELS, personName } from '../admin-display.ts';
 import { DRAFT_FIELD_ORDER, draftFieldOf, draftValues, toDraftInput } from '../event-draft-form.ts';
-import { EmptyNote, Fact } from './parts.tsx';
-import { sendForm } from '../../../components/form/send-form.ts';
+import { Fact } from '../../../components/fact.tsx';
+import { AdminCard, EditorDialog, EmptyNote, ItemButton } from './parts.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 
@@ -43,82 +43,79 @@ function DraftDialog({ draft, onClose }: { draft: AdminEventDraft; onClose: () =
   const proposed = draft.proposal?.proposedDate;
 
   return (
-    <Dialog open onOpenChange={(open) => (open || save.isPending ? undefined : onClose())}>
-      <DialogContent size="lg">
-        <DialogTitle>Complete {draft.title}</DialogTitle>
-        <DialogDescription className="mt-1">
+    <EditorDialog
+      title={`Complete ${draft.title}`}
+      description={
+        <>
           Nobody sees this event until you publish it. Times are South African time (SAST).
           {proposed ? ` The proposer suggested: “${proposed}”.` : null}
-        </DialogDescription>
-        <DialogForm
-          onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
-          alert={form.alert}
-          submitLabel="Save draft"
-          pendingLabel="Saving…"
-          pending={save.isPending}
-          cancelDisabled={save.isPending}
-        >
-          <TextField {...form.field('title')} label="Title" required maxLength={EVENT_DRAFT_LIMITS.titleMax} />
-          <SelectField
-            {...form.field('type')}
-            onValueChange={(value) => form.setValue('type', value as AdminEventDraft['type'])}
-            label="Type"
-            options={TYPE_OPTIONS}
-          />
-          <TextAreaField
-            {...form.field('description')}
-            label="Description"
-            required
-            maxLength={EVENT_DRAFT_LIMITS.descriptionMax}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField {...form.field('date')} label="Date" type="date" required />
-            <TextField {...form.field('startTime')} label="Start time" type="time" required />
-            <TextField
-              {...form.field('endTime')}
-              label="End time"
-              type="time"
-              hint="Optional. Before the start means the next day."
-            />
-          </div>
-          <TextField
-            {...form.field('location')}
-            label="City"
-            hint="“Online” for an online event."
-            required
-            maxLength={EVENT_DRAFT_LIMITS.locationMax}
-          />
-          <TextField
-            {...form.field('address')}
-            label="Venue and address"
-            hint="Optional, e.g. Soweto Library, Chris Hani Road."
-            maxLength={EVENT_DRAFT_LIMITS.addressMax}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...form.field('maxAttendees')}
-              label="Capacity"
-              hint={
-                draft.proposal?.expectedAttendees
-                  ? `The proposer expects ${draft.proposal.expectedAttendees} people.`
-                  : 'How many people can register.'
-              }
-              required
-              inputMode="numeric"
-              maxLength={6}
-            />
-            <TextField
-              {...form.field('price')}
-              label="Price (rand)"
-              hint="0 for a free event."
-              required
-              inputMode="decimal"
-              maxLength={12}
-            />
-          </div>
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      size="lg"
+      submitLabel="Save draft"
+      form={form}
+      save={save}
+      onClose={onClose}
+    >
+      <TextField {...form.field('title')} label="Title" required maxLength={EVENT_DRAFT_LIMITS.titleMax} />
+      <SelectField
+        {...form.field('type')}
+        onValueChange={(value) => form.setValue('type', value as AdminEventDraft['type'])}
+        label="Type"
+        options={TYPE_OPTIONS}
+      />
+      <TextAreaField
+        {...form.field('description')}
+        label="Description"
+        required
+        maxLength={EVENT_DRAFT_LIMITS.descriptionMax}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField {...form.field('date')} label="Date" type="date" required />
+        <TextField {...form.field('startTime')} label="Start time" type="time" required />
+        <TextField
+          {...form.field('endTime')}
+          label="End time"
+          type="time"
+          hint="Optional. Before the start means the next day."
+        />
+      </div>
+      <TextField
+        {...form.field('location')}
+        label="City"
+        hint="“Online” for an online event."
+        required
+        maxLength={EVENT_DRAFT_LIMITS.locationMax}
+      />
+      <TextField
+        {...form.field('address')}
+        label="Venue and address"
+        hint="Optional, e.g. Soweto Library, Chris Hani Road."
+        maxLength={EVENT_DRAFT_LIMITS.addressMax}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...form.field('maxAttendees')}
+          label="Capacity"
+          hint={
+            draft.proposal?.expectedAttendees
+              ? `The proposer expects ${draft.proposal.expectedAttendees} people.`
+              : 'How many people can register.'
+          }
+          required
+          inputMode="numeric"
+          maxLength={6}
+        />
+        <TextField
+          {...form.field('price')}
+          label="Price (rand)"
+          hint="0 for a free event."
+          required
+          inputMode="decimal"
+          maxLength={12}
+        />
+      </div>
+    </EditorDialog>
   );
 }
 
@@ -174,53 +171,44 @@ function DraftItem({
   onComplete: () => void;
   onPublish: () => void;
 }) {
-  const headingId = `draft-${draft.id}`;
   return (
-    <li>
-      <article aria-labelledby={headingId} className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 text-lg font-bold break-words text-lilac-950">
-            {draft.title}
-          </h3>
-          <div className="flex gap-2">
-            <Badge tone="brand">{EVENT_TYPE_LABELS[draft.type]}</Badge>
-            <Badge tone="warn">Draft</Badge>
-          </div>
-        </div>
-        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
-          <Fact label="Starts">{draft.hasFutureStart ? formatDateTime(draft.scheduledAt) : 'Not set yet'}</Fact>
-          <Fact label="Where">{draft.address ? `${draft.address}, ${draft.location}` : draft.location}</Fact>
-          <Fact label="Capacity">{draft.maxAttendees}</Fact>
-          <Fact label="Price">{eventPriceText(draft.priceCents)}</Fact>
-          <Fact label="Proposed date">{draft.proposal?.proposedDate || 'Not given'}</Fact>
-          <Fact label="Host" wide>
-            {draft.host ? `${personName(draft.host)} (${draft.host.email})` : 'Deleted account'}
+    <AdminCard
+      title={draft.title}
+      badges={
+        <>
+          <Badge tone="brand">{EVENT_TYPE_LABELS[draft.type]}</Badge>
+          <Badge tone="warn">Draft</Badge>
+        </>
+      }
+    >
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <Fact label="Starts">{draft.hasFutureStart ? formatDateTime(draft.scheduledAt) : 'Not set yet'}</Fact>
+        <Fact label="Where">{draft.address ? `${draft.address}, ${draft.location}` : draft.location}</Fact>
+        <Fact label="Capacity">{draft.maxAttendees}</Fact>
+        <Fact label="Price">{eventPriceText(draft.priceCents)}</Fact>
+        <Fact label="Proposed date">{draft.proposal?.proposedDate || 'Not given'}</Fact>
+        <Fact label="Host" wide>
+          {draft.host ? `${personName(draft.host)} (${draft.host.email})` : 'Deleted account'}
+        </Fact>
+        {draft.proposal ? (
+          <Fact label="Contact" wide>
+            {draft.proposal.contactDetails}
           </Fact>
-          {draft.proposal ? (
-            <Fact label="Contact" wide>
-              {draft.proposal.contactDetails}
-            </Fact>
-          ) : null}
-        </dl>
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            onClick={onComplete}
-            className={draft.hasFutureStart ? smallButtonStyles.outline : smallButtonStyles.primary}
-          >
-            {draft.hasFutureStart ? 'Edit details' : 'Complete details'}
-            <span className="sr-only"> of {draft.title}</span>
-          </button>
-          {draft.hasFutureStart ? (
-            <button type="button" onClick={onPublish} className={smallButtonStyles.primary}>
-              Publish<span className="sr-only"> {draft.title}</span>
-            </button>
-          ) : (
-            <p className="text-sm text-neutral-700">Set its date and start time to publish it.</p>
-          )}
-        </div>
-      </article>
-    </li>
+        ) : null}
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <ItemButton item={`of ${draft.title}`} look={draft.hasFutureStart ? 'outline' : 'primary'} onClick={onComplete}>
+          {draft.hasFutureStart ? 'Edit details' : 'Complete details'}
+        </ItemButton>
+        {draft.hasFutureStart ? (
+          <ItemButton item={draft.title} look="primary" onClick={onPublish}>
+            Publish
+          </ItemButton>
+        ) : (
+          <p className="text-sm text-neutral-700">Set its date and start time to publish it.</p>
+        )}
+      </div>
+    </AdminCard>
   );
 }
 
@@ -233,10 +221,12 @@ export function EventDrafts() {
   const [completing, setCompleting] = useState<AdminEventDraft | null>(null);
   const [publishing, setPublishing] = useState<AdminEventDraft | null>(null);
   return (
-    <section aria-labelledby="event-drafts-title" className="grid gap-4">
-      <h2 id="event-drafts-title" className="text-xl font-bold text-lilac-950">
-        Draft events
-      </h2>
+    <TitledSection
+      id="event-drafts-title"
+      title="Draft events"
+      className="grid gap-4"
+      titleClassName="text-xl font-bold text-lilac-950"
+    >
       <PagedList
         query={drafts}
         what="draft events"
@@ -259,6 +249,6 @@ export function EventDrafts() {
       </PagedList>
       {completing ? <DraftDialog key={completing.id} draft={completing} onClose={() => setCompleting(null)} /> : null}
       {publishing ? <PublishDialog key={publishing.id} draft={publishing} onClose={() => setPublishing(null)} /> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,3 @@
-import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { ReviewProposalSchema, type AdminEventProposal } from '../../../../../schema/contract/admin.ts';
@@ -10,66 +9,60 @@ import { adminApi, refreshAfter, useAdminAction, useEventProposals, type Proposa
 import { EVENT_TYPE_LABELS, personName, PROPOSAL_STATUS_LABELS } from '../admin-display.ts';
 import { EventDrafts } from './event-drafts.tsx';
 import { NoteDialog } from './note-dialog.tsx';
-import { EmptyNote, Fact, StatusFilter } from './parts.tsx';
+import { Fact } from '../../../components/fact.tsx';
+import { AdminCard, EmptyNote, ItemButton, StatusFilter } from './parts.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 const statusTone = { pending: 'warn', accepted: 'good', declined: 'bad' } as const;
 
 type Review = { proposal: AdminEventProposal; decision: 'accept' | 'decline' };
 
 function ProposalItem({ proposal, onReview }: { proposal: AdminEventProposal; onReview: (review: Review) => void }) {
-  const headingId = `proposal-${proposal.id}`;
   return (
-    <li>
-      <article aria-labelledby={headingId} className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-bold text-lilac-950">
-            {proposal.title}
-          </h3>
-          <div className="flex gap-2">
-            <Badge tone="brand">{EVENT_TYPE_LABELS[proposal.type]}</Badge>
-            <Badge tone={statusTone[proposal.status]}>{PROPOSAL_STATUS_LABELS[proposal.status]}</Badge>
-          </div>
-        </div>
-        <p className="mt-2 whitespace-pre-line text-neutral-800">{proposal.description}</p>
-        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
-          <Fact label="When">{proposal.proposedDate || 'Not given'}</Fact>
-          <Fact label="Where">{proposal.location}</Fact>
-          <Fact label="Expected attendees">{proposal.expectedAttendees ?? 'Not given'}</Fact>
-          <Fact label="Proposed by" wide>
-            {proposal.proposer ? `${personName(proposal.proposer)} (${proposal.proposer.email})` : 'Deleted account'}
+    <AdminCard
+      title={proposal.title}
+      badges={
+        <>
+          <Badge tone="brand">{EVENT_TYPE_LABELS[proposal.type]}</Badge>
+          <Badge tone={statusTone[proposal.status]}>{PROPOSAL_STATUS_LABELS[proposal.status]}</Badge>
+        </>
+      }
+    >
+      <p className="mt-2 whitespace-pre-line text-neutral-800">{proposal.description}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <Fact label="When">{proposal.proposedDate || 'Not given'}</Fact>
+        <Fact label="Where">{proposal.location}</Fact>
+        <Fact label="Expected attendees">{proposal.expectedAttendees ?? 'Not given'}</Fact>
+        <Fact label="Proposed by" wide>
+          {proposal.proposer ? `${personName(proposal.proposer)} (${proposal.proposer.email})` : 'Deleted account'}
+        </Fact>
+        <Fact label="Contact" wide>
+          {proposal.contactDetails}
+        </Fact>
+        <Fact label="Sent">
+          <DateText value={proposal.createdAt} />
+        </Fact>
+        {proposal.reviewNote ? (
+          <Fact label="Note sent" wide>
+            {proposal.reviewNote}
           </Fact>
-          <Fact label="Contact" wide>
-            {proposal.contactDetails}
-          </Fact>
-          <Fact label="Sent">
-            <DateText value={proposal.createdAt} />
-          </Fact>
-          {proposal.reviewNote ? (
-            <Fact label="Note sent" wide>
-              {proposal.reviewNote}
-            </Fact>
-          ) : null}
-        </dl>
-        {proposal.status === 'pending' ? (
-          <div className="mt-4 flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => onReview({ proposal, decision: 'accept' })}
-              className={smallButtonStyles.primary}
-            >
-              Accept<span className="sr-only"> {proposal.title}</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => onReview({ proposal, decision: 'decline' })}
-              className={smallButtonStyles.dangerOutline}
-            >
-              Decline<span className="sr-only"> {proposal.title}</span>
-            </button>
-          </div>
         ) : null}
-      </article>
-    </li>
+      </dl>
+      {proposal.status === 'pending' ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <ItemButton item={proposal.title} look="primary" onClick={() => onReview({ proposal, decision: 'accept' })}>
+            Accept
+          </ItemButton>
+          <ItemButton
+            item={proposal.title}
+            look="dangerOutline"
+            onClick={() => onReview({ proposal, decision: 'decline' })}
+          >
+            Decline
+          </ItemButton>
+        </div>
+      ) : null}
+    </AdminCard>
   );
 }
 
@@ -98,10 +91,12 @@ export function EventProposals() {
   return (
     <div className="grid gap-8">
       <EventDrafts />
-      <section aria-labelledby="event-proposals-title" className="grid gap-4">
-        <h2 id="event-proposals-title" className="text-xl font-bold text-lilac-950">
-          Proposals
-        </h2>
+      <TitledSection
+        id="event-proposals-title"
+        title="Proposals"
+        className="grid gap-4"
+        titleClassName="text-xl font-bold text-lilac-950"
+      >
         <StatusFilter
           label="Show proposals that are"
           options={EVENT_PROPOSAL_STATUSES.map((value) => ({ value, label: PROPOSAL_STATUS_LABELS[value] }))}
@@ -125,7 +120,7 @@ export function EventProposals() {
             </ul>
           )}
         </PagedList>
-      </section>
+      </TitledSection>
       {review ? (
         <NoteDialog
           key={`${review.proposal.id}-${review.decision}`}

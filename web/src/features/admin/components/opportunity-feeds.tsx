@@ -2,22 +2,13 @@ import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { OPPORTUNITY_FEED_KINDS } from '../../../../../schema/contract/enums.ts';
 import { CreateFeedSchema, type OpportunityFeed } from '../../../../../schema/contract/opportunities.ts';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
-import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
-import { useAdminAction, ADMIN_ACTION_FAILED } from '../api/admin.ts';
-import {
-  feedApi,
-  refreshAfterFeeds,
-  useOpportunityFeeds,
-  useSetFeedEnabled,
-  type CreateFeedInput,
-} from '../api/opportunity-feeds.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { useAdminAction, useSaveItem } from '../api/admin.ts';
+import { feedApi, refreshAfterFeeds, useOpportunityFeeds, useSetFeedEnabled } from '../api/opportunity-feeds.ts';
 import {
   FEED_FIELD_ORDER,
   FEED_HEALTH_LABELS,
@@ -29,8 +20,16 @@ import {
   updateFeedPayload,
   type FeedHealth,
 } from '../feed-form.ts';
-import { EmptyNote, Fact } from './parts.tsx';
-import { sendForm } from '../../../components/form/send-form.ts';
+import { Fact } from '../../../components/fact.tsx';
+import {
+  AdminCard,
+  ConfirmItemAction,
+  EditorDialog,
+  EditorFor,
+  EmptyNote,
+  ItemButton,
+  type Editing,
+} from './parts.tsx';
 
 const KIND_OPTIONS = OPPORTUNITY_FEED_KINDS.map((value) => ({ value, label: FEED_KIND_LABELS[value] }));
 const HEALTH_TONES: Record<FeedHealth, 'neutral' | 'good' | 'warn' | 'bad'> = {
@@ -40,7 +39,7 @@ const HEALTH_TONES: Record<FeedHealth, 'neutral' | 'good' | 'warn' | 'bad'> = {
   ok: 'good',
 };
 
-/** Add a feed (`feed` null) or edit one. What was typed stays if the save fails. */
+/** Add a feed (`feed` null) or edit one. */
 function FeedDialog({ feed, onClose }: { feed: OpportunityFeed | null; onClose: () => void }) {
   const form = useForm({
     id: 'feed',
@@ -51,12 +50,10 @@ function FeedDialog({ feed, onClose }: { feed: OpportunityFeed | null; onClose: 
     schema: CreateFeedSchema,
     toInput: toFeedInput,
   });
-  const save = useAdminAction({
-    action: async (input: CreateFeedInput) => {
-      if (!feed) return feedApi.create(input);
-      const changes = updateFeedPayload(feed, input);
-      return changes ? feedApi.update(feed.id, changes) : feed;
-    },
+  const save = useSaveItem({
+    item: feed,
+    itemApi: feedApi,
+    changesOf: updateFeedPayload,
     refresh: refreshAfterFeeds,
     success: (saved) => ({
       title: feed ? 'Feed saved' : 'Feed added',
@@ -66,50 +63,35 @@ function FeedDialog({ feed, onClose }: { feed: OpportunityFeed | null; onClose: 
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open || save.isPending ? undefined : onClose())}>
-      <DialogContent>
-        <DialogTitle>{feed ? `Edit ${feed.name}` : 'Add a feed'}</DialogTitle>
-        <DialogDescription className="mt-1">
-          The daily sync and members’ refreshes read every switched-on feed. A feed that fails never loses another’s
-          items.
-        </DialogDescription>
-        <DialogForm
-          onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
-          alert={form.alert}
-          submitLabel={feed ? 'Save feed' : 'Add feed'}
-          pendingLabel="Saving…"
-          pending={save.isPending}
-          cancelDisabled={save.isPending}
-        >
-          <TextField
-            {...form.field('name')}
-            label="Name"
-            hint="Shown to members as the source."
-            required
-            maxLength={120}
-          />
-          <SelectField
-            {...form.field('kind')}
-            onValueChange={(value) => form.setValue('kind', value as OpportunityFeed['kind'])}
-            label="Kind"
-            hint={FEED_KIND_HINTS[form.values.kind]}
-            options={KIND_OPTIONS}
-          />
-          <TextField
-            {...form.field('url')}
-            label="Address"
-            hint="The feed’s full https:// address."
-            required
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={500}
-          />
-          <CheckboxField {...form.field('enabled')} label="Switched on (read by the next sync)" />
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      title={feed ? `Edit ${feed.name}` : 'Add a feed'}
+      description="The daily sync and members’ refreshes read every switched-on feed. A feed that fails never loses another’s items."
+      submitLabel={feed ? 'Save feed' : 'Add feed'}
+      form={form}
+      save={save}
+      onClose={onClose}
+    >
+      <TextField {...form.field('name')} label="Name" hint="Shown to members as the source." required maxLength={120} />
+      <SelectField
+        {...form.field('kind')}
+        onValueChange={(value) => form.setValue('kind', value as OpportunityFeed['kind'])}
+        label="Kind"
+        hint={FEED_KIND_HINTS[form.values.kind]}
+        options={KIND_OPTIONS}
+      />
+      <TextField
+        {...form.field('url')}
+        label="Address"
+        hint="The feed’s full https:// address."
+        required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={500}
+      />
+      <CheckboxField {...form.field('enabled')} label="Switched on (read by the next sync)" />
+    </EditorDialog>
   );
 }
 
@@ -129,69 +111,63 @@ function FeedItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const headingId = `admin-feed-${feed.id}`;
   const toggleId = `admin-feed-${feed.id}-enabled`;
   const health = feedHealth(feed);
   return (
-    <li>
-      <article
-        aria-labelledby={headingId}
-        className={`rounded-2xl border p-4 sm:p-5 ${feed.enabled ? 'border-lilac-100 bg-white' : 'border-neutral-300 bg-neutral-50'}`}
-      >
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 text-lg font-bold break-words text-lilac-950">
-            {feed.name}
-          </h3>
-          <div className="flex flex-wrap gap-2">
-            <Badge tone="brand">{FEED_KIND_LABELS[feed.kind]}</Badge>
-            <Badge tone={HEALTH_TONES[health]}>{FEED_HEALTH_LABELS[health]}</Badge>
-          </div>
+    <AdminCard
+      title={feed.name}
+      muted={!feed.enabled}
+      badges={
+        <>
+          <Badge tone="brand">{FEED_KIND_LABELS[feed.kind]}</Badge>
+          <Badge tone={HEALTH_TONES[health]}>{FEED_HEALTH_LABELS[health]}</Badge>
+        </>
+      }
+    >
+      <p className="mt-1 text-sm break-all text-neutral-700">{feed.url}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Fact label="Last run">{feed.lastRunAt ? <DateText value={feed.lastRunAt} withTime /> : 'Never'}</Fact>
+        <Fact label="Last success">
+          {feed.lastSuccessAt ? <DateText value={feed.lastSuccessAt} withTime /> : 'Never'}
+        </Fact>
+        <Fact label="Items last run">{feed.lastItemCount}</Fact>
+      </dl>
+      {feed.lastError ? (
+        <div className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3">
+          <p className="text-sm font-semibold text-red-900">Last error</p>
+          <p className="break-words whitespace-pre-line text-neutral-900">{feed.lastError}</p>
         </div>
-        <p className="mt-1 text-sm break-all text-neutral-700">{feed.url}</p>
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact label="Last run">{feed.lastRunAt ? <DateText value={feed.lastRunAt} withTime /> : 'Never'}</Fact>
-          <Fact label="Last success">
-            {feed.lastSuccessAt ? <DateText value={feed.lastSuccessAt} withTime /> : 'Never'}
-          </Fact>
-          <Fact label="Items last run">{feed.lastItemCount}</Fact>
-        </dl>
-        {feed.lastError ? (
-          <div className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3">
-            <p className="text-sm font-semibold text-red-900">Last error</p>
-            <p className="break-words whitespace-pre-line text-neutral-900">{feed.lastError}</p>
-          </div>
-        ) : null}
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <label htmlFor={toggleId} className="inline-flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              id={toggleId}
-              type="checkbox"
-              role="switch"
-              checked={enabled}
-              disabled={busy}
-              onChange={(event) => onToggle(event.target.checked)}
-              className="size-5 accent-lilac-700"
-            />
-            <span className="font-semibold text-neutral-900">
-              Switched on<span className="sr-only">: {feed.name}</span>
-            </span>
-          </label>
-          <button type="button" disabled={busy} onClick={onEdit} className={smallButtonStyles.outline}>
-            Edit<span className="sr-only"> {feed.name}</span>
-          </button>
-          <button type="button" disabled={busy} onClick={onDelete} className={smallButtonStyles.dangerOutline}>
-            Remove<span className="sr-only"> {feed.name}</span>
-          </button>
-        </div>
-      </article>
-    </li>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label htmlFor={toggleId} className="inline-flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            id={toggleId}
+            type="checkbox"
+            role="switch"
+            checked={enabled}
+            disabled={busy}
+            onChange={(event) => onToggle(event.target.checked)}
+            className="size-5 accent-lilac-700"
+          />
+          <span className="font-semibold text-neutral-900">
+            Switched on<span className="sr-only">: {feed.name}</span>
+          </span>
+        </label>
+        <ItemButton item={feed.name} disabled={busy} onClick={onEdit}>
+          Edit
+        </ItemButton>
+        <ItemButton item={feed.name} look="dangerOutline" disabled={busy} onClick={onDelete}>
+          Remove
+        </ItemButton>
+      </div>
+    </AdminCard>
   );
 }
 
 /** The feeds the opportunity sync reads (decision 012): how each last ran, switch on or off, add, edit, remove. */
 export function OpportunityFeeds() {
   const feeds = useOpportunityFeeds();
-  const [editing, setEditing] = useState<OpportunityFeed | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<OpportunityFeed>>(null);
   const [removing, setRemoving] = useState<OpportunityFeed | null>(null);
   const toggle = useSetFeedEnabled((saved) => ({
     title: saved.enabled ? 'Feed switched on' : 'Feed switched off',
@@ -245,22 +221,16 @@ export function OpportunityFeeds() {
           </ul>
         )}
       </ListState>
-      {editing ? (
-        <FeedDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          feed={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <ConfirmActionDialog
-        open={removing !== null}
+      <EditorFor editing={editing}>{(feed) => <FeedDialog feed={feed} onClose={() => setEditing(null)} />}</EditorFor>
+      <ConfirmItemAction
+        item={removing}
+        onClose={() => setRemoving(null)}
         title={`Remove ${removing?.name ?? 'this feed'}?`}
         description="The sync stops reading it and its opportunities leave the members’ list at once. Their history is kept. To pause a feed instead, switch it off."
         confirmLabel="Remove feed"
         pendingLabel="Removing…"
         pending={remove.isPending}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        onConfirm={() => removing && remove.mutate(removing, { onSuccess: () => setRemoving(null) })}
+        onConfirm={(feed, done) => remove.mutate(feed, { onSuccess: done })}
       />
     </div>
   );

@@ -1,11 +1,9 @@
-import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { useState } from 'react';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { adminApi, refreshAfter, useAdminAction, useAdminRooms, useRoomReports } from '../api/admin.ts';
 import { groupReports, personName, type ReportedMessage } from '../admin-display.ts';
-import { EmptyNote } from './parts.tsx';
+import { ConfirmItemAction, EmptyNote, ItemButton } from './parts.tsx';
 
 function ReportedItem({
   group,
@@ -47,13 +45,12 @@ function ReportedItem({
           ))}
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={onHide} className={smallButtonStyles.dangerOutline}>
-            Hide message<span className="sr-only"> by {personName(group.author)}</span>
-          </button>
-          <button type="button" disabled={busy} onClick={onDismiss} className={smallButtonStyles.outline}>
+          <ItemButton item={`by ${personName(group.author)}`} look="dangerOutline" disabled={busy} onClick={onHide}>
+            Hide message
+          </ItemButton>
+          <ItemButton item={`about the message by ${personName(group.author)}`} disabled={busy} onClick={onDismiss}>
             Dismiss {group.reports.length === 1 ? 'report' : 'reports'}
-            <span className="sr-only"> about the message by {personName(group.author)}</span>
-          </button>
+          </ItemButton>
         </div>
       </article>
     </li>
@@ -106,22 +103,22 @@ export function RoomReports() {
           </ul>
         )}
       </ListState>
-      <ConfirmActionDialog
-        open={hiding !== null}
+      <ConfirmItemAction
+        item={hiding}
+        onClose={() => setHiding(null)}
         title="Hide this message?"
         description="It disappears from the room for everyone, at once, and its reports are closed."
         confirmLabel="Hide message"
         pendingLabel="Hiding…"
         pending={hide.isPending}
-        onOpenChange={(open) => (open ? undefined : setHiding(null))}
-        onConfirm={() => hiding && hide.mutate(hiding, { onSuccess: () => setHiding(null) })}
+        onConfirm={(group, done) => hide.mutate(group, { onSuccess: done })}
       >
         {hiding ? (
           <blockquote className="mt-4 rounded-lg bg-lilac-50 p-3 whitespace-pre-line text-neutral-900">
             {hiding.message.content}
           </blockquote>
         ) : null}
-      </ConfirmActionDialog>
+      </ConfirmItemAction>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { RejectStorySchema, type AdminStory } from '../../../../../schema/contract/admin.ts';
@@ -11,7 +10,8 @@ import { STORY_STATUSES } from '../../../../../schema/contract/enums.ts';
 import { adminApi, refreshAfter, useAdminAction, useAdminStories } from '../api/admin.ts';
 import { personName, STORY_STATUS_LABELS } from '../admin-display.ts';
 import { NoteDialog } from './note-dialog.tsx';
-import { EmptyNote, Fact, StatusFilter } from './parts.tsx';
+import { Fact } from '../../../components/fact.tsx';
+import { EmptyNote, ItemButton, StatusFilter } from './parts.tsx';
 
 const statusTone = { pending: 'warn', published: 'good', rejected: 'bad' } as const;
 
@@ -69,20 +69,19 @@ function StoryItem({
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
           {story.status !== 'published' ? (
-            <button type="button" disabled={busy} onClick={onPublish} className={smallButtonStyles.primary}>
-              Publish<span className="sr-only"> the story of {story.name}</span>
-            </button>
+            <ItemButton item={`the story of ${story.name}`} look="primary" disabled={busy} onClick={onPublish}>
+              Publish
+            </ItemButton>
           ) : null}
           {story.status === 'published' && !story.isFeatured ? (
-            <button type="button" disabled={busy} onClick={onFeature} className={smallButtonStyles.outline}>
-              Feature<span className="sr-only"> the story of {story.name}</span>
-            </button>
+            <ItemButton item={`the story of ${story.name}`} disabled={busy} onClick={onFeature}>
+              Feature
+            </ItemButton>
           ) : null}
           {story.status !== 'rejected' ? (
-            <button type="button" disabled={busy} onClick={onReject} className={smallButtonStyles.dangerOutline}>
+            <ItemButton item={`the story of ${story.name}`} look="dangerOutline" disabled={busy} onClick={onReject}>
               {story.status === 'published' ? 'Take down' : 'Reject'}
-              <span className="sr-only"> the story of {story.name}</span>
-            </button>
+            </ItemButton>
           ) : null}
         </div>
       </article>

@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IncomeChatInput, MarketIntelligenceInput, MicroLearningInput } from '../../../../../schema/contract/ai.ts';
+import type {
+  IncomeChatInput,
+  MarketIntelligenceInput,
+  MicroLearningInput,
+} from '../../../../../schema/contract/ai.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { streamAdvisorReply } from './chat-stream.ts';
 

@@ -15,6 +15,7 @@ import { buttonStyles } from '../../../components/ui/styles.ts';
 import { aiErrorMessage } from '../../../lib/ai-answers.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ADVISOR_TOASTS } from '../advisor-texts.ts';
+import { useEnsureSignedIn } from '../use-ensure-signed-in.ts';
 import { useAskAdvisor } from '../api/advisor.ts';
 
 type ShownMessage = ChatMessage & { advisor?: AdvisorKind };
@@ -25,12 +26,11 @@ type ShownMessage = ChatMessage & { advisor?: AdvisorKind };
  */
 export function AdvisorChat({
   context,
-  ensureSignedIn,
 }: {
   context: { location: AdvisorCity | null; skills: AdvisorSkill[]; completedLessons: readonly string[] };
-  ensureSignedIn: () => boolean;
 }) {
   const ask = useAskAdvisor();
+  const ensureSignedIn = useEnsureSignedIn();
   const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [draft, setDraft] = useState('');
   /** The reply so far, while it streams in. */

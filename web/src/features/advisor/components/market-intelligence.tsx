@@ -4,6 +4,7 @@ import {
   ADVISOR_SKILLS,
   AI_MESSAGES,
   MarketIntelligenceInputSchema,
+  type MarketIntelligenceInput,
   type AdvisorCity,
   type AdvisorSkill,
   type MarketIntelligenceResult,
@@ -12,13 +13,13 @@ import {
 import { Badge } from '../../../components/badge.tsx';
 import { AdvisorLabel } from '../../../components/advisor-label.tsx';
 import { CheckboxGroupField, SelectField } from '../../../components/form/fields.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
-import { aiErrorMessage } from '../../../lib/ai-answers.ts';
+import { textLinkStyle } from '../../../components/ui/styles.ts';
+import { showAiFailure } from '../../../lib/ai-answers.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   ADVISOR_TOASTS,
+  ADVISOR_TOOLS,
   analysisDoneText,
   capitalize,
   DEMAND_STYLES,
@@ -30,6 +31,7 @@ import {
   toMarketInput,
 } from '../advisor-texts.ts';
 import { useAnalyzeMarket } from '../api/advisor.ts';
+import { AdvisorToolForm } from './advisor-tool.tsx';
 
 const cityOptions = ADVISOR_CITIES.map((city) => ({ value: city, label: city }));
 const skillOptions = ADVISOR_SKILLS.map((skill) => ({ value: skill, label: skill }));
@@ -37,11 +39,9 @@ const skillOptions = ADVISOR_SKILLS.map((skill) => ({ value: skill, label: skill
 /** The Market Intelligence tab: a city and skills, then the opportunities there (spec sections 2 and 4). */
 export function MarketIntelligence({
   onAnalyzed,
-  ensureSignedIn,
 }: {
   /** The city and skills analysed, for the chat's context. */
   onAnalyzed: (choice: { location: AdvisorCity; skills: AdvisorSkill[] }) => void;
-  ensureSignedIn: () => boolean;
 }) {
   const analyze = useAnalyzeMarket();
   const [result, setResult] = useState<MarketIntelligenceResult & { city: AdvisorCity }>();
@@ -56,33 +56,28 @@ export function MarketIntelligence({
       toast({ title: ADVISOR_TOASTS.missingMarketTitle, description: message, variant: 'destructive' }),
   });
 
+  const ask = (input: MarketIntelligenceInput) =>
+    analyze.mutate(input, {
+      onSuccess: (answer) => {
+        const city = input.location as AdvisorCity;
+        setResult({ ...answer, city });
+        onAnalyzed({ location: city, skills: input.skills as AdvisorSkill[] });
+        toast({
+          title: ADVISOR_TOASTS.analysisDoneTitle,
+          description: analysisDoneText({ count: answer.opportunities.length, city }),
+          variant: 'success',
+        });
+      },
+      onError: (error) =>
+        showAiFailure(form, error, {
+          fallback: AI_MESSAGES.analysisFailed,
+          title: ADVISOR_TOASTS.analysisFailedTitle,
+        }),
+    });
+
   return (
     <div className="grid gap-6">
-      <form
-        noValidate
-        aria-label="Market Intelligence"
-        className="grid gap-4 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm sm:p-8"
-        onSubmit={form.handleSubmit((input) => {
-          if (analyze.isPending || !ensureSignedIn()) return;
-          analyze.mutate(input, {
-            onSuccess: (answer) => {
-              const city = input.location as AdvisorCity;
-              setResult({ ...answer, city });
-              onAnalyzed({ location: city, skills: input.skills as AdvisorSkill[] });
-              toast({
-                title: ADVISOR_TOASTS.analysisDoneTitle,
-                description: analysisDoneText({ count: answer.opportunities.length, city }),
-                variant: 'success',
-              });
-            },
-            onError: (error) => {
-              const message = aiErrorMessage(error, AI_MESSAGES.analysisFailed);
-              form.showFormError(message);
-              toast({ title: ADVISOR_TOASTS.analysisFailedTitle, description: message, variant: 'destructive' });
-            },
-          });
-        })}
-      >
+      <AdvisorToolForm {...ADVISOR_TOOLS.market} form={form} pending={analyze.isPending} onAsk={ask}>
         <SelectField
           {...form.field('location')}
           onValueChange={(value) => form.setValue('location', value as AdvisorCity | '')}
@@ -101,13 +96,7 @@ export function MarketIntelligence({
           options={skillOptions}
           columns
         />
-        <FormAlert {...form.alert} />
-        <div>
-          <button type="submit" disabled={analyze.isPending} className={buttonStyles.primary}>
-            {analyze.isPending ? 'Analyzing...' : 'Analyze Local Opportunities'}
-          </button>
-        </div>
-      </form>
+      </AdvisorToolForm>
 
       {result ? (
         <section aria-labelledby="market-results-title" className="grid gap-4">

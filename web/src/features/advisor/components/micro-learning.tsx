@@ -3,19 +3,20 @@ import {
   AI_LIMITS,
   AI_MESSAGES,
   MicroLearningInputSchema,
+  type MicroLearningInput,
   type MicroLearningResult,
 } from '../../../../../schema/contract/ai.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { AdvisorLabel } from '../../../components/advisor-label.tsx';
 import { TextAreaField } from '../../../components/form/fields.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { aiErrorMessage } from '../../../lib/ai-answers.ts';
+import { showAiFailure } from '../../../lib/ai-answers.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   ADVISOR_TOASTS,
+  ADVISOR_TOOLS,
   capitalize,
   LESSON_DIFFICULTY_STYLES,
   LESSON_FIELD_ORDER,
@@ -23,6 +24,7 @@ import {
 } from '../advisor-texts.ts';
 import { useGenerateLesson } from '../api/advisor.ts';
 import { useCompleteLesson } from '../api/completed-lessons.ts';
+import { AdvisorToolForm } from './advisor-tool.tsx';
 
 const DONE_STYLE =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-grass-700 bg-grass-100 px-5 py-2.5 font-semibold text-grass-900';
@@ -33,11 +35,9 @@ const DONE_STYLE =
  */
 export function MicroLearning({
   completedLessons,
-  ensureSignedIn,
 }: {
   /** The server's list for a member; empty for a visitor (who sees no counter). */
   completedLessons: readonly string[];
-  ensureSignedIn: () => boolean;
 }) {
   const generate = useGenerateLesson();
   const complete = useCompleteLesson();
@@ -51,6 +51,22 @@ export function MicroLearning({
     onInvalid: (message) =>
       toast({ title: ADVISOR_TOASTS.missingGoalTitle, description: message, variant: 'destructive' }),
   });
+  const ask = (input: MicroLearningInput) =>
+    generate.mutate(input, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        toast({
+          title: ADVISOR_TOASTS.lessonReadyTitle,
+          description: lessonReadyText(answer.lesson.title),
+          variant: 'success',
+        });
+      },
+      onError: (error) =>
+        showAiFailure(form, error, {
+          fallback: AI_MESSAGES.lessonFailed,
+          title: ADVISOR_TOASTS.lessonFailedTitle,
+        }),
+    });
   const lesson = result?.lesson;
   const done = lesson ? completedLessons.includes(lesson.id) : false;
 
@@ -61,29 +77,7 @@ export function MicroLearning({
           Lessons Completed: {completedLessons.length}
         </p>
       ) : null}
-      <form
-        noValidate
-        aria-label="Micro-Learning"
-        className="grid gap-4 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm sm:p-8"
-        onSubmit={form.handleSubmit((input) => {
-          if (generate.isPending || !ensureSignedIn()) return;
-          generate.mutate(input, {
-            onSuccess: (answer) => {
-              setResult(answer);
-              toast({
-                title: ADVISOR_TOASTS.lessonReadyTitle,
-                description: lessonReadyText(answer.lesson.title),
-                variant: 'success',
-              });
-            },
-            onError: (error) => {
-              const message = aiErrorMessage(error, AI_MESSAGES.lessonFailed);
-              form.showFormError(message);
-              toast({ title: ADVISOR_TOASTS.lessonFailedTitle, description: message, variant: 'destructive' });
-            },
-          });
-        })}
-      >
+      <AdvisorToolForm {...ADVISOR_TOOLS.lesson} form={form} pending={generate.isPending} onAsk={ask}>
         <TextAreaField
           {...form.field('goal')}
           label="What do you want to learn?"
@@ -92,13 +86,7 @@ export function MicroLearning({
           rows={3}
           maxLength={AI_LIMITS.goal}
         />
-        <FormAlert {...form.alert} />
-        <div>
-          <button type="submit" disabled={generate.isPending} className={buttonStyles.primary}>
-            {generate.isPending ? 'Generating...' : 'Generate Personalized Lesson'}
-          </button>
-        </div>
-      </form>
+      </AdvisorToolForm>
 
       {result && lesson ? (
         <article

@@ -1,31 +1,24 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CoachingConnection } from '../../../../../schema/contract/coaching-rules.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
+import { byId, readQuery } from '../../../lib/api/read-query.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 
 const connections = api['coaching-connections'];
 export const CONNECTIONS_URL = connections.$path();
-export const connectionsQueryKey = [CONNECTIONS_URL] as const;
-const coachesQueryKey = [api.coaching.coaches.$path()] as const;
-const byId = (connectionId: number) => ({ param: { id: String(connectionId) } });
+const connectionsQuery = readQuery(connections);
+export const connectionsQueryKey = connectionsQuery.queryKey;
+const coachesQuery = readQuery(api.coaching.coaches);
 
 /** `GET /api/coaching-connections`: the caller's connections, on both sides (spec: the coaching chat list). */
 export function useCoachingConnections() {
   const { isSignedIn } = useCurrentUser();
-  return useQuery({
-    queryKey: connectionsQueryKey,
-    queryFn: ({ signal }) => answerOf(connections.$get(undefined, { init: { signal } })),
-    enabled: isSignedIn,
-  });
+  return useQuery({ ...connectionsQuery, enabled: isSignedIn });
 }
 
 /** `GET /api/coaching/coaches`: the coaches a subscriber can choose, with the caller's connection to each. */
 export function useCoaches({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: coachesQueryKey,
-    queryFn: ({ signal }) => answerOf(api.coaching.coaches.$get(undefined, { init: { signal } })),
-    enabled,
-  });
+  return useQuery({ ...coachesQuery, enabled });
 }
 
 /**
@@ -37,7 +30,7 @@ function useRefreshConnections() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: coachesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: coachesQuery.queryKey });
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PremiumBadge } from '../../../components/premium-badge.tsx';
+import { TextCards } from '../../../components/text-cards.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatMeetupDay, MEETUP_CITIES, upcomingFirstFridays } from '../meetups.ts';
@@ -23,13 +25,15 @@ export function InfoSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-14 scroll-mt-20">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-lilac-950 sm:text-3xl">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="mt-14 scroll-mt-20"
+      titleClassName="text-2xl font-bold tracking-tight text-lilac-950 sm:text-3xl"
+    >
       {intro ? <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p> : null}
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -63,14 +67,11 @@ const SERVICES = [
 export function CoachingServices() {
   return (
     <InfoSection id="services-title" title="What coaching includes">
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICES.map((service) => (
-          <li key={service.title} className="rounded-2xl border border-lilac-100 bg-white p-5">
-            <h3 className="font-bold text-lilac-950">{service.title}</h3>
-            <p className="mt-1 text-neutral-700">{service.text}</p>
-          </li>
-        ))}
-      </ul>
+      <TextCards
+        items={SERVICES}
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        cardClassName="rounded-2xl border border-lilac-100 bg-white p-5"
+      />
     </InfoSection>
   );
 }

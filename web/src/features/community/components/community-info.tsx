@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { formatDayAndMonth } from '../../../components/date-time.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { CommunityVideos } from './community-videos.tsx';
 
 /**
@@ -54,23 +54,11 @@ const GUIDELINES = [
   'Report a message that breaks these rules; a moderator will look at it.',
 ];
 
-/** One block of the page's fixed content under its heading. */
-function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-bold text-lilac-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export function CommunityInfo({ today = new Date() }: { today?: Date }) {
   const meetupDate = formatDayAndMonth(nextFirstFriday(today));
   return (
     <>
-      <InfoSection id="meetups" title="Meetups">
+      <TitledSection id="meetups" title="Meetups" className="mt-12">
         <p className="mt-2 text-neutral-700">In person on the first Friday of every month. Next: {meetupDate}.</p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {MEETUP_CITIES.map((meetup) => (
@@ -81,11 +69,11 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
             </li>
           ))}
         </ul>
-      </InfoSection>
+      </TitledSection>
 
       <CommunityVideos />
 
-      <InfoSection id="resources" title="Resources">
+      <TitledSection id="resources" title="Resources" className="mt-12">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {RESOURCES.map((resource) => (
             <li key={resource.href} className="rounded-2xl border border-lilac-200 bg-white p-5">
@@ -102,15 +90,15 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
             </li>
           ))}
         </ul>
-      </InfoSection>
+      </TitledSection>
 
-      <InfoSection id="guidelines" title="Community guidelines">
+      <TitledSection id="guidelines" title="Community guidelines" className="mt-12">
         <ul className="mt-4 grid list-disc gap-2 pl-6 text-neutral-800">
           {GUIDELINES.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-      </InfoSection>
+      </TitledSection>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ListState } from '../../../components/list/list-state.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCommunityVideos } from '../api/videos.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 /**
  * The community page's videos. Each is a plain link to the video's own site, opened in a new tab, with
@@ -19,10 +20,7 @@ import { useCommunityVideos } from '../api/videos.ts';
 export function CommunityVideos() {
   const videos = useCommunityVideos();
   return (
-    <section aria-labelledby="videos" className="mt-12">
-      <h2 id="videos" className="text-2xl font-bold text-lilac-950">
-        Videos
-      </h2>
+    <TitledSection id="videos" title="Videos" className="mt-12">
       <p className="mt-2 max-w-3xl text-neutral-700">
         Short, useful videos chosen by the Sebenza team. Each opens on its own site in a new tab. Data figures are
         estimates for watching the whole video at low quality (about {LOW_QUALITY_MEGABYTES_PER_HOUR / 60} MB a minute);
@@ -52,7 +50,7 @@ export function CommunityVideos() {
           )}
         </ListState>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

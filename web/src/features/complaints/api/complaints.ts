@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComplaintInput } from '../../../../../schema/contract/complaints.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
+import { pagedQuery } from '../../../lib/api/read-query.ts';
 
 const myComplaintsQueryKey = [api.complaints.mine.$path()] as const;
 const MY_COMPLAINTS_PAGE_SIZE = 10;
@@ -16,18 +17,13 @@ export function useFileComplaint() {
 
 /** `GET /api/complaints/mine`: the member's complaints, status and outcome only, newest first. */
 export function useMyComplaints() {
-  return useInfiniteQuery({
-    queryKey: myComplaintsQueryKey,
-    queryFn: ({ pageParam, signal }) =>
+  return useInfiniteQuery(
+    pagedQuery(myComplaintsQueryKey, (cursor, signal) =>
       answerOf(
-        api.complaints.mine.$get(
-          { query: { limit: String(MY_COMPLAINTS_PAGE_SIZE), cursor: pageParam ?? undefined } },
-          { init: { signal } },
-        ),
+        api.complaints.mine.$get({ query: { limit: String(MY_COMPLAINTS_PAGE_SIZE), cursor } }, { init: { signal } }),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+    ),
+  );
 }
 
 export const DEV_LOGIN_PATH = api['dev-login-form'].$path();

@@ -1,22 +1,28 @@
+import { TitledSection } from '../../../components/titled-section.tsx';
+
 /** Spec section 2: the info panels beside the complaint form. */
 export function ComplaintInfo() {
   return (
     <div className="grid gap-4">
-      <section aria-labelledby="what-next" className="rounded-2xl bg-lilac-50 p-5">
-        <h2 id="what-next" className="text-lg font-bold text-lilac-950">
-          What happens next?
-        </h2>
+      <TitledSection
+        id="what-next"
+        title="What happens next?"
+        className="rounded-2xl bg-lilac-50 p-5"
+        titleClassName="text-lg font-bold text-lilac-950"
+      >
         <ul className="mt-3 grid list-disc gap-2 pl-5 text-neutral-800">
           <li>Your complaint is reviewed confidentially by the product team.</li>
           <li>We may contact you for more information.</li>
           <li>Appropriate action is taken based on our findings.</li>
           <li>You will be notified of the outcome.</li>
         </ul>
-      </section>
-      <section aria-labelledby="immediate-help" className="rounded-2xl border-2 border-red-700 bg-white p-5">
-        <h2 id="immediate-help" className="text-lg font-bold text-red-800">
-          Need immediate help?
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="immediate-help"
+        title="Need immediate help?"
+        className="rounded-2xl border-2 border-red-700 bg-white p-5"
+        titleClassName="text-lg font-bold text-red-800"
+      >
         <p className="mt-2 text-neutral-800">
           If you are in danger, contact your local authorities straight away. Do not wait for us to review a complaint.
         </p>
@@ -32,7 +38,7 @@ export function ComplaintInfo() {
             </a>
           </li>
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { CONNECTION_MESSAGES } from '../../../../../schema/contract/mentors-rules.ts';
 import type { ConnectedMentee } from '../../../../../schema/contract/mentors.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
@@ -7,10 +5,9 @@ import { DateText } from '../../../components/date-text.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { LoadMore } from '../../../components/list/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useConnectedMentees, useEndMentorConnection } from '../../../lib/api/mentor-connections.ts';
-import { toast } from '../../../lib/toast.ts';
+import { useConnectedMentees, useEndConnection } from '../../../lib/api/mentor-connections.ts';
 import { sectionTitle } from './dashboard-sections.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 const smallButton =
   'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:bg-lilac-50 hover:text-neutral-900';
@@ -23,31 +20,11 @@ const nameOf = (c: ConnectedMentee) => `${c.mentee.firstName} ${c.mentee.lastNam
  */
 export function ConnectedMentees() {
   const mentees = useConnectedMentees({ enabled: true });
-  const end = useEndMentorConnection();
-  const [ending, setEnding] = useState<ConnectedMentee | null>(null);
+  const { ending, setEnding, confirmDialog } = useEndConnection(nameOf);
   const total = mentees.data?.pages[0]?.total;
 
-  const confirmEnd = () => {
-    if (!ending) return;
-    end.mutate(ending.id, {
-      onSuccess: () => {
-        toast({ title: CONNECTION_MESSAGES.endedTitle, description: nameOf(ending), variant: 'success' });
-        setEnding(null);
-      },
-      onError: (error) =>
-        toast({
-          title: CONNECTION_MESSAGES.endFailed,
-          description: errorMessage(error, CONNECTION_MESSAGES.endFailed),
-          variant: 'destructive',
-        }),
-    });
-  };
-
   return (
-    <section aria-labelledby="connected-mentees-title">
-      <h2 id="connected-mentees-title" className={sectionTitle}>
-        Your mentees
-      </h2>
+    <TitledSection id="connected-mentees-title" title="Your mentees" titleClassName={sectionTitle}>
       <p className="mt-1 text-neutral-700">
         {total === undefined
           ? 'People who connected with you or joined your sessions.'
@@ -81,16 +58,10 @@ export function ConnectedMentees() {
         <LoadMore what="mentees" query={mentees} />
       </div>
       <ConfirmActionDialog
-        open={ending !== null}
-        onOpenChange={(open) => (open ? undefined : setEnding(null))}
-        title="End this connection?"
+        {...confirmDialog}
         description={`${ending ? nameOf(ending) : 'This person'} will no longer be connected with you or hear about your new sessions. They can connect again.`}
-        confirmLabel="End connection"
-        pendingLabel="Ending…"
-        pending={end.isPending}
-        onConfirm={confirmEnd}
       />
-    </section>
+    </TitledSection>
   );
 }
 

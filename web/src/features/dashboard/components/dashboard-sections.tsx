@@ -12,8 +12,7 @@ import { matchReasonText } from '../../../../../schema/contract/mentors-rules.ts
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
-import { CheckList } from '../../../components/check-list.tsx';
-import { PremiumBadge } from '../../../components/premium-badge.tsx';
+import { PlanCard } from '../../../components/check-list.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import type { ListQuery } from '../../../lib/list-query.ts';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
@@ -22,6 +21,7 @@ import { paths } from '../../../lib/paths.ts';
 import { SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
 import { mentorSessionsPath } from '../../../lib/mentors/mentor-display.ts';
 import { useDashboard } from '../api/dashboard.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 export const sectionTitle = 'text-2xl font-bold tracking-tight text-lilac-950';
 const card = 'rounded-2xl border border-lilac-100 bg-white p-4';
@@ -34,10 +34,7 @@ const STAT_KEYS = ['upcomingSessions', 'connections', 'eventsRegistered', 'learn
 export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefined; isMentor: boolean }) {
   const labels = DASHBOARD_STAT_LABELS[isMentor ? 'mentor' : 'mentee'];
   return (
-    <section aria-labelledby="stats-title">
-      <h2 id="stats-title" className="sr-only">
-        Your numbers
-      </h2>
+    <TitledSection id="stats-title" title="Your numbers" titleClassName="sr-only">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats ? undefined : true}>
         {STAT_KEYS.map((key) => (
           // The number first on screen, the label first when read; every number on the same line however the
@@ -60,7 +57,7 @@ export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefin
           </Link>
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -192,10 +189,7 @@ export function DashboardSessions({ isMentor, joinControl }: { isMentor: boolean
 export function RecommendedMentors({ isMentor }: { isMentor: boolean }) {
   const mentors = useDashboard(selectRecommended);
   return (
-    <section aria-labelledby="recommended-title">
-      <h2 id="recommended-title" className={sectionTitle}>
-        Recommended for You
-      </h2>
+    <TitledSection id="recommended-title" title="Recommended for You" titleClassName={sectionTitle}>
       <div className="mt-4">
         <CardList
           query={mentors}
@@ -209,7 +203,7 @@ export function RecommendedMentors({ isMentor }: { isMentor: boolean }) {
           {(mentor) => <RecommendedMentorCard mentor={mentor} isMentor={isMentor} />}
         </CardList>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -254,29 +248,16 @@ const PREMIUM_PLAN = ['Everything in free', 'One-on-one sessions with a coach', 
 
 export function PlanComparison() {
   return (
-    <section aria-labelledby="plans-title">
-      <h2 id="plans-title" className={sectionTitle}>
-        Your plan
-      </h2>
+    <TitledSection id="plans-title" title="Your plan" titleClassName={sectionTitle}>
       <div className="mt-4 grid gap-3 md:grid-cols-2">
-        <div className="rounded-2xl border-2 border-grass-300 bg-white p-5">
-          <h3 className="text-lg font-bold text-lilac-950">Free group mentorship</h3>
-          <p className="text-neutral-700">R0, always</p>
-          <CheckList items={FREE_PLAN} className="mt-3" />
-        </div>
-        <div className="rounded-2xl border-2 border-sunshine-400 bg-white p-5">
-          <h3 className="flex items-center gap-2 text-lg font-bold text-lilac-950">
-            Premium coaching
-            <PremiumBadge />
-          </h3>
-          {/* Spec section 8 quotes coaching at R299 per month. */}
-          <p className="text-neutral-700">R299/month</p>
-          <CheckList items={PREMIUM_PLAN} className="mt-3" />
+        <PlanCard name="Free group mentorship" price="R0, always" items={FREE_PLAN} />
+        {/* Spec section 8 quotes coaching at R299 per month. */}
+        <PlanCard name="Premium coaching" price="R299/month" items={PREMIUM_PLAN} premium>
           <Link to={paths.coaching} className={`${buttonStyles.premium} mt-4`}>
             See coaching plans
           </Link>
-        </div>
+        </PlanCard>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -12,6 +11,7 @@ import type { Event, EventHostProposalInput, PaidRegistration } from '../../../.
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { invalidateDashboard } from '../../../lib/api/dashboard.ts';
+import { byId, itemQuery, pagedQuery } from '../../../lib/api/read-query.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
 
@@ -19,7 +19,6 @@ const events = api.events;
 /** The first element of every event read's key: one invalidation reaches the list and the single reads. */
 const eventsPath = events.$path();
 export const EVENT_PAGE_SIZE = 12;
-const byId = (id: number) => ({ param: { id: String(id) } });
 
 /**
  * `GET /api/events?upcoming=true`: public, soonest first, in pages of `limit` (smaller under data saver);
@@ -29,37 +28,21 @@ export const eventListQueryKey = (limit: number) => [eventsPath, 'list', limit] 
 
 export function useEventList() {
   const limit = useListPageSize(EVENT_PAGE_SIZE);
-  return useInfiniteQuery({
-    queryKey: eventListQueryKey(limit),
-    queryFn: ({ pageParam, signal }) =>
-      answerOf(
-        events.$get(
-          { query: { upcoming: 'true', limit: String(limit), cursor: pageParam || undefined } },
-          { init: { signal } },
-        ),
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(
+    pagedQuery(eventListQueryKey(limit), (cursor, signal) =>
+      answerOf(events.$get({ query: { upcoming: 'true', limit: String(limit), cursor } }, { init: { signal } })),
+    ),
+  );
 }
 
 /** `GET /api/events/{id}` (share links open `/events?event={id}`). */
-export const eventQueryKey = (id: number) => [eventsPath, 'one', id] as const;
-
-function eventQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: eventQueryKey(id),
-    queryFn: ({ signal }) => answerOf(events[':id'].$get(byId(id), { init: { signal } })),
-  });
-}
-
 export function useEvent(id: number) {
-  return useQuery(eventQueryOptions(id));
+  return useQuery(itemQuery(events, id));
 }
 
 /** Reads an event again and puts the fresh copy in every list (its seats have just changed). */
 async function refreshEvent(client: QueryClient, id: number): Promise<void> {
-  applyEventChange(client, await client.fetchQuery({ ...eventQueryOptions(id), staleTime: 0 }));
+  applyEventChange(client, await client.fetchQuery({ ...itemQuery(events, id), staleTime: 0 }));
 }
 
 /**

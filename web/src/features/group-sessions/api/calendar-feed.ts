@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyCalendarFeed } from '../../../../../schema/contract/calendar.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
+import { readQuery } from '../../../lib/api/read-query.ts';
 
 const calendarFeed = api['calendar-feed'];
-const calendarFeedKey = [calendarFeed.$path()] as const;
+const calendarFeedQuery = readQuery(calendarFeed);
 
 /** `GET /api/calendar-feed`: the caller's private feed link, shown again (or why it cannot be). */
 export function useMyCalendarFeed() {
-  return useQuery({
-    queryKey: calendarFeedKey,
-    queryFn: ({ signal }) => answerOf(calendarFeed.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(calendarFeedQuery);
 }
 
 /**
@@ -22,7 +20,7 @@ export function useCreateCalendarFeed() {
   return useMutation({
     mutationFn: () => answerOf(calendarFeed.$post()),
     onSuccess: (feed) =>
-      queryClient.setQueryData<MyCalendarFeed>(calendarFeedKey, {
+      queryClient.setQueryData<MyCalendarFeed>(calendarFeedQuery.queryKey, {
         active: true,
         feed,
         createdAt: new Date().toISOString(),
@@ -36,6 +34,10 @@ export function useDeleteCalendarFeed() {
   return useMutation({
     mutationFn: () => answerOf(calendarFeed.$delete()),
     onSuccess: () =>
-      queryClient.setQueryData<MyCalendarFeed>(calendarFeedKey, { active: false, feed: null, createdAt: null }),
+      queryClient.setQueryData<MyCalendarFeed>(calendarFeedQuery.queryKey, {
+        active: false,
+        feed: null,
+        createdAt: null,
+      }),
   });
 }

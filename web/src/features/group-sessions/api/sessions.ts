@@ -1,6 +1,5 @@
 import {
   keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -19,6 +18,7 @@ import type {
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { dashboardQueryKey, invalidateDashboard } from '../../../lib/api/dashboard.ts';
 import { invalidateMentorConnections } from '../../../lib/api/mentor-connections.ts';
+import { byId, itemQuery, pagedQuery } from '../../../lib/api/read-query.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
 
@@ -30,7 +30,6 @@ import { seatMutation } from '../../../lib/seat-mutation.ts';
 
 const sessions = api['group-sessions'];
 const sessionsPath = sessions.$path();
-const byId = (id: number) => ({ param: { id: String(id) } });
 const optional = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? undefined : String(value);
 
@@ -47,23 +46,14 @@ export const sessionListQueryKey = (mentorId: number | null, limit: number) =>
 export function useSessionList(mentorId: number | null) {
   const limit = useListPageSize(SESSION_PAGE_SIZE);
   return useInfiniteQuery({
-    queryKey: sessionListQueryKey(mentorId, limit),
-    queryFn: ({ pageParam, signal }) =>
+    ...pagedQuery(sessionListQueryKey(mentorId, limit), (cursor, signal) =>
       answerOf(
         sessions.$get(
-          {
-            query: {
-              upcoming: 'true',
-              mentorId: optional(mentorId),
-              limit: String(limit),
-              cursor: optional(pageParam),
-            },
-          },
+          { query: { upcoming: 'true', mentorId: optional(mentorId), limit: String(limit), cursor } },
           { init: { signal } },
         ),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ),
     // A new ?mentor= filter keeps the old cards on screen until its first page arrives.
     placeholderData: keepPreviousData,
   });
@@ -73,18 +63,13 @@ export function useSessionList(mentorId: number | null) {
 export const mySessionsQueryKey = [sessionsPath, 'mine'] as const;
 
 export function useMySessions() {
-  return useInfiniteQuery({
-    queryKey: mySessionsQueryKey,
-    queryFn: ({ pageParam, signal }) =>
+  return useInfiniteQuery(
+    pagedQuery(mySessionsQueryKey, (cursor, signal) =>
       answerOf(
-        sessions['my-sessions'].$get(
-          { query: { limit: String(SESSION_PAGE_SIZE), cursor: optional(pageParam) } },
-          { init: { signal } },
-        ),
+        sessions['my-sessions'].$get({ query: { limit: String(SESSION_PAGE_SIZE), cursor } }, { init: { signal } }),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+    ),
+  );
 }
 
 /** One page of `GET /api/group-sessions/mentor/{mentorId}`: 404 'Mentor not found.' for an unknown mentor. */
@@ -108,12 +93,9 @@ function fetchMentorSessions(
 export const mentorSessionsQueryKey = (mentorId: number) => [sessionsPath, 'mentor', mentorId] as const;
 
 export function useMentorSessions(mentorId: number) {
-  return useInfiniteQuery({
-    queryKey: mentorSessionsQueryKey(mentorId),
-    queryFn: ({ pageParam, signal }) => fetchMentorSessions(mentorId, { cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(
+    pagedQuery(mentorSessionsQueryKey(mentorId), (cursor, signal) => fetchMentorSessions(mentorId, { cursor }, signal)),
+  );
 }
 
 /**
@@ -130,22 +112,13 @@ export function useMentorName(mentorId: number, { enabled }: { enabled: boolean 
 }
 
 /** `GET /api/group-sessions/{id}`: one session (share links open `/group-sessions?session={id}`). */
-export const sessionQueryKey = (id: number) => [sessionsPath, 'one', id] as const;
-
-function sessionQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: sessionQueryKey(id),
-    queryFn: ({ signal }) => answerOf(sessions[':id'].$get(byId(id), { init: { signal } })),
-  });
-}
-
 export function useSession(id: number) {
-  return useQuery(sessionQueryOptions(id));
+  return useQuery(itemQuery(sessions, id));
 }
 
 /** Reads a session again and puts the fresh copy in every list (its seats or rating have just changed). */
 async function refreshSession(client: QueryClient, id: number): Promise<void> {
-  const fresh = await client.fetchQuery({ ...sessionQueryOptions(id), staleTime: 0 });
+  const fresh = await client.fetchQuery({ ...itemQuery(sessions, id), staleTime: 0 });
   applySessionChange(client, fresh);
 }
 

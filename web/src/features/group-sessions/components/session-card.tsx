@@ -1,11 +1,12 @@
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { Avatar } from '../../../components/avatar.tsx';
-import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-links.tsx';
+import { CardFooter } from '../../../components/share-links.tsx';
 import { JoinSessionControl } from './join-session-control.tsx';
 import { RateSession, SessionRatingSummary } from './rate-session.tsx';
 import {
   CategoryChip,
   MeetingLink,
+  SeatCard,
   SessionFacts,
   SessionStatusBadge,
 } from '../../../components/sessions/session-bits.tsx';
@@ -16,20 +17,14 @@ import {
  * calendar", "Share on WhatsApp", and the rating once it has ended.
  */
 export function SessionCard({ session, highlighted = false }: { session: GroupSession; highlighted?: boolean }) {
-  const titleId = `session-${session.id}-title`;
+  const categoryAndStatus = (
+    <div className="flex flex-wrap items-center gap-2">
+      <CategoryChip category={session.category} />
+      {session.status !== 'scheduled' ? <SessionStatusBadge status={session.status} /> : null}
+    </div>
+  );
   return (
-    <article
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className={`flex h-full outline-none focus-visible:ring-4 focus-visible:ring-lilac-300 flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm ${highlighted ? 'border-2 border-lilac-700' : 'border-lilac-100'}`}
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <CategoryChip category={session.category} />
-        {session.status !== 'scheduled' ? <SessionStatusBadge status={session.status} /> : null}
-      </div>
-      <h3 id={titleId} className="text-lg leading-snug font-bold text-lilac-950">
-        {session.title}
-      </h3>
+    <SeatCard title={session.title} highlighted={highlighted} top={categoryAndStatus}>
       <div className="flex items-center gap-3">
         <Avatar name={session.mentor.name} src={session.mentor.profileImage} size="sm" />
         <p className="min-w-0 text-sm">
@@ -50,13 +45,9 @@ export function SessionCard({ session, highlighted = false }: { session: GroupSe
       <SessionRatingSummary session={session} />
       <RateSession session={session} />
 
-      <div className="mt-auto flex flex-col gap-2 border-t border-lilac-100 pt-3">
+      <CardFooter item={session}>
         <JoinSessionControl session={session} />
-        <div className="-mx-2 flex flex-wrap">
-          {session.calendarUrl ? <AddToCalendarLink href={session.calendarUrl} title={session.title} /> : null}
-          <WhatsAppShareLink href={session.shareUrl} title={session.title} />
-        </div>
-      </div>
-    </article>
+      </CardFooter>
+    </SeatCard>
   );
 }

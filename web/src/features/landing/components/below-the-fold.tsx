@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
-import { CheckList } from '../../../components/check-list.tsx';
-import { PremiumBadge } from '../../../components/premium-badge.tsx';
+import { PlanCard } from '../../../components/check-list.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { LOGIN_PATH, paths, SIGNUP_PATH } from '../../../lib/paths.ts';
 import {
@@ -148,22 +147,12 @@ export function BelowTheFold() {
             Group mentorship is free, always. Add one-on-one coaching when you want a coach in your corner.
           </p>
           <div className="mt-8 grid gap-4 md:grid-cols-2">
-            <div className="rounded-2xl border-2 border-grass-300 bg-white p-6">
-              <h3 className="text-xl font-bold text-lilac-950">Free</h3>
-              <p className="text-neutral-700">R0, for everyone</p>
-              <CheckList items={comparison.free} className="mt-4" />
-            </div>
-            <div className="rounded-2xl border-2 border-sunshine-400 bg-white p-6">
-              <h3 className="flex items-center gap-2 text-xl font-bold text-lilac-950">
-                Premium coaching
-                <PremiumBadge />
-              </h3>
-              <p className="text-neutral-700">A monthly plan</p>
-              <CheckList items={comparison.premium} className="mt-4" />
+            <PlanCard name="Free" price="R0, for everyone" items={comparison.free} large />
+            <PlanCard name="Premium coaching" price="A monthly plan" items={comparison.premium} premium large>
               <Link to={paths.coaching} className={`${textLinkStyle} mt-4 inline-flex min-h-11 items-center`}>
                 See coaching plans
               </Link>
-            </div>
+            </PlanCard>
           </div>
           {/* Full-page navigations to the server's sign-in page (spec section 2). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">

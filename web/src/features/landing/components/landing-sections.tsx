@@ -4,6 +4,7 @@ import type { Mentor } from '../../../../../schema/contract/mentors.ts';
 import type { SuccessStory } from '../../../../../schema/contract/stories.ts';
 import { LOCALE, PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { ButtonLinks, type ButtonLink } from '../../../components/button-links.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
@@ -17,6 +18,12 @@ import { usePublishedStories } from '../../../lib/api/success-stories.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { useUserStats } from '../../../lib/api/user-stats.ts';
+
+/** Under the stories: the gallery, and telling your own. */
+const STORY_LINKS: readonly ButtonLink[] = [
+  { to: paths.successStories, label: 'Read all stories', style: 'secondary' },
+  { to: paths.submitStory, label: 'Share your story' },
+];
 
 /** Spec section 9: the landing page shows 3 mentors and 2 stories. */
 export const LANDING_MENTOR_COUNT = 3;
@@ -251,14 +258,7 @@ export function StoriesSection() {
             )}
           </ListState>
         </div>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to={paths.successStories} className={buttonStyles.secondary}>
-            Read all stories
-          </Link>
-          <Link to={paths.submitStory} className={buttonStyles.outline}>
-            Share your story
-          </Link>
-        </div>
+        <ButtonLinks className="mt-6" links={STORY_LINKS} />
       </div>
     </section>
   );

@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { CONNECTION_MESSAGES } from '../../../../../schema/contract/mentors-rules.ts';
 import type { MentorConnection } from '../../../../../schema/contract/mentors.ts';
 import { groupSessionPagePath } from '../../../../../schema/contract/share.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useEndMentorConnection, useMentorConnections } from '../../../lib/api/mentor-connections.ts';
+import { useEndConnection, useMentorConnections } from '../../../lib/api/mentor-connections.ts';
 import { mentorSessionsPath } from '../../../lib/mentors/mentor-display.ts';
-import { toast } from '../../../lib/toast.ts';
 
 const smallButton =
   'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:bg-grass-100 hover:text-neutral-900';
@@ -22,25 +18,10 @@ const smallButton =
  */
 export function MentorshipSpace() {
   const { data: connections } = useMentorConnections();
-  const [ending, setEnding] = useState<MentorConnection | null>(null);
-  const end = useEndMentorConnection();
+  const { ending, setEnding, confirmDialog } = useEndConnection(
+    (connection: MentorConnection) => connection.mentor.name,
+  );
   if (!connections || connections.length === 0) return null;
-
-  const confirmEnd = () => {
-    if (!ending) return;
-    end.mutate(ending.id, {
-      onSuccess: () => {
-        toast({ title: CONNECTION_MESSAGES.endedTitle, description: ending.mentor.name, variant: 'success' });
-        setEnding(null);
-      },
-      onError: (error) =>
-        toast({
-          title: CONNECTION_MESSAGES.endFailed,
-          description: errorMessage(error, CONNECTION_MESSAGES.endFailed),
-          variant: 'destructive',
-        }),
-    });
-  };
 
   return (
     <section
@@ -60,14 +41,8 @@ export function MentorshipSpace() {
         ))}
       </ul>
       <ConfirmActionDialog
-        open={ending !== null}
-        onOpenChange={(open) => (open ? undefined : setEnding(null))}
-        title="End this connection?"
+        {...confirmDialog}
         description={`${ending?.mentor.name ?? 'This mentor'} will leave your Mentorship Space, and you will no longer hear about their new sessions. You can connect again at any time.`}
-        confirmLabel="End connection"
-        pendingLabel="Ending…"
-        pending={end.isPending}
-        onConfirm={confirmEnd}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { NotificationPage } from '../../../../../schema/contract/notifications.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
+import { byId, pagedQuery } from '../../../lib/api/read-query.ts';
 import { markAllRead, markOneRead } from '../notification-list.ts';
 
 const notificationsQueryKey = [api.notifications.$path()] as const;
@@ -12,16 +13,11 @@ type Pages = InfiniteData<NotificationPage, string | null>;
 /** `GET /api/notifications`: the member's notices, newest first, with the count of unread ones. */
 export function useNotifications({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
-    queryKey: notificationsQueryKey,
-    queryFn: ({ pageParam, signal }) =>
+    ...pagedQuery(notificationsQueryKey, (cursor, signal) =>
       answerOf(
-        api.notifications.$get(
-          { query: { limit: String(NOTIFICATIONS_PANEL_SIZE), cursor: pageParam ?? undefined } },
-          { init: { signal } },
-        ),
+        api.notifications.$get({ query: { limit: String(NOTIFICATIONS_PANEL_SIZE), cursor } }, { init: { signal } }),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ),
     enabled,
   });
 }
@@ -30,7 +26,7 @@ export function useNotifications({ enabled }: { enabled: boolean }) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => answerOf(api.notifications[':id'].read.$post({ param: { id: String(id) } })),
+    mutationFn: (id: number) => answerOf(api.notifications[':id'].read.$post(byId(id))),
     onSuccess: (notice) =>
       queryClient.setQueryData<Pages>(notificationsQueryKey, (data) => (data ? markOneRead(data, notice) : data)),
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuardianConsentRequestInput, SignUpAnswers } from '../../../../../schema/contract/consents.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
+import { readQuery, useMutationInto } from '../../../lib/api/read-query.ts';
 import { currentUserQueryKey } from '../../../lib/auth/current-user.ts';
 
 const guardianConsent = api.me['guardian-consent'];
-const guardianConsentQueryKey = [guardianConsent.$path()] as const;
+const guardianConsentQuery = readQuery(guardianConsent);
 
 /**
  * `POST /api/me/consents`: the welcome page's terms-and-age answers (an account that never saw the sign-up form). The
@@ -20,17 +21,12 @@ export function useRecordWelcomeAnswers() {
 
 /** `GET /api/me/guardian-consent`: the email waiting for a parent or guardian, and the consent given. */
 export function useGuardianConsentStatus() {
-  return useQuery({
-    queryKey: guardianConsentQueryKey,
-    queryFn: ({ signal }) => answerOf(guardianConsent.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(guardianConsentQuery);
 }
 
 /** `POST /api/me/guardian-consent`: emails the parent or guardian; the answer is the new status. */
 export function useRequestGuardianConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: GuardianConsentRequestInput) => answerOf(guardianConsent.$post({ json: input })),
-    onSuccess: (status) => queryClient.setQueryData(guardianConsentQueryKey, status),
-  });
+  return useMutationInto(guardianConsentQuery, (input: GuardianConsentRequestInput) =>
+    answerOf(guardianConsent.$post({ json: input })),
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '../../../../../schema/contract/privacy.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
+import { readQuery } from '../../../lib/api/read-query.ts';
 
 /**
  * `GET /api/me/export`: the member's data as a JSON file. The page links to it rather than fetching it, so the
@@ -8,15 +9,9 @@ import { answerOf, api } from '../../../lib/api-client.ts';
  */
 export const ACCOUNT_EXPORT_URL = api.me.export.$path();
 
-const deletionCheckQueryKey = [api.me.deletion.$path()] as const;
-
 /** `GET /api/me/deletion`: whether this account confirms deletion with its password or its email. */
 export function useDeletionCheck({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: deletionCheckQueryKey,
-    queryFn: ({ signal }) => answerOf(api.me.deletion.$get(undefined, { init: { signal } })),
-    enabled,
-  });
+  return useQuery({ ...readQuery(api.me.deletion), enabled });
 }
 
 /**

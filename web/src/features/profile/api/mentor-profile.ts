@@ -3,17 +3,15 @@ import type { MentorProfileInput } from '../../../../../schema/contract/mentors.
 import { photoPayload, type Photo } from '../../../components/form/photo-field.tsx';
 import { ApiError, answerOf, api } from '../../../lib/api-client.ts';
 import { invalidateMentors } from '../../../lib/api/mentors.ts';
+import { readQuery } from '../../../lib/api/read-query.ts';
 import { currentUserQueryKey } from '../../../lib/auth/current-user.ts';
 import { invalidateMentorStatus } from '../../../lib/auth/mentor-status.ts';
 
-const mentorProfileQueryKey = [api.mentors.profile.$path()] as const;
+const mentorProfileQuery = readQuery(api.mentors.profile);
 
 /** `GET /api/mentors/profile`: the signed-in mentor's own profile. */
 export function useMentorProfile() {
-  return useQuery({
-    queryKey: mentorProfileQueryKey,
-    queryFn: ({ signal }) => answerOf(api.mentors.profile.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(mentorProfileQuery);
 }
 
 /**
@@ -25,7 +23,7 @@ function refreshMentorQueries(queryClient: QueryClient): Promise<void> {
     invalidateMentorStatus(queryClient),
     queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     invalidateMentors(queryClient),
-    queryClient.invalidateQueries({ queryKey: mentorProfileQueryKey }),
+    queryClient.invalidateQueries({ queryKey: mentorProfileQuery.queryKey }),
   ]).then(() => undefined);
 }
 
@@ -61,7 +59,7 @@ export function useUpdateMentorProfile() {
   return useMutation({
     mutationFn: async (save: MentorSave) => answerOf(api.mentors.profile.$put({ json: await withPhoto(save) })),
     onSuccess: (saved) => {
-      if (saved && typeof saved === 'object') queryClient.setQueryData(mentorProfileQueryKey, saved);
+      if (saved && typeof saved === 'object') queryClient.setQueryData(mentorProfileQuery.queryKey, saved);
       void refreshMentorQueries(queryClient);
     },
   });

@@ -3,7 +3,8 @@
  * commitment, the 6-step INCOME framework, the 60-minute session template, and the question and support guides.
  * Plain text and lists: no pictures to download.
  */
-import type { ReactNode } from 'react';
+import { TextCards } from '../../../components/text-cards.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 /** Spec section 9: a mentor gives 2-4 hours a month; a session runs 60 minutes. */
 export const MENTOR_COMMITMENT = '2-4 hours a month';
@@ -81,34 +82,33 @@ const SUPPORT = [
   'The AI Income Advisor for local market data to back up your advice.',
 ];
 
-function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <h2 id={id} className="text-2xl font-bold tracking-tight text-lilac-950">
-      {children}
-    </h2>
-  );
-}
+const sectionTitle = 'text-2xl font-bold tracking-tight text-lilac-950';
 
 export function Benefits() {
   return (
-    <section aria-labelledby="benefits-heading" className="mt-10">
-      <SectionHeading id="benefits-heading">Why host group sessions</SectionHeading>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit.title} className="rounded-xl border-2 border-lilac-100 bg-lilac-50 p-5">
-            <h3 className="font-bold text-lilac-950">{benefit.title}</h3>
-            <p className="mt-2 text-neutral-700">{benefit.text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledSection
+      id="benefits-heading"
+      title="Why host group sessions"
+      className="mt-10"
+      titleClassName={sectionTitle}
+    >
+      <TextCards
+        items={BENEFITS}
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        cardClassName="rounded-xl border-2 border-lilac-100 bg-lilac-50 p-5"
+      />
+    </TitledSection>
   );
 }
 
 export function Programme() {
   return (
-    <section aria-labelledby="programme-heading" className="mt-12">
-      <SectionHeading id="programme-heading">The four-stage programme</SectionHeading>
+    <TitledSection
+      id="programme-heading"
+      title="The four-stage programme"
+      className="mt-12"
+      titleClassName={sectionTitle}
+    >
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {STAGES.map((stage, index) => (
           <li key={stage.name} className="rounded-xl border-2 border-grass-200 bg-white p-5">
@@ -122,14 +122,18 @@ export function Programme() {
         <strong>Your commitment: {MENTOR_COMMITMENT}.</strong> That is one or two {SESSION_MINUTES}-minute group
         sessions, plus a little preparation. You choose the dates.
       </p>
-    </section>
+    </TitledSection>
   );
 }
 
 export function IncomeFramework() {
   return (
-    <section aria-labelledby="income-heading" className="mt-12">
-      <SectionHeading id="income-heading">The 6-step INCOME framework</SectionHeading>
+    <TitledSection
+      id="income-heading"
+      title="The 6-step INCOME framework"
+      className="mt-12"
+      titleClassName={sectionTitle}
+    >
       <p className="mt-2 max-w-2xl text-neutral-700">
         A shared route for your sessions, so mentees can pick up anywhere.
       </p>
@@ -148,14 +152,18 @@ export function IncomeFramework() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 
 export function SessionTemplate() {
   return (
-    <section aria-labelledby="template-heading" className="mt-12">
-      <SectionHeading id="template-heading">A {SESSION_MINUTES}-minute session template</SectionHeading>
+    <TitledSection
+      id="template-heading"
+      title={`A ${SESSION_MINUTES}-minute session template`}
+      className="mt-12"
+      titleClassName={sectionTitle}
+    >
       <ol className="mt-4 divide-y divide-lilac-100 rounded-xl border-2 border-lilac-100">
         {SESSION_PLAN.map((item) => (
           <li key={item.minutes} className="grid gap-1 p-4 sm:grid-cols-[8rem_12rem_1fr] sm:gap-4">
@@ -165,14 +173,13 @@ export function SessionTemplate() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 
 export function Guides() {
   return (
-    <section aria-labelledby="guides-heading" className="mt-12">
-      <SectionHeading id="guides-heading">Guides for your sessions</SectionHeading>
+    <TitledSection id="guides-heading" title="Guides for your sessions" className="mt-12" titleClassName={sectionTitle}>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div className="rounded-xl border-2 border-lilac-100 p-5">
           <h3 className="text-lg font-bold text-lilac-950">Questions that get people talking</h3>
@@ -191,6 +198,6 @@ export function Guides() {
           </ul>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -16,6 +16,7 @@ import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount, useDeletionCheck } from '../api/account-data.ts';
 import { sendForm } from '../../../components/form/send-form.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 /**
  * "Your data" on the profile page (POPIA; decision 020): download everything Sebenza holds about you, or delete the
@@ -24,10 +25,11 @@ import { sendForm } from '../../../components/form/send-form.ts';
 export function YourDataSection() {
   const [deleting, setDeleting] = useState(false);
   return (
-    <section aria-labelledby="your-data" className="mt-12 rounded-2xl border-2 border-neutral-300 p-5 sm:p-6">
-      <h2 id="your-data" className="text-2xl font-bold text-lilac-950">
-        Your data
-      </h2>
+    <TitledSection
+      id="your-data"
+      title="Your data"
+      className="mt-12 rounded-2xl border-2 border-neutral-300 p-5 sm:p-6"
+    >
       <p className="mt-2 text-neutral-800">
         Get a copy of everything Sebenza holds about you, or delete your account. Our{' '}
         <Link to={paths.privacy} className={textLinkStyle}>
@@ -51,7 +53,7 @@ export function YourDataSection() {
           <DeleteAccountForm />
         </DialogContent>
       </Dialog>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import type { OpportunityPage } from '../../../../../schema/contract/opportunities-rules.ts';
 import { ApiError, answerOf, api } from '../../../lib/api-client.ts';
 import { opportunitiesQueryPrefix } from '../../../lib/api/opportunities.ts';
+import { pagedQuery } from '../../../lib/api/read-query.ts';
 import { opportunityListQuery, type ResourceFilters } from '../resource-filters.ts';
 
 /** Every cached opportunity list (one per filter set); the first element is the path they read. */
@@ -27,16 +28,11 @@ const opportunityListQueryKey = (filters: ResourceFilters) =>
  */
 export function useOpportunities(filters: ResourceFilters) {
   return useInfiniteQuery({
-    queryKey: opportunityListQueryKey(filters),
-    queryFn: ({ pageParam, signal }) =>
+    ...pagedQuery(opportunityListQueryKey(filters), (cursor, signal) =>
       answerOf(
-        api['business-opportunities'].$get(
-          { query: opportunityListQuery(filters, { cursor: pageParam }) },
-          { init: { signal } },
-        ),
+        api['business-opportunities'].$get({ query: opportunityListQuery(filters, { cursor }) }, { init: { signal } }),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ),
     placeholderData: keepPreviousData,
   });
 }

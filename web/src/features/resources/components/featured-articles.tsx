@@ -1,13 +1,11 @@
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { FEATURED_ARTICLES } from '../featured-articles.ts';
 
 /** The two featured external articles (spec section 2), each naming its publisher; they open in a new tab. */
 export function FeaturedArticles() {
   return (
-    <section aria-labelledby="featured-articles-title" className="mt-12">
-      <h2 id="featured-articles-title" className="text-2xl font-bold text-lilac-950">
-        Featured reading
-      </h2>
+    <TitledSection id="featured-articles-title" title="Featured reading" className="mt-12">
       <p className="mt-1 max-w-2xl text-neutral-700">
         Government buys cleaning, catering, transport, printing and maintenance from small suppliers. Start here.
       </p>
@@ -28,6 +26,6 @@ export function FeaturedArticles() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { BusinessOpportunity } from '../../../../../schema/contract/opportunities-rules.ts';
 import { formatRand } from '../../../../../schema/contract/money-rules.ts';
 import { Badge } from '../../../components/badge.tsx';
+import { Fact } from '../../../components/fact.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import {
   closingText,
@@ -16,15 +16,6 @@ import {
   trendBadgeStyle,
   trendBadgeText,
 } from '../opportunity-display.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-neutral-600">{label}</dt>
-      <dd className="break-words text-neutral-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One opportunity (spec sections 2, 4 and 9): what it is, its scores as badges with words (never colour alone),

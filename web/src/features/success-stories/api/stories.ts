@@ -3,7 +3,8 @@ import type { StoryInput } from '../../../../../schema/contract/stories.ts';
 import { STORY_PAGE_SIZE } from '../../../../../schema/contract/stories-rules.ts';
 import { photoPayload, type Photo } from '../../../components/form/photo-field.tsx';
 import { answerOf, api } from '../../../lib/api-client.ts';
-import { storyImpactQueryKey, usePublishedStories } from '../../../lib/api/success-stories.ts';
+import { pagedQuery } from '../../../lib/api/read-query.ts';
+import { storyImpactQuery, usePublishedStories } from '../../../lib/api/success-stories.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 
 /** How many of their own stories a member sees per page. */
@@ -17,26 +18,21 @@ export function useStoryGallery() {
 
 /** `GET /api/success-stories/mine`: the member's own stories with their status, newest first. */
 export function useMyStories() {
-  return useInfiniteQuery({
-    queryKey: [...myStoriesQueryKey, MY_STORIES_PAGE_SIZE],
-    queryFn: ({ pageParam, signal }) =>
+  return useInfiniteQuery(
+    pagedQuery([...myStoriesQueryKey, MY_STORIES_PAGE_SIZE], (cursor, signal) =>
       answerOf(
         api['success-stories'].mine.$get(
-          { query: { limit: String(MY_STORIES_PAGE_SIZE), cursor: pageParam ?? undefined } },
+          { query: { limit: String(MY_STORIES_PAGE_SIZE), cursor } },
           { init: { signal } },
         ),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+    ),
+  );
 }
 
 /** `GET /api/success-stories/impact`: the numbers of spec section 9, counted by the server. */
 export function useStoryImpact() {
-  return useQuery({
-    queryKey: storyImpactQueryKey,
-    queryFn: ({ signal }) => answerOf(api['success-stories'].impact.$get(undefined, { init: { signal } })),
-  });
+  return useQuery(storyImpactQuery);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { StoryImpact } from '../../../../../schema/contract/stories.ts';
 import { formatCount } from '../../../components/format-count.ts';
 import { LoadError } from '../../../components/list/list-state.tsx';
 import { useStoryImpact } from '../api/stories.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 
 /** Spec section 9: stories, businesses created (= stories), sum of income streams after, mentees, mentors. */
 function tiles(impact: StoryImpact | undefined): { label: string; value: string; numeric: boolean }[] {
@@ -22,10 +23,7 @@ function tiles(impact: StoryImpact | undefined): { label: string; value: string;
 export function ImpactPanel() {
   const impact = useStoryImpact();
   return (
-    <section aria-labelledby="impact-title" className="mt-12">
-      <h2 id="impact-title" className="text-2xl font-bold text-lilac-950">
-        Our impact
-      </h2>
+    <TitledSection id="impact-title" title="Our impact" className="mt-12">
       {impact.isError ? (
         <div className="mt-4">
           <LoadError what="the impact numbers" error={impact.error} onRetry={() => void impact.refetch()} />
@@ -45,6 +43,6 @@ export function ImpactPanel() {
           ))}
         </dl>
       )}
-    </section>
+    </TitledSection>
   );
 }
