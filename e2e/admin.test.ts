@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { baseURL, DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-// Every account here is made by the fixtures for its test (admins too) and deleted after it, with the rooms,
-// messages, reports, proposals and audit rows it made. No seeded room is written to.
+// Every member here is the test's own, and its admins are the run's (fixtures.ts); the rooms, messages, reports,
+// proposals and audit rows they make go with those accounts once the run is over. No seeded room is written to.
 
 /** A JSON write as the signed-in page's own browser would send it (same origin). */
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 // How the browser tests start Chromium and open pages. Test files do not use this directly: they get a browser,
-// pages and accounts from the fixtures in fixtures.ts, which close and remove them after every test.
+// pages and accounts from the fixtures in fixtures.ts, which close the pages after every test.
 
 export { CHROMIUM_PATH };
 

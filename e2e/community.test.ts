@@ -1,7 +1,7 @@
 import { DESKTOP, expect, it, openRoom, PHONE } from './fixtures.ts';
 
 // Each test chats in a room of its own (the createRoom fixture), so no message, member or report lands in a seeded
-// room another file may be reading; the room goes with the test's accounts.
+// room another file may be reading.
 
 it('a visitor sees the rooms with a disabled Login to Join', async ({ newPage, createRoom }) => {
   const { name } = await createRoom();
@@ -14,7 +14,7 @@ it('a visitor sees the rooms with a disabled Login to Join', async ({ newPage, c
 });
 
 it('two members chat live in a room, each seeing the other at once', async ({ signedInPage, createRoom }) => {
-  // Two new members: opening the room joins them to it; the fixture removes them, their messages and the room.
+  // Two new members: opening the room joins them to it.
   const { name } = await createRoom();
   const mentor = await signedInPage({ role: 'mentor' }, DESKTOP);
   const mentee = await signedInPage({ firstName: 'Lerato', lastName: 'Mokoena' }, PHONE);

@@ -78,8 +78,8 @@ it('shows a mentor their badge, real numbers, their first 3 sessions to manage a
 it('shows a mentee their badge and numbers, and lets them join an available session from the dashboard', async ({
   signedInPage,
 }) => {
-  // A new mentor's session within the hour, sooner than any seeded one, so it leads the sessions with a free seat;
-  // the fixture removes it, and the seat the new mentee takes, with their accounts.
+  // A new mentor's session within the hour, sooner than any seeded one (or any other test's), so it leads the
+  // sessions with a free seat.
   const mentor = await signedInPage({ role: 'mentor' });
   const soonest = await createSession(mentor.page, { scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
   const { page } = await signedInPage({ firstName: 'Ayanda', lastName: 'Mthembu' }, PHONE);

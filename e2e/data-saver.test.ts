@@ -27,7 +27,7 @@ const DIRECTORY_SIZE = SMALL_PAGE + 1;
 /**
  * A directory of the test's own: DIRECTORY_SIZE new mentors whose descriptions share a word nobody else's has, so the
  * address `/mentors?search=<word>` lists exactly them (other files add and remove mentors meanwhile). The last one
- * made, with a photo, is the last in that list. The fixtures remove them after the test.
+ * made, with a photo, is the last in that list.
  */
 async function ownDirectory(createUser: CreateUser): Promise<{ path: string; total: number; lastOne: TestUser }> {
   const word = uniqueTitle('saver').replaceAll(' ', '');

@@ -267,8 +267,7 @@ describe('the mentor browser for a signed-in mentee', () => {
     createUser,
   }) => {
     const { page } = await signedInPage({ role: 'mentee' }, DESKTOP);
-    // This new mentee connects with two new mentors (Connect's own API), so no seeded mentor gains a mentee; the
-    // fixture removes all three accounts and the connections.
+    // This new mentee connects with two new mentors (Connect's own API), so no seeded mentor gains a mentee.
     const mentors = [
       await createUser({ role: 'mentor', firstName: 'Bongani', lastName: 'Zwane' }),
       await createUser({ role: 'mentor', firstName: 'Refilwe', lastName: 'Molefe' }),

@@ -46,7 +46,7 @@ const LINKS_OF: Record<Role, keyof typeof EXPECTED> = {
   subscriber: 'mentee',
   admin: 'mentee',
 };
-/** The new account the fixtures make for each kind (and remove after the test). */
+/** The new account the fixtures make for each kind. */
 const ACCOUNT_OF: Record<Exclude<Role, 'visitor'>, AccountOptions> = {
   mentee: { role: 'mentee' },
   mentor: { role: 'mentor' },
@@ -65,7 +65,7 @@ async function pageOf(
   return page;
 }
 
-/** The home page as a visitor or a new account of `role` (the fixtures make and remove the account). */
+/** The home page as a visitor or a new account of `role` (the fixtures make it). */
 async function openAs(fixtures: { newPage: NewPage; signedInPage: SignedInPage }, role: Role, viewport: Viewport) {
   const page = await pageOf(fixtures, role, viewport);
   await page.goto('/');

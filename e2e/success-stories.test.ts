@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-// Stories are submitted by each test's own new member and moderated by its own new admin; the fixture deletes
-// the stories (published or not), their pictures' records and the audit rows with those accounts.
+// Stories are submitted by each test's own new member and moderated by one of the run's admins; the stories
+// (published or not), their pictures' records and the audit rows go with those accounts once the run is over.
 const REQUIRED = 'Name, before/after titles, story, and income streams data are required.';
 
 /** A 1×1 PNG: enough for the browser to decode, scale and re-encode as the story's photo. */

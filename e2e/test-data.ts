@@ -33,7 +33,7 @@ export function uniqueTitle(label: string): string {
 
 /**
  * A group session created through the API as the signed-in mentor of `page`: by default 50 days ahead at 18:00
- * SAST, 45 minutes, 3 seats. Deleted with the mentor after the test.
+ * SAST, 45 minutes, 3 seats. It goes with the mentor's account.
  */
 export async function createSession(page: Page, overrides: Record<string, unknown> = {}): Promise<GroupSession> {
   const response = await page.request.post('/api/group-sessions', {
