@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, request } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import type { AdminRoom, CreateRoomInput } from '../schema/contract/admin.ts';
@@ -43,6 +46,7 @@ export { createSession, sastDateTime, sastDay, uniqueTitle } from './test-data.t
  * - createUser(options?): an account without a page, e.g. to sign in through the sign-in page with its
  *   `email` and `password`.
  * - uniqueEmail(label?): an email for an account the test makes itself (the sign-up page).
+ * - largeFile(name, bytes): the path of a file that size, for an upload over a limit.
  * - createEvent(details?): a published event of the test's own, proposed by a new member and published by an
  *   administrator through the API (free, tomorrow, 60 seats unless `details` say otherwise).
  * - createRoom(details?): a community room of the test's own, made by an administrator through the console's API (in
@@ -85,6 +89,8 @@ function anAdministrator(): TestUser {
 /** What one test opened; `close()` closes it. */
 class TestScope {
   private readonly contexts: BrowserContext[] = [];
+  /** Where `largeFile` writes, made on first use. */
+  private folder: string | undefined;
 
   constructor(private readonly browser: Browser) {}
 
@@ -162,8 +168,22 @@ class TestScope {
     }
   };
 
+  /**
+   * The path of a file of `bytes` zero bytes named `name` (its type goes by the extension), removed after the test:
+   * for an upload over a size limit. Chromium reads a path from disk, where a buffer of that size would first cross
+   * the pipe to it, which on a busy machine takes longer than an action may.
+   */
+  largeFile = (name: string, bytes: number): string => {
+    this.folder ??= mkdtempSync(path.join(tmpdir(), 'sebenza-e2e-'));
+    const file = path.join(this.folder, name);
+    writeFileSync(file, '');
+    truncateSync(file, bytes);
+    return file;
+  };
+
   async close() {
     await Promise.allSettled(this.contexts.map((context) => context.close()));
+    if (this.folder) rmSync(this.folder, { recursive: true, force: true });
   }
 }
 
@@ -236,6 +256,7 @@ export const test = base
   .extend('createUser', async ({ testScope }) => testScope.createUser)
   .extend('createEvent', async ({ testScope }) => testScope.createEvent)
   .extend('createRoom', async ({ testScope }) => testScope.createRoom)
-  .extend('uniqueEmail', async ({ testScope }) => testScope.uniqueEmail);
+  .extend('uniqueEmail', async ({ testScope }) => testScope.uniqueEmail)
+  .extend('largeFile', async ({ testScope }) => testScope.largeFile);
 
 export const it = test;
