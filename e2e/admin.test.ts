@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { baseURL, DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-// Every account here is made by the fixtures for its test (admins too) and deleted after it, with the rooms,
-// messages, reports, proposals and audit rows it made; the seeded room is only read and written to by them.
-const ROOM = 'Creative Hustlers Lounge';
+// Every member here is the test's own, and its admins are the run's (fixtures.ts); the rooms, messages, reports,
+// proposals and audit rows they make go with those accounts once the run is over. No seeded room is written to.
 
 /** A JSON write as the signed-in page's own browser would send it (same origin). */
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
@@ -42,12 +41,12 @@ it('asks visitors to sign in at /admin, tells members it is not for them, and op
 
 it('the admin hides a reported room message: it disappears for members at once and is in the audit log', async ({
   signedInPage,
+  createRoom,
 }) => {
   const content = `Send me R500 and I will double it ${Date.now()}`;
-  // Ayanda joins the seeded room and writes in it; Lerato joins it too and reports the message.
+  // Ayanda joins the test's own room and writes in it; Lerato joins it too and reports the message.
+  const room = await createRoom();
   const author = await signedInPage({ firstName: 'Ayanda', lastName: 'Mthembu' });
-  const rooms = await (await author.page.request.get('/api/community/rooms')).json();
-  const room = (rooms as { id: number; name: string }[]).find((r) => r.name === ROOM)!;
   await post(author.page, `/api/community/rooms/${room.id}/join`, {});
   const message = await post<{ id: number }>(author.page, `/api/community/rooms/${room.id}/messages`, { content });
 
@@ -66,7 +65,7 @@ it('the admin hides a reported room message: it disappears for members at once a
   // The room's name arrives with the rooms list, which may answer after the reports ("room #1" until then).
   await expect
     .poll(() => reported.getByRole('heading').first().textContent())
-    .toBe(`Message by Ayanda Mthembu in ${ROOM}`);
+    .toBe(`Message by Ayanda Mthembu in ${room.name}`);
   await reported.getByRole('button', { name: 'Hide message by Ayanda Mthembu' }).click();
   const confirm = admin.page.getByRole('alertdialog', { name: 'Hide this message?' });
   await confirm.getByText(content).waitFor();
@@ -84,8 +83,14 @@ it('the admin hides a reported room message: it disappears for members at once a
     .waitFor();
 });
 
-it('the admin creates, edits and archives a room, and /community follows', async ({ newPage, signedInPage }) => {
+it('the admin creates, edits and archives a room, and /community follows', async ({
+  newPage,
+  signedInPage,
+  createRoom,
+}) => {
   const name = `E2E Room ${Date.now()}`;
+  // Another room of the test's own, still open when this one is archived.
+  const other = await createRoom();
   const admin = await signedInPage({ role: 'admin' }, PHONE);
   await admin.page.goto('/admin?tab=rooms');
   await admin.page.getByRole('button', { name: 'New room' }).click();
@@ -119,7 +124,7 @@ it('the admin creates, edits and archives a room, and /community follows', async
   await card.getByText('Archived', { exact: true }).waitFor();
 
   await visitor.page.reload();
-  await visitor.page.getByRole('heading', { level: 3, name: ROOM }).waitFor();
+  await visitor.page.getByRole('heading', { level: 3, name: other.name }).waitFor();
   expect(await visitor.page.getByRole('heading', { level: 3, name }).count()).toBe(0);
 });
 

@@ -1,7 +1,7 @@
 import { describe, DESKTOP, expect, it, PHONE, signInThroughPage, signUpInBrowser } from './fixtures.ts';
 
-// Each test has its own account: the first makes it through the sign-up page (with an email the fixture deletes
-// afterwards), the others get one from the fixture, so any of them can run alone.
+// Each test has its own account: the first makes it through the sign-up page (with an email from the fixture, so
+// the account goes once the run is over), the others get one from the fixture, so any of them can run alone.
 
 describe('accounts in the browser', () => {
   it('signs up through Join Sebenza, confirms the email and lands on the welcome page', async ({

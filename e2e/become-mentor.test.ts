@@ -141,7 +141,10 @@ describe('the mentor application for a visitor', () => {
 });
 
 describe('the mentor application for a signed-in user', () => {
-  it('shows each validation message of spec section 5, beside the field and in a toast', async ({ signedInPage }) => {
+  it('shows each validation message of spec section 5, beside the field and in a toast', async ({
+    signedInPage,
+    largeFile,
+  }) => {
     const { page } = await signedInPage({}, PHONE);
     await page.goto('/become-mentor');
     await page.getByRole('checkbox', { name: 'Creative Hustler' }).waitFor();
@@ -183,7 +186,7 @@ describe('the mentor application for a signed-in user', () => {
     await expectToast(page, 'Invalid file type', 'Please select an image file.');
     expect(await describedErrorOf(page, 'apply-profileImage')).toContain('Please select an image file.');
 
-    await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
+    await photo.setInputFiles(largeFile('huge.png', 20 * 1024 * 1024 + 1));
     await expectToast(page, 'File too large', 'Please select an image smaller than 20MB.');
 
     await photo.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('garbage, not a PNG') });

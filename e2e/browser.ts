@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 // How the browser tests start Chromium and open pages. Test files do not use this directly: they get a browser,
-// pages and accounts from the fixtures in fixtures.ts, which close and remove them after every test.
+// pages and accounts from the fixtures in fixtures.ts, which close the pages after every test.
 
 export { CHROMIUM_PATH };
 
@@ -21,6 +21,8 @@ export interface PageOptions {
    * requests go through it, where `page.route` cannot intercept them.
    */
   serviceWorker?: boolean;
+  /** The base address of another server than the run's shared one (offline.test.ts deploys to one of its own). */
+  server?: string;
 }
 
 export async function openPage(
@@ -89,4 +91,18 @@ export async function openInApp(page: Page, path: string) {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * The JSON of the next answer the page itself gets from `path` (and whose address passes `matches`). A page must show
+ * exactly what it was answered: other test files add and remove rows meanwhile, so a second read of the API may
+ * already differ. Set it up before what makes the page ask (a server-rendered page asks nothing: see `openInApp`).
+ */
+export async function nextAnswer<T>(page: Page, path: string, matches: (url: URL) => boolean = () => true): Promise<T> {
+  const response = await page.waitForResponse((answer) => {
+    const url = new URL(answer.url());
+    return url.pathname === path && matches(url);
+  });
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}`);
+  return (await response.json()) as T;
 }

@@ -177,6 +177,6 @@ it('edits a session: time, duration and capacity, never below the people registe
   await expect.poll(() => card.innerText()).toContain('11:00–13:00 SAST (120 minutes)');
   expect(await card.innerText()).toContain('1 / 12 participants');
 
-  // The host can delete it (the fixture would remove it with the mentor anyway).
+  // The host can delete it (it would go with the mentor's account anyway).
   expect((await page.request.delete(`/api/group-sessions/${id}`)).status()).toBe(200);
 });

@@ -5,7 +5,7 @@ import { DESKTOP, expect, it, PHONE, signUpInBrowser, toast } from './fixtures.t
 
 // Premium coaching end to end with the app's own test checkout (no provider key in tests): its Pay button sends
 // signed provider events through the real webhook route, so the subscription turns active the way it would with
-// Paystack or Stripe. Every account here is the test's own; the fixture deletes them with their subscriptions.
+// Paystack or Stripe. Every account here is the test's own; they go, with their subscriptions, once the run is over.
 
 const planButton = (page: Page, plan: string) =>
   page.getByRole('button', { name: new RegExp(`^Subscribe\\s*: ${plan} plan$`) });

@@ -1,33 +1,28 @@
-import type { Page } from 'playwright-core';
-import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { DESKTOP, expect, it, openRoom, PHONE } from './fixtures.ts';
 
-const ROOM = 'Digital Freedom Circle';
+// Each test chats in a room of its own (the createRoom fixture), so no message, member or report lands in a seeded
+// room another file may be reading.
 
-async function openRoom(page: Page) {
-  await page.goto('/community');
-  await page.getByRole('link', { name: new RegExp(`^(Join|Open) ${ROOM}$`) }).click();
-  await page.getByRole('heading', { level: 2, name: ROOM }).waitFor();
-  await page.getByText('● Live').waitFor();
-}
-
-it('a visitor sees the rooms with a disabled Login to Join', async ({ newPage }) => {
+it('a visitor sees the rooms with a disabled Login to Join', async ({ newPage, createRoom }) => {
+  const { name } = await createRoom();
   const { page } = await newPage(PHONE);
   await page.goto('/community');
-  await page.getByRole('heading', { level: 3, name: ROOM }).waitFor();
+  await page.getByRole('heading', { level: 3, name }).waitFor();
   const buttons = page.getByRole('button', { name: 'Login to Join' });
   expect(await buttons.count()).toBeGreaterThanOrEqual(3);
   expect(await buttons.first().isDisabled()).toBe(true);
 });
 
-it('two members chat live in a room, each seeing the other at once', async ({ signedInPage }) => {
-  // Two new members: opening the seeded room joins them to it; the fixture removes them and their messages.
+it('two members chat live in a room, each seeing the other at once', async ({ signedInPage, createRoom }) => {
+  // Two new members: opening the room joins them to it.
+  const { name } = await createRoom();
   const mentor = await signedInPage({ role: 'mentor' }, DESKTOP);
   const mentee = await signedInPage({ firstName: 'Lerato', lastName: 'Mokoena' }, PHONE);
-  await openRoom(mentor.page);
-  await openRoom(mentee.page);
+  await openRoom(mentor.page, name);
+  await openRoom(mentee.page, name);
 
   const hello = `Sawubona from the mentee ${Date.now()}`;
-  const box = mentee.page.getByRole('textbox', { name: `Message ${ROOM}` });
+  const box = mentee.page.getByRole('textbox', { name: `Message ${name}` });
   expect(await mentee.page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
   await box.fill(hello);
   await box.press('Enter');
@@ -40,7 +35,7 @@ it('two members chat live in a room, each seeing the other at once', async ({ si
   expect(await mentor.page.getByRole('log').getByText('Lerato M.').last().isVisible()).toBe(true);
 
   const reply = `Welcome! Ask me anything ${Date.now()}`;
-  await mentor.page.getByRole('textbox', { name: `Message ${ROOM}` }).fill(reply);
+  await mentor.page.getByRole('textbox', { name: `Message ${name}` }).fill(reply);
   await mentor.page.getByRole('button', { name: 'Send' }).click();
   await mentee.page.getByRole('log').getByText(reply).waitFor();
 
@@ -52,13 +47,15 @@ it('two members chat live in a room, each seeing the other at once', async ({ si
 
 it('a member reports a message: the reason is checked, then the message leaves their view', async ({
   signedInPage,
+  createRoom,
 }) => {
+  const { name } = await createRoom();
   const author = await signedInPage({ firstName: 'Thabo', lastName: 'Nkosi' }, DESKTOP);
   const reader = await signedInPage({ firstName: 'Zanele' }, PHONE);
-  await openRoom(author.page);
-  await openRoom(reader.page);
+  await openRoom(author.page, name);
+  await openRoom(reader.page, name);
   const text = `Buy my course for R5000 ${Date.now()}`;
-  await author.page.getByRole('textbox', { name: `Message ${ROOM}` }).fill(text);
+  await author.page.getByRole('textbox', { name: `Message ${name}` }).fill(text);
   await author.page.getByRole('button', { name: 'Send' }).click();
   const log = reader.page.getByRole('log');
   await log.getByText(text).waitFor();

@@ -39,7 +39,7 @@ it('shows every validation message, files the complaint, and the admin resolves 
   const details = `He kept asking me for money to join his trading group after our session ${unique}.`;
   const outcome = `We spoke to the mentor and removed him from the programme ${unique}.`;
 
-  // The complainant and the admin are the test's own accounts; the fixture deletes the complaint with them.
+  // The complainant is the test's own account; the complaint goes with it once the run is over.
   const mentee = await signedInPage({ firstName: 'Lerato', lastName: 'Mokoena' }, PHONE);
   await mentee.page.goto('/complaint-form');
   const form = mentee.page.getByRole('form', { name: 'Complaint details' });

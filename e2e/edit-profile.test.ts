@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, DESKTOP, expect, it, PHONE, signUpInBrowser } from './fixtures.ts';
 
-// Every profile edited here belongs to an account the test made (the fixtures delete it afterwards), so a test
-// that fails half way leaves no demo profile changed.
+// Every profile edited here belongs to an account the test made, so a test that fails half way leaves no demo
+// profile changed.
 
 function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');

@@ -1,9 +1,9 @@
 import { EVENT_MESSAGES } from '../schema/contract/events-rules.ts';
 import { DESKTOP, expect, findCard, it, PHONE, type SignedInPage, toast } from './fixtures.ts';
 
-// Every event here is the test's own (the createEvent fixture: proposed by a new member, published by a new admin,
-// deleted with them), and so are the registrations, holds and proposals its new members make: no test changes the
-// seats of a seeded event another test may be counting.
+// Every event here is the test's own (the createEvent fixture: proposed by a new member, published by one of the
+// run's admins), and so are the registrations, holds and proposals its new members make: no test changes the seats
+// of a seeded event another test may be counting.
 
 /** A paid event's price in cents, and how its card shows it. */
 const PRICE_CENTS = 15_000;

@@ -1,13 +1,27 @@
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, request } from 'playwright-core';
 import { test as base, inject } from 'vitest';
+import type { AdminRoom, CreateRoomInput } from '../schema/contract/admin.ts';
 import { AFTER_SIGN_UP_PATH } from '../schema/contract/auth.ts';
+import {
+  type AccountOptions,
+  CONFIRM_LINK,
+  OUTBOX_PATH,
+  PASSWORD,
+  registerAccount,
+  testEmail,
+  type TestUser,
+} from './accounts.ts';
 import { DESKTOP, launchBrowser, openPage, untilAppReady, type PageOptions, type Viewport } from './browser.ts';
 import { TestDatabase } from './test-db.ts';
-import { type EventDetails, ok, publishEvent, type PublishedEvent } from './test-data.ts';
+import { createRoomAs, type EventDetails, ok, publishEvent, type PublishedEvent } from './test-data.ts';
 
 export { describe, expect } from 'vitest';
-export { DESKTOP, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewport } from './browser.ts';
-export { findCard, toast } from './locators.ts';
+export type { AccountOptions, Role, TestUser } from './accounts.ts';
+export { DESKTOP, nextAnswer, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewport } from './browser.ts';
+export { findCard, mentorCountLine, openRoom, toast } from './locators.ts';
 export { createSession, sastDateTime, sastDay, uniqueTitle } from './test-data.ts';
 
 /**
@@ -24,59 +38,32 @@ export { createSession, sastDateTime, sastDay, uniqueTitle } from './test-data.t
  *     ...
  *   });
  *
- * - newPage(viewport?, { serviceWorker }?): a fresh context and page, signed out; the app's service worker is blocked
- *   unless asked for (it would hide the page's requests from `page.route`).
+ * - newPage(viewport?, { serviceWorker, server }?): a fresh context and page, signed out; the app's service worker is
+ *   blocked unless asked for (it would hide the page's requests from `page.route`).
  * - signedInPage(optionsOrUser?, viewport?): { context, page, user }, signed in (not yet navigated). Options make a
- *   new account: role 'mentee' | 'mentor' | 'coach' (with a mentor profile) | 'admin', names, mentorProfile fields.
+ *   new account (accounts.ts): role 'mentee' | 'mentor' | 'coach' (with a mentor profile), names, mentorProfile
+ *   fields, `subscribed` (a paid coaching subscription); role 'admin' signs in as one of the run's administrators.
  * - createUser(options?): an account without a page, e.g. to sign in through the sign-in page with its
  *   `email` and `password`.
- * - uniqueEmail(label?): an email for an account the test makes itself (the sign-up page); it is removed too.
- * - createEvent(details?): a published event of the test's own, proposed by a new member and published by a new
- *   admin through the API (free, tomorrow, 60 seats unless `details` say otherwise); it goes with its host.
+ * - uniqueEmail(label?): an email for an account the test makes itself (the sign-up page).
+ * - largeFile(name, bytes): the path of a file that size, for an upload over a limit.
+ * - createEvent(details?): a published event of the test's own, proposed by a new member and published by an
+ *   administrator through the API (free, tomorrow, 60 seats unless `details` say otherwise).
+ * - createRoom(details?): a community room of the test's own, made by an administrator through the console's API (in
+ *   Digital Freedom, with a unique name, unless `details` say otherwise).
  * - createSession(page, overrides?) (not a fixture, a function): a group session hosted by the signed-in mentor of
  *   `page`, through the API.
  * - signUpInBrowser(page, account) (not a fixture, a function): THE way a test signs up, to the end (form, outbox, link).
  * - db: the server's database, for the few documented setup steps the app has no API for.
  *
- * Chromium starts once per file. Every page is a fresh context; every account is new, with a unique email, made
- * through the app's own API. After each test, passed or failed, its contexts are closed and its accounts are
- * deleted with everything they made, and the test fails if any table's row count differs from before it, so no
- * test sees another's data and the seeded demo data stays as seeded.
+ * Chromium starts once per file; every page is a fresh context, closed after its test. Files run two at a time
+ * against one server, so a test uses only accounts and rows it made (never a seeded one to change), and asserts
+ * nothing about rows another file may be making meanwhile: a shared list is searched for the test's own item
+ * (`findCard`), and a page is checked against the answer it got itself (`nextAnswer`). Accounts stay until the run is
+ * over: deleting them writes to the database directly, which would make a request of the file running beside it fail
+ * (see accounts.ts `makeAdministrators`). Then global-setup.ts deletes every test account with all it made, and
+ * fails the run unless the database is exactly as seeded again.
  */
-
-export type Role = 'mentee' | 'mentor' | 'coach' | 'admin';
-
-export interface AccountOptions {
-  /** mentee (default): a new member. mentor / coach: plus a mentor profile. admin: plus admin rights. */
-  role?: Role;
-  firstName?: string;
-  lastName?: string;
-  /** For mentors and coaches: fields of the mentor profile (POST /api/mentors) instead of the defaults. */
-  mentorProfile?: Record<string, unknown>;
-  /**
-   * Fixture accounts have been here before: their dashboard has greeted them once (POST /api/dashboard/welcomed),
-   * so it says "Welcome back". `firstVisit: true` leaves the account brand-new, greeted "Welcome" once.
-   */
-  firstVisit?: boolean;
-  /**
-   * The age answered at sign-up: 'adult' (default) or 'under_18', whose account cannot chat or show its profile until
-   * a parent or guardian agrees (decision 021).
-   */
-  ageGroup?: 'adult' | 'under_18';
-}
-
-export interface TestUser {
-  id: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  /** First and last name, as the app shows a member (and the default mentor profile name). */
-  name: string;
-  role: Role;
-  /** The mentor profile's id, for mentors and coaches. */
-  mentorId: number | null;
-}
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -87,106 +74,49 @@ export interface SignedInSession extends BrowserSession {
   user: TestUser;
 }
 
-const PASSWORD = 'a-good-long-password';
-
-/** Where a sign-up confirmation link points; the local outbox holds the message that carries it. */
-const SIGN_UP_CONFIRM_PATH = '/api/signup/confirm';
-const OUTBOX_PATH = '/api/dev/outbox';
-const CONFIRM_LINK = /\/api\/signup\/confirm\?token=([A-Za-z0-9_-]+)/;
-
 /** The server under test (started by global-setup.ts). */
 export function baseURL(): string {
   return inject('baseURL');
 }
 
-let counter = 0;
-/** A short id no other test run or test has used: time, a per-process counter and a little randomness. */
-function uniqueId(): string {
-  return `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let adminsGiven = Math.floor(Math.random() * 1000);
+/** One of the run's administrators (global-setup.ts), taken in turn. */
+function anAdministrator(): TestUser {
+  const admins = inject('admins');
+  return admins[adminsGiven++ % admins.length]!;
 }
 
-/** What one test opened and created; `close()` undoes all of it. */
+/** What one test opened; `close()` closes it. */
 class TestScope {
   private readonly contexts: BrowserContext[] = [];
-  private readonly userIds: string[] = [];
-  private readonly emails: string[] = [];
-  /** The database before the test, to prove afterwards that the test left nothing behind. */
-  private readonly rowsBefore: Map<string, number>;
-  /** The newest notice before the test: what comes after is the test's, even in a demo account's inbox. */
-  private readonly noticesBefore: { notifications: number; outbox: number };
+  /** Where `largeFile` writes, made on first use. */
+  private folder: string | undefined;
 
-  constructor(
-    private readonly browser: Browser,
-    private readonly db: TestDatabase,
-  ) {
-    this.rowsBefore = db.rowCounts();
-    this.noticesBefore = db.newestNotices();
-  }
+  constructor(private readonly browser: Browser) {}
 
   /** A fresh browser context and page at `viewport`, signed out. */
   newPage = async (viewport: Viewport = DESKTOP, options: PageOptions = {}): Promise<BrowserSession> => {
-    const session = await openPage(this.browser, baseURL(), viewport, options);
+    const session = await openPage(this.browser, options.server ?? baseURL(), viewport, options);
     this.contexts.push(session.context);
     return session;
   };
 
-  /**
-   * A unique email whose account, if the test makes one (say through the sign-up page), is deleted afterwards
-   * like the fixture's own accounts.
-   */
-  uniqueEmail = (label = 'user'): string => {
-    const email = `e2e-${label}-${uniqueId()}@example.test`;
-    this.emails.push(email);
-    return email;
-  };
+  /** A unique email for an account the test makes itself, say through the sign-up page (accounts.ts `testEmail`). */
+  uniqueEmail = (label = 'user'): string => testEmail(label);
 
   /**
-   * A new account made through the real API (POST /api/auth/register, the emailed link from the local outbox, then
-   * POST /api/mentors for mentors). When `api` is a browser context's request object, that context ends up signed in
-   * as the new account.
+   * A new account (accounts.ts `registerAccount`), or for role 'admin' one of the run's administrators. When `api` is
+   * a browser context's request object, that context ends up signed in as the account.
    */
   createUser = async (options: AccountOptions = {}, api?: APIRequestContext): Promise<TestUser> => {
-    const role = options.role ?? 'mentee';
-    const firstName = options.firstName ?? 'Thabo';
-    const lastName = options.lastName ?? 'Tester';
-    const email = this.uniqueEmail(role);
+    if (options.role === 'admin') {
+      const admin = anAdministrator();
+      if (api) await ok(api.post('/api/auth/login', { data: { email: admin.email, password: admin.password } }));
+      return admin;
+    }
     const client = api ?? (await request.newContext({ baseURL: baseURL() }));
     try {
-      const answers = { acceptTerms: true, ageGroup: options.ageGroup ?? 'adult' };
-      await ok(
-        client.post('/api/auth/register', { data: { email, password: PASSWORD, firstName, lastName, ...answers } }),
-      );
-      const outbox = await ok(client.get(`${OUTBOX_PATH}/messages?to=${encodeURIComponent(email)}`));
-      const [message] = ((await outbox.json()) as { items: { text: string }[] }).items;
-      const token = message && CONFIRM_LINK.exec(message.text)?.[1];
-      if (!token) throw new Error(`No sign-up link was emailed to ${email}`);
-      const confirmed = await client.post(SIGN_UP_CONFIRM_PATH, { form: { token }, maxRedirects: 0 });
-      if (confirmed.status() !== 303) throw new Error(`Confirming ${email} answered ${confirmed.status()}`);
-      const me = await ok(client.get('/api/auth/user'));
-      const { id } = (await me.json()) as { id: string };
-      this.userIds.push(id);
-      let mentorId: number | null = null;
-      if (role === 'mentor' || role === 'coach') {
-        const profile = {
-          name: `${firstName} ${lastName}`,
-          title: 'Mentor made by a browser test',
-          description: 'Helps people price and sell what they make.',
-          experience: 'Ten years of selling at markets.',
-          journeyPaths: ['creative-hustler'],
-          categories: ['business'],
-          skills: ['Pricing'],
-          languages: ['en', 'zu'],
-          location: 'Johannesburg',
-          serviceType: role === 'coach' ? 'coach' : 'mentorship',
-          ...options.mentorProfile,
-        };
-        const created = await ok(client.post('/api/mentors', { data: profile }));
-        mentorId = ((await created.json()) as { id: number }).id;
-      }
-      if (!options.firstVisit) await ok(client.post('/api/dashboard/welcomed'));
-      // Test setup: the app has no way to make an administrator (only the seed does), so the grant is direct.
-      if (role === 'admin') this.db.run(`UPDATE users SET role = 'admin' WHERE id = ?`, id);
-      return { id, email, password: PASSWORD, firstName, lastName, name: `${firstName} ${lastName}`, role, mentorId };
+      return await registerAccount(client, testEmail(options.role ?? 'mentee'), { ...options, role: options.role });
     } finally {
       if (!api) await client.dispose();
     }
@@ -211,7 +141,7 @@ class TestScope {
 
   /**
    * A published event of the test's own, made as the app makes one (test-data.ts `publishEvent`) by a new member who
-   * proposes it and a new admin who publishes it; deleted with them after the test.
+   * proposes it and an administrator who publishes it.
    */
   createEvent = async (details: EventDetails = {}): Promise<PublishedEvent> => {
     const [host, admin] = await Promise.all([
@@ -227,24 +157,33 @@ class TestScope {
     }
   };
 
-  async close() {
-    // Pages first (an open chat socket or a pending request should not meet a half-deleted account), then data.
-    await Promise.allSettled(this.contexts.map((context) => context.close()));
-    this.db.deleteAccounts({ ids: this.userIds, emails: this.emails });
-    // A test user's actions tell shared accounts too (a demo mentor hears of a new connection); tests run one at a
-    // time, so every notice newer than the test's start is the test's.
-    this.db.deleteNoticesSince(this.noticesBefore);
-    // Files and tests run one at a time, so any difference is this test's: fail it rather than let the next see it.
-    const after = this.db.rowCounts();
-    const leaks = [...new Set([...this.rowsBefore.keys(), ...after.keys()])]
-      .map((table) => [table, (after.get(table) ?? 0) - (this.rowsBefore.get(table) ?? 0)] as const)
-      .filter(([, change]) => change !== 0)
-      .map(([table, change]) => `${table} ${change > 0 ? '+' : ''}${change}`);
-    if (leaks.length) {
-      throw new Error(
-        `The test changed shared data that its fixtures do not remove (rows per table): ${leaks.join(', ')}`,
-      );
+  /** A community room of the test's own, made by an administrator (test-data.ts `createRoomAs`). */
+  createRoom = async (details: Partial<CreateRoomInput> = {}): Promise<AdminRoom> => {
+    const admin = await request.newContext({ baseURL: baseURL() });
+    try {
+      await this.createUser({ role: 'admin' }, admin);
+      return await createRoomAs(admin, details);
+    } finally {
+      await admin.dispose();
     }
+  };
+
+  /**
+   * The path of a file of `bytes` zero bytes named `name` (its type goes by the extension), removed after the test:
+   * for an upload over a size limit. Chromium reads a path from disk, where a buffer of that size would first cross
+   * the pipe to it, which on a busy machine takes longer than an action may.
+   */
+  largeFile = (name: string, bytes: number): string => {
+    this.folder ??= mkdtempSync(path.join(tmpdir(), 'sebenza-e2e-'));
+    const file = path.join(this.folder, name);
+    writeFileSync(file, '');
+    truncateSync(file, bytes);
+    return file;
+  };
+
+  async close() {
+    await Promise.allSettled(this.contexts.map((context) => context.close()));
+    if (this.folder) rmSync(this.folder, { recursive: true, force: true });
   }
 }
 
@@ -252,7 +191,7 @@ class TestScope {
 export interface NewAccount {
   firstName: string;
   lastName?: string;
-  /** From the `uniqueEmail` fixture, so the account is removed after the test. */
+  /** From the `uniqueEmail` fixture, so the account is removed after the run. */
   email: string;
   password?: string;
   /** Answers "I am under 18" instead of "I am 18 or older". */
@@ -290,6 +229,7 @@ export async function signUpInBrowser(page: Page, account: NewAccount): Promise<
 /** The fixtures' function types, for helpers that take them from a test. */
 export type NewPage = TestScope['newPage'];
 export type SignedInPage = TestScope['signedInPage'];
+export type CreateUser = TestScope['createUser'];
 
 // Vitest learns a fixture's dependencies from the pattern of its first parameter, so "none" is written `{}`.
 /* eslint-disable no-empty-pattern */
@@ -305,9 +245,9 @@ export const test = base
     return db;
   })
   /* eslint-enable no-empty-pattern */
-  .extend('testScope', async ({ browser, db }, { onCleanup }) => {
-    const scope = new TestScope(browser, db);
-    // Fixture cleanups run after the test whatever its outcome, so a failing test leaves nothing behind.
+  .extend('testScope', async ({ browser }, { onCleanup }) => {
+    const scope = new TestScope(browser);
+    // Fixture cleanups run after the test whatever its outcome.
     onCleanup(() => scope.close());
     return scope;
   })
@@ -315,6 +255,8 @@ export const test = base
   .extend('signedInPage', async ({ testScope }) => testScope.signedInPage)
   .extend('createUser', async ({ testScope }) => testScope.createUser)
   .extend('createEvent', async ({ testScope }) => testScope.createEvent)
-  .extend('uniqueEmail', async ({ testScope }) => testScope.uniqueEmail);
+  .extend('createRoom', async ({ testScope }) => testScope.createRoom)
+  .extend('uniqueEmail', async ({ testScope }) => testScope.uniqueEmail)
+  .extend('largeFile', async ({ testScope }) => testScope.largeFile);
 
 export const it = test;

@@ -3,8 +3,8 @@ import type { GroupSessionPage } from '../schema/contract/sessions.ts';
 import { SESSION_MESSAGES } from '../schema/contract/sessions-rules.ts';
 import { createSession, DESKTOP, expect, findCard, it, PHONE, sastDateTime, toast } from './fixtures.ts';
 
-// Sessions are made by each test's own new mentor and joined by its own new members; the fixture deletes them
-// (and so the sessions, seats and ratings) after the test. No seeded session is read or joined.
+// Sessions are made by each test's own new mentor and joined by its own new members; the sessions, seats and ratings
+// go with those accounts once the run is over. No seeded session is read or joined.
 
 it('sends a visitor to sign in after the Authentication Required toast, then back to the same sessions', async ({
   newPage,
@@ -78,7 +78,7 @@ it('lists sessions with mentor, SAST time, duration and seats; a mentee joins, s
   await again.getByRole('button', { name: /^Join/ }).waitFor();
   expect(await again.innerText()).toContain('0 / 3 participants');
 
-  // The host can delete it (the fixture would remove it with the mentor anyway).
+  // The host can delete it (it would go with the mentor's account anyway).
   expect((await mentor.page.request.delete(`/api/group-sessions/${session.id}`)).status()).toBe(200);
 });
 

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import type { MentorList } from '../schema/contract/mentors.ts';
 
-// Locators several screens' tests share, by role and accessible name only, so they hold while the screens change.
+// Locators and steps several screens' tests share, by role and accessible name only, so they hold while the screens
+// change.
 
 /**
  * The visible toast with `title` (Radix renders one list item in the notifications region). While a modal dialog is
@@ -23,4 +25,23 @@ export async function findCard(page: Page, title: string): Promise<Locator> {
     if (await card.isVisible()) return card;
     await more.click();
   }
+}
+
+/** Opens community room `name` from /community (opening a room joins it) and waits until its chat is live. */
+export async function openRoom(page: Page, name: string) {
+  await page.goto('/community');
+  await page.getByRole('link', { name: new RegExp(`^(Join|Open) ${name}$`) }).click();
+  await page.getByRole('heading', { level: 2, name }).waitFor();
+  await page.getByText('● Live').waitFor();
+}
+
+/**
+ * The mentor list's count line for the first page `list` the page got: every mentor ("15 mentors", "3 mentors found"
+ * when filtered), or while more pages remain how many are shown ("Showing 24 of 40 mentors"). Mentors other test files
+ * made can outnumber a page.
+ */
+export function mentorCountLine(list: MentorList, filtered: boolean): string {
+  const mentors = `${list.total} ${list.total === 1 ? 'mentor' : 'mentors'}`;
+  if (list.items.length < list.total) return `Showing ${list.items.length} of ${mentors}`;
+  return filtered ? `${mentors} found` : mentors;
 }

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { demoAccount } from '../worker/auth/demo-accounts.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import {
-  type BrowserSession,
+  type AccountOptions,
   describe,
   DESKTOP,
   expect,
@@ -12,7 +11,6 @@ import {
   type SignedInPage,
   type Viewport,
 } from './fixtures.ts';
-import type { TestDatabase } from './test-db.ts';
 
 const COMMON = [
   'Attend Group Sessions',
@@ -37,18 +35,44 @@ const EXPECTED: Record<'visitor' | 'mentee' | 'mentor', string[]> = {
   ],
 };
 
-/** The home page as a visitor, or as a new mentee or mentor (the fixtures make and remove the account). */
-async function openAs(
+/** Every kind of account the navigation tells apart (worker/auth/demo-accounts.ts has one of each), and a visitor. */
+const ROLES = ['visitor', 'mentee', 'mentor', 'coach', 'subscriber', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+const LINKS_OF: Record<Role, keyof typeof EXPECTED> = {
+  visitor: 'visitor',
+  mentee: 'mentee',
+  mentor: 'mentor',
+  coach: 'mentor',
+  subscriber: 'mentee',
+  admin: 'mentee',
+};
+/** The new account the fixtures make for each kind. */
+const ACCOUNT_OF: Record<Exclude<Role, 'visitor'>, AccountOptions> = {
+  mentee: { role: 'mentee' },
+  mentor: { role: 'mentor' },
+  coach: { role: 'coach' },
+  subscriber: { role: 'mentee', subscribed: true },
+  admin: { role: 'admin' },
+};
+
+/** A page as a visitor, or signed in as a new account of `role` (not yet navigated). */
+async function pageOf(
   { newPage, signedInPage }: { newPage: NewPage; signedInPage: SignedInPage },
-  role: keyof typeof EXPECTED,
-  viewport: Viewport,
-): Promise<BrowserSession> {
-  const { context, page } = role === 'visitor' ? await newPage(viewport) : await signedInPage({ role }, viewport);
+  role: Role,
+  viewport: Viewport = DESKTOP,
+): Promise<Page> {
+  const { page } = role === 'visitor' ? await newPage(viewport) : await signedInPage(ACCOUNT_OF[role], viewport);
+  return page;
+}
+
+/** The home page as a visitor or a new account of `role` (the fixtures make it). */
+async function openAs(fixtures: { newPage: NewPage; signedInPage: SignedInPage }, role: Role, viewport: Viewport) {
+  const page = await pageOf(fixtures, role, viewport);
   await page.goto('/');
   // The page's heading appears once sign-in is known; the profile button once the user is.
   await page.locator('main h1').first().waitFor();
   if (role !== 'visitor') await page.getByRole('button', { name: 'Personal Profile' }).waitFor();
-  return { context, page };
+  return page;
 }
 
 /** The labels of the visible links in a list inside the main navigation, in order. */
@@ -88,7 +112,7 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
     newPage,
     signedInPage,
   }) => {
-    const { page } = await openAs({ newPage, signedInPage }, role, DESKTOP);
+    const page = await openAs({ newPage, signedInPage }, role, DESKTOP);
     if (role === 'mentor') await page.getByText('Calendar Management').first().waitFor({ state: 'attached' });
     // A row too narrow for every link (a mentor has eight) keeps the rest in its More menu.
     const { row, more } = await desktopLinkLabels(page);
@@ -122,7 +146,7 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
     newPage,
     signedInPage,
   }) => {
-    const { page } = await openAs({ newPage, signedInPage }, role, PHONE);
+    const page = await openAs({ newPage, signedInPage }, role, PHONE);
     expect(await visibleLinkLabels(page)).toEqual([]);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -137,40 +161,6 @@ describe.each(['visitor', 'mentee', 'mentor'] as const)('navigation for a %s', (
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
-
-/** The demo accounts' roles (worker/auth/demo-accounts.ts), and a visitor. */
-const ROLES = ['visitor', 'mentee', 'mentor', 'coach', 'subscriber', 'admin'] as const;
-const LINKS_OF: Record<(typeof ROLES)[number], keyof typeof EXPECTED> = {
-  visitor: 'visitor',
-  mentee: 'mentee',
-  mentor: 'mentor',
-  coach: 'mentor',
-  subscriber: 'mentee',
-  admin: 'mentee',
-};
-
-/**
- * The home page as a demo account, signed in through the API. Signing in adds a session row and a known-device row
- * to a seeded account, which the fixtures would not remove: `signOut` removes them (the fixtures then find the
- * database as it was).
- */
-async function openAsDemo(newPage: NewPage, db: TestDatabase, role: (typeof ROLES)[number]) {
-  const { context, page } = await newPage(DESKTOP);
-  const since = new Date(Date.now() - 1000).toISOString();
-  let userId: string | undefined;
-  if (role !== 'visitor') {
-    const { email, password } = demoAccount(role);
-    const response = await context.request.post('/api/auth/login', { data: { email, password } });
-    expect(response.ok(), `demo sign-in as ${role}`).toBe(true);
-    userId = ((await response.json()) as { id: string }).id;
-  }
-  const signOut = () => {
-    if (!userId) return;
-    db.run('DELETE FROM auth_sessions WHERE user_id = ? AND created_at >= ?', userId, since);
-    db.run('DELETE FROM known_devices WHERE user_id = ? AND last_sign_in_at >= ?', userId, since);
-  };
-  return { page, signOut };
-}
 
 /** Where the desktop row's items are: one row means one top, and the last item ends inside the row. */
 async function rowGeometry(page: Page) {
@@ -190,63 +180,56 @@ async function rowGeometry(page: Page) {
 }
 
 describe.for(ROLES)('the desktop navigation of a %s', (role) => {
-  it('is one row at 1024, 1280 and 1440 px, and offers every link of the role', async ({ newPage, db }) => {
-    const { page, signOut } = await openAsDemo(newPage, db, role);
-    try {
-      await page.goto('/');
-      if (role !== 'visitor') await page.getByRole('button', { name: 'Personal Profile' }).waitFor();
-      const expected = EXPECTED[LINKS_OF[role]];
-      // Links that depend on who is signed in (and on the mentor status) are there before the row is measured.
-      await page.getByText(expected.at(-1)!).first().waitFor({ state: 'attached' });
-      if (LINKS_OF[role] === 'mentor')
-        await page.getByText('Calendar Management').first().waitFor({ state: 'attached' });
-      for (const width of [1024, 1280, 1440]) {
-        await page.setViewportSize({ width, height: 800 });
-        await expect
-          .poll(async () => {
-            const { tops, overflow } = await rowGeometry(page);
-            return { width, rows: tops.length, fits: overflow <= 0.5 };
-          })
-          .toEqual({ width, rows: 1, fits: true });
-        // The invisible copy the row is measured with never widens the page.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(
-          width,
-        );
-        const { row, more } = await desktopLinkLabels(page);
-        expect(inOrderOf(expected, [...row, ...more]), `links at ${width} px`).toEqual(expected);
-      }
-      await expectNoSeriousA11yViolations(page);
-    } finally {
-      signOut();
+  it('is one row at 1024, 1280 and 1440 px, and offers every link of the role', async ({ newPage, signedInPage }) => {
+    const page = await pageOf({ newPage, signedInPage }, role);
+    await page.goto('/');
+    if (role !== 'visitor') await page.getByRole('button', { name: 'Personal Profile' }).waitFor();
+    const expected = EXPECTED[LINKS_OF[role]];
+    // Links that depend on who is signed in (and on the mentor status) are there before the row is measured.
+    await page.getByText(expected.at(-1)!).first().waitFor({ state: 'attached' });
+    if (LINKS_OF[role] === 'mentor') await page.getByText('Calendar Management').first().waitFor({ state: 'attached' });
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect
+        .poll(async () => {
+          const { tops, overflow } = await rowGeometry(page);
+          return { width, rows: tops.length, fits: overflow <= 0.5 };
+        })
+        .toEqual({ width, rows: 1, fits: true });
+      // The invisible copy the row is measured with never widens the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(width);
+      const { row, more } = await desktopLinkLabels(page);
+      expect(inOrderOf(expected, [...row, ...more]), `links at ${width} px`).toEqual(expected);
     }
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
-it('opens the More menu from the keyboard, and marks it when the current page is inside', async ({ newPage, db }) => {
-  const { page, signOut } = await openAsDemo(newPage, db, 'mentor');
-  try {
-    await page.goto('/');
-    const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
-    // The menu's chunk has replaced the stand-in button (Radix's trigger carries its state).
-    await expect.poll(() => more.getAttribute('data-state')).toBe('closed');
-    await more.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    const first = menu.getByRole('menuitem').first();
-    await expect.poll(() => first.evaluate((item) => item === document.activeElement)).toBe(true);
-    const label = (await first.innerText()).trim();
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: label }).waitFor();
-    await menu.waitFor({ state: 'detached' });
-    // The page is in the menu: the More button is highlighted like an active link, and its item says so.
-    await expect.poll(() => more.getAttribute('class')).toContain('bg-lilac-700');
-    await more.click();
-    expect(await page.getByRole('menuitem', { name: label }).getAttribute('aria-current')).toBe('page');
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
-    await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true);
-  } finally {
-    signOut();
-  }
+it('opens the More menu from the keyboard, and marks it when the current page is inside', async ({
+  newPage,
+  signedInPage,
+}) => {
+  const page = await pageOf({ newPage, signedInPage }, 'mentor');
+  await page.goto('/');
+  const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
+  // The menu's chunk has replaced the stand-in button (Radix's trigger carries its state). The chunk loads in the
+  // background, which may take more than the poll's usual second while another file's test keeps the machine busy.
+  await expect.poll(() => more.getAttribute('data-state'), { timeout: 10_000 }).toBe('closed');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const first = menu.getByRole('menuitem').first();
+  await expect.poll(() => first.evaluate((item) => item === document.activeElement)).toBe(true);
+  const label = (await first.innerText()).trim();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+  await menu.waitFor({ state: 'detached' });
+  // The page is in the menu: the More button is highlighted like an active link, and its item says so.
+  await expect.poll(() => more.getAttribute('class')).toContain('bg-lilac-700');
+  await more.click();
+  expect(await page.getByRole('menuitem', { name: label }).getAttribute('aria-current')).toBe('page');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true);
 });

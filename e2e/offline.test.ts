@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { serveCopyOfDist } from '../scripts/lib/serve-copy.ts';
 import { describe, expect, it, PHONE } from './fixtures.ts';
 
 // The service worker (web/service-worker/sw.ts): what it keeps for offline reading, and what it must never keep.
@@ -51,6 +51,10 @@ async function untilKept(page: Page, publicApiPath: string) {
     })
     .toEqual([]);
 }
+
+/** What wrangler says when it reloads a server whose files changed, and once it has. */
+const RELOADING = 'Reloading local server...';
+const READY = 'Local server updated and ready';
 
 const apiPaths = (urls: string[]) => urls.map((url) => new URL(url)).filter((url) => url.pathname.startsWith('/api/'));
 
@@ -145,20 +149,29 @@ describe('install and update', () => {
   });
 
   it('offers a new version once it is installed, and Reload switches to it', async ({ newPage }) => {
-    const { page } = await newPage(PHONE, { serviceWorker: true });
-    await page.goto('/');
-    await untilControlled(page);
-    const prompt = page.getByText('A new version of Sebenza is ready.');
-    expect(await prompt.count()).toBe(0);
-
-    // A deploy: the served /sw.js changes (any byte does). The browser's update check bypasses Playwright's routing,
-    // so the file the test server serves (its copy of dist/, beside its state directory) is changed, then restored.
-    const served = path.join(path.dirname(inject('stateDir')), 'dist', 'client', 'sw.js');
-    const original = readFileSync(served, 'utf8');
-    const servedNow = async () => (await page.request.get('/sw.js')).text();
+    // A deploy changes the files a server serves, and wrangler reloads a server whose files change, under every page
+    // using it: this test deploys to a server of its own, so the test file running beside it is not reloaded mid-test.
+    const server = await serveCopyOfDist('e2e-deploy');
     try {
+      const { page } = await newPage(PHONE, { serviceWorker: true, server: server.baseURL });
+      await page.goto('/');
+      await untilControlled(page);
+      const prompt = page.getByText('A new version of Sebenza is ready.');
+      expect(await prompt.count()).toBe(0);
+
+      // A deploy: the served /sw.js changes (any byte does). The browser's update check bypasses Playwright's
+      // routing, so the file the server serves (its copy of dist/, beside its state directory) is changed. wrangler
+      // then reloads the server, restarting its runtime: until it says it is ready again (its first reload), what the
+      // browser fetches to install the new version may fail.
+      const served = path.join(path.dirname(server.stateDir), 'dist', 'client', 'sw.js');
+      const original = readFileSync(served, 'utf8');
       writeFileSync(served, `${original}\n// the next deploy\n`);
-      await expect.poll(servedNow, { timeout: 15_000 }).not.toBe(original);
+      const serverReloaded = () => {
+        const output = server.output();
+        return output.includes(RELOADING) && output.lastIndexOf(READY) > output.lastIndexOf(RELOADING);
+      };
+      await expect.poll(serverReloaded, { timeout: 60_000 }).toBe(true);
+      await expect.poll(async () => (await page.request.get('/sw.js')).text(), { timeout: 15_000 }).not.toBe(original);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await prompt.waitFor();
 
@@ -169,8 +182,7 @@ describe('install and update', () => {
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
       expect(await prompt.count()).toBe(0);
     } finally {
-      writeFileSync(served, original);
-      await expect.poll(servedNow, { timeout: 15_000 }).toBe(original);
+      await server.stop();
     }
-  });
+  }, 180_000);
 });

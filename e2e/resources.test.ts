@@ -1,5 +1,5 @@
 import { OPPORTUNITY_MESSAGES } from '../schema/contract/opportunities-rules.ts';
-import { DESKTOP, expect, it, PHONE, toast } from './fixtures.ts';
+import { DESKTOP, expect, it, PHONE, toast, uniqueTitle } from './fixtures.ts';
 
 // The demo seed fills the list from the repo's sample feed captures (worker/seed/opportunities.ts); the test server
 // has no network, so a refresh reaches no publisher and says so.
@@ -44,12 +44,20 @@ it('a member reads the opportunities, filters them, and refreshes', async ({ sig
 
 it('an admin sees each feed with its last run, and switches one off and on again', async ({ signedInPage }) => {
   const { page } = await signedInPage({ role: 'admin' }, DESKTOP);
+  // The feed switched here is the test's own (added through the console's API), so no seeded feed changes while
+  // another file reads opportunities; it goes with the admin's account.
+  const name = uniqueTitle('E2E feed');
+  const url = `https://feeds.example.test/${encodeURIComponent(name)}.xml`;
+  const added = await page.request.post('/api/admin/opportunity-feeds', { data: { name, kind: 'rss', url } });
+  expect(added.status()).toBe(201);
   await page.goto('/admin?tab=feeds');
   const feeds = page.getByRole('list', { name: 'Opportunity feeds' });
   const etenders = feeds.getByRole('article', { name: 'National Treasury eTenders (OCDS releases)' });
   await etenders.waitFor();
   expect(await etenders.innerText()).toContain('https://ocds-api.etenders.gov.za/api/OCDSReleases');
-  const toggle = etenders.getByRole('switch');
+  const own = feeds.getByRole('article', { name });
+  expect(await own.innerText()).toContain(url);
+  const toggle = own.getByRole('switch');
   const wasOn = await toggle.isChecked();
   await toggle.click();
   await expect.poll(() => toggle.isChecked()).toBe(!wasOn);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
-// Stories are submitted by each test's own new member and moderated by its own new admin; the fixture deletes
-// the stories (published or not), their pictures' records and the audit rows with those accounts.
+// Stories are submitted by each test's own new member and moderated by one of the run's admins; the stories
+// (published or not), their pictures' records and the audit rows go with those accounts once the run is over.
 const REQUIRED = 'Name, before/after titles, story, and income streams data are required.';
 
 /** A 1×1 PNG: enough for the browser to decode, scale and re-encode as the story's photo. */
@@ -47,6 +47,7 @@ it('sends a visitor on /submit-story to login after the Login Required toast, an
 it('a mentee submits a story (with its validation message), the admin publishes it, and the gallery shows it', async ({
   newPage,
   signedInPage,
+  largeFile,
 }) => {
   const unique = Date.now();
   const story = {
@@ -78,7 +79,7 @@ it('a mentee submits a story (with its validation message), the admin publishes 
 
   // A picture over 20MB is refused with the story form's own text; a small one is processed and previewed.
   const photo = mentee.page.locator('#story-photo');
-  await photo.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
+  await photo.setInputFiles(largeFile('huge.jpg', 20 * 1024 * 1024 + 1));
   await mentee.page.getByText('Please select an image under 20MB.').first().waitFor();
   await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await mentee.page.getByRole('img', { name: 'Preview of your photo' }).waitFor();

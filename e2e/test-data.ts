@@ -1,10 +1,16 @@
 import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
-import type { AdminEventProposal } from '../schema/contract/admin.ts';
+import type { AdminEventProposal, AdminRoom, CreateRoomInput } from '../schema/contract/admin.ts';
+import type {
+  CheckoutStart,
+  CoachingPlan,
+  CoachingSubscription,
+  CreatedCustomer,
+} from '../schema/contract/coaching-rules.ts';
 import type { EventHostProposal } from '../schema/contract/events.ts';
 import type { GroupSession } from '../schema/contract/sessions.ts';
 
-// What a test makes for itself through the app's own API (sessions, events), so that no test joins, fills or
-// changes the seeded demo rows another test file may be reading.
+// What a test makes for itself through the app's own API (sessions, events, rooms, a paid subscription), so that no
+// test joins, fills or changes the seeded demo rows another test file may be reading.
 
 /** A Johannesburg calendar day `days` from today, as a date input holds it (`YYYY-MM-DD`). */
 export function sastDay(days: number): string {
@@ -17,14 +23,17 @@ export function sastDateTime(days: number, time = '18:00'): string {
 }
 
 let made = 0;
-/** A title no other test (or earlier run against the same server) has used. */
+/**
+ * A title no other test (or earlier run against the same server) has used: the time, a counter for this file's
+ * process, and a little randomness for the file running beside it.
+ */
 export function uniqueTitle(label: string): string {
-  return `${label} ${Date.now().toString(36)}${(made++).toString(36)}`;
+  return `${label} ${Date.now().toString(36)}${(made++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
 
 /**
  * A group session created through the API as the signed-in mentor of `page`: by default 50 days ahead at 18:00
- * SAST, 45 minutes, 3 seats. Deleted with the mentor after the test.
+ * SAST, 45 minutes, 3 seats. It goes with the mentor's account.
  */
 export async function createSession(page: Page, overrides: Record<string, unknown> = {}): Promise<GroupSession> {
   const response = await page.request.post('/api/group-sessions', {
@@ -97,6 +106,45 @@ export async function publishEvent(
   await json(admin.put(`/api/admin/event-drafts/${id}`, { data: draft }));
   await json(admin.post(`/api/admin/event-drafts/${id}/publish`));
   return { id, title: draft.title };
+}
+
+/**
+ * A community room made as an administrator makes one in the console (POST /api/admin/rooms) by `admin`, an
+ * administrator's API context; by default in Digital Freedom with a unique name. It goes when its administrator's
+ * account is deleted (test-db.ts finds it by the audit row of its creation).
+ */
+export async function createRoomAs(
+  admin: APIRequestContext,
+  details: Partial<CreateRoomInput> = {},
+): Promise<AdminRoom> {
+  const room = {
+    name: uniqueTitle('E2E room'),
+    description: 'A room made by a browser test.',
+    category: 'digital-freedom' as const,
+    ...details,
+  };
+  return (await json(admin.post('/api/admin/rooms', { data: room }))) as AdminRoom;
+}
+
+/**
+ * Subscribes the member signed in on `member` to the Starter coaching plan (no coach chosen) and pays on the app's
+ * own test checkout, as the coaching page and its checkout do: the subscription turns active through the real
+ * webhook route. It goes with the member's account.
+ */
+export async function subscribeToCoaching(member: APIRequestContext): Promise<void> {
+  const { payments } = (await json(member.get('/api/coaching/subscription'))) as CoachingSubscription;
+  if (!payments?.testMode) throw new Error('The test server has no test checkout to pay on.');
+  const plans = (await json(member.get('/api/coaching/plans'))) as CoachingPlan[];
+  const planId = plans.find((plan) => plan.name === 'Starter')!.id;
+  const provider = `/api/coaching/${payments.provider}`;
+  const { customerId } = (await json(member.post(`${provider}/create-customer`))) as CreatedCustomer;
+  const { checkoutUrl } = (await json(
+    member.post(`${provider}/create-subscription`, { data: { planId, customerId, coachId: null } }),
+  )) as CheckoutStart;
+  const paid = await member.post(checkoutUrl, { form: { action: 'pay' }, maxRedirects: 0 });
+  if (paid.status() !== 303) throw new Error(`Paying the test checkout answered ${paid.status()}`);
+  const { status } = (await json(member.get('/api/coaching/subscription'))) as CoachingSubscription;
+  if (status !== 'active') throw new Error(`After paying, the subscription is ${status}`);
 }
 
 /** The response, once it has answered with a success; otherwise an error that says what it answered. */

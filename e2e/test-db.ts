@@ -4,9 +4,14 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 
 /**
  * The test server's D1 database, opened directly as the SQLite file that `wrangler dev --persist-to <stateDir>`
- * keeps (WAL mode, so this connection and the server see each other's writes at once). Fixtures use it for what
- * the app has no API for: removing a test's own rows afterwards, and a few documented setup steps (admin rights,
- * a session moved into the past). Each call takes about a millisecond; `wrangler d1 execute --local` takes ~2 s.
+ * keeps (WAL mode, so this connection and the server see each other's writes at once). The browser tests use it for
+ * what the app has no API for: granting admin rights and removing the test accounts, before and after the run
+ * (global-setup.ts), and a few documented setup steps (a session moved into the past). Each call takes about a
+ * millisecond; `wrangler d1 execute --local` takes ~2 s.
+ *
+ * A write here holds SQLite's write lock, and workerd does not wait for a lock it finds taken: a request that writes
+ * meanwhile fails (SQLITE_BUSY, answered 500). So it writes when no page is using the server, except for the rare
+ * setup step; reads never get in the way.
  */
 export class TestDatabase {
   private readonly db: DatabaseSync;
@@ -15,6 +20,8 @@ export class TestDatabase {
     this.db = new DatabaseSync(d1File(stateDir));
     // The server may be mid-write; wait for its lock instead of failing with SQLITE_BUSY.
     this.db.exec('PRAGMA busy_timeout = 5000');
+    // Keep our rare write's hold on the lock short (see above): a throwaway test database needs no fsync.
+    this.db.exec('PRAGMA synchronous = OFF');
     // Off by default per connection; the schema's ON DELETE CASCADE rules do the bulk of the cleanup.
     this.db.exec('PRAGMA foreign_keys = ON');
   }
@@ -28,39 +35,29 @@ export class TestDatabase {
   }
 
   /**
-   * Deletes test accounts (by id, or by email for accounts made through the sign-up page) and everything they
-   * made. Most of it goes by ON DELETE CASCADE from `users`; the statements before that remove rows whose
-   * reference to the user is ON DELETE SET NULL and would otherwise outlive it (stories, complaints, image
-   * records, audit rows, videos a test admin added), and rooms a test admin created (a room has no owner; the audit
-   * log says who made it).
+   * Deletes every account whose email is `LIKE emails` and everything those accounts made. Most of it goes by ON
+   * DELETE CASCADE from `users`; the statements before that remove rows whose reference to the user is ON DELETE SET
+   * NULL and would otherwise outlive it (stories, complaints, image records, events they host, audit rows, videos an
+   * admin added), and the rooms and opportunity feeds an admin created (neither has an owner; the audit row of its
+   * creation says who made it). The sign-in attempts and pending sign-ups of those emails go too.
    */
-  deleteAccounts({ ids, emails }: { ids: readonly string[]; emails: readonly string[] }): void {
-    if (ids.length === 0 && emails.length === 0) return;
-    const byEmail = emails.length
-      ? this.all<{ id: string }>(`SELECT id FROM users WHERE email IN (${marks(emails)})`, ...emails).map((r) => r.id)
-      : [];
-    const users = [...new Set([...ids, ...byEmail])];
-    const inUsers = `IN (${marks(users)})`;
+  deleteAccounts(emails: string): void {
+    const theirs = `IN (SELECT id FROM users WHERE email LIKE ?)`;
+    const createdBy = (action: string) =>
+      `CAST(id AS TEXT) IN (SELECT target_id FROM admin_audit_log WHERE action = '${action}' AND admin_id ${theirs})`;
     this.db.exec('BEGIN IMMEDIATE');
     try {
-      if (users.length) {
-        this.run(
-          `DELETE FROM community_rooms WHERE CAST(id AS TEXT) IN (SELECT target_id FROM admin_audit_log
-             WHERE action = 'room.create' AND target_type = 'community_room' AND admin_id ${inUsers})`,
-          ...users,
-        );
-        this.run(`DELETE FROM community_videos WHERE added_by ${inUsers}`, ...users);
-        this.run(`DELETE FROM admin_audit_log WHERE admin_id ${inUsers}`, ...users);
-        this.run(`DELETE FROM success_stories WHERE user_id ${inUsers}`, ...users);
-        this.run(`DELETE FROM complaints WHERE complainant_id ${inUsers}`, ...users);
-        this.run(`DELETE FROM images WHERE owner_id ${inUsers}`, ...users);
-        this.run(`DELETE FROM events WHERE host_user_id ${inUsers}`, ...users);
-        this.run(`DELETE FROM users WHERE id ${inUsers}`, ...users);
-      }
-      if (emails.length) {
-        this.run(`DELETE FROM login_attempts WHERE email IN (${marks(emails)})`, ...emails);
-        this.run(`DELETE FROM pending_sign_ups WHERE email IN (${marks(emails)})`, ...emails);
-      }
+      this.run(`DELETE FROM community_rooms WHERE ${createdBy('room.create')}`, emails);
+      this.run(`DELETE FROM opportunity_feeds WHERE ${createdBy('opportunity-feed.create')}`, emails);
+      this.run(`DELETE FROM community_videos WHERE added_by ${theirs}`, emails);
+      this.run(`DELETE FROM admin_audit_log WHERE admin_id ${theirs}`, emails);
+      this.run(`DELETE FROM success_stories WHERE user_id ${theirs}`, emails);
+      this.run(`DELETE FROM complaints WHERE complainant_id ${theirs}`, emails);
+      this.run(`DELETE FROM images WHERE owner_id ${theirs}`, emails);
+      this.run(`DELETE FROM events WHERE host_user_id ${theirs}`, emails);
+      this.run(`DELETE FROM users WHERE email LIKE ?`, emails);
+      this.run(`DELETE FROM login_attempts WHERE email LIKE ?`, emails);
+      this.run(`DELETE FROM pending_sign_ups WHERE email LIKE ?`, emails);
       this.db.exec('COMMIT');
     } catch (err) {
       this.db.exec('ROLLBACK');
@@ -68,24 +65,11 @@ export class TestDatabase {
     }
   }
 
-  /** The highest notice ids, in the app and in the outbox, to remove later what a test caused (see fixtures.ts). */
-  newestNotices(): { notifications: number; outbox: number } {
-    const newest = (table: string) =>
-      this.all<{ id: number }>(`SELECT coalesce(max(id), 0) AS id FROM ${table}`)[0]!.id;
-    return { notifications: newest('notifications'), outbox: newest('notification_outbox') };
-  }
-
-  /** Deletes every notice newer than `since` (from `newestNotices`), whoever it was for. */
-  deleteNoticesSince(since: { notifications: number; outbox: number }): void {
-    this.run('DELETE FROM notifications WHERE id > ?', since.notifications);
-    this.run('DELETE FROM notification_outbox WHERE id > ?', since.outbox);
-  }
-
   /**
-   * Rows per table of the app's data (not SQLite's, D1's or the search index's own bookkeeping), to check that a
-   * test left the database as it found it.
+   * How many rows each table of the app's data holds (not SQLite's, D1's or the search index's own bookkeeping), and
+   * its highest rowid: what `changesSince` compares with later.
    */
-  rowCounts(): Map<string, number> {
+  tableSizes(): Map<string, TableSize> {
     const tables = this.all<{ name: string }>(
       `SELECT name FROM sqlite_master t WHERE type = 'table'
          AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'
@@ -97,8 +81,28 @@ export class TestDatabase {
        ORDER BY name`,
     );
     return new Map(
-      tables.map(({ name }) => [name, this.all<{ n: number }>(`SELECT count(*) AS n FROM "${name}"`)[0]!.n]),
+      tables.map(({ name }) => [
+        name,
+        this.all<TableSize>(`SELECT count(*) AS rows, coalesce(max(rowid), 0) AS lastRowid FROM "${name}"`)[0]!,
+      ]),
     );
+  }
+
+  /**
+   * What differs from `before` (from `tableSizes`), one line per table: rows added since (with a few of them, to
+   * tell which test made them) and rows removed since. Empty when every table holds what it held.
+   */
+  changesSince(before: Map<string, TableSize>): string[] {
+    const changes: string[] = [];
+    for (const [table, now] of this.tableSizes()) {
+      const then = before.get(table) ?? { rows: 0, lastRowid: 0 };
+      const added = this.all<Record<string, unknown>>(`SELECT * FROM "${table}" WHERE rowid > ?`, then.lastRowid);
+      const removed = then.rows - (now.rows - added.length);
+      if (added.length === 0 && removed === 0) continue;
+      const sample = added.slice(0, 3).map((row) => `\n    ${JSON.stringify(row)}`);
+      changes.push(`${table}: ${added.length} added, ${removed} removed${sample.join('')}`);
+    }
+    return changes;
   }
 
   close(): void {
@@ -106,7 +110,11 @@ export class TestDatabase {
   }
 }
 
-const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+/** A table's size as `tableSizes` reads it. */
+export interface TableSize {
+  rows: number;
+  lastRowid: number;
+}
 
 /** Miniflare keeps each D1 database as `<stateDir>/v3/d1/miniflare-D1DatabaseObject/<hash>.sqlite`. */
 function d1File(stateDir: string): string {

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { DESKTOP, expect, findCard, it, PHONE } from './fixtures.ts';
 
 // Polish: a disabled button that reads as disabled, stat tiles that stay in line, tooltips with the
 // spec's timing, and toasts that keep clear of what was just tapped on a phone.
@@ -110,13 +110,13 @@ it('shows the tooltip of an icon-only button after the spec delay of 700 ms', as
 
 it('puts toasts at the top of a phone screen, clear of the button just tapped, and bottom right on a desktop', async ({
   newPage,
+  createEvent,
 }) => {
+  const event = await createEvent();
   for (const viewport of [PHONE, DESKTOP]) {
     const { page } = await newPage(viewport);
     await page.goto('/events');
-    const register = page
-      .getByRole('article', { name: 'Rural Agripreneurs Open Day' })
-      .getByRole('button', { name: /^Register Free/ });
+    const register = (await findCard(page, event.title)).getByRole('button', { name: /^Register Free/ });
     // The button at the bottom of the screen, where a thumb taps.
     await register.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await register.click();

@@ -1,12 +1,13 @@
 import { CONSENT_MESSAGES } from '../schema/contract/consents-rules.ts';
-import { expect, it, PHONE, signUpInBrowser } from './fixtures.ts';
-
-const ROOM = 'Digital Freedom Circle';
+import { expect, it, openRoom, PHONE, signUpInBrowser } from './fixtures.ts';
 
 it('someone under 18 signs up, cannot post in a room until a parent agrees through the emailed link, then can', async ({
   newPage,
   uniqueEmail,
+  createRoom,
 }) => {
+  // A room of the test's own, so its message lands in no seeded room; it goes with the test's accounts.
+  const { name: room } = await createRoom();
   const { page } = await newPage(PHONE);
   await signUpInBrowser(page, {
     firstName: 'Naledi',
@@ -19,10 +20,8 @@ it('someone under 18 signs up, cannot post in a room until a parent agrees throu
   const banner = page.getByRole('region', { name: 'A parent or guardian needs to agree' });
   await banner.getByText('You are under 18, so until a parent or guardian agrees').waitFor();
 
-  await page.goto('/community');
-  await page.getByRole('link', { name: new RegExp(`^(Join|Open) ${ROOM}$`) }).click();
-  await page.getByText('● Live').waitFor();
-  const box = page.getByRole('textbox', { name: `Message ${ROOM}` });
+  await openRoom(page, room);
+  const box = page.getByRole('textbox', { name: `Message ${room}` });
   await box.fill('Hello everyone');
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByText(CONSENT_MESSAGES.guardianConsentNeeded).first().waitFor();
@@ -48,7 +47,7 @@ it('someone under 18 signs up, cannot post in a room until a parent agrees throu
 
   // The restriction is lifted: no banner, and the message goes through.
   await page.goto('/community');
-  await page.getByRole('link', { name: `Open ${ROOM}` }).click();
+  await page.getByRole('link', { name: `Open ${room}` }).click();
   await page.getByText('● Live').waitFor();
   expect(await banner.count()).toBe(0);
   await box.fill('Hello everyone');
