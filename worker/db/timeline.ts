@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import * as z from 'zod';
 import { encodeCursor } from './keyset.ts';
@@ -59,8 +59,32 @@ function pageAfter<T>(rows: T[], phase: TimelinePhase, keyOf: (row: T) => Timeli
   return { rows, nextCursor: encodeCursor([phase, last.at, last.id]) };
 }
 
+/** The columns of a dated list's table: its status, its start and its id. */
+export type DatedColumns = { status: SQLiteColumn; scheduledAt: SQLiteColumn; id: SQLiteColumn };
+
+/**
+ * The filter and order of one phase's rows after `after`: phase 0 the upcoming ones (scheduled and starting after
+ * `nowIso`, spec section 4) soonest first, phase 1 all the others most recent first.
+ */
+export function phaseRows(
+  table: DatedColumns,
+  phase: TimelinePhase,
+  after: TimelineKey | null,
+  nowIso: string,
+): { where: SQL; orderBy: SQL[] } {
+  const inPhase =
+    phase === 0
+      ? and(eq(table.status, 'scheduled'), gt(table.scheduledAt, nowIso))
+      : or(ne(table.status, 'scheduled'), lte(table.scheduledAt, nowIso));
+  const order = phase === 0 ? asc : desc;
+  return {
+    where: and(inPhase, afterKey(phase, after, table.scheduledAt, table.id))!,
+    orderBy: [order(table.scheduledAt), order(table.id)],
+  };
+}
+
 /** The WHERE part that continues after `after` in a phase's order (ascending in phase 0, descending in 1). */
-export function afterKey(
+function afterKey(
   phase: TimelinePhase,
   after: TimelineKey | null,
   at: SQLiteColumn,

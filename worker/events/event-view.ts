@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { eventCalendarPath } from '../../schema/contract/calendar.ts';
 import {
   effectiveEventStatus,
@@ -10,7 +10,7 @@ import {
 import { eventPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
 import { events } from '../../schema/db/index.ts';
 import { namedFields } from '../db/read-together.ts';
-import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
+import { pageTimeline, phaseRows, TimelineCursorSchema } from '../db/timeline.ts';
 import { readCursor } from '../http/cursor.ts';
 import { HttpError } from '../http/errors.ts';
 import { seatsTaken, waitlistCount, waitlistPosition } from '../seats/seating.ts';
@@ -124,16 +124,6 @@ export async function getEvent(ctx: ViewContext, id: number): Promise<Event> {
   return toEvent(foundEvent(await selectEvent(ctx, id)), ctx);
 }
 
-export function upcomingEventCondition(nowIso: string): SQL {
-  return and(eq(events.status, 'scheduled'), gt(events.scheduledAt, nowIso))!;
-}
-
-function phaseCondition(phase: TimelinePhase, nowIso: string): SQL {
-  return phase === 0
-    ? upcomingEventCondition(nowIso)
-    : or(ne(events.status, 'scheduled'), lte(events.scheduledAt, nowIso))!;
-}
-
 /** A page of events: upcoming soonest first, then the rest most recent first (or only upcoming). */
 export async function listEvents(
   ctx: ViewContext,
@@ -149,12 +139,12 @@ export async function listEvents(
     ...page,
     cursor: page.cursor ? readCursor(page.cursor, TimelineCursorSchema) : null,
     keyOf: (row: EventRow) => ({ at: row.scheduledAt, id: row.id }),
-    fetch: (phase, after, take) =>
-      selectEvents(ctx, and(base, phaseCondition(phase, nowIso), afterKey(phase, after, events.scheduledAt, events.id)))
-        .orderBy(
-          ...(phase === 0 ? [asc(events.scheduledAt), asc(events.id)] : [desc(events.scheduledAt), desc(events.id)]),
-        )
-        .limit(take),
+    fetch: (phase, after, take) => {
+      const { where, orderBy } = phaseRows(events, phase, after, nowIso);
+      return selectEvents(ctx, and(base, where))
+        .orderBy(...orderBy)
+        .limit(take);
+    },
   });
   return { rows, items: rows.map((row) => toEvent(row, ctx)), nextCursor };
 }

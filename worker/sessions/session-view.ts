@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { groupSessionCalendarPath } from '../../schema/contract/calendar.ts';
 import {
   effectiveSessionStatus,
@@ -13,7 +13,7 @@ import { groupSessions, mentors } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { writeThenRead } from '../db/write-then-read.ts';
 import { namedFields, readTogether } from '../db/read-together.ts';
-import { afterKey, pageTimeline, TimelineCursorSchema, type TimelinePhase } from '../db/timeline.ts';
+import { pageTimeline, phaseRows, TimelineCursorSchema } from '../db/timeline.ts';
 import { readCursor } from '../http/cursor.ts';
 import { ownMentorId } from '../mentors/mentor-view.ts';
 import { HttpError } from '../http/errors.ts';
@@ -156,17 +156,6 @@ export async function getSession(ctx: ViewContext, id: number): Promise<GroupSes
   return toGroupSession(foundSession(await sessionQuery(ctx, id)), ctx);
 }
 
-/** Upcoming = scheduled and starting in the future (spec section 4); phase 0 of every list. */
-export function upcomingSessionCondition(nowIso: string): SQL {
-  return and(eq(groupSessions.status, 'scheduled'), gt(groupSessions.scheduledAt, nowIso))!;
-}
-
-function phaseCondition(phase: TimelinePhase, nowIso: string): SQL {
-  return phase === 0
-    ? upcomingSessionCondition(nowIso)
-    : or(ne(groupSessions.status, 'scheduled'), lte(groupSessions.scheduledAt, nowIso))!;
-}
-
 export type SessionFilter = {
   mentorId?: number;
   /** Only sessions of this user's own mentor profile (none when they have none), read knowing only their id. */
@@ -213,16 +202,10 @@ export async function listSessions(
     cursor: page.cursor ? readCursor(page.cursor, TimelineCursorSchema) : null,
     keyOf: (row: SessionRow) => ({ at: row.scheduledAt, id: row.id }),
     fetch: (phase, after, take) => {
-      const order =
-        phase === 0
-          ? [asc(groupSessions.scheduledAt), asc(groupSessions.id)]
-          : [desc(groupSessions.scheduledAt), desc(groupSessions.id)];
+      const { where, orderBy } = phaseRows(groupSessions, phase, after, nowIso);
       return read(
-        selectSessions(
-          ctx,
-          and(base, phaseCondition(phase, nowIso), afterKey(phase, after, groupSessions.scheduledAt, groupSessions.id)),
-        )
-          .orderBy(...order)
+        selectSessions(ctx, and(base, where))
+          .orderBy(...orderBy)
           .limit(take),
       );
     },
