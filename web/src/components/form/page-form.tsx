@@ -35,7 +35,7 @@ export function PageForm({
   );
 }
 
-/** Says what a field's asterisk means; a screen reader hears "required" rather than "star". */
+/** Says what a field's asterisk means (a screen reader hears "required" rather than "star"), then `children`. */
 export function RequiredFieldsNote({ className = '', children }: { className?: string; children?: ReactNode }) {
   return (
     <p className={`text-sm text-neutral-700 ${className}`}>
@@ -43,7 +43,8 @@ export function RequiredFieldsNote({ className = '', children }: { className?: s
       <span aria-hidden="true" className="text-red-700">
         *
       </span>
-      <span className="sr-only">required</span> are required.{children}
+      <span className="sr-only">required</span> are required.
+      {children ? <> {children}</> : null}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { MenteeProfileInputSchema, type MenteeProfile } from '../../../../schema/contract/mentees.ts';
+import { fieldsOf } from '../../components/form/field-spec.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import { useJourneyPaths } from '../api/journey-paths.ts';
 import { useSaveMenteeProfile } from '../api/mentee-profile.ts';
-import { fieldsOf } from '../../components/form/field-spec.ts';
 import {
   MENTEE_FIELDS,
   menteeValuesFromProfile,

@@ -49,7 +49,7 @@ export function ComplaintForm({ initial, onSubmitted }: { initial: ComplaintForm
         <h2 id="complaint-form-title" className="text-2xl font-bold text-lilac-950">
           Complaint details
         </h2>
-        <RequiredFieldsNote className="mt-1"> Only the product team reads what you write here.</RequiredFieldsNote>
+        <RequiredFieldsNote className="mt-1">Only the product team reads what you write here.</RequiredFieldsNote>
       </div>
 
       <fieldset className="grid gap-6">

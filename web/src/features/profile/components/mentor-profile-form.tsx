@@ -164,7 +164,7 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
       pending={saving}
       actions={
         mode === 'apply' ? (
-          <RequiredFieldsNote> Mentorship is free to give and to receive.</RequiredFieldsNote>
+          <RequiredFieldsNote>Mentorship is free to give and to receive.</RequiredFieldsNote>
         ) : (
           <CancelLink />
         )
