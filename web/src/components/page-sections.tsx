@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { textLinkStyle } from './ui/styles.ts';
 
-/* The building blocks of a page's fixed content: its titled sections, and cards of short texts. */
+/* The building blocks of a page's fixed content: its titled sections, cards of short texts, a line with a link. */
 
 /** The heading of a page's sections, unless the page sets its own. */
 const sectionTitleStyle = 'text-2xl font-bold text-lilac-950';
@@ -52,5 +54,16 @@ export function TextCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A line of its own holding one text link ("See all mentors"), tall enough to tap. `className` places the line. */
+export function LinkLine({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <p className={className}>
+      <Link to={to} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -5,7 +5,8 @@ import type { SuccessStory } from '../../../../../schema/contract/stories.ts';
 import { LOCALE, PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ButtonLinks, type ButtonLink } from '../../../components/button-links.tsx';
-import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { LinkLine } from '../../../components/page-sections.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
 import { JourneyCardFrame, JourneyCardSkeleton } from '../../../components/journeys/journey-card.tsx';
@@ -91,11 +92,9 @@ export function JourneysSection() {
             ))}
           </ul>
         )}
-        <p className="mt-6">
-          <Link to={paths.journeys} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
-            See all journeys
-          </Link>
-        </p>
+        <LinkLine to={paths.journeys} className="mt-6">
+          See all journeys
+        </LinkLine>
       </div>
     </section>
   );
@@ -168,11 +167,9 @@ export function MentorsSection() {
               )}
             </ListState>
           </div>
-          <p className="mt-6">
-            <Link to={paths.mentors} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
-              See all mentors
-            </Link>
-          </p>
+          <LinkLine to={paths.mentors} className="mt-6">
+            See all mentors
+          </LinkLine>
         </div>
       </section>
 
