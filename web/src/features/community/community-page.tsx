@@ -12,7 +12,7 @@ import { saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { useRooms } from './api/rooms.ts';
 import { CommunityInfo } from './components/community-info.tsx';
 import { RoomView } from './components/room-view.tsx';
-import { TitledSection } from '../../components/titled-section.tsx';
+import { TitledSection } from '../../components/page-sections.tsx';
 
 const CATEGORY_LABELS: Record<Room['category'], string> = {
   'creative-hustler': 'Creative Hustler',

@@ -17,7 +17,7 @@ import { PagedList } from '../../components/list/paged-list.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
 import { useFocusNewItems } from '../../components/list/use-focus-new-items.ts';
 import { SharedWithYou } from '../../components/shared-with-you.tsx';
-import { TitledSection } from '../../components/titled-section.tsx';
+import { TitledSection } from '../../components/page-sections.tsx';
 
 // The proposal form (and the dialog code under it) downloads only when someone opens it.
 const loadProposalDialog = () => import('./components/host-proposal-dialog.tsx');

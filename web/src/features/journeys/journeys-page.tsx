@@ -11,7 +11,7 @@ import { JourneyCardFrame, JourneyCardSkeleton } from '../../components/journeys
 import { journeyColour, JourneyIcon, journeyMentorsPath } from '../../components/journeys/journey-visuals.tsx';
 import { ListState } from '../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
-import { TitledSection } from '../../components/titled-section.tsx';
+import { TitledSection } from '../../components/page-sections.tsx';
 
 /** Past every journey: the whole mentor list, or hosting. */
 const NEXT_STEP_LINKS: readonly ButtonLink[] = [

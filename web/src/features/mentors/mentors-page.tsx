@@ -28,7 +28,7 @@ import { LoadMore } from '../../components/list/load-more.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
 import { useFocusNewItems } from '../../components/list/use-focus-new-items.ts';
 import { useMentorList } from './api/mentor-list.ts';
-import { TitledSection } from '../../components/titled-section.tsx';
+import { TitledSection } from '../../components/page-sections.tsx';
 
 // Its own chunk: the form kit and zod come only once the mentor list is on screen.
 const TemplateGenerator = lazy(() =>

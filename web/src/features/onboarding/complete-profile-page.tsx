@@ -4,10 +4,12 @@ import type { GuardianConsentStatus } from '../../../../schema/contract/consents
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { formatDate } from '../../components/date-time.ts';
 import { LoadError } from '../../components/list/list-state.tsx';
+import { LinkLine } from '../../components/page-sections.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useMenteeProfile } from '../../lib/api/mentee-profile.ts';
+import type { ListQuery } from '../../lib/list-query.ts';
 import { guardianStepPath, paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
@@ -93,11 +95,9 @@ function ChoosePathStep({ firstName }: { firstName: string }) {
         </li>
       </ul>
 
-      <p className="mt-8 text-center">
-        <Link to={paths.home} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
-          Skip for now
-        </Link>
-      </p>
+      <LinkLine to={paths.home} className="mt-8 text-center">
+        Skip for now
+      </LinkLine>
     </div>
   );
 }
@@ -120,6 +120,27 @@ function AgeAndTermsStep({ firstName }: { firstName: string }) {
   );
 }
 
+/** A step's content once its one read is in: a spinner until then, or what failed with a way to try again. */
+function AfterRead<Data>({
+  query,
+  what,
+  children,
+}: {
+  query: ListQuery<Data>;
+  /** "We could not load {what}." */
+  what: string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <div className="mt-6">
+        <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return query.data === undefined ? <PageSpinner /> : children(query.data);
+}
+
 /**
  * Someone under 18 asks a parent or guardian to agree, with what that means in plain words, where the request
  * stands, and the form (decision 021).
@@ -131,15 +152,9 @@ function GuardianStep() {
     <div className={pageStyle}>
       <p className={stepStyle}>Under 18</p>
       <h1 className={headingStyle}>Ask a parent or guardian</h1>
-      {status.isError ? (
-        <div className="mt-6">
-          <LoadError what="where your request stands" error={status.error} onRetry={() => void status.refetch()} />
-        </div>
-      ) : status.isPending ? (
-        <PageSpinner />
-      ) : (
-        <GuardianStepContent status={status.data} />
-      )}
+      <AfterRead query={status} what="where your request stands">
+        {(data) => <GuardianStepContent status={data} />}
+      </AfterRead>
     </div>
   );
 }
@@ -188,11 +203,9 @@ function GuardianStepContent({ status }: { status: GuardianConsentStatus }) {
         {request ? 'Send it again, or to someone else' : 'Who should we ask?'}
       </h2>
       <GuardianConsentForm resend={request !== null} />
-      <p className="mt-8">
-        <Link to={paths.completeProfile} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
-          Continue without waiting
-        </Link>
-      </p>
+      <LinkLine to={paths.completeProfile} className="mt-8">
+        Continue without waiting
+      </LinkLine>
     </>
   );
 }
@@ -209,15 +222,9 @@ function AboutYouStep() {
       <p className="mt-3 max-w-2xl text-lg text-neutral-700">
         Four quick answers, and we show you the mentors who have built the kind of income you want.
       </p>
-      {profile.isError ? (
-        <div className="mt-6">
-          <LoadError what="your profile" error={profile.error} onRetry={() => void profile.refetch()} />
-        </div>
-      ) : profile.isPending ? (
-        <PageSpinner />
-      ) : (
-        <ShortProfileForm profile={profile.data} onSaved={() => void navigate(stepPath('matches'))} />
-      )}
+      <AfterRead query={profile} what="your profile">
+        {(data) => <ShortProfileForm profile={data} onSaved={() => void navigate(stepPath('matches'))} />}
+      </AfterRead>
     </div>
   );
 }
@@ -305,11 +312,9 @@ function SignInPrompt() {
           Join {PRODUCT_NAME}
         </a>
       </div>
-      <p className="mt-8">
-        <Link to={paths.mentors} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
-          Or browse mentors first
-        </Link>
-      </p>
+      <LinkLine to={paths.mentors} className="mt-8">
+        Or browse mentors first
+      </LinkLine>
     </div>
   );
 }

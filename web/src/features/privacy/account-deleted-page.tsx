@@ -3,7 +3,7 @@ import { DELETED_USER_NAME, RETENTION } from '../../../../schema/contract/privac
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles, textLinkStyle } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
-import { TitledSection } from '../../components/titled-section.tsx';
+import { TitledSection } from '../../components/page-sections.tsx';
 
 /**
  * `/account-deleted`: where the browser lands, signed out, after deleting an account (decision 020). It says plainly

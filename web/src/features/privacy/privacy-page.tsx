@@ -4,7 +4,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../../../schema/contract/consents-rul
 import { DELETED_USER_NAME, RETENTION } from '../../../../schema/contract/privacy-rules.ts';
 import { ListState } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { TitledSection } from '../../components/titled-section.tsx';
+import { TitledSection } from '../../components/page-sections.tsx';
 import { textLinkStyle } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePrivacyNotice } from './api/privacy-notice.ts';

@@ -23,7 +23,7 @@ import {
   writeResourceFilters,
   type ResourceFilters,
 } from './resource-filters.ts';
-import { TitledSection } from '../../components/titled-section.tsx';
+import { TitledSection } from '../../components/page-sections.tsx';
 
 // Its own chunk: the form kit and zod come only once the opportunities are on screen.
 const TemplateGenerator = lazy(() =>

@@ -8,7 +8,7 @@ import { useStoryGallery } from './api/stories.ts';
 import { ImpactPanel } from './components/impact-panel.tsx';
 import { FeaturedStory, StoryCard } from './components/story-card.tsx';
 import { splitFeatured } from './story-display.ts';
-import { TitledSection } from '../../components/titled-section.tsx';
+import { TitledSection } from '../../components/page-sections.tsx';
 
 function ShareYourStory() {
   return (

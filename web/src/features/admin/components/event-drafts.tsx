@@ -20,7 +20,7 @@ import { EVENT_TYPE_LABELS, personName } from '../admin-display.ts';
 import { DRAFT_FIELD_ORDER, draftFieldOf, draftValues, toDraftInput } from '../event-draft-form.ts';
 import { Fact } from '../../../components/fact.tsx';
 import { AdminCard, EditorDialog, EmptyNote, ItemButton } from './parts.tsx';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 

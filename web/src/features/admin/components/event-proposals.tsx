@@ -11,7 +11,7 @@ import { EventDrafts } from './event-drafts.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import { Fact } from '../../../components/fact.tsx';
 import { AdminCard, EmptyNote, ItemButton, StatusFilter } from './parts.tsx';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 
 const statusTone = { pending: 'warn', accepted: 'good', declined: 'bad' } as const;
 

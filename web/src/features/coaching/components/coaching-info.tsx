@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PremiumBadge } from '../../../components/premium-badge.tsx';
-import { TextCards } from '../../../components/text-cards.tsx';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TextCards, TitledSection } from '../../../components/page-sections.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatMeetupDay, MEETUP_CITIES, upcomingFirstFridays } from '../meetups.ts';

@@ -1,5 +1,5 @@
 import { formatDayAndMonth } from '../../../components/date-time.ts';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 import { CommunityVideos } from './community-videos.tsx';
 
 /**

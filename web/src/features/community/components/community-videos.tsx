@@ -10,7 +10,7 @@ import { ListState } from '../../../components/list/list-state.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCommunityVideos } from '../api/videos.ts';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 
 /**
  * The community page's videos. Each is a plain link to the video's own site, opened in a new tab, with

@@ -1,4 +1,4 @@
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 
 /** Spec section 2: the info panels beside the complaint form. */
 export function ComplaintInfo() {

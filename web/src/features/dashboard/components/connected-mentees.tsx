@@ -7,7 +7,7 @@ import { LoadMore } from '../../../components/list/load-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useConnectedMentees, useEndConnection } from '../../../lib/api/mentor-connections.ts';
 import { sectionTitle } from './dashboard-sections.tsx';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 
 const smallButton =
   'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:bg-lilac-50 hover:text-neutral-900';

@@ -21,7 +21,7 @@ import { paths } from '../../../lib/paths.ts';
 import { SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
 import { mentorSessionsPath } from '../../../lib/mentors/mentor-display.ts';
 import { useDashboard } from '../api/dashboard.ts';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 
 export const sectionTitle = 'text-2xl font-bold tracking-tight text-lilac-950';
 const card = 'rounded-2xl border border-lilac-100 bg-white p-4';

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { waitingLabel } from '../../../../../schema/contract/waitlist-rules.ts';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { SessionRatingSummary } from './rate-session.tsx';
 import {
   CategoryChip,
@@ -9,7 +10,25 @@ import {
   SessionStatusBadge,
 } from '../../../components/sessions/session-bits.tsx';
 
-const small = 'min-h-11 px-4 py-2';
+/** A card action, opening a dialog about the session; screen readers hear which one ("Edit: Pricing 101"). */
+function SessionAction({
+  session,
+  onClick,
+  look = 'outline',
+  children,
+}: {
+  session: GroupSession;
+  onClick: (session: GroupSession) => void;
+  look?: 'outline' | 'dangerOutline';
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" onClick={() => onClick(session)} aria-haspopup="dialog" className={smallButtonStyles[look]}>
+      {children}
+      <span className="sr-only">: {session.title}</span>
+    </button>
+  );
+}
 
 /** Whether the host may still change a session (the server's rule: scheduled and not ended). */
 export const isEditable = (session: GroupSession) =>
@@ -34,7 +53,6 @@ export function CalendarSessionCard({
   onDelete: (session: GroupSession) => void;
 }) {
   const titleId = `calendar-session-${session.id}-title`;
-  const sr = <span className="sr-only">: {session.title}</span>;
   return (
     <article
       aria-labelledby={titleId}
@@ -56,42 +74,22 @@ export function CalendarSessionCard({
       <SessionRatingSummary session={session} />
       {session.meetingLink ? <MeetingLink url={session.meetingLink} title={session.title} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 border-t border-lilac-100 pt-3">
-        <button
-          type="button"
-          onClick={() => onView(session)}
-          aria-haspopup="dialog"
-          className={`${buttonStyles.outline} ${small}`}
-        >
-          View{sr}
-        </button>
+        <SessionAction session={session} onClick={onView}>
+          View
+        </SessionAction>
         {isEditable(session) ? (
           <>
-            <button
-              type="button"
-              onClick={() => onEdit(session)}
-              aria-haspopup="dialog"
-              className={`${buttonStyles.outline} ${small}`}
-            >
-              Edit{sr}
-            </button>
-            <button
-              type="button"
-              onClick={() => onCancel(session)}
-              aria-haspopup="dialog"
-              className={`${buttonStyles.outline} ${small}`}
-            >
-              Cancel session{sr}
-            </button>
+            <SessionAction session={session} onClick={onEdit}>
+              Edit
+            </SessionAction>
+            <SessionAction session={session} onClick={onCancel}>
+              Cancel session
+            </SessionAction>
           </>
         ) : null}
-        <button
-          type="button"
-          onClick={() => onDelete(session)}
-          aria-haspopup="dialog"
-          className={`${buttonStyles.outline} ${small} border-red-700 text-red-800 hover:bg-red-50`}
-        >
-          Delete{sr}
-        </button>
+        <SessionAction session={session} onClick={onDelete} look="dangerOutline">
+          Delete
+        </SessionAction>
       </div>
     </article>
   );

@@ -6,12 +6,12 @@ import { LOGIN_PATH, paths, SIGNUP_PATH } from '../../../lib/paths.ts';
 import {
   CommunitySection,
   JourneysSection,
+  LandingSection,
   MentorsSection,
   SectionHeading,
+  sectionInner,
   StoriesSection,
 } from './landing-sections.tsx';
-
-const sectionInner = 'mx-auto w-full max-w-6xl px-4 py-12 sm:py-16';
 
 const questions = [
   'How do I earn an income when I cannot find a job?',
@@ -106,83 +106,73 @@ export function BelowTheFold() {
         </div>
       </section>
 
-      <section aria-labelledby="built-for-title" className="bg-lilac-50">
-        <div className={sectionInner}>
-          <SectionHeading id="built-for-title">Built For</SectionHeading>
-          <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {audiences.map((audience) => (
-              <li key={audience.name} className="rounded-xl bg-white p-3 shadow-sm sm:p-4">
-                <p className="font-bold text-lilac-950">{audience.name}</p>
-                <p className="mt-1 text-sm text-neutral-700">{audience.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection titleId="built-for-title" title="Built For" className="bg-lilac-50">
+        <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {audiences.map((audience) => (
+            <li key={audience.name} className="rounded-xl bg-white p-3 shadow-sm sm:p-4">
+              <p className="font-bold text-lilac-950">{audience.name}</p>
+              <p className="mt-1 text-sm text-neutral-700">{audience.text}</p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
 
-      <section aria-labelledby="why-title">
-        <div className={sectionInner}>
-          <SectionHeading id="why-title">Why {PRODUCT_NAME}</SectionHeading>
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {trio.map((item) => (
-              <li key={item.label} className={`rounded-2xl border-2 p-6 ${item.style}`}>
-                <h3 className="text-sm font-bold tracking-widest text-neutral-700 uppercase">{item.label}</h3>
-                <p className="mt-2 text-4xl font-extrabold text-lilac-950">{item.figure}</p>
-                <p className="mt-2 text-neutral-800">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection titleId="why-title" title={`Why ${PRODUCT_NAME}`}>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {trio.map((item) => (
+            <li key={item.label} className={`rounded-2xl border-2 p-6 ${item.style}`}>
+              <h3 className="text-sm font-bold tracking-widest text-neutral-700 uppercase">{item.label}</h3>
+              <p className="mt-2 text-4xl font-extrabold text-lilac-950">{item.figure}</p>
+              <p className="mt-2 text-neutral-800">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
 
       <JourneysSection />
       <MentorsSection />
       <StoriesSection />
       <CommunitySection />
 
-      <section aria-labelledby="plans-title" className="bg-lilac-50">
-        <div className={sectionInner}>
-          <SectionHeading id="plans-title">Free Mentorship, Premium Coaching</SectionHeading>
-          <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-            Group mentorship is free, always. Add one-on-one coaching when you want a coach in your corner.
-          </p>
-          <div className="mt-8 grid gap-4 md:grid-cols-2">
-            <PlanCard name="Free" price="R0, for everyone" items={comparison.free} large />
-            <PlanCard name="Premium coaching" price="A monthly plan" items={comparison.premium} premium large>
-              <Link to={paths.coaching} className={`${textLinkStyle} mt-4 inline-flex min-h-11 items-center`}>
-                See coaching plans
-              </Link>
-            </PlanCard>
-          </div>
-          {/* Full-page navigations to the server's sign-in page (spec section 2). */}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <a href={SIGNUP_PATH} className={buttonStyles.primary}>
-              Join {PRODUCT_NAME} Free
-            </a>
-            <a href={LOGIN_PATH} className={buttonStyles.outline}>
-              Sign In
-            </a>
-          </div>
+      <LandingSection
+        titleId="plans-title"
+        title="Free Mentorship, Premium Coaching"
+        intro="Group mentorship is free, always. Add one-on-one coaching when you want a coach in your corner."
+        className="bg-lilac-50"
+      >
+        <div className="mt-8 grid gap-4 md:grid-cols-2">
+          <PlanCard name="Free" price="R0, for everyone" items={comparison.free} large />
+          <PlanCard name="Premium coaching" price="A monthly plan" items={comparison.premium} premium large>
+            <Link to={paths.coaching} className={`${textLinkStyle} mt-4 inline-flex min-h-11 items-center`}>
+              See coaching plans
+            </Link>
+          </PlanCard>
         </div>
-      </section>
+        {/* Full-page navigations to the server's sign-in page (spec section 2). */}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <a href={SIGNUP_PATH} className={buttonStyles.primary}>
+            Join {PRODUCT_NAME} Free
+          </a>
+          <a href={LOGIN_PATH} className={buttonStyles.outline}>
+            Sign In
+          </a>
+        </div>
+      </LandingSection>
 
-      <section aria-labelledby="features-title">
-        <div className={sectionInner}>
-          <SectionHeading id="features-title">Key Features</SectionHeading>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map((feature) => (
-              <li key={feature.title} className="relative rounded-2xl border border-lilac-100 p-5 hover:shadow-md">
-                <h3 className="font-bold text-lilac-950">
-                  <Link to={feature.to} className="no-underline after:absolute after:inset-0 hover:underline">
-                    {feature.title}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-neutral-700">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection titleId="features-title" title="Key Features">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map((feature) => (
+            <li key={feature.title} className="relative rounded-2xl border border-lilac-100 p-5 hover:shadow-md">
+              <h3 className="font-bold text-lilac-950">
+                <Link to={feature.to} className="no-underline after:absolute after:inset-0 hover:underline">
+                  {feature.title}
+                </Link>
+              </h3>
+              <p className="mt-1 text-neutral-700">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
     </>
   );
 }

@@ -5,7 +5,8 @@ import type { SuccessStory } from '../../../../../schema/contract/stories.ts';
 import { LOCALE, PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ButtonLinks, type ButtonLink } from '../../../components/button-links.tsx';
-import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { LinkLine } from '../../../components/page-sections.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
 import { JourneyCardFrame, JourneyCardSkeleton } from '../../../components/journeys/journey-card.tsx';
@@ -45,59 +46,96 @@ export function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow?
   );
 }
 
-const sectionInner = 'mx-auto w-full max-w-6xl px-4 py-12 sm:py-16';
+/** A band's content: the page's width, and the space above and below it. */
+export const sectionInner = 'mx-auto w-full max-w-6xl px-4 py-12 sm:py-16';
 const journeyGrid = 'mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 const mentorGrid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const storyGrid = 'grid gap-4 md:grid-cols-2';
+
+/**
+ * One band of the landing page, named by its heading (the eyebrow above it, the intro under it). `anchor` is its
+ * place in the page's address (#journeys) for the bands the navigation links to.
+ */
+export function LandingSection({
+  anchor,
+  titleId,
+  eyebrow,
+  title,
+  intro,
+  className,
+  children,
+}: {
+  anchor?: string;
+  titleId: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={anchor} aria-labelledby={titleId} className={className}>
+      <div className={sectionInner}>
+        <SectionHeading id={titleId} eyebrow={eyebrow}>
+          {title}
+        </SectionHeading>
+        {intro ? <p className="mt-3 max-w-2xl text-lg text-neutral-700">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** What a section's list says while the server has nothing to show in it. */
+function NoneYet({ background, children }: { background: string; children: ReactNode }) {
+  return <p className={`rounded-xl ${background} p-6 text-center text-lg font-semibold text-lilac-950`}>{children}</p>;
+}
 
 /** #journeys: four journey cards, each opening the mentor browser with that journey chosen. */
 export function JourneysSection() {
   const journeys = useJourneyPaths();
   const cards = landingJourneys(journeys.data);
   return (
-    <section id="journeys" aria-labelledby="journeys-title" className="scroll-mt-4 bg-lilac-50">
-      <div className={sectionInner}>
-        <SectionHeading id="journeys-title" eyebrow="Guided paths">
-          Choose Your Journey
-        </SectionHeading>
-        <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-          Pick the path that sounds like you, then meet the mentors who have walked it.
-        </p>
-        {journeys.isPending ? (
-          <SkeletonGrid count={4} className={journeyGrid}>
-            <JourneyCardSkeleton />
-          </SkeletonGrid>
-        ) : (
-          // No error or empty state: the fallback journeys stand in (spec section 2).
-          <ul className={journeyGrid}>
-            {cards.map((journey) => (
-              <li key={journey.slug}>
-                <JourneyCardFrame
-                  journey={journey}
-                  title={
-                    <Link
-                      to={journeyMentorsPath(journey.slug)}
-                      className="rounded text-lilac-950 no-underline after:absolute after:inset-0 after:rounded-2xl hover:underline"
-                    >
-                      {journey.name}
-                    </Link>
-                  }
-                >
-                  <span aria-hidden="true" className="font-semibold text-lilac-700">
-                    Find mentors →
-                  </span>
-                </JourneyCardFrame>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-6">
-          <Link to={paths.journeys} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
-            See all journeys
-          </Link>
-        </p>
-      </div>
-    </section>
+    <LandingSection
+      anchor="journeys"
+      titleId="journeys-title"
+      eyebrow="Guided paths"
+      title="Choose Your Journey"
+      intro="Pick the path that sounds like you, then meet the mentors who have walked it."
+      className="scroll-mt-4 bg-lilac-50"
+    >
+      {journeys.isPending ? (
+        <SkeletonGrid count={4} className={journeyGrid}>
+          <JourneyCardSkeleton />
+        </SkeletonGrid>
+      ) : (
+        // No error or empty state: the fallback journeys stand in (spec section 2).
+        <ul className={journeyGrid}>
+          {cards.map((journey) => (
+            <li key={journey.slug}>
+              <JourneyCardFrame
+                journey={journey}
+                title={
+                  <Link
+                    to={journeyMentorsPath(journey.slug)}
+                    className="rounded text-lilac-950 no-underline after:absolute after:inset-0 after:rounded-2xl hover:underline"
+                  >
+                    {journey.name}
+                  </Link>
+                }
+              >
+                <span aria-hidden="true" className="font-semibold text-lilac-700">
+                  Find mentors →
+                </span>
+              </JourneyCardFrame>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LinkLine to={paths.journeys} className="mt-6">
+        See all journeys
+      </LinkLine>
+    </LandingSection>
   );
 }
 
@@ -133,48 +171,41 @@ export function MentorsSection() {
         </div>
       </section>
 
-      <section id="mentors" aria-labelledby="mentors-title" className="scroll-mt-4">
-        <div className={sectionInner}>
-          <SectionHeading id="mentors-title" eyebrow="Income Creators">
-            Meet Our Mentors
-          </SectionHeading>
-          <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-            South Africans who built their own income and host free group sessions to share how.
-          </p>
-          <div className="mt-8">
-            <ListState
-              query={preview}
-              what="mentors"
-              loading={
-                <SkeletonGrid count={LANDING_MENTOR_COUNT} className={mentorGrid}>
-                  <MentorCardSkeleton />
-                </SkeletonGrid>
-              }
-              isEmpty={(list) => list.items.length === 0}
-              empty={
-                <p className="rounded-xl bg-lilac-50 p-6 text-center text-lg font-semibold text-lilac-950">
-                  No mentors available yet
-                </p>
-              }
-            >
-              {(list) => (
-                <ul className={mentorGrid}>
-                  {list.items.slice(0, LANDING_MENTOR_COUNT).map((mentor) => (
-                    <li key={mentor.id}>
-                      <MentorCard mentor={mentor} categoryName={categoryName} onOpen={open} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </ListState>
-          </div>
-          <p className="mt-6">
-            <Link to={paths.mentors} className={`${textLinkStyle} inline-flex min-h-11 items-center`}>
-              See all mentors
-            </Link>
-          </p>
+      <LandingSection
+        anchor="mentors"
+        titleId="mentors-title"
+        eyebrow="Income Creators"
+        title="Meet Our Mentors"
+        intro="South Africans who built their own income and host free group sessions to share how."
+        className="scroll-mt-4"
+      >
+        <div className="mt-8">
+          <ListState
+            query={preview}
+            what="mentors"
+            loading={
+              <SkeletonGrid count={LANDING_MENTOR_COUNT} className={mentorGrid}>
+                <MentorCardSkeleton />
+              </SkeletonGrid>
+            }
+            isEmpty={(list) => list.items.length === 0}
+            empty={<NoneYet background="bg-lilac-50">No mentors available yet</NoneYet>}
+          >
+            {(list) => (
+              <ul className={mentorGrid}>
+                {list.items.slice(0, LANDING_MENTOR_COUNT).map((mentor) => (
+                  <li key={mentor.id}>
+                    <MentorCard mentor={mentor} categoryName={categoryName} onOpen={open} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListState>
         </div>
-      </section>
+        <LinkLine to={paths.mentors} className="mt-6">
+          See all mentors
+        </LinkLine>
+      </LandingSection>
 
       {dialogWanted ? (
         <Suspense fallback={null}>
@@ -225,42 +256,39 @@ export function StoriesSection() {
   // Only the first page: the landing page shows a few, the gallery the rest.
   const stories = usePublishedStories(LANDING_STORY_COUNT, (data) => data.pages[0]?.items ?? []);
   return (
-    <section id="stories" aria-labelledby="stories-title" className="scroll-mt-4 bg-grass-50">
-      <div className={sectionInner}>
-        <SectionHeading id="stories-title" eyebrow="Real results">
-          Success Stories
-        </SectionHeading>
-        <p className="mt-3 max-w-2xl text-lg text-neutral-700">People who started with a question and now earn.</p>
-        <div className="mt-8">
-          <ListState
-            query={stories}
-            what="success stories"
-            loading={
-              <SkeletonGrid count={LANDING_STORY_COUNT} className={storyGrid}>
-                <div className="h-52 animate-pulse rounded-2xl bg-white" />
-              </SkeletonGrid>
-            }
-            isEmpty={(list) => list.length === 0}
-            empty={
-              <p className="rounded-xl bg-white p-6 text-center text-lg font-semibold text-lilac-950">
-                No success stories yet
-              </p>
-            }
-          >
-            {(list) => (
-              <ul className={storyGrid}>
-                {list.map((story) => (
-                  <li key={story.id}>
-                    <StoryCard story={story} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListState>
-        </div>
-        <ButtonLinks className="mt-6" links={STORY_LINKS} />
+    <LandingSection
+      anchor="stories"
+      titleId="stories-title"
+      eyebrow="Real results"
+      title="Success Stories"
+      intro="People who started with a question and now earn."
+      className="scroll-mt-4 bg-grass-50"
+    >
+      <div className="mt-8">
+        <ListState
+          query={stories}
+          what="success stories"
+          loading={
+            <SkeletonGrid count={LANDING_STORY_COUNT} className={storyGrid}>
+              <div className="h-52 animate-pulse rounded-2xl bg-white" />
+            </SkeletonGrid>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={<NoneYet background="bg-white">No success stories yet</NoneYet>}
+        >
+          {(list) => (
+            <ul className={storyGrid}>
+              {list.map((story) => (
+                <li key={story.id}>
+                  <StoryCard story={story} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
       </div>
-    </section>
+      <ButtonLinks className="mt-6" links={STORY_LINKS} />
+    </LandingSection>
   );
 }
 

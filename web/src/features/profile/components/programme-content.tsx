@@ -3,8 +3,7 @@
  * commitment, the 6-step INCOME framework, the 60-minute session template, and the question and support guides.
  * Plain text and lists: no pictures to download.
  */
-import { TextCards } from '../../../components/text-cards.tsx';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TextCards, TitledSection } from '../../../components/page-sections.tsx';
 
 /** Spec section 9: a mentor gives 2-4 hours a month; a session runs 60 minutes. */
 export const MENTOR_COMMITMENT = '2-4 hours a month';

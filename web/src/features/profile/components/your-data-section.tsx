@@ -16,7 +16,7 @@ import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount, useDeletionCheck } from '../api/account-data.ts';
 import { sendForm } from '../../../components/form/send-form.ts';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 
 /**
  * "Your data" on the profile page (POPIA; decision 020): download everything Sebenza holds about you, or delete the

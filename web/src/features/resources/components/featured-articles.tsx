@@ -1,4 +1,4 @@
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { FEATURED_ARTICLES } from '../featured-articles.ts';
 

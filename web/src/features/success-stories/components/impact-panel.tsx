@@ -2,7 +2,7 @@ import type { StoryImpact } from '../../../../../schema/contract/stories.ts';
 import { formatCount } from '../../../components/format-count.ts';
 import { LoadError } from '../../../components/list/list-state.tsx';
 import { useStoryImpact } from '../api/stories.ts';
-import { TitledSection } from '../../../components/titled-section.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
 
 /** Spec section 9: stories, businesses created (= stories), sum of income streams after, mentees, mentors. */
 function tiles(impact: StoryImpact | undefined): { label: string; value: string; numeric: boolean }[] {
