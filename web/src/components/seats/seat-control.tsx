@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { buttonStyles } from '../ui/styles.ts';
-import { leaveWaitlistCallbacks, SMALL_BUTTON } from './seat-toasts.ts';
+import { CheckIcon } from '../icons.tsx';
+import { smallButtonStyles } from '../ui/styles.ts';
+import { leaveWaitlistCallbacks } from './seat-toasts.ts';
 import { JoinWaitlist, WaitlistPlace } from './waitlist.tsx';
 
 /*
@@ -14,21 +15,6 @@ export type SeatControlState = 'open' | 'registered' | 'full' | 'waitlisted' | '
 
 /** A button: what it says, what it says while its request is under way, and what pressing it does. */
 export type SeatAction = { label: string; pendingLabel: string; pending: boolean; onPress: () => void };
-
-export function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
 
 /** A seat action's button, its thing's title read out after the label ("Join: Pitching 101"). */
 function SeatButton({ action, title, className }: { action: SeatAction; title: string; className: string }) {
@@ -71,12 +57,10 @@ export function SeatControl({
       return (
         <div className="flex flex-wrap items-center gap-3">
           <span className="inline-flex items-center gap-1.5 font-semibold text-grass-800">
-            <CheckIcon />
+            <CheckIcon className="size-5 shrink-0" />
             {texts.registered}
           </span>
-          {leave ? (
-            <SeatButton action={leave} title={title} className={`${buttonStyles.outline} ${SMALL_BUTTON}`} />
-          ) : null}
+          {leave ? <SeatButton action={leave} title={title} className={smallButtonStyles.outline} /> : null}
         </div>
       );
     case 'full':
@@ -106,7 +90,7 @@ export function SeatControl({
         <SeatButton
           action={take}
           title={title}
-          className={`${buttonStyles.primary} ${SMALL_BUTTON}${alignStart ? ' self-start' : ''}`}
+          className={`${smallButtonStyles.primary}${alignStart ? ' self-start' : ''}`}
         />
       );
   }

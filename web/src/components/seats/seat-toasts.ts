@@ -2,9 +2,6 @@ import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
 import { errorMessage, isUnauthorizedError } from '../../lib/api-client.ts';
 import { toast, type ToastInput } from '../../lib/toast.ts';
 
-/** The size of every button of a seat control (a 44px touch target). */
-export const SMALL_BUTTON = 'min-h-11 px-4 py-2';
-
 /**
  * A seat mutation's callbacks: a toast saying what the answer means, or `failed` with the server's reason (else
  * `fallback`). Nothing for a 401: the API client's 401 handling sends a signed-out member to sign in.

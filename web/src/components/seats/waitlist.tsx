@@ -1,6 +1,5 @@
 import { WAITLIST_LABELS, waitingLabel, waitlistPositionLabel } from '../../../../schema/contract/waitlist-rules.ts';
-import { buttonStyles } from '../ui/styles.ts';
-import { SMALL_BUTTON } from './seat-toasts.ts';
+import { smallButtonStyles } from '../ui/styles.ts';
 
 /**
  * The waiting-list pieces of a full session or event card (decision 019). The spec's 'Session Full' / 'Event Full'
@@ -31,7 +30,7 @@ export function JoinWaitlist({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <FullBadge label={fullLabel} />
-      <button type="button" disabled={pending} onClick={onJoin} className={`${buttonStyles.outline} ${SMALL_BUTTON}`}>
+      <button type="button" disabled={pending} onClick={onJoin} className={smallButtonStyles.outline}>
         {pending ? WAITLIST_LABELS.joining : WAITLIST_LABELS.join}
         <span className="sr-only">: {title}</span>
       </button>
@@ -64,12 +63,7 @@ export function WaitlistPlace({
         <p aria-live="polite" className="font-semibold text-lilac-900">
           {waitlistPositionLabel(position)}
         </p>
-        <button
-          type="button"
-          disabled={pending}
-          onClick={onLeave}
-          className={`${buttonStyles.outline} ${SMALL_BUTTON}`}
-        >
+        <button type="button" disabled={pending} onClick={onLeave} className={smallButtonStyles.outline}>
           {pending ? WAITLIST_LABELS.leaving : WAITLIST_LABELS.leave}
           <span className="sr-only">: {title}</span>
         </button>

@@ -4,8 +4,8 @@ import { EVENT_LABELS, eventRegisterState, isUpcomingEvent } from '../../../../.
 import { eventPagePath } from '../../../../../schema/contract/share.ts';
 import { formatDate } from '../../../components/date-time.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
-import { joinWaitlistCallbacks, runs, seatToasts, SMALL_BUTTON } from '../../../components/seats/seat-toasts.ts';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { joinWaitlistCallbacks, runs, seatToasts } from '../../../components/seats/seat-toasts.ts';
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../../lib/auth/sign-in-prompt.ts';
@@ -94,7 +94,7 @@ export function RegisterControl({ event }: { event: Event }) {
             disabled={register.isPending || redirecting}
             aria-describedby={hintId}
             onClick={signedIn(registerNow)}
-            className={`${buttonStyles.primary} ${SMALL_BUTTON} self-start`}
+            className={`${smallButtonStyles.primary} self-start`}
           >
             {redirecting ? 'Going to payment…' : register.isPending ? 'Holding your seat…' : registerLabel(event)}
             <span className="sr-only">: {event.title}</span>
@@ -116,7 +116,7 @@ export function RegisterControl({ event }: { event: Event }) {
             <a
               href={target}
               aria-describedby={hintId}
-              className={`${buttonStyles.premium} ${SMALL_BUTTON} self-start border-2 border-lilac-950`}
+              className={`${smallButtonStyles.premium} self-start border-2 border-lilac-950`}
             >
               {COMPLETE_PAYMENT}
               <span className="sr-only">: {event.title}</span>
@@ -128,7 +128,7 @@ export function RegisterControl({ event }: { event: Event }) {
               disabled={register.isPending || redirecting}
               aria-describedby={hintId}
               onClick={registerNow}
-              className={`${buttonStyles.premium} ${SMALL_BUTTON} self-start border-2 border-lilac-950`}
+              className={`${smallButtonStyles.premium} self-start border-2 border-lilac-950`}
             >
               {redirecting || register.isPending ? 'Going to payment…' : COMPLETE_PAYMENT}
               <span className="sr-only">: {event.title}</span>

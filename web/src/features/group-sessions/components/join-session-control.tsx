@@ -8,8 +8,8 @@ import {
 } from '../../../../../schema/contract/sessions-rules.ts';
 import { formatDate, formatTime } from '../../../components/date-time.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
-import { joinWaitlistCallbacks, runs, seatToasts, SMALL_BUTTON } from '../../../components/seats/seat-toasts.ts';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { joinWaitlistCallbacks, runs, seatToasts } from '../../../components/seats/seat-toasts.ts';
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useJoinSession, useJoinSessionWaitlist, useLeaveSession, useLeaveSessionWaitlist } from '../api/sessions.ts';
 
@@ -30,7 +30,7 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm font-semibold text-lilac-900">You host this session</span>
-        <Link to={paths.calendarManagement} className={`${buttonStyles.outline} ${SMALL_BUTTON}`}>
+        <Link to={paths.calendarManagement} className={smallButtonStyles.outline}>
           Manage<span className="sr-only">: {session.title}</span>
         </Link>
       </div>
