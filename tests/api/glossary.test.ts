@@ -56,7 +56,9 @@ describe('the glossary', () => {
   });
 
   it('names every mounted API route under a concept', () => {
-    const unnamed = apiRoutes.filter((route) => !rows.some((row) => row.api.some((prefix) => under(route.path, prefix))));
+    const unnamed = apiRoutes.filter(
+      (route) => !rows.some((row) => row.api.some((prefix) => under(route.path, prefix))),
+    );
     expect(unnamed.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
@@ -82,7 +84,9 @@ describe('the glossary', () => {
       [...sessionIdentifiers(source)].map((name) => `${file}: ${name}`),
     );
     expect(named).toEqual([]);
-    expect([...sessionIdentifiers("const signInHash = cookie('sebenza_session'); // a session")]).toEqual(['signInHash']);
+    expect([...sessionIdentifiers("const sessionToken = cookie('sebenza_session'); // a session")]).toEqual([
+      'sessionToken',
+    ]);
   });
 
   it('fails on a row that names something missing', () => {
