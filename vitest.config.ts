@@ -69,16 +69,14 @@ export default defineConfig(async () => {
             include: ['e2e/**/*.test.ts'],
             globalSetup: ['./e2e/global-setup.ts'],
             environment: 'node',
-            // Two files at a time, each with its own Chromium, against the one app server: a file mostly waits on the
-            // browser and the server (one file at a time kept under one of two cores busy). Files share nothing else:
-            // each test makes its own accounts and rows (e2e/fixtures.ts).
-            maxWorkers: 2,
-            // A step of its own after the other projects: projects run side by side only with the same maxWorkers.
-            sequence: { groupOrder: 1 },
+            // One file at a time: on a 2-core machine two files side by side (maxWorkers 2, measured) took longer than
+            // one after the other, as Chromium and the server share the cores. The files do not depend on each other
+            // (each test makes its own accounts and rows, e2e/fixtures.ts), so a larger machine may run them in parallel.
+            fileParallelism: false,
             // The fixtures read the test server's D1 file with node:sqlite, which Node 22 flags as experimental
             // once per worker; that notice says nothing about the tests.
             execArgv: ['--disable-warning=ExperimentalWarning'],
-            // A bound for a test that hangs, not a measure: two files share the machine, so each test runs slower.
+            // A bound for a test that hangs, not a measure: a busy machine makes the longest journeys slow.
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },
