@@ -59,6 +59,13 @@ export const PAYMENT_PROVIDERS = ['stripe', 'paystack', 'sandbox'] as const;
 /** A paid event's seat while its buyer pays: held (for a short time), confirmed by the webhook, or released. */
 export const SEAT_HOLD_STATUSES = ['held', 'confirmed', 'released'] as const;
 export const COACHING_MESSAGE_TYPES = ['text', 'file'] as const;
+/**
+ * A one-on-one coaching call: booked, then completed or a no-show (marked by the coach after its start), or
+ * cancelled (by either side before it ends).
+ */
+export const COACHING_CALL_STATUSES = ['booked', 'completed', 'no_show', 'cancelled'] as const;
+/** The two people of a coaching call: who cancelled it, or who did not come. */
+export const COACHING_CALL_SIDES = ['subscriber', 'coach'] as const;
 
 export const COMPLAINT_ROLES = ['mentor', 'mentee'] as const;
 export const COMPLAINT_STATUSES = ['new', 'in_review', 'resolved'] as const;

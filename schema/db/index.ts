@@ -9,6 +9,7 @@ export * from './events.ts';
 export * from './stories.ts';
 export * from './community.ts';
 export * from './coaching.ts';
+export * from './coaching-calls.ts';
 export * from './complaints.ts';
 export * from './opportunities.ts';
 export * from './system.ts';
