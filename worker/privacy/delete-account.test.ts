@@ -29,6 +29,9 @@ import { deleteExpiredRecordsOfDeletedAccounts, eraseAccount } from './delete-ac
 const KEPT_CONTENT = new Set([
   'room_messages.content',
   'coaching_messages.content',
+  // An action plan the member wrote as a coach is the subscriber's to keep, like the messages of their conversation.
+  'coaching_action_plans.summary',
+  'coaching_action_steps.text',
   'complaints.complaint_details',
   'complaints.supporting_evidence',
 ]);

@@ -54,6 +54,7 @@ const KEPT_FOR_OTHERS = [
   ['coaching_messages', 'sender_id'],
   ['coaching_messages', 'receiver_id'],
   ['coaching_connections', 'mentee_id'],
+  ['coaching_calls', 'mentee_id'],
   ['mentors', 'user_id'],
 ] as const;
 const KEPT_PAYMENT_RECORDS = [
@@ -212,6 +213,11 @@ export async function eraseAccount(
         experience = '', years_of_freedom = 0, is_active = 0, location = '', journey_path = '', category = '',
         skills = '[]', updated_at = ${at}
       WHERE user_id = ${userId}`,
+    // A coach's hours go; calls still booked on either side are called off (the record of each call stays).
+    sql`DELETE FROM coach_availability WHERE mentor_id IN ${myMentorIds}`,
+    sql`UPDATE coaching_calls SET status = 'cancelled', counts = 0, updated_at = ${at},
+        cancelled_by = CASE WHEN mentee_id = ${userId} THEN 'subscriber' ELSE 'coach' END
+      WHERE status = 'booked' AND (mentee_id = ${userId} OR mentor_id IN ${myMentorIds})`,
     // Conversations stay readable for the other person, but nobody can write in them again.
     sql`UPDATE coaching_connections SET status = 'ended'
       WHERE mentee_id = ${userId} OR mentor_id IN ${myMentorIds}`,

@@ -73,6 +73,7 @@ describe('GET /api/me/export', () => {
     expect(data.tables.mentee_profiles![0]!.match_terms).toMatchObject({ goals: [`${member.marker}-goals`] });
     expect(data.tables.coaching_messages!.map((row) => row.content).sort()).toEqual([
       `${member.marker}-coaching-message`,
+      `${member.marker}-file.pdf`,
       `${member.marker}-question`,
     ]);
     // Never another member's: their email, name, words or id, nor any secret.

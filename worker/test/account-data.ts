@@ -283,6 +283,65 @@ export async function memberWithEverything() {
     { connectionId: coached!.id, senderId: other.id, receiverId: user.id, content: `Thanks ${otherMarker}` },
     { connectionId: coaching!.id, senderId: user.id, receiverId: otherMentor.userId, content: m('question') },
   ]);
+  const [shared] = await db
+    .insert(t.coachingMessages)
+    .values({
+      connectionId: coached!.id,
+      senderId: user.id,
+      receiverId: other.id,
+      content: m('file.pdf'),
+      messageType: 'file',
+    })
+    .returning();
+  await db.insert(t.coachingFiles).values({
+    connectionId: coached!.id,
+    uploaderId: user.id,
+    messageId: shared!.id,
+    r2Key: `coaching-files/${crypto.randomUUID()}`,
+    fileName: m('file.pdf'),
+    contentType: 'application/pdf',
+    sizeBytes: 1234,
+  });
+
+  // Coaching calls on both sides: the member coaches the other member (hours, a completed call with an action plan)
+  // and is coached by the other coach.
+  await db.insert(t.coachAvailability).values({
+    mentorId: mentor!.id,
+    weeklyHours: { mon: [{ start: '09:00', end: '12:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+    meetingLink: `https://meet.example/${m('coach-link')}`,
+  });
+  const otherSubscription = await db
+    .select({ id: t.coachingSubscriptions.id })
+    .from(t.coachingSubscriptions)
+    .where(eq(t.coachingSubscriptions.userId, other.id));
+  const call = (startsInHours: number) => ({
+    startsAt: hoursFromNow(startsInHours),
+    endsAt: hoursFromNow(startsInHours + 1),
+    periodEnd: '',
+    videoCode: crypto.randomUUID(),
+  });
+  const [given] = await db
+    .insert(t.coachingCalls)
+    .values([
+      {
+        connectionId: coached!.id,
+        subscriptionId: otherSubscription[0]!.id,
+        menteeId: other.id,
+        mentorId: mentor!.id,
+        status: 'completed',
+        ...call(-48),
+      },
+      {
+        connectionId: coaching!.id,
+        subscriptionId: subscription.id,
+        menteeId: user.id,
+        mentorId: otherMentor.id,
+        ...call(48),
+      },
+    ])
+    .returning();
+  await db.insert(t.coachingActionPlans).values({ callId: given!.id, summary: m('action-plan'), links: [] });
+  await db.insert(t.coachingActionSteps).values({ callId: given!.id, position: 1, text: m('next-step') });
 
   return {
     marker,
