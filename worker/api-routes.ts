@@ -7,6 +7,7 @@ import { authApi } from './auth/routes.ts';
 import { authPages } from './auth/pages.ts';
 import { bootstrapApi } from './bootstrap/routes.ts';
 import { calendarFeedApi } from './calendar/routes.ts';
+import { actionStepsApi, coachAvailabilityApi, coachingCallsApi, coachSlotsApi } from './coaching/calls/routes.ts';
 import { coachesApi, coachingConnectionsApi, coachingMessagesApi } from './coaching/routes.ts';
 import { coachingBillingApi, subscriptionApi, webhooksApi } from './billing/routes.ts';
 import { communityApi, communityVideosAdminApi } from './community/routes.ts';
@@ -73,6 +74,10 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/test-checkout', testCheckoutPages)
   .route('/dev/outbox', outboxPages)
   .route('/coaching/coaches', coachesApi)
+  .route('/coaching/coaches', coachSlotsApi)
+  .route('/coaching/availability', coachAvailabilityApi)
+  .route('/coaching/calls', coachingCallsApi)
+  .route('/coaching/action-steps', actionStepsApi)
   .route('/coaching-connections', coachingConnectionsApi)
   .route('/messages', coachingMessagesApi)
   .route('/privacy-notice', privacyNoticeApi)

@@ -138,14 +138,6 @@ export type CoachingCall = {
 /** `GET /api/coaching/calls`: booked calls first (earliest first), then the rest (latest first). */
 export type CoachingCallPage = { items: CoachingCall[]; nextCursor: string | null };
 
-/** The allowance `GET /api/coaching/subscription` adds (null fields without an active subscription). */
-export type CallAllowance = {
-  callsAllowed: number | null;
-  callsUsed: number | null;
-  /** When this billing period ends and the allowance renews. */
-  periodEnd: string | null;
-};
-
 export const COACHING_CALL_MESSAGES = {
   notACoach: 'Only coaches keep coaching hours.',
   rangeOrder: 'Each range must end after it starts.',

@@ -37,6 +37,12 @@ export type CoachingSubscription = {
   coachId: number | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * The plan's calls in this billing period (which ends at `currentPeriodEnd`) and how many are used (decision 033);
+   * null without an active subscription.
+   */
+  callsAllowed: number | null;
+  callsUsed: number | null;
   /** Where checkouts go (null: payments are not set up on this deployment). */
   payments: PaymentSetup;
 };

@@ -36,6 +36,14 @@ export async function currentSubscription({
   return toSubscription(await currentSubscriptionQuery(db, userId), payments);
 }
 
+/**
+ * The subscription's counted calls in its current billing period: each call records the period it was booked in by
+ * its end (decision 033), so a renewal that moves `current_period_end` starts the next period at zero.
+ */
+const callsUsedInPeriod = sql<number>`(select count(*) from coaching_calls cc
+  where cc.subscription_id = ${coachingSubscriptions.id}
+    and cc.period_end = coalesce(${coachingSubscriptions.currentPeriodEnd}, '') and cc.counts = 1)`;
+
 /** The query behind `currentSubscription`, unsent: a write sends it as the last statement of its batch. */
 function currentSubscriptionQuery(db: Db, userId: string) {
   return db
@@ -44,7 +52,13 @@ function currentSubscriptionQuery(db: Db, userId: string) {
       coachId: coachingSubscriptions.coachId,
       currentPeriodEnd: coachingSubscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: coachingSubscriptions.cancelAtPeriodEnd,
-      plan: { id: coachingPlans.id, name: coachingPlans.name, priceCents: coachingPlans.priceCents },
+      plan: {
+        id: coachingPlans.id,
+        name: coachingPlans.name,
+        priceCents: coachingPlans.priceCents,
+        maxCalls: coachingPlans.maxSessionsPerMonth,
+      },
+      callsUsed: callsUsedInPeriod,
     })
     .from(coachingSubscriptions)
     .innerJoin(coachingPlans, eq(coachingPlans.id, coachingSubscriptions.planId))
@@ -65,15 +79,20 @@ function toSubscription(
       coachId: null,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
+      callsAllowed: null,
+      callsUsed: null,
       payments: setup,
     };
   }
+  const active = row.status === 'active';
   return {
     status: row.status,
     plan: { id: row.plan.id, name: row.plan.name, price: randFromCents(row.plan.priceCents) },
     coachId: row.coachId,
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    callsAllowed: active ? row.plan.maxCalls : null,
+    callsUsed: active ? row.callsUsed : null,
     payments: setup,
   };
 }

@@ -1,4 +1,6 @@
+import type { CoachingCall } from '../../schema/contract/coaching-calls-rules.ts';
 import type { Event } from '../../schema/contract/events.ts';
+import { COACHING_PATH } from '../../schema/contract/product.ts';
 import type { GroupSession } from '../../schema/contract/sessions.ts';
 import { eventPagePath, groupSessionPagePath } from '../../schema/contract/share.ts';
 import type { CalendarEntry } from './ics.ts';
@@ -35,5 +37,27 @@ export function eventCalendarEntry(event: Event, origin: string): CalendarEntry 
     url,
     location: event.address ? `${event.address} (${event.location})` : event.location,
     cancelled: event.status === 'cancelled',
+  };
+}
+
+/**
+ * A coaching call as a calendar entry for either of its two people. The meeting link is not in the file: it shows in
+ * the app from MEETING_LINK_OPENS_MINUTES before the start, so the entry points there.
+ */
+export function coachingCallCalendarEntry(call: CoachingCall, origin: string): CalendarEntry {
+  const url = `${origin}${COACHING_PATH}`;
+  const other = call.myRole === 'coach' ? call.subscriber.name : call.coach.name;
+  return {
+    uid: `coaching-call-${call.id}@${new URL(origin).host}`,
+    start: call.startsAt,
+    end: call.endsAt,
+    summary: `Coaching call with ${other}`,
+    description: [
+      `A ${call.durationMinutes}-minute one-on-one coaching call.`,
+      `The meeting link opens here 15 minutes before the start: ${url}`,
+    ].join('\n\n'),
+    url,
+    location: url,
+    cancelled: call.status === 'cancelled',
   };
 }

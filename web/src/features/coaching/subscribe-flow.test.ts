@@ -26,6 +26,8 @@ const subscription = (over: Partial<CoachingSubscription> = {}): CoachingSubscri
   coachId: null,
   currentPeriodEnd: '2026-03-14T10:00:00.000Z',
   cancelAtPeriodEnd: false,
+  callsAllowed: 2,
+  callsUsed: 0,
   payments: { provider: 'sandbox', testMode: true },
   ...over,
 });
