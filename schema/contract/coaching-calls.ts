@@ -152,7 +152,7 @@ const link = z.string({ message: M.link }).check(
 export const ActionPlanSchema = z.object({
   summary: z.string({ message: M.actionPlanRequired }).check(
     multilineText(),
-    z.minLength(1, { message: M.actionPlanRequired }),
+    z.refine((summary: string) => summary.length > 0, { message: M.actionPlanRequired }),
     z.maxLength(ACTION_PLAN_LIMITS.summaryLength, {
       message: `The summary can be at most ${ACTION_PLAN_LIMITS.summaryLength} characters.`,
     }),
@@ -162,7 +162,7 @@ export const ActionPlanSchema = z.object({
       z.object({
         text: z.string({ message: M.actionPlanRequired }).check(
           lineText(),
-          z.minLength(1, { message: 'Each next step needs some text.' }),
+          z.refine((text: string) => text.length > 0, { message: 'Each next step needs some text.' }),
           z.maxLength(ACTION_PLAN_LIMITS.stepLength, {
             message: `A next step can be at most ${ACTION_PLAN_LIMITS.stepLength} characters.`,
           }),
@@ -171,7 +171,7 @@ export const ActionPlanSchema = z.object({
       }),
     )
     .check(
-      z.minLength(1, { message: M.actionPlanRequired }),
+      z.refine((steps) => steps.length > 0, { message: M.actionPlanRequired }),
       z.maxLength(ACTION_PLAN_LIMITS.steps, { message: `At most ${ACTION_PLAN_LIMITS.steps} next steps.` }),
     ),
   links: z._default(
