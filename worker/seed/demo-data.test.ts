@@ -15,10 +15,7 @@ import {
   type SeedResult,
   seedDemoData,
 } from './demo-data.ts';
-import releasePackage from '../opportunities/fixtures/etenders-releases.json';
-import trendsZa from '../opportunities/fixtures/google-trends-za.xml?raw';
-import bizcommunity from '../opportunities/fixtures/rss-bizcommunity.xml?raw';
-import wordpress from '../opportunities/fixtures/rss-wordpress.xml?raw';
+import { readSample, samples, userIdOf as userIdOfIn } from '../test/demo-seed.ts';
 import { signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { MEMBER_SEED, MENTOR_SEED } from './people.ts';
@@ -31,15 +28,6 @@ let wasEmpty: boolean;
 let firstSeed: SeedResult;
 const now = new Date();
 
-/** The publisher captures, as scripts/seed.ts reads them from disk (workerd has no fs: imported instead). */
-const samples = new Map([
-  ['etenders-releases.json', JSON.stringify(releasePackage)],
-  ['google-trends-za.xml', trendsZa],
-  ['rss-bizcommunity.xml', bizcommunity],
-  ['rss-wordpress.xml', wordpress],
-]);
-const readSample = async (file: string) => samples.get(file)!;
-
 beforeAll(async () => {
   db = createDb(env.DB);
   wasEmpty = await isDatabaseEmpty(db);
@@ -51,11 +39,7 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function userIdOf(email: string): Promise<string> {
-  const [row] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
+const userIdOf = (email: string) => userIdOfIn(db, email);
 
 describe('demo seed', () => {
   it('seeds an empty database and reports what it added', () => {
@@ -206,72 +190,6 @@ describe('demo seed', () => {
     expect(plans.every((p) => p.features.length > 0)).toBe(true);
     // Nothing delivers priority booking for summits and workshops, so no plan sells it.
     expect(plans.flatMap((p) => p.features).some((f) => /priority booking/i.test(f))).toBe(false);
-  });
-
-  it('gives the demo coach hours, and the demo subscriber an upcoming call and a done one with its action plan', async () => {
-    const coachUserId = await userIdOf(demoAccount('coach').email);
-    const subscriberId = await userIdOf(demoAccount('subscriber').email);
-    const [hours] = await db
-      .select({ availability: t.coachAvailability })
-      .from(t.coachAvailability)
-      .innerJoin(t.mentors, eq(t.mentors.id, t.coachAvailability.mentorId))
-      .where(eq(t.mentors.userId, coachUserId));
-    const working = [
-      { start: '09:00', end: '12:00' },
-      { start: '14:00', end: '17:00' },
-    ];
-    expect(hours?.availability.weeklyHours).toEqual({
-      mon: working,
-      tue: working,
-      wed: working,
-      thu: working,
-      fri: working,
-      sat: [],
-      sun: [],
-    });
-    expect(hours?.availability.noticeHours).toBe(12);
-
-    const [subscription] = await db
-      .select()
-      .from(t.coachingSubscriptions)
-      .where(eq(t.coachingSubscriptions.userId, subscriberId));
-    const calls = await db
-      .select()
-      .from(t.coachingCalls)
-      .where(eq(t.coachingCalls.menteeId, subscriberId))
-      .orderBy(asc(t.coachingCalls.startsAt));
-    expect(calls.map((c) => c.status)).toEqual(['completed', 'booked']);
-    expect(calls.every((c) => c.periodEnd === subscription!.currentPeriodEnd && c.counts)).toBe(true);
-    expect(calls[0]!.endsAt < now.toISOString()).toBe(true);
-    expect(calls[1]!.startsAt > now.toISOString()).toBe(true);
-    // Both on a weekday, inside the coach's hours (10:00 South African time).
-    for (const call of calls) {
-      const local = new Date(Date.parse(call.startsAt) + 2 * 3_600_000);
-      expect([1, 2, 3, 4, 5]).toContain(local.getUTCDay());
-      expect(local.toISOString().slice(11, 16)).toBe('10:00');
-    }
-    const [plan] = await db.select().from(t.coachingActionPlans).where(eq(t.coachingActionPlans.callId, calls[0]!.id));
-    expect(plan?.summary).toBeTruthy();
-    expect(plan?.links).toHaveLength(1);
-    const steps = await db
-      .select()
-      .from(t.coachingActionSteps)
-      .where(eq(t.coachingActionSteps.callId, calls[0]!.id))
-      .orderBy(asc(t.coachingActionSteps.position));
-    expect(steps).toHaveLength(3);
-    expect(steps.filter((step) => step.doneAt !== null)).toHaveLength(1);
-
-    // The dashboards show it: the subscriber's plan, calls left and next call; the coach's upcoming call.
-    const forSubscriber = await (await api('/api/dashboard', { cookie: await signIn(subscriberId) })).json<Dashboard>();
-    expect(forSubscriber.subscription).toMatchObject({
-      planName: 'Starter',
-      callsAllowed: 2,
-      callsUsed: 2,
-      coach: { name: 'Naledi Khumalo', status: 'active' },
-      nextCall: { id: calls[1]!.id },
-    });
-    const forCoach = await (await api('/api/dashboard', { cookie: await signIn(coachUserId) })).json<Dashboard>();
-    expect(forCoach.coachDesk?.upcomingCalls.map((c) => c.id)).toEqual([calls[1]!.id]);
   });
 
   it('has sample opportunities from the repo’s publisher captures, each attributed to a switched-off sample feed', async () => {
