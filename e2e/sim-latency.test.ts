@@ -30,7 +30,7 @@ describe('npm run sim:latency -- --json', () => {
     expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(['cached', 'method', 'ms', 'path', 'phase', 'role', 'roundTrips']);
-      expect(['visitor', 'mentee', 'mentor', 'admin']).toContain(row.role);
+      expect(['visitor', 'mentee', 'mentor', 'admin', 'subscriber']).toContain(row.role);
       expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).toContain(row.method);
       expect(row.path).toMatch(/^\//);
       expect(row.ms).toBeGreaterThanOrEqual(0);
@@ -38,7 +38,7 @@ describe('npm run sim:latency -- --json', () => {
       expect(typeof row.cached).toBe('boolean');
       expect(['cold', 'warm']).toContain(row.phase);
     }
-    expect(new Set(rows.map((r) => r.role))).toEqual(new Set(['visitor', 'mentee', 'mentor', 'admin']));
+    expect(new Set(rows.map((r) => r.role))).toEqual(new Set(['visitor', 'mentee', 'mentor', 'admin', 'subscriber']));
 
     const warmPublic = rows.filter((r) => r.role === 'visitor' && r.phase === 'warm');
     expect(warmPublic.every((r) => r.cached && r.roundTrips === 0)).toBe(true);
@@ -55,5 +55,11 @@ describe('npm run sim:latency -- --json', () => {
       ]),
     );
     expect(writes.every((r) => r.roundTrips <= 2)).toBe(true);
+    // Coaching calls: a coach's open times in one round trip; booking (and the cancellation that undoes it) in two.
+    const coaching = rows.filter((r) => r.role === 'subscriber');
+    expect(coaching.filter((r) => r.path.endsWith('/slots')).map((r) => r.roundTrips)).toEqual([1, 1]);
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/coaching/calls', 'POST /api/coaching/calls/:id/cancel']),
+    );
   }, 240_000);
 });

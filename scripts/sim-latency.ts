@@ -100,8 +100,12 @@ const SIGNED_IN_PATHS = [
  */
 interface Write {
   method: Exclude<Method, 'GET'>;
-  path: string;
-  body?: unknown;
+  /** The request's path; a function for one that names what an earlier write made (the row shows `label`). */
+  path: string | (() => string);
+  label?: string;
+  body?: unknown | (() => unknown);
+  /** Keeps what the answer says for a later write. */
+  remember?: (answer: unknown) => void;
 }
 async function menteeWrites(baseURL: string, cookies: Cookies): Promise<Write[]> {
   const response = await fetch(`${baseURL}/api/group-sessions?upcoming=true&limit=50`, {
@@ -164,28 +168,35 @@ async function timeGet(baseURL: string, urlPath: string, cookies: Cookies | null
 }
 
 async function timeWrite(baseURL: string, write: Write, cookies: Cookies): Promise<Timed> {
+  const path = typeof write.path === 'function' ? write.path() : write.path;
+  const body = typeof write.body === 'function' ? write.body() : write.body;
   const started = performance.now();
-  const response = await fetch(`${baseURL}${write.path}`, {
+  const response = await fetch(`${baseURL}${path}`, {
     method: write.method,
     headers: {
       Cookie: cookies.header(),
       Origin: baseURL,
-      ...(write.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
-    body: write.body === undefined ? undefined : JSON.stringify(write.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
   });
   const text = await response.text();
   const ms = performance.now() - started;
   cookies.take(response);
-  if (!response.ok) throw new Error(`${write.method} ${write.path} answered ${response.status}: ${text}`);
+  if (!response.ok) throw new Error(`${write.method} ${path} answered ${response.status}: ${text}`);
+  write.remember?.(JSON.parse(text));
   return { status: response.status, ms, roundTrips: Number(response.headers.get(ROUND_TRIPS_HEADER)), cached: false };
 }
 
-/** Times the mentee's writes: the first of each cold, then the median of `repeat` more (in the order listed). */
-async function timeWrites(baseURL: string): Promise<Row[]> {
-  const cookies = await signIn(baseURL, 'mentee');
-  const writes = await menteeWrites(baseURL, cookies);
+/** Times `role`'s writes: the first of each cold, then the median of `repeat` more (in the order listed). */
+async function timeWrites(
+  baseURL: string,
+  role: Exclude<Role, 'visitor'>,
+  writesOf: (baseURL: string, cookies: Cookies) => Promise<Write[]>,
+): Promise<Row[]> {
+  const cookies = await signIn(baseURL, role);
+  const writes = await writesOf(baseURL, cookies);
   const timings = writes.map(() => [] as Timed[]);
   for (let i = 0; i <= repeat && !wasInterrupted(); i++) {
     for (const [n, write] of writes.entries()) timings[n]!.push(await timeWrite(baseURL, write, cookies));
@@ -194,12 +205,46 @@ async function timeWrites(baseURL: string): Promise<Row[]> {
     const [cold, ...warm] = timings[n]!;
     if (!cold || warm.length === 0) return [];
     const typical = warm.find((t) => t.ms === median(warm.map((w) => w.ms)))!;
-    const row = { role: 'mentee' as const, method: write.method, path: write.path, cached: false };
+    const path = write.label ?? String(write.path);
+    const row = { role, method: write.method, path, cached: false };
     return [
       { ...row, ms: round(cold.ms), roundTrips: cold.roundTrips, phase: 'cold' as const },
       { ...row, ms: round(typical.ms), roundTrips: typical.roundTrips, phase: 'warm' as const },
     ];
   });
+}
+
+/**
+ * The demo subscriber's coaching calls: their coach's open times (read), and booking a call a day or more ahead with
+ * the in-time cancellation that gives it back, so every booking finds the same slot and a call left.
+ */
+async function subscriberCoaching(baseURL: string, cookies: Cookies): Promise<{ reads: string[]; writes: Write[] }> {
+  const headers = { Cookie: cookies.header() };
+  const connections = (await (await fetch(`${baseURL}/api/coaching-connections`, { headers })).json()) as {
+    id: number;
+    status: string;
+    myRole: string;
+    mentor: { id: number };
+  }[];
+  const connection = connections.find((c) => c.myRole === 'mentee' && c.status === 'active');
+  if (!connection) throw new Error('The demo subscriber has no active coaching connection.');
+  const slotsPath = `/api/coaching/coaches/${connection.mentor.id}/slots`;
+  const { slots } = (await (await fetch(`${baseURL}${slotsPath}`, { headers })).json()) as { slots: string[] };
+  const startsAt = slots.find((slot) => Date.parse(slot) > Date.now() + 25 * 3_600_000);
+  if (!startsAt) throw new Error('The demo coach has no open slot a day or more ahead.');
+  let callId = 0;
+  return {
+    reads: [slotsPath],
+    writes: [
+      {
+        method: 'POST',
+        path: '/api/coaching/calls',
+        body: { connectionId: connection.id, startsAt },
+        remember: (answer) => (callId = (answer as { id: number }).id),
+      },
+      { method: 'POST', path: () => `/api/coaching/calls/${callId}/cancel`, label: '/api/coaching/calls/:id/cancel' },
+    ],
+  };
 }
 
 /** Times each path as `role`: once cold, then `repeat` times warm. Paths the app does not have (404) are left out. */
@@ -251,7 +296,12 @@ async function main(): Promise<number> {
   rows.push(...(await timeRole(baseURL, 'visitor', PUBLIC_PATHS)));
   for (const role of ['mentee', 'mentor', 'admin'] as const)
     rows.push(...(await timeRole(baseURL, role, SIGNED_IN_PATHS)));
-  if (!wasInterrupted()) rows.push(...(await timeWrites(baseURL)));
+  if (!wasInterrupted()) rows.push(...(await timeWrites(baseURL, 'mentee', menteeWrites)));
+  if (!wasInterrupted()) {
+    const coaching = await subscriberCoaching(baseURL, await signIn(baseURL, 'subscriber'));
+    rows.push(...(await timeRole(baseURL, 'subscriber', coaching.reads)));
+    rows.push(...(await timeWrites(baseURL, 'subscriber', async () => coaching.writes)));
+  }
   if (!args['no-browser'] && !wasInterrupted())
     rows.push(
       ...(await timeBrowser(baseURL, (close) => {

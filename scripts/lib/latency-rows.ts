@@ -1,5 +1,5 @@
 /** One measured request or page load of `npm run sim:latency`, as its --json output prints it. */
-export type Role = 'visitor' | 'mentee' | 'mentor' | 'admin';
+export type Role = 'visitor' | 'mentee' | 'mentor' | 'admin' | 'subscriber';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Row {
   role: Role;
