@@ -5,6 +5,8 @@ import { LoadError } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
+import { isCoachUser } from '../../lib/auth/roles.ts';
 import { paths } from '../../lib/paths.ts';
 import { isActiveSubscription, useCoachingSubscription } from './api/subscription.ts';
 import { ActiveSubscriptionBanner } from './components/active-subscription-banner.tsx';
@@ -20,6 +22,11 @@ const CoachingTemplateGenerator = lazy(() =>
   import('./components/coaching-template-generator.tsx').then((m) => ({ default: m.CoachingTemplateGenerator })),
 );
 
+// Signed-in subscribers' and coaches' own calls: their chunk downloads only for them.
+const CoachingCallsSection = lazy(() =>
+  import('./components/coaching-calls-section.tsx').then((m) => ({ default: m.CoachingCallsSection })),
+);
+
 const onDarkOutline =
   'inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-5 py-2.5 font-semibold text-white no-underline hover:bg-white/10';
 
@@ -30,13 +37,16 @@ const onDarkOutline =
  * chosen plan with that coach; `?checkout=success|cancelled` is the payment page sending the buyer back.
  */
 export function CoachingPage() {
-  const { isSignedIn } = useCurrentUser();
+  const { isSignedIn, user } = useCurrentUser();
   const [params] = useSearchParams();
   const coachId = readCoachId(params.get('coach'));
   const returned = useCheckoutReturn();
   const subscriptionQuery = useCoachingSubscription();
   const subscription = isSignedIn ? subscriptionQuery.data : undefined;
   const active = isActiveSubscription(subscription);
+  const isCoach = isCoachUser(user, useMentorStatus().data);
+  // Someone who ever had a paid period keeps their calls (booked calls stay when a plan lapses); a coach has theirs.
+  const hasCalls = isCoach || (subscription?.status != null && subscription.currentPeriodEnd !== null);
   const coachFirst = coachId !== null && !active;
 
   return (
@@ -91,6 +101,11 @@ export function CoachingPage() {
         </div>
       ) : null}
       <ActiveSubscriptionBanner subscription={subscription} hideIncomplete={returned === 'success'} />
+      {isSignedIn && hasCalls ? (
+        <Suspense fallback={null}>
+          <CoachingCallsSection subscription={subscription} isCoach={isCoach} />
+        </Suspense>
+      ) : null}
 
       {/* Someone who came from a coach's profile sees who they are booking before the plans. */}
       {coachFirst ? <ChooseCoachTeaser coachId={coachId} subscribed={active} /> : null}
