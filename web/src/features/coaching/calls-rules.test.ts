@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachingCall } from '../../../../schema/contract/coaching-calls-rules.ts';
 import type { CoachingSubscription } from '../../../../schema/contract/coaching-rules.ts';
+import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import {
   addDays,
   bookingClosedText,
@@ -9,6 +10,7 @@ import {
   cancelCallQuestion,
   dayLabel,
   hasCallsLeft,
+  isCoachUser,
   otherPerson,
   sastDay,
   slotsByDay,
@@ -122,5 +124,33 @@ describe('a call as each side reads it', () => {
     expect(cancelCallQuestion(call({ cancelForfeits: true }))).toMatch(/will not be given back/);
     expect(cancelCallQuestion(call())).toMatch(/given back to your plan/);
     expect(cancelCallQuestion(call({ myRole: 'coach' }))).toMatch(/given back to their plan/);
+  });
+});
+
+describe('isCoachUser', () => {
+  const user = (over: Partial<CurrentUser>): CurrentUser => ({
+    id: 'u1',
+    email: 'lerato@example.test',
+    firstName: 'Lerato',
+    lastName: 'Mokoena',
+    role: 'member',
+    serviceType: null,
+    profileImage: null,
+    isMentor: false,
+    ageGroup: 'adult',
+    sharingRestriction: null,
+    ...over,
+  });
+  const mentor = { isMentor: true, mentorProfile: { id: 'm1' } };
+
+  it('is a mentor whose serviceType is coach or both', () => {
+    expect(isCoachUser(user({ isMentor: true, serviceType: 'coach' }), mentor)).toBe(true);
+    expect(isCoachUser(user({ isMentor: true, serviceType: 'both' }), mentor)).toBe(true);
+  });
+
+  it('is not a mentor who only mentors, someone who is no mentor, or nobody', () => {
+    expect(isCoachUser(user({ isMentor: true, serviceType: 'mentorship' }), mentor)).toBe(false);
+    expect(isCoachUser(user({ serviceType: 'coach' }), { isMentor: false, mentorProfile: null })).toBe(false);
+    expect(isCoachUser(null, mentor)).toBe(false);
   });
 });

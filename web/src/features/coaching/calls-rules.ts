@@ -5,12 +5,24 @@ import {
   SAST_OFFSET,
   type CoachingCall,
 } from '../../../../schema/contract/coaching-calls-rules.ts';
+import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import { formatDayAndMonth, formatLongDate, toSastInputs } from '../../components/date-time.ts';
+import type { MentorStatus } from '../../lib/auth/mentor-status.ts';
+import { isMentorUser } from '../../lib/auth/roles.ts';
 
 /**
  * The words and small sums of booking and keeping coaching calls (decision 033), kept pure so they are unit-tested:
  * the calls left this period, South African days for the slot picker, and what each call's state reads as.
  */
+
+/**
+ * A coach: a mentor whose serviceType is coach or both (they keep coaching hours and take calls). Kept here, not
+ * beside the other roles in lib/auth, because only the coaching screens ask, and the landing chunk has no room.
+ */
+export function isCoachUser(user: CurrentUser | null, mentorStatus: MentorStatus | null | undefined): boolean {
+  if (!user || !isMentorUser(user, mentorStatus)) return false;
+  return user.serviceType === 'coach' || user.serviceType === 'both';
+}
 
 /** "1 of 2 calls left, renews on Tuesday, 1 December 2026"; null without an active plan's figures. */
 export function callsLeftText(subscription: CoachingSubscription | undefined): string | null {

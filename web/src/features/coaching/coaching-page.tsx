@@ -5,8 +5,6 @@ import { LoadError } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
-import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
-import { isCoachUser } from '../../lib/auth/roles.ts';
 import { paths } from '../../lib/paths.ts';
 import { isActiveSubscription, useCoachingSubscription } from './api/subscription.ts';
 import { ActiveSubscriptionBanner } from './components/active-subscription-banner.tsx';
@@ -22,7 +20,8 @@ const CoachingTemplateGenerator = lazy(() =>
   import('./components/coaching-template-generator.tsx').then((m) => ({ default: m.CoachingTemplateGenerator })),
 );
 
-// Signed-in subscribers' and coaches' own calls: their chunk downloads only for them.
+// The calls of subscribers and coaches: their chunk downloads only for someone who may have some (this page imports
+// none of its rules, so the route's first download stays as it was).
 const CoachingCallsSection = lazy(() =>
   import('./components/coaching-calls-section.tsx').then((m) => ({ default: m.CoachingCallsSection })),
 );
@@ -44,9 +43,9 @@ export function CoachingPage() {
   const subscriptionQuery = useCoachingSubscription();
   const subscription = isSignedIn ? subscriptionQuery.data : undefined;
   const active = isActiveSubscription(subscription);
-  const isCoach = isCoachUser(user, useMentorStatus().data);
-  // Someone who ever had a paid period keeps their calls (booked calls stay when a plan lapses); a coach has theirs.
-  const hasCalls = isCoach || (subscription?.status != null && subscription.currentPeriodEnd !== null);
+  // Someone who ever had a paid period (booked calls stay when a plan lapses), or a mentor who may coach: the section
+  // itself decides what, if anything, to show.
+  const mayHaveCalls = subscription?.currentPeriodEnd != null || user?.isMentor === true;
   const coachFirst = coachId !== null && !active;
 
   return (
@@ -101,9 +100,9 @@ export function CoachingPage() {
         </div>
       ) : null}
       <ActiveSubscriptionBanner subscription={subscription} hideIncomplete={returned === 'success'} />
-      {isSignedIn && hasCalls ? (
+      {isSignedIn && mayHaveCalls ? (
         <Suspense fallback={null}>
-          <CoachingCallsSection subscription={subscription} isCoach={isCoach} />
+          <CoachingCallsSection subscription={subscription} />
         </Suspense>
       ) : null}
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
-import { isCoachUser, isMentorUser, roleBadge } from './roles.ts';
+import { isMentorUser, roleBadge } from './roles.ts';
 
 const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 'u1',
@@ -48,19 +48,5 @@ describe('isMentorUser', () => {
 
   it('is false when signed out', () => {
     expect(isMentorUser(null, { isMentor: true, mentorProfile: { id: 'm1' } })).toBe(false);
-  });
-});
-
-describe('isCoachUser', () => {
-  const status = { isMentor: true, mentorProfile: { id: 'm1' } };
-  it('is true for a mentor whose serviceType is coach or both', () => {
-    expect(isCoachUser(user({ isMentor: true, serviceType: 'coach' }), status)).toBe(true);
-    expect(isCoachUser(user({ isMentor: true, serviceType: 'both' }), status)).toBe(true);
-  });
-
-  it('is false for a mentor who only mentors, and for someone who is not a mentor', () => {
-    expect(isCoachUser(user({ isMentor: true, serviceType: 'mentorship' }), status)).toBe(false);
-    expect(isCoachUser(user({ serviceType: 'coach' }), { isMentor: false, mentorProfile: null })).toBe(false);
-    expect(isCoachUser(null, status)).toBe(false);
   });
 });

@@ -17,9 +17,3 @@ export function roleBadge(user: CurrentUser, mentorStatus: MentorStatus | null |
   if (!isMentorUser(user, mentorStatus)) return 'MENTEE';
   return user.serviceType === 'coach' ? 'COACH' : 'MENTOR';
 }
-
-/** A coach: a mentor whose serviceType is coach or both (they keep coaching hours and take coaching calls). */
-export function isCoachUser(user: CurrentUser | null, mentorStatus: MentorStatus | null | undefined): boolean {
-  if (!user || !isMentorUser(user, mentorStatus)) return false;
-  return user.serviceType === 'coach' || user.serviceType === 'both';
-}

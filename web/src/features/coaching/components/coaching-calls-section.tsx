@@ -11,7 +11,9 @@ import { PagedList } from '../../../components/list/paged-list.tsx';
 import { useCoachingCalls, useTickStep } from '../api/calls.ts';
 import { useCoachingConnections } from '../api/connections.ts';
 import { isActiveSubscription } from '../api/subscription.ts';
-import { bookingClosedText, callsLeftText, hasCallsLeft } from '../calls-rules.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { useMentorStatus } from '../../../lib/auth/mentor-status.ts';
+import { bookingClosedText, callsLeftText, hasCallsLeft, isCoachUser } from '../calls-rules.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { BookCall } from './book-call.tsx';
 import { CallCard } from './call-card.tsx';
@@ -23,22 +25,21 @@ const subheading = 'text-xl font-bold text-lilac-950';
  * with each coach they are connected to; for everyone with calls (subscribers and coaches), the calls, booked ones
  * first; for a subscriber, "My coaching": every action plan of their calls, with next steps to tick done.
  */
-export function CoachingCallsSection({
-  subscription,
-  isCoach,
-}: {
-  subscription: CoachingSubscription | undefined;
-  isCoach: boolean;
-}) {
+export function CoachingCallsSection({ subscription }: { subscription: CoachingSubscription | undefined }) {
+  const { user } = useCurrentUser();
+  const isCoach = isCoachUser(user, useMentorStatus().data);
+  // A plan that once had a paid period keeps its calls, also after it lapses.
+  const isSubscriber = subscription?.status != null && subscription.currentPeriodEnd !== null;
   const active = isActiveSubscription(subscription);
   const connections = useCoachingConnections();
-  const calls = useCoachingCalls({ enabled: true });
+  const calls = useCoachingCalls({ enabled: isCoach || isSubscriber });
   const myCoaches = (connections.data ?? []).filter((c) => c.myRole === 'mentee' && c.status === 'active');
   const waiting = (connections.data ?? []).some((c) => c.myRole === 'mentee' && c.status === 'pending');
   const callsLeft = callsLeftText(subscription);
   const closed = bookingClosedText(subscription);
   const canBook = active && hasCallsLeft(subscription);
   const loadedCalls = calls.data?.pages.flatMap((page) => page.items) ?? [];
+  if (!isCoach && !isSubscriber) return null;
 
   return (
     <section id="coaching-calls" aria-labelledby="coaching-calls-title" className="mt-12 scroll-mt-20">
@@ -93,7 +94,7 @@ export function CoachingCallsSection({
         </div>
       </div>
 
-      {subscription?.status ? <MyCoaching calls={loadedCalls} /> : null}
+      {isSubscriber ? <MyCoaching calls={loadedCalls} /> : null}
     </section>
   );
 }

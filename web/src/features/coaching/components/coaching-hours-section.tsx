@@ -4,10 +4,10 @@ import { ListState } from '../../../components/list/list-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../../lib/auth/mentor-status.ts';
-import { isCoachUser } from '../../../lib/auth/roles.ts';
 import { paths } from '../../../lib/paths.ts';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { useCoachAvailability } from '../api/availability.ts';
+import { isCoachUser } from '../calls-rules.ts';
 
 // The form carries the contract's schemas (zod): it downloads only for a coach, once their hours arrive.
 const CoachingHoursForm = lazy(() =>
