@@ -69,9 +69,9 @@ export function ActionPlanView({
 function StepText({ step }: { step: ActionStep }) {
   const due = dueText(step);
   return (
-    <span className={step.done ? 'text-neutral-600 line-through' : 'text-neutral-900'}>
-      {step.text}
-      {due ? <span className="block text-sm text-neutral-700 no-underline">{due}</span> : null}
+    <span>
+      <span className={step.done ? 'text-neutral-600 line-through' : 'text-neutral-900'}>{step.text}</span>
+      {due ? <span className="block text-sm text-neutral-700">{due}</span> : null}
     </span>
   );
 }

@@ -82,7 +82,12 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
       <div className="mt-8">
         <h3 className={subheading}>{isCoach && !active ? 'Calls with your subscribers' : 'Your calls'}</h3>
         <div className="mt-3">
-          <PagedList query={calls} what="your coaching calls" empty={<p className="text-neutral-700">No calls yet.</p>}>
+          <PagedList
+            query={calls}
+            what="your coaching calls"
+            moreLabel="Show more"
+            empty={<p className="text-neutral-700">No calls yet.</p>}
+          >
             {(items) => (
               <ul className="grid gap-4">
                 {items.map((call) => (

@@ -51,7 +51,7 @@ export function SlotPicker({
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-neutral-900">
           {dayLabel(from)} to {dayLabel(to)}
@@ -92,7 +92,8 @@ export function SlotPicker({
           const slot = chosenSlot && day.slots.includes(chosenSlot) ? chosenSlot : null;
           return (
             <>
-              <div>
+              {/* min-w-0: the row of days scrolls sideways on a phone instead of widening the page. */}
+              <div className="min-w-0">
                 <h5 id={`${id}-days`} className="mb-2 font-semibold text-neutral-900">
                   Days with open times
                 </h5>
