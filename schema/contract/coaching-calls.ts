@@ -5,6 +5,7 @@ import {
   COACHING_CALL_MESSAGES as M,
   COACHING_CALL_PAGE_SIZE,
   SLOTS_MAX_DAYS,
+  minutesOfDay,
   WEEKDAYS,
   type TimeRange,
 } from './coaching-calls-rules.ts';
@@ -17,9 +18,6 @@ const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An instant with its offset (`Z` or `+02:00`); seconds and milliseconds optional. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/** Minutes since midnight of `HH:mm` (24:00 is 1440). */
-export const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** A real calendar date (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
