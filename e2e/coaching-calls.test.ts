@@ -1,7 +1,7 @@
 import { COACHING_PATH } from '../schema/contract/product.ts';
 import type { CoachingCallPage } from '../schema/contract/coaching-calls-rules.ts';
 import { DESKTOP, expect, it, PHONE, toast } from './fixtures.ts';
-import { ok } from './test-data.ts';
+import { ok, sastDay } from './test-data.ts';
 
 // Coaching calls end to end (decision 033): a coach sets their hours in Calendar Management, a subscriber connected
 // to them books a call within the plan, the coach marks it completed with an action plan after its start, and the
@@ -77,9 +77,10 @@ it('a coach sets hours, a subscriber books a call, the coach writes the action p
   await coachCard.getByRole('button', { name: 'Mark completed' }).click();
   const dialog = coach.page.getByRole('dialog', { name: 'Mark completed' });
   await dialog.getByRole('textbox', { name: /Summary/ }).fill('We priced your cakes and planned the first market.');
-  await dialog.getByRole('textbox', { name: 'Step 1' }).fill('Price the three cake sizes');
+  await dialog.getByRole('textbox', { name: 'Step 1', exact: true }).fill('Price the three cake sizes');
   await dialog.getByRole('button', { name: 'Add a next step' }).click();
-  await dialog.getByRole('textbox', { name: 'Step 2' }).fill('Book a table at the Saturday market');
+  await dialog.getByRole('textbox', { name: 'Step 2', exact: true }).fill('Book a table at the Saturday market');
+  await dialog.getByRole('textbox', { name: 'Due date of step 2 (optional)' }).fill(sastDay(7));
   await dialog.getByRole('textbox', { name: /Links/ }).fill('https://example.org/pricing-guide');
   await dialog.getByRole('button', { name: 'Send the action plan' }).click();
   await toast(coach.page, 'Action plan sent').waitFor();
@@ -90,6 +91,7 @@ it('a coach sets hours, a subscriber books a call, the coach writes the action p
   const plan = member.page.getByRole('listitem').filter({ hasText: 'Action plan from your call with Lerato Mokoena' });
   await plan.getByText('We priced your cakes and planned the first market.').waitFor();
   expect(await plan.getByRole('link', { name: 'https://example.org/pricing-guide' }).count()).toBe(1);
+  expect(await plan.innerText()).toMatch(/Book a table at the Saturday market\s+Due /);
   const step = plan.getByRole('checkbox', { name: 'Price the three cake sizes' });
   const ticked = member.page.waitForResponse((answer) => answer.url().includes('/api/coaching/action-steps/'));
   await step.check();

@@ -79,26 +79,42 @@ export function useCompleteCall() {
 /** The path of a call's calendar file, `GET /api/coaching/calls/{id}/ics` (a plain download link). */
 export const callCalendarPath = (callId: number) => calls[':id'].ics.$path(byId(callId));
 
-/** `POST /api/coaching/action-steps/{id}` { done }: the subscriber ticks a next step of an action plan. */
+/**
+ * `POST /api/coaching/action-steps/{id}` { done }: the subscriber ticks a next step of an action plan. The box changes
+ * at once (the loaded calls are written before the answer); a refusal puts it back, the answer is written as stored.
+ */
 export function useTickStep() {
   const client = useQueryClient();
+  const write = (stepId: number, change: (step: ActionStep) => ActionStep) =>
+    client.setQueryData<InfiniteData<CoachingCallPage>>(
+      callsQueryKey,
+      (data) => data && withStep(data, stepId, change),
+    );
   return useMutation({
     mutationFn: ({ stepId, done }: { stepId: number; done: boolean }) =>
       answerOf(api.coaching['action-steps'][':id'].$post({ ...byId(stepId), json: { done } })),
-    // The answer is the step as stored: it is written into the loaded calls, nothing is read again.
-    onSuccess: (step) =>
-      client.setQueryData<InfiniteData<CoachingCallPage>>(callsQueryKey, (data) => data && withStep(data, step)),
+    onMutate: ({ stepId, done }) => write(stepId, (step) => ({ ...step, done })),
+    onError: (_error, { stepId, done }) => write(stepId, (step) => ({ ...step, done: !done })),
+    onSuccess: (stored) => write(stored.id, () => stored),
   });
 }
 
-function withStep(data: InfiniteData<CoachingCallPage>, step: ActionStep): InfiniteData<CoachingCallPage> {
+/** The loaded calls with one next step changed. */
+function withStep(
+  data: InfiniteData<CoachingCallPage>,
+  stepId: number,
+  change: (step: ActionStep) => ActionStep,
+): InfiniteData<CoachingCallPage> {
   const pages = data.pages.map((page) => ({
     ...page,
     items: page.items.map((call) =>
-      call.actionPlan?.steps.some((s) => s.id === step.id)
+      call.actionPlan?.steps.some((s) => s.id === stepId)
         ? {
             ...call,
-            actionPlan: { ...call.actionPlan, steps: call.actionPlan.steps.map((s) => (s.id === step.id ? step : s)) },
+            actionPlan: {
+              ...call.actionPlan,
+              steps: call.actionPlan.steps.map((s) => (s.id === stepId ? change(s) : s)),
+            },
           }
         : call,
     ),
