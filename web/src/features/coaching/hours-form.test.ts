@@ -27,7 +27,7 @@ describe('the coaching hours form', () => {
         { date: '2026-12-24', ranges: [] },
       ],
     };
-    expect(hoursInput(values).overrides.map((o) => o.date)).toEqual(['2026-12-24', '2026-12-25']);
+    expect(hoursInput(values).overrides?.map((o) => o.date)).toEqual(['2026-12-24', '2026-12-25']);
   });
 
   it('offers every half hour, plus a stored time off the grid', () => {

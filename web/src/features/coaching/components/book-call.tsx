@@ -3,43 +3,29 @@ import type { CoachingConnection } from '../../../../../schema/contract/coaching
 import { Avatar } from '../../../components/avatar.tsx';
 import { formatLongDate, formatTime } from '../../../components/date-time.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookCall } from '../api/calls.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 /**
  * Booking a call with one coach the subscriber is connected to: "Book a call" opens the open times; a booked time
- * is confirmed in a toast and the list of calls below shows it. A refusal (taken meanwhile, no calls left) is said
- * above the times, which are read again.
+ * is confirmed in a toast and the list of calls below shows it.
  */
 export function BookCall({ connection, canBook }: { connection: CoachingConnection; canBook: boolean }) {
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const book = useBookCall();
   const coach = connection.mentor;
   const pickerId = `book-${connection.id}`;
 
-  const confirm = (startsAt: string) => {
-    setProblem(null);
-    book.mutate(
-      { connectionId: connection.id, startsAt },
-      {
-        onSuccess: (call) => {
-          setOpen(false);
-          toast({
-            title: 'Call booked',
-            description: `With ${coach.name} on ${formatLongDate(call.startsAt)} at ${formatTime(call.startsAt)} (SAST).`,
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          setProblem(errorMessage(error, 'The call could not be booked. Please try again.'));
-        },
-      },
-    );
-  };
+  const confirm = (startsAt: string) =>
+    book.mutateAsync({ connectionId: connection.id, startsAt }).then((call) => {
+      setOpen(false);
+      toast({
+        title: 'Call booked',
+        description: `With ${coach.name} on ${formatLongDate(call.startsAt)} at ${formatTime(call.startsAt)} (SAST).`,
+        variant: 'success',
+      });
+    });
 
   return (
     <li className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
@@ -56,10 +42,7 @@ export function BookCall({ connection, canBook }: { connection: CoachingConnecti
             type="button"
             aria-expanded={open}
             aria-controls={pickerId}
-            onClick={() => {
-              setOpen(!open);
-              setProblem(null);
-            }}
+            onClick={() => setOpen(!open)}
             className={open ? buttonStyles.outline : buttonStyles.primary}
           >
             {open ? 'Close' : 'Book a call'}
@@ -75,8 +58,8 @@ export function BookCall({ connection, canBook }: { connection: CoachingConnecti
             coachName={coach.name}
             confirmLabel="Book"
             pendingLabel="Booking…"
+            failed="The call could not be booked. Please try again."
             pending={book.isPending}
-            problem={problem}
             onConfirm={confirm}
           />
         </div>

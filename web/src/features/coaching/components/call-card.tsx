@@ -7,7 +7,6 @@ import { formatLongDate, formatMinutes, formatTimeRange } from '../../../compone
 import { toastFailure } from '../../../components/form/send-form.ts';
 import { AddToCalendarLink } from '../../../components/share-links.tsx';
 import { buttonStyles, smallButtonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { callCalendarPath, useCancelCall, useRescheduleCall } from '../api/calls.ts';
 import { callStatusText, cancelCallQuestion, MEETING_LINK_LATER, otherPerson } from '../calls-rules.ts';
@@ -32,7 +31,6 @@ const statusTones: Record<CoachingCall['status'], BadgeTone> = {
  */
 export function CallCard({ call }: { call: CoachingCall }) {
   const [moving, setMoving] = useState(false);
-  const [moveProblem, setMoveProblem] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [outcome, setOutcome] = useState<'completed' | 'no_show' | null>(null);
   const reschedule = useRescheduleCall();
@@ -41,26 +39,15 @@ export function CallCard({ call }: { call: CoachingCall }) {
   const when = `${formatLongDate(call.startsAt)}, ${formatTimeRange(call.startsAt, call.endsAt)}`;
   const booked = call.status === 'booked';
 
-  const move = (startsAt: string) => {
-    setMoveProblem(null);
-    reschedule.mutate(
-      { callId: call.id, startsAt },
-      {
-        onSuccess: (moved) => {
-          setMoving(false);
-          toast({
-            title: 'Call moved',
-            description: `Now on ${formatLongDate(moved.startsAt)}, ${formatTimeRange(moved.startsAt, moved.endsAt)} (SAST).`,
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          setMoveProblem(errorMessage(error, 'The call could not be moved. Please try again.'));
-        },
-      },
-    );
-  };
+  const move = (startsAt: string) =>
+    reschedule.mutateAsync({ callId: call.id, startsAt }).then((moved) => {
+      setMoving(false);
+      toast({
+        title: 'Call moved',
+        description: `Now on ${formatLongDate(moved.startsAt)}, ${formatTimeRange(moved.startsAt, moved.endsAt)} (SAST).`,
+        variant: 'success',
+      });
+    });
 
   const cancelNow = () =>
     cancel.mutate(call.id, {
@@ -112,10 +99,7 @@ export function CallCard({ call }: { call: CoachingCall }) {
                 type="button"
                 aria-expanded={moving}
                 aria-controls={`move-${call.id}`}
-                onClick={() => {
-                  setMoving(!moving);
-                  setMoveProblem(null);
-                }}
+                onClick={() => setMoving(!moving)}
                 className={smallButtonStyles.outline}
               >
                 {moving ? 'Keep this time' : 'Reschedule'}
@@ -162,8 +146,8 @@ export function CallCard({ call }: { call: CoachingCall }) {
                 coachName={call.coach.name}
                 confirmLabel="Move the call to"
                 pendingLabel="Moving…"
+                failed="The call could not be moved. Please try again."
                 pending={reschedule.isPending}
-                problem={moveProblem}
                 onConfirm={move}
               />
             </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatTimeRange } from '../../../components/date-time.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
+import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { useCoachSlots } from '../api/slots.ts';
 import { addDays, dayLabel, sastDay, slotsByDay } from '../calls-rules.ts';
 
@@ -16,8 +17,8 @@ const endOf = (slot: string, minutes: number) => new Date(Date.parse(slot) + min
 /**
  * Picking an open time with a coach: two weeks of South African days at a time, the days that have open times, then
  * that day's times as a list of buttons; `confirmLabel` on the button that books (or moves) the call at the chosen
- * time. `problem` is the server's refusal of the last try (the time was taken meanwhile): said above the times,
- * which are read again.
+ * time. The server's refusal of a try (the time was taken meanwhile, no calls left) is said above the times, which
+ * are read again.
  */
 export function SlotPicker({
   id,
@@ -25,8 +26,8 @@ export function SlotPicker({
   coachName,
   confirmLabel,
   pendingLabel,
+  failed,
   pending,
-  problem,
   onConfirm,
 }: {
   id: string;
@@ -34,16 +35,25 @@ export function SlotPicker({
   coachName: string;
   confirmLabel: string;
   pendingLabel: string;
+  /** Said when a refusal brings no reason of the server's. */
+  failed: string;
   pending: boolean;
-  problem: string | null;
-  onConfirm: (startsAt: string) => void;
+  /** Books or moves the call; a rejection's reason is said above the times. */
+  onConfirm: (startsAt: string) => Promise<unknown>;
 }) {
   const today = sastDay(new Date());
   const [from, setFrom] = useState(today);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [chosenSlot, setChosenSlot] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const to = addDays(from, WINDOW_DAYS - 1);
   const slots = useCoachSlots(mentorId, { from, to });
+  const confirm = (slot: string) => {
+    setProblem(null);
+    onConfirm(slot).catch((error: unknown) => {
+      if (!isUnauthorizedError(error)) setProblem(errorMessage(error, failed));
+    });
+  };
   const move = (days: number) => {
     setFrom(addDays(from, days));
     setChosenDay(null);
@@ -137,7 +147,7 @@ export function SlotPicker({
               <button
                 type="button"
                 disabled={!slot || pending}
-                onClick={() => slot && onConfirm(slot)}
+                onClick={() => slot && confirm(slot)}
                 className={`${buttonStyles.primary} w-full sm:w-fit`}
               >
                 {pending
