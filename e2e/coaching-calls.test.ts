@@ -100,3 +100,11 @@ it('a coach sets hours, a subscriber books a call, the coach writes the action p
   await expect.poll(() => plan.getByRole('checkbox', { name: 'Price the three cake sizes' }).isChecked()).toBe(true);
   expect(await plan.getByRole('checkbox', { name: 'Book a table at the Saturday market' }).isChecked()).toBe(false);
 });
+
+it('a mentor who does not coach keeps only their group sessions in Calendar Management', async ({ signedInPage }) => {
+  const { page } = await signedInPage({ role: 'mentor' }, PHONE);
+  await page.goto('/calendar-management');
+  await page.getByRole('heading', { name: 'Your sessions', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Your sessions in your phone’s calendar' }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Coaching hours' }).count()).toBe(0);
+});
