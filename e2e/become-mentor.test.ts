@@ -225,7 +225,11 @@ describe('the mentor application for a signed-in user', () => {
     expect(await page.getByRole('textbox', { name: 'Location' }).inputValue()).toBe('South Africa');
     await page.getByRole('textbox', { name: 'Location' }).fill('Soweto');
     await page.getByRole('radio', { name: 'Coaching' }).check();
-    expect(await page.getByText('Pricing coming soon.').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('Paid one-on-one calls: subscribers pay monthly, and you set your hours in Calendar Management.')
+        .isVisible(),
+    ).toBe(true);
 
     await page.getByLabel('Profile photo').setInputFiles({
       name: 'me.png',

@@ -25,7 +25,7 @@ const NotificationSettingsPage = lazyComponent('NotificationSettingsPage', () =>
   import('../../features/notifications/notification-settings-page.tsx').then((m) => m.NotificationSettingsPage),
 );
 const CalendarManagementPage = lazyComponent('CalendarManagementPage', () =>
-  import('../../features/group-sessions/calendar-management-page.tsx').then((m) => m.CalendarManagementPage),
+  import('./calendar-management-route.tsx').then((m) => m.CalendarManagementWithCoaching),
 );
 
 export function EditProfileRoute() {

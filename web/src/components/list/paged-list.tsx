@@ -14,6 +14,7 @@ export function PagedList<Item>({
   query,
   what,
   more = what,
+  moreLabel,
   empty,
   loading,
   onLoadMore,
@@ -24,6 +25,8 @@ export function PagedList<Item>({
   what: string;
   /** As for `LoadMore`: "More {more} could not be loaded." (default: `what`). */
   more?: string;
+  /** As for `LoadMore`'s `label`: the button's words where the list says what "more" is. */
+  moreLabel?: string;
   empty: ReactNode;
   loading?: ReactNode;
   /** As for `LoadMore`: runs before the next page is asked for (e.g. `useFocusNewItems`'s). */
@@ -41,7 +44,7 @@ export function PagedList<Item>({
       {(data) => (
         <>
           {children(data.pages.flatMap((page) => page.items))}
-          <LoadMore what={more} query={query} onLoadMore={onLoadMore} />
+          <LoadMore what={more} query={query} onLoadMore={onLoadMore} label={moreLabel} />
         </>
       )}
     </ListState>

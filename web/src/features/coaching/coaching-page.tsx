@@ -20,6 +20,12 @@ const CoachingTemplateGenerator = lazy(() =>
   import('./components/coaching-template-generator.tsx').then((m) => ({ default: m.CoachingTemplateGenerator })),
 );
 
+// The calls of subscribers and coaches: their chunk downloads only for someone who may have some (this page imports
+// none of its rules, so the route's first download stays as it was).
+const CoachingCallsSection = lazy(() =>
+  import('./components/coaching-calls-section.tsx').then((m) => ({ default: m.CoachingCallsSection })),
+);
+
 const onDarkOutline =
   'inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-5 py-2.5 font-semibold text-white no-underline hover:bg-white/10';
 
@@ -30,13 +36,16 @@ const onDarkOutline =
  * chosen plan with that coach; `?checkout=success|cancelled` is the payment page sending the buyer back.
  */
 export function CoachingPage() {
-  const { isSignedIn } = useCurrentUser();
+  const { isSignedIn, user } = useCurrentUser();
   const [params] = useSearchParams();
   const coachId = readCoachId(params.get('coach'));
   const returned = useCheckoutReturn();
   const subscriptionQuery = useCoachingSubscription();
   const subscription = isSignedIn ? subscriptionQuery.data : undefined;
   const active = isActiveSubscription(subscription);
+  // Someone who ever had a paid period (booked calls stay when a plan lapses), or a mentor who may coach: the section
+  // itself decides what, if anything, to show.
+  const mayHaveCalls = subscription?.currentPeriodEnd != null || user?.isMentor === true;
   const coachFirst = coachId !== null && !active;
 
   return (
@@ -91,6 +100,11 @@ export function CoachingPage() {
         </div>
       ) : null}
       <ActiveSubscriptionBanner subscription={subscription} hideIncomplete={returned === 'success'} />
+      {isSignedIn && mayHaveCalls ? (
+        <Suspense fallback={null}>
+          <CoachingCallsSection subscription={subscription} />
+        </Suspense>
+      ) : null}
 
       {/* Someone who came from a coach's profile sees who they are booking before the plans. */}
       {coachFirst ? <ChooseCoachTeaser coachId={coachId} subscribed={active} /> : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS, SESSION_MESSAGES } from '../../../../schema/contract/sessions-rules.ts';
 import { AccessDenied } from '../../components/access-denied.tsx';
@@ -28,8 +28,11 @@ const description = 'Plan and manage the group sessions you host.';
 /** Spec section 9: the loading placeholder is 6 cards. */
 const LOADING_CARDS = 6;
 
-/** Signed-in only (the router's SignedInOnly guard); mentors only inside (spec section 2). */
-export function CalendarManagementPage() {
+/**
+ * Signed-in only (the router's SignedInOnly guard); mentors only inside (spec section 2). `coachingHours` is the
+ * coaching feature's section, composed in by the app (features do not import each other); it shows only to coaches.
+ */
+export function CalendarManagementPage({ coachingHours }: { coachingHours?: ReactNode }) {
   const { user } = useCurrentUser();
   const mentorStatus = useMentorStatus();
   if (mentorStatus.isPending) return <PageSpinner />;
@@ -43,12 +46,12 @@ export function CalendarManagementPage() {
       />
     );
   }
-  return <MentorCalendar mentorId={mentorId} />;
+  return <MentorCalendar mentorId={mentorId} coachingHours={coachingHours} />;
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; session: GroupSession } | null;
 
-function MentorCalendar({ mentorId }: { mentorId: number }) {
+function MentorCalendar({ mentorId, coachingHours }: { mentorId: number; coachingHours: ReactNode }) {
   const sessions = useMentorSessions(mentorId);
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<GroupSession | null>(null);
@@ -134,6 +137,8 @@ function MentorCalendar({ mentorId }: { mentorId: number }) {
           }
         />
       </div>
+
+      {coachingHours}
 
       <div className="mt-10">
         <CalendarFeedCard />

@@ -35,8 +35,16 @@ export const REDIRECT_AFTER_CREATE_MS = 2000;
 export type ServiceChoice = 'mentorship' | 'coaching' | 'both';
 export const SERVICE_CHOICES: readonly { value: ServiceChoice; label: string; description: string }[] = [
   { value: 'mentorship', label: 'Mentorship', description: 'Free group sessions. Mentorship is always free.' },
-  { value: 'coaching', label: 'Coaching', description: 'Paid one-on-one coaching. Pricing coming soon.' },
-  { value: 'both', label: 'Both', description: 'Free group sessions and paid coaching (pricing coming soon).' },
+  {
+    value: 'coaching',
+    label: 'Coaching',
+    description: 'Paid one-on-one calls: subscribers pay monthly, and you set your hours in Calendar Management.',
+  },
+  {
+    value: 'both',
+    label: 'Both',
+    description: 'Free group sessions, and paid one-on-one calls you set the hours for in Calendar Management.',
+  },
 ];
 
 export function serviceChoiceOf(serviceType: string | null | undefined): ServiceChoice {

@@ -63,7 +63,7 @@ export function TaxonomyField({
   );
 }
 
-/** Mentorship (free), coaching (paid, pricing coming soon) or both. */
+/** Mentorship (free), coaching (paid by subscribers monthly) or both. */
 export function ServiceTypeField({
   id,
   value,

@@ -24,7 +24,7 @@ const BENEFITS = [
   },
   {
     title: 'Paid coaching when you are ready',
-    text: 'Mentorship is free. Mentors who also coach will be able to offer paid one-on-one sessions (pricing coming soon).',
+    text: 'Mentorship is free. Mentors who also coach offer paid one-on-one calls: subscribers pay a monthly plan, and you set your coaching hours in Calendar Management.',
   },
 ];
 

@@ -1,0 +1,168 @@
+import {
+  AvailabilitySchema,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type CoachAvailability,
+  type DateOverride,
+} from '../../../../../schema/contract/coaching-calls.ts';
+import { describedBy, FieldError, TextField } from '../../../components/form/fields.tsx';
+import { PageForm } from '../../../components/form/page-form.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useSaveAvailability } from '../api/availability.ts';
+import { dayLabel, sastDay } from '../calls-rules.ts';
+import {
+  HOURS_FIELDS,
+  HOURS_SPECS,
+  hoursInput,
+  hoursValues,
+  nameTheDay,
+  nextOverride,
+  type HoursField,
+} from '../hours-form.ts';
+import { DayRanges } from './hours-ranges.tsx';
+
+const FORM_ID = 'coaching-hours';
+const groupTitle = 'text-lg font-bold text-lilac-950 outline-none';
+
+/**
+ * The coach's hours and booking rules (`PUT /api/coaching/availability`), checked with the contract's own schema
+ * before sending; a problem shows beside its part of the form (the day it is on named), the server's too.
+ */
+export function CoachingHoursForm({ availability }: { availability: CoachAvailability }) {
+  const save = useSaveAvailability();
+  const form = useForm({
+    id: FORM_ID,
+    initialValues: hoursValues(availability),
+    fields: HOURS_FIELDS,
+    specs: HOURS_SPECS,
+    schema: AvailabilitySchema,
+    toInput: hoursInput,
+    reword: nameTheDay,
+  });
+  const { values, setValue } = form;
+  const send = sendForm(
+    save,
+    form,
+    {
+      savedTitle: 'Coaching hours saved',
+      saved: 'Subscribers connected to you can book the new times now.',
+      failedTitle: 'Could not save your coaching hours',
+      failed: 'Please try again.',
+    },
+    (saved) => form.reset(hoursValues(saved)),
+  );
+  const setOverride = (index: number, next: DateOverride | null) =>
+    setValue(
+      'overrides',
+      next === null
+        ? values.overrides.filter((_, i) => i !== index)
+        : values.overrides.map((o, i) => (i === index ? next : o)),
+    );
+  const groupError = (field: HoursField) => <FieldError id={form.fieldId(field)} message={form.errors[field]} />;
+
+  return (
+    <PageForm
+      labelledBy="coaching-hours-title"
+      onSubmit={form.handleSubmit(send)}
+      alert={form.alert}
+      submitLabel="Save coaching hours"
+      pendingLabel="Saving…"
+      pending={save.isPending}
+      className="mt-6 grid gap-8 rounded-2xl border border-lilac-100 bg-white p-4 sm:p-6"
+    >
+      <fieldset
+        className="grid min-w-0 gap-4"
+        aria-describedby={describedBy(form.fieldId('weeklyHours'), { error: form.errors.weeklyHours })}
+      >
+        <legend id={form.fieldId('weeklyHours')} tabIndex={-1} className={groupTitle}>
+          Weekly hours
+        </legend>
+        {groupError('weeklyHours')}
+        <ul className="grid gap-4">
+          {WEEKDAYS.map((day) => (
+            <li key={day} className="grid gap-2 border-b border-lilac-100 pb-4 last:border-b-0 md:grid-cols-[8rem_1fr]">
+              <h3 className="pt-2 font-semibold text-neutral-900">{WEEKDAY_LABELS[day]}</h3>
+              <DayRanges
+                id={`${FORM_ID}-${day}`}
+                name={WEEKDAY_LABELS[day]}
+                ranges={values.weeklyHours[day]}
+                empty="Not available"
+                onChange={(ranges) => setValue('weeklyHours', { ...values.weeklyHours, [day]: ranges })}
+              />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset
+        className="grid min-w-0 gap-4"
+        aria-describedby={describedBy(form.fieldId('overrides'), { error: form.errors.overrides })}
+      >
+        <legend id={form.fieldId('overrides')} tabIndex={-1} className={groupTitle}>
+          Date overrides
+        </legend>
+        <p className="-mt-2 text-neutral-700">
+          A date with hours of its own instead of its weekday’s: a holiday, a day off, a day with different times.
+        </p>
+        {groupError('overrides')}
+        {values.overrides.length > 0 ? (
+          <ul className="grid gap-4">
+            {values.overrides.map((override, index) => {
+              const name = override.date ? dayLabel(override.date) : `date ${index + 1}`;
+              return (
+                <li key={index} className="grid gap-3 rounded-xl bg-lilac-50 p-3 sm:p-4">
+                  <div className="flex flex-wrap items-end gap-3">
+                    <TextField
+                      id={`${FORM_ID}-override-${index}`}
+                      type="date"
+                      label="Date"
+                      value={override.date}
+                      onValueChange={(date) => setOverride(index, { ...override, date })}
+                      className="w-48"
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setOverride(index, null)}
+                      className={smallButtonStyles.dangerOutline}
+                    >
+                      Remove date<span className="sr-only"> {name}</span>
+                    </button>
+                  </div>
+                  <DayRanges
+                    id={`${FORM_ID}-override-${index}`}
+                    name={name}
+                    ranges={override.ranges}
+                    empty="Day off: no calls on this date."
+                    onChange={(ranges) => setOverride(index, { ...override, ranges })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <button
+          type="button"
+          onClick={() =>
+            setValue('overrides', [...values.overrides, nextOverride(values.overrides, sastDay(new Date()))])
+          }
+          className={`${smallButtonStyles.outline} w-fit`}
+        >
+          Add a date
+        </button>
+      </fieldset>
+
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className={groupTitle}>Booking rules</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...form.field('noticeHours')} />
+          <TextField {...form.field('bufferMinutes')} />
+          <TextField {...form.field('horizonDays')} />
+          <TextField {...form.field('weeklyCap')} />
+        </div>
+        <TextField {...form.field('meetingLink')} />
+      </fieldset>
+    </PageForm>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  ACTION_PLAN_LIMITS,
+  ActionPlanSchema,
+  CompleteCallSchema,
+  type ActionPlanInput,
+  type CoachingCall,
+  type CompleteCallInput,
+} from '../../../../../schema/contract/coaching-calls.ts';
+import { DialogForm } from '../../../components/form/dialog-form.tsx';
+import {
+  describedBy,
+  FieldError,
+  RadioGroupField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/fields.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCompleteCall } from '../api/calls.ts';
+import {
+  ACTION_PLAN_FIELDS,
+  ACTION_PLAN_SPECS,
+  actionPlanInput,
+  completedCall,
+  EMPTY_ACTION_PLAN,
+  EMPTY_STEP,
+  noShowInput,
+  noShowOptions,
+  type NoShowValues,
+  type StepRow,
+} from '../action-plan-form.ts';
+
+type Props = { call: CoachingCall; initialOutcome: 'completed' | 'no_show'; onClose: () => void };
+
+/**
+ * The coach says how a call went (after its start): "Mark completed" with the action plan the subscriber reads (a
+ * summary, 1 to 10 next steps each with an optional due date, optional links), or "Did not happen" saying who did not
+ * come. The subscriber is told either way.
+ */
+export function CompleteCallDialog({ call, initialOutcome, onClose }: Props) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="lg">
+        {initialOutcome === 'completed' ? (
+          <ActionPlanForm call={call} onDone={onClose} />
+        ) : (
+          <NoShowForm call={call} onDone={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ActionPlanForm({ call, onDone }: { call: CoachingCall; onDone: () => void }) {
+  const complete = useCompleteCall();
+  const form = useForm({
+    id: `plan-${call.id}`,
+    initialValues: EMPTY_ACTION_PLAN,
+    fields: ACTION_PLAN_FIELDS,
+    specs: ACTION_PLAN_SPECS,
+    schema: ActionPlanSchema,
+    toInput: actionPlanInput,
+  });
+  const steps = form.values.steps;
+  const setSteps = (next: StepRow[]) => form.setValue('steps', next);
+  const setStep = (index: number, change: Partial<StepRow>) =>
+    setSteps(steps.map((step, i) => (i === index ? { ...step, ...change } : step)));
+  const send = sendForm<ActionPlanInput, CoachingCall>(
+    {
+      isPending: complete.isPending,
+      mutate: (plan, options) => complete.mutate({ callId: call.id, outcome: completedCall(plan) }, options),
+    },
+    form,
+    { failed: 'The action plan could not be saved. Please try again.' },
+    () => {
+      toast({ title: 'Action plan sent', description: `${call.subscriber.name} can read it now.`, variant: 'success' });
+      onDone();
+    },
+  );
+  const stepsId = form.fieldId('steps');
+
+  return (
+    <>
+      <DialogTitle>Mark completed</DialogTitle>
+      <DialogDescription className="mt-2">
+        Write the action plan for {call.subscriber.name}: they read it on their coaching page and tick the next steps
+        off as they go.
+      </DialogDescription>
+      <DialogForm
+        onSubmit={form.handleSubmit(send)}
+        alert={form.alert}
+        submitLabel="Send the action plan"
+        pendingLabel="Sending…"
+        pending={complete.isPending}
+        cancelDisabled={complete.isPending}
+      >
+        <TextAreaField {...form.field('summary')} />
+        <fieldset className="grid min-w-0 gap-3" aria-describedby={describedBy(stepsId, { error: form.errors.steps })}>
+          <legend id={stepsId} tabIndex={-1} className="font-semibold text-neutral-900 outline-none">
+            Next steps<span className="sr-only"> (at least one)</span>
+          </legend>
+          <FieldError id={stepsId} message={form.errors.steps} />
+          <ol className="grid gap-3">
+            {steps.map((step, index) => (
+              <li
+                key={index}
+                className="grid gap-2 rounded-xl bg-lilac-50 p-3 sm:grid-cols-[1fr_11rem_auto] sm:items-end"
+              >
+                <TextField
+                  id={`${stepsId}-${index}`}
+                  label={`Step ${index + 1}`}
+                  value={step.text}
+                  maxLength={ACTION_PLAN_LIMITS.stepLength}
+                  onValueChange={(text) => setStep(index, { text })}
+                />
+                <TextField
+                  id={`${stepsId}-${index}-due`}
+                  type="date"
+                  label={
+                    <>
+                      Due date<span className="sr-only"> of step {index + 1}</span> (optional)
+                    </>
+                  }
+                  value={step.dueDate}
+                  onValueChange={(dueDate) => setStep(index, { dueDate })}
+                />
+                {steps.length > 1 ? (
+                  <button
+                    type="button"
+                    onClick={() => setSteps(steps.filter((_, i) => i !== index))}
+                    className={smallButtonStyles.dangerOutline}
+                  >
+                    Remove<span className="sr-only"> step {index + 1}</span>
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          {steps.length < ACTION_PLAN_LIMITS.steps ? (
+            <button
+              type="button"
+              onClick={() => setSteps([...steps, EMPTY_STEP])}
+              className={`${smallButtonStyles.outline} w-fit`}
+            >
+              Add a next step
+            </button>
+          ) : null}
+        </fieldset>
+        <TextAreaField {...form.field('links')} />
+      </DialogForm>
+    </>
+  );
+}
+
+function NoShowForm({ call, onDone }: { call: CoachingCall; onDone: () => void }) {
+  const complete = useCompleteCall();
+  const form = useForm({
+    id: `no-show-${call.id}`,
+    initialValues: { noShowBy: '' } as NoShowValues,
+    fields: ['noShowBy'] as const,
+    schema: CompleteCallSchema,
+    toInput: noShowInput,
+  });
+  const send = sendForm<CompleteCallInput, CoachingCall>(
+    {
+      isPending: complete.isPending,
+      mutate: (outcome, options) => complete.mutate({ callId: call.id, outcome }, options),
+    },
+    form,
+    { failed: 'This could not be saved. Please try again.' },
+    () => {
+      toast({
+        title: 'Marked as not happened',
+        description: `${call.subscriber.name} has been told.`,
+        variant: 'success',
+      });
+      onDone();
+    },
+  );
+  return (
+    <>
+      <DialogTitle>Did not happen</DialogTitle>
+      <DialogDescription className="mt-2">Say who did not come; {call.subscriber.name} is told.</DialogDescription>
+      <DialogForm
+        onSubmit={form.handleSubmit(send)}
+        alert={form.alert}
+        submitLabel="Save"
+        pendingLabel="Saving…"
+        pending={complete.isPending}
+        cancelDisabled={complete.isPending}
+      >
+        <RadioGroupField
+          {...form.field('noShowBy')}
+          label="Who did not come?"
+          required
+          options={noShowOptions(call.subscriber.name)}
+        />
+      </DialogForm>
+    </>
+  );
+}
