@@ -140,6 +140,11 @@ export type CoachingCall = {
 /** `GET /api/coaching/calls`: booked calls first (earliest first), then the rest (latest first). */
 export type CoachingCallPage = { items: CoachingCall[]; nextCursor: string | null };
 
+/** "1 of 2 calls left": what a plan still has to book this billing period. */
+export function callsLeftText({ callsAllowed, callsUsed }: { callsAllowed: number; callsUsed: number }): string {
+  return `${Math.max(0, callsAllowed - callsUsed)} of ${callsAllowed} ${callsAllowed === 1 ? 'call' : 'calls'} left`;
+}
+
 export const COACHING_CALL_MESSAGES = {
   notACoach: 'Only coaches keep coaching hours.',
   rangeOrder: 'Each range must end after it starts.',

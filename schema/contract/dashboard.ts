@@ -97,11 +97,6 @@ export type DashboardCoachDesk = {
   upcomingCalls: DashboardCall[];
 };
 
-/** "N of M calls left", the same words wherever a subscriber's allowance is shown. */
-export function callsLeftText({ callsAllowed, callsUsed }: { callsAllowed: number; callsUsed: number }): string {
-  return `${Math.max(0, callsAllowed - callsUsed)} of ${callsAllowed} calls left`;
-}
-
 export type Dashboard = {
   badge: DashboardBadge;
   /** True until the dashboard has greeted the member once (`POST /api/dashboard/welcomed`): "Welcome", not "Welcome back". */

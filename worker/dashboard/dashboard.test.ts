@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callsLeftText, type Dashboard } from '../../schema/contract/dashboard.ts';
+import { callsLeftText } from '../../schema/contract/coaching-calls-rules.ts';
+import type { Dashboard } from '../../schema/contract/dashboard.ts';
 import { coachingSubscriptions, users } from '../../schema/db/index.ts';
 import { insertCoachingCall } from '../test/coaching-call-rows.ts';
 import { pair, requestCoach, subscriber } from '../test/coaching.ts';

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import {
   addDays,
   bookingClosedText,
-  callsLeftText,
+  planCallsText,
   callStatusText,
   cancelCallQuestion,
   dayLabel,
@@ -28,24 +28,24 @@ const subscription = (over: Partial<CoachingSubscription> = {}): CoachingSubscri
   ...over,
 });
 
-describe('callsLeftText', () => {
+describe('planCallsText', () => {
   it('says how many calls are left of the plan and when it renews (South African date)', () => {
-    expect(callsLeftText(subscription())).toBe('1 of 2 calls left, renews on Monday, 14 December 2026');
-    expect(callsLeftText(subscription({ callsUsed: 0, callsAllowed: 1 }))).toBe(
+    expect(planCallsText(subscription())).toBe('1 of 2 calls left, renews on Monday, 14 December 2026');
+    expect(planCallsText(subscription({ callsUsed: 0, callsAllowed: 1 }))).toBe(
       '1 of 1 call left, renews on Monday, 14 December 2026',
     );
   });
 
   it('says "until" for a plan that will not renew, and never counts below nothing', () => {
-    expect(callsLeftText(subscription({ cancelAtPeriodEnd: true, callsUsed: 3 }))).toBe(
+    expect(planCallsText(subscription({ cancelAtPeriodEnd: true, callsUsed: 3 }))).toBe(
       '0 of 2 calls left until Monday, 14 December 2026',
     );
   });
 
   it('says nothing without an active plan or its figures', () => {
-    expect(callsLeftText(subscription({ status: 'canceled' }))).toBeNull();
-    expect(callsLeftText(subscription({ callsAllowed: null, callsUsed: null }))).toBeNull();
-    expect(callsLeftText(undefined)).toBeNull();
+    expect(planCallsText(subscription({ status: 'canceled' }))).toBeNull();
+    expect(planCallsText(subscription({ callsAllowed: null, callsUsed: null }))).toBeNull();
+    expect(planCallsText(undefined)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CoachingSubscription } from '../../../../schema/contract/coaching-rules.ts';
 import {
+  callsLeftText,
   FREE_CANCEL_HOURS,
   MEETING_LINK_OPENS_MINUTES,
   SAST_OFFSET,
@@ -25,11 +26,9 @@ export function isCoachUser(user: CurrentUser | null, mentorStatus: MentorStatus
 }
 
 /** "1 of 2 calls left, renews on Tuesday, 1 December 2026"; null without an active plan's figures. */
-export function callsLeftText(subscription: CoachingSubscription | undefined): string | null {
+export function planCallsText(subscription: CoachingSubscription | undefined): string | null {
   if (subscription?.status !== 'active' || subscription.callsAllowed === null) return null;
-  const allowed = subscription.callsAllowed;
-  const left = Math.max(0, allowed - (subscription.callsUsed ?? 0));
-  const counted = `${left} of ${allowed} ${allowed === 1 ? 'call' : 'calls'} left`;
+  const counted = callsLeftText({ callsAllowed: subscription.callsAllowed, callsUsed: subscription.callsUsed ?? 0 });
   if (!subscription.currentPeriodEnd) return counted;
   const end = formatLongDate(subscription.currentPeriodEnd);
   return subscription.cancelAtPeriodEnd ? `${counted} until ${end}` : `${counted}, renews on ${end}`;

@@ -13,7 +13,7 @@ import { useCoachingConnections } from '../api/connections.ts';
 import { isActiveSubscription } from '../api/subscription.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../../lib/auth/mentor-status.ts';
-import { bookingClosedText, callsLeftText, hasCallsLeft, isCoachUser } from '../calls-rules.ts';
+import { bookingClosedText, hasCallsLeft, planCallsText, isCoachUser } from '../calls-rules.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { BookCall } from './book-call.tsx';
 import { CallCard } from './call-card.tsx';
@@ -35,7 +35,7 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
   const calls = useCoachingCalls({ enabled: isCoach || isSubscriber });
   const myCoaches = (connections.data ?? []).filter((c) => c.myRole === 'mentee' && c.status === 'active');
   const waiting = (connections.data ?? []).some((c) => c.myRole === 'mentee' && c.status === 'pending');
-  const callsLeft = callsLeftText(subscription);
+  const callsLeft = planCallsText(subscription);
   const closed = bookingClosedText(subscription);
   const canBook = active && hasCallsLeft(subscription);
   const loadedCalls = calls.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { callsLeftText } from '../../../../../schema/contract/coaching-calls-rules.ts';
 import {
-  callsLeftText,
   type DashboardCall,
   type DashboardCoachDesk,
   type DashboardSubscription,
