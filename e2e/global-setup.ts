@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { serveCopyOfDist } from '../scripts/lib/serve-copy.ts';
+import { prepareStateDir, serveCopyOfDist } from '../scripts/lib/serve-copy.ts';
 import { makeAdministrators, TEST_EMAILS_LIKE, type TestUser } from './accounts.ts';
 import { CHROMIUM_PATH } from './browser.ts';
 import { TestDatabase } from './test-db.ts';
@@ -12,6 +12,8 @@ declare module 'vitest' {
     stateDir: string;
     /** The run's administrators, which tests sign in as (fixtures.ts). */
     admins: TestUser[];
+    /** A freshly migrated and seeded state directory, for a test that starts a server of its own (`preparedState`). */
+    preparedState: string;
   }
 }
 
@@ -39,11 +41,13 @@ export default async function setup(project: TestProject) {
   }
   // A setup step changes public data straight in the database (a session moved into the past), which no write route
   // announces to the edge cache of public reads (decision 023): with it on, a page could show it as it was.
-  const app = await serveCopyOfDist('e2e', { env: { EDGE_CACHE: 'off' } });
+  const prepared = await prepareStateDir('e2e-seeded');
+  const app = await serveCopyOfDist('e2e', { env: { EDGE_CACHE: 'off' }, preparedState: prepared.stateDir });
   const db = new TestDatabase(app.stateDir);
   const seeded = db.tableSizes();
   project.provide('baseURL', app.baseURL);
   project.provide('stateDir', app.stateDir);
+  project.provide('preparedState', prepared.stateDir);
   project.provide('admins', await makeAdministrators(app.baseURL, db, ADMINISTRATORS));
   return async () => {
     try {
@@ -59,6 +63,7 @@ export default async function setup(project: TestProject) {
     } finally {
       db.close();
       await app.stop();
+      prepared.remove();
     }
   };
 }

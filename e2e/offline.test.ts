@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { serveCopyOfDist } from '../scripts/lib/serve-copy.ts';
+import { inject } from 'vitest';
 import { describe, expect, it, PHONE } from './fixtures.ts';
 
 // The service worker (web/service-worker/sw.ts): what it keeps for offline reading, and what it must never keep.
@@ -151,7 +152,7 @@ describe('install and update', () => {
   it('offers a new version once it is installed, and Reload switches to it', async ({ newPage }) => {
     // A deploy changes the files a server serves, and wrangler reloads a server whose files change, under every page
     // using it: this test deploys to a server of its own, so the test file running beside it is not reloaded mid-test.
-    const server = await serveCopyOfDist('e2e-deploy');
+    const server = await serveCopyOfDist('e2e-deploy', { preparedState: inject('preparedState') });
     try {
       const { page } = await newPage(PHONE, { serviceWorker: true, server: server.baseURL });
       await page.goto('/');

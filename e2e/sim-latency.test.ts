@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-// `npm run sim:latency` (scripts/sim-latency.ts), run short: no build (the browser tests serve dist/ already), no
-// Chromium, no delay, one warm request each. It starts and stops its own server; this checks what --json promises
-// and the two cache rules it can see: a visitor's warm public read comes from the edge without a database trip, and
-// no signed-in read is ever answered from it.
+// `npm run sim:latency` (scripts/sim-latency.ts), run short: no build (the browser tests serve dist/ already), a copy
+// of the browser tests' seeded state, no Chromium, no delay, one warm request each. It starts and stops its own server;
+// this checks what --json promises and the two cache rules it can see: a visitor's warm public read comes from the edge
+// without a database trip, and no signed-in read is ever answered from it.
 
 const run = promisify(execFile);
 
@@ -23,7 +23,18 @@ describe('npm run sim:latency -- --json', () => {
   it('prints one row per request, role and phase, in one fixed shape', async () => {
     const { stdout } = await run(
       process.execPath,
-      ['scripts/sim-latency.ts', '--no-build', '--no-browser', '--delay-ms', '0', '--repeat', '1', '--json'],
+      [
+        'scripts/sim-latency.ts',
+        '--no-build',
+        '--no-browser',
+        '--delay-ms',
+        '0',
+        '--repeat',
+        '1',
+        '--json',
+        '--prepared-state',
+        inject('preparedState'),
+      ],
       { maxBuffer: 16 * 1024 * 1024 },
     );
     const rows = JSON.parse(stdout) as Row[];

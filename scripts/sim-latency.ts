@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
     'delay-ms': { type: 'string', default: '150' },
     json: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    // A seeded state directory to copy instead of preparing one (the browser tests pass theirs).
+    'prepared-state': { type: 'string' },
     'no-browser': { type: 'boolean', default: false },
     repeat: { type: 'string', default: '5' },
     assert: { type: 'boolean', default: false },
@@ -287,7 +289,10 @@ async function main(): Promise<number> {
   if (!args['no-build']) await build();
   if (wasInterrupted()) return 130;
   say(`Serving a copy of dist/ with a fresh seeded database, every D1 call delayed by ${delayMs} ms…`);
-  const app = await serveCopyOfDist('sim-latency', { env: { SIMULATED_D1_DELAY_MS: String(delayMs) } });
+  const app = await serveCopyOfDist('sim-latency', {
+    env: { SIMULATED_D1_DELAY_MS: String(delayMs) },
+    preparedState: args['prepared-state'],
+  });
   const { baseURL } = app;
   // The Worker's first request compiles it; /api/health reads no database, so no path below starts warmer than another.
   await fetch(`${baseURL}/api/health`);

@@ -44,7 +44,14 @@ export interface ServedCopy {
  */
 export async function serveCopyOfDist(
   label: string,
-  { env: extraEnv = {} }: { env?: NodeJS.ProcessEnv } = {},
+  {
+    env: extraEnv = {},
+    preparedState,
+  }: {
+    env?: NodeJS.ProcessEnv;
+    /** A state directory from `prepareStateDir`, copied instead of migrating and seeding a new one. */
+    preparedState?: string;
+  } = {},
 ): Promise<ServedCopy> {
   if (!existsSync(path.join(ROOT, 'dist/sebenza/wrangler.json'))) {
     throw new Error('There is no built app (dist/sebenza/wrangler.json): run `npm run build` first.');
@@ -63,7 +70,8 @@ export async function serveCopyOfDist(
   try {
     cpSync(path.join(ROOT, 'dist'), path.join(runDir, 'dist'), { recursive: true });
     const env = { ...process.env, ...extraEnv, SEBENZA_STATE_DIR: stateDir };
-    await runToEnd(process.execPath, [path.join(ROOT, 'scripts/prepare-local-db.ts')], env, children);
+    if (preparedState) cpSync(preparedState, stateDir, { recursive: true });
+    else await runToEnd(process.execPath, [path.join(ROOT, 'scripts/prepare-local-db.ts')], env, children);
 
     const port = await freePort();
     if (stopping) throw new Error('Stopped while starting.');
@@ -90,6 +98,29 @@ export async function serveCopyOfDist(
     await stop();
     throw error;
   }
+}
+
+/**
+ * A state directory migrated and seeded as `npm start` prepares one, for `serveCopyOfDist({ preparedState })`: the
+ * browser tests start three servers (their own, the service worker's deploy and `sim:latency`'s), and preparing a
+ * state takes about half a minute where copying one takes a moment. Nothing serves it, so it stays as seeded.
+ */
+export async function prepareStateDir(label: string): Promise<{ stateDir: string; remove(): void }> {
+  const runDir = mkdtempSync(path.join(tmpdir(), `sebenza-${label}-`));
+  const stateDir = path.join(runDir, 'state');
+  const remove = () => rmSync(runDir, { recursive: true, force: true, maxRetries: 5 });
+  try {
+    await runToEnd(
+      process.execPath,
+      [path.join(ROOT, 'scripts/prepare-local-db.ts')],
+      { ...process.env, SEBENZA_STATE_DIR: stateDir },
+      [],
+    );
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { stateDir, remove };
 }
 
 /** Runs a command to its end in its own process group (registered in `children`, so that it can be stopped). */
