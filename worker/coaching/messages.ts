@@ -10,7 +10,7 @@ import {
   MESSAGE_RATE_LIMIT,
   MESSAGE_RATE_WINDOW_MS,
 } from '../../schema/contract/community-rules.ts';
-import { coachingConnections, coachingMessages } from '../../schema/db/index.ts';
+import { coachingConnections, coachingFiles, coachingMessages } from '../../schema/db/index.ts';
 import { sharingAllowed, sharingRefusal } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
@@ -28,6 +28,11 @@ const messageColumns = {
   messageType: coachingMessages.messageType,
   createdAt: coachingMessages.createdAt,
   readAt: coachingMessages.readAt,
+  // A file message's file (null for text, and for a file whose uploader deleted their account).
+  fileId: coachingFiles.id,
+  fileName: coachingFiles.fileName,
+  fileContentType: coachingFiles.contentType,
+  fileSizeBytes: coachingFiles.sizeBytes,
 };
 
 type MessageRow = {
@@ -39,10 +44,27 @@ type MessageRow = {
   messageType: string;
   createdAt: string;
   readAt: string | null;
+  fileId?: number | null;
+  fileName?: string | null;
+  fileContentType?: string | null;
+  fileSizeBytes?: number | null;
 };
 
-// Only text is ever written (SendCoachingMessageSchema); the column also allows 'file', for files not built yet.
-const toMessage = (row: MessageRow): CoachingMessage => ({ ...row, messageType: 'text' });
+function toMessage({
+  fileId,
+  fileName,
+  fileContentType,
+  fileSizeBytes,
+  messageType,
+  ...row
+}: MessageRow): CoachingMessage {
+  if (messageType !== 'file') return { ...row, messageType: 'text' };
+  const file =
+    fileId != null && fileName != null && fileContentType != null && fileSizeBytes != null
+      ? { id: fileId, name: fileName, contentType: fileContentType, sizeBytes: fileSizeBytes }
+      : null;
+  return { ...row, messageType: 'file', file };
+}
 
 /**
  * `GET /api/messages?connectionId=`: the two parties only (404 for anyone else), also after the connection ended
@@ -65,6 +87,7 @@ export async function listMessages(
     const rows = await db
       .select(messageColumns)
       .from(coachingMessages)
+      .leftJoin(coachingFiles, eq(coachingFiles.messageId, coachingMessages.id))
       .where(and(conversation, gt(coachingMessages.id, after)))
       .orderBy(asc(coachingMessages.id))
       .limit(limit);
@@ -73,6 +96,7 @@ export async function listMessages(
   const rows = await db
     .select(messageColumns)
     .from(coachingMessages)
+    .leftJoin(coachingFiles, eq(coachingFiles.messageId, coachingMessages.id))
     .where(before === undefined ? conversation : and(conversation, lt(coachingMessages.id, before)))
     .orderBy(desc(coachingMessages.id))
     .limit(limit + 1);
