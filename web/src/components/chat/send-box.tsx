@@ -95,7 +95,7 @@ export function SendBox({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={closed ? closedPlaceholder : 'Type a message…'}
-          className="min-h-11 flex-1 resize-y rounded-lg border border-lilac-300 px-3 py-2.5 text-base disabled:cursor-not-allowed disabled:bg-neutral-100"
+          className="min-h-11 min-w-0 flex-1 resize-y rounded-lg border border-lilac-300 px-3 py-2.5 text-base disabled:cursor-not-allowed disabled:bg-neutral-100"
         />
         <button type="submit" disabled={closed || content === null || sending} className={buttonStyles.primary}>
           {sending ? 'Sending…' : 'Send'}

@@ -203,7 +203,7 @@ function ChatLayout({
 
   if (!hasList) return main;
   return (
-    <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
       <nav aria-labelledby="coaching-connections-title" className={paneFirst ? 'hidden md:block' : ''}>
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 id="coaching-connections-title" className="text-xl font-bold text-lilac-950">
