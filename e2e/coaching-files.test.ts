@@ -52,3 +52,39 @@ it('a subscriber shares a PDF in the conversation and the coach downloads it', a
   expect(download.suggestedFilename()).toBe(name);
   expect(readFileSync(await download.path())).toEqual(PDF);
 });
+
+it('on a plan without files the attach button explains which plan has them; a waiting subscriber is told the coach knows', async ({
+  signedInPage,
+}) => {
+  const coach = await signedInPage({ role: 'coach', firstName: 'Lindiwe', lastName: 'Zulu' }, DESKTOP);
+  const member = await signedInPage({ firstName: 'Kagiso', lastName: 'Molefe', subscribed: true }, SMALL_PHONE);
+  const asked = await member.context.request.post('/api/coaching-connections', {
+    data: { mentorId: coach.user.mentorId },
+  });
+  const { id: connectionId } = (await asked.json()) as { id: number };
+
+  // Waiting for the coach: not "Sending is closed", but that the coach was told.
+  await member.page.goto(`/coaching-chat?connection=${connectionId}`);
+  const box = member.page.getByRole('textbox', { name: 'Message Lindiwe Zulu' });
+  await box.waitFor();
+  expect(await box.getAttribute('placeholder')).toBe('Waiting for your coach to accept');
+  await member.page.getByText('Your coach has been notified of your request').waitFor();
+
+  // The coach's own chat does not ask them to subscribe.
+  await coach.page.goto('/coaching-chat');
+  await coach.page.getByRole('button', { name: /^Accept/ }).click();
+  await coach.page.getByRole('link', { name: /Kagiso Molefe/ }).click();
+  expect(await coach.page.getByRole('main').innerText()).not.toContain('needs an active coaching subscription');
+  const coachNote = coach.page.getByText("Your subscriber's plan does not include file sharing");
+  await coachNote.waitFor();
+  expect(await coachNote.innerText()).toContain('Growth plan');
+
+  // Starter has no files: the button stays in the tab order, marked disabled, and says which plan has them.
+  await member.page.reload();
+  const attach = member.page.getByRole('button', { name: 'Attach a file' });
+  await expect.poll(() => attach.getAttribute('aria-disabled')).toBe('true');
+  const note = member.page.getByText('Your plan does not include file sharing: it comes with the Growth plan.');
+  await note.waitFor();
+  expect(await attach.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+  expect(await member.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

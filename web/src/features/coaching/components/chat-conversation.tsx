@@ -158,7 +158,7 @@ export function ChatConversation({
           closedPlaceholder: closedPlaceholder(connection),
           attach: (
             <AttachFileButton
-              blocked={attach.reason !== null}
+              blocked={!attach.ready || attach.reason !== null}
               disabled={blockReason !== null}
               sharing={attach.sharing}
               describedBy={attach.reason !== null || attach.sharing ? attach.noteId : undefined}
@@ -194,10 +194,13 @@ function useAttachFile(connection: CoachingConnection, merge: Parameters<typeof 
   const { share, sharing, progress } = useShareFile(connection.id, merge);
   const noteId = useId();
   const plansWithFiles = (plans.data ?? []).filter((plan) => plan.includes_files).map((plan) => plan.name);
-  // Until the list answers, nothing is said: the button waits with it.
-  const reason = files.data
-    ? attachBlockReason(connection, { filesAllowed: files.data.filesAllowed, plansWithFiles })
-    : null;
+  // Nothing is said, and nothing attached, until both have answered (the plans' names are part of the reason); plans
+  // that cannot be read are left out of it.
+  const ready = files.data !== undefined && (plans.data !== undefined || plans.isError);
+  const reason =
+    files.data !== undefined && ready
+      ? attachBlockReason(connection, { filesAllowed: files.data.filesAllowed, plansWithFiles })
+      : null;
 
   async function pick(file: File) {
     const problem = fileProblem(file);
@@ -209,7 +212,7 @@ function useAttachFile(connection: CoachingConnection, merge: Parameters<typeof 
       toast({ title: 'File not shared', description, variant: 'destructive' });
     }
   }
-  return { reason, sharing, progress, noteId, pick };
+  return { ready, reason, sharing, progress, noteId, pick };
 }
 
 /** Under the send box: how far a file's upload is, or why files cannot be shared here. */
