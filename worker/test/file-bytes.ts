@@ -74,13 +74,9 @@ export async function uploadCoachingFile(
   bytes: Uint8Array,
   { cookie, name = 'file.pdf', type = 'application/octet-stream' }: { cookie?: string; name?: string; type?: string },
 ) {
-  const { SELF } = await import('cloudflare:test');
-  const headers: Record<string, string> = { Origin: 'http://localhost', 'Content-Type': type };
-  if (cookie) headers.Cookie = cookie;
-  const query = new URLSearchParams({ name });
-  return SELF.fetch(`http://localhost/api/coaching-connections/${connectionId}/files?${query}`, {
-    method: 'POST',
-    headers,
-    body: bytes,
+  const { postBytes } = await import('./http.ts');
+  return postBytes(`/api/coaching-connections/${connectionId}/files?${new URLSearchParams({ name })}`, bytes, {
+    cookie,
+    type,
   });
 }
