@@ -28,7 +28,11 @@ const messageColumns = {
   messageType: coachingMessages.messageType,
   createdAt: coachingMessages.createdAt,
   readAt: coachingMessages.readAt,
-  // A file message's file (null for text, and for a file whose uploader deleted their account).
+};
+
+/** A message as history reads it, with a file message's file (null for text, and once its uploader deleted it). */
+const messageWithFileColumns = {
+  ...messageColumns,
   fileId: coachingFiles.id,
   fileName: coachingFiles.fileName,
   fileContentType: coachingFiles.contentType,
@@ -85,7 +89,7 @@ export async function listMessages(
   const conversation = eq(coachingMessages.connectionId, connectionId);
   if (after !== undefined) {
     const rows = await db
-      .select(messageColumns)
+      .select(messageWithFileColumns)
       .from(coachingMessages)
       .leftJoin(coachingFiles, eq(coachingFiles.messageId, coachingMessages.id))
       .where(and(conversation, gt(coachingMessages.id, after)))
@@ -94,7 +98,7 @@ export async function listMessages(
     return { items: rows.map(toMessage), nextBefore: null };
   }
   const rows = await db
-    .select(messageColumns)
+    .select(messageWithFileColumns)
     .from(coachingMessages)
     .leftJoin(coachingFiles, eq(coachingFiles.messageId, coachingMessages.id))
     .where(before === undefined ? conversation : and(conversation, lt(coachingMessages.id, before)))
