@@ -142,11 +142,39 @@ it('shows the private calendar link again: after a reload, and on another device
   expect((await other.page.request.get(url)).status()).toBe(200);
 });
 
-it('gives a coach the COACH badge', async ({ signedInPage }) => {
-  const { page } = await signedInPage({ role: 'coach', firstName: 'Naledi', lastName: 'Khumalo' }, PHONE);
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1, name: 'Welcome back, Naledi' }).waitFor();
-  expect(await page.getByText('COACH', { exact: true }).isVisible()).toBe(true);
+it('gives a coach the COACH badge and their coaching requests, and a subscriber their plan and coach', async ({
+  signedInPage,
+}) => {
+  const coach = await signedInPage({ role: 'coach', firstName: 'Naledi', lastName: 'Khumalo' }, PHONE);
+  const subscriber = await signedInPage({ subscribed: true, firstName: 'Ayanda', lastName: 'Zulu' }, PHONE);
+  const asked = await subscriber.page.request.post('/api/coaching-connections', {
+    data: { mentorId: coach.user.mentorId },
+  });
+  expect(asked.status()).toBe(201);
+
+  // The subscriber: the plan they pay for (no longer the free plan), calls left, and the coach they asked.
+  await subscriber.page.goto('/');
+  const plan = subscriber.page.getByRole('region', { name: 'Your plan', exact: true });
+  await plan.getByText('2 of 2 calls left').waitFor();
+  const planText = await plan.innerText();
+  expect(planText).toContain('Starter');
+  expect(planText).toContain('Waiting for an answer from');
+  expect(planText).toContain('Naledi Khumalo');
+  expect(planText).toContain('No call booked yet.');
+  expect(planText).not.toContain('Free group mentorship');
+  expect(await plan.getByRole('link', { name: 'Open my coaching' }).getAttribute('href')).toBe('/sebenza-coaching');
+
+  // The coach: their badge, the request waiting for an answer, and no calls yet.
+  await coach.page.goto('/');
+  await coach.page.getByRole('heading', { level: 1, name: 'Welcome back, Naledi' }).waitFor();
+  expect(await coach.page.getByText('COACH', { exact: true }).isVisible()).toBe(true);
+  const desk = coach.page.getByRole('region', { name: 'Your coaching', exact: true });
+  const requests = desk.getByRole('region', { name: 'Coaching requests' });
+  await requests.getByText('Ayanda Zulu').waitFor();
+  expect(await requests.getByRole('link', { name: 'Answer in Coaching Chat' }).getAttribute('href')).toBe(
+    '/coaching-chat',
+  );
+  expect(await desk.getByRole('region', { name: 'Upcoming calls' }).innerText()).toContain('No calls booked yet.');
 });
 
 it('makes a private calendar link that can be copied, replaced and switched off', async ({ signedInPage }) => {

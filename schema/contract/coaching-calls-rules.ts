@@ -15,7 +15,6 @@ export type CoachingCallSide = (typeof COACHING_CALL_SIDES)[number];
 export const COACHING_TIME_ZONE = 'Africa/Johannesburg';
 /** South African time is UTC+2 all year. */
 export const SAST_OFFSET = '+02:00';
-export const SAST_OFFSET_MS = 2 * 3_600_000;
 
 /** The week as the hours form shows it, Monday first; the key of each day's ranges. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -35,6 +34,9 @@ export type TimeRange = { start: string; end: string };
 /** The hours of one date instead of its weekday's: no ranges is a day off. */
 export type DateOverride = { date: string; ranges: TimeRange[] };
 export type WeeklyHours = Record<Weekday, TimeRange[]>;
+
+/** Minutes since midnight of `HH:mm` (24:00 is 1440). */
+export const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const AVAILABILITY_LIMITS = {
   rangesPerDay: 4,

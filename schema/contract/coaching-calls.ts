@@ -5,6 +5,7 @@ import {
   COACHING_CALL_MESSAGES as M,
   COACHING_CALL_PAGE_SIZE,
   SLOTS_MAX_DAYS,
+  minutesOfDay,
   WEEKDAYS,
   type TimeRange,
 } from './coaching-calls-rules.ts';
@@ -17,9 +18,6 @@ const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An instant with its offset (`Z` or `+02:00`); seconds and milliseconds optional. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/** Minutes since midnight of `HH:mm` (24:00 is 1440). */
-export const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** A real calendar date (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -154,7 +152,7 @@ const link = z.string({ message: M.link }).check(
 export const ActionPlanSchema = z.object({
   summary: z.string({ message: M.actionPlanRequired }).check(
     multilineText(),
-    z.minLength(1, { message: M.actionPlanRequired }),
+    z.refine((summary: string) => summary.length > 0, { message: M.actionPlanRequired }),
     z.maxLength(ACTION_PLAN_LIMITS.summaryLength, {
       message: `The summary can be at most ${ACTION_PLAN_LIMITS.summaryLength} characters.`,
     }),
@@ -164,7 +162,7 @@ export const ActionPlanSchema = z.object({
       z.object({
         text: z.string({ message: M.actionPlanRequired }).check(
           lineText(),
-          z.minLength(1, { message: 'Each next step needs some text.' }),
+          z.refine((text: string) => text.length > 0, { message: 'Each next step needs some text.' }),
           z.maxLength(ACTION_PLAN_LIMITS.stepLength, {
             message: `A next step can be at most ${ACTION_PLAN_LIMITS.stepLength} characters.`,
           }),
@@ -173,7 +171,7 @@ export const ActionPlanSchema = z.object({
       }),
     )
     .check(
-      z.minLength(1, { message: M.actionPlanRequired }),
+      z.refine((steps) => steps.length > 0, { message: M.actionPlanRequired }),
       z.maxLength(ACTION_PLAN_LIMITS.steps, { message: `At most ${ACTION_PLAN_LIMITS.steps} next steps.` }),
     ),
   links: z._default(

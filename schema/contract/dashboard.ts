@@ -58,6 +58,50 @@ export type RecommendedMentor = {
   matchedOn: MatchReason[];
 };
 
+/** At most this many coaching requests and upcoming calls on a coach's dashboard. */
+export const DASHBOARD_COACHING_COUNT = 5;
+
+/** A coaching call on the dashboard: when, and with whom (the other person). */
+export type DashboardCall = {
+  id: number;
+  /** ISO 8601 (UTC). */
+  startsAt: string;
+  endsAt: string;
+  withName: string;
+  withImage: string | null;
+};
+
+/** The subscriber's coaching: their plan this billing period, their coach and their next call. */
+export type DashboardSubscription = {
+  planName: string;
+  callsAllowed: number;
+  callsUsed: number;
+  /** When this billing period ends and the calls start again (null: the provider gave no period end). */
+  renewsOn: string | null;
+  /** The coach they work with (an active connection), else the one they asked (pending), else null. */
+  coach: { mentorId: number; name: string; profileImage: string | null; status: 'active' | 'pending' } | null;
+  nextCall: DashboardCall | null;
+};
+
+/** A subscriber waiting for the coach's answer. */
+export type DashboardCoachingRequest = {
+  connectionId: number;
+  name: string;
+  profileImage: string | null;
+  askedAt: string;
+};
+
+/** A coach's coaching: requests to answer (oldest first) and their next booked calls (soonest first). */
+export type DashboardCoachDesk = {
+  requests: DashboardCoachingRequest[];
+  upcomingCalls: DashboardCall[];
+};
+
+/** "N of M calls left", the same words wherever a subscriber's allowance is shown. */
+export function callsLeftText({ callsAllowed, callsUsed }: { callsAllowed: number; callsUsed: number }): string {
+  return `${Math.max(0, callsAllowed - callsUsed)} of ${callsAllowed} calls left`;
+}
+
 export type Dashboard = {
   badge: DashboardBadge;
   /** True until the dashboard has greeted the member once (`POST /api/dashboard/welcomed`): "Welcome", not "Welcome back". */
@@ -70,6 +114,10 @@ export type Dashboard = {
    */
   sessions: GroupSession[];
   recommendedMentors: RecommendedMentor[];
+  /** The caller's active coaching subscription, or null (the free plan). */
+  subscription: DashboardSubscription | null;
+  /** For a coach (serviceType coach or both): their requests and upcoming calls; null for everyone else. */
+  coachDesk: DashboardCoachDesk | null;
 };
 
 /** Cuts a description to `max` characters, adding '…' when something was cut. */

@@ -4,7 +4,8 @@
  * all year with no daylight saving, so a fixed offset is exact and no ICU data is needed.
  */
 
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+/** South African time is UTC+2 all year (no daylight saving). */
+export const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** Day and month names in full, as en-ZA writes them (every SAST format here and in the SPA builds on these). */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -45,7 +45,7 @@ const callsUsedInPeriod = sql<number>`(select count(*) from coaching_calls cc
     and cc.period_end = coalesce(${coachingSubscriptions.currentPeriodEnd}, '') and cc.counts = 1)`;
 
 /** The query behind `currentSubscription`, unsent: a write sends it as the last statement of its batch. */
-function currentSubscriptionQuery(db: Db, userId: string) {
+export function currentSubscriptionQuery(db: Db, userId: string) {
   return db
     .select({
       status: coachingSubscriptions.status,

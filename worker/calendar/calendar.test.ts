@@ -10,12 +10,15 @@ import {
   createGroupSession,
   createMentor,
   db,
+  hoursFromNow,
   signedInMember,
   signedInMentor,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { icsUtc } from '../ics/ics.ts';
 import { parseIcs, property } from '../test/parse-ics.ts';
+import { insertCoachingCall } from '../test/coaching-call-rows.ts';
+import { pair } from '../test/coaching.ts';
 
 /** Makes (or replaces) the member's private feed. */
 const newFeed = (cookie?: string) => api('/api/calendar-feed', { method: 'POST', cookie });
@@ -115,6 +118,36 @@ describe('calendar feed', () => {
 
     expect((await api('/api/calendar-feed', { method: 'DELETE', cookie })).status).toBe(204);
     expect((await api(new URL(rotated.url).pathname)).status).toBe(404);
+  });
+
+  it('lists the coaching calls of both its people, a cancelled one marked so', async () => {
+    const { sub, coach, connectionId } = await pair();
+    const booked = await insertCoachingCall({ connectionId, startsAt: hoursFromNow(30), minutes: 45 });
+    const cancelled = await insertCoachingCall({ connectionId, startsAt: hoursFromNow(50), status: 'cancelled' });
+    const someoneElses = await pair();
+    await insertCoachingCall({ connectionId: someoneElses.connectionId, startsAt: hoursFromNow(30) });
+
+    const entriesOf = async (cookie: string) => {
+      const lines = parseIcs(await (await api(new URL((await createFeed(cookie)).url).pathname)).text());
+      return lines.slice(lines.indexOf('END:VTIMEZONE'));
+    };
+    const forSubscriber = await entriesOf(sub.cookie);
+    expect(property(forSubscriber, 'UID')).toEqual([
+      `coaching-call-${booked.id}@localhost`,
+      `coaching-call-${cancelled.id}@localhost`,
+    ]);
+    expect(property(forSubscriber, 'SUMMARY')).toEqual([
+      'Coaching call with Sipho Dube',
+      'Coaching call with Sipho Dube',
+    ]);
+    expect(property(forSubscriber, 'DTSTART')[0]).toBe(icsUtc(booked.startsAt));
+    expect(property(forSubscriber, 'DTEND')[0]).toBe(icsUtc(booked.endsAt));
+    expect(property(forSubscriber, 'STATUS')).toEqual(['CONFIRMED', 'CANCELLED']);
+    expect(property(forSubscriber, 'DESCRIPTION')[0]).toContain('A 45-minute one-on-one coaching call.');
+
+    const forCoach = await entriesOf(coach.cookie);
+    expect(property(forCoach, 'UID')).toEqual(property(forSubscriber, 'UID'));
+    expect(property(forCoach, 'SUMMARY')[0]).toBe('Coaching call with Lerato Dlamini');
   });
 
   it('answers 404 for unknown or malformed tokens and 401 to visitors creating one', async () => {

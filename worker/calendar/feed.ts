@@ -1,14 +1,16 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import type { CalendarFeed, MyCalendarFeed } from '../../schema/contract/calendar.ts';
-import { calendarFeeds, events, groupSessions, users } from '../../schema/db/index.ts';
+import { calendarFeeds, coachingCalls, events, groupSessions, mentors, users } from '../../schema/db/index.ts';
 import { hashToken, newSignInToken } from '../auth/sign-in.ts';
 import type { Db } from '../db/client.ts';
+import { fullNameOf } from '../db/full-name.ts';
 import { seal, unseal } from '../lib/aes-gcm.ts';
 import { EVENT_ID, selectEvents, toEvent } from '../events/event-view.ts';
 import { selectSessions, sessionFilterCondition, toGroupSession } from '../sessions/session-view.ts';
 import type { ViewContext } from '../view-context.ts';
-import { eventCalendarEntry, sessionCalendarEntry } from '../ics/entries.ts';
+import { coachingCallEntry, eventCalendarEntry, sessionCalendarEntry } from '../ics/entries.ts';
+import { ownMentorId } from '../mentors/mentor-view.ts';
 import { buildCalendar } from '../ics/ics.ts';
 
 /** The feed lists what is ahead and what happened in the last 90 days, at most this many of each kind. */
@@ -79,10 +81,44 @@ export async function findFeedOwner(db: Db, token: string) {
   return owner ?? null;
 }
 
-/** The owner's joined and hosted sessions and registered events as one calendar, in Africa/Johannesburg. */
+/**
+ * The viewer's coaching calls on both sides (as the subscriber, and as the coach of their mentor profile) from `since`,
+ * each with the other person's name. Cancelled ones stay in the feed, marked cancelled, so a subscribed calendar
+ * takes them off.
+ */
+function coachingCallsOf(db: Db, { userId, since }: { userId: string; since: string }) {
+  const subscriber = aliasedTable(users, 'subscriber');
+  return db
+    .select({
+      id: coachingCalls.id,
+      startsAt: coachingCalls.startsAt,
+      endsAt: coachingCalls.endsAt,
+      status: coachingCalls.status,
+      otherName: sql<string>`case when ${coachingCalls.menteeId} = ${userId} then ${mentors.name}
+        else ${fullNameOf(subscriber)} end`,
+    })
+    .from(coachingCalls)
+    .innerJoin(mentors, eq(mentors.id, coachingCalls.mentorId))
+    .innerJoin(subscriber, eq(subscriber.id, coachingCalls.menteeId))
+    .where(
+      and(
+        or(eq(coachingCalls.menteeId, userId), eq(coachingCalls.mentorId, ownMentorId(userId))),
+        gte(coachingCalls.startsAt, since),
+      ),
+    )
+    .orderBy(asc(coachingCalls.startsAt), asc(coachingCalls.id))
+    .limit(FEED_MAX_ENTRIES);
+}
+
+const minutesBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
+
+/**
+ * The owner's joined and hosted sessions, registered events and coaching calls as one calendar, in
+ * Africa/Johannesburg.
+ */
 export async function buildCalendarFeed(ctx: ViewContext & { viewer: { id: string } }): Promise<string> {
   const since = new Date(ctx.now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
-  const [sessionRows, eventRows] = await Promise.all([
+  const [sessionRows, eventRows, callRows] = await Promise.all([
     selectSessions(
       ctx,
       and(sessionFilterCondition({ involvingUserId: ctx.viewer.id }), gte(groupSessions.scheduledAt, since)),
@@ -98,10 +134,14 @@ export async function buildCalendarFeed(ctx: ViewContext & { viewer: { id: strin
     )
       .orderBy(asc(events.scheduledAt), asc(events.id))
       .limit(FEED_MAX_ENTRIES),
+    coachingCallsOf(ctx.db, { userId: ctx.viewer.id, since }),
   ]);
   const entries = [
     ...sessionRows.map((row) => sessionCalendarEntry(toGroupSession(row, ctx), ctx.origin)),
     ...eventRows.map((row) => eventCalendarEntry(toEvent(row, ctx), ctx.origin)),
+    ...callRows.map((row) =>
+      coachingCallEntry({ ...row, durationMinutes: minutesBetween(row.startsAt, row.endsAt) }, ctx.origin),
+    ),
   ].sort((a, b) => a.start.localeCompare(b.start));
   return buildCalendar(entries, { name: PRODUCT_NAME, withTimeZone: true, now: ctx.now });
 }

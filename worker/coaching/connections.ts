@@ -20,9 +20,12 @@ import type { Db } from '../db/client.ts';
 import { writeThenRead } from '../db/write-then-read.ts';
 import { namedFields } from '../db/read-together.ts';
 import { HttpError } from '../http/errors.ts';
+import { coachingRequestNoticeStatements } from './notices.ts';
 
 /** Service types that make a mentor bookable for one-on-one coaching (spec section 6: the COACH badge). */
 const COACH_SERVICE_TYPES = ['coach', 'both'] as const;
+export const isCoachingService = (serviceType: string) =>
+  (COACH_SERVICE_TYPES as readonly string[]).includes(serviceType);
 /** The picker shows at most this many coaches. */
 export const COACH_LIST_LIMIT = 50;
 
@@ -266,6 +269,8 @@ export async function requestConnection(
       isActive: mentors.isActive,
       serviceType: mentors.serviceType,
       subscribed: activeSubscriptionOf(userId),
+      asked: sql<number>`exists (select 1 from ${coachingConnections}
+        where ${coachingConnections.menteeId} = ${userId} and ${coachingConnections.mentorId} = ${mentorId})`,
     })
     .from(mentors)
     .where(eq(mentors.id, mentorId))
@@ -274,22 +279,26 @@ export async function requestConnection(
   if (!subscribed) throw new HttpError(403, COACHING_MESSAGES.subscriptionRequired);
   if (!mentor || !mentor.isActive) throw new HttpError(404, COACHING_MESSAGES.coachNotFound);
   if (mentor.userId === userId) throw new HttpError(400, COACHING_MESSAGES.ownCoach);
-  if (!(COACH_SERVICE_TYPES as readonly string[]).includes(mentor.serviceType)) {
+  if (!isCoachingService(mentor.serviceType)) {
     throw new HttpError(400, COACHING_MESSAGES.notACoach);
   }
 
   const createdAt = now.toISOString();
-  // The upsert and the answer's read as ONE batch: the read finds the pair's row whether or not the upsert changed it.
-  const [changed, rows] = await db.batch([
+  // The upsert, the coach's notice and the answer's read as ONE batch: the read finds the pair's row whether or not the
+  // upsert changed it. A request asked again after it ended counts from now (`created_at`), so the coach is told again
+  // and its 48 hours unanswered start again.
+  // The three notice statements (one per channel) sit between the upsert and the read.
+  const [changed, , , , rows] = await db.batch([
     db
       .insert(coachingConnections)
       .values({ menteeId: userId, mentorId, status: 'pending', createdAt })
       .onConflictDoUpdate({
         target: [coachingConnections.menteeId, coachingConnections.mentorId],
-        set: { status: 'pending' },
+        set: { status: 'pending', createdAt },
         setWhere: eq(coachingConnections.status, 'ended'),
       })
-      .returning({ createdAt: coachingConnections.createdAt }),
+      .returning({ id: coachingConnections.id }),
+    ...coachingRequestNoticeStatements(db, { menteeId: userId, mentorId, askedAt: createdAt }),
     connectionsQuery(db, {
       userId,
       which: and(eq(coachingConnections.menteeId, userId), eq(coachingConnections.mentorId, mentorId)),
@@ -297,8 +306,8 @@ export async function requestConnection(
   ]);
   const [connection] = toConnections(rows, userId);
   if (!connection) throw new HttpError(404, COACHING_MESSAGES.coachNotFound); // the mentor was deleted meanwhile
-  // No row back: the pair was already pending or active. A row carrying our timestamp is the one we inserted.
-  return { connection, created: changed[0]?.createdAt === createdAt };
+  // No row back: the pair was already pending or active. A row back for a pair never asked before is a new one.
+  return { connection, created: changed.length > 0 && !mentor.asked };
 }
 
 /**

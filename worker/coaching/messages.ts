@@ -14,6 +14,7 @@ import { coachingConnections, coachingFiles, coachingMessages } from '../../sche
 import { sharingAllowed, sharingRefusal } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { firstMessageOfDayNoticeStatements } from './notices.ts';
 import { activeSubscriptionOf, hasActiveSubscription, requireParty, writeThenView, type Party } from './connections.ts';
 
 /** Sending needs the subscriber's active subscription; the refusal is the spec's toast, word for word. */
@@ -143,19 +144,24 @@ export async function storeMessage(
   const receiver = receiverFor(party, receiverId);
   const since = new Date(now.getTime() - MESSAGE_RATE_WINDOW_MS).toISOString();
   // The rate count walks only the conversation's newest 2 × limit messages (its (connection_id, id) index): while
-  // the limit holds, both parties together cannot have more than that within one window.
-  const inserted = await db.all<MessageRow>(sql`
-    INSERT INTO ${coachingMessages} (connection_id, sender_id, receiver_id, content, message_type, created_at)
-    SELECT ${connectionId}, ${userId}, ${receiver}, ${content}, 'text', ${now.toISOString()}
+  // the limit holds, both parties together cannot have more than that within one window. The receiver's notice of the
+  // day's first message goes in the same batch (written only when this message went in).
+  const [inserted] = await db.batch([
+    db
+      .insert(coachingMessages)
+      .select(
+        sql`SELECT null, ${connectionId}, ${userId}, ${receiver}, ${content}, 'text', null, ${now.toISOString()}
     WHERE EXISTS (SELECT 1 FROM ${coachingConnections}
                   WHERE ${coachingConnections.id} = ${connectionId} AND ${coachingConnections.status} = 'active')
       AND ${activeSubscriptionOf(party.menteeId)}
       AND (SELECT count(*) FROM (SELECT sender_id, created_at FROM ${coachingMessages}
                                  WHERE connection_id = ${connectionId} ORDER BY id DESC LIMIT ${2 * MESSAGE_RATE_LIMIT})
            WHERE sender_id = ${userId} AND created_at > ${since}) < ${MESSAGE_RATE_LIMIT}
-      AND ${sharingAllowed(userId)}
-    RETURNING id, connection_id AS connectionId, sender_id AS senderId, receiver_id AS receiverId, content,
-              message_type AS messageType, created_at AS createdAt, read_at AS readAt`);
+      AND ${sharingAllowed(userId)}`,
+      )
+      .returning(messageColumns),
+    ...firstMessageOfDayNoticeStatements(db, { connectionId, senderId: userId, receiverId: receiver, now }),
+  ]);
   const row = inserted[0];
   if (row) return toMessage(row);
 

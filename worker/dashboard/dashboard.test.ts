@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../schema/contract/dashboard.ts';
-import { users } from '../../schema/db/index.ts';
+import { callsLeftText, type Dashboard } from '../../schema/contract/dashboard.ts';
+import { coachingSubscriptions, users } from '../../schema/db/index.ts';
+import { insertCoachingCall } from '../test/coaching-call-rows.ts';
+import { pair, requestCoach, subscriber } from '../test/coaching.ts';
 import {
   addParticipants,
   addRegistrations,
@@ -174,6 +176,45 @@ describe('GET /api/dashboard', () => {
     expect(town.mentor.id).toBeGreaterThan(0);
   });
 
+  it('gives a subscriber their plan, coach, calls left and next call, and a coach their requests and calls', async () => {
+    const { sub, coach, connectionId } = await pair();
+    // Last period's call does not count in this one.
+    await insertCoachingCall({ connectionId, startsAt: hoursFromNow(-50), status: 'completed' });
+    const periodEnd = hoursFromNow(24 * 20);
+    await db
+      .update(coachingSubscriptions)
+      .set({ currentPeriodEnd: periodEnd })
+      .where(eq(coachingSubscriptions.userId, sub.user.id));
+    const next = await insertCoachingCall({ connectionId, startsAt: hoursFromNow(30) });
+    const later = await insertCoachingCall({ connectionId, startsAt: hoursFromNow(60), status: 'cancelled' });
+    // A waiting request to the same coach from someone else.
+    const asking = await subscriber();
+    expect((await requestCoach(coach.mentor.id, asking.cookie)).status).toBe(201);
+
+    const forSubscriber = await dashboardFor(sub.user.id);
+    expect(forSubscriber.coachDesk).toBeNull();
+    expect(forSubscriber.subscription).toEqual({
+      planName: expect.any(String),
+      callsAllowed: 2,
+      // This period's booked call counts; the call cancelled in time does not.
+      callsUsed: 1,
+      renewsOn: periodEnd,
+      coach: { mentorId: coach.mentor.id, name: 'Sipho Dube', profileImage: null, status: 'active' },
+      nextCall: { id: next.id, startsAt: next.startsAt, endsAt: next.endsAt, withName: 'Sipho Dube', withImage: null },
+    });
+    expect(callsLeftText(forSubscriber.subscription!)).toBe('1 of 2 calls left');
+
+    const forCoach = await dashboardFor(coach.user.id);
+    expect(forCoach.subscription).toBeNull();
+    expect(forCoach.coachDesk?.requests.map((r) => [r.name, r.profileImage])).toEqual([['Lerato Dlamini', null]]);
+    expect(forCoach.coachDesk?.upcomingCalls.map((c) => [c.id, c.withName])).toEqual([[next.id, 'Lerato Dlamini']]);
+    expect(forCoach.coachDesk?.upcomingCalls.map((c) => c.id)).not.toContain(later.id);
+
+    // A mentor who does not coach has no desk; a member without a subscription is on the free plan.
+    expect((await dashboardFor((await createMentor()).user.id)).coachDesk).toBeNull();
+    expect((await dashboardFor((await createMentee()).user.id)).subscription).toBeNull();
+  });
+
   it('answers a mentee and a mentor in one database round trip, the session check included', async () => {
     const journey = await createJourney();
     const profile = { preferredJourneyPath: journey.slug, interests: 'Hydroponics-xyz' };
@@ -181,13 +222,15 @@ describe('GET /api/dashboard', () => {
     const { user: host, mentor } = await createListedMentor({ journeys: [journey.slug] });
     await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(3) });
     await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-30) });
-    for (const user of [mentee, host]) {
+    const coaching = await pair();
+    await insertCoachingCall({ connectionId: coaching.connectionId, startsAt: hoursFromNow(30) });
+    for (const user of [mentee, host, coaching.sub.user, coaching.coach.user]) {
       const { res, roundTrips } = await getCountingRoundTrips(
         '/api/dashboard',
         await withSignInClaim(await signIn(user.id)),
       );
       expect(res.status).toBe(200);
-      expect(roundTrips, user === host ? 'mentor' : 'mentee').toBe(1);
+      expect(roundTrips, user.id).toBe(1);
       // The same answer as the checked path's.
       expect(await res.json()).toEqual(await dashboardFor(user.id));
     }

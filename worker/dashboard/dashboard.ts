@@ -15,6 +15,8 @@ import { ownMentorId, toMentor } from '../mentors/mentor-view.ts';
 import { memberJourneySlugs, recommendMentors, type MentorRecommendation } from '../mentors/recommend-mentors.ts';
 import { listSessions } from '../sessions/session-view.ts';
 import type { ViewContext } from '../view-context.ts';
+import { isCoachingService } from '../coaching/connections.ts';
+import { readCoaching } from './coaching-desk.ts';
 
 type DashboardContext = ViewContext & { viewer: { id: string; role: 'member' | 'admin' } };
 
@@ -22,14 +24,15 @@ type DashboardContext = ViewContext & { viewer: { id: string; role: 'member' | '
  * `GET /api/dashboard`: the signed-in landing page in one call (spec section 2), one database round trip and
  * one D1 call (decision 022): every read is written knowing only the user id, and all go in one batch. Whether the
  * member is a mentor (their own sessions, mentees reached) or not (sessions with a free seat, mentors connected) is
- * read in the same batch, so both variants are asked for and the mentor row picks one.
+ * read in the same batch, so both variants are asked for and the mentor row picks one; so are the coaching parts (a
+ * subscriber's plan and next call, a coach's requests and calls).
  */
 export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   const { db } = ctx;
   const userId = ctx.viewer.id;
   const read = readTogether(db);
   const page = { limit: DASHBOARD_SESSION_COUNT, cursor: undefined };
-  const [[account], hosted, withFreeSeat, recommendations] = await Promise.all([
+  const [[account], hosted, withFreeSeat, recommendations, coaching] = await Promise.all([
     read(
       db
         .select(accountWithCounts(userId, ctx.now))
@@ -41,6 +44,7 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
     listSessions(ctx, { hostUserId: userId }, { ...page, upcomingOnly: false }, read),
     listSessions(ctx, { withFreeSeat: true }, { ...page, upcomingOnly: true }, read),
     recommendMentors(db, userId, DASHBOARD_RECOMMENDED_COUNT, read),
+    readCoaching(db, read, { userId, now: ctx.now }),
   ]);
   const isMentor = account?.mentorId != null;
   const stats: DashboardStats = {
@@ -57,6 +61,8 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
     stats,
     sessions: (isMentor ? hosted : withFreeSeat).items,
     recommendedMentors: recommendations.map(toRecommendedMentor),
+    subscription: coaching.subscription,
+    coachDesk: isMentor && isCoachingService(account.serviceType ?? '') ? coaching.coachDesk : null,
   };
 }
 

@@ -39,3 +39,12 @@ export function builtStatement(db: Db, query: { toSQL(): { sql: string; params: 
   const { sql, params } = query.toSQL();
   return db.$client.prepare(sql).bind(...params);
 }
+
+/**
+ * Raw statements as ONE D1 batch: one round trip and one transaction, run in order. Answers each statement's rows,
+ * as objects keyed by the names the statement gives its columns.
+ */
+export async function rawBatch(db: Db, queries: SQL[]): Promise<Record<string, unknown>[][]> {
+  const results = await db.$client.batch<Record<string, unknown>>(queries.map((query) => rawStatement(db, query)));
+  return results.map((result) => result.results);
+}

@@ -40,18 +40,23 @@ export function eventCalendarEntry(event: Event, origin: string): CalendarEntry 
   };
 }
 
+/** What a coaching call's calendar entry needs: the call and the name of the other person, as its reader sees it. */
+export type CoachingCallEntryFacts = Pick<CoachingCall, 'id' | 'startsAt' | 'endsAt' | 'durationMinutes' | 'status'> & {
+  otherName: string;
+};
+
 /**
- * A coaching call as a calendar entry for either of its two people. The meeting link is not in the file: it shows in
- * the app from MEETING_LINK_OPENS_MINUTES before the start, so the entry points there.
+ * A coaching call as a calendar entry for either of its two people (its own file, and their private feed). The meeting
+ * link is not in the file: it shows in the app from MEETING_LINK_OPENS_MINUTES before the start, so the entry points
+ * there.
  */
-export function coachingCallCalendarEntry(call: CoachingCall, origin: string): CalendarEntry {
+export function coachingCallEntry(call: CoachingCallEntryFacts, origin: string): CalendarEntry {
   const url = `${origin}${COACHING_PATH}`;
-  const other = call.myRole === 'coach' ? call.subscriber.name : call.coach.name;
   return {
     uid: `coaching-call-${call.id}@${new URL(origin).host}`,
     start: call.startsAt,
     end: call.endsAt,
-    summary: `Coaching call with ${other}`,
+    summary: `Coaching call with ${call.otherName}`,
     description: [
       `A ${call.durationMinutes}-minute one-on-one coaching call.`,
       `The meeting link opens here 15 minutes before the start: ${url}`,
@@ -60,4 +65,12 @@ export function coachingCallCalendarEntry(call: CoachingCall, origin: string): C
     location: url,
     cancelled: call.status === 'cancelled',
   };
+}
+
+/** A call as its reader sees it (`GET /api/coaching/calls/{id}/ics`). */
+export function coachingCallCalendarEntry(call: CoachingCall, origin: string): CalendarEntry {
+  return coachingCallEntry(
+    { ...call, otherName: call.myRole === 'coach' ? call.subscriber.name : call.coach.name },
+    origin,
+  );
 }

@@ -14,14 +14,19 @@ import { channelChosen, KEEP_FIRST, outboxRow } from '../outbox/outbox.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The reminders before each group session (decision 018). A session starting within a window's reach gets its reminder:
- * 24 hours before (for a session more than an hour away), and 1 hour before. Someone who joins later than a window's
- * start still gets that window's reminder at once, so nobody who holds a seat goes unreminded.
+ * The reminder windows (decision 018), for group sessions and coaching calls alike. Something starting within a
+ * window's reach gets its reminder: 24 hours before (when more than an hour away), and 1 hour before. Whoever joins or
+ * books later than a window's start still gets that window's reminder at once, so nobody goes unreminded.
  */
-export const SESSION_REMINDERS = [
-  { kind: 'session-reminder-24h', startsWithinMs: 24 * HOUR_MS, startsAfterMs: HOUR_MS },
-  { kind: 'session-reminder-1h', startsWithinMs: HOUR_MS, startsAfterMs: 0 },
+export const REMINDER_WINDOWS = [
+  { name: '24h', startsWithinMs: 24 * HOUR_MS, startsAfterMs: HOUR_MS },
+  { name: '1h', startsWithinMs: HOUR_MS, startsAfterMs: 0 },
 ] as const;
+
+export const SESSION_REMINDERS = REMINDER_WINDOWS.map((window) => ({
+  ...window,
+  kind: `session-reminder-${window.name}`,
+}));
 
 export const isSessionReminder = (kind: string) => SESSION_REMINDERS.some((r) => r.kind === kind);
 
@@ -63,19 +68,16 @@ export function sessionReminderStatements(db: Db, now: Date) {
           ),
       )
       .onConflictDoNothing(KEEP_FIRST);
-  const [day, hour] = SESSION_REMINDERS;
-  return [
-    statement(day, 'in_app'),
-    statement(day, 'email'),
-    statement(day, 'whatsapp'),
-    statement(hour, 'in_app'),
-    statement(hour, 'email'),
-    statement(hour, 'whatsapp'),
-  ] as const;
+  return SESSION_REMINDERS.flatMap((reminder) => [
+    statement(reminder, 'in_app'),
+    statement(reminder, 'email'),
+    statement(reminder, 'whatsapp'),
+  ]);
 }
 
 /** The schedule's step: writes the reminders now due (in one batch); answers how many rows were written. */
 export async function writeSessionReminders(db: Db, now: Date): Promise<number> {
-  const results = await db.batch(sessionReminderStatements(db, now));
+  const [first, ...rest] = sessionReminderStatements(db, now);
+  const results = await db.batch([first!, ...rest]);
   return results.reduce((sum, result) => sum + result.meta.changes, 0);
 }

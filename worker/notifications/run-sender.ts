@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { AppBindings, AppConfig, AppEnv } from '../env.ts';
 import { notificationChannelsFor } from '../outbox/channels/channels-for.ts';
+import { writeCoachingNotices } from './coaching-notices.ts';
 import { writeSessionReminders } from './reminders.ts';
 import { deliverDueNotices, type DeliveryReport } from '../outbox/sender.ts';
 
@@ -24,14 +25,25 @@ export async function deliverNotices({ db, env, config, now }: Parts): Promise<D
   }
 }
 
-/** The every-minute Cron Trigger: the session reminders now due are written, then everything due is delivered. */
+/**
+ * The every-minute Cron Trigger: the reminders now due (sessions, coaching calls) and the unanswered coaching requests
+ * are written, then everything due is delivered.
+ */
 export async function runNotificationSchedule(parts: Parts & { now: Date }): Promise<void> {
-  try {
-    await writeSessionReminders(parts.db, parts.now);
-  } catch (err) {
-    // Written next minute instead (each reminder once, by its key); what is already due still goes out.
-    console.error('Writing session reminders failed', err);
-  }
+  const steps = [
+    ['session reminders', writeSessionReminders],
+    ['coaching notices', writeCoachingNotices],
+  ] as const;
+  await Promise.all(
+    steps.map(async ([what, write]) => {
+      try {
+        await write(parts.db, parts.now);
+      } catch (err) {
+        // Written next minute instead (each notice once, by its key); what is already due still goes out.
+        console.error(`Writing ${what} failed`, err);
+      }
+    }),
+  );
   await deliverNotices(parts);
 }
 

@@ -276,7 +276,6 @@ export const PLAN_SEED: readonly PlanSeed[] = [
       'Weekly 60-minute coaching call',
       'Chat and file sharing with your coach',
       'Reviews of pitch decks, proposals and financial projections',
-      'Priority booking for summits and workshops',
       'Everything in Starter',
     ],
   },

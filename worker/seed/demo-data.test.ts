@@ -15,10 +15,7 @@ import {
   type SeedResult,
   seedDemoData,
 } from './demo-data.ts';
-import releasePackage from '../opportunities/fixtures/etenders-releases.json';
-import trendsZa from '../opportunities/fixtures/google-trends-za.xml?raw';
-import bizcommunity from '../opportunities/fixtures/rss-bizcommunity.xml?raw';
-import wordpress from '../opportunities/fixtures/rss-wordpress.xml?raw';
+import { readSample, samples, userIdOf as userIdOfIn } from '../test/demo-seed.ts';
 import { signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { MEMBER_SEED, MENTOR_SEED } from './people.ts';
@@ -31,15 +28,6 @@ let wasEmpty: boolean;
 let firstSeed: SeedResult;
 const now = new Date();
 
-/** The publisher captures, as scripts/seed.ts reads them from disk (workerd has no fs: imported instead). */
-const samples = new Map([
-  ['etenders-releases.json', JSON.stringify(releasePackage)],
-  ['google-trends-za.xml', trendsZa],
-  ['rss-bizcommunity.xml', bizcommunity],
-  ['rss-wordpress.xml', wordpress],
-]);
-const readSample = async (file: string) => samples.get(file)!;
-
 beforeAll(async () => {
   db = createDb(env.DB);
   wasEmpty = await isDatabaseEmpty(db);
@@ -51,11 +39,7 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function userIdOf(email: string): Promise<string> {
-  const [row] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
+const userIdOf = (email: string) => userIdOfIn(db, email);
 
 describe('demo seed', () => {
   it('seeds an empty database and reports what it added', () => {
@@ -204,6 +188,8 @@ describe('demo seed', () => {
     expect(plans.length).toBeLessThanOrEqual(3);
     expect(plans[1]?.priceCents).toBe(29_900);
     expect(plans.every((p) => p.features.length > 0)).toBe(true);
+    // Nothing delivers priority booking for summits and workshops, so no plan sells it.
+    expect(plans.flatMap((p) => p.features).some((f) => /priority booking/i.test(f))).toBe(false);
   });
 
   it('has sample opportunities from the repo’s publisher captures, each attributed to a switched-off sample feed', async () => {

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, demoAccount } from '../auth/demo-accounts.ts';
 import { matchTermsOf } from '../mentors/recommend-mentors.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from '../taxonomy/taxonomy-seed.ts';
 import { eventSeed, meetingLink, type sessionSeed } from './activities.ts';
+import { demoPeriodEnd } from './coaching-calls.ts';
 import { PLAN_SEED, ROOM_SEED, STORY_SEED } from './content.ts';
 import { MEMBER_SEED, MENTOR_SEED } from './people.ts';
 import { hoursFrom, sastDate } from './time.ts';
@@ -294,7 +295,7 @@ export function seedCoaching({ now, add, uid, mentorId }: SeedContext): void {
       providerCustomerId: customerId,
       providerSubscriptionId: `sandbox_sub_${uid(subscriber).slice(0, 8)}`,
       coachId: mentorId(coach),
-      currentPeriodEnd: hoursFrom(now, 24 * 20),
+      currentPeriodEnd: demoPeriodEnd(now),
       createdAt: hoursFrom(now, -24 * 10),
     },
   ]);

@@ -27,3 +27,8 @@ export function hoursFrom(now: Date, hours: number): string {
 export function sastDate(now: Date, days: number): string {
   return sastAt(now, days, 12).slice(0, 10);
 }
+
+/** The weekday (0 Sunday to 6 Saturday) of the SAST calendar day `days` after (or before) `now`'s. */
+export function sastWeekdayIndex(now: Date, days: number): number {
+  return new Date(sastAt(now, days, 12)).getUTCDay();
+}

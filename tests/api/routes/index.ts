@@ -1,6 +1,7 @@
 // Every API route's row in the role matrix, one file per domain. A new domain adds its file here.
 import { aiRoutes } from './ai.ts';
 import { billingRoutes } from './billing.ts';
+import { coachingCallRoutes } from './coaching-calls.ts';
 import { coachingRoutes } from './coaching.ts';
 import { authRoutes } from './auth.ts';
 import { bootstrapRoutes } from './bootstrap.ts';
@@ -34,6 +35,7 @@ export const ROUTES: MatrixRoute[] = [
   ...eventRoutes,
   ...aiRoutes,
   ...coachingRoutes,
+  ...coachingCallRoutes,
   ...billingRoutes,
   ...opportunityRoutes,
   ...privacyRoutes,

@@ -1,4 +1,5 @@
 import { PROVINCES } from '../../../schema/contract/opportunities-rules.ts';
+import { SAST_OFFSET_MS } from '../../../schema/contract/share.ts';
 import { FeedError, type FeedAdapter, type FeedItem, type FetchOptions } from '../types.ts';
 import { canonicalUrl, fetchFeed, plainText, truncate } from './fetch-feed.ts';
 
@@ -29,7 +30,6 @@ export const PAGE_SIZE = 250;
 export const MAX_PAGES = 2;
 
 const DAY_MS = 86_400_000;
-const SAST_OFFSET_MS = 2 * 3_600_000;
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json =>

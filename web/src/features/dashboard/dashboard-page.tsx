@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { roleBadge, type RoleBadge } from '../../lib/auth/roles.ts';
 import { useDashboard, useMarkWelcomed } from './api/dashboard.ts';
+import { CoachDesk, SubscriberPlan } from './components/coaching-sections.tsx';
 import { ConnectedMentees } from './components/connected-mentees.tsx';
 import { DashboardSessions, PlanComparison, RecommendedMentors, StatCards } from './components/dashboard-sections.tsx';
 
@@ -108,6 +109,7 @@ export function DashboardPage({ notifications, calendarFeed, joinControl }: Dash
             <DashboardSessions isMentor={isMentor} joinControl={joinControl} />
             <RecommendedMentors isMentor={isMentor} />
           </div>
+          {data?.coachDesk ? <CoachDesk desk={data.coachDesk} /> : null}
           {isMentor ? <ConnectedMentees /> : null}
         </div>
       )}
@@ -118,7 +120,12 @@ export function DashboardPage({ notifications, calendarFeed, joinControl }: Dash
       </div>
 
       <div className="mt-10">
-        <PlanComparison />
+        {/* A subscriber sees the plan they pay for; everyone else the free plan beside premium coaching. */}
+        {data?.subscription ? (
+          <SubscriberPlan subscription={data.subscription} />
+        ) : data || dashboard.isError ? (
+          <PlanComparison />
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,88 @@
+import { env } from 'cloudflare:test';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../schema/contract/dashboard.ts';
+import * as t from '../../schema/db/index.ts';
+import { demoAccount } from '../auth/demo-accounts.ts';
+import { createDb, type Db } from '../db/client.ts';
+import { readSample, userIdOf } from '../test/demo-seed.ts';
+import { signIn } from '../test/factories.ts';
+import { api } from '../test/http.ts';
+import { seedDemoData } from './demo-data.ts';
+
+// Storage is isolated per test file: the seed runs once, into this file's empty database.
+let db: Db;
+const now = new Date();
+
+beforeAll(async () => {
+  db = createDb(env.DB);
+  expect((await seedDemoData(db, { now, readSample })).status).toBe('seeded');
+});
+
+describe('demo coaching', () => {
+  it('gives the demo coach hours, and the demo subscriber an upcoming call and a done one with its action plan', async () => {
+    const coachUserId = await userIdOf(db, demoAccount('coach').email);
+    const subscriberId = await userIdOf(db, demoAccount('subscriber').email);
+    const [hours] = await db
+      .select({ availability: t.coachAvailability })
+      .from(t.coachAvailability)
+      .innerJoin(t.mentors, eq(t.mentors.id, t.coachAvailability.mentorId))
+      .where(eq(t.mentors.userId, coachUserId));
+    const working = [
+      { start: '09:00', end: '12:00' },
+      { start: '14:00', end: '17:00' },
+    ];
+    expect(hours?.availability.weeklyHours).toEqual({
+      mon: working,
+      tue: working,
+      wed: working,
+      thu: working,
+      fri: working,
+      sat: [],
+      sun: [],
+    });
+    expect(hours?.availability.noticeHours).toBe(12);
+
+    const [subscription] = await db
+      .select()
+      .from(t.coachingSubscriptions)
+      .where(eq(t.coachingSubscriptions.userId, subscriberId));
+    const calls = await db
+      .select()
+      .from(t.coachingCalls)
+      .where(eq(t.coachingCalls.menteeId, subscriberId))
+      .orderBy(asc(t.coachingCalls.startsAt));
+    expect(calls.map((c) => c.status)).toEqual(['completed', 'booked']);
+    expect(calls.every((c) => c.periodEnd === subscription!.currentPeriodEnd && c.counts)).toBe(true);
+    expect(calls[0]!.endsAt < now.toISOString()).toBe(true);
+    expect(calls[1]!.startsAt > now.toISOString()).toBe(true);
+    // Both on a weekday, inside the coach's hours (10:00 South African time).
+    for (const call of calls) {
+      const local = new Date(Date.parse(call.startsAt) + 2 * 3_600_000);
+      expect([1, 2, 3, 4, 5]).toContain(local.getUTCDay());
+      expect(local.toISOString().slice(11, 16)).toBe('10:00');
+    }
+    const [plan] = await db.select().from(t.coachingActionPlans).where(eq(t.coachingActionPlans.callId, calls[0]!.id));
+    expect(plan?.summary).toBeTruthy();
+    expect(plan?.links).toHaveLength(1);
+    const steps = await db
+      .select()
+      .from(t.coachingActionSteps)
+      .where(eq(t.coachingActionSteps.callId, calls[0]!.id))
+      .orderBy(asc(t.coachingActionSteps.position));
+    expect(steps).toHaveLength(3);
+    expect(steps.filter((step) => step.doneAt !== null)).toHaveLength(1);
+
+    // The dashboards show it: the subscriber's plan, calls left and next call; the coach's upcoming call.
+    const forSubscriber = await (await api('/api/dashboard', { cookie: await signIn(subscriberId) })).json<Dashboard>();
+    expect(forSubscriber.subscription).toMatchObject({
+      planName: 'Starter',
+      callsAllowed: 2,
+      callsUsed: 2,
+      coach: { name: 'Naledi Khumalo', status: 'active' },
+      nextCall: { id: calls[1]!.id },
+    });
+    const forCoach = await (await api('/api/dashboard', { cookie: await signIn(coachUserId) })).json<Dashboard>();
+    expect(forCoach.coachDesk?.upcomingCalls.map((c) => c.id)).toEqual([calls[1]!.id]);
+  });
+});

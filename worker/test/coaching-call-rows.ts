@@ -1,0 +1,50 @@
+import { desc, eq } from 'drizzle-orm';
+import { coachingCalls, coachingConnections, coachingSubscriptions } from '../../schema/db/index.ts';
+import { db } from './factories.ts';
+
+/**
+ * A coaching call written straight into the table, for tests of what reads calls (reminders, the feed, the dashboard);
+ * the booking rules themselves are tested through the booking route. The call counts against the subscriber's newest
+ * subscription's current period, unless it is cancelled (as if in time).
+ */
+export async function insertCoachingCall({
+  connectionId,
+  startsAt,
+  minutes = 45,
+  status = 'booked',
+}: {
+  connectionId: number;
+  startsAt: string;
+  minutes?: number;
+  status?: typeof coachingCalls.$inferInsert.status;
+}) {
+  const [connection] = await db
+    .select({
+      menteeId: coachingConnections.menteeId,
+      mentorId: coachingConnections.mentorId,
+      subscriptionId: coachingSubscriptions.id,
+      periodEnd: coachingSubscriptions.currentPeriodEnd,
+    })
+    .from(coachingConnections)
+    .innerJoin(coachingSubscriptions, eq(coachingSubscriptions.userId, coachingConnections.menteeId))
+    .where(eq(coachingConnections.id, connectionId))
+    .orderBy(desc(coachingSubscriptions.id))
+    .limit(1);
+  if (!connection) throw new Error(`No subscribed connection ${connectionId}`);
+  const [call] = await db
+    .insert(coachingCalls)
+    .values({
+      connectionId,
+      subscriptionId: connection.subscriptionId,
+      menteeId: connection.menteeId,
+      mentorId: connection.mentorId,
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
+      periodEnd: connection.periodEnd ?? '',
+      status,
+      counts: status !== 'cancelled',
+      videoCode: crypto.randomUUID(),
+    })
+    .returning();
+  return call!;
+}
