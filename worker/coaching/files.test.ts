@@ -10,7 +10,7 @@ import {
   type CoachingMessage,
   type CoachingMessagePage,
 } from '../../schema/contract/coaching.ts';
-import { coachingFiles, coachingMessages, coachingSubscriptions } from '../../schema/db/index.ts';
+import { coachingFiles, coachingMessages, coachingSubscriptions, notifications } from '../../schema/db/index.ts';
 import { cancelSubscription, history, pair, stranger } from '../test/coaching.ts';
 import { createPlan, db, TEST_PASSWORD, withSignInClaim } from '../test/factories.ts';
 import {
@@ -28,6 +28,7 @@ import { GIF_BYTES, JPEG_BYTES, PNG_BYTES } from '../test/image-bytes.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import { detectCoachingFileType } from './file-types.ts';
 import { storedFileName } from './files.ts';
+import { COACHING_NOTICE_KINDS } from './notices.ts';
 
 /** A subscriber and their coach in an active conversation, the subscriber on a plan that includes files. */
 async function filesPair() {
@@ -122,6 +123,13 @@ describe('sharing a file in a coaching conversation', () => {
         ['CV.docx', sub.user.id],
       ]);
     }
+  });
+
+  it('tells the other person of a file that is the first message of their day', async () => {
+    const { sub, coach, connectionId } = await filesPair();
+    await shared(connectionId, sub.cookie);
+    const notices = await db.select().from(notifications).where(eq(notifications.userId, coach.user.id));
+    expect(notices.map((notice) => notice.kind)).toEqual([COACHING_NOTICE_KINDS.message]);
   });
 
   it('refuses a renamed program, whatever its name and declared type say, and stores nothing', async () => {

@@ -25,6 +25,7 @@ import { rawStatement, type Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { requireParty } from './connections.ts';
 import { detectCoachingFileType } from './file-types.ts';
+import { firstMessageOfDayNoticeStatements } from './notices.ts';
 
 /*
  * Files shared in a coaching conversation (the plans whose `includes_files` is set). A file is a message of type
@@ -118,6 +119,10 @@ export async function storeCoachingFile(
         FROM ${coachingMessages}
         WHERE id = last_insert_rowid() AND changes() = 1 AND sender_id = ${userId} AND message_type = 'file'
         RETURNING id`,
+    ),
+    // A file can be the first message of the day, which the other person is told of, as of a text.
+    ...firstMessageOfDayNoticeStatements(db, { connectionId, senderId: userId, receiverId: receiver, now }).map(
+      (statement) => rawStatement(db, statement.getSQL()),
     ),
   ]);
   const message = (messages!.results as StoredRow[])[0];
