@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SAST_OFFSET, SAST_OFFSET_MS } from '../../schema/contract/coaching-calls-rules.ts';
+import { SAST_OFFSET } from '../../schema/contract/coaching-calls-rules.ts';
+import { SAST_OFFSET_MS } from '../../schema/contract/share.ts';
 import { coachingConnections, coachingMessages, mentors, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { fullNameOf } from '../db/full-name.ts';

@@ -7,12 +7,15 @@ import type { SeedContext } from './demo-steps.ts';
 import { hoursFrom, sastAt, sastDate, sastWeekdayIndex } from './time.ts';
 
 /*
- * One-on-one coaching in the demo: the demo coach's hours, and the demo subscriber's two calls with them this billing
- * period (one ahead, one done with its action plan), so a newcomer sees the whole of coaching after `npm start`.
+ * One-on-one coaching in the demo: the demo coach's hours, and the demo subscriber's two calls with them (one done
+ * with its action plan in the last billing period, one ahead in this one), so a newcomer sees the whole of coaching
+ * after `npm start` and still has a call left to book.
  */
 
-/** The demo subscription's current billing period ends here; its calls count against this period. */
-export const demoPeriodEnd = (now: Date) => hoursFrom(now, 24 * 20);
+/** The demo subscription renewed two days ago: its current billing period ends here. */
+export const demoPeriodEnd = (now: Date) => hoursFrom(now, 24 * 28);
+/** The billing period before it, in which the completed call was counted. */
+const previousPeriodEnd = (now: Date) => hoursFrom(now, -48);
 
 const WORKING_DAY = [
   { start: '09:00', end: '12:00' },
@@ -45,7 +48,7 @@ export function seedCoachingCalls({ now, add, uid, mentorId }: SeedContext): voi
   const upcoming = sastAt(now, weekdayFrom(now, 2, 1), 10);
   const doneDay = weekdayFrom(now, -3, -1);
   const done = sastAt(now, doneDay, 10);
-  const call = (startsAt: string, status: 'booked' | 'completed') => ({
+  const call = (startsAt: string, status: 'booked' | 'completed', periodEnd: string) => ({
     connectionId: sql<number>`(select ${t.coachingConnections.id} from ${t.coachingConnections}
       where ${t.coachingConnections.menteeId} = ${subscriber} and ${t.coachingConnections.mentorId} = ${coach})`,
     subscriptionId: sql<number>`(select ${t.coachingSubscriptions.id} from ${t.coachingSubscriptions}
@@ -54,12 +57,12 @@ export function seedCoachingCalls({ now, add, uid, mentorId }: SeedContext): voi
     mentorId: coach,
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + CALL_MINUTES * 60_000).toISOString(),
-    periodEnd: demoPeriodEnd(now),
+    periodEnd,
     status,
     videoCode: generateMeetingCode(),
     createdAt: hoursFrom(now, -24 * 8),
   });
-  add(t.coachingCalls, [call(done, 'completed'), call(upcoming, 'booked')]);
+  add(t.coachingCalls, [call(done, 'completed', previousPeriodEnd(now)), call(upcoming, 'booked', demoPeriodEnd(now))]);
 
   const doneCallId = sql<number>`(select ${t.coachingCalls.id} from ${t.coachingCalls}
     where ${t.coachingCalls.mentorId} = ${coach} and ${t.coachingCalls.startsAt} = ${done})`;
