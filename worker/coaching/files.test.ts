@@ -10,7 +10,7 @@ import {
   type CoachingMessage,
   type CoachingMessagePage,
 } from '../../schema/contract/coaching.ts';
-import { coachingFiles, coachingMessages, coachingSubscriptions, notifications } from '../../schema/db/index.ts';
+import { coachingFiles, coachingMessages, coachingSubscriptions } from '../../schema/db/index.ts';
 import { cancelSubscription, history, pair, stranger } from '../test/coaching.ts';
 import { createPlan, db, TEST_PASSWORD, withSignInClaim } from '../test/factories.ts';
 import {
@@ -24,6 +24,7 @@ import {
   zipOf,
 } from '../test/file-bytes.ts';
 import { api } from '../test/http.ts';
+import { rowsOf } from '../test/outbox-notices.ts';
 import { GIF_BYTES, JPEG_BYTES, PNG_BYTES } from '../test/image-bytes.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import { detectCoachingFileType } from './file-types.ts';
@@ -128,8 +129,8 @@ describe('sharing a file in a coaching conversation', () => {
   it('tells the other person of a file that is the first message of their day', async () => {
     const { sub, coach, connectionId } = await filesPair();
     await shared(connectionId, sub.cookie);
-    const notices = await db.select().from(notifications).where(eq(notifications.userId, coach.user.id));
-    expect(notices.map((notice) => notice.kind)).toEqual([COACHING_NOTICE_KINDS.message]);
+    const notices = (await rowsOf([coach.user.id])).filter((row) => row.kind === COACHING_NOTICE_KINDS.message);
+    expect(notices.map((row) => row.channel)).toEqual(['in_app', 'email']);
   });
 
   it('refuses a renamed program, whatever its name and declared type say, and stores nothing', async () => {
