@@ -127,15 +127,15 @@ export async function createRoomAs(
 }
 
 /**
- * Subscribes the member signed in on `member` to the Starter coaching plan (no coach chosen) and pays on the app's
- * own test checkout, as the coaching page and its checkout do: the subscription turns active through the real
- * webhook route. It goes with the member's account.
+ * Subscribes the member signed in on `member` to the coaching plan `planName` (Starter unless said; no coach chosen)
+ * and pays on the app's own test checkout, as the coaching page and its checkout do: the subscription turns active
+ * through the real webhook route. It goes with the member's account.
  */
-export async function subscribeToCoaching(member: APIRequestContext): Promise<void> {
+export async function subscribeToCoaching(member: APIRequestContext, planName = 'Starter'): Promise<void> {
   const { payments } = (await json(member.get('/api/coaching/subscription'))) as CoachingSubscription;
   if (!payments?.testMode) throw new Error('The test server has no test checkout to pay on.');
   const plans = (await json(member.get('/api/coaching/plans'))) as CoachingPlan[];
-  const planId = plans.find((plan) => plan.name === 'Starter')!.id;
+  const planId = plans.find((plan) => plan.name === planName)!.id;
   const provider = `/api/coaching/${payments.provider}`;
   const { customerId } = (await json(member.post(`${provider}/create-customer`))) as CreatedCustomer;
   const { checkoutUrl } = (await json(

@@ -69,17 +69,22 @@ export type CoachingConnection = {
   createdAt: string;
 };
 
-/** A coaching chat message. senderId and receiverId are user ids. */
+/** A file shared in a coaching conversation, as its message and the connection's Files list show it. */
+export type CoachingFileDetails = { id: number; name: string; contentType: string; sizeBytes: number };
+
+/**
+ * A coaching chat message. senderId and receiverId are user ids. A file message's `content` is the file's name and
+ * `file` its details, or null once the file is gone (its uploader deleted their account).
+ */
 export type CoachingMessage = {
   id: number;
   connectionId: number;
   senderId: string;
   receiverId: string;
   content: string;
-  messageType: 'text';
   createdAt: string;
   readAt: string | null;
-};
+} & ({ messageType: 'text'; file?: never } | { messageType: 'file'; file: CoachingFileDetails | null });
 
 /** History pages come newest first; `nextBefore` fetches the page of older messages (as room chat). */
 export type CoachingMessagePage = { items: CoachingMessage[]; nextBefore: number | null };
@@ -101,6 +106,57 @@ export const COACHING_MESSAGE_PAGE_SIZE = 50;
 export const QUOTED_MONTHLY_PRICE = 'R299/month';
 /** A paid event's seat is held this long while its buyer pays (Stripe's shortest Checkout expiry). */
 export const SEAT_HOLD_MINUTES = 30;
+
+/** `GET /api/coaching-connections/:id/files`: one file of the connection's Files list. */
+export type CoachingFile = CoachingFileDetails & { messageId: number; uploaderId: string; createdAt: string };
+
+/**
+ * The connection's Files list, newest first (`nextBefore` pages back), and whether files can be shared in it: the
+ * subscriber's active plan includes them.
+ */
+export type CoachingFilePage = { filesAllowed: boolean; items: CoachingFile[]; nextBefore: number | null };
+
+export const COACHING_FILE_PAGE_SIZE = 50;
+/** The most one shared file may weigh. */
+export const COACHING_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const COACHING_FILE_MAX_LABEL = '10 MB';
+/** A file name is kept to this many characters. */
+export const COACHING_FILE_NAME_MAX_LENGTH = 200;
+/**
+ * What one person may share in any 24 hours, over all their conversations: enough for a day's documents, too little
+ * to use a coaching conversation as free storage.
+ */
+export const COACHING_FILES_PER_DAY = 20;
+export const COACHING_FILE_BYTES_PER_DAY = 50 * 1024 * 1024;
+export const COACHING_FILE_BYTES_PER_DAY_LABEL = '50 MB';
+
+/** The types a shared file may be, decided by its bytes, and the file name endings each one is saved with. */
+export const COACHING_FILE_TYPES = {
+  'application/pdf': ['.pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+} as const;
+export type CoachingFileType = keyof typeof COACHING_FILE_TYPES;
+/** The file picker's `accept`: the endings above. */
+export const COACHING_FILE_ACCEPT = Object.values(COACHING_FILE_TYPES).flat().join(',');
+
+/** The Worker's answers about shared files (and the screen's, before anything is sent), word for word. */
+export const COACHING_FILE_MESSAGES = {
+  tooLarge: `Files can be at most ${COACHING_FILE_MAX_LABEL}.`,
+  unsupportedType: 'Only PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX), JPEG and PNG files can be shared.',
+  empty: 'The file is empty.',
+  nameRequired: 'The file needs a name.',
+  tooMany: `You can share at most ${COACHING_FILES_PER_DAY} files, ${COACHING_FILE_BYTES_PER_DAY_LABEL} in all, in 24 hours. Please try again later.`,
+  notInPlan: (plansWithFiles: readonly string[]) =>
+    plansWithFiles.length > 0
+      ? `File sharing is part of the ${plansWithFiles.join(' and ')} coaching ${plansWithFiles.length === 1 ? 'plan' : 'plans'}; this conversation's plan does not include it.`
+      : "File sharing is not part of this conversation's coaching plan.",
+  notFound: 'File not found.',
+  uploadFailed: 'The file could not be shared. Please try again.',
+} as const;
 
 /** Spec sections 5 and 8 word for word, plus the server's own answers. */
 export const COACHING_MESSAGES = {

@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
-import { COACHING_MESSAGE_MAX_LENGTH, COACHING_MESSAGE_PAGE_SIZE, COACHING_MESSAGES } from './coaching-rules.ts';
+import {
+  COACHING_FILE_MESSAGES,
+  COACHING_FILE_PAGE_SIZE,
+  COACHING_MESSAGE_MAX_LENGTH,
+  COACHING_MESSAGE_PAGE_SIZE,
+  COACHING_MESSAGES,
+} from './coaching-rules.ts';
 import { PAYMENT_PROVIDERS } from './enums.ts';
 import './zod-mini.ts';
-import { bodyInt, multilineText, queryInt } from './fields.ts';
+import { bodyInt, lineText, multilineText, queryInt } from './fields.ts';
 
 export * from './coaching-rules.ts';
 
@@ -52,3 +58,28 @@ export const SendCoachingMessageSchema = z.object({
   messageType: z._default(z.literal('text', { message: 'Only text messages can be sent.' }), 'text'),
 });
 export type SendCoachingMessageInput = z.input<typeof SendCoachingMessageSchema>;
+
+/**
+ * `POST /api/coaching-connections/:id/files?name=`: the body is the file's raw bytes; its name comes in the query. Only
+ * the last part of a path is kept (a browser may send `C:\fakepath\cv.pdf`), on one line;
+ * the Worker then fits it to COACHING_FILE_NAME_MAX_LENGTH with the ending of the file's type.
+ */
+export const CoachingFileUploadQuerySchema = z.object({
+  name: z.string().check(
+    z.overwrite((value) => value.split(/[\\/]/).pop() ?? ''),
+    lineText(),
+    z.minLength(1, { message: COACHING_FILE_MESSAGES.nameRequired }),
+  ),
+});
+
+/** `GET /api/coaching-connections/:id/files`: the connection's files newest first, `before` pages back. */
+export const CoachingFilesQuerySchema = z.object({
+  before: z.optional(queryInt({ min: 1 })),
+  limit: z._default(queryInt({ min: 1, max: 100 }), COACHING_FILE_PAGE_SIZE),
+});
+
+/** `GET /api/coaching-connections/:id/files/:fileId`. */
+export const CoachingFileParamSchema = z.object({
+  id: queryId(COACHING_MESSAGES.connectionNotFound),
+  fileId: queryId(COACHING_FILE_MESSAGES.notFound),
+});

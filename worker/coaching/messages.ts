@@ -10,7 +10,7 @@ import {
   MESSAGE_RATE_LIMIT,
   MESSAGE_RATE_WINDOW_MS,
 } from '../../schema/contract/community-rules.ts';
-import { coachingConnections, coachingMessages } from '../../schema/db/index.ts';
+import { coachingConnections, coachingFiles, coachingMessages } from '../../schema/db/index.ts';
 import { sharingAllowed, sharingRefusal } from '../consents/sharing.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
@@ -31,6 +31,15 @@ const messageColumns = {
   readAt: coachingMessages.readAt,
 };
 
+/** A message as history reads it, with a file message's file (null for text, and once its uploader deleted it). */
+const messageWithFileColumns = {
+  ...messageColumns,
+  fileId: coachingFiles.id,
+  fileName: coachingFiles.fileName,
+  fileContentType: coachingFiles.contentType,
+  fileSizeBytes: coachingFiles.sizeBytes,
+};
+
 type MessageRow = {
   id: number;
   connectionId: number;
@@ -40,10 +49,27 @@ type MessageRow = {
   messageType: string;
   createdAt: string;
   readAt: string | null;
+  fileId?: number | null;
+  fileName?: string | null;
+  fileContentType?: string | null;
+  fileSizeBytes?: number | null;
 };
 
-// Only text is ever written (SendCoachingMessageSchema); the column also allows 'file', for files not built yet.
-const toMessage = (row: MessageRow): CoachingMessage => ({ ...row, messageType: 'text' });
+function toMessage({
+  fileId,
+  fileName,
+  fileContentType,
+  fileSizeBytes,
+  messageType,
+  ...row
+}: MessageRow): CoachingMessage {
+  if (messageType !== 'file') return { ...row, messageType: 'text' };
+  const file =
+    fileId != null && fileName != null && fileContentType != null && fileSizeBytes != null
+      ? { id: fileId, name: fileName, contentType: fileContentType, sizeBytes: fileSizeBytes }
+      : null;
+  return { ...row, messageType: 'file', file };
+}
 
 /**
  * `GET /api/messages?connectionId=`: the two parties only (404 for anyone else), also after the connection ended
@@ -64,16 +90,18 @@ export async function listMessages(
   const conversation = eq(coachingMessages.connectionId, connectionId);
   if (after !== undefined) {
     const rows = await db
-      .select(messageColumns)
+      .select(messageWithFileColumns)
       .from(coachingMessages)
+      .leftJoin(coachingFiles, eq(coachingFiles.messageId, coachingMessages.id))
       .where(and(conversation, gt(coachingMessages.id, after)))
       .orderBy(asc(coachingMessages.id))
       .limit(limit);
     return { items: rows.map(toMessage), nextBefore: null };
   }
   const rows = await db
-    .select(messageColumns)
+    .select(messageWithFileColumns)
     .from(coachingMessages)
+    .leftJoin(coachingFiles, eq(coachingFiles.messageId, coachingMessages.id))
     .where(before === undefined ? conversation : and(conversation, lt(coachingMessages.id, before)))
     .orderBy(desc(coachingMessages.id))
     .limit(limit + 1);

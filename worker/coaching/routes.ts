@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
 import {
+  COACHING_FILE_MESSAGES,
+  CoachingFileParamSchema,
+  CoachingFilesQuerySchema,
+  CoachingFileUploadQuerySchema,
   CoachingMessagesQuerySchema,
   ConnectionParamSchema,
   CreateConnectionSchema,
@@ -21,6 +25,7 @@ import {
   requireParty,
 } from './connections.ts';
 import { CONNECTION_ID_HEADER, conversationFor } from './conversation.ts';
+import { downloadHeaders, fileForDownload, listCoachingFiles, storeCoachingFile } from './files.ts';
 import { listMessages, markRead, storeMessage } from './messages.ts';
 
 /**
@@ -94,6 +99,47 @@ export const coachingConnectionsApi = new Hono<AppEnv>()
       return c.json(connection);
     },
   )
+  // Files shared in the conversation (plans with files): the list, sharing one, and downloading one.
+  .get(
+    '/:id/files',
+    validate('param', ConnectionParamSchema),
+    route({ who: 'member' }),
+    validate('query', CoachingFilesQuerySchema),
+    async (c) => {
+      const connectionId = c.req.valid('param').id;
+      return c.json(
+        await listCoachingFiles(c.var.db, { userId: c.var.user.id, connectionId, ...c.req.valid('query') }),
+      );
+    },
+  )
+  /**
+   * The body is the file's raw bytes (any Content-Type; the bytes decide), declared a `file` so up to 10 MB passes
+   * the body limit on this route alone; the name comes in the query.
+   */
+  .post(
+    '/:id/files',
+    validate('param', ConnectionParamSchema),
+    route({ who: 'member', bumps: [], body: 'file' }),
+    validate('query', CoachingFileUploadQuerySchema),
+    async (c) => {
+      const connectionId = c.req.valid('param').id;
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const message = await storeCoachingFile(
+        { db: c.var.db, bucket: c.env.IMAGES },
+        { userId: c.var.user.id, connectionId, name: c.req.valid('query').name, bytes },
+      );
+      await publish(c.env, connectionId, { type: 'message', message });
+      return c.json(message, 201);
+    },
+  )
+  // Only the conversation's two people; anyone else gets the same 404 as for a file that does not exist.
+  .get('/:id/files/:fileId', validate('param', CoachingFileParamSchema), route({ who: 'member' }), async (c) => {
+    const { id: connectionId, fileId } = c.req.valid('param');
+    const file = await fileForDownload(c.var.db, { userId: c.var.user.id, connectionId, fileId });
+    const object = file && (await c.env.IMAGES.get(file.r2Key));
+    if (!file || !object) throw new HttpError(404, COACHING_FILE_MESSAGES.notFound);
+    return new Response(object.body, { headers: downloadHeaders(file, object.size) });
+  })
   .get('/:id/ws', validate('param', ConnectionParamSchema), route({ who: 'member' }), async (c) => {
     const connectionId = c.req.valid('param').id;
     const userId = c.var.user.id;

@@ -62,9 +62,9 @@ type Caller = {
 /**
  * What a write's body carries, which sets how large it may be (the sizes are in worker/http/security.ts): `fields`
  * (the default) is JSON or a form of fields; `with-image` is JSON that carries one picture as a data URL; `image` is
- * the raw bytes of one picture.
+ * the raw bytes of one picture; `file` the raw bytes of one file shared in a coaching conversation.
  */
-export type BodyKind = 'fields' | 'with-image' | 'image';
+export type BodyKind = 'fields' | 'with-image' | 'image' | 'file';
 
 /** A read (GET): its cache class, `private` unless it says otherwise. */
 type ReadDeclaration = Caller & { cache?: CacheClass; bumps?: never; body?: never };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { COACHING_FILE_MAX_BYTES, COACHING_FILE_MESSAGES } from '../../schema/contract/coaching-rules.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../schema/contract/images.ts';
 import { HttpError } from './errors.ts';
 import type { BodyKind, RoutePolicies } from './route-policy.ts';
@@ -90,6 +91,9 @@ export const limitBody =
 function bodyLimitOf(body: BodyKind): { maxSize: number; tooLarge: () => HttpError } {
   if (body === 'image') {
     return { maxSize: MAX_IMAGE_BYTES, tooLarge: () => new HttpError(413, IMAGE_MESSAGES.tooLarge) };
+  }
+  if (body === 'file') {
+    return { maxSize: COACHING_FILE_MAX_BYTES, tooLarge: () => new HttpError(413, COACHING_FILE_MESSAGES.tooLarge) };
   }
   const maxSize = body === 'with-image' ? IMAGE_BODY_BYTES : MAX_BODY_BYTES;
   const tooLarge = () =>

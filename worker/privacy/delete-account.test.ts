@@ -167,7 +167,7 @@ describe('DELETE /api/me', () => {
       cancelledSessions: [],
       now: new Date(),
     });
-    expect(again).toEqual({ keptPaymentRecords: 0, imageKeys: [] });
+    expect(again).toEqual({ keptPaymentRecords: 0, storedKeys: [] });
     expect(await tombstones()).toBe(before);
   });
 

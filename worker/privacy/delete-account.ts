@@ -14,7 +14,7 @@ import {
   effectiveSessionStatus,
 } from '../../schema/contract/sessions-rules.ts';
 import { formatSastDateTime } from '../../schema/contract/share.ts';
-import { signIns, groupSessions, images, mentors, users } from '../../schema/db/index.ts';
+import { coachingFiles, signIns, groupSessions, images, mentors, users } from '../../schema/db/index.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { recordSignInAttempt, type SignInClient } from '../auth/sign-in-limits.ts';
 import { renewingSubscriptions, stopRenewals } from '../billing/subscriptions.ts';
@@ -38,7 +38,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
  * The erasure is ONE D1 batch (atomic), keyed by the member's id, so a retry after a failure starts again from an
  * untouched account, and a retry after success finds nothing (the session is gone, and every statement matches no
  * row; the tombstone is only made while the account still exists). The steps before it (stopping renewals, closing
- * sockets, deleting pictures from R2) are each safe to repeat.
+ * sockets, deleting pictures and shared coaching files from R2) are each safe to repeat.
  *
  * Round trips (decision 022): everything the deletion reads goes at once, beside the session check; then the password
  * attempt's conditional insert, which must be counted before the password is checked (decision 015); then the
@@ -86,7 +86,8 @@ export type AccountDeletion = {
 
 /**
  * `DELETE /api/me`: confirms it is the member (password, or email without one), stops subscription renewals at the
- * provider, closes the account's live sockets, removes its pictures from R2 and erases the account in one batch.
+ * provider, closes the account's live sockets, removes its pictures and the files it shared in coaching conversations
+ * from R2 and erases the account in one batch.
  */
 export async function deleteAccount(
   services: AccountDeletion,
@@ -95,12 +96,13 @@ export async function deleteAccount(
 ): Promise<AccountDeleted> {
   const { db, bucket, now = new Date() } = services;
   // Every read at once; nothing is changed (or closed, or stopped) before the member is confirmed.
-  const [[[account], renewing, sessions, ownImages, hosted], closeSocketsOf] = await Promise.all([
+  const [[[account], renewing, sessions, ownImages, sharedFiles, hosted], closeSocketsOf] = await Promise.all([
     db.batch([
       db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1),
       renewingSubscriptions(db, user.id),
       db.select({ hash: signIns.tokenHash }).from(signIns).where(eq(signIns.userId, user.id)),
       db.select({ key: images.key }).from(images).where(eq(images.ownerId, user.id)),
+      db.select({ key: coachingFiles.r2Key }).from(coachingFiles).where(eq(coachingFiles.uploaderId, user.id)),
       db
         .select({
           id: groupSessions.id,
@@ -123,8 +125,8 @@ export async function deleteAccount(
   // Before the batch, while the memberships that found the sockets still exist. A socket opened in the moment between
   // closes at its object's next re-check, which finds the session deleted (decision 016).
   await Promise.all(sessions.map(({ hash }) => closeSocketsOf(hash)));
-  // Pictures first: once their rows are gone nothing would find them again, and R2 serves a key without asking D1.
-  const removedKeys = ownImages.map(({ key }) => key);
+  // Pictures and shared files first: once their rows are gone nothing would find them again.
+  const removedKeys = [...ownImages, ...sharedFiles].map(({ key }) => key);
   if (removedKeys.length > 0) await bucket.delete(removedKeys);
 
   const cancelledSessions = hosted
@@ -132,8 +134,8 @@ export async function deleteAccount(
     .map((s) => ({ id: s.id, text: SESSION_MESSAGES.cancelledNotice(s.title, formatSastDateTime(s.scheduledAt)) }));
   const erased = await eraseAccount(db, { userId: user.id, email: user.email, cancelledSessions, now });
 
-  // Pictures uploaded while this request ran.
-  const lateKeys = erased.imageKeys.filter((key) => !removedKeys.includes(key));
+  // Pictures and files uploaded while this request ran.
+  const lateKeys = erased.storedKeys.filter((key) => !removedKeys.includes(key));
   if (lateKeys.length > 0) await bucket.delete(lateKeys);
   return { deleted: true, keptPaymentRecords: erased.keptPaymentRecords };
 }
@@ -171,7 +173,7 @@ const refusal = (status: 400 | 403, path: string, message: string) =>
 export async function eraseAccount(
   db: Db,
   input: { userId: string; email: string; cancelledSessions: { id: number; text: string }[]; now: Date },
-): Promise<{ keptPaymentRecords: number; imageKeys: string[] }> {
+): Promise<{ keptPaymentRecords: number; storedKeys: string[] }> {
   const { userId, email, now } = input;
   const at = now.toISOString();
   const tombstone = crypto.randomUUID();
@@ -183,6 +185,9 @@ export async function eraseAccount(
   const keep = KEPT_FOR_OTHERS.map(moveTo);
   const keepPayments = KEPT_PAYMENT_RECORDS.map(moveTo);
   const deleteImages = sql`DELETE FROM images WHERE owner_id = ${userId} RETURNING key`;
+  // The files the member shared go from both conversations (the rows would go with the account anyway), so their keys
+  // are known.
+  const deleteSharedFiles = sql`DELETE FROM coaching_files WHERE uploader_id = ${userId} RETURNING r2_key AS key`;
 
   const statements: SQL[] = [
     // The tombstone, only while the account exists (a retry after success makes none).
@@ -240,6 +245,7 @@ export async function eraseAccount(
         contact_details = ${ERASED_CONTACT}, updated_at = ${at}
       WHERE complainant_id = ${userId}`,
     deleteImages,
+    deleteSharedFiles,
     // Rows found by email address rather than by id.
     sql`DELETE FROM login_attempts WHERE email = ${email}`,
     sql`DELETE FROM pending_sign_ups WHERE email = ${email}`,
@@ -259,7 +265,9 @@ export async function eraseAccount(
   const resultOf = (statement: SQL) => results[statements.indexOf(statement)]!;
   return {
     keptPaymentRecords: keepPayments.reduce((sum, statement) => sum + resultOf(statement).meta.changes, 0),
-    imageKeys: resultOf(deleteImages).results.map((row) => row.key),
+    storedKeys: [deleteImages, deleteSharedFiles].flatMap((statement) =>
+      resultOf(statement).results.map((row) => row.key),
+    ),
   };
 }
 

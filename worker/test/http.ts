@@ -22,6 +22,13 @@ export async function api(path: string, { method = 'GET', body, cookie, headers 
   return SELF.fetch(`${ORIGIN}${path}`, init);
 }
 
+/** Posts raw bytes as the body (an uploaded picture or file), with the Content-Type a browser would declare. */
+export async function postBytes(path: string, bytes: Uint8Array, { cookie, type }: { cookie?: string; type: string }) {
+  const headers: Record<string, string> = { Origin: ORIGIN, 'Content-Type': type };
+  if (cookie) headers.Cookie = cookie;
+  return SELF.fetch(`${ORIGIN}${path}`, { method: 'POST', headers, body: bytes });
+}
+
 /** Posts an HTML form (the sign-in pages). */
 export async function postForm(path: string, fields: Record<string, string>, cookie?: string) {
   return api(path, {

@@ -47,8 +47,6 @@ export async function uploadImage(
   bytes: Uint8Array,
   { cookie, type = 'image/jpeg' }: { cookie?: string; type?: string } = {},
 ) {
-  const { SELF } = await import('cloudflare:test');
-  const headers: Record<string, string> = { Origin: 'http://localhost', 'Content-Type': type };
-  if (cookie) headers.Cookie = cookie;
-  return SELF.fetch('http://localhost/api/images', { method: 'POST', headers, body: bytes });
+  const { postBytes } = await import('./http.ts');
+  return postBytes('/api/images', bytes, { cookie, type });
 }

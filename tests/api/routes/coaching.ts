@@ -1,6 +1,7 @@
-import { coachingConnections, mentors } from '../../../schema/db/index.ts';
+import { env } from 'cloudflare:test';
+import { coachingConnections, coachingFiles, coachingMessages, mentors } from '../../../schema/db/index.ts';
 import { eq } from 'drizzle-orm';
-import { createMentor, createSubscriber, db } from '../../../worker/test/factories.ts';
+import { createMentor, createPlan, createSubscriber, db, subscribeUser } from '../../../worker/test/factories.ts';
 import { api } from '../../../worker/test/http.ts';
 import type { MatrixRoute } from './types.ts';
 
@@ -49,6 +50,51 @@ async function callersConnection(ctx: Record<string, unknown>, cookie: string | 
     .returning();
   ctx.connectionId = row!.id;
 }
+
+/**
+ * An active connection to the caller's own mentor profile whose subscriber's plan includes files, with one file the
+ * subscriber shared; between strangers when the caller has no mentor profile. (The caller is made the coach, never the
+ * subscriber: a plan with files on a matrix user would change what they get from the other rows.)
+ */
+async function filesConversationOfCaller(ctx: Record<string, unknown>, cookie: string | undefined) {
+  const me = await caller(cookie);
+  const subscriber = await createSubscriber();
+  await subscribeUser(subscriber.user.id, { planId: (await createPlan({ includesFiles: true })).id });
+  const mentorId = me?.mentorId ?? (await freshCoach()).id;
+  const [connection] = await db
+    .insert(coachingConnections)
+    .values({ menteeId: subscriber.user.id, mentorId, status: 'active' })
+    .returning();
+  const [mentor] = await db.select({ userId: mentors.userId }).from(mentors).where(eq(mentors.id, mentorId));
+  const [message] = await db
+    .insert(coachingMessages)
+    .values({
+      connectionId: connection!.id,
+      senderId: subscriber.user.id,
+      receiverId: mentor!.userId,
+      content: 'plan.pdf',
+      messageType: 'file',
+    })
+    .returning();
+  const [file] = await db
+    .insert(coachingFiles)
+    .values({
+      connectionId: connection!.id,
+      uploaderId: subscriber.user.id,
+      messageId: message!.id,
+      r2Key: `coaching-files/${crypto.randomUUID()}`,
+      fileName: 'plan.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+    })
+    .returning();
+  await env.IMAGES.put(file!.r2Key, PDF);
+  ctx.connectionId = connection!.id;
+  ctx.fileId = file!.id;
+}
+
+/** A PDF is plain ASCII at its start, so the matrix's string body carries a valid one unchanged. */
+const PDF = '%PDF-1.4\n%%EOF\n';
 
 export const coachingRoutes: MatrixRoute[] = [
   { method: 'GET', path: '/api/coaching/coaches', expect: { default: 200 } },
@@ -107,6 +153,26 @@ export const coachingRoutes: MatrixRoute[] = [
     path: (ctx) => `/api/messages?connectionId=${ctx.connectionId}`,
     prepare: strangersConnection,
     expect: { default: 404, visitor: 401 },
+  },
+  // Files: only the conversation's two people (the matrix's mentor and coach are the coach of theirs).
+  {
+    method: 'GET',
+    path: (ctx) => `/api/coaching-connections/${ctx.connectionId}/files`,
+    prepare: filesConversationOfCaller,
+    expect: { default: 404, mentor: 200, coach: 200, visitor: 401 },
+  },
+  {
+    method: 'POST',
+    path: (ctx) => `/api/coaching-connections/${ctx.connectionId}/files?name=plan.pdf`,
+    prepare: filesConversationOfCaller,
+    body: () => PDF,
+    expect: { default: 404, mentor: 201, coach: 201, visitor: 401 },
+  },
+  {
+    method: 'GET',
+    path: (ctx) => `/api/coaching-connections/${ctx.connectionId}/files/${ctx.fileId}`,
+    prepare: filesConversationOfCaller,
+    expect: { default: 404, mentor: 200, coach: 200, visitor: 401 },
   },
   {
     method: 'POST',

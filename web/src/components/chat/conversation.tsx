@@ -10,11 +10,15 @@ import { SendBox, type SendBoxProps } from './send-box.tsx';
 /** What every chat's message has, whatever else its chat adds. */
 export type ChatMessage = { id: number; content: string; createdAt: string };
 
-/** How a chat shows one message: whose it is, when it was said, and what goes under it (a report button, "Read"). */
+/**
+ * How a chat shows one message: whose it is, when it was said, what it says (its text unless `body` shows it otherwise,
+ * e.g. a shared file as its download link) and what goes under it (a report button, "Read").
+ */
 export type MessageView<M extends ChatMessage> = {
   isOwn: (message: M) => boolean;
   authorName: (message: M) => string;
   formatTime: (iso: string) => string;
+  body?: (message: M, own: boolean) => ReactNode;
   footer?: (message: M, own: boolean) => ReactNode;
 };
 
@@ -46,7 +50,7 @@ function MessageItem<M extends ChatMessage>({ message, view }: { message: M; vie
           own ? 'rounded-br-sm bg-lilac-700 text-white' : 'rounded-bl-sm bg-lilac-50 text-neutral-900'
         }`}
       >
-        {message.content}
+        {view.body ? view.body(message, own) : message.content}
       </p>
       {view.footer?.(message, own)}
     </li>

@@ -14,6 +14,11 @@ export type SendBoxProps = {
   blocked?: ReactNode | null;
   /** How the keys work, shown under an open box. */
   hint?: string;
+  /** What the closed box says in place of its text. */
+  closedPlaceholder?: string;
+  /** A control beside the text field (attaching a file), and a line under the box about it (progress, why not). */
+  attach?: ReactNode;
+  attachNote?: ReactNode;
 };
 
 /**
@@ -21,7 +26,17 @@ export type SendBoxProps = {
  * line. A failed send says so and keeps the text in the box. When this user may not write, the box is disabled and
  * `blocked` says why.
  */
-export function SendBox({ label, maxLength, onSend, failure, blocked = null, hint }: SendBoxProps) {
+export function SendBox({
+  label,
+  maxLength,
+  onSend,
+  failure,
+  blocked = null,
+  hint,
+  closedPlaceholder = 'Sending is closed',
+  attach,
+  attachNote,
+}: SendBoxProps) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const inputId = useId();
@@ -66,6 +81,7 @@ export function SendBox({ label, maxLength, onSend, failure, blocked = null, hin
         </p>
       ) : null}
       <div className="flex items-end gap-2">
+        {attach}
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
@@ -78,13 +94,14 @@ export function SendBox({ label, maxLength, onSend, failure, blocked = null, hin
           aria-describedby={described ? hintId : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={closed ? 'Sending is closed' : 'Type a message…'}
-          className="min-h-11 flex-1 resize-y rounded-lg border border-lilac-300 px-3 py-2.5 text-base disabled:cursor-not-allowed disabled:bg-neutral-100"
+          placeholder={closed ? closedPlaceholder : 'Type a message…'}
+          className="min-h-11 min-w-0 flex-1 resize-y rounded-lg border border-lilac-300 px-3 py-2.5 text-base disabled:cursor-not-allowed disabled:bg-neutral-100"
         />
         <button type="submit" disabled={closed || content === null || sending} className={buttonStyles.primary}>
           {sending ? 'Sending…' : 'Send'}
         </button>
       </div>
+      {attachNote}
     </form>
   );
 }

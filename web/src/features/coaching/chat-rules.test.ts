@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CoachingConnection, CoachingMessage, CoachSummary } from '../../../../schema/contract/coaching-rules.ts';
 import {
   applyConversationEvent,
+  attachBlockReason,
   chatAccess,
+  closedPlaceholder,
   connectionStatusLabel,
+  formatFileSize,
   formatMessageTime,
   needsCoach,
   newestIncomingId,
@@ -29,7 +32,11 @@ const connection = (overrides: Partial<CoachingConnection> = {}): CoachingConnec
   ...overrides,
 });
 
-const message = (id: number, overrides: Partial<CoachingMessage> = {}): CoachingMessage => ({
+/** A text message (`overrides` may change anything but its type). */
+const message = (
+  id: number,
+  overrides: Partial<Omit<CoachingMessage, 'messageType' | 'file'>> = {},
+): CoachingMessage => ({
   id,
   connectionId: 1,
   senderId: 'user-mentee',
@@ -123,11 +130,38 @@ describe('sending (spec section 5)', () => {
     const active = { subscriptionActive: true };
     expect(sendBlockReason(connection(), active)).toBeNull();
     expect(sendBlockReason(connection({ status: 'ended' }), active)).toMatch(/ended/);
-    expect(sendBlockReason(connection({ status: 'pending' }), active)).toMatch(/not accepted/);
+    expect(sendBlockReason(connection({ status: 'pending' }), active)).toMatch(/has been notified of your request/);
     expect(sendBlockReason(connection({ status: 'pending', myRole: 'coach' }), active)).toMatch(/Accept/);
     expect(sendBlockReason(connection(), { subscriptionActive: false })).toMatch(/subscription is not active/);
     // The coach's own subscription does not matter.
     expect(sendBlockReason(connection({ myRole: 'coach' }), { subscriptionActive: false })).toBeNull();
+  });
+});
+
+describe('sharing files', () => {
+  it('says a waiting subscriber is waiting, not that sending is closed', () => {
+    expect(closedPlaceholder(connection({ status: 'pending' }))).toBe('Waiting for your coach to accept');
+    expect(closedPlaceholder(connection({ status: 'ended' }))).toBeUndefined();
+    expect(closedPlaceholder(connection({ status: 'pending', myRole: 'coach' }))).toBeUndefined();
+  });
+
+  it('explains a plan without files with the plans that have them, to either side', () => {
+    expect(attachBlockReason(connection(), { filesAllowed: true, plansWithFiles: ['Growth'] })).toBeNull();
+    expect(attachBlockReason(connection(), { filesAllowed: false, plansWithFiles: ['Growth'] })).toBe(
+      'Your plan does not include file sharing: it comes with the Growth plan.',
+    );
+    expect(
+      attachBlockReason(connection({ myRole: 'coach' }), { filesAllowed: false, plansWithFiles: ['Growth', 'Pro'] }),
+    ).toBe("Your subscriber's plan does not include file sharing: it comes with the Growth and Pro plans.");
+    expect(attachBlockReason(connection(), { filesAllowed: false, plansWithFiles: [] })).toBe(
+      'Your plan does not include file sharing.',
+    );
+  });
+
+  it('writes sizes as people read them', () => {
+    expect(formatFileSize(820)).toBe('820 bytes');
+    expect(formatFileSize(14 * 1024)).toBe('14 KB');
+    expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
   });
 });
 

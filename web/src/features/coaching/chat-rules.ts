@@ -45,9 +45,19 @@ export function chatAccess({
   connections: readonly CoachingConnection[];
   isCoach: boolean;
 }): { promptSubscribe: boolean; showChat: boolean } {
-  const coaches = isCoach || connections.some((connection) => connection.myRole === 'coach');
-  const promptSubscribe = !subscriptionActive && !coaches;
+  const promptSubscribe = !subscriptionActive && !coachesHere({ isCoach, connections });
   return { promptSubscribe, showChat: !promptSubscribe || connections.length > 0 };
+}
+
+/** Whether the caller coaches on this page: a coach, or the coach side of any conversation (needs no subscription). */
+export function coachesHere({
+  isCoach,
+  connections,
+}: {
+  isCoach: boolean;
+  connections: readonly CoachingConnection[] | undefined;
+}): boolean {
+  return isCoach || (connections ?? []).some((connection) => connection.myRole === 'coach');
 }
 
 /** Whether a subscriber should be offered the coach picker first: no request waiting or running. */
@@ -99,7 +109,7 @@ export function sendBlockReason(
   if (connection.status === 'pending') {
     return connection.myRole === 'coach'
       ? 'Accept this request to start chatting.'
-      : 'Your coach has not accepted the request yet. You can send messages once they do.';
+      : 'Your coach has been notified of your request and will accept it soon. You can send messages once they do.';
   }
   if (connection.myRole === 'mentee' && !subscriptionActive) {
     return 'Your coaching subscription is not active, so you can read this conversation but not send messages.';
@@ -157,4 +167,33 @@ export function formatMessageTime(iso: string, now: Date = new Date()): string {
 export function orderCoaches(coaches: readonly CoachSummary[], preselectId: number | null): CoachSummary[] {
   const chosen = coaches.find((coach) => coach.id === preselectId);
   return chosen ? [chosen, ...coaches.filter((coach) => coach !== chosen)] : [...coaches];
+}
+
+/** What the closed send box says in place of its text: a subscriber waiting for the coach is not "closed". */
+export function closedPlaceholder(connection: Pick<CoachingConnection, 'status' | 'myRole'>): string | undefined {
+  return connection.status === 'pending' && connection.myRole === 'mentee'
+    ? 'Waiting for your coach to accept'
+    : undefined;
+}
+
+/**
+ * Why a file cannot be attached in a conversation the caller may write in, or null when it can: the subscriber's plan
+ * does not include files, said with the plans that do. (Where sending is closed, the send box already says why.)
+ */
+export function attachBlockReason(
+  connection: Pick<CoachingConnection, 'myRole'>,
+  { filesAllowed, plansWithFiles }: { filesAllowed: boolean; plansWithFiles: readonly string[] },
+): string | null {
+  if (filesAllowed) return null;
+  const whose = connection.myRole === 'coach' ? "Your subscriber's plan" : 'Your plan';
+  if (plansWithFiles.length === 0) return `${whose} does not include file sharing.`;
+  const plans = `${plansWithFiles.join(' and ')} ${plansWithFiles.length === 1 ? 'plan' : 'plans'}`;
+  return `${whose} does not include file sharing: it comes with the ${plans}.`;
+}
+
+/** A file's size as people read it: '820 bytes', '14 KB', '2.4 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -16,7 +16,7 @@ import { paths } from '../../lib/paths.ts';
 import { useCoachingConnections } from './api/connections.ts';
 import { isActiveSubscription, useCoachingSubscription } from './api/subscription.ts';
 import { readId } from '../../lib/read-id.ts';
-import { chatAccess, needsCoach, sortConnections } from './chat-rules.ts';
+import { chatAccess, coachesHere, needsCoach, sortConnections } from './chat-rules.ts';
 import { CoachPicker, PICKER_HEADING_ID } from './components/coach-picker.tsx';
 import { ChatConnectionList } from './components/chat-connection-list.tsx';
 import { CONVERSATION_HEADING_ID, ChatConversation } from './components/chat-conversation.tsx';
@@ -24,6 +24,8 @@ import { ChatSubscribePrompt } from './components/chat-subscribe-prompt.tsx';
 
 const TITLE = 'Coaching Chat';
 const DESCRIPTION = 'Talk one-on-one with your coach; this needs an active coaching subscription.';
+/** A coach chats with the people they coach without subscribing to anything. */
+const COACH_DESCRIPTION = 'Talk one-on-one with the subscribers you coach, and accept new coaching requests.';
 
 /**
  * `/coaching-chat` (spec sections 2, 4, 5 and 6): connections on the left, the conversation on the
@@ -55,6 +57,8 @@ function SignedInChat({ user }: { user: CurrentUser }) {
   // A server that keeps the list from non-subscribers (403) means the same as an empty list here.
   const refused = connections.error instanceof ApiError && connections.error.status === 403;
   const list = refused ? [] : connections.data;
+  const isCoach =
+    isMentorUser(user, mentorStatus.data) && (user.serviceType === 'coach' || user.serviceType === 'both');
 
   let body;
   if (subscription.isError) {
@@ -77,8 +81,6 @@ function SignedInChat({ user }: { user: CurrentUser }) {
     body = <Spinner label="Loading your coaching chat…" />;
   } else {
     const subscriptionActive = isActiveSubscription(subscription.data);
-    const isCoach =
-      isMentorUser(user, mentorStatus.data) && (user.serviceType === 'coach' || user.serviceType === 'both');
     const access = chatAccess({ subscriptionActive, connections: list, isCoach });
     body = (
       <>
@@ -96,7 +98,10 @@ function SignedInChat({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <PageFrame title={TITLE} description={DESCRIPTION}>
+    <PageFrame
+      title={TITLE}
+      description={coachesHere({ isCoach, connections: list }) ? COACH_DESCRIPTION : DESCRIPTION}
+    >
       <div className="mt-8 flex flex-col gap-8">{body}</div>
     </PageFrame>
   );
@@ -198,7 +203,7 @@ function ChatLayout({
 
   if (!hasList) return main;
   return (
-    <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
       <nav aria-labelledby="coaching-connections-title" className={paneFirst ? 'hidden md:block' : ''}>
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 id="coaching-connections-title" className="text-xl font-bold text-lilac-950">

@@ -9,6 +9,7 @@ import { ApiError, answerOf, api } from '../../../lib/api-client.ts';
 import { useLiveMessages, type PageParams } from '../../../lib/live-chat/use-live-messages.ts';
 import { applyConversationEvent, receiverIdFor } from '../chat-rules.ts';
 import { CONNECTIONS_URL, connectionsQueryKey, invalidateConnections } from './connections.ts';
+import { invalidateConnectionFiles } from './files.ts';
 import { subscriptionQueryKey } from './subscription.ts';
 
 const optional = (value: number | undefined) => (value === undefined ? undefined : String(value));
@@ -43,9 +44,13 @@ export function useConversation(connection: CoachingConnection) {
     fetchPage: (params) => fetchCoachingMessages(connection.id, params),
     socketUrl: () => conversationSocketUrl(connection.id),
     applyEvent: applyConversationEvent,
-    // Accepted or ended on the other side: the list and this conversation's send box follow at once.
+    // Accepted or ended on the other side: the list and this conversation's send box follow at once. A shared file
+    // joins the Files list too.
     onEvent: (event) => {
       if (event.type === 'status') void invalidateConnections(queryClient);
+      if (event.type === 'message' && event.message.messageType === 'file') {
+        void invalidateConnectionFiles(queryClient, connection.id);
+      }
     },
     // An ended conversation only has history to read.
     live: connection.status !== 'ended',

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
 import {
+  COACHING_FILE_MESSAGES,
   COACHING_MESSAGE_MAX_LENGTH,
   COACHING_MESSAGES,
   type CoachingConnection,
@@ -10,11 +11,16 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { Conversation } from '../../../components/chat/conversation.tsx';
 import { TruncatedText } from '../../../components/with-tooltip.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useMarkConnectionRead, useReloadConnections } from '../api/connections.ts';
+import { fileProblem, useConnectionFiles, useShareFile } from '../api/files.ts';
 import { useConversation } from '../api/messages.ts';
+import { useCoachingPlans } from '../api/plans.ts';
 import {
+  attachBlockReason,
+  closedPlaceholder,
   connectionStatusLabel,
   formatMessageTime,
   newestIncomingId,
@@ -23,6 +29,7 @@ import {
   sendBlockReason,
 } from '../chat-rules.ts';
 import { AcceptConnectionButton, EndConnectionButton } from './chat-connection-actions.tsx';
+import { AttachFileButton, ChatFilesList, MessageBody } from './chat-files.tsx';
 
 export const CONVERSATION_HEADING_ID = 'coaching-conversation-title';
 
@@ -67,7 +74,7 @@ export function ChatConversation({
   /** Where the phone layout's back control goes (the list). */
   backTo: string;
 }) {
-  const { history, older, status, messages, send } = useConversation(connection);
+  const { history, older, status, messages, send, merge } = useConversation(connection);
   const person = otherParty(connection);
   const blockReason = sendBlockReason(connection, { subscriptionActive });
   const reload = useReloadConnections();
@@ -90,71 +97,150 @@ export function ChatConversation({
   }, [ready, visible, incomingId, connectionId, unreadCount, mark]);
 
   const ownNewest = newestOwnId(messages, user.id);
+  const attach = useAttachFile(connection, merge);
 
   return (
-    <Conversation
-      headingId={CONVERSATION_HEADING_ID}
-      lead={
-        <>
-          <Link to={backTo} className={`${textLinkStyle} w-full md:hidden`}>
-            <span aria-hidden="true">← </span>All conversations
-          </Link>
-          <Avatar name={person.name} src={person.profileImage} size="sm" />
-        </>
-      }
-      title={<TruncatedText>{person.name}</TruncatedText>}
-      subtitle={`${person.role} · ${connectionStatusLabel(connection)}`}
-      actions={
-        <div className="flex flex-wrap gap-2">
-          {connection.status === 'pending' && connection.myRole === 'coach' ? (
-            <AcceptConnectionButton connection={connection} />
-          ) : null}
-          {connection.status === 'pending' && connection.myRole === 'mentee' ? (
-            <button
-              type="button"
-              onClick={() => void reload()}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-lilac-800 underline underline-offset-4"
-            >
-              Check again
-            </button>
-          ) : null}
-          {connection.status !== 'ended' ? <EndConnectionButton connection={connection} /> : null}
-        </div>
-      }
-      status={status}
-      history={history}
-      older={older}
-      logLabel={`Conversation with ${person.name}`}
-      emptyText={
-        blockReason === null ? `No messages yet. Say hello to ${person.name}!` : 'No messages in this conversation yet.'
-      }
-      view={{
-        isOwn: (message) => message.senderId === user.id,
-        authorName: () => person.name,
-        formatTime: formatMessageTime,
-        footer: (message, own) =>
-          own && message.id === ownNewest && message.readAt !== null ? (
-            <p className="text-xs text-neutral-600">Read</p>
-          ) : null,
-      }}
-      send={{
-        label: `Message ${person.name}`,
-        maxLength: COACHING_MESSAGE_MAX_LENGTH,
-        onSend: send,
-        failure: sendFailure,
-        hint: 'Enter sends. Shift+Enter starts a new line.',
-        blocked:
-          blockReason === null ? null : (
-            <>
-              <p>{blockReason}</p>
-              {connection.myRole === 'mentee' && !subscriptionActive && connection.status === 'active' ? (
-                <Link to={paths.coaching} className={`${textLinkStyle} mt-1 inline-block`}>
-                  See coaching plans
-                </Link>
-              ) : null}
-            </>
+    <div className="flex flex-col gap-4">
+      <Conversation
+        headingId={CONVERSATION_HEADING_ID}
+        lead={
+          <>
+            <Link to={backTo} className={`${textLinkStyle} w-full md:hidden`}>
+              <span aria-hidden="true">← </span>All conversations
+            </Link>
+            <Avatar name={person.name} src={person.profileImage} size="sm" />
+          </>
+        }
+        title={<TruncatedText>{person.name}</TruncatedText>}
+        subtitle={`${person.role} · ${connectionStatusLabel(connection)}`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {connection.status === 'pending' && connection.myRole === 'coach' ? (
+              <AcceptConnectionButton connection={connection} />
+            ) : null}
+            {connection.status === 'pending' && connection.myRole === 'mentee' ? (
+              <button
+                type="button"
+                onClick={() => void reload()}
+                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-lilac-800 underline underline-offset-4"
+              >
+                Check again
+              </button>
+            ) : null}
+            {connection.status !== 'ended' ? <EndConnectionButton connection={connection} /> : null}
+          </div>
+        }
+        status={status}
+        history={history}
+        older={older}
+        logLabel={`Conversation with ${person.name}`}
+        emptyText={
+          blockReason === null
+            ? `No messages yet. Say hello to ${person.name}!`
+            : 'No messages in this conversation yet.'
+        }
+        view={{
+          isOwn: (message) => message.senderId === user.id,
+          authorName: () => person.name,
+          formatTime: formatMessageTime,
+          body: (message, own) => <MessageBody message={message} own={own} />,
+          footer: (message, own) =>
+            own && message.id === ownNewest && message.readAt !== null ? (
+              <p className="text-xs text-neutral-600">Read</p>
+            ) : null,
+        }}
+        send={{
+          label: `Message ${person.name}`,
+          maxLength: COACHING_MESSAGE_MAX_LENGTH,
+          onSend: send,
+          failure: sendFailure,
+          hint: 'Enter sends. Shift+Enter starts a new line.',
+          closedPlaceholder: closedPlaceholder(connection),
+          attach: (
+            <AttachFileButton
+              blocked={!attach.ready || attach.reason !== null}
+              disabled={blockReason !== null}
+              sharing={attach.sharing}
+              describedBy={attach.reason !== null || attach.sharing ? attach.noteId : undefined}
+              onPick={attach.pick}
+            />
           ),
-      }}
-    />
+          attachNote: blockReason === null ? <AttachNote connection={connection} attach={attach} /> : null,
+          blocked:
+            blockReason === null ? null : (
+              <>
+                <p>{blockReason}</p>
+                {connection.myRole === 'mentee' && !subscriptionActive && connection.status === 'active' ? (
+                  <Link to={paths.coaching} className={`${textLinkStyle} mt-1 inline-block`}>
+                    See coaching plans
+                  </Link>
+                ) : null}
+              </>
+            ),
+        }}
+      />
+      <ChatFilesList connectionId={connection.id} myUserId={user.id} otherName={person.name} />
+    </div>
+  );
+}
+
+/**
+ * Attaching a file: whether the plan allows it (the Files list's answer, with the plans that include files to say
+ * which), and sharing a picked file, refused at once when the browser can already tell it would be.
+ */
+function useAttachFile(connection: CoachingConnection, merge: Parameters<typeof useShareFile>[1]) {
+  const files = useConnectionFiles(connection.id);
+  const plans = useCoachingPlans();
+  const { share, sharing, progress } = useShareFile(connection.id, merge);
+  const noteId = useId();
+  const plansWithFiles = (plans.data ?? []).filter((plan) => plan.includes_files).map((plan) => plan.name);
+  // Nothing is said, and nothing attached, until both have answered (the plans' names are part of the reason); plans
+  // that cannot be read are left out of it.
+  const ready = files.data !== undefined && (plans.data !== undefined || plans.isError);
+  const reason =
+    files.data !== undefined && ready
+      ? attachBlockReason(connection, { filesAllowed: files.data.filesAllowed, plansWithFiles })
+      : null;
+
+  async function pick(file: File) {
+    const problem = fileProblem(file);
+    try {
+      if (problem) throw new Error(problem);
+      await share(file);
+    } catch (error) {
+      const description = problem ?? errorMessage(error, COACHING_FILE_MESSAGES.uploadFailed);
+      toast({ title: 'File not shared', description, variant: 'destructive' });
+    }
+  }
+  return { ready, reason, sharing, progress, noteId, pick };
+}
+
+/** Under the send box: how far a file's upload is, or why files cannot be shared here. */
+function AttachNote({
+  connection,
+  attach,
+}: {
+  connection: CoachingConnection;
+  attach: ReturnType<typeof useAttachFile>;
+}) {
+  if (attach.sharing) {
+    const percent = Math.round((attach.progress ?? 0) * 100);
+    return (
+      <div id={attach.noteId} role="status" className="mt-2 flex items-center gap-2 text-sm text-neutral-800">
+        <progress max={100} value={percent} aria-label="Upload progress" className="h-2 w-32 accent-lilac-700" />
+        Sharing the file… {percent}%
+      </div>
+    );
+  }
+  if (attach.reason === null) return null;
+  return (
+    <p id={attach.noteId} className="mt-2 text-sm text-neutral-700">
+      {attach.reason}{' '}
+      {connection.myRole === 'mentee' ? (
+        <Link to={paths.coaching} className={textLinkStyle}>
+          See coaching plans
+        </Link>
+      ) : null}
+    </p>
   );
 }
