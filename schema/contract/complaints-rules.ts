@@ -2,7 +2,6 @@
  * Complaint rules both sides need, free of zod so the browser can import them without the validation library
  * (schema/contract/complaints.ts builds its zod schema on these and re-exports them).
  */
-import { SAST_OFFSET_MS } from './share.ts';
 
 export const MAX_COMPLAINT_NAME = 100;
 export const MAX_CONTACT_DETAILS = 200;
@@ -28,6 +27,8 @@ export const COMPLAINT_MESSAGES = {
   incidentInFuture: 'The date of the incident cannot be in the future.',
   tooMany: `You have filed ${MAX_COMPLAINTS_PER_DAY} complaints in the last 24 hours. Please try again later.`,
 } as const;
+
+const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** Today's calendar date in South Africa (SAST, UTC+2 all year), YYYY-MM-DD. */
 export function sastDateOf(instant: Date): string {

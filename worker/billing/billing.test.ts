@@ -95,6 +95,8 @@ describe('GET /api/coaching/subscription and /api/subscription', () => {
         coachId: null,
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
+        callsAllowed: null,
+        callsUsed: null,
         payments: { provider: 'sandbox', testMode: true },
       });
     }
