@@ -120,7 +120,9 @@ interface CallInput {
 function pathOf(segments: string[], input: CallInput | undefined): string {
   const path = segments
     // `:name`, or `:name{pattern}` for a parameter the router restricts.
-    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(input?.param?.[paramName(segment)] ?? '') : segment))
+    .map((segment) =>
+      segment.startsWith(':') ? encodeURIComponent(input?.param?.[paramName(segment)] ?? '') : segment,
+    )
     .join('/');
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input?.query ?? {})) {

@@ -14,7 +14,7 @@ export function DialogForm({
   children,
   ...submit
 }: FormFrameProps & {
-  /** Whether Cancel is disabled (e.g. while saving, so the dialog stays until the answer). */
+  /** Whether Cancel is disabled; by default while saving, so the dialog stays until the answer. */
   cancelDisabled?: boolean;
 }) {
   return (
@@ -22,7 +22,7 @@ export function DialogForm({
       <FormAlert {...alert} />
       {children}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose type="button" className={buttonStyles.outline} disabled={cancelDisabled}>
+        <DialogClose type="button" className={buttonStyles.outline} disabled={cancelDisabled ?? submit.pending}>
           Cancel
         </DialogClose>
         <SubmitButton {...submit} />

@@ -8,8 +8,8 @@ export interface FormFrameProps {
   /** `form.alert` of `useForm`. */
   alert: { message: string | undefined; ref?: Ref<HTMLDivElement> };
   submitLabel: string;
-  /** What the submit button says while the request runs. */
-  pendingLabel: string;
+  /** What the submit button says while the request runs ('Saving…' unless given). */
+  pendingLabel?: string;
   pending: boolean;
   children: ReactNode;
 }
@@ -18,7 +18,7 @@ export interface FormFrameProps {
 export function SubmitButton({
   pending,
   submitLabel,
-  pendingLabel,
+  pendingLabel = 'Saving…',
 }: Pick<FormFrameProps, 'pending' | 'submitLabel' | 'pendingLabel'>) {
   return (
     <button type="submit" disabled={pending} className={buttonStyles.primary}>

@@ -104,6 +104,13 @@ export function useForm<
     return input;
   }
 
+  /** `onSubmit` for the `<form noValidate>`: validates, then hands the body to `send`. */
+  const handleSubmit = (send: (input: z.input<Schema>) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (input !== undefined) send(input);
+  };
+
   return {
     values,
     errors,
@@ -112,12 +119,12 @@ export function useForm<
     setValue,
     setValues,
     validate,
-    /** `onSubmit` for the `<form noValidate>`: validates, then hands the body to `send`. */
-    handleSubmit: (send: (input: z.input<Schema>) => void) => (event: FormEvent) => {
-      event.preventDefault();
-      const input = validate();
-      if (input !== undefined) send(input);
-    },
+    handleSubmit,
+    /** What a form's frame (`PageForm`, `DialogForm`) takes from the form: its submit, which sends to `send`, and its alert. */
+    frameProps: (send: (input: z.input<Schema>) => void) => ({
+      onSubmit: handleSubmit(send),
+      alert: { message: formError, ref: alertRef },
+    }),
     /**
      * A failed request: the issues the server sends (a 400's, a 409's) go beside their fields, in the sentences the
      * form uses; any other failure shows the server's message (else `fallback`) in the form's alert. Returns it.

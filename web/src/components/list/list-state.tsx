@@ -4,7 +4,6 @@ import type { ListQuery } from '../../lib/list-query.ts';
 import { Spinner } from '../spinner.tsx';
 import { buttonStyles } from '../ui/styles.ts';
 
-
 /**
  * A read that failed: what could not be loaded, why (the server's message when there is one, else the usual
  * cause on prepaid data, a dropped connection) and a way to try again. Nothing else on the page is touched.

@@ -1,7 +1,6 @@
 import type { NextPageQuery } from '../../lib/list-query.ts';
 import { buttonStyles } from '../ui/styles.ts';
 
-
 /**
  * "Load more" under a paged list: the button (busy while the next page loads) and, when that page failed, a
  * message saying so; pressing the button again retries. `onLoadMore` runs first, e.g. to remember where the

@@ -12,7 +12,9 @@ export interface MentorStatus {
 /** A 401 gives null; any other failure is logged and treated as "not a mentor" (spec section 8). */
 export async function fetchMentorStatus({ signal }: { signal?: AbortSignal } = {}): Promise<MentorStatus | null> {
   try {
-    const status = await answerOrNullWhenSignedOut(api.auth.user['mentor-status'].$get(undefined, { init: { signal } }));
+    const status = await answerOrNullWhenSignedOut(
+      api.auth.user['mentor-status'].$get(undefined, { init: { signal } }),
+    );
     if (!status || typeof status !== 'object') return null;
     return { isMentor: status.isMentor === true, mentorProfile: status.mentorProfile ?? null };
   } catch (error) {

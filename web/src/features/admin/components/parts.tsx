@@ -1,6 +1,7 @@
-import { Fragment, useId, type ComponentProps, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Fragment, useId, type ComponentProps, type ReactNode } from 'react';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { DialogForm } from '../../../components/form/dialog-form.tsx';
+import type { FormFrameProps } from '../../../components/form/form-frame.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { smallButtonStyles } from '../../../components/ui/styles.ts';
@@ -123,8 +124,7 @@ export function EditorFor<Item extends { id: number }>({
 
 /** The parts of a `useForm` an editor dialog sends with. */
 interface EditorForm<Input> {
-  handleSubmit: (send: (input: Input) => void) => (event: FormEvent) => void;
-  alert: { message: string | undefined; ref?: Ref<HTMLDivElement> };
+  frameProps: (send: (input: Input) => void) => Pick<FormFrameProps, 'onSubmit' | 'alert'>;
   showServerError: (error: unknown, fallback: string) => string;
 }
 
@@ -160,12 +160,9 @@ export function EditorDialog<Input, Saved>({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className="mt-1">{description}</DialogDescription>
         <DialogForm
-          onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
-          alert={form.alert}
+          {...form.frameProps(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
           submitLabel={submitLabel}
-          pendingLabel="Saving…"
           pending={save.isPending}
-          cancelDisabled={save.isPending}
         >
           {children}
         </DialogForm>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   AvailabilitySchema,
   WEEKDAY_LABELS,
@@ -60,26 +61,16 @@ export function CoachingHoursForm({ availability }: { availability: CoachAvailab
         ? values.overrides.filter((_, i) => i !== index)
         : values.overrides.map((o, i) => (i === index ? next : o)),
     );
-  const groupError = (field: HoursField) => <FieldError id={form.fieldId(field)} message={form.errors[field]} />;
 
   return (
     <PageForm
       labelledBy="coaching-hours-title"
-      onSubmit={form.handleSubmit(send)}
-      alert={form.alert}
+      {...form.frameProps(send)}
       submitLabel="Save coaching hours"
-      pendingLabel="Saving…"
       pending={save.isPending}
       className="mt-6 grid gap-8 rounded-2xl border border-lilac-100 bg-white p-4 sm:p-6"
     >
-      <fieldset
-        className="grid min-w-0 gap-4"
-        aria-describedby={describedBy(form.fieldId('weeklyHours'), { error: form.errors.weeklyHours })}
-      >
-        <legend id={form.fieldId('weeklyHours')} tabIndex={-1} className={groupTitle}>
-          Weekly hours
-        </legend>
-        {groupError('weeklyHours')}
+      <HoursGroup field="weeklyHours" title="Weekly hours" form={form}>
         <ul className="grid gap-4">
           {WEEKDAYS.map((day) => (
             <li key={day} className="grid gap-2 border-b border-lilac-100 pb-4 last:border-b-0 md:grid-cols-[8rem_1fr]">
@@ -94,19 +85,14 @@ export function CoachingHoursForm({ availability }: { availability: CoachAvailab
             </li>
           ))}
         </ul>
-      </fieldset>
+      </HoursGroup>
 
-      <fieldset
-        className="grid min-w-0 gap-4"
-        aria-describedby={describedBy(form.fieldId('overrides'), { error: form.errors.overrides })}
+      <HoursGroup
+        field="overrides"
+        title="Date overrides"
+        hint="A date with hours of its own instead of its weekday’s: a holiday, a day off, a day with different times."
+        form={form}
       >
-        <legend id={form.fieldId('overrides')} tabIndex={-1} className={groupTitle}>
-          Date overrides
-        </legend>
-        <p className="-mt-2 text-neutral-700">
-          A date with hours of its own instead of its weekday’s: a holiday, a day off, a day with different times.
-        </p>
-        {groupError('overrides')}
         {values.overrides.length > 0 ? (
           <ul className="grid gap-4">
             {values.overrides.map((override, index) => {
@@ -151,7 +137,7 @@ export function CoachingHoursForm({ availability }: { availability: CoachAvailab
         >
           Add a date
         </button>
-      </fieldset>
+      </HoursGroup>
 
       <fieldset className="grid min-w-0 gap-4">
         <legend className={groupTitle}>Booking rules</legend>
@@ -164,5 +150,35 @@ export function CoachingHoursForm({ availability }: { availability: CoachAvailab
         <TextField {...form.field('meetingLink')} />
       </fieldset>
     </PageForm>
+  );
+}
+
+/**
+ * A part of the form whose problems are the group's own (a day's ranges, the overrides): its legend takes the focus of
+ * a problem, and the message shows under it.
+ */
+function HoursGroup({
+  field,
+  title,
+  hint,
+  form,
+  children,
+}: {
+  field: HoursField;
+  title: string;
+  hint?: string;
+  form: { fieldId: (field: HoursField) => string; errors: Partial<Record<HoursField, string>> };
+  children: ReactNode;
+}) {
+  const id = form.fieldId(field);
+  return (
+    <fieldset className="grid min-w-0 gap-4" aria-describedby={describedBy(id, { error: form.errors[field] })}>
+      <legend id={id} tabIndex={-1} className={groupTitle}>
+        {title}
+      </legend>
+      {hint ? <p className="-mt-2 text-neutral-700">{hint}</p> : null}
+      <FieldError id={id} message={form.errors[field]} />
+      {children}
+    </fieldset>
   );
 }

@@ -90,12 +90,10 @@ function ActionPlanForm({ call, onDone }: { call: CoachingCall; onDone: () => vo
         off as they go.
       </DialogDescription>
       <DialogForm
-        onSubmit={form.handleSubmit(send)}
-        alert={form.alert}
+        {...form.frameProps(send)}
         submitLabel="Send the action plan"
         pendingLabel="Sending…"
         pending={complete.isPending}
-        cancelDisabled={complete.isPending}
       >
         <TextAreaField {...form.field('summary')} />
         <fieldset className="grid min-w-0 gap-3" aria-describedby={describedBy(stepsId, { error: form.errors.steps })}>
@@ -184,14 +182,7 @@ function NoShowForm({ call, onDone }: { call: CoachingCall; onDone: () => void }
     <>
       <DialogTitle>Did not happen</DialogTitle>
       <DialogDescription className="mt-2">Say who did not come; {call.subscriber.name} is told.</DialogDescription>
-      <DialogForm
-        onSubmit={form.handleSubmit(send)}
-        alert={form.alert}
-        submitLabel="Save"
-        pendingLabel="Saving…"
-        pending={complete.isPending}
-        cancelDisabled={complete.isPending}
-      >
+      <DialogForm {...form.frameProps(send)} submitLabel="Save" pending={complete.isPending}>
         <RadioGroupField
           {...form.field('noShowBy')}
           label="Who did not come?"

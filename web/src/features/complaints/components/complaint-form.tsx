@@ -33,8 +33,7 @@ export function ComplaintForm({ initial, onSubmitted }: { initial: ComplaintForm
   return (
     <PageForm
       labelledBy="complaint-form-title"
-      onSubmit={form.handleSubmit(sendForm(submit, form, COMPLAINT_SEND_TEXTS, onSubmitted))}
-      alert={form.alert}
+      {...form.frameProps(sendForm(submit, form, COMPLAINT_SEND_TEXTS, onSubmitted))}
       submitLabel="Submit Complaint"
       pendingLabel="Submitting..."
       pending={submit.isPending}

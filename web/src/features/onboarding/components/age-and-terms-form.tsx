@@ -40,8 +40,7 @@ export function AgeAndTermsForm({ onAnswered }: { onAnswered: (ageGroup: AgeGrou
   return (
     <PageForm
       label="Your age and our terms"
-      onSubmit={form.handleSubmit(send)}
-      alert={form.alert}
+      {...form.frameProps(send)}
       submitLabel="Continue"
       pendingLabel="Saving..."
       pending={record.isPending}

@@ -50,8 +50,7 @@ export function GuardianConsentForm({ resend }: { resend: boolean }) {
   return (
     <PageForm
       label="Ask a parent or guardian"
-      onSubmit={form.handleSubmit(send)}
-      alert={form.alert}
+      {...form.frameProps(send)}
       submitLabel={resend ? 'Send the email again' : 'Send the email'}
       pendingLabel="Sending..."
       pending={request.isPending}

@@ -20,8 +20,7 @@ export function ShortProfileForm({ profile, onSaved }: { profile: MenteeProfile 
   return (
     <PageForm
       label="About you"
-      onSubmit={form.handleSubmit(sendForm(save, form, { failedTitle, failed }, onSaved))}
-      alert={form.alert}
+      {...form.frameProps(sendForm(save, form, { failedTitle, failed }, onSaved))}
       submitLabel="Show my matches"
       pendingLabel="Saving..."
       pending={save.isPending}

@@ -24,8 +24,7 @@ export function MenteeProfileForm({ profile }: { profile: MenteeProfile | null }
   return (
     <PageForm
       label="Mentee profile"
-      onSubmit={form.handleSubmit(sendForm(save, form, MENTEE_FORM_MESSAGES))}
-      alert={form.alert}
+      {...form.frameProps(sendForm(save, form, MENTEE_FORM_MESSAGES))}
       submitLabel="Save mentee profile"
       pendingLabel="Saving..."
       pending={save.isPending}
