@@ -78,6 +78,14 @@ export const coachingSubscriptions = sqliteTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
+    /**
+     * What the app asked for, recorded before the member is sent to pay: the monthly price in cents, its currency, and
+     * the checkout it opened (Stripe session id, Paystack reference, sandbox token). A payment event changes this row
+     * only when it matches all three (worker/billing/apply-event.ts).
+     */
+    amountCents: integer('amount_cents'),
+    currency: text('currency').notNull().default('ZAR'),
+    providerReference: text('provider_reference'),
     /** The coach picked on /sebenza-coaching?coach={id}, if any. */
     coachId: integer('coach_id').references(() => mentors.id, { onDelete: 'set null' }),
     currentPeriodEnd: text('current_period_end'),

@@ -160,8 +160,10 @@ export async function startSubscription({
 
   // One statement: two concurrent requests cannot both pass "no active subscription" with a read first.
   const created = await db.get<{ id: number } | undefined>(sql`
-    insert into coaching_subscriptions (user_id, plan_id, status, provider, provider_customer_id, coach_id)
-    select ${user.id}, ${plan.id}, 'incomplete', ${provider.name}, ${input.customerId}, ${input.coachId}
+    insert into coaching_subscriptions
+      (user_id, plan_id, status, provider, provider_customer_id, coach_id, amount_cents, currency)
+    select ${user.id}, ${plan.id}, 'incomplete', ${provider.name}, ${input.customerId}, ${input.coachId},
+      ${plan.priceCents}, 'ZAR'
     where not exists (
       select 1 from coaching_subscriptions s where s.user_id = ${user.id} and s.status = 'active'
     )
@@ -188,11 +190,22 @@ export async function startSubscription({
     if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
     throw err;
   }
+  // The checkout is recorded before the member is sent to it: its payment activates this row only if it names this
+  // checkout (apply-event.ts).
+  const recordCheckout = db
+    .update(coachingSubscriptions)
+    .set({ providerReference: checkout.providerReference })
+    .where(eq(coachingSubscriptions.id, created.id));
   if (checkout.planPriceId && !plan.providerPriceId) {
-    await db
-      .update(coachingPlans)
-      .set({ providerPriceId: checkout.planPriceId })
-      .where(and(eq(coachingPlans.id, plan.id), isNull(coachingPlans.providerPriceId)));
+    await db.batch([
+      recordCheckout,
+      db
+        .update(coachingPlans)
+        .set({ providerPriceId: checkout.planPriceId })
+        .where(and(eq(coachingPlans.id, plan.id), isNull(coachingPlans.providerPriceId))),
+    ]);
+  } else {
+    await recordCheckout;
   }
   return { clientSecret: checkout.clientSecret, checkoutUrl: checkout.checkoutUrl };
 }
