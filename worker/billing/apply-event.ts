@@ -92,9 +92,6 @@ function effectsOf(change: PaymentChange, at: number, nowIso: string): SQL[] {
         updateSubscription({
           target: subscriptionTarget(change),
           status: change.status,
-          // The provider's subscription object says nothing of what was paid: only a payment matched against what
-          // was asked (a completed checkout, a paid invoice) makes an unpaid row active.
-          activatesUnpaid: false,
           at,
           nowIso,
           link: { subscriptionId: change.providerSubscriptionId, customerId: change.providerCustomerId },
@@ -174,13 +171,9 @@ function updateSubscription(input: {
   link?: { subscriptionId: string | null; customerId: string | null };
   currentPeriodEnd?: string | null;
   cancelAtPeriodEnd?: boolean | null;
-  /** false: an 'incomplete' row stays so (the event carries no payment). */
-  activatesUnpaid?: boolean;
 }): SQL {
   const { status, at } = input;
-  const unpaidActivation =
-    input.activatesUnpaid === false && status === 'active' ? sql`status = 'incomplete'` : sql`0`;
-  const applies = sql`(status <> 'canceled' and not ${unpaidActivation} and (provider_event_at < ${at}
+  const applies = sql`(status <> 'canceled' and (provider_event_at < ${at}
     or (provider_event_at = ${at} and ${rank(sql`${status}`)} >= ${rank(sql`status`)})))`;
   const psid = input.link?.subscriptionId ?? null;
   const customerId = input.link?.customerId ?? null;
