@@ -1,10 +1,4 @@
-import {
-  isoFromUnix,
-  paidOf,
-  referenceFromMetadata,
-  type PaymentChange,
-  type PaymentEvent,
-} from './provider.ts';
+import { isoFromUnix, paidOf, referenceFromMetadata, type PaymentChange, type PaymentEvent } from './provider.ts';
 
 /**
  * Paystack's webhook bodies mapped onto PaymentEvents (https://paystack.com/docs/payments/webhooks/). The signature

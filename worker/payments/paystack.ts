@@ -35,7 +35,12 @@ const InitializeSchema = z.object({ authorization_url: z.url(), access_code: z.s
 const SubscriptionSchema = z.object({ subscription_code: z.string(), email_token: z.string() });
 const AnySchema = z.unknown();
 /** `GET /transaction/verify/{reference}`: the transaction as Paystack has it (amount in the currency's subunit). */
-const VerifiedSchema = z.object({ status: z.string(), reference: z.string(), amount: z.number(), currency: z.string() });
+const VerifiedSchema = z.object({
+  status: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
 
 export class PaystackPayments implements PaymentProvider {
   readonly name = 'paystack' as const;
@@ -118,7 +123,8 @@ export class PaystackPayments implements PaymentProvider {
     const envelope = record(body);
     const type = text(envelope.event);
     if (!type) throw new WebhookSignatureError('The webhook body names no event.');
-    if (record(envelope.data) !== envelope.data) throw new WebhookSignatureError('The webhook body has no data object.');
+    if (record(envelope.data) !== envelope.data)
+      throw new WebhookSignatureError('The webhook body has no data object.');
     const event = paystackEvent(type, record(envelope.data), await digestOf(rawBody));
     if (event.change.kind !== 'checkout-completed') return event;
     // The payer's browser can start a Paystack transaction with any amount and metadata, so what was paid is read
