@@ -83,6 +83,11 @@ function effectsOf(change: PaymentChange, at: number, nowIso: string): SQL[] {
               link: { subscriptionId: change.providerSubscriptionId, customerId: change.providerCustomerId },
             }),
             flagMismatch(change, sql`select 1 from coaching_subscriptions where ${askedFor(change)}`),
+            // Paid in full for a checkout the member had already replaced (or that lapsed): it activates nothing.
+            sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
+              select null, 'subscription.paid_closed', 'coaching_subscription', cast(id as text),
+                ${`Payment ${change.providerReference} completed for a closed checkout: refund it.`}
+              from coaching_subscriptions where ${askedFor(change)} and status = 'canceled'`,
           ]
         : confirmSeat(change as SeatPayment, nowIso);
     case 'checkout-expired':
