@@ -1,7 +1,14 @@
 import { env } from 'cloudflare:test';
 import { coachingConnections, coachingFiles, coachingMessages, mentors } from '../../../schema/db/index.ts';
 import { eq } from 'drizzle-orm';
-import { createMentee, createMentor, createPlan, createSubscriber, db, subscribeUser } from '../../../worker/test/factories.ts';
+import {
+  createMentee,
+  createMentor,
+  createPlan,
+  createSubscriber,
+  db,
+  subscribeUser,
+} from '../../../worker/test/factories.ts';
 import { api } from '../../../worker/test/http.ts';
 import type { MatrixRoute } from './types.ts';
 
