@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, unique, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
 import {
   COACHING_MESSAGE_TYPES,
@@ -78,6 +78,16 @@ export const coachingSubscriptions = sqliteTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
+    /**
+     * What the app asked for, recorded before the member is sent to pay: the monthly price in cents, its currency, and
+     * the checkout it opened (Stripe session id, Paystack reference, sandbox token). A payment event changes this row
+     * only when it matches all three (worker/billing/apply-event.ts).
+     */
+    amountCents: integer('amount_cents'),
+    currency: text('currency').notNull().default('ZAR'),
+    providerReference: text('provider_reference'),
+    /** Where the member pays; a second "Subscribe" to the same plan resumes it while it is payable. */
+    checkoutUrl: text('checkout_url'),
     /** The coach picked on /sebenza-coaching?coach={id}, if any. */
     coachId: integer('coach_id').references(() => mentors.id, { onDelete: 'set null' }),
     currentPeriodEnd: text('current_period_end'),
@@ -95,6 +105,10 @@ export const coachingSubscriptions = sqliteTable(
     check('coaching_subscriptions_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     // "Does this user have an active subscription?" on every coaching-chat request.
     index('coaching_subscriptions_user_status_idx').on(t.userId, t.status),
+    // One subscription per member that is paid for or being paid for: two checkouts can never both activate.
+    uniqueIndex('coaching_subscriptions_one_open_per_user')
+      .on(t.userId)
+      .where(sql`status in ('incomplete', 'active', 'past_due')`),
   ],
 );
 

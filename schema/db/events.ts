@@ -88,6 +88,8 @@ export const eventSeatHolds = sqliteTable(
     status: text('status', { enum: SEAT_HOLD_STATUSES }).notNull().default('held'),
     /** The price when the hold was taken, in cents (what the checkout charges). */
     amountCents: integer('amount_cents').notNull(),
+    /** The currency of amount_cents: a payment in any other currency confirms nothing. */
+    currency: text('currency').notNull().default('ZAR'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's checkout (Stripe session id, Paystack reference, sandbox token) and where to resume it. */
     providerReference: text('provider_reference'),

@@ -40,6 +40,10 @@ const THIRD_TRIP: Record<string, string> = {
   'POST /api/events/:id/register answering 202':
     "a paid seat's checkout carries the seat hold's id, so the hold is written before the payment provider is asked " +
     'and the checkout stored after it',
+  // worker/billing/subscriptions.ts
+  'POST /api/coaching/sandbox/create-subscription answering 201':
+    "a subscription's checkout carries the subscription row's id, so the row is written before the payment provider " +
+    'is asked, and the checkout is recorded after it (a payment matches only a checkout the app recorded)',
   // worker/privacy/delete-account.ts
   'DELETE /api/me answering 200':
     'the attempt is counted by a conditional INSERT before the password is checked (decision 015), and the erase ' +

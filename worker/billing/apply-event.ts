@@ -3,7 +3,7 @@ import type { PaymentProviderName, SubscriptionStatus } from '../../schema/contr
 import { processedWebhookEvents } from '../../schema/db/index.ts';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
-import type { CheckoutReference, PaymentChange, PaymentEvent } from '../payments/provider.ts';
+import type { CheckoutReference, Paid, PaymentChange, PaymentEvent } from '../payments/provider.ts';
 
 /**
  * The payment state machine (docs/decisions/011-payments-behind-one-interface.md): applies one verified provider
@@ -76,14 +76,20 @@ function effectsOf(change: PaymentChange, at: number, nowIso: string): SQL[] {
       return change.reference.kind === 'subscription'
         ? [
             updateSubscription({
-              target: sql`${change.reference.subscriptionId}`,
+              target: sql`(select id from coaching_subscriptions where ${askedFor(change)})`,
               status: 'active',
               at,
               nowIso,
               link: { subscriptionId: change.providerSubscriptionId, customerId: change.providerCustomerId },
             }),
+            flagMismatch(change, sql`select 1 from coaching_subscriptions where ${askedFor(change)}`),
+            // Paid in full for a checkout the member had already replaced (or that lapsed): it activates nothing.
+            sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
+              select null, 'subscription.paid_closed', 'coaching_subscription', cast(id as text),
+                ${`Payment ${change.providerReference} completed for a closed checkout: refund it.`}
+              from coaching_subscriptions where ${askedFor(change)} and status = 'canceled'`,
           ]
-        : confirmSeat(change.reference.holdId, change.providerReference, nowIso);
+        : confirmSeat(change as SeatPayment, nowIso);
     case 'checkout-expired':
       return [checkoutEnded(change.reference, change.providerReference, at, nowIso)];
     case 'subscription':
@@ -98,16 +104,24 @@ function effectsOf(change: PaymentChange, at: number, nowIso: string): SQL[] {
           cancelAtPeriodEnd: change.cancelAtPeriodEnd,
         }),
       ];
-    case 'invoice-paid':
+    case 'invoice-paid': {
+      const linked = sql`provider_subscription_id = ${change.providerSubscriptionId}`;
+      const covered = sql`${linked} and ${covers(change)}`;
       return [
         updateSubscription({
-          target: byProviderSubscription(change.providerSubscriptionId),
+          target: sql`(select id from coaching_subscriptions where ${covered})`,
           status: 'active',
           at,
           nowIso,
           currentPeriodEnd: change.currentPeriodEnd,
         }),
+        // An invoice of a subscription that is not (yet) linked to a row is no one's payment here; one that is
+        // linked but paid less, or in another currency, is.
+        sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
+          select null, ${MISMATCH_ACTION}, 'coaching_subscription', cast(id as text), ${mismatchDetail(change)}
+          from coaching_subscriptions where ${linked} and not (${covers(change)})`,
       ];
+    }
     case 'payment-failed':
       return [
         updateSubscription({
@@ -183,18 +197,63 @@ function updateSubscription(input: {
     where id = ${input.target}`;
 }
 
-/** A checkout ended unpaid: an unpaid subscription row is closed; a held seat is released. */
+/**
+ * A checkout ended unpaid: an unpaid subscription row is closed; a held seat is released. Only the checkout the row
+ * points at may close it (a checkout the row no longer offers, or never did, changes nothing).
+ */
 function checkoutEnded(reference: CheckoutReference, providerReference: string, at: number, nowIso: string): SQL {
   if (reference.kind === 'subscription') {
     return sql`update coaching_subscriptions
       set status = 'canceled', provider_event_at = max(provider_event_at, ${at}), updated_at = ${nowIso}
-      where id = ${reference.subscriptionId} and status = 'incomplete'`;
+      where id = ${reference.subscriptionId} and status = 'incomplete'
+        and (provider_reference is null or provider_reference = ${providerReference})`;
   }
   // Only the checkout the hold points at may release it: a second checkout opened by a double click and left
   // unpaid must not release the seat its twin is paying for.
   return sql`update event_seat_holds set status = 'released', updated_at = ${nowIso}
     where id = ${reference.holdId} and status = 'held'
       and (provider_reference is null or provider_reference = ${providerReference})`;
+}
+
+// --- what was asked ---------------------------------------------------------------------------------------------
+
+type CheckoutPayment = Extract<PaymentChange, { kind: 'checkout-completed' }>;
+type SeatPayment = CheckoutPayment & { reference: { kind: 'event-seat' } };
+
+/** The audit log action an administrator looks for: money arrived that did not match what the app asked. */
+export const MISMATCH_ACTION = 'payment.mismatch';
+
+/** The row's asked amount and currency are covered by what the provider says was paid (null covers nothing). */
+const covers = (paid: Paid) => sql`currency = ${paid.currency} and amount_cents <= ${paid.amountCents}`;
+
+/**
+ * The row this checkout was opened for (by our id in the provider's metadata), with the checkout the app recorded
+ * for it before sending the payer there, paid in full. A payment carrying another row's metadata, a reference the
+ * app never issued, too little money or another currency matches nothing.
+ */
+function askedFor(change: CheckoutPayment): SQL {
+  const id = change.reference.kind === 'subscription' ? change.reference.subscriptionId : change.reference.holdId;
+  return sql`id = ${id} and provider_reference = ${change.providerReference} and ${covers(change)}`;
+}
+
+const mismatchDetail = (change: Paid & { providerReference?: string; providerSubscriptionId?: string | null }) =>
+  JSON.stringify({
+    reason: 'The payment does not match what was asked (checkout, amount or currency): nothing was given for it.',
+    providerReference: change.providerReference ?? null,
+    providerSubscriptionId: change.providerSubscriptionId ?? null,
+    amountCents: change.amountCents,
+    currency: change.currency,
+  });
+
+/** Writes a completed checkout that matched nothing to the audit log, for an administrator to refund. */
+function flagMismatch(change: CheckoutPayment, matches: SQL): SQL {
+  const [targetType, targetId] =
+    change.reference.kind === 'subscription'
+      ? ['coaching_subscription', change.reference.subscriptionId]
+      : ['event_seat_hold', change.reference.holdId];
+  return sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
+    select null, ${MISMATCH_ACTION}, ${targetType}, ${String(targetId)}, ${mismatchDetail(change)}
+    where not exists (${matches})`;
 }
 
 // --- paid event seats ------------------------------------------------------------------------------------------
@@ -204,11 +263,14 @@ function checkoutEnded(reference: CheckoutReference, providerReference: string, 
  * registers. A hold that already lapsed (released, or expired before the cron swept it) registers only if a seat is
  * still free; otherwise it stays released and the audit log tells an administrator to refund the payment.
  */
-function confirmSeat(holdId: number, providerReference: string, nowIso: string): SQL[] {
+function confirmSeat(change: SeatPayment, nowIso: string): SQL[] {
+  const { holdId } = change.reference;
+  const { providerReference } = change;
+  const asked = sql`select id from event_seat_holds where ${askedFor(change)}`;
   const register = sql`insert into event_registrations (event_id, user_id)
     select h.event_id, h.user_id
     from event_seat_holds h join events e on e.id = h.event_id
-    where h.id = ${holdId} and (
+    where h.id = (${asked}) and (
       (h.status = 'held' and h.expires_at > ${nowIso})
       or (h.status in ('held', 'released')
         and (select count(*) from event_registrations er where er.event_id = h.event_id)
@@ -217,13 +279,13 @@ function confirmSeat(holdId: number, providerReference: string, nowIso: string):
           < e.max_attendees))
     on conflict (event_id, user_id) do nothing`;
   const confirm = sql`update event_seat_holds set status = 'confirmed', updated_at = ${nowIso}
-    where id = ${holdId} and status in ('held', 'released')
+    where id = (${asked}) and status in ('held', 'released')
       and exists (select 1 from event_registrations er
         where er.event_id = event_seat_holds.event_id and er.user_id = event_seat_holds.user_id)`;
   // Runs after the two above in the same batch: a hold still not confirmed here was paid but could not be seated.
   const detail = `Payment ${providerReference} completed after its seat hold lapsed and the event was full: refund it.`;
   const flag = sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
     select null, 'event_seat.paid_unseated', 'event_seat_hold', ${String(holdId)}, ${detail}
-    where exists (select 1 from event_seat_holds h where h.id = ${holdId} and h.status <> 'confirmed')`;
-  return [register, confirm, flag];
+    where exists (select 1 from event_seat_holds h where h.id = (${asked}) and h.status <> 'confirmed')`;
+  return [register, confirm, flag, flagMismatch(change, asked)];
 }

@@ -275,7 +275,7 @@ describe('POST /api/coaching/subscription/cancel', () => {
     expect((await rowsOf(user.id))[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
   });
 
-  it('a customer, a checkout and a cancellation each cost at most two round trips with the sign-in claim', async () => {
+  it('a customer and a cancellation cost at most two round trips with the sign-in claim, a checkout three', async () => {
     const { cookie } = await signedInMember();
     const claimed = await withSignInClaim(cookie);
     const customer = await countRoundTrips('/api/coaching/sandbox/create-customer', {
@@ -291,7 +291,9 @@ describe('POST /api/coaching/subscription/cancel', () => {
       body: { planId: plan.id, customerId, coachId: null },
     });
     expect(started.res.status).toBe(201);
-    expect(started.roundTrips).toBeLessThanOrEqual(2);
+    // The row is written before the provider is asked (the checkout carries its id), and the checkout is recorded
+    // after it, before the member is sent to pay (decision 031's third trip).
+    expect(started.roundTrips).toBeLessThanOrEqual(3);
 
     // A subscription granted by hand: the test checkout's own cancellation delivers its webhook in this request, which
     // a real provider sends as a request of its own.

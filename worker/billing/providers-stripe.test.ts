@@ -60,6 +60,7 @@ describe('with Stripe configured', () => {
         object: sessionObject({
           id: sessionId,
           metadata: { sebenza_subscription_id: String(row.id) },
+          amountCents: 29_900,
           customer: customerId,
           subscription: subId,
         }),
@@ -156,6 +157,7 @@ describe('with Stripe configured', () => {
       object: sessionObject({
         id: sessionId,
         metadata: { sebenza_hold_id: String(hold!.id) },
+        amountCents: 15_000,
         customer: form.customer,
       }),
     });

@@ -77,6 +77,8 @@ describe('with Paystack configured', () => {
 
     // The first charge: charge.success names our row in metadata and the customer by code.
     const reference = String(initialize!.body!.reference);
+    expect(first.row.providerReference).toBe(reference);
+    paystack.pay(reference);
     const customer = { email: first.user.email, customer_code: first.customerId };
     const charge = paystackEvents.chargeSuccess({
       reference,
@@ -212,7 +214,8 @@ describe('with Paystack configured', () => {
     paystack.intercept();
     const plan = await createPlan();
     const { user, cookie, customerId, row } = await subscribe(PAYSTACK_ENV, 'paystack', plan.id);
-    const reference = `sbz-sub-${row.id}-${unique()}`;
+    const reference = row.providerReference!;
+    paystack.pay(reference);
     const charge = paystackEvents.chargeSuccess({
       reference,
       paid_at: isoAgo(60),

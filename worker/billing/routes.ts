@@ -89,6 +89,8 @@ export const webhooksApi = new Hono<AppEnv>().post(
       event = await provider.parseWebhook(rawBody, c.req.raw.headers);
     } catch (err) {
       if (err instanceof WebhookSignatureError) throw new HttpError(400, 'Webhook signature could not be verified.');
+      // The payment could not be re-read from the provider: nothing was applied, and the provider delivers it again.
+      if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
       throw err;
     }
     const outcome = await applyPaymentEvent({ db: c.var.db, provider: provider.name, event });

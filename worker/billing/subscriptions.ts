@@ -19,6 +19,8 @@ import type * as z from 'zod/mini';
 
 /** How long a subscription checkout stays payable (Stripe's longest Checkout Session). */
 const SUBSCRIPTION_CHECKOUT_MS = 24 * 3_600_000;
+/** A second "Subscribe" resumes the first checkout only while it has an hour or more left to be paid. */
+const RESUMABLE_MS = SUBSCRIPTION_CHECKOUT_MS - 3_600_000;
 
 /**
  * The caller's current subscription: the newest one that is not canceled, else the newest (so a lapsed subscriber
@@ -135,7 +137,9 @@ async function firstRefusalInOrder<T extends readonly unknown[]>(
 
 /**
  * `POST /api/coaching/{provider}/create-subscription`: an 'incomplete' row and the provider's checkout for it. The
- * row becomes active only through the provider's verified webhook (apply-event.ts), never from this answer.
+ * row becomes active only through the provider's verified webhook (apply-event.ts), never from this answer. A member
+ * has at most one open subscription: a second call resumes the first unpaid checkout (same plan) or replaces it
+ * (another plan), and is refused (409) once one is paid for.
  */
 export async function startSubscription({
   db,
@@ -158,20 +162,43 @@ export async function startSubscription({
     input.coachId === null ? undefined : assertCoach(db, input.coachId, user.id),
   ]);
 
-  // One statement: two concurrent requests cannot both pass "no active subscription" with a read first.
-  const created = await db.get<{ id: number } | undefined>(sql`
-    insert into coaching_subscriptions (user_id, plan_id, status, provider, provider_customer_id, coach_id)
-    select ${user.id}, ${plan.id}, 'incomplete', ${provider.name}, ${input.customerId}, ${input.coachId}
-    where not exists (
-      select 1 from coaching_subscriptions s where s.user_id = ${user.id} and s.status = 'active'
-    )
-    returning id`);
-  if (!created) throw new HttpError(409, COACHING_MESSAGES.alreadySubscribed);
+  // One batch, held by the database's one-open-subscription index rather than by a read first: an unpaid row this
+  // choice cannot resume (another plan, coach or provider, or a checkout about to expire) is closed, so its checkout
+  // can no longer activate anything; then a row is inserted unless an open one remains (the one to resume, or a
+  // subscription already paid for); then the open row is read.
+  const { id: userId } = user;
+  const resumable = sql`plan_id = ${plan.id} and provider = ${provider.name}
+    and coalesce(coach_id, 0) = ${input.coachId ?? 0}
+    and created_at > ${new Date(now.getTime() - RESUMABLE_MS).toISOString()}`;
+  const [, , [open]] = await db.batch([
+    db
+      .update(coachingSubscriptions)
+      .set({ status: 'canceled', updatedAt: now.toISOString() })
+      .where(sql`user_id = ${userId} and status = 'incomplete' and not (${resumable})`),
+    db
+      .insert(coachingSubscriptions)
+      .values({
+        userId,
+        planId: plan.id,
+        status: 'incomplete',
+        provider: provider.name,
+        providerCustomerId: input.customerId,
+        coachId: input.coachId,
+        amountCents: plan.priceCents,
+        currency: 'ZAR',
+      })
+      .onConflictDoNothing(),
+    openSubscriptionQuery(db, userId),
+  ]);
+  if (!open || open.status !== 'incomplete') throw new HttpError(409, COACHING_MESSAGES.alreadySubscribed);
+  if (open.checkoutUrl) return resumedCheckout(open);
 
+  // This request's new row, or one a concurrent request made and has not opened a checkout for yet: each opens one
+  // and the first recorded wins (the others are never shown, so nobody pays them).
   let checkout;
   try {
     checkout = await provider.startSubscriptionCheckout({
-      reference: { kind: 'subscription', subscriptionId: created.id },
+      reference: { kind: 'subscription', subscriptionId: open.id },
       customerId: input.customerId,
       email: user.email,
       successUrl: `${origin}${COACHING_PATH}?checkout=success`,
@@ -184,18 +211,68 @@ export async function startSubscription({
     await db
       .update(coachingSubscriptions)
       .set({ status: 'canceled' })
-      .where(and(eq(coachingSubscriptions.id, created.id), eq(coachingSubscriptions.status, 'incomplete')));
+      .where(
+        and(
+          eq(coachingSubscriptions.id, open.id),
+          eq(coachingSubscriptions.status, 'incomplete'),
+          isNull(coachingSubscriptions.checkoutUrl),
+        ),
+      );
     if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
     throw err;
   }
-  if (checkout.planPriceId && !plan.providerPriceId) {
-    await db
-      .update(coachingPlans)
-      .set({ providerPriceId: checkout.planPriceId })
-      .where(and(eq(coachingPlans.id, plan.id), isNull(coachingPlans.providerPriceId)));
-  }
-  return { clientSecret: checkout.clientSecret, checkoutUrl: checkout.checkoutUrl };
+  // The checkout is recorded before the member is sent to it: its payment activates this row only if it names this
+  // checkout (apply-event.ts).
+  const [recorded, [winner]] = await db.batch([
+    db
+      .update(coachingSubscriptions)
+      .set({ providerReference: checkout.providerReference, checkoutUrl: checkout.checkoutUrl })
+      .where(
+        and(
+          eq(coachingSubscriptions.id, open.id),
+          eq(coachingSubscriptions.status, 'incomplete'),
+          isNull(coachingSubscriptions.checkoutUrl),
+        ),
+      ),
+    openSubscriptionQuery(db, userId),
+    ...(checkout.planPriceId && !plan.providerPriceId
+      ? [
+          db
+            .update(coachingPlans)
+            .set({ providerPriceId: checkout.planPriceId })
+            .where(and(eq(coachingPlans.id, plan.id), isNull(coachingPlans.providerPriceId))),
+        ]
+      : []),
+  ]);
+  if (recorded.meta.changes === 1) return { clientSecret: checkout.clientSecret, checkoutUrl: checkout.checkoutUrl };
+  if (winner?.status === 'incomplete' && winner.checkoutUrl) return resumedCheckout(winner);
+  throw new HttpError(409, COACHING_MESSAGES.alreadySubscribed);
 }
+
+/** The member's one open subscription (the database allows no second), with its checkout. */
+function openSubscriptionQuery(db: Db, userId: string) {
+  return db
+    .select({
+      id: coachingSubscriptions.id,
+      status: coachingSubscriptions.status,
+      providerReference: coachingSubscriptions.providerReference,
+      checkoutUrl: coachingSubscriptions.checkoutUrl,
+    })
+    .from(coachingSubscriptions)
+    .where(
+      and(
+        eq(coachingSubscriptions.userId, userId),
+        inArray(coachingSubscriptions.status, ['incomplete', 'active', 'past_due']),
+      ),
+    )
+    .limit(1);
+}
+
+/** A recorded checkout, resumed (its client secret is not stored: the provider's reference stands in, as for seats). */
+const resumedCheckout = (row: { providerReference: string | null; checkoutUrl: string | null }): CheckoutStart => ({
+  clientSecret: row.providerReference ?? '',
+  checkoutUrl: row.checkoutUrl!,
+});
 
 /**
  * `POST /api/coaching/subscription/cancel`: renewal stops at the provider and the subscription stays active until

@@ -24,11 +24,21 @@ async function incompleteSubscription(overrides: Partial<typeof coachingSubscrip
   const user = await createUser();
   const plan = await createPlan();
   const customer = `sandbox_cus_${crypto.randomUUID().slice(0, 8)}`;
+  // What create-subscription records before the member pays: the plan's price and the checkout it opened.
+  const checkoutId = `cs_test_${crypto.randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(coachingSubscriptions)
-    .values({ userId: user.id, planId: plan.id, provider: 'sandbox', providerCustomerId: customer, ...overrides })
+    .values({
+      userId: user.id,
+      planId: plan.id,
+      provider: 'sandbox',
+      providerCustomerId: customer,
+      amountCents: plan.priceCents,
+      providerReference: checkoutId,
+      ...overrides,
+    })
     .returning();
-  return { row: row!, customer, providerSubscriptionId: `sub_${crypto.randomUUID().slice(0, 12)}` };
+  return { row: row!, customer, checkoutId, providerSubscriptionId: `sub_${crypto.randomUUID().slice(0, 12)}` };
 }
 
 const rowOf = async (id: number) =>
@@ -80,7 +90,7 @@ const seatCompleted = (holdId: number, id?: string) =>
   stripeEvent({
     type: 'checkout.session.completed',
     id,
-    object: sessionObject({ id: 'cs_hold', metadata: { sebenza_hold_id: String(holdId) } }),
+    object: sessionObject({ id: 'cs_hold', metadata: { sebenza_hold_id: String(holdId) }, amountCents: 15_000 }),
   });
 
 const registrationsOf = (eventId: number) =>
@@ -221,14 +231,26 @@ describe('the subscription state machine', () => {
     await sendWebhook(
       stripeEvent({
         type: 'checkout.session.completed',
-        object: sessionObject({ metadata, paid: false, subscription: sub.providerSubscriptionId }),
+        object: sessionObject({
+          id: sub.checkoutId,
+          metadata,
+          amountCents: 29_900,
+          paid: false,
+          subscription: sub.providerSubscriptionId,
+        }),
       }),
     );
     expect((await rowOf(sub.row.id)).status).toBe('incomplete');
     await sendWebhook(
       stripeEvent({
         type: 'checkout.session.async_payment_succeeded',
-        object: sessionObject({ metadata, subscription: sub.providerSubscriptionId, customer: sub.customer }),
+        object: sessionObject({
+          id: sub.checkoutId,
+          metadata,
+          amountCents: 29_900,
+          subscription: sub.providerSubscriptionId,
+          customer: sub.customer,
+        }),
       }),
     );
     expect(await rowOf(sub.row.id)).toMatchObject({
@@ -239,16 +261,24 @@ describe('the subscription state machine', () => {
 
   it('an expired checkout cancels an incomplete row, but never an active one', async () => {
     const pending = await incompleteSubscription();
-    const expired = (id: number) =>
+    const expired = (sub: typeof pending, checkoutId = sub.checkoutId) =>
       stripeEvent({
         type: 'checkout.session.expired',
-        object: sessionObject({ metadata: { sebenza_subscription_id: String(id) }, paid: false }),
+        object: sessionObject({
+          id: checkoutId,
+          metadata: { sebenza_subscription_id: String(sub.row.id) },
+          amountCents: 29_900,
+          paid: false,
+        }),
       });
-    await sendWebhook(expired(pending.row.id));
+    // Another checkout naming the row (one it no longer offers) closes nothing.
+    await sendWebhook(expired(pending, 'cs_test_another_checkout'));
+    expect((await rowOf(pending.row.id)).status).toBe('incomplete');
+    await sendWebhook(expired(pending));
     expect((await rowOf(pending.row.id)).status).toBe('canceled');
 
     const active = await incompleteSubscription({ status: 'active' });
-    await sendWebhook(expired(active.row.id));
+    await sendWebhook(expired(active));
     expect((await rowOf(active.row.id)).status).toBe('active');
   });
 
@@ -327,7 +357,12 @@ describe('paid seats', () => {
     const expired = (sessionId: string) =>
       stripeEvent({
         type: 'checkout.session.expired',
-        object: sessionObject({ id: sessionId, metadata: { sebenza_hold_id: String(hold.id) }, paid: false }),
+        object: sessionObject({
+          id: sessionId,
+          metadata: { sebenza_hold_id: String(hold.id) },
+          amountCents: 15_000,
+          paid: false,
+        }),
       });
     await sendWebhook(expired('cs_some_other_checkout'));
     expect((await holdOf(hold.id)).status).toBe('held');

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paystackEvents, paystackSignedHeaders, signPaystackPayload } from '../test/paystack-stand-in.ts';
-import { WebhookSignatureError } from './provider.ts';
-import { paystack } from '../test/paystack.ts';
+import { PaymentProviderError, WebhookSignatureError } from './provider.ts';
+import { paystack, standIn } from '../test/paystack.ts';
+
+/** A stand-in whose transaction `reference` was paid: `amount` in `currency`. */
+function paidAtPaystack(reference: string, amount = 29_900, currency = 'ZAR') {
+  const server = standIn();
+  server.transactions.set(reference, { reference, status: 'success', amount, currency });
+  return server;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,11 +22,13 @@ describe('PaystackPayments.parseWebhook verifies x-paystack-signature before any
     const expected =
       'ae659065a1243fb76817b66b07cc887d78cdcc321e5e6f7c35d6c5577c577dce38e787455db6c651a18669bec7a7d83d65aae51bcc4de731de56eda76073cb12';
     expect(await signPaystackPayload(body)).toBe(expected);
+    paidAtPaystack('sbz-seat-3-abc');
     const event = await paystack().parseWebhook(body, new Headers({ 'x-paystack-signature': expected }));
     expect(event.type).toBe('charge.success');
   });
 
   it('parses a correctly signed event', async () => {
+    paidAtPaystack('sbz-sub-7-0123456789abcdef');
     const event = await paystack().parseWebhook(payload, await paystackSignedHeaders(payload));
     expect(event.change.kind).toBe('checkout-completed');
   });
@@ -61,7 +70,11 @@ describe('PaystackPayments.parseWebhook maps Paystack’s events', () => {
   const unix = (iso: string) => Date.parse(iso) / 1000;
 
   it('charge.success with our subscription metadata: the checkout completed, paid', async () => {
+    const server = paidAtPaystack('sbz-sub-7-0123456789abcdef');
     const event = await parse(paystackEvents.chargeSuccess());
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /transaction/verify/sbz-sub-7-0123456789abcdef',
+    ]);
     expect(event).toEqual({
       id: 'charge.success:sbz-sub-7-0123456789abcdef',
       type: 'charge.success',
@@ -73,11 +86,47 @@ describe('PaystackPayments.parseWebhook maps Paystack’s events', () => {
         providerReference: 'sbz-sub-7-0123456789abcdef',
         providerCustomerId: 'CUS_standin1',
         providerSubscriptionId: null,
+        amountCents: 29_900,
+        currency: 'ZAR',
       },
     });
   });
 
+  it('charge.success reports what Paystack’s verify endpoint says was paid, not what the webhook body says', async () => {
+    // A payer can start a transaction from the popup with our metadata and an amount of their own.
+    paidAtPaystack('sbz-sub-7-0123456789abcdef', 100, 'NGN');
+    const event = await parse(paystackEvents.chargeSuccess());
+    expect(event.change).toMatchObject({ kind: 'checkout-completed', paid: true, amountCents: 100, currency: 'NGN' });
+  });
+
+  it('charge.success for a transaction Paystack has not seen succeed is not paid', async () => {
+    const server = standIn();
+    server.transactions.set('sbz-sub-7-0123456789abcdef', {
+      reference: 'sbz-sub-7-0123456789abcdef',
+      status: 'abandoned',
+      amount: 29_900,
+      currency: 'ZAR',
+    });
+    const event = await parse(paystackEvents.chargeSuccess());
+    expect(event.change).toMatchObject({ kind: 'checkout-completed', paid: false });
+  });
+
+  it('charge.success that Paystack cannot verify fails (so Paystack delivers it again), never applied', async () => {
+    const server = paidAtPaystack('sbz-sub-7-0123456789abcdef');
+    server.failNext({ status: 500 });
+    await expect(parse(paystackEvents.chargeSuccess())).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it.each([
+    ['data: null', '{"event":"charge.success","data":null}'],
+    ['data an array', '{"event":"charge.success","data":[]}'],
+    ['a top-level array', '[{"event":"charge.success","data":{}}]'],
+  ])('refuses a signed body with %s', async (_, body) => {
+    await expect(parse(body)).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+
   it('charge.success for a seat, metadata sent back as a JSON string', async () => {
+    paidAtPaystack('sbz-seat-3-ab');
     const event = await parse(
       paystackEvents.chargeSuccess({ reference: 'sbz-seat-3-ab', metadata: JSON.stringify({ sebenza_hold_id: '3' }) }),
     );
@@ -102,6 +151,8 @@ describe('PaystackPayments.parseWebhook maps Paystack’s events', () => {
       kind: 'invoice-paid',
       providerSubscriptionId: 'SUB_standin1',
       currentPeriodEnd: '2026-12-08T00:00:00.000Z',
+      amountCents: 29_900,
+      currency: 'ZAR',
     });
   });
 
@@ -117,6 +168,8 @@ describe('PaystackPayments.parseWebhook maps Paystack’s events', () => {
           kind: 'invoice-paid',
           providerSubscriptionId: 'SUB_standin1',
           currentPeriodEnd: '2026-12-08T00:00:00.000Z',
+          amountCents: 29_900,
+          currency: 'ZAR',
         },
       });
     },

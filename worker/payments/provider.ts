@@ -26,7 +26,9 @@ export interface PaymentProvider {
 
   /**
    * Verifies the signature over the raw body (and the timestamp tolerance where the provider has one), then maps
-   * the provider's event onto a PaymentEvent. Throws WebhookSignatureError for anything unverifiable.
+   * the provider's event onto a PaymentEvent. Throws WebhookSignatureError for anything unverifiable or malformed.
+   * Where the provider asks for it (Paystack), a payment is re-read from the provider's API before it is reported
+   * paid; a failure of that call throws PaymentProviderError, so the provider delivers the event again later.
    */
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
 }
@@ -74,15 +76,19 @@ export type PaymentEvent = {
 };
 
 export type PaymentChange =
-  /** A checkout finished. `paid` is false when payment is still pending (e.g. a delayed EFT). */
-  | {
+  /**
+   * A checkout finished. `paid` is false when payment is still pending (e.g. a delayed EFT). It changes something only
+   * when it matches what the app asked for: `providerReference` is the checkout the app opened for `reference`, and
+   * `paid` covers the asked amount in the asked currency.
+   */
+  | ({
       kind: 'checkout-completed';
       reference: CheckoutReference;
       paid: boolean;
       providerReference: string;
       providerCustomerId: string | null;
       providerSubscriptionId: string | null;
-    }
+    } & Paid)
   /** A checkout ended without payment (expired, declined, abandoned). */
   | { kind: 'checkout-expired'; reference: CheckoutReference; providerReference: string }
   /** The subscription object as the provider now has it (created, updated, deleted). */
@@ -98,11 +104,26 @@ export type PaymentChange =
       cancelAtPeriodEnd: boolean | null;
     }
   /** A renewal (or the first) invoice was paid. */
-  | { kind: 'invoice-paid'; providerSubscriptionId: string; currentPeriodEnd: string | null }
+  | ({ kind: 'invoice-paid'; providerSubscriptionId: string; currentPeriodEnd: string | null } & Paid)
   /** A subscription payment failed: past_due until a later invoice is paid. */
   | { kind: 'payment-failed'; providerSubscriptionId: string }
   /** Verified, but nothing the app acts on (recorded so a replay is recognised). */
   | { kind: 'ignored' };
+
+/**
+ * What the provider says was paid, read from its own object (never from our metadata): integer cents (Paystack's
+ * subunit, Stripe's amount) and the ISO currency code in capitals. null when the provider's object does not say,
+ * which matches nothing.
+ */
+export type Paid = { amountCents: number | null; currency: string | null };
+
+/** A provider's amount and currency fields as `Paid`. */
+export function paidOf(amount: unknown, currency: unknown): Paid {
+  return {
+    amountCents: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
+    currency: typeof currency === 'string' && currency !== '' ? currency.toUpperCase() : null,
+  };
+}
 
 /** The signature, timestamp or body could not be verified: the webhook route answers 400 and changes nothing. */
 export class WebhookSignatureError extends Error {

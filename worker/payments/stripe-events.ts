@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { SubscriptionStatus } from '../../schema/contract/coaching.ts';
 import {
   isoFromUnix,
+  paidOf,
   referenceFromMetadata,
   WebhookSignatureError,
   type PaymentChange,
@@ -34,7 +35,33 @@ export async function parseStripeWebhook(rawBody: string, headers: Headers, secr
   } catch (err) {
     throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature.');
   }
+  // The library refuses a signature older than the tolerance but not one from the future.
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  if (signedAt > Math.floor(Date.now() / 1000) + STRIPE_SIGNATURE_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError('The signature is timestamped in the future.');
+  }
+  assertEventShape(event);
   return { id: event.id, type: event.type, occurredAt: event.created, change: stripeChange(event) };
+}
+
+/**
+ * A correctly signed body is still refused (400, never a crash) unless it has an event's shape: an object with a
+ * string id and type, a whole-number `created`, and `data.object` an object.
+ */
+function assertEventShape(event: unknown): asserts event is Stripe.Event {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (
+    !isObject(event) ||
+    typeof event.id !== 'string' ||
+    event.id === '' ||
+    typeof event.type !== 'string' ||
+    !Number.isSafeInteger(event.created) ||
+    !isObject(event.data) ||
+    !isObject(event.data.object)
+  ) {
+    throw new WebhookSignatureError('The webhook body is not a Stripe event.');
+  }
 }
 
 /** Signs a payload as Stripe does (`t=…,v1=…`), with the library's test helper. */
@@ -77,6 +104,7 @@ function stripeChange(event: Stripe.Event): PaymentChange {
         providerReference: session.id,
         providerCustomerId: idOf(session.customer),
         providerSubscriptionId: idOf(session.subscription),
+        ...paidOf(session.amount_total, session.currency),
       };
     }
     case 'checkout.session.expired':
@@ -116,6 +144,7 @@ function stripeChange(event: Stripe.Event): PaymentChange {
         kind: 'invoice-paid',
         providerSubscriptionId: subscriptionId,
         currentPeriodEnd: isoFromUnix(invoice.lines?.data?.[0]?.period?.end),
+        ...paidOf(invoice.amount_paid, invoice.currency),
       };
     }
     default:

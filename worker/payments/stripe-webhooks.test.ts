@@ -37,6 +37,23 @@ describe('StripePayments.parseWebhook verifies the signature before anything', (
     await expect(stripe().parseWebhook(tampered, headers)).rejects.toBeInstanceOf(WebhookSignatureError);
   });
 
+  it('refuses a signature timestamped beyond the tolerance in the future', async () => {
+    const headers = await stripeSignedHeaders(payload, undefined, nowSeconds() + 301);
+    await expect(stripe().parseWebhook(payload, headers)).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+
+  it.each([
+    ['data: null', { id: 'evt_1', object: 'event', type: 'checkout.session.completed', created: 1, data: null }],
+    ['a top-level array', [{ id: 'evt_1', type: 'checkout.session.completed', created: 1, data: { object: {} } }]],
+    ['a non-numeric created', { id: 'evt_1', type: 'invoice.paid', created: 'soon', data: { object: {} } }],
+    ['no id', { type: 'invoice.paid', created: 1, data: { object: {} } }],
+  ])('refuses a signed body with %s', async (_, body) => {
+    const signed = JSON.stringify(body);
+    await expect(stripe().parseWebhook(signed, await stripeSignedHeaders(signed))).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+  });
+
   it('refuses a signed body that is not JSON', async () => {
     const body = 'not json';
     await expect(stripe().parseWebhook(body, await stripeSignedHeaders(body))).rejects.toBeInstanceOf(
@@ -59,6 +76,8 @@ describe('StripePayments.parseWebhook maps Stripe’s events', () => {
     subscription: 'sub_1',
     payment_status: 'paid',
     status: 'complete',
+    amount_total: 29_900,
+    currency: 'zar',
     metadata: { sebenza_subscription_id: '7' },
     ...overrides,
   });
@@ -73,6 +92,8 @@ describe('StripePayments.parseWebhook maps Stripe’s events', () => {
       providerReference: 'cs_test_1',
       providerCustomerId: 'cus_1',
       providerSubscriptionId: 'sub_1',
+      amountCents: 29_900,
+      currency: 'ZAR',
     });
   });
 
@@ -164,6 +185,8 @@ describe('StripePayments.parseWebhook maps Stripe’s events', () => {
   const invoice = (overrides: Record<string, unknown> = {}) => ({
     id: 'in_1',
     object: 'invoice',
+    amount_paid: 29_900,
+    currency: 'zar',
     customer: 'cus_1',
     status: 'paid',
     // Since API version 2025-03-31 an invoice names its subscription under parent.subscription_details.
@@ -187,6 +210,8 @@ describe('StripePayments.parseWebhook maps Stripe’s events', () => {
         kind: 'invoice-paid',
         providerSubscriptionId: 'sub_1',
         currentPeriodEnd: new Date(1_762_592_000 * 1000).toISOString(),
+        amountCents: 29_900,
+        currency: 'ZAR',
       });
     },
   );

@@ -293,6 +293,8 @@ export function seedCoaching({ now, add, uid, mentorId }: SeedContext): void {
       status: 'active',
       provider: 'sandbox',
       providerCustomerId: customerId,
+      amountCents: sql<number>`(select ${t.coachingPlans.priceCents} from ${t.coachingPlans}
+        where ${t.coachingPlans.name} = 'Starter')`,
       providerSubscriptionId: `sandbox_sub_${uid(subscriber).slice(0, 8)}`,
       coachId: mentorId(coach),
       currentPeriodEnd: demoPeriodEnd(now),

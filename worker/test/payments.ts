@@ -77,19 +77,29 @@ export function subscriptionObject(input: {
 }
 
 /** An invoice object for a subscription (invoice.paid / invoice.payment_failed). */
-export function invoiceObject(input: { subscription: string; periodEnd?: number }) {
+/** An invoice of a subscription, paid in rand: `amountCents` defaults to createPlan's price. */
+export function invoiceObject(input: {
+  subscription: string;
+  periodEnd?: number;
+  amountCents?: number;
+  currency?: string;
+}) {
   return {
     id: `in_${crypto.randomUUID().slice(0, 8)}`,
     object: 'invoice',
+    amount_paid: input.amountCents ?? 29_900,
+    currency: input.currency ?? 'zar',
     parent: { type: 'subscription_details', subscription_details: { subscription: input.subscription } },
     lines: { object: 'list', data: input.periodEnd ? [{ period: { start: unixNow(), end: input.periodEnd } }] : [] },
   };
 }
 
-/** A Checkout Session object carrying our reference in its metadata. */
+/** A Checkout Session object carrying our reference in its metadata, its total `amountCents` (in rand by default). */
 export function sessionObject(input: {
   id?: string;
   metadata: Record<string, string>;
+  amountCents: number;
+  currency?: string;
   paid?: boolean;
   customer?: string | null;
   subscription?: string | null;
@@ -98,6 +108,8 @@ export function sessionObject(input: {
     id: input.id ?? `cs_test_${crypto.randomUUID().slice(0, 8)}`,
     object: 'checkout.session',
     payment_status: input.paid === false ? 'unpaid' : 'paid',
+    amount_total: input.amountCents,
+    currency: input.currency ?? 'zar',
     customer: input.customer ?? null,
     subscription: input.subscription ?? null,
     metadata: input.metadata,

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { vi } from 'vitest';
 
 /**
- * A stand-in for the part of Paystack's REST API the app calls (customers, plans, transaction initialize,
- * subscriptions), for worker tests: the isolate's outbound fetch to api.paystack.co is answered here
+ * A stand-in for the part of Paystack's REST API the app calls (customers, plans, transaction initialize and
+ * verify, subscriptions), for worker tests: the isolate's outbound fetch to api.paystack.co is answered here
  * (`intercept()`), every request is recorded with its JSON body, and answers have the shapes of Paystack's
  * documented samples (`{ status, message, data }`; `{ status: false, message }` on errors). It refuses what
  * Paystack refuses that the app could get wrong: a wrong key, a reference with characters Paystack does not
@@ -20,13 +20,16 @@ type Failure = { status: number; message?: string } | 'network' | 'hang';
 
 type StandInSubscription = { code: string; emailToken: string; status: string };
 
+/** A transaction as Paystack holds it: 'abandoned' until paid, then 'success' (amount in the currency's subunit). */
+export type StandInTransaction = { reference: string; status: string; amount: number; currency: string };
+
 export function paystackStandIn(options: { secretKey?: string; plans?: string[]; subscriptions?: string[] } = {}) {
   const secretKey = options.secretKey ?? PAYSTACK_TEST_SECRET_KEY;
   const plans = new Set(options.plans ?? []);
   const subscriptions = new Map<string, StandInSubscription>(
     (options.subscriptions ?? []).map((code) => [code, { code, emailToken: `token_${code}`, status: 'active' }]),
   );
-  const references = new Set<string>();
+  const transactions = new Map<string, StandInTransaction>();
   const requests: PaystackRequest[] = [];
   const failures: Failure[] = [];
   let sequence = 0;
@@ -67,14 +70,32 @@ export function paystackStandIn(options: { secretKey?: string; plans?: string[];
     if (!/^[A-Za-z0-9.=-]+$/.test(reference)) {
       return refuse(400, 'Invalid transaction reference. Only -, ., = and alphanumeric characters allowed.');
     }
-    if (references.has(reference)) return refuse(400, 'Duplicate Transaction Reference');
+    if (transactions.has(reference)) return refuse(400, 'Duplicate Transaction Reference');
     if (body.plan !== undefined && !plans.has(String(body.plan))) return refuse(400, 'Plan not found');
-    references.add(reference);
+    transactions.set(reference, {
+      reference,
+      status: 'abandoned',
+      amount: Number(body.amount),
+      currency: String(body.currency ?? 'NGN'),
+    });
     const accessCode = nextCode('access');
     return ok('Authorization URL created', {
       authorization_url: `https://checkout.paystack.com/${accessCode}`,
       access_code: accessCode,
       reference,
+    });
+  });
+
+  app.get('/transaction/verify/:reference', (c) => {
+    const transaction = transactions.get(c.req.param('reference'));
+    if (!transaction) return refuse(400, 'Transaction reference not found');
+    return ok('Verification successful', {
+      id: 4099260516,
+      domain: 'test',
+      ...transaction,
+      gateway_response: transaction.status === 'success' ? 'Successful' : 'The transaction was not completed',
+      paid_at: transaction.status === 'success' ? '2026-11-08T10:15:19.000Z' : null,
+      channel: 'card',
     });
   });
 
@@ -123,6 +144,17 @@ export function paystackStandIn(options: { secretKey?: string; plans?: string[];
     requests,
     /** Subscriptions as the stand-in holds them (status becomes non-renewing when disabled). */
     subscriptions,
+    /**
+     * Transactions as the stand-in holds them: one per initialize, and any a test adds (a payer can start one from
+     * Paystack's popup with an amount, currency and reference of their own).
+     */
+    transactions,
+    /** The payer pays an initialized transaction, by default exactly what it asked for. */
+    pay(reference: string, paid: Partial<Pick<StandInTransaction, 'amount' | 'currency'>> = {}) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`The stand-in never initialized ${reference}.`);
+      transactions.set(reference, { ...transaction, ...paid, status: 'success' });
+    },
     /** The next request fails this way. */
     failNext(failure: Failure) {
       failures.push(failure);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { env } from 'cloudflare:test';
 import {
   signIns,
@@ -132,7 +132,15 @@ export async function subscribeUser(
   const planId = overrides.planId ?? (await createPlan()).id;
   const [subscription] = await db
     .insert(coachingSubscriptions)
-    .values({ userId, status: 'active', provider: 'sandbox', ...overrides, planId })
+    .values({
+      userId,
+      status: 'active',
+      provider: 'sandbox',
+      // What its checkout asked for: the plan's price (a renewal is matched against it).
+      amountCents: sql`(select price_cents from coaching_plans where id = ${planId})`,
+      ...overrides,
+      planId,
+    })
     .returning();
   return subscription!;
 }

@@ -9,7 +9,7 @@ import {
   mentors,
 } from '../../../schema/db/index.ts';
 import { ACTION_PLAN, ALL_DAY } from '../../../worker/test/coaching-calls.ts';
-import { createMentor, createSubscriber, db, subscribeUser } from '../../../worker/test/factories.ts';
+import { createMentee, createMentor, createSubscriber, db, subscribeUser } from '../../../worker/test/factories.ts';
 import { api } from '../../../worker/test/http.ts';
 import type { MatrixRoute } from './types.ts';
 
@@ -86,7 +86,7 @@ async function callersCall(ctx: Record<string, unknown>, cookie: string | undefi
 /** A call that started an hour ago whose coach is the caller when they have a mentor profile, else strangers'. */
 async function callCoachedByCaller(ctx: Record<string, unknown>, cookie: string | undefined) {
   const me = await callerOf(cookie);
-  const subscriber = await createSubscriber();
+  const subscriber = await createMentee();
   const mentorId = me?.mentorId ?? (await freeCoach()).id;
   const subscription = await subscribeUser(subscriber.user.id);
   const [connection] = await db

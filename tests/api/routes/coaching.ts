@@ -1,7 +1,14 @@
 import { env } from 'cloudflare:test';
 import { coachingConnections, coachingFiles, coachingMessages, mentors } from '../../../schema/db/index.ts';
 import { eq } from 'drizzle-orm';
-import { createMentor, createPlan, createSubscriber, db, subscribeUser } from '../../../worker/test/factories.ts';
+import {
+  createMentee,
+  createMentor,
+  createPlan,
+  createSubscriber,
+  db,
+  subscribeUser,
+} from '../../../worker/test/factories.ts';
 import { api } from '../../../worker/test/http.ts';
 import type { MatrixRoute } from './types.ts';
 
@@ -58,7 +65,7 @@ async function callersConnection(ctx: Record<string, unknown>, cookie: string | 
  */
 async function filesConversationOfCaller(ctx: Record<string, unknown>, cookie: string | undefined) {
   const me = await caller(cookie);
-  const subscriber = await createSubscriber();
+  const subscriber = await createMentee();
   await subscribeUser(subscriber.user.id, { planId: (await createPlan({ includesFiles: true })).id });
   const mentorId = me?.mentorId ?? (await freshCoach()).id;
   const [connection] = await db
