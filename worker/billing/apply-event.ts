@@ -1,8 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentProviderName, SubscriptionStatus } from '../../schema/contract/coaching.ts';
 import { processedWebhookEvents } from '../../schema/db/index.ts';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db/client.ts';
+import { rawBatch, type Db } from '../db/client.ts';
 import type { CheckoutReference, Paid, PaymentChange, PaymentEvent } from '../payments/provider.ts';
 
 /**
@@ -34,7 +33,8 @@ export async function applyPaymentEvent({
   const record = sql`insert into processed_webhook_events (event_id, provider, type)
     values (${event.id}, ${provider}, ${event.type})`;
   try {
-    await runBatch(db, [record, ...effectsOf(event.change, event.occurredAt, now.toISOString())]);
+    // ONE D1 batch (atomic: all or nothing).
+    await rawBatch(db, [record, ...effectsOf(event.change, event.occurredAt, now.toISOString())]);
   } catch (err) {
     // The primary key refused the id: another delivery of this event was applied first. Anything else is a real
     // failure; nothing was recorded, so the provider's retry will apply the event.
@@ -42,22 +42,6 @@ export async function applyPaymentEvent({
     throw err;
   }
   return 'applied';
-}
-
-const dialect = new SQLiteAsyncDialect();
-
-/**
- * Runs raw statements as ONE D1 batch (atomic: all or nothing). drizzle's own `db.batch` cannot bind parameters of
- * raw `sql` statements (its SQLiteRaw has no prepared statement), so they are prepared on the D1 client here.
- */
-async function runBatch(db: Db, statements: SQL[]) {
-  const client = db.$client;
-  await client.batch(
-    statements.map((statement) => {
-      const query = dialect.sqlToQuery(statement);
-      return client.prepare(query.sql).bind(...query.params);
-    }),
-  );
 }
 
 async function isRecorded(db: Db, eventId: string) {

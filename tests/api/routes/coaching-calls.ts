@@ -10,6 +10,7 @@ import {
 } from '../../../schema/db/index.ts';
 import { ACTION_PLAN, ALL_DAY } from '../../../worker/test/coaching-calls.ts';
 import { createMentee, createMentor, createSubscriber, db, subscribeUser } from '../../../worker/test/factories.ts';
+import { insertCoachingCall } from '../../../worker/test/coaching-call-rows.ts';
 import { api } from '../../../worker/test/http.ts';
 import type { MatrixRoute } from './types.ts';
 
@@ -66,20 +67,14 @@ async function callersCall(ctx: Record<string, unknown>, cookie: string | undefi
     .select({ id: coachingSubscriptions.id })
     .from(coachingSubscriptions)
     .where(eq(coachingSubscriptions.userId, stranger.user.id));
-  const [call] = await db
-    .insert(coachingCalls)
-    .values({
-      connectionId: ctx.connectionId as number,
-      subscriptionId: subscription!.id,
-      menteeId: ctx.menteeId as string,
-      mentorId: ctx.coachId as number,
-      startsAt: hoursAhead(hours),
-      endsAt: hoursAhead(hours + 1),
-      periodEnd: 'fixture',
-      videoCode: crypto.randomUUID(),
-    })
-    .returning();
-  ctx.callId = call!.id;
+  const call = await insertCoachingCall({
+    connectionId: ctx.connectionId as number,
+    startsAt: hoursAhead(hours),
+    minutes: 60,
+    subscriptionId: subscription!.id,
+    periodEnd: 'fixture',
+  });
+  ctx.callId = call.id;
   ctx.newStartsAt = tenOClock(5);
 }
 
@@ -88,25 +83,13 @@ async function callCoachedByCaller(ctx: Record<string, unknown>, cookie: string 
   const me = await callerOf(cookie);
   const subscriber = await createMentee();
   const mentorId = me?.mentorId ?? (await freeCoach()).id;
-  const subscription = await subscribeUser(subscriber.user.id);
+  await subscribeUser(subscriber.user.id);
   const [connection] = await db
     .insert(coachingConnections)
     .values({ menteeId: subscriber.user.id, mentorId, status: 'active' })
     .returning();
-  const [call] = await db
-    .insert(coachingCalls)
-    .values({
-      connectionId: connection!.id,
-      subscriptionId: subscription.id,
-      menteeId: subscriber.user.id,
-      mentorId,
-      startsAt: hoursAhead(-1),
-      endsAt: hoursAhead(0),
-      periodEnd: '',
-      videoCode: crypto.randomUUID(),
-    })
-    .returning();
-  ctx.callId = call!.id;
+  const call = await insertCoachingCall({ connectionId: connection!.id, startsAt: hoursAhead(-1), minutes: 60 });
+  ctx.callId = call.id;
 }
 
 /** A next step of an action plan on a completed call of the caller's as its subscriber. */

@@ -11,7 +11,8 @@ import {
   StepParamSchema,
   TickStepSchema,
 } from '../../../schema/contract/coaching-calls.ts';
-import type { AppEnv } from '../../env.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppEnv, SignedInUser } from '../../env.ts';
 import { route } from '../../http/route-policy.ts';
 import { validate } from '../../http/validate.ts';
 import { buildCalendar, calendarHeaders } from '../../ics/ics.ts';
@@ -50,6 +51,14 @@ export const coachSlotsApi = new Hono<AppEnv>().get(
     ),
 );
 
+/** What every route about one call hands its service: the database, the caller, the call, the time now. */
+const callOf = (c: { var: { db: Db; user: SignedInUser } }, callId: number) => ({
+  db: c.var.db,
+  userId: c.var.user.id,
+  callId,
+  now: new Date(),
+});
+
 /**
  * `/api/coaching/calls`: booking within the plan, the caller's calls on both sides, moving, cancelling, the outcome
  * and action plan, a calendar file (decision 033).
@@ -62,7 +71,7 @@ export const coachingCallsApi = new Hono<AppEnv>()
     c.json(await bookCall({ db: c.var.db, userId: c.var.user.id, ...c.req.valid('json'), now: new Date() }), 201),
   )
   .get('/:id', validate('param', CallParamSchema), route({ who: 'member' }), async (c) =>
-    c.json(await getCall({ db: c.var.db, userId: c.var.user.id, callId: c.req.valid('param').id, now: new Date() })),
+    c.json(await getCall(callOf(c, c.req.valid('param').id))),
   )
   .post(
     '/:id/reschedule',
@@ -70,39 +79,22 @@ export const coachingCallsApi = new Hono<AppEnv>()
     route({ who: 'member', bumps: [] }),
     validate('json', RescheduleCallSchema),
     async (c) =>
-      c.json(
-        await rescheduleCall({
-          db: c.var.db,
-          userId: c.var.user.id,
-          callId: c.req.valid('param').id,
-          startsAt: c.req.valid('json').startsAt,
-          now: new Date(),
-        }),
-      ),
+      c.json(await rescheduleCall({ ...callOf(c, c.req.valid('param').id), startsAt: c.req.valid('json').startsAt })),
   )
   .post('/:id/cancel', validate('param', CallParamSchema), route({ who: 'member', bumps: [] }), async (c) =>
-    c.json(await cancelCall({ db: c.var.db, userId: c.var.user.id, callId: c.req.valid('param').id, now: new Date() })),
+    c.json(await cancelCall(callOf(c, c.req.valid('param').id))),
   )
   .post(
     '/:id/complete',
     validate('param', CallParamSchema),
     route({ who: 'member', bumps: [] }),
     validate('json', CompleteCallSchema),
-    async (c) =>
-      c.json(
-        await completeCall({
-          db: c.var.db,
-          userId: c.var.user.id,
-          callId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-          now: new Date(),
-        }),
-      ),
+    async (c) => c.json(await completeCall({ ...callOf(c, c.req.valid('param').id), input: c.req.valid('json') })),
   )
   .get('/:id/ics', validate('param', CallParamSchema), route({ who: 'member' }), async (c) => {
-    const now = new Date();
-    const call = await getCall({ db: c.var.db, userId: c.var.user.id, callId: c.req.valid('param').id, now });
-    const body = buildCalendar([coachingCallCalendarEntry(call, new URL(c.req.url).origin)], { now });
+    const request = callOf(c, c.req.valid('param').id);
+    const call = await getCall(request);
+    const body = buildCalendar([coachingCallCalendarEntry(call, new URL(c.req.url).origin)], { now: request.now });
     return c.body(body, 200, calendarHeaders(`sebenza-coaching-call-${call.id}.ics`));
   });
 
