@@ -94,6 +94,9 @@ describe('POST /api/coaching/calls/{id}/reschedule', () => {
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ startsAt: slots[70], status: 'booked' });
     expect(await p.slots()).toContain(slots[60]);
+    expect(JSON.stringify(await (await api('/api/notifications', { cookie: p.coach.cookie })).json())).toContain(
+      'Lerato Dlamini moved your coaching call',
+    );
     expect(await callsUsed(p.sub.cookie)).toBe(1);
 
     await expectRefusal(
