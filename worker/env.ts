@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { AgeGroup } from '../schema/contract/consents-rules.ts';
 import type { Db } from './db/client.ts';
+import { PRODUCT_NAME } from '../schema/contract/product.ts';
 
 /**
  * Bindings and variables as the Worker receives them: `Env` is what wrangler.toml declares (generated into
@@ -38,6 +39,10 @@ export type AppBindings = Env & {
   WHATSAPP_PHONE_NUMBER_ID?: string;
   /** Signs the one-tap "can't make it" links in reminders (any long random text: `openssl rand -base64 32`). */
   REMINDER_LINK_KEY?: string;
+  /** The operator's legal name, postal address and VAT number, printed on receipts and credit notes. */
+  BUSINESS_NAME?: string;
+  BUSINESS_ADDRESS?: string;
+  VAT_NUMBER?: string;
   /** `npm run sim:latency` only: delay every D1 call by this many milliseconds (worker/db/simulated-latency.ts). */
   SIMULATED_D1_DELAY_MS?: string;
   /** The edge cache of public reads (worker/http/edge-cache.ts): `off` turns it off; it is off by default in tests. */
@@ -87,6 +92,14 @@ const ConfigSchema = z
     WHATSAPP_TEMPLATE_NAME: z.string().min(1).default('sebenza_notice'),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
     REMINDER_LINK_KEY: z.string().min(32, 'REMINDER_LINK_KEY must be at least 32 characters').optional(),
+    BUSINESS_NAME: z.string().trim().min(1).default(PRODUCT_NAME),
+    BUSINESS_ADDRESS: z.string().trim().min(1).optional(),
+    // South African VAT numbers are ten digits starting with 4.
+    VAT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^4\d{9}$/, 'VAT_NUMBER is the ten-digit number SARS issued (it starts with 4)')
+      .optional(),
   })
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
@@ -181,7 +194,12 @@ export type AppConfig = {
   origin: string | null;
   /** Signs the reminders' "can't make it" links; null in production without the secret (the links are left out). */
   reminderLinkKey: string | null;
+  /** Who issues receipts and credit notes: BUSINESS_NAME (default the product's name), its address and VAT number. */
+  business: BusinessDetails;
 };
+
+/** The operator as receipts print it; "VAT registered" is printed only when a VAT number is set. */
+export type BusinessDetails = { name: string; address: string | null; vatNumber: string | null };
 
 export type WhatsAppConfig =
   | {
@@ -226,6 +244,9 @@ export function readConfig(bindings: AppBindings): AppConfig {
     WHATSAPP_TEMPLATE_NAME: bindings.WHATSAPP_TEMPLATE_NAME || undefined,
     WHATSAPP_TEMPLATE_LANGUAGE: bindings.WHATSAPP_TEMPLATE_LANGUAGE || undefined,
     REMINDER_LINK_KEY: bindings.REMINDER_LINK_KEY || undefined,
+    BUSINESS_NAME: bindings.BUSINESS_NAME || undefined,
+    BUSINESS_ADDRESS: bindings.BUSINESS_ADDRESS || undefined,
+    VAT_NUMBER: bindings.VAT_NUMBER || undefined,
   });
   const devToolsEnabled = parsed.APP_ENV !== 'production';
   const config: AppConfig = {
@@ -258,6 +279,11 @@ export function readConfig(bindings: AppBindings): AppConfig {
     whatsapp: whatsAppConfig(parsed, devToolsEnabled),
     origin: parsed.APP_ORIGIN ?? (devToolsEnabled ? DEVELOPMENT_ORIGIN : null),
     reminderLinkKey: parsed.REMINDER_LINK_KEY ?? (devToolsEnabled ? DEVELOPMENT_REMINDER_LINK_KEY : null),
+    business: {
+      name: parsed.BUSINESS_NAME,
+      address: parsed.BUSINESS_ADDRESS ?? null,
+      vatNumber: parsed.VAT_NUMBER ?? null,
+    },
   };
   cached = { source: bindings, config };
   return config;

@@ -67,6 +67,20 @@ export const COACHING_CALL_STATUSES = ['booked', 'completed', 'no_show', 'cancel
 /** The two people of a coaching call: who cancelled it, or who did not come. */
 export const COACHING_CALL_SIDES = ['subscriber', 'coach'] as const;
 
+/** What a payment bought: a month of coaching, or a paid event's seat. */
+export const PAYMENT_KINDS = ['subscription', 'event_seat'] as const;
+/** A numbered money document: a receipt for a payment, a credit note for a refund (each its own gap-free sequence). */
+export const MONEY_DOCUMENT_KINDS = ['receipt', 'credit_note'] as const;
+/** A refund: asked of the provider (pending), then settled by its verified webhook. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/** A coach payout: sent as a transfer (pending), then settled by the verified transfer webhook. */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'reversed'] as const;
+/**
+ * The ledger's accounts (docs/decisions/034-money-ledger.md). Every rand the app received sits in exactly one:
+ * the operator's share, a coach's balance, refunded to the payer, or paid out to a coach.
+ */
+export const LEDGER_ACCOUNTS = ['operator', 'coach', 'refunded', 'paid_out'] as const;
+
 export const COMPLAINT_ROLES = ['mentor', 'mentee'] as const;
 export const COMPLAINT_STATUSES = ['new', 'in_review', 'resolved'] as const;
 

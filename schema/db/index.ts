@@ -16,3 +16,4 @@ export * from './system.ts';
 export * from './calendar.ts';
 export * from './consents.ts';
 export * from './notifications.ts';
+export * from './money.ts';

@@ -2,7 +2,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentProviderName, SubscriptionStatus } from '../../schema/contract/coaching.ts';
 import { processedWebhookEvents } from '../../schema/db/index.ts';
 import { rawBatch, type Db } from '../db/client.ts';
+import type { BusinessDetails } from '../env.ts';
 import type { CheckoutReference, Paid, PaymentChange, PaymentEvent } from '../payments/provider.ts';
+import { recordPayment } from './money-in.ts';
 
 /**
  * The payment state machine (docs/decisions/011-payments-behind-one-interface.md): applies one verified provider
@@ -21,11 +23,14 @@ export async function applyPaymentEvent({
   db,
   provider,
   event,
+  business,
   now = new Date(),
 }: {
   db: Db;
   provider: PaymentProviderName;
   event: PaymentEvent;
+  /** Who issues the receipt of a payment this event records. */
+  business: BusinessDetails;
   now?: Date;
 }): Promise<'applied' | 'duplicate'> {
   // Fast path for the common redelivery; the batch below is what makes "once" hold under concurrency.
@@ -34,7 +39,8 @@ export async function applyPaymentEvent({
     values (${event.id}, ${provider}, ${event.type})`;
   try {
     // ONE D1 batch (atomic: all or nothing).
-    await rawBatch(db, [record, ...effectsOf(event.change, event.occurredAt, now.toISOString())]);
+    const context = { at: event.occurredAt, nowIso: now.toISOString(), provider, business };
+    await rawBatch(db, [record, ...effectsOf(event.change, context)]);
   } catch (err) {
     // The primary key refused the id: another delivery of this event was applied first. Anything else is a real
     // failure; nothing was recorded, so the provider's retry will apply the event.
@@ -53,7 +59,10 @@ async function isRecorded(db: Db, eventId: string) {
   return Boolean(row);
 }
 
-function effectsOf(change: PaymentChange, at: number, nowIso: string): SQL[] {
+type Context = { at: number; nowIso: string; provider: PaymentProviderName; business: BusinessDetails };
+
+function effectsOf(change: PaymentChange, context: Context): SQL[] {
+  const { at, nowIso } = context;
   switch (change.kind) {
     case 'checkout-completed':
       if (!change.paid) return []; // A delayed payment (EFT): its success event comes later.
@@ -72,8 +81,14 @@ function effectsOf(change: PaymentChange, at: number, nowIso: string): SQL[] {
               select null, 'subscription.paid_closed', 'coaching_subscription', cast(id as text),
                 ${`Payment ${change.providerReference} completed for a closed checkout: refund it.`}
               from coaching_subscriptions where ${askedFor(change)} and status = 'canceled'`,
+            // Recorded even for a closed checkout: the money arrived, and the record is what a refund is made from.
+            ...recordSubscriptionPayment(
+              change,
+              sql`(select id from coaching_subscriptions where ${askedFor(change)})`,
+              context,
+            ),
           ]
-        : confirmSeat(change as SeatPayment, nowIso);
+        : confirmSeat(change as SeatPayment, context);
     case 'checkout-expired':
       return [checkoutEnded(change.reference, change.providerReference, at, nowIso)];
     case 'subscription':
@@ -86,6 +101,9 @@ function effectsOf(change: PaymentChange, at: number, nowIso: string): SQL[] {
           link: { subscriptionId: change.providerSubscriptionId, customerId: change.providerCustomerId },
           currentPeriodEnd: change.currentPeriodEnd,
           cancelAtPeriodEnd: change.cancelAtPeriodEnd,
+          // The provider's subscription object says nothing about what was paid: only a payment that matched what
+          // was asked (a completed checkout, a paid invoice) makes a row active.
+          activates: false,
         }),
       ];
     case 'invoice-paid': {
@@ -104,6 +122,7 @@ function effectsOf(change: PaymentChange, at: number, nowIso: string): SQL[] {
         sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
           select null, ${MISMATCH_ACTION}, 'coaching_subscription', cast(id as text), ${mismatchDetail(change)}
           from coaching_subscriptions where ${linked} and not (${covers(change)})`,
+        ...recordSubscriptionPayment(change, sql`(select id from coaching_subscriptions where ${covered})`, context),
       ];
     }
     case 'payment-failed':
@@ -160,10 +179,13 @@ function updateSubscription(input: {
   link?: { subscriptionId: string | null; customerId: string | null };
   currentPeriodEnd?: string | null;
   cancelAtPeriodEnd?: boolean | null;
+  /** false: the event may keep a row active but not make it active (it changes nothing on a row that is not). */
+  activates?: boolean;
 }): SQL {
   const { status, at } = input;
-  const applies = sql`(status <> 'canceled' and (provider_event_at < ${at}
-    or (provider_event_at = ${at} and ${rank(sql`${status}`)} >= ${rank(sql`status`)})))`;
+  const mayActivate = input.activates !== false || status !== 'active';
+  const applies = sql`(status <> 'canceled' and (${mayActivate ? sql`1` : sql`status = 'active'`})
+    and (provider_event_at < ${at} or (provider_event_at = ${at} and ${rank(sql`${status}`)} >= ${rank(sql`status`)})))`;
   const psid = input.link?.subscriptionId ?? null;
   const customerId = input.link?.customerId ?? null;
   const cancelFlag = input.cancelAtPeriodEnd == null ? null : input.cancelAtPeriodEnd ? 1 : 0;
@@ -247,7 +269,8 @@ function flagMismatch(change: CheckoutPayment, matches: SQL): SQL {
  * registers. A hold that already lapsed (released, or expired before the cron swept it) registers only if a seat is
  * still free; otherwise it stays released and the audit log tells an administrator to refund the payment.
  */
-function confirmSeat(change: SeatPayment, nowIso: string): SQL[] {
+function confirmSeat(change: SeatPayment, context: Context): SQL[] {
+  const { nowIso } = context;
   const { holdId } = change.reference;
   const { providerReference } = change;
   const asked = sql`select id from event_seat_holds where ${askedFor(change)}`;
@@ -271,5 +294,31 @@ function confirmSeat(change: SeatPayment, nowIso: string): SQL[] {
   const flag = sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
     select null, 'event_seat.paid_unseated', 'event_seat_hold', ${String(holdId)}, ${detail}
     where exists (select 1 from event_seat_holds h where h.id = (${asked}) and h.status <> 'confirmed')`;
-  return [register, confirm, flag, flagMismatch(change, asked)];
+  // Recorded whether or not a seat could be given: the money arrived, and the record is what a refund is made from.
+  const paidFor = sql`select h.user_id, 'event_seat', null, h.id, h.event_id, 'Event seat: ' || e.title
+    from event_seat_holds h join events e on e.id = h.event_id where h.id = (${asked})`;
+  return [
+    register,
+    confirm,
+    flag,
+    flagMismatch(change, asked),
+    ...recordPayment({ ...paymentOf(change, context), paidFor }),
+  ];
+}
+
+// --- money in ------------------------------------------------------------------------------------------------------
+
+const paymentOf = (paid: Paid, context: Context) => ({
+  provider: context.provider,
+  paid,
+  paidAt: new Date(context.at * 1000).toISOString(),
+  nowIso: context.nowIso,
+  business: context.business,
+});
+
+/** A month of coaching paid for `subscription` (a subquery naming the row, or null when nothing matched). */
+function recordSubscriptionPayment(paid: Paid, subscription: SQL, context: Context): SQL[] {
+  const paidFor = sql`select s.user_id, 'subscription', s.id, null, null, 'Coaching: ' || p.name || ', one month'
+    from coaching_subscriptions s join coaching_plans p on p.id = s.plan_id where s.id = ${subscription}`;
+  return recordPayment({ ...paymentOf(paid, context), paidFor });
 }

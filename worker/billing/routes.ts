@@ -93,7 +93,12 @@ export const webhooksApi = new Hono<AppEnv>().post(
       if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
       throw err;
     }
-    const outcome = await applyPaymentEvent({ db: c.var.db, provider: provider.name, event });
+    const outcome = await applyPaymentEvent({
+      db: c.var.db,
+      provider: provider.name,
+      event,
+      business: c.var.config.business,
+    });
     return c.json({ received: true, duplicate: outcome === 'duplicate' });
   },
 );

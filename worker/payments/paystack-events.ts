@@ -87,7 +87,7 @@ export function paystackEvent(type: string, data: Json, digest: string): Payment
           // the same customer code.
           providerSubscriptionId: null,
           // Replaced by what Paystack's verify endpoint says (paystack.ts) before anything is applied.
-          ...paidOf(data.amount, data.currency),
+          ...paidOf(data.amount, data.currency, providerReference),
         });
       }
       // A renewal carries no metadata of ours. Paystack's sample names no subscription on it either; when one is
@@ -98,7 +98,7 @@ export function paystackEvent(type: string, data: Json, digest: string): Payment
         kind: 'invoice-paid',
         providerSubscriptionId: subscriptionCode,
         currentPeriodEnd: isoOf(record(data.subscription).next_payment_date),
-        ...paidOf(data.amount, data.currency),
+        ...paidOf(data.amount, data.currency, data.reference),
       });
     }
 
@@ -126,7 +126,9 @@ export function paystackEvent(type: string, data: Json, digest: string): Payment
         // The subscription's next charge is where the paid period ends (the sample's period_end says the same).
         currentPeriodEnd: isoOf(subscription.next_payment_date) ?? isoOf(data.period_end),
         // An invoice names its currency on the transaction that paid it.
-        ...paidOf(data.amount, record(data.transaction).currency ?? data.currency),
+        // The transaction that paid it is the payment (a renewal's charge.success, when it names the subscription,
+        // carries the same reference).
+        ...paidOf(data.amount, record(data.transaction).currency ?? data.currency, record(data.transaction).reference),
       });
     }
 

@@ -126,10 +126,14 @@ export class PaystackPayments implements PaymentProvider {
     if (record(envelope.data) !== envelope.data)
       throw new WebhookSignatureError('The webhook body has no data object.');
     const event = paystackEvent(type, record(envelope.data), await digestOf(rawBody));
-    if (event.change.kind !== 'checkout-completed') return event;
-    // The payer's browser can start a Paystack transaction with any amount and metadata, so what was paid is read
-    // from Paystack itself, as its documentation asks, never from the webhook body.
-    const reference = event.change.providerReference;
+    const { change } = event;
+    if (change.kind !== 'checkout-completed' && change.kind !== 'invoice-paid') return event;
+    // The payer's browser can start a Paystack transaction with any amount and metadata, so what was paid (a first
+    // payment or a renewal) is read from Paystack itself, as its documentation asks, never from the webhook body.
+    const reference = change.kind === 'checkout-completed' ? change.providerReference : change.providerPaymentId;
+    // A renewal whose invoice names no transaction cannot be verified: it pays for nothing.
+    const unverified = paidOf(null, null, null);
+    if (!reference) return { ...event, change: { ...change, ...unverified } };
     const verified = await this.#call(
       'verify the payment',
       'GET',
@@ -137,7 +141,10 @@ export class PaystackPayments implements PaymentProvider {
       VerifiedSchema,
     );
     const paid = verified.status === 'success' && verified.reference === reference;
-    return { ...event, change: { ...event.change, paid, ...paidOf(verified.amount, verified.currency) } };
+    const amounts = paid ? paidOf(verified.amount, verified.currency, reference) : unverified;
+    return change.kind === 'checkout-completed'
+      ? { ...event, change: { ...change, paid, ...paidOf(verified.amount, verified.currency, reference) } }
+      : { ...event, change: { ...change, ...amounts } };
   }
 
   async #initialize(

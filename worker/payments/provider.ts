@@ -114,14 +114,20 @@ export type PaymentChange =
  * What the provider says was paid, read from its own object (never from our metadata): integer cents (Paystack's
  * subunit, Stripe's amount) and the ISO currency code in capitals. null when the provider's object does not say,
  * which matches nothing.
+ *
+ * `providerPaymentId` names the money movement itself, the same in every event about it, so a payment is recorded
+ * once however many events announce it (worker/billing/money-in.ts): Stripe's invoice id for a subscription's
+ * payment (its checkout session and its invoice.paid both carry it) or the payment intent (else the session id) for a
+ * seat; Paystack's transaction reference. null when this event does not record the payment (another event does).
  */
-export type Paid = { amountCents: number | null; currency: string | null };
+export type Paid = { amountCents: number | null; currency: string | null; providerPaymentId: string | null };
 
-/** A provider's amount and currency fields as `Paid`. */
-export function paidOf(amount: unknown, currency: unknown): Paid {
+/** A provider's amount, currency and payment id fields as `Paid`. */
+export function paidOf(amount: unknown, currency: unknown, paymentId: unknown): Paid {
   return {
     amountCents: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
     currency: typeof currency === 'string' && currency !== '' ? currency.toUpperCase() : null,
+    providerPaymentId: typeof paymentId === 'string' && paymentId !== '' ? paymentId : null,
   };
 }
 

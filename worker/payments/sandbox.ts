@@ -163,6 +163,8 @@ export class SandboxPayments implements PaymentProvider {
       customer: checkout.customerId,
       customer_email: checkout.email,
       subscription: subscriptionId,
+      // As Stripe's: a subscription's first payment is its first invoice (sent just below).
+      invoice: subscriptionId ? `in_sbx_${checkout.token}` : null,
       metadata,
     };
     await this.#deliver(`evt_sbx_${checkout.token}_completed`, 'checkout.session.completed', session, now);

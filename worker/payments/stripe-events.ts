@@ -104,7 +104,11 @@ function stripeChange(event: Stripe.Event): PaymentChange {
         providerReference: session.id,
         providerCustomerId: idOf(session.customer),
         providerSubscriptionId: idOf(session.subscription),
-        ...paidOf(session.amount_total, session.currency),
+        ...paidOf(
+          session.amount_total,
+          session.currency,
+          session.mode === 'subscription' ? idOf(session.invoice) : (idOf(session.payment_intent) ?? session.id),
+        ),
       };
     }
     case 'checkout.session.expired':
@@ -144,7 +148,7 @@ function stripeChange(event: Stripe.Event): PaymentChange {
         kind: 'invoice-paid',
         providerSubscriptionId: subscriptionId,
         currentPeriodEnd: isoFromUnix(invoice.lines?.data?.[0]?.period?.end),
-        ...paidOf(invoice.amount_paid, invoice.currency),
+        ...paidOf(invoice.amount_paid, invoice.currency, invoice.id),
       };
     }
     default:
