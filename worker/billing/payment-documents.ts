@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   documentNumberLabel,
   documentPagePath,
@@ -7,7 +7,7 @@ import {
   type PaymentDocument,
   type PaymentDocumentList,
 } from '../../schema/contract/payments.ts';
-import { moneyDocuments, refunds } from '../../schema/db/index.ts';
+import { moneyDocuments } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 
 /*
@@ -16,10 +16,12 @@ import type { Db } from '../db/client.ts';
  */
 
 const d = moneyDocuments;
-const receipt = aliasedTable(moneyDocuments, 'receipt');
+// In the subqueries below the outer row is named in full: drizzle writes a one-table query's columns unqualified,
+// which inside a subquery would name the subquery's own row.
 
 /** The number of the receipt a credit note credits (null on a receipt). */
-const creditedReceiptNumber = sql<number | null>`case when ${d.kind} = 'credit_note' then ${receipt.number} end`;
+const creditedReceiptNumber = sql<number | null>`case when ${d.kind} = 'credit_note' then
+  (select r.number from money_documents r where r.payment_id = money_documents.payment_id and r.kind = 'receipt') end`;
 
 const documentColumns = {
   id: d.id,
@@ -33,30 +35,46 @@ const documentColumns = {
   creditedReceiptNumber,
 };
 
-type DocumentRow = { kind: MoneyDocumentKind; number: number; creditedReceiptNumber: number | null };
-
-/** The numbers as people read them: the document's own, and on a credit note the receipt's it credits. */
-const labelsOf = ({ kind, number, creditedReceiptNumber }: DocumentRow) => ({
-  number: documentNumberLabel(kind, number),
-  creditsReceipt: creditedReceiptNumber === null ? null : documentNumberLabel('receipt', creditedReceiptNumber),
-});
+/** A row of `documentColumns` as the member reads it: numbers as people quote them ('R-000123'). */
+function documentOf(row: {
+  id: number;
+  kind: MoneyDocumentKind;
+  number: number;
+  issuedAt: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+  providerReference: string;
+  creditedReceiptNumber: number | null;
+}) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: documentNumberLabel(row.kind, row.number),
+    issuedAt: row.issuedAt,
+    description: row.description,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    providerReference: row.providerReference,
+    creditsReceipt:
+      row.creditedReceiptNumber === null ? null : documentNumberLabel('receipt', row.creditedReceiptNumber),
+  };
+}
 
 /** `GET /api/payments`: the member's receipts and credit notes, newest first, at most PAYMENTS_LIST_LIMIT. */
 export async function listPaymentDocuments(db: Db, userId: string): Promise<PaymentDocumentList> {
   // The status of the payment's latest refund, on receipts only.
   const refundStatus = sql<PaymentDocument['refundStatus']>`case when ${d.kind} = 'receipt' then
-    (select ${refunds.status} from ${refunds} where ${refunds.paymentId} = ${d.paymentId}
-      order by ${refunds.id} desc limit 1) end`;
+    (select f.status from refunds f where f.payment_id = money_documents.payment_id order by f.id desc limit 1) end`;
   const rows = await db
     .select({ ...documentColumns, refundStatus })
     .from(d)
-    .leftJoin(receipt, and(eq(receipt.paymentId, d.paymentId), eq(receipt.kind, 'receipt')))
     .where(eq(d.userId, userId))
     .orderBy(desc(d.issuedAt), desc(d.id))
     .limit(PAYMENTS_LIST_LIMIT + 1);
-  const items = rows.slice(0, PAYMENTS_LIST_LIMIT).map(({ creditedReceiptNumber, ...row }) => {
-    const labels = labelsOf({ ...row, creditedReceiptNumber });
-    return { ...row, ...labels, path: documentPagePath(labels.number) };
+  const items = rows.slice(0, PAYMENTS_LIST_LIMIT).map((row): PaymentDocument => {
+    const doc = documentOf(row);
+    return { ...doc, refundStatus: row.refundStatus, path: documentPagePath(doc.number) };
   });
   return { items, more: rows.length > PAYMENTS_LIST_LIMIT };
 }
@@ -90,10 +108,9 @@ export async function findPrintableDocument(
       vatNumber: d.vatNumber,
     })
     .from(d)
-    .leftJoin(receipt, and(eq(receipt.paymentId, d.paymentId), eq(receipt.kind, 'receipt')))
     .where(and(eq(d.kind, which.kind), eq(d.number, which.number), mayView))
     .limit(1);
   if (!row) return null;
-  const { creditedReceiptNumber, ...rest } = row;
-  return { ...rest, ...labelsOf({ ...rest, creditedReceiptNumber }) };
+  const { payerName, payerEmail, businessName, businessAddress, vatNumber } = row;
+  return { ...documentOf(row), payerName, payerEmail, businessName, businessAddress, vatNumber };
 }

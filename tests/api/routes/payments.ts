@@ -1,4 +1,4 @@
-import { createUser, signIn } from '../../../worker/test/factories.ts';
+import { createUser } from '../../../worker/test/factories.ts';
 import { api } from '../../../worker/test/http.ts';
 import { deliverSandboxWebhook, heldSeatPayment, receiptOf } from '../../../worker/test/receipts.ts';
 import { documentNumberLabel, documentPagePath } from '../../../schema/contract/payments.ts';
