@@ -51,9 +51,10 @@ const OUTBOX_COLUMNS = sql.join(
 /**
  * The payer told of the document `which` selects (a condition on money_documents), in the app and by email.
  *
- * Email goes whatever the member chose for email notices: a receipt or credit note is a record of their own money,
- * asked for by paying, not news the app offers, and they may need it for their books (the "email notices" setting is
- * about the app's news: sessions, stories, coaching). WhatsApp is not used: a document is not a chat message.
+ * The email row is written whatever the member chose for email notices (no channelChosen condition): a receipt or
+ * credit note is a record of their own money, asked for by paying, not news the app offers, and they may need it for
+ * their books (the "email notices" setting is about the app's news: sessions, stories, coaching). WhatsApp is not
+ * used: a document is not a chat message.
  */
 function documentNoticeStatements(kind: MoneyDocumentKind, which: SQL, text: SQL): SQL[] {
   const d = moneyDocuments;

@@ -1,7 +1,6 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { eventSeatHolds, moneyDocuments, payments } from '../../schema/db/index.ts';
-import { createApp } from '../app.ts';
 import { LocalOutbox } from '../email/outbox.ts';
 import { readConfig, type AppBindings } from '../env.ts';
 import { EmailChannel } from '../outbox/channels/email.ts';
@@ -10,6 +9,7 @@ import { deliverDueNotices } from '../outbox/sender.ts';
 import { signStripePayload } from '../payments/stripe-events.ts';
 import { createEvent, db } from './factories.ts';
 import { ORIGIN } from './http.ts';
+import { deliver } from './billing-providers.ts';
 import { sessionObject, stripeEvent } from './payments.ts';
 
 /**
@@ -17,8 +17,6 @@ import { sessionObject, stripeEvent } from './payments.ts';
  * Stripe-shaped `checkout.session.completed` delivered to the real webhook route (with bindings of the test's choice,
  * e.g. a VAT number), then the outbox delivered to the local outbox the way the sender does.
  */
-
-const app = createApp();
 
 /** A seat of a paid event held by `userId`, and the signed-to-be webhook body that says it was paid. */
 export async function heldSeatPayment(userId: string, priceCents = 15_000) {
@@ -46,18 +44,8 @@ export async function heldSeatPayment(userId: string, priceCents = 15_000) {
 export async function deliverSandboxWebhook(payload: string, bindings: AppBindings = env) {
   const payments = readConfig(bindings).payments;
   if (payments?.provider !== 'sandbox') throw new Error('tests expect the test checkout to be configured');
-  const headers = {
-    'Content-Type': 'application/json',
-    'Stripe-Signature': await signStripePayload(payload, payments.webhookSecret),
-  };
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}/api/webhooks/sandbox`, { method: 'POST', headers, body: payload }),
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
+  const signed = new Headers({ 'Stripe-Signature': await signStripePayload(payload, payments.webhookSecret) });
+  return deliver(bindings, 'sandbox', payload, signed);
 }
 
 /** The receipt of the payment the provider knows as `providerPaymentId`. */
