@@ -36,7 +36,7 @@ const DOCUMENT_LABEL = /^(R|CN)-(\d{1,12})$/;
 /** `GET /api/payments/documents/{number}`: a number label such as 'R-000123' (any zero padding). */
 export const DocumentParamSchema = z.object({
   number: z.pipe(
-    z.string().check(z.regex(DOCUMENT_LABEL, { message: 'Not found.' })),
+    z.string().check(z.regex(DOCUMENT_LABEL, { message: 'A document number looks like R-000123 or CN-000007.' })),
     z.transform((label) => {
       const [, prefix, digits] = DOCUMENT_LABEL.exec(label)!;
       const kind: MoneyDocumentKind = prefix === 'R' ? 'receipt' : 'credit_note';
