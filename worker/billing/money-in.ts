@@ -7,9 +7,10 @@ import { nextNumber, receiptNoticeStatements } from './money-documents.ts';
 /**
  * Money in (docs/decisions/034-money-ledger.md). A payment that matched what the app asked for is recorded in the
  * batch of the verified event that announced it, all or nothing: the payment, its receipt with the next number of the
- * one gap-free sequence (and the notice that emails it to the payer), and the ledger line that puts the whole amount in the operator's account (a completed call
- * later moves the coach's share out of it). The payment is keyed by the provider's id of the money movement, so the
- * second event about the same payment (Stripe's checkout session, then its invoice) records nothing more.
+ * one gap-free sequence and the notice that emails it to the payer, and the ledger line that puts the whole amount in
+ * the operator's account (a completed call later moves the coach's share out of it). The payment is keyed by the
+ * provider's id of the money movement, so the second event about the same payment (Stripe's checkout session, then its
+ * invoice) records nothing more.
  */
 
 /**
