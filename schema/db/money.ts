@@ -19,7 +19,8 @@ import { users } from './users.ts';
  * Money (docs/decisions/034-money-ledger.md). Rows here are written only by statements that join the D1 batch of a
  * verified provider event (or of the admin action that asks the provider for something), and are never updated in
  * place except a refund's or payout's status. Records of money are kept when a member deletes their account (tax law
- * asks for five years): the member's id is cleared and the receipt keeps the name and email printed on it.
+ * asks for five years): the member's id is cleared and, as the privacy notice promises, the name and email printed on
+ * their receipts and credit notes are erased; the amounts, dates and references stay for the books.
  */
 
 /** Money in: one row per payment a provider confirmed that matched what the app asked for. */

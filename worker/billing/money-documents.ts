@@ -9,7 +9,7 @@ import {
 import { moneyDocuments, notificationOutbox, users } from '../../schema/db/index.ts';
 import type { BusinessDetails } from '../env.ts';
 import type { NotificationChannelName } from '../outbox/channels/channel.ts';
-import { outboxRow } from '../outbox/outbox.ts';
+import { outboxRow, RECORD_NOTICE_KINDS } from '../outbox/outbox.ts';
 
 /*
  * Receipts and credit notes as they are issued (docs/decisions/034-money-ledger.md): each is a row of money_documents
@@ -21,8 +21,8 @@ import { outboxRow } from '../outbox/outbox.ts';
 
 /** Outbox kinds of the notices a document sends. */
 export const DOCUMENT_NOTICE_KIND: Record<MoneyDocumentKind, string> = {
-  receipt: 'receipt-issued',
-  credit_note: 'credit-note-issued',
+  receipt: RECORD_NOTICE_KINDS.receipt,
+  credit_note: RECORD_NOTICE_KINDS.creditNote,
 };
 
 /** A document's number as people read it ('R-000123'), in SQL: the same words as `documentNumberLabel`. */
@@ -51,10 +51,9 @@ const OUTBOX_COLUMNS = sql.join(
 /**
  * The payer told of the document `which` selects (a condition on money_documents), in the app and by email.
  *
- * The email row is written whatever the member chose for email notices (no channelChosen condition): a receipt or
- * credit note is a record of their own money, asked for by paying, not news the app offers, and they may need it for
- * their books (the "email notices" setting is about the app's news: sessions, stories, coaching). WhatsApp is not
- * used: a document is not a chat message.
+ * The email row is written whatever the member chose for email notices (no channelChosen condition), and the sender
+ * delivers it so (RECORD_NOTICE_KINDS in worker/outbox/outbox.ts). WhatsApp is not used: a document is not a chat
+ * message.
  */
 function documentNoticeStatements(kind: MoneyDocumentKind, which: SQL, text: SQL): SQL[] {
   const d = moneyDocuments;

@@ -95,12 +95,17 @@ describe('issuing receipts', () => {
     expect(emails[0]!.text).toMatch(/^Open Sebenza: https?:\/\/\S+\/edit-profile#payments$/m);
   });
 
-  it('writes the receipt email even for a member who turned email notices off: it is a record, not news', async () => {
+  it('sends the receipt email even to a member who turned email notices off: it is a record, not news', async () => {
     const user = await createUser();
     await db.insert(notificationPreferences).values({ userId: user.id, emailEnabled: false });
     const payment = await heldSeatPayment(user.id);
     expect((await deliverSandboxWebhook(payment.payload)).status).toBe(200);
     expect((await outboxRowsOf(user.id)).map((row) => row.channel).sort()).toEqual(['email', 'in_app']);
+    await deliverNoticesToLocalOutbox();
+    const [email, ...more] = (await emailsTo(user.email)).filter((sent) => sent.subject.includes('Your receipt'));
+    expect(more).toEqual([]);
+    // Nothing to turn off: no footer about email notices.
+    expect(email!.text).not.toContain('email notices are on');
   });
 
   it('writes rand the way the app does, in SQL', async () => {

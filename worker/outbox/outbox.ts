@@ -14,6 +14,15 @@ import type { NotificationChannelName } from './channels/channel.ts';
  * key, the notice's `key` plus the member's id, UNIQUE per channel: the same notice written twice is written once.
  */
 
+/**
+ * Notices about a member's own money (a receipt, a credit note): emailed whatever they chose for email notices, and
+ * without the footer on turning notices off. They are records the member asked for by paying and may need for their
+ * books, not the app's news (sessions, stories, coaching), which is what the email setting is about.
+ */
+export const RECORD_NOTICE_KINDS = { receipt: 'receipt-issued', creditNote: 'credit-note-issued' } as const;
+const recordKinds = new Set<string>(Object.values(RECORD_NOTICE_KINDS));
+export const isRecordNotice = (kind: string) => recordKinds.has(kind);
+
 /** What a notice says. Each field may be SQL, evaluated inside the batch (say the id of a row inserted just before). */
 export type NoticeContent = {
   /** A short machine-readable tag, e.g. 'story-published'. */

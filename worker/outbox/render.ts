@@ -3,6 +3,7 @@ import { NOTIFICATION_SETTINGS_PATH } from '../../schema/contract/notification-p
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { formatSastDateTime, groupSessionPagePath } from '../../schema/contract/share.ts';
 import { CANT_MAKE_IT_PATH, cantMakeItToken } from './cant-make-it-link.ts';
+import { isRecordNotice } from './outbox.ts';
 import type { MessageLink } from './channels/channel.ts';
 
 /**
@@ -33,14 +34,15 @@ const SUBJECT_LENGTH = 80;
 const settingsUrlOf = (ctx: Context) => (ctx.origin ? `${ctx.origin}${NOTIFICATION_SETTINGS_PATH}` : null);
 
 /** A notice that is its own text (a story published, a session cancelled): the text, and a link to open the app. */
-export function renderNotice(row: { text: string; link: string | null }, ctx: Context): RenderedNotice {
+export function renderNotice(row: { kind: string; text: string; link: string | null }, ctx: Context): RenderedNotice {
   const subject = row.text.length > SUBJECT_LENGTH ? `${row.text.slice(0, SUBJECT_LENGTH - 1)}…` : row.text;
   return {
     text: row.text,
     subject: `${PRODUCT_NAME}: ${subject}`,
     link: row.link,
     links: ctx.origin ? [{ label: `Open ${PRODUCT_NAME}`, url: `${ctx.origin}${row.link ?? '/'}` }] : [],
-    settingsUrl: settingsUrlOf(ctx),
+    // A record of the member's money is not something they turn off.
+    settingsUrl: isRecordNotice(row.kind) ? null : settingsUrlOf(ctx),
   };
 }
 

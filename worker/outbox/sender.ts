@@ -8,6 +8,7 @@ import {
 } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { ChannelDeliveryError, type NotificationChannel, type NotificationChannels } from './channels/channel.ts';
+import { isRecordNotice } from './outbox.ts';
 import { renderNotice, renderReminder, type RenderedNotice } from './render.ts';
 
 /*
@@ -130,7 +131,9 @@ type Detail = Awaited<ReturnType<typeof detailsOf>> extends Map<number, infer D>
 /** Why a row is not sent at all, or null when it should be. */
 function reasonToSkip(row: Claimed, detail: Detail, channel: NotificationChannel | null, now: Date): string | null {
   if (!channel) return 'This server does not offer the channel.';
-  if (row.channel === 'email' && detail.emailEnabled === false) return 'The member turned email off.';
+  if (row.channel === 'email' && detail.emailEnabled === false && !isRecordNotice(row.kind)) {
+    return 'The member turned email off.';
+  }
   if (row.channel === 'whatsapp' && !(detail.whatsappEnabled && detail.whatsappPhone)) {
     return 'The member turned WhatsApp off.';
   }
