@@ -5,6 +5,7 @@ import { rawBatch, type Db } from '../db/client.ts';
 import type { BusinessDetails } from '../env.ts';
 import type { CheckoutReference, Paid, PaymentChange, PaymentEvent } from '../payments/provider.ts';
 import { recordPayment } from './money-in.ts';
+import { AUTOMATIC_REFUND_REASONS, automaticRefundStatement, refundEffects } from './refund-effects.ts';
 
 /**
  * The payment state machine (docs/decisions/011-payments-behind-one-interface.md): applies one verified provider
@@ -39,7 +40,7 @@ export async function applyPaymentEvent({
     values (${event.id}, ${provider}, ${event.type})`;
   try {
     // ONE D1 batch (atomic: all or nothing).
-    const context = { at: event.occurredAt, nowIso: now.toISOString(), provider, business };
+    const context = { db, at: event.occurredAt, nowIso: now.toISOString(), provider, business };
     await rawBatch(db, [record, ...effectsOf(event.change, context)]);
   } catch (err) {
     // The primary key refused the id: another delivery of this event was applied first. Anything else is a real
@@ -59,7 +60,7 @@ async function isRecorded(db: Db, eventId: string) {
   return Boolean(row);
 }
 
-type Context = { at: number; nowIso: string; provider: PaymentProviderName; business: BusinessDetails };
+type Context = { db: Db; at: number; nowIso: string; provider: PaymentProviderName; business: BusinessDetails };
 
 function effectsOf(change: PaymentChange, context: Context): SQL[] {
   const { at, nowIso } = context;
@@ -87,6 +88,12 @@ function effectsOf(change: PaymentChange, context: Context): SQL[] {
               sql`(select id from coaching_subscriptions where ${askedFor(change)})`,
               context,
             ),
+            automaticRefundStatement({
+              provider: context.provider,
+              providerPaymentId: change.providerPaymentId,
+              when: sql`exists (select 1 from coaching_subscriptions where ${askedFor(change)} and status = 'canceled')`,
+              reason: AUTOMATIC_REFUND_REASONS.closedCheckout,
+            }),
           ]
         : confirmSeat(change as SeatPayment, context);
     case 'checkout-expired':
@@ -134,6 +141,8 @@ function effectsOf(change: PaymentChange, context: Context): SQL[] {
           nowIso,
         }),
       ];
+    case 'refund':
+      return refundEffects(context.db, change, context);
     case 'ignored':
       return [];
   }
@@ -303,6 +312,12 @@ function confirmSeat(change: SeatPayment, context: Context): SQL[] {
     flag,
     flagMismatch(change, asked),
     ...recordPayment({ ...paymentOf(change, context), paidFor }),
+    automaticRefundStatement({
+      provider: context.provider,
+      providerPaymentId: change.providerPaymentId,
+      when: sql`exists (select 1 from event_seat_holds h where h.id = (${asked}) and h.status <> 'confirmed')`,
+      reason: AUTOMATIC_REFUND_REASONS.unseated,
+    }),
   ];
 }
 
