@@ -24,6 +24,7 @@ export const REFUND_MESSAGES = {
       ? `That is more than is left to refund on this payment: at most ${formatRand(leftCents, { cents: 'always' })}.`
       : 'This payment has been refunded in full already.',
   providerRefused: (message: string) => `The refund was not made: ${message}`,
+  eventNotScheduled: 'Only a scheduled event can be cancelled.',
   otherProvider: (provider: string) =>
     `This payment was taken through ${provider}, which this server does not use now: refund it in ${provider}'s dashboard.`,
 } as const;
@@ -86,3 +87,11 @@ export type AdminPayment = {
 };
 
 export type AdminPaymentPage = { items: AdminPayment[]; nextCursor: string | null };
+
+/** `POST /api/admin/events/:id/cancel`: the event is cancelled; its paid seats were asked to be refunded. */
+export type CancelledEvent = {
+  id: number;
+  status: 'cancelled';
+  /** Refunds asked of the provider, and how many of them it refused (listed under Payments for the admin). */
+  refunds: { asked: number; failed: number };
+};

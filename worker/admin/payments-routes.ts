@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { configuredPayments } from '../payments/payments-for.ts';
+import { cancelEvent } from '../events/cancel-event.ts';
 import { findPayment, listPayments } from './payments.ts';
 
 /**
@@ -37,3 +38,19 @@ export const adminPaymentsApi = new Hono<AppEnv>()
       return c.json(payment, 201);
     },
   );
+
+/** `POST /api/admin/events/:id/cancel`: an event is cancelled, and every paid seat refunded through the provider. */
+export const adminEventCancelApi = new Hono<AppEnv>().post(
+  '/:id/cancel',
+  route({ who: 'admin', bumps: ['events'] }),
+  validate('param', idParamSchema()),
+  async (c) =>
+    c.json(
+      await cancelEvent({
+        db: c.var.db,
+        provider: configuredPayments(c),
+        eventId: c.req.valid('param').id,
+        adminId: c.var.user.id,
+      }),
+    ),
+);

@@ -86,7 +86,7 @@ export async function requestAutomaticRefunds(db: Db, provider: PaymentProvider,
 export async function refundEventPayments(db: Db, provider: PaymentProvider | null, eventId: number) {
   await rawBatch(db, [
     sql`insert into refunds (payment_id, amount_cents, reason, releases, requested_by)
-      select p.id, ${leftToRefund}, ${AUTOMATIC_REFUND_REASONS.eventCancelled}, 1, null from payments p
+      select p.id, ${leftToRefund}, ${AUTOMATIC_REFUND_REASONS.eventCancelled}, 0, null from payments p
       where p.event_id = ${eventId} and p.kind = 'event_seat' and ${leftToRefund} > 0`,
   ]);
   const due = await pendingRefunds(

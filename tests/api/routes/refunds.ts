@@ -1,5 +1,5 @@
 import { payments } from '../../../schema/db/index.ts';
-import { createUser, db } from '../../../worker/test/factories.ts';
+import { createEvent, createUser, db } from '../../../worker/test/factories.ts';
 import type { MatrixRoute } from './types.ts';
 
 /** A seat paid through the test checkout (the matrix runs with no provider key), R150, by someone else. */
@@ -28,5 +28,13 @@ export const refundRoutes: MatrixRoute[] = [
     prepare: paidSeat,
     body: () => ({ amountCents: 5_000, reason: 'The member asked', releases: false }),
     expect: { default: 403, visitor: 401, admin: 201 },
+  },
+  {
+    method: 'POST',
+    path: (ctx) => `/api/admin/events/${ctx.eventId}/cancel`,
+    prepare: async (ctx) => {
+      ctx.eventId = (await createEvent({ priceCents: 15_000 })).id;
+    },
+    expect: { default: 403, visitor: 401, admin: 200 },
   },
 ];
