@@ -15,7 +15,7 @@ export const MAX_REFUND_REASON = 500;
 export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
 
 export const REFUND_MESSAGES = {
-  amount: 'Enter the amount to refund in cents, at least 1.',
+  amount: 'Enter an amount to refund of at least R0.01.',
   reasonRequired: 'Say why this payment is refunded.',
   reasonTooLong: `The reason can be at most ${MAX_REFUND_REASON} characters.`,
   paymentNotFound: 'No such payment.',

@@ -48,7 +48,9 @@ export async function refundPayment(input: {
   ]);
   const refundId = inserted?.[0]?.id;
   if (typeof refundId !== 'number') {
-    const [rows] = await rawBatch(db, [sql`select ${leftToRefund} as "left" from payments p where p.id = ${paymentId}`]);
+    const [rows] = await rawBatch(db, [
+      sql`select ${leftToRefund} as "left" from payments p where p.id = ${paymentId}`,
+    ]);
     const left = rows?.[0]?.left;
     if (typeof left !== 'number') throw new HttpError(404, REFUND_MESSAGES.paymentNotFound);
     throw new HttpError(409, REFUND_MESSAGES.tooMuch(left));

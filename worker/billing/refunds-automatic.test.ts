@@ -7,7 +7,7 @@ import { api } from '../test/http.ts';
 import { register, registrationsOf } from '../test/events.ts';
 import { addRegistrations, createEvent, createUser, db, signedInAdmin, signedInMember } from '../test/factories.ts';
 import { submitCheckout } from '../test/payments.ts';
-import { creditNotesOf, ledgerOfRefund, refundNoticesOf, refundsOf, subscriptionCheckout } from './refund-fixtures.ts';
+import { creditNotesOf, ledgerOfRefund, refundNoticesOf, refundsOf, subscriptionCheckout } from '../test/refunds.ts';
 import { AUTOMATIC_REFUND_REASONS } from './refund-effects.ts';
 
 /**
@@ -89,7 +89,11 @@ describe('POST /api/admin/events/{id}/cancel', () => {
     const admin = await signedInAdmin();
     const res = await api(`/api/admin/events/${event.id}/cancel`, { method: 'POST', cookie: admin.cookie });
     expect(res.status).toBe(200);
-    expect(await res.json<CancelledEvent>()).toEqual({ id: event.id, status: 'cancelled', refunds: { asked: 2, failed: 0 } });
+    expect(await res.json<CancelledEvent>()).toEqual({
+      id: event.id,
+      status: 'cancelled',
+      refunds: { asked: 2, failed: 0 },
+    });
 
     const [row] = await db.select().from(events).where(eq(events.id, event.id));
     expect(row!.status).toBe('cancelled');
@@ -107,7 +111,9 @@ describe('POST /api/admin/events/{id}/cancel', () => {
     for (const member of members) expect(await refundNoticesOf(member.user.id)).not.toEqual([]);
 
     // Cancelling again is refused, and refunds nothing twice.
-    expect((await api(`/api/admin/events/${event.id}/cancel`, { method: 'POST', cookie: admin.cookie })).status).toBe(409);
+    expect((await api(`/api/admin/events/${event.id}/cancel`, { method: 'POST', cookie: admin.cookie })).status).toBe(
+      409,
+    );
   });
 
   it('records a refund the provider cannot make as failed, and still cancels the event', async () => {

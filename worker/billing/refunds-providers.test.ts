@@ -18,7 +18,7 @@ import { stripeEvent } from '../test/payments.ts';
 import { paystackEvents } from '../test/paystack-stand-in.ts';
 import { paymentIntentOf } from '../test/stripe-stand-in.ts';
 import type { AppBindings } from '../env.ts';
-import { creditNotesOf, ledgerOfRefund, refundsOf } from './refund-fixtures.ts';
+import { creditNotesOf, ledgerOfRefund, refundsOf } from '../test/refunds.ts';
 
 /**
  * Refunds through the real providers' clients, answered by the stand-ins: what the app sends Stripe and Paystack,
@@ -36,11 +36,21 @@ const askRefund = (bindings: AppBindings, paymentId: number, amountCents: number
   });
 
 /** A payment recorded as a verified webhook records it (without a receipt: these tests are about the provider). */
-async function recordedPayment(values: { provider: 'stripe' | 'paystack'; providerPaymentId: string; amountCents: number }) {
+async function recordedPayment(values: {
+  provider: 'stripe' | 'paystack';
+  providerPaymentId: string;
+  amountCents: number;
+}) {
   const payer = await createUser();
   const [payment] = await db
     .insert(payments)
-    .values({ ...values, userId: payer.id, kind: 'subscription', description: 'Coaching: Growth, one month', paidAt: new Date().toISOString() })
+    .values({
+      ...values,
+      userId: payer.id,
+      kind: 'subscription',
+      description: 'Coaching: Growth, one month',
+      paidAt: new Date().toISOString(),
+    })
     .returning();
   return payment!;
 }
@@ -120,7 +130,11 @@ describe('Stripe refunds', () => {
   });
 
   it('marks the refund failed and answers 502 when Stripe refuses it', async () => {
-    const payment = await recordedPayment({ provider: 'stripe', providerPaymentId: `pi_${unique()}`, amountCents: 9_000 });
+    const payment = await recordedPayment({
+      provider: 'stripe',
+      providerPaymentId: `pi_${unique()}`,
+      amountCents: 9_000,
+    });
     const admin = await signedInAdmin();
     stripe.failNext({ status: 400, error: { type: 'invalid_request_error', code: 'charge_disputed', message: 'No.' } });
     const res = await askRefund(STRIPE_ENV, payment.id, 9_000, admin.cookie);
@@ -135,7 +149,11 @@ describe('Stripe refunds', () => {
   });
 
   it('refuses a payment taken through another provider than the one configured', async () => {
-    const payment = await recordedPayment({ provider: 'paystack', providerPaymentId: `ref-${unique()}`, amountCents: 9_000 });
+    const payment = await recordedPayment({
+      provider: 'paystack',
+      providerPaymentId: `ref-${unique()}`,
+      amountCents: 9_000,
+    });
     const admin = await signedInAdmin();
     const res = await askRefund(STRIPE_ENV, payment.id, 9_000, admin.cookie);
     expect(res.status).toBe(502);

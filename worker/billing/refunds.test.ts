@@ -18,7 +18,7 @@ import {
   refunded,
   refundNoticesOf,
   refundsOf,
-} from './refund-fixtures.ts';
+} from '../test/refunds.ts';
 
 /**
  * Refunds through the test checkout (the test env's provider): the admin asks, the test checkout answers with a
@@ -38,7 +38,11 @@ describe('POST /api/admin/payments/{id}/refunds', () => {
     ]);
 
     const [refund] = await refundsOf(payment.id);
-    expect(refund).toMatchObject({ status: 'succeeded', providerRefundId: `re_sbx_${refund!.id}`, requestedBy: admin.user.id });
+    expect(refund).toMatchObject({
+      status: 'succeeded',
+      providerRefundId: `re_sbx_${refund!.id}`,
+      requestedBy: admin.user.id,
+    });
     expect(await ledgerOfRefund(refund!.id)).toEqual([
       { account: 'operator', amountCents: -15_000, source: `refund:${refund!.id}` },
       { account: 'refunded', amountCents: 15_000, source: `refund:${refund!.id}` },
@@ -54,7 +58,9 @@ describe('POST /api/admin/payments/{id}/refunds', () => {
     const [hold] = await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.eventId, event.id));
     expect(hold!.status).toBe('released');
     const notices = await refundNoticesOf(member.user.id);
-    expect(notices.find((n) => n.channel === 'in_app')?.text).toContain('We refunded R150.00 for Event seat: Side Hustle Summit');
+    expect(notices.find((n) => n.channel === 'in_app')?.text).toContain(
+      'We refunded R150.00 for Event seat: Side Hustle Summit',
+    );
     // A refund moves money between accounts: the ledger still sums to what was paid.
     expect(await ledgerTotal()).toBe(await paymentsTotal());
   });
@@ -66,7 +72,11 @@ describe('POST /api/admin/payments/{id}/refunds', () => {
     expect(first.refundableCents).toBe(10_000);
     expect((await registrationsOf(event.id)).map((r) => r.userId)).toEqual([member.user.id]);
 
-    await expectRefusal(await askRefund(payment.id, { amountCents: 10_001 }, admin.cookie), 409, REFUND_MESSAGES.tooMuch(10_000));
+    await expectRefusal(
+      await askRefund(payment.id, { amountCents: 10_001 }, admin.cookie),
+      409,
+      REFUND_MESSAGES.tooMuch(10_000),
+    );
     const second = await refunded(await askRefund(payment.id, { amountCents: 10_000 }, admin.cookie));
     expect(second.refundableCents).toBe(0);
     await expectRefusal(await askRefund(payment.id, { amountCents: 1 }, admin.cookie), 409, REFUND_MESSAGES.tooMuch(0));
@@ -109,7 +119,11 @@ describe('POST /api/admin/payments/{id}/refunds', () => {
 
   it('answers 404 for no such payment and 400 for a missing reason', async () => {
     const admin = await signedInAdmin();
-    await expectRefusal(await askRefund(999_999, { amountCents: 100 }, admin.cookie), 404, REFUND_MESSAGES.paymentNotFound);
+    await expectRefusal(
+      await askRefund(999_999, { amountCents: 100 }, admin.cookie),
+      404,
+      REFUND_MESSAGES.paymentNotFound,
+    );
     const { payment } = await paidSeat();
     const res = await askRefund(payment.id, { amountCents: 100, reason: '' }, admin.cookie);
     expect(res.status).toBe(400);
@@ -152,7 +166,9 @@ describe('refund webhooks', () => {
     expect((await sendWebhook(sameEvent)).status).toBe(200);
     // A second, different event saying the same (Stripe sends refund.created and refund.updated).
     expect((await sendWebhook(refundEvent({ ...succeeded, type: 'refund.created' }))).status).toBe(200);
-    expect((await sendWebhook(refundEvent({ ...succeeded, type: 'refund.failed', status: 'failed' }))).status).toBe(200);
+    expect((await sendWebhook(refundEvent({ ...succeeded, type: 'refund.failed', status: 'failed' }))).status).toBe(
+      200,
+    );
 
     const [row] = await refundsOf(payment.id);
     expect(row).toMatchObject({ status: 'succeeded', providerRefundId: `re_test_${refund.id}` });
@@ -175,7 +191,9 @@ describe('refund webhooks', () => {
   it('a pending refund event only links the provider id', async () => {
     const { payment } = await paidSeat();
     const refund = await pendingRefund(payment.id, 4_000);
-    await sendWebhook(refundEvent({ refundId: refund.id, paymentId: payment.providerPaymentId, amount: 4_000, status: 'pending' }));
+    await sendWebhook(
+      refundEvent({ refundId: refund.id, paymentId: payment.providerPaymentId, amount: 4_000, status: 'pending' }),
+    );
     const [row] = await refundsOf(payment.id);
     expect(row).toMatchObject({ status: 'pending', providerRefundId: `re_test_${refund.id}` });
   });

@@ -160,7 +160,11 @@ export function stripeStandIn(options: { secretKey?: string; prices?: string[] }
   });
 
   app.get('/v1/checkout/sessions/:id', (c) =>
-    Response.json({ id: c.req.param('id'), object: 'checkout.session', payment_intent: paymentIntentOf(c.req.param('id')) }),
+    Response.json({
+      id: c.req.param('id'),
+      object: 'checkout.session',
+      payment_intent: paymentIntentOf(c.req.param('id')),
+    }),
   );
 
   app.all('*', (c) =>

@@ -11,10 +11,10 @@ import {
   payments,
   refunds,
 } from '../../schema/db/index.ts';
-import { register } from '../test/events.ts';
-import { createEvent, createPlan, db, signedInMember } from '../test/factories.ts';
-import { api } from '../test/http.ts';
-import { submitCheckout } from '../test/payments.ts';
+import { register } from './events.ts';
+import { createEvent, createPlan, db, signedInMember } from './factories.ts';
+import { api } from './http.ts';
+import { submitCheckout } from './payments.ts';
 
 /*
  * Fixtures for the refund tests: money paid through the test checkout (the test env's provider), the admin's
