@@ -8,7 +8,7 @@ import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { configuredPayments } from '../payments/payments-for.ts';
 import { cancelEvent } from '../events/cancel-event.ts';
-import { findPayment, listPayments } from './payments.ts';
+import { listPayments, paymentReadsOf, paymentsFrom } from './payments.ts';
 
 /**
  * Payments and refunds in the admin console (/api/admin/payments), for the admin role only. A refund is recorded,
@@ -26,14 +26,16 @@ export const adminPaymentsApi = new Hono<AppEnv>()
     validate('json', RefundRequestSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      await refundPayment({
+      const read = await refundPayment({
         db: c.var.db,
         provider: configuredPayments(c),
         paymentId: id,
         ...c.req.valid('json'),
         adminId: c.var.user.id,
+        // The payment as the console lists it, read with the provider's answer.
+        reads: paymentReadsOf(id),
       });
-      const payment = await findPayment(c.var.db, id);
+      const [payment] = paymentsFrom(read);
       if (!payment) throw new HttpError(404, REFUND_MESSAGES.paymentNotFound);
       return c.json(payment, 201);
     },

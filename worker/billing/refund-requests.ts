@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { REFUND_MESSAGES } from '../../schema/contract/refunds.ts';
 import { rawBatch, type Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -28,7 +28,8 @@ export type AskOutcome = { ok: true } | { ok: false; message: string };
 
 /**
  * `POST /api/admin/payments/:id/refunds`: records the refund and asks the provider. 404 for no such payment, 409
- * when the amount is more than is left, 502 (the row marked failed) when the provider refuses.
+ * when the amount is more than is left, 502 (the row marked failed) when the provider refuses. `reads` run in the
+ * same round trip as the provider's answer is stored (the route's answer); their rows are answered.
  */
 export async function refundPayment(input: {
   db: Db;
@@ -38,27 +39,34 @@ export async function refundPayment(input: {
   reason: string;
   releases: boolean;
   adminId: string;
-}): Promise<void> {
-  const { db, paymentId, amountCents } = input;
-  const [inserted] = await rawBatch(db, [
+  reads: SQL[];
+}): Promise<Record<string, unknown>[][]> {
+  const { db, paymentId, amountCents, adminId } = input;
+  // One round trip: the conditional insert, the refund it made (none when the amount does not fit), what is left,
+  // and the subscription whose renewal stops if the admin ends it.
+  const [, asked, left, renewing] = await rawBatch(db, [
     sql`insert into refunds (payment_id, amount_cents, reason, releases, requested_by)
-      select p.id, ${amountCents}, ${input.reason}, ${input.releases ? 1 : 0}, ${input.adminId} from payments p
-      where p.id = ${paymentId} and ${amountCents} <= ${leftToRefund}
-      returning id`,
+      select p.id, ${amountCents}, ${input.reason}, ${input.releases ? 1 : 0}, ${adminId} from payments p
+      where p.id = ${paymentId} and ${amountCents} <= ${leftToRefund}`,
+    pendingRefundsSelect(sql`changes() = 1 and r.id = last_insert_rowid() and r.payment_id = ${paymentId}
+      and r.requested_by = ${adminId}`),
+    sql`select ${leftToRefund} as "left" from payments p where p.id = ${paymentId}`,
+    sql`select s.provider_subscription_id as "providerSubscriptionId", s.provider_customer_id as "providerCustomerId"
+      from payments p join coaching_subscriptions s on s.id = p.subscription_id
+      where p.id = ${paymentId} and ${input.releases ? 1 : 0} = 1 and s.provider_subscription_id is not null
+        and s.cancel_at_period_end = 0`,
   ]);
-  const refundId = inserted?.[0]?.id;
-  if (typeof refundId !== 'number') {
-    const [rows] = await rawBatch(db, [
-      sql`select ${leftToRefund} as "left" from payments p where p.id = ${paymentId}`,
-    ]);
-    const left = rows?.[0]?.left;
-    if (typeof left !== 'number') throw new HttpError(404, REFUND_MESSAGES.paymentNotFound);
-    throw new HttpError(409, REFUND_MESSAGES.tooMuch(left));
+  const refund = asked?.[0] as PendingRefund | undefined;
+  if (!refund) {
+    const leftCents = left?.[0]?.left;
+    if (typeof leftCents !== 'number') throw new HttpError(404, REFUND_MESSAGES.paymentNotFound);
+    throw new HttpError(409, REFUND_MESSAGES.tooMuch(leftCents));
   }
-  const [refund] = await pendingRefunds(db, sql`r.id = ${refundId}`);
-  const outcome = await askProvider(db, input.provider, refund!);
+  const { outcome, rows } = await askProvider(db, input.provider, refund, input.reads);
   if (!outcome.ok) throw new HttpError(502, REFUND_MESSAGES.providerRefused(outcome.message));
-  if (input.releases) await stopRenewal(db, input.provider!, paymentId);
+  const subscription = renewing?.[0] as Subscription | undefined;
+  if (subscription) await stopRenewal(db, input.provider!, paymentId, subscription);
+  return rows;
 }
 
 /** What is left to refund of payment `p`: its amount less every refund not failed (pending ones count). */
@@ -81,74 +89,85 @@ export async function requestAutomaticRefunds(db: Db, provider: PaymentProvider,
 }
 
 /**
- * A cancelled paid event: every payment for a seat at it that has money left to refund is refunded in full of what
- * is left, each recorded first and then asked of the provider. A failure is recorded on its refund (the admin sees
- * it in the console) and never stops the others or the cancellation. Answers how many were asked and how many failed.
+ * A cancelled paid event, in two steps. `eventRefundStatements` join the cancel's batch: every payment for a seat
+ * at it that has money left to refund gets a refund of all that is left, and the last statement reads them back.
+ * `askForEventRefunds` then asks the provider for each (the last statement's rows): a failure is recorded on its
+ * refund (the admin sees it in the console) and never stops the others or the cancellation. Answers how many were
+ * asked and how many failed.
  */
-export async function refundEventPayments(db: Db, provider: PaymentProvider | null, eventId: number) {
-  await rawBatch(db, [
+export function eventRefundStatements(eventId: number): SQL[] {
+  return [
     sql`insert into refunds (payment_id, amount_cents, reason, releases, requested_by)
       select p.id, ${leftToRefund}, ${AUTOMATIC_REFUND_REASONS.eventCancelled}, 0, null from payments p
       where p.event_id = ${eventId} and p.kind = 'event_seat' and ${leftToRefund} > 0`,
-  ]);
-  const due = await pendingRefunds(
-    db,
-    sql`p.event_id = ${eventId} and r.requested_by is null and r.provider_refund_id is null
-      and r.reason = ${AUTOMATIC_REFUND_REASONS.eventCancelled}`,
-  );
+    pendingRefundsSelect(sql`p.event_id = ${eventId} and r.requested_by is null and r.provider_refund_id is null
+      and r.reason = ${AUTOMATIC_REFUND_REASONS.eventCancelled}`),
+  ];
+}
+
+export async function askForEventRefunds(
+  db: Db,
+  provider: PaymentProvider | null,
+  due: Record<string, unknown>[] = [],
+): Promise<{ asked: number; failed: number }> {
   let failed = 0;
-  for (const refund of due) if (!(await askProvider(db, provider, refund)).ok) failed++;
+  for (const refund of due as PendingRefund[]) if (!(await askProvider(db, provider, refund)).outcome.ok) failed++;
   return { asked: due.length, failed };
 }
 
-async function pendingRefunds(db: Db, where: ReturnType<typeof sql>): Promise<PendingRefund[]> {
-  const [rows] = await rawBatch(db, [
-    sql`select r.id as "id", p.id as "paymentId", p.provider as "paymentProvider",
-        p.provider_payment_id as "providerPaymentId", r.amount_cents as "amountCents", p.currency as "currency",
-        r.reason as "reason"
-      from refunds r join payments p on p.id = r.payment_id
-      where r.status = 'pending' and ${where}
-      order by r.id`,
-  ]);
+/** The pending refunds `where` names (on `r`, the refund, and `p`, its payment), with what asking needs. */
+const pendingRefundsSelect = (where: SQL) =>
+  sql`select r.id as "id", p.id as "paymentId", p.provider as "paymentProvider",
+      p.provider_payment_id as "providerPaymentId", r.amount_cents as "amountCents", p.currency as "currency",
+      r.reason as "reason"
+    from refunds r join payments p on p.id = r.payment_id
+    where r.status = 'pending' and ${where}
+    order by r.id`;
+
+async function pendingRefunds(db: Db, where: SQL): Promise<PendingRefund[]> {
+  const [rows] = await rawBatch(db, [pendingRefundsSelect(where)]);
   return (rows ?? []) as PendingRefund[];
 }
 
 /**
  * Asks the provider for one recorded refund. Accepted: the provider's refund id is remembered (its webhook may have
  * linked it already). Refused, or the payment was taken through a provider this server no longer uses: the refund is
- * marked failed with the reason, unless its webhook has settled it meanwhile.
+ * marked failed with the reason, unless its webhook has settled it meanwhile. `reads` run in the same round trip,
+ * after; their rows are answered.
  */
-async function askProvider(db: Db, provider: PaymentProvider | null, refund: PendingRefund): Promise<AskOutcome> {
+async function askProvider(
+  db: Db,
+  provider: PaymentProvider | null,
+  refund: PendingRefund,
+  reads: SQL[] = [],
+): Promise<{ outcome: AskOutcome; rows: Record<string, unknown>[][] }> {
   let outcome: AskOutcome;
-  if (!provider || provider.name !== refund.paymentProvider) {
-    outcome = { ok: false, message: REFUND_MESSAGES.otherProvider(refund.paymentProvider) };
-  } else {
-    try {
-      const { providerRefundId } = await provider.refund({
-        refundId: refund.id,
-        providerPaymentId: refund.providerPaymentId,
-        amountCents: refund.amountCents,
-        currency: refund.currency,
-        reason: refund.reason,
-      });
-      await rawBatch(db, [
-        sql`update refunds set provider_refund_id = ${providerRefundId}
-          where id = ${refund.id} and provider_refund_id is null
-            and not exists (select 1 from refunds o where o.provider_refund_id = ${providerRefundId})`,
-      ]);
-      return { ok: true };
-    } catch (err) {
-      if (!(err instanceof PaymentProviderError)) throw err;
-      outcome = { ok: false, message: err.message };
+  let record: SQL;
+  try {
+    if (!provider || provider.name !== refund.paymentProvider) {
+      throw new PaymentProviderError(REFUND_MESSAGES.otherProvider(refund.paymentProvider));
     }
-  }
-  const nowIso = new Date().toISOString();
-  await rawBatch(db, [
-    sql`update refunds set status = 'failed', failure_reason = ${outcome.message}, settled_at = ${nowIso},
+    const { providerRefundId } = await provider.refund({
+      refundId: refund.id,
+      providerPaymentId: refund.providerPaymentId,
+      amountCents: refund.amountCents,
+      currency: refund.currency,
+      reason: refund.reason,
+    });
+    outcome = { ok: true };
+    record = sql`update refunds set provider_refund_id = ${providerRefundId}
+      where id = ${refund.id} and provider_refund_id is null
+        and not exists (select 1 from refunds o where o.provider_refund_id = ${providerRefundId})`;
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    outcome = { ok: false, message: err.message };
+    const nowIso = new Date().toISOString();
+    record = sql`update refunds set status = 'failed', failure_reason = ${err.message}, settled_at = ${nowIso},
         updated_at = ${nowIso}
-      where id = ${refund.id} and status = 'pending'`,
-  ]);
-  return outcome;
+      where id = ${refund.id} and status = 'pending'`;
+  }
+  const [, ...rows] = await rawBatch(db, [record, ...reads]);
+  return { outcome, rows };
 }
 
 /**
@@ -156,19 +175,11 @@ async function askProvider(db: Db, provider: PaymentProvider | null, refund: Pen
  * row itself ends when the refund settles). A provider that refuses leaves it renewing; the audit log says so for
  * the admin, and the refund itself stands.
  */
-async function stopRenewal(db: Db, provider: PaymentProvider, paymentId: number) {
-  const [rows] = await rawBatch(db, [
-    sql`select s.provider_subscription_id as "subscriptionId", s.provider_customer_id as "customerId"
-      from payments p join coaching_subscriptions s on s.id = p.subscription_id
-      where p.id = ${paymentId} and s.provider_subscription_id is not null and s.cancel_at_period_end = 0`,
-  ]);
-  const subscription = rows?.[0] as { subscriptionId: string; customerId: string | null } | undefined;
-  if (!subscription) return;
+type Subscription = { providerSubscriptionId: string; providerCustomerId: string | null };
+
+async function stopRenewal(db: Db, provider: PaymentProvider, paymentId: number, subscription: Subscription) {
   try {
-    await provider.cancelAtPeriodEnd({
-      providerSubscriptionId: subscription.subscriptionId,
-      providerCustomerId: subscription.customerId,
-    });
+    await provider.cancelAtPeriodEnd(subscription);
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
     await rawBatch(db, [

@@ -3,7 +3,7 @@ import { EVENT_MESSAGES } from '../../schema/contract/events.ts';
 import { REFUND_MESSAGES, type CancelledEvent } from '../../schema/contract/refunds.ts';
 import { eventPagePath, formatSastDateTime } from '../../schema/contract/share.ts';
 import { auditStatement } from '../audit/audit-log.ts';
-import { refundEventPayments } from '../billing/refund-requests.ts';
+import { askForEventRefunds, eventRefundStatements } from '../billing/refund-requests.ts';
 import { rawBatch, type Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { fanOutNoticeStatements } from '../outbox/outbox.ts';
@@ -34,7 +34,7 @@ export async function cancelEvent(input: {
   const text =
     `"${event.title}" on ${formatSastDateTime(event.scheduledAt)} is cancelled.` +
     (event.priceCents > 0 ? ' Your payment is being refunded in full.' : '');
-  await rawBatch(db, [
+  const results = await rawBatch(db, [
     sql`update events set status = 'cancelled' where id = ${eventId} and status = 'scheduled'`,
     // Told once however often this runs (the notice's key names the event).
     ...fanOutNoticeStatements(db, {
@@ -53,6 +53,7 @@ export async function cancelEvent(input: {
       targetId: eventId,
       detail: event.title,
     }).getSQL(),
+    ...eventRefundStatements(eventId),
   ]);
-  return { id: eventId, status: 'cancelled', refunds: await refundEventPayments(db, input.provider, eventId) };
+  return { id: eventId, status: 'cancelled', refunds: await askForEventRefunds(db, input.provider, results.at(-1)) };
 }
