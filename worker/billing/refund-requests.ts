@@ -43,7 +43,7 @@ export async function refundPayment(input: {
 }): Promise<Record<string, unknown>[][]> {
   const { db, paymentId, amountCents, adminId } = input;
   // One round trip: the conditional insert, the refund it made (none when the amount does not fit), what is left,
-  // and the subscription whose renewal stops if the admin ends it.
+  // the subscription whose renewal stops if the admin ends it, and the audit log's line.
   const [, asked, left, renewing] = await rawBatch(db, [
     sql`insert into refunds (payment_id, amount_cents, reason, releases, requested_by)
       select p.id, ${amountCents}, ${input.reason}, ${input.releases ? 1 : 0}, ${adminId} from payments p
@@ -55,6 +55,12 @@ export async function refundPayment(input: {
       from payments p join coaching_subscriptions s on s.id = p.subscription_id
       where p.id = ${paymentId} and ${input.releases ? 1 : 0} = 1 and s.provider_subscription_id is not null
         and s.cancel_at_period_end = 0`,
+    // Last: the reads above find the refund by last_insert_rowid(), which this insert moves on.
+    sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
+      select ${adminId}, 'payment.refund', 'payment', ${String(paymentId)},
+        json_object('refundId', r.id, 'amountCents', r.amount_cents, 'reason', r.reason, 'releases', r.releases)
+      from refunds r where changes() = 1 and r.id = last_insert_rowid() and r.payment_id = ${paymentId}
+        and r.requested_by = ${adminId}`,
   ]);
   const refund = asked?.[0] as PendingRefund | undefined;
   if (!refund) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES } from '../../schema/contract/refunds.ts';
 import { coachingSubscriptions, eventSeatHolds } from '../../schema/db/index.ts';
+import { auditRows } from '../test/admin.ts';
 import { registrationsOf } from '../test/events.ts';
 import { db, signedInAdmin } from '../test/factories.ts';
 import { sendWebhook, stripeEvent } from '../test/payments.ts';
@@ -55,6 +56,9 @@ describe('POST /api/admin/payments/{id}/refunds', () => {
       description: 'Refund: Event seat: Side Hustle Summit',
     });
     expect(await registrationsOf(event.id)).toEqual([]);
+    expect((await auditRows('payment', payment.id)).map((row) => [row.action, row.adminId])).toEqual([
+      ['payment.refund', admin.user.id],
+    ]);
     const [hold] = await db.select().from(eventSeatHolds).where(eq(eventSeatHolds.eventId, event.id));
     expect(hold!.status).toBe('released');
     const notices = await refundNoticesOf(member.user.id);
