@@ -94,6 +94,12 @@ function settled(db: Db, refund: SQL, amountCents: number, nowIso: string): SQL[
     // The subscription ends now (its renewal was stopped at the provider when the refund was asked for).
     sql`update coaching_subscriptions set status = 'canceled', cancel_at_period_end = 1, updated_at = ${nowIso}
       where id = (${ofRefund(sql`select p.subscription_id`, releasing('subscription'))}) and status <> 'canceled'`,
+    // Its calls still booked are called off by nobody's side: they count against nothing and earn the coach nothing
+    // (calls already held stay earned).
+    sql`update coaching_calls set status = 'cancelled', cancelled_by = null, cancelled_late = 0, counts = 0,
+        updated_at = ${nowIso}
+      where subscription_id = (${ofRefund(sql`select p.subscription_id`, releasing('subscription'))})
+        and status = 'booked' and starts_at > ${nowIso}`,
     ...fanOutNoticeStatements(db, {
       kind: REFUND_SETTLED_NOTICE_KIND,
       key: sql`${`${REFUND_SETTLED_NOTICE_KIND}:`} || ${refund}`,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES } from '../../schema/contract/refunds.ts';
-import { coachingSubscriptions, eventSeatHolds } from '../../schema/db/index.ts';
+import { coachingCalls, coachingConnections, coachingSubscriptions, eventSeatHolds } from '../../schema/db/index.ts';
+import { insertCoachingCall } from '../test/coaching-call-rows.ts';
 import { auditRows } from '../test/admin.ts';
 import { registrationsOf } from '../test/events.ts';
-import { db, signedInAdmin } from '../test/factories.ts';
+import { createMentor, db, hoursFromNow, signedInAdmin } from '../test/factories.ts';
 import { sendWebhook, stripeEvent } from '../test/payments.ts';
 import { expectRefusal } from '../test/request.ts';
 import {
@@ -102,15 +103,29 @@ describe('POST /api/admin/payments/{id}/refunds', () => {
     expect(rows.map((r) => r.amountCents)).toEqual([9_000]);
   });
 
-  it('refunds a subscription month and ends the subscription when asked', async () => {
+  it('refunds a subscription month and ends the subscription when asked, calling off its booked calls', async () => {
     const { member, payment, row } = await paidSubscription();
     expect(payment).toMatchObject({ kind: 'subscription', amountCents: 29_900 });
+    const { mentor } = await createMentor({ serviceType: 'coach' });
+    const [connection] = await db
+      .insert(coachingConnections)
+      .values({ menteeId: member.user.id, mentorId: mentor.id, status: 'active' })
+      .returning();
+    const held = await insertCoachingCall({
+      connectionId: connection!.id,
+      startsAt: hoursFromNow(-48),
+      status: 'completed',
+    });
+    const booked = await insertCoachingCall({ connectionId: connection!.id, startsAt: hoursFromNow(48) });
     const admin = await signedInAdmin();
     const answer = await refunded(await askRefund(payment.id, { amountCents: 29_900, releases: true }, admin.cookie));
     expect(answer.refunds[0]).toMatchObject({ status: 'succeeded' });
     const [subscription] = await db.select().from(coachingSubscriptions).where(eq(coachingSubscriptions.id, row.id));
     expect(subscription!.status).toBe('canceled');
     expect(await refundNoticesOf(member.user.id)).not.toEqual([]);
+    const calls = await db.select().from(coachingCalls).where(eq(coachingCalls.connectionId, connection!.id));
+    expect(calls.find((call) => call.id === booked.id)).toMatchObject({ status: 'cancelled', counts: false });
+    expect(calls.find((call) => call.id === held.id)).toMatchObject({ status: 'completed' });
   });
 
   it('refunds part of a subscription month and leaves the subscription running', async () => {
