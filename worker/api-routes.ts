@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { accountDataApi, privacyNoticeApi } from './privacy/routes.ts';
 import { adminApi } from './admin/routes.ts';
+import { adminEventCancelApi, adminPaymentsApi } from './admin/payments-routes.ts';
 import { advisorFor } from './ai/advisor-for.ts';
 import { aiApi } from './ai/routes.ts';
 import { authApi } from './auth/routes.ts';
@@ -57,6 +58,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/opportunity-feeds', opportunityFeedsAdminApi)
   .route('/admin/community-videos', communityVideosAdminApi)
   .route('/admin/local-deliveries', localDeliveriesAdminApi)
+  .route('/admin/payments', adminPaymentsApi)
+  .route('/admin/events', adminEventCancelApi)
   .route('/admin', adminApi)
   .route('/group-sessions', groupSessionsApi)
   .route('/events', eventsApi)

@@ -54,9 +54,24 @@ const THIRD_TRIP: Record<string, string> = {
     'are written after',
 };
 
-/** The most trips a write may take: two, or three for the answers above. */
-const limitOf = (route: string, status: number) =>
-  THIRD_TRIP[`${route} answering ${status}`] ? MAX_WRITE_ROUND_TRIPS + 1 : MAX_WRITE_ROUND_TRIPS;
+/**
+ * Writes that ask the test checkout for something it answers with a verified webhook at once: the matrix runs with no
+ * provider key, so that webhook goes through the app's own route inside the same request, and its two trips (is the
+ * event recorded; the event's batch) are counted with the write's. With a real provider the event arrives on its own.
+ */
+const WITH_TEST_CHECKOUT_EVENT: Record<string, string> = {
+  // worker/billing/refund-requests.ts
+  'POST /api/admin/payments/:id/refunds answering 201':
+    'the refund is recorded (within what is left) before the provider is asked, and its answer stored after; the test ' +
+    "checkout's refund event then settles it",
+};
+
+/** The most trips a write may take: two, three for the answers above, and two more with the test checkout's event. */
+function limitOf(route: string, status: number) {
+  const answer = `${route} answering ${status}`;
+  if (WITH_TEST_CHECKOUT_EVENT[answer]) return MAX_WRITE_ROUND_TRIPS + 3;
+  return THIRD_TRIP[answer] ? MAX_WRITE_ROUND_TRIPS + 1 : MAX_WRITE_ROUND_TRIPS;
+}
 
 const cookies = {} as Record<Role, string | undefined>;
 beforeAll(async () => {

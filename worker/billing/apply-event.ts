@@ -5,6 +5,7 @@ import { rawBatch, type Db } from '../db/client.ts';
 import type { BusinessDetails } from '../env.ts';
 import type { CheckoutReference, Paid, PaymentChange, PaymentEvent } from '../payments/provider.ts';
 import { recordPayment } from './money-in.ts';
+import { AUTOMATIC_REFUND_REASONS, automaticRefundStatement, refundEffects } from './refund-effects.ts';
 
 /**
  * The payment state machine (docs/decisions/011-payments-behind-one-interface.md): applies one verified provider
@@ -87,6 +88,12 @@ function effectsOf(change: PaymentChange, context: Context): SQL[] {
               sql`(select id from coaching_subscriptions where ${askedFor(change)})`,
               context,
             ),
+            automaticRefundStatement({
+              provider: context.provider,
+              providerPaymentId: change.providerPaymentId,
+              when: sql`exists (select 1 from coaching_subscriptions where ${askedFor(change)} and status = 'canceled')`,
+              reason: AUTOMATIC_REFUND_REASONS.closedCheckout,
+            }),
           ]
         : confirmSeat(change as SeatPayment, context);
     case 'checkout-expired':
@@ -135,6 +142,8 @@ function effectsOf(change: PaymentChange, context: Context): SQL[] {
           nowIso,
         }),
       ];
+    case 'refund':
+      return refundEffects(change, context);
     case 'ignored':
       return [];
   }
@@ -326,6 +335,12 @@ function confirmSeat(change: SeatPayment, context: Context): SQL[] {
     flag,
     flagMismatch(change, asked),
     ...recordPayment({ ...paymentOf(change, context), paidFor }),
+    automaticRefundStatement({
+      provider: context.provider,
+      providerPaymentId: change.providerPaymentId,
+      when: sql`exists (select 1 from event_seat_holds h where h.id = (${asked}) and h.status <> 'confirmed')`,
+      reason: AUTOMATIC_REFUND_REASONS.unseated,
+    }),
   ];
 }
 

@@ -95,6 +95,7 @@ describe('GET /api/coaching/subscription and /api/subscription', () => {
         coachId: null,
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
+        nextPlan: null,
         callsAllowed: null,
         callsUsed: null,
         payments: { provider: 'sandbox', testMode: true },

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { PaymentsConfig } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
-import { activePlan, currentSubscriptionQuery, toSubscription } from './subscriptions.ts';
+import { activePlanQuery, currentSubscriptionQuery, toSubscription } from './subscriptions.ts';
 
 /**
  * `POST /api/coaching/subscription/change-plan`: an active subscriber moves to another plan from their next renewal,
@@ -33,21 +33,25 @@ export async function changePlan({
   providerFor: (name: PaymentProviderName) => PaymentProvider;
   now?: Date;
 }): Promise<CoachingSubscription> {
-  const [row] = await db
-    .select({
-      id: coachingSubscriptions.id,
-      planId: coachingSubscriptions.planId,
-      nextPlanId: coachingSubscriptions.nextPlanId,
-      provider: coachingSubscriptions.provider,
-      providerSubscriptionId: coachingSubscriptions.providerSubscriptionId,
-      providerCustomerId: coachingSubscriptions.providerCustomerId,
-      currentPeriodEnd: coachingSubscriptions.currentPeriodEnd,
-    })
-    .from(coachingSubscriptions)
-    .where(and(eq(coachingSubscriptions.userId, userId), eq(coachingSubscriptions.status, 'active')))
-    .limit(1);
+  // One round trip for both reads.
+  const [[row], [plan]] = await db.batch([
+    db
+      .select({
+        id: coachingSubscriptions.id,
+        planId: coachingSubscriptions.planId,
+        nextPlanId: coachingSubscriptions.nextPlanId,
+        provider: coachingSubscriptions.provider,
+        providerSubscriptionId: coachingSubscriptions.providerSubscriptionId,
+        providerCustomerId: coachingSubscriptions.providerCustomerId,
+        currentPeriodEnd: coachingSubscriptions.currentPeriodEnd,
+      })
+      .from(coachingSubscriptions)
+      .where(and(eq(coachingSubscriptions.userId, userId), eq(coachingSubscriptions.status, 'active')))
+      .limit(1),
+    activePlanQuery(db, planId),
+  ]);
   if (!row) throw new HttpError(409, COACHING_MESSAGES.noActiveSubscription);
-  const plan = await activePlan(db, planId);
+  if (!plan) throw new HttpError(404, COACHING_MESSAGES.planNotFound);
   if ((row.nextPlanId ?? row.planId) === plan.id) throw new HttpError(400, COACHING_MESSAGES.samePlan);
 
   let providerSubscriptionId = row.providerSubscriptionId;

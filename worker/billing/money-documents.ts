@@ -87,14 +87,15 @@ export function receiptNoticeStatements(payment: SQL): SQL[] {
 }
 
 /**
- * The credit note of a refund, for the D1 batch of the verified provider event that settles it, placed AFTER the
- * statement that marks the refund 'succeeded': it is issued only while the refund is succeeded, so a batch in which the
- * settling did not take effect (a duplicate event, a refund that failed) issues nothing, and at most one per refund
- * (refund_id is UNIQUE). It takes the next credit-note number, the refund's amount, and what it credits from the
- * payment's receipt: the payer's name and email and the description as that receipt printed them. The provider's
+ * The credit note of a refund, for the D1 batch of the verified provider event that settles it: issued only while
+ * `settling` holds for the refund `f` (by default, that it is 'succeeded'; the refund state machine issues it while the
+ * refund is still pending, before the batch's last statement settles it, worker/billing/refund-effects.ts), so a batch
+ * in which the settling did not take effect (a duplicate event, a refund that failed) issues nothing, and at most one
+ * per refund (refund_id is UNIQUE). It takes the next credit-note number, the refund's amount, and what it credits from
+ * the payment's receipt: the payer's name and email and the description as that receipt printed them. The provider's
  * reference is the provider's refund id (the payment's reference until the provider named one). `business` is the
  * operator as it is when the credit note is issued (`c.var.config.business`). The payer is told (in the app and by
- * email) in the same batch.
+ * email, with when the money reaches them) in the same batch: that is the refund's only notice.
  *
  * `refundId` is the refund's id, or a subquery answering it.
  */
@@ -102,6 +103,7 @@ export function creditNoteStatements(input: {
   refundId: number | SQL;
   nowIso: string;
   business: BusinessDetails;
+  settling?: SQL;
 }): SQL[] {
   const { business } = input;
   const refund = sql`(${input.refundId})`;
@@ -112,12 +114,14 @@ export function creditNoteStatements(input: {
       r.payer_email, r.description, f.amount_cents, r.currency, r.provider,
       coalesce(f.provider_refund_id, r.provider_reference), ${business.name}, ${business.address}, ${business.vatNumber}
     from refunds f join money_documents r on r.payment_id = f.payment_id and r.kind = 'receipt'
-    where f.id = ${refund} and f.status = 'succeeded'
+    where f.id = ${refund} and ${input.settling ?? sql`f.status = 'succeeded'`}
     on conflict do nothing`;
   const d = moneyDocuments;
   const receiptNumber = sql`(select ${documentNumberSql('receipt', sql`r.number`)} from money_documents r
     where r.payment_id = ${d.paymentId} and r.kind = 'receipt')`;
   const text = sql`'Credit note ' || ${documentNumberSql('credit_note', d.number)} || ': ' || ${randSql(d.amountCents)}
-    || ' refunded for ' || ${d.description} || ' (receipt ' || ${receiptNumber} || ').' || ${WHERE_TO_FIND_IT}`;
+    || ' refunded for ' || ${d.description} || ' (receipt ' || ${receiptNumber} || '): '
+    || (select reason from refunds where id = ${d.refundId}) || '. The money reaches you in a few working days.'
+    || ${WHERE_TO_FIND_IT}`;
   return [issue, ...documentNoticeStatements('credit_note', sql`${d.refundId} = ${refund}`, text)];
 }

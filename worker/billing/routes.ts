@@ -17,6 +17,7 @@ import { applyPaymentEvent } from './apply-event.ts';
 import { changePlan } from './change-plan.ts';
 import { ensureCustomer } from './customers.ts';
 import { listPlans } from './plans.ts';
+import { requestAutomaticRefunds } from './refund-requests.ts';
 import { cancelSubscriptionAtPeriodEnd, currentSubscription, startSubscription } from './subscriptions.ts';
 
 const subscriptionOf = (c: { var: Pick<AppEnv['Variables'], 'db' | 'config'> }, userId: string) =>
@@ -112,6 +113,11 @@ export const webhooksApi = new Hono<AppEnv>().post(
       event,
       business: c.var.config.business,
     });
+    // A payment nothing could be given for (a closed checkout, a seat lost to a full event) was recorded for a
+    // refund in the event's batch: it is asked of the provider now, once, by the delivery that applied it.
+    if (outcome === 'applied' && event.change.kind === 'checkout-completed') {
+      await requestAutomaticRefunds(c.var.db, provider, event.change.providerPaymentId);
+    }
     return c.json({ received: true, duplicate: outcome === 'duplicate' });
   },
 );

@@ -111,12 +111,16 @@ export function toSubscription(
   };
 }
 
-export async function activePlan(db: Db, planId: number) {
-  const [plan] = await db
+/** A plan that can be bought, unsent (at most one row). */
+export const activePlanQuery = (db: Db, planId: number) =>
+  db
     .select()
     .from(coachingPlans)
     .where(and(eq(coachingPlans.id, planId), eq(coachingPlans.isActive, true)))
     .limit(1);
+
+async function activePlan(db: Db, planId: number) {
+  const [plan] = await activePlanQuery(db, planId);
   if (!plan) throw new HttpError(404, COACHING_MESSAGES.planNotFound);
   return plan;
 }

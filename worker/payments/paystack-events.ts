@@ -166,6 +166,29 @@ export function paystackEvent(type: string, data: Json, digest: string): Payment
       return event(key, updatedAt, { ...change, status: 'canceled', cancelAtPeriodEnd: null });
     }
 
+    case 'refund.pending':
+    case 'refund.processing':
+    case 'refund.processed':
+    case 'refund.failed': {
+      // Paystack's refund events (its webhook samples) name the transaction refunded and the amount (a string
+      // in the sample), but not Paystack's refund id nor any metadata of ours; `refund_reference` is the card
+      // processor's. Each state of one refund is its own event: the key is the state, transaction and amount.
+      const transaction = text(data.transaction_reference) ?? text(record(data.transaction).reference);
+      const amount = typeof data.amount === 'string' && /^\d+$/.test(data.amount) ? Number(data.amount) : data.amount;
+      const { amountCents, currency } = paidOf(amount, data.currency, null);
+      const status = type === 'refund.processed' ? 'succeeded' : type === 'refund.failed' ? 'failed' : 'pending';
+      return event(`${transaction ?? digest}:${amountCents ?? 'unknown'}:${digest}`, updatedAt, {
+        kind: 'refund',
+        providerRefundId: null,
+        refundId: null,
+        providerPaymentId: transaction,
+        status,
+        amountCents,
+        currency,
+        failureReason: status === 'failed' ? 'Paystack could not complete the refund.' : null,
+      });
+    }
+
     default:
       return event(null, null, { kind: 'ignored' });
   }

@@ -10,6 +10,7 @@ import {
   type PaymentCheckoutInput,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundInput,
   type SubscriptionCheckoutInput,
 } from './provider.ts';
 
@@ -35,6 +36,8 @@ const InitializeSchema = z.object({ authorization_url: z.url(), access_code: z.s
 const SubscriptionSchema = z.object({ subscription_code: z.string(), email_token: z.string() });
 const NewSubscriptionSchema = z.object({ subscription_code: z.string() });
 const AnySchema = z.unknown();
+/** `POST /refund`: Paystack's refund record (its id; the refund is then pending until refund.processed). */
+const RefundSchema = z.object({ id: z.union([z.number(), z.string()]) });
 /** `GET /transaction/verify/{reference}`: the transaction as Paystack has it (amount in the currency's subunit). */
 const VerifiedSchema = z.object({
   status: z.string(),
@@ -127,6 +130,21 @@ export class PaystackPayments implements PaymentProvider {
   async #disable(code: string, action: string) {
     const subscription = await this.#call(action, 'GET', `/subscription/${encodeURIComponent(code)}`, SubscriptionSchema);
     await this.#call(action, 'POST', '/subscription/disable', AnySchema, { code, token: subscription.email_token });
+  }
+
+  /**
+   * `POST /refund` against the transaction reference, in cents (https://paystack.com/docs/api/refund/). Paystack's
+   * refunds carry no metadata and take no idempotency key: its refund.* events name the transaction and amount,
+   * which is how they find our row (worker/billing/refund-effects.ts).
+   */
+  async refund(input: RefundInput): Promise<{ providerRefundId: string }> {
+    const refund = await this.#call('refund the payment', 'POST', '/refund', RefundSchema, {
+      transaction: input.providerPaymentId,
+      amount: input.amountCents,
+      currency: input.currency,
+      merchant_note: `Sebenza refund ${input.refundId}: ${input.reason}`.slice(0, 500),
+    });
+    return { providerRefundId: String(refund.id) };
   }
 
   async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {

@@ -38,6 +38,12 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(input: { providerSubscriptionId: string; providerCustomerId: string | null }): Promise<void>;
 
   /**
+   * Asks the provider to give money back (all or part of one payment). The answer only says the provider accepted
+   * the request: the refund is settled by its verified webhook (a `refund` change), never by this call.
+   */
+  refund(input: RefundInput): Promise<{ providerRefundId: string }>;
+
+  /**
    * Verifies the signature over the raw body (and the timestamp tolerance where the provider has one), then maps
    * the provider's event onto a PaymentEvent. Throws WebhookSignatureError for anything unverifiable or malformed.
    * Where the provider asks for it (Paystack), a payment is re-read from the provider's API before it is reported
@@ -76,6 +82,17 @@ export type Checkout = {
   providerReference: string;
   /** Set when the provider created a price/plan the app should remember for this plan (Paystack plan code). */
   planPriceId?: string;
+};
+
+/** A refund the app asks for: our refunds row, the payment it is against, and how much of it. */
+export type RefundInput = {
+  /** Our refunds row id: carried in the provider's metadata (where it has any) and in the idempotency key. */
+  refundId: number;
+  /** The payment's `provider_payment_id` (Stripe invoice, payment intent or session id; Paystack reference). */
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
 };
 
 /** A provider event, verified and mapped. `id` is recorded once (processed_webhook_events). */
@@ -120,6 +137,22 @@ export type PaymentChange =
   | ({ kind: 'invoice-paid'; providerSubscriptionId: string; currentPeriodEnd: string | null } & Paid)
   /** A subscription payment failed: past_due until a later invoice is paid. */
   | { kind: 'payment-failed'; providerSubscriptionId: string }
+  /**
+   * A refund moved (created, settled or failed at the provider). It changes something only when it matches a refund
+   * the app asked for: our refunds row (by `refundId` from the provider's metadata, the provider's refund id, or the
+   * payment's oldest pending refund of that amount when the provider carries neither), against the payment named by
+   * `providerPaymentId`, for exactly `amountCents` in `currency`.
+   */
+  | {
+      kind: 'refund';
+      providerRefundId: string | null;
+      refundId: number | null;
+      providerPaymentId: string | null;
+      status: 'succeeded' | 'failed' | 'pending';
+      amountCents: number | null;
+      currency: string | null;
+      failureReason: string | null;
+    }
   /** Verified, but nothing the app acts on (recorded so a replay is recognised). */
   | { kind: 'ignored' };
 
@@ -161,6 +194,25 @@ export function referenceToMetadata(reference: CheckoutReference): Record<string
   return reference.kind === 'subscription'
     ? { [REFERENCE_METADATA.subscription]: String(reference.subscriptionId) }
     : { [REFERENCE_METADATA.holdId]: String(reference.holdId) };
+}
+
+/** Metadata keys a refund carries at providers that keep metadata on refunds (Stripe, the test checkout). */
+export const REFUND_METADATA = { refundId: 'sebenza_refund_id', paymentId: 'sebenza_payment_id' } as const;
+
+export const refundToMetadata = (input: RefundInput): Record<string, string> => ({
+  [REFUND_METADATA.refundId]: String(input.refundId),
+  [REFUND_METADATA.paymentId]: input.providerPaymentId,
+});
+
+/** Our refund id and payment id back out of a refund's metadata (null each when absent). */
+export function refundFromMetadata(metadata: unknown): { refundId: number | null; providerPaymentId: string | null } {
+  const m = metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>) : {};
+  const refundId = Number(m[REFUND_METADATA.refundId]);
+  const paymentId = m[REFUND_METADATA.paymentId];
+  return {
+    refundId: Number.isSafeInteger(refundId) && refundId > 0 ? refundId : null,
+    providerPaymentId: typeof paymentId === 'string' && paymentId !== '' ? paymentId : null,
+  };
 }
 
 /** Reads our reference back out of a provider's metadata object; null when it carries none. */

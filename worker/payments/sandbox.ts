@@ -1,11 +1,13 @@
 import {
   PaymentProviderError,
   referenceToMetadata,
+  refundToMetadata,
   type Checkout,
   type CheckoutReference,
   type PaymentCheckoutInput,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundInput,
   type SubscriptionCheckoutInput,
 } from './provider.ts';
 import { parseStripeWebhook, signStripePayload } from './stripe-events.ts';
@@ -141,6 +143,27 @@ export class SandboxPayments implements PaymentProvider {
       'customer.subscription.updated',
       subscription,
     );
+  }
+
+  /**
+   * A test refund: no money moves. As a card refund at Stripe usually does, it succeeds at once, and the app hears
+   * so through its own webhook route (a Stripe-shaped `refund.created`, status succeeded, carrying our refund id).
+   * The event id is fixed per refund, so asking twice settles once.
+   */
+  async refund(input: RefundInput): Promise<{ providerRefundId: string }> {
+    const providerRefundId = `re_sbx_${input.refundId}`;
+    const refund = {
+      id: providerRefundId,
+      object: 'refund',
+      amount: input.amountCents,
+      currency: input.currency.toLowerCase(),
+      status: 'succeeded',
+      payment_intent: null,
+      reason: 'requested_by_customer',
+      metadata: refundToMetadata(input),
+    };
+    await this.#deliver(`evt_sbx_refund_${input.refundId}`, 'refund.created', refund);
+    return { providerRefundId };
   }
 
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {

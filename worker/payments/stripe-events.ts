@@ -4,6 +4,7 @@ import {
   isoFromUnix,
   paidOf,
   referenceFromMetadata,
+  refundFromMetadata,
   WebhookSignatureError,
   type PaymentChange,
   type PaymentEvent,
@@ -151,7 +152,32 @@ function stripeChange(event: Stripe.Event): PaymentChange {
         ...paidOf(invoice.amount_paid, invoice.currency, invoice.id),
       };
     }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      const refund = event.data.object;
+      const ours = refundFromMetadata(refund.metadata);
+      const { amountCents, currency } = paidOf(refund.amount, refund.currency, null);
+      return {
+        kind: 'refund',
+        providerRefundId: refund.id,
+        refundId: ours.refundId,
+        // Our payment id as we asked (an invoice id for a subscription month); else the PaymentIntent refunded.
+        providerPaymentId: ours.providerPaymentId ?? idOf(refund.payment_intent),
+        status: event.type === 'refund.failed' ? 'failed' : refundStatusFromStripe(refund.status),
+        amountCents,
+        currency,
+        failureReason: refund.failure_reason ?? null,
+      };
+    }
     default:
       return { kind: 'ignored' };
   }
+}
+
+/** Stripe's refund states onto ours: only succeeded settles it; failed and canceled end it; the rest wait. */
+function refundStatusFromStripe(status: string | null): 'succeeded' | 'failed' | 'pending' {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
 }

@@ -2,11 +2,13 @@ import Stripe from 'stripe';
 import {
   PaymentProviderError,
   referenceToMetadata,
+  refundToMetadata,
   type Checkout,
   type CheckoutReference,
   type PaymentCheckoutInput,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundInput,
   type SubscriptionCheckoutInput,
 } from './provider.ts';
 import { parseStripeWebhook } from './stripe-events.ts';
@@ -137,6 +139,46 @@ export class StripePayments implements PaymentProvider {
     await call('cancel the subscription', () =>
       this.#stripe.subscriptions.update(input.providerSubscriptionId, { cancel_at_period_end: true }),
     );
+  }
+
+  /**
+   * A refund of the payment's PaymentIntent. The idempotency key is derived from our refund id, so a retried request
+   * (the library's own retry, or ours) never refunds twice; the metadata names our refund and payment, so its
+   * refund.* events find our row even before this call has answered.
+   */
+  async refund(input: RefundInput): Promise<{ providerRefundId: string }> {
+    const paymentIntent = await this.#paymentIntentOf(input.providerPaymentId);
+    const refund = await call('refund the payment', () =>
+      this.#stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: input.amountCents, metadata: refundToMetadata(input) },
+        { idempotencyKey: `sebenza-refund-${input.refundId}` },
+      ),
+    );
+    return { providerRefundId: refund.id };
+  }
+
+  /**
+   * The PaymentIntent behind what we recorded as the payment: a seat's PaymentIntent as it is; a subscription's
+   * invoice through its invoice payments (since API version 2025-03-31.basil an invoice no longer names its
+   * PaymentIntent); a checkout session (a seat paid without a PaymentIntent id in its event) through the session.
+   */
+  async #paymentIntentOf(providerPaymentId: string): Promise<string> {
+    if (providerPaymentId.startsWith('pi_')) return providerPaymentId;
+    let paymentIntent: string | Stripe.PaymentIntent | null | undefined;
+    if (providerPaymentId.startsWith('in_')) {
+      const payments = await call('find the invoice payment', () =>
+        this.#stripe.invoicePayments.list({ invoice: providerPaymentId, limit: 10 }),
+      );
+      paymentIntent = payments.data.find((p) => p.status === 'paid')?.payment.payment_intent;
+    } else {
+      const session = await call('find the checkout payment', () =>
+        this.#stripe.checkout.sessions.retrieve(providerPaymentId),
+      );
+      paymentIntent = session.payment_intent;
+    }
+    const id = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+    if (!id) throw new PaymentProviderError('Stripe has no card payment to refund for this payment.');
+    return id;
   }
 
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {

@@ -33,4 +33,7 @@ export const ADMIN_ROUTES: { method: string; path: string; body?: unknown }[] = 
   { method: 'GET', path: '/api/admin/rooms' },
   { method: 'POST', path: '/api/admin/rooms', body: { name: 'X', description: 'Y', category: 'creative-hustler' } },
   { method: 'PATCH', path: '/api/admin/rooms/1', body: { isArchived: true } },
+  { method: 'GET', path: '/api/admin/payments' },
+  { method: 'POST', path: '/api/admin/payments/1/refunds', body: { amountCents: 100, reason: 'No', releases: false } },
+  { method: 'POST', path: '/api/admin/events/1/cancel', body: {} },
 ];

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 /**
  * A stand-in for the part of Paystack's REST API the app calls (customers, plans, transaction initialize and
- * verify, subscriptions), for worker tests: the isolate's outbound fetch to api.paystack.co is answered here
+ * verify, subscriptions, refunds), for worker tests: the isolate's outbound fetch to api.paystack.co is answered here
  * (`intercept()`), every request is recorded with its JSON body, and answers have the shapes of Paystack's
  * documented samples (`{ status, message, data }`; `{ status: false, message }` on errors). It refuses what
  * Paystack refuses that the app could get wrong: a wrong key, a reference with characters Paystack does not
@@ -136,6 +136,36 @@ export function paystackStandIn(options: { secretKey?: string; plans?: string[];
     }
     subscription.status = 'non-renewing';
     return ok('Subscription disabled successfully');
+  });
+
+  /** Refunded so far per transaction reference: Paystack refuses a refund beyond what was paid. */
+  const refunded = new Map<string, number>();
+  app.post('/refund', () => {
+    const body = bodyOf();
+    const transaction = transactions.get(String(body.transaction));
+    if (!transaction || transaction.status !== 'success') return refuse(400, 'Transaction not found');
+    const amount = body.amount === undefined ? transaction.amount : Number(body.amount);
+    const already = refunded.get(transaction.reference) ?? 0;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || already + amount > transaction.amount) {
+      return refuse(400, 'Refund amount cannot be more than the transaction amount');
+    }
+    refunded.set(transaction.reference, already + amount);
+    return ok('Refund has been queued for processing', {
+      transaction: { reference: transaction.reference, amount: transaction.amount, currency: transaction.currency },
+      integration: 100032,
+      deducted_amount: 0,
+      channel: null,
+      merchant_note: body.merchant_note ?? null,
+      customer_note: body.customer_note ?? null,
+      status: 'pending',
+      refunded_by: 'standin@example.co.za',
+      expected_at: '2026-11-18T10:15:19.000Z',
+      currency: transaction.currency,
+      domain: 'test',
+      amount,
+      fully_deducted: false,
+      id: ++sequence,
+    });
   });
 
   app.all('*', () => refuse(404, 'Not found'));
@@ -299,6 +329,26 @@ export const paystackEvents = {
         customer,
         createdAt: '2026-10-08T10:15:24.000Z',
         created_at: '2026-10-08T10:15:24.000Z',
+        ...overrides,
+      },
+    }),
+  /** Paystack's refund events (its samples: the transaction and amount, as a string; no refund id nor metadata). */
+  refund: (
+    event: 'refund.pending' | 'refund.processing' | 'refund.processed' | 'refund.failed',
+    overrides: Record<string, unknown> = {},
+  ) =>
+    JSON.stringify({
+      event,
+      data: {
+        status: event.slice('refund.'.length),
+        transaction_reference: 'sbz-seat-1-0123456789abcdef',
+        refund_reference: event === 'refund.processed' ? '132013318360' : null,
+        amount: '5000',
+        currency: 'ZAR',
+        processor: 'mpgs_zen',
+        customer: { first_name: customer.first_name, last_name: customer.last_name, email: customer.email },
+        integration: 412829,
+        domain: 'test',
         ...overrides,
       },
     }),

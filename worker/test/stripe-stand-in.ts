@@ -3,7 +3,8 @@ import { vi } from 'vitest';
 import { signStripePayload } from '../payments/stripe-events.ts';
 
 /**
- * A stand-in for the part of Stripe's API the app calls (customers, Checkout Sessions, subscription updates), for
+ * A stand-in for the part of Stripe's API the app calls (customers, Checkout Sessions, subscription updates, refunds
+ * and the invoice payments a subscription month's refund is found through), for
  * worker tests: the real `stripe` client makes real HTTP requests to api.stripe.com, the isolate's outbound fetch
  * to that host is answered here (`intercept()`), and every request is recorded with its form-encoded body as
  * Stripe receives it. Answers and errors have Stripe's shapes, and the stand-in refuses what Stripe refuses that
@@ -155,6 +156,64 @@ export function stripeStandIn(options: { secretKey?: string; prices?: string[] }
     });
   });
 
+  /** Refunds by idempotency key: Stripe answers a repeated key with the first answer, refunding once. */
+  const refundsByKey = new Map<string, Record<string, unknown>>();
+  app.post('/v1/refunds', async (c) => {
+    const form = await formOf(c.req.raw);
+    const key = c.req.header('Idempotency-Key');
+    const earlier = key ? refundsByKey.get(key) : undefined;
+    if (earlier) return Response.json(earlier);
+    const paymentIntent = form.get('payment_intent');
+    if (!paymentIntent?.startsWith('pi_')) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such payment_intent: '${paymentIntent}'`,
+      });
+    }
+    const refund = {
+      id: nextId('re'),
+      object: 'refund',
+      amount: Number(form.get('amount')),
+      currency: 'zar',
+      payment_intent: paymentIntent,
+      metadata: metadataOf(form, 'metadata'),
+      // Card refunds are usually pending a moment; refund.updated says when they succeed.
+      status: 'pending',
+    };
+    if (key) refundsByKey.set(key, refund);
+    return Response.json(refund);
+  });
+
+  // A subscription month's invoice is paid by one PaymentIntent (named after the invoice here).
+  app.get('/v1/invoice_payments', (c) => {
+    const invoice = c.req.query('invoice') ?? '';
+    return Response.json({
+      object: 'list',
+      url: '/v1/invoice_payments',
+      has_more: false,
+      data: invoice.startsWith('in_')
+        ? [
+            {
+              id: `inpay_${invoice}`,
+              object: 'invoice_payment',
+              invoice,
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: paymentIntentOf(invoice) },
+            },
+          ]
+        : [],
+    });
+  });
+
+  app.get('/v1/checkout/sessions/:id', (c) =>
+    Response.json({
+      id: c.req.param('id'),
+      object: 'checkout.session',
+      payment_intent: paymentIntentOf(c.req.param('id')),
+    }),
+  );
+
   app.all('*', (c) =>
     stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${c.req.path}).` }),
   );
@@ -188,6 +247,9 @@ export function stripeStandIn(options: { secretKey?: string; prices?: string[] }
     },
   };
 }
+
+/** The PaymentIntent the stand-in says paid an invoice or a checkout session. */
+export const paymentIntentOf = (paidThrough: string) => `pi_for_${paidThrough}`;
 
 /** Stripe's error body; `stripe-should-retry: false` keeps the client from retrying a 5xx in tests. */
 function stripeError(status: number, error: { type: string; message: string; code?: string }) {

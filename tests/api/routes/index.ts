@@ -19,6 +19,7 @@ import { opportunityRoutes } from './opportunities.ts';
 import { pageRoutes } from './pages.ts';
 import { paymentsRoutes } from './payments.ts';
 import { privacyRoutes } from './privacy.ts';
+import { refundRoutes } from './refunds.ts';
 import type { MatrixRoute } from './types.ts';
 
 export const ROUTES: MatrixRoute[] = [
@@ -39,6 +40,7 @@ export const ROUTES: MatrixRoute[] = [
   ...coachingCallRoutes,
   ...billingRoutes,
   ...paymentsRoutes,
+  ...refundRoutes,
   ...opportunityRoutes,
   ...privacyRoutes,
   ...pageRoutes,

@@ -8,6 +8,7 @@ import { ComplaintsInbox } from './components/complaints-inbox.tsx';
 import { EventProposals } from './components/event-proposals.tsx';
 import { LocalDeliveriesPanel } from './components/local-deliveries.tsx';
 import { OpportunityFeeds } from './components/opportunity-feeds.tsx';
+import { PaymentsAdmin } from './components/payments-admin.tsx';
 import { RoomReports } from './components/room-reports.tsx';
 import { RoomsAdmin } from './components/rooms-admin.tsx';
 import { StoriesQueue } from './components/stories-queue.tsx';
@@ -20,6 +21,7 @@ const TAB_KEYS = [
   'rooms',
   'videos',
   'feeds',
+  'payments',
   'messages',
   'audit',
 ] as const;
@@ -29,7 +31,7 @@ const isTab = (value: string | null): value is Tab => TAB_KEYS.some((key) => key
 
 /**
  * `/admin` (admins only; see AdminOnly): the moderation queue for stories, the confidential complaints inbox,
- * reported room messages, event host proposals, rooms, the community videos, the opportunity feeds, the messages
+ * reported room messages, event host proposals, rooms, the community videos, the opportunity feeds, payments and their refunds, the messages
  * the local email and WhatsApp channels recorded instead of sending, and the audit log. Every action is checked again on the server and recorded in the audit log.
  */
 export function AdminPage() {
@@ -57,6 +59,7 @@ export function AdminPage() {
           { key: 'rooms', label: 'Rooms', panel: <RoomsAdmin /> },
           { key: 'videos', label: 'Videos', panel: <CommunityVideosAdmin /> },
           { key: 'feeds', label: 'Opportunity feeds', panel: <OpportunityFeeds /> },
+          { key: 'payments', label: 'Payments', panel: <PaymentsAdmin /> },
           { key: 'messages', label: 'Local messages', panel: <LocalDeliveriesPanel /> },
           { key: 'audit', label: 'Audit log', panel: <AuditLog currentAdminId={user?.id ?? ''} /> },
         ]}

@@ -1,0 +1,53 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { PaymentKind, RefundRequest } from '../../../../../schema/contract/refunds.ts';
+import { answerOf, api } from '../../../lib/api-client.ts';
+import { byId, pagedQuery } from '../../../lib/api/read-query.ts';
+import { invalidateEvents } from '../../../lib/api/events.ts';
+import { useAdminAction } from './admin.ts';
+
+const payments = api.admin.payments;
+
+/** What the payments list shows: a search (payer, what was bought, provider id) and a kind ('all' for both). */
+export type PaymentFilter = { q: string; kind: PaymentKind | 'all' };
+
+const paymentsKeys = {
+  all: [payments.$path()] as const,
+  list: (filter: PaymentFilter) => [payments.$path(), filter.kind, filter.q] as const,
+};
+
+/** `GET /api/admin/payments`: newest first, each with its refunds. */
+export const useAdminPayments = (filter: PaymentFilter) =>
+  useInfiniteQuery(
+    pagedQuery(paymentsKeys.list(filter), (cursor, signal) =>
+      answerOf(
+        payments.$get(
+          { query: { q: filter.q || undefined, kind: filter.kind === 'all' ? undefined : filter.kind, cursor } },
+          { init: { signal } },
+        ),
+      ),
+    ),
+  );
+
+/**
+ * `POST /api/admin/payments/:id/refunds`: the refund is asked of the provider (and, with the test checkout, settled at
+ * once). Refreshes the payments list, and events (a released seat frees up).
+ */
+export const useRefundPayment = (paymentId: number) =>
+  useAdminAction({
+    action: (input: RefundRequest) => answerOf(payments[':id'].refunds.$post({ ...byId(paymentId), json: input })),
+    refresh: (client) => {
+      void client.invalidateQueries({ queryKey: paymentsKeys.all });
+      invalidateEvents(client);
+    },
+    success: (payment) => {
+      const refund = payment.refunds.at(-1);
+      return {
+        title: refund?.status === 'succeeded' ? 'Refunded' : 'Refund asked',
+        description:
+          refund?.status === 'succeeded'
+            ? `${payment.description}: the refund went through.`
+            : `${payment.description}: the provider will confirm the refund.`,
+      };
+    },
+    failureTitle: 'Refund not made',
+  });
