@@ -4,6 +4,7 @@ import { processedWebhookEvents } from '../../schema/db/index.ts';
 import { rawBatch, type Db } from '../db/client.ts';
 import type { BusinessDetails } from '../env.ts';
 import type { CheckoutReference, Paid, PaymentChange, PaymentEvent } from '../payments/provider.ts';
+import { settleTransfer } from '../payouts/settle.ts';
 import { recordPayment } from './money-in.ts';
 
 /**
@@ -134,6 +135,8 @@ function effectsOf(change: PaymentChange, context: Context): SQL[] {
           nowIso,
         }),
       ];
+    case 'transfer':
+      return settleTransfer(change, { provider: context.provider, nowIso });
     case 'ignored':
       return [];
   }

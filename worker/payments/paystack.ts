@@ -167,48 +167,60 @@ export class PaystackPayments implements PaymentProvider {
     };
   }
 
-  /**
-   * One Paystack call: `{ status: true, data }` on success. Anything else becomes a PaymentProviderError naming the
-   * action and Paystack's status and error code, never its message (which may quote what we sent) nor the key.
-   */
-  async #call<T>(
+  #call<T>(
     action: string,
     method: 'GET' | 'POST',
     path: string,
     schema: z.ZodMiniType<T>,
     body?: Record<string, unknown>,
   ): Promise<T> {
-    let response: Response;
-    let answer: unknown;
-    try {
-      response = await fetch(`${PAYSTACK_API}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.#secretKey}`,
-          Accept: 'application/json',
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-      answer = await response.json().catch(() => null);
-    } catch (err) {
-      const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new PaymentProviderError(
-        timedOut ? `Paystack did not answer in time to ${action}.` : `Paystack could not be reached to ${action}.`,
-      );
-    }
-    const envelope = record(answer);
-    if (!response.ok || envelope.status !== true) {
-      const code = [text(envelope.type), text(envelope.code)].filter((part) => part && /^[\w.-]+$/.test(part));
-      throw new PaymentProviderError(
-        `Paystack could not ${action} (${[`HTTP ${response.status}`, ...code].join(', ')}).`,
-      );
-    }
-    const parsed = schema.safeParse(envelope.data);
-    if (!parsed.success) throw new PaymentProviderError(`Paystack's answer to ${action} was not understood.`);
-    return parsed.data;
+    return callPaystack({ secretKey: this.#secretKey, timeoutMs: this.#timeoutMs }, action, method, path, schema, body);
   }
+}
+
+/**
+ * One Paystack call: `{ status: true, data }` on success. Anything else becomes a PaymentProviderError naming the
+ * action and Paystack's status and error code, never its message (which may quote what we sent) nor the key.
+ * Payouts (worker/payouts/paystack-payouts.ts) call Paystack through this too.
+ */
+export async function callPaystack<T>(
+  { secretKey, timeoutMs = DEFAULT_TIMEOUT_MS }: { secretKey: string; timeoutMs?: number },
+  action: string,
+  method: 'GET' | 'POST',
+  path: string,
+  schema: z.ZodMiniType<T>,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  let response: Response;
+  let answer: unknown;
+  try {
+    response = await fetch(`${PAYSTACK_API}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${secretKey}`,
+        Accept: 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    answer = await response.json().catch(() => null);
+  } catch (err) {
+    const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new PaymentProviderError(
+      timedOut ? `Paystack did not answer in time to ${action}.` : `Paystack could not be reached to ${action}.`,
+    );
+  }
+  const envelope = record(answer);
+  if (!response.ok || envelope.status !== true) {
+    const code = [text(envelope.type), text(envelope.code)].filter((part) => part && /^[\w.-]+$/.test(part));
+    throw new PaymentProviderError(
+      `Paystack could not ${action} (${[`HTTP ${response.status}`, ...code].join(', ')}).`,
+    );
+  }
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) throw new PaymentProviderError(`Paystack's answer to ${action} was not understood.`);
+  return parsed.data;
 }
 
 /**
