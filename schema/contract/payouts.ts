@@ -30,21 +30,24 @@ export const PAYOUT_MESSAGES = {
   month: 'Choose a month as YYYY-MM.',
 } as const;
 
+/** A whole-value pattern whose failure answers `message` word for word (a custom issue). */
+const matches = (pattern: RegExp, message: string) => z.refine<string>((value) => pattern.test(value), { message });
+
 /** The account a coach asks to be paid into. The ID number is used for the bank's check only and never stored. */
 export const PayoutAccountInputSchema = z.object({
   bankCode: z
     .string({ message: PAYOUT_MESSAGES.unknownBank })
-    .check(lineText(), z.minLength(1, PAYOUT_MESSAGES.unknownBank)),
+    .check(lineText(), matches(/^[\w-]{1,20}$/, PAYOUT_MESSAGES.unknownBank)),
   accountNumber: z.string({ message: PAYOUT_MESSAGES.accountNumber }).check(
     z.overwrite((value) => value.replace(/[\s-]/g, '')),
-    z.regex(/^\d{6,11}$/, PAYOUT_MESSAGES.accountNumber),
+    matches(/^\d{6,11}$/, PAYOUT_MESSAGES.accountNumber),
   ),
   accountName: z
     .string({ message: PAYOUT_MESSAGES.accountName })
-    .check(lineText(), z.minLength(2, PAYOUT_MESSAGES.accountName), z.maxLength(100, PAYOUT_MESSAGES.accountName)),
+    .check(lineText(), matches(/^.{2,100}$/u, PAYOUT_MESSAGES.accountName)),
   idNumber: z.string({ message: PAYOUT_MESSAGES.idNumber }).check(
     z.overwrite((value) => value.replace(/\s/g, '')),
-    z.regex(/^\d{13}$/, PAYOUT_MESSAGES.idNumber),
+    matches(/^\d{13}$/, PAYOUT_MESSAGES.idNumber),
   ),
 });
 export type PayoutAccountInput = z.output<typeof PayoutAccountInputSchema>;
@@ -64,7 +67,7 @@ export function monthBounds(month: string): { startIso: string; endIso: string }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const EarningsQuerySchema = z.object({
-  month: z.optional(z.string({ message: PAYOUT_MESSAGES.month }).check(z.regex(MONTH, PAYOUT_MESSAGES.month))),
+  month: z.optional(z.string({ message: PAYOUT_MESSAGES.month }).check(matches(MONTH, PAYOUT_MESSAGES.month))),
 });
 
 export type PayoutBank = { code: string; name: string };
