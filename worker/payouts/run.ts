@@ -27,7 +27,7 @@ export async function runPayouts({
 }): Promise<PayoutRunResult> {
   const period = monthOf(now, -1);
   const nowIso = now.toISOString();
-  const [created] = await rawBatch(db, [
+  const [created, , , unsent] = await rawBatch(db, [
     sql`INSERT INTO coach_payouts (mentor_id, period, reference, amount_cents, provider, created_at, updated_at)
       SELECT a.mentor_id, ${period}, 'payout-' || a.mentor_id || '-' || ${period}, b.balance, ${provider.name},
         ${nowIso}, ${nowIso}
@@ -45,9 +45,7 @@ export async function runPayouts({
       SELECT 'paid_out', mentor_id, amount_cents, 'payout:' || id, id, ${nowIso} FROM coach_payouts
       WHERE period = ${period} AND provider = ${provider.name}
       ON CONFLICT (source, account) DO NOTHING`,
-  ]);
-
-  const [unsent] = await rawBatch(db, [
+    // Read in the same batch, so it sees the payouts just created.
     sql`SELECT p.id, p.reference, p.amount_cents AS amountCents, p.period, a.recipient_code AS recipientCode
       FROM coach_payouts p JOIN coach_payout_accounts a ON a.mentor_id = p.mentor_id AND a.provider = p.provider
       WHERE p.status = 'pending' AND p.transfer_code IS NULL AND p.provider = ${provider.name}

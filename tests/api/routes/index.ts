@@ -18,6 +18,7 @@ import { eventRoutes } from './events.ts';
 import { opportunityRoutes } from './opportunities.ts';
 import { pageRoutes } from './pages.ts';
 import { privacyRoutes } from './privacy.ts';
+import { payoutRoutes } from './payouts.ts';
 import type { MatrixRoute } from './types.ts';
 
 export const ROUTES: MatrixRoute[] = [
@@ -37,6 +38,7 @@ export const ROUTES: MatrixRoute[] = [
   ...coachingRoutes,
   ...coachingCallRoutes,
   ...billingRoutes,
+  ...payoutRoutes,
   ...opportunityRoutes,
   ...privacyRoutes,
   ...pageRoutes,
