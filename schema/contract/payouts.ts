@@ -85,6 +85,17 @@ export type PayoutAccount = {
 
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/** How screens name a payout's status (the coach's and the admin's). */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: 'Being sent',
+  paid: 'Paid',
+  failed: 'Failed: returned to the balance',
+  reversed: 'Reversed: returned to the balance',
+};
+
+/** The label of test payouts wherever payouts are shown. */
+export const TEST_PAYOUTS_LABEL = 'Test payouts: no money moves';
+
 export type PayoutView = {
   id: number;
   period: string;
