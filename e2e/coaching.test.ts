@@ -87,3 +87,41 @@ it('sign up, subscribe through the test checkout, pick a coach who accepts, and 
   await memberBox.fill('   ');
   expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
 });
+
+it('an active subscriber switches plans from the next renewal, then keeps their plan after all', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage({ subscribed: true }, PHONE);
+  await page.goto(COACHING_PATH);
+  await page.getByRole('region', { name: /Your Starter plan is active/ }).waitFor();
+  const starter = page.getByRole('article', { name: 'Starter' });
+  expect(await starter.getByRole('button', { name: /^Your current plan/ }).isDisabled()).toBe(true);
+
+  // Another plan asks first, saying nothing is charged today.
+  const other = page.getByRole('button', { name: /^Switch to this plan\s*:/ }).first();
+  const otherName = /: (.+) plan$/.exec((await other.textContent()) ?? '')![1]!;
+  await other.click();
+  const dialog = page.getByRole('alertdialog', { name: `Switch to the ${otherName} plan?` });
+  expect(await dialog.innerText()).toContain('nothing is charged today');
+  await dialog.getByRole('button', { name: 'Switch plan' }).click();
+  await toast(page, `Moving to ${otherName}`).waitFor();
+  await page
+    .getByRole('region', { name: /Your Starter plan is active/ })
+    .getByText(`moves to the ${otherName} plan`)
+    .waitFor();
+  expect(
+    await page
+      .getByRole('article', { name: otherName })
+      .getByRole('button', { name: /^Your next plan/ })
+      .isDisabled(),
+  ).toBe(true);
+
+  // Keeping Starter undoes it.
+  await starter.getByRole('button', { name: /^Keep this plan/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Keep the Starter plan?' })
+    .getByRole('button', { name: 'Keep this plan' })
+    .click();
+  await toast(page, 'Staying on Starter').waitFor();
+  await starter.getByRole('button', { name: /^Your current plan/ }).waitFor();
+});

@@ -39,14 +39,30 @@ export class TestDatabase {
    * DELETE CASCADE from `users`; the statements before that remove rows whose reference to the user is ON DELETE SET
    * NULL and would otherwise outlive it (stories, complaints, image records, events they host, audit rows, videos an
    * admin added), and the rooms and opportunity feeds an admin created (neither has an owner; the audit row of its
-   * creation says who made it). The sign-in attempts and pending sign-ups of those emails go too.
+   * creation says who made it). The sign-in attempts and pending sign-ups of those emails go too. Records of money
+   * outlive an account on purpose (decision 034), so the test accounts' payments, their receipts, refunds and ledger
+   * lines, and their coaches' payouts go here first, lines before what they point at.
    */
   deleteAccounts(emails: string): void {
-    const theirs = `IN (SELECT id FROM users WHERE email LIKE ?)`;
+    const theirs = `IN (SELECT id FROM users WHERE email LIKE ?1)`;
     const createdBy = (action: string) =>
       `CAST(id AS TEXT) IN (SELECT target_id FROM admin_audit_log WHERE action = '${action}' AND admin_id ${theirs})`;
     this.db.exec('BEGIN IMMEDIATE');
     try {
+      const payments = `(SELECT id FROM payments WHERE user_id ${theirs})`;
+      const mentors = `(SELECT id FROM mentors WHERE user_id ${theirs})`;
+      const calls = `(SELECT id FROM coaching_calls WHERE mentee_id ${theirs} OR mentor_id IN ${mentors})`;
+      const payouts = `(SELECT id FROM coach_payouts WHERE mentor_id IN ${mentors})`;
+      const refunds = `(SELECT id FROM refunds WHERE payment_id IN ${payments})`;
+      this.run(
+        `DELETE FROM ledger_lines WHERE payment_id IN ${payments} OR mentor_id IN ${mentors} OR call_id IN ${calls}
+           OR payout_id IN ${payouts} OR refund_id IN ${refunds}`,
+        emails,
+      );
+      this.run(`DELETE FROM money_documents WHERE payment_id IN ${payments}`, emails);
+      this.run(`DELETE FROM refunds WHERE payment_id IN ${payments}`, emails);
+      this.run(`DELETE FROM coach_payouts WHERE mentor_id IN ${mentors}`, emails);
+      this.run(`DELETE FROM payments WHERE user_id ${theirs}`, emails);
       this.run(`DELETE FROM community_rooms WHERE ${createdBy('room.create')}`, emails);
       this.run(`DELETE FROM opportunity_feeds WHERE ${createdBy('opportunity-feed.create')}`, emails);
       this.run(`DELETE FROM community_videos WHERE added_by ${theirs}`, emails);

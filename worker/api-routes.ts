@@ -11,6 +11,7 @@ import { calendarFeedApi } from './calendar/routes.ts';
 import { actionStepsApi, coachAvailabilityApi, coachingCallsApi, coachSlotsApi } from './coaching/calls/routes.ts';
 import { coachesApi, coachingConnectionsApi, coachingMessagesApi } from './coaching/routes.ts';
 import { coachingBillingApi, subscriptionApi, webhooksApi } from './billing/routes.ts';
+import { paymentsApi } from './billing/payments-routes.ts';
 import { communityApi, communityVideosAdminApi } from './community/routes.ts';
 import { complaintsApi } from './complaints/routes.ts';
 import { consentsApi } from './consents/routes.ts';
@@ -76,6 +77,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/subscription', subscriptionApi)
   .route('/webhooks/sandbox-payouts', sandboxPayoutsWebhookApi)
   .route('/webhooks', webhooksApi)
+  .route('/payments', paymentsApi)
   .route('/test-checkout', testCheckoutPages)
   .route('/dev/outbox', outboxPages)
   .route('/coaching/coaches', coachesApi)

@@ -37,6 +37,8 @@ export type CoachingSubscription = {
   coachId: number | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The plan the member moves to at `currentPeriodEnd` (they asked to change plans), else null. */
+  nextPlan: { id: number; name: string; price: number } | null;
   /**
    * The plan's calls in this billing period (which ends at `currentPeriodEnd`) and how many are used (decision 033);
    * null without an active subscription.
@@ -187,6 +189,9 @@ export const COACHING_MESSAGES = {
   notACoach: 'Only coaches can be chosen for one-on-one coaching.',
   ownCoach: 'You cannot book yourself as your coach.',
   paymentFailed: 'Payment failed.',
+  noActiveSubscription: 'You need an active coaching subscription to change plans.',
+  samePlan: 'You are already on that plan.',
+  planChanged: 'Your new plan starts when this month ends.',
 } as const;
 
 /** Rand from cents for the spec's `price` field: 29900 → 299. */

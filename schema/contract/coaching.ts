@@ -29,6 +29,10 @@ export const CreateSubscriptionSchema = z.object({
 });
 export type CreateSubscriptionInput = z.input<typeof CreateSubscriptionSchema>;
 
+/** `POST /api/coaching/subscription/change-plan`: the plan an active subscriber moves to from their next renewal. */
+export const ChangePlanSchema = z.object({ planId: id(COACHING_MESSAGES.planNotFound) });
+export type ChangePlanInput = z.input<typeof ChangePlanSchema>;
+
 /** `POST /api/coaching-connections`: a subscriber asks a coach (a mentor whose serviceType is coach or both). */
 export const CreateConnectionSchema = z.object({ mentorId: id(COACHING_MESSAGES.coachNotFound) });
 

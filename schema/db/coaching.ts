@@ -88,6 +88,11 @@ export const coachingSubscriptions = sqliteTable(
     providerReference: text('provider_reference'),
     /** Where the member pays; a second "Subscribe" to the same plan resumes it while it is payable. */
     checkoutUrl: text('checkout_url'),
+    /**
+     * A plan change an active subscriber asked for: the paid period stays on `plan_id`, and the renewal that starts
+     * the next period moves the row to this plan and its price (worker/billing/apply-event.ts).
+     */
+    nextPlanId: integer('next_plan_id').references(() => coachingPlans.id, { onDelete: 'restrict' }),
     /** The coach picked on /sebenza-coaching?coach={id}, if any. */
     coachId: integer('coach_id').references(() => mentors.id, { onDelete: 'set null' }),
     currentPeriodEnd: text('current_period_end'),

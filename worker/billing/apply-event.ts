@@ -109,7 +109,7 @@ function effectsOf(change: PaymentChange, context: Context): SQL[] {
       ];
     case 'invoice-paid': {
       const linked = sql`provider_subscription_id = ${change.providerSubscriptionId}`;
-      const covered = sql`${linked} and ${covers(change)}`;
+      const covered = sql`${linked} and ${coversRenewal(change)}`;
       return [
         updateSubscription({
           target: sql`(select id from coaching_subscriptions where ${covered})`,
@@ -117,12 +117,13 @@ function effectsOf(change: PaymentChange, context: Context): SQL[] {
           at,
           nowIso,
           currentPeriodEnd: change.currentPeriodEnd,
+          startsPeriod: true,
         }),
         // An invoice of a subscription that is not (yet) linked to a row is no one's payment here; one that is
         // linked but paid less, or in another currency, is.
         sql`insert into admin_audit_log (admin_id, action, target_type, target_id, detail)
           select null, ${MISMATCH_ACTION}, 'coaching_subscription', cast(id as text), ${mismatchDetail(change)}
-          from coaching_subscriptions where ${linked} and not (${covers(change)})`,
+          from coaching_subscriptions where ${linked} and not (${coversRenewal(change)})`,
         ...recordSubscriptionPayment(change, sql`(select id from coaching_subscriptions where ${covered})`, context),
       ];
     }
@@ -184,6 +185,8 @@ function updateSubscription(input: {
   cancelAtPeriodEnd?: boolean | null;
   /** false: the event may keep a row active but not make it active (it changes nothing on a row that is not). */
   activates?: boolean;
+  /** A paid invoice: when it starts a later period, a plan change the member asked for takes effect with it. */
+  startsPeriod?: boolean;
 }): SQL {
   const { status, at } = input;
   const mayActivate = input.activates !== false || status !== 'active';
@@ -202,8 +205,18 @@ function updateSubscription(input: {
       cancel_at_period_end = case when ${applies} and ${cancelFlag} is not null then ${cancelFlag}
         else cancel_at_period_end end,
       provider_event_at = case when ${applies} then ${at} else provider_event_at end,
+      ${input.startsPeriod ? nextPlanTakesEffect(applies, input.currentPeriodEnd ?? null) : sql``}
       updated_at = ${input.nowIso}
     where id = ${input.target}`;
+}
+
+/** SET clauses that move a row to its next plan and that plan's price (evaluated, like all of them, on the old row). */
+function nextPlanTakesEffect(applies: SQL, periodEnd: string | null): SQL {
+  const switches = sql`(${applies} and ${startsNextPlan(periodEnd)})`;
+  return sql`plan_id = case when ${switches} then next_plan_id else plan_id end,
+      amount_cents = case when ${switches} then (select price_cents from coaching_plans where id = next_plan_id)
+        else amount_cents end,
+      next_plan_id = case when ${switches} then null else next_plan_id end,`;
 }
 
 /**
@@ -234,6 +247,16 @@ export const MISMATCH_ACTION = 'payment.mismatch';
 
 /** The row's asked amount and currency are covered by what the provider says was paid (null covers nothing). */
 const covers = (paid: Paid) => sql`currency = ${paid.currency} and amount_cents <= ${paid.amountCents}`;
+
+/**
+ * A subscription's invoice is asked the price of the plan its period is on: the next plan's, when the member changed
+ * plans and this invoice starts a period after the one already paid.
+ */
+const startsNextPlan = (periodEnd: string | null) =>
+  sql`(next_plan_id is not null and ${periodEnd} > coalesce(current_period_end, ''))`;
+const coversRenewal = (paid: Paid & { currentPeriodEnd: string | null }) =>
+  sql`currency = ${paid.currency} and (case when ${startsNextPlan(paid.currentPeriodEnd)}
+    then (select price_cents from coaching_plans where id = next_plan_id) else amount_cents end) <= ${paid.amountCents}`;
 
 /**
  * The row this checkout was opened for (by our id in the provider's metadata), with the checkout the app recorded

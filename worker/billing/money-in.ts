@@ -2,13 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../schema/contract/coaching.ts';
 import type { BusinessDetails } from '../env.ts';
 import type { Paid } from '../payments/provider.ts';
+import { nextNumber, receiptNoticeStatements } from './money-documents.ts';
 
 /**
  * Money in (docs/decisions/034-money-ledger.md). A payment that matched what the app asked for is recorded in the
  * batch of the verified event that announced it, all or nothing: the payment, its receipt with the next number of the
- * one gap-free sequence, and the ledger line that puts the whole amount in the operator's account (a completed call
- * later moves the coach's share out of it). The payment is keyed by the provider's id of the money movement, so the
- * second event about the same payment (Stripe's checkout session, then its invoice) records nothing more.
+ * one gap-free sequence and the notice that emails it to the payer, and the ledger line that puts the whole amount in
+ * the operator's account (a completed call later moves the coach's share out of it). The payment is keyed by the
+ * provider's id of the money movement, so the second event about the same payment (Stripe's checkout session, then its
+ * invoice) records nothing more.
  */
 
 /**
@@ -51,12 +53,6 @@ export function recordPayment(input: {
       from payments p join users u on u.id = p.user_id
       where p.id = ${payment}
       on conflict do nothing`,
+    ...receiptNoticeStatements(payment),
   ];
 }
-
-/**
- * The next number of a document kind's sequence. Gap-free because it is read inside the batch that writes it (D1 runs
- * a batch as one transaction, one writer at a time); the UNIQUE (kind, number) index is the last guard.
- */
-export const nextNumber = (kind: 'receipt' | 'credit_note') =>
-  sql`(select coalesce(max(number), 0) + 1 from money_documents where kind = ${kind})`;

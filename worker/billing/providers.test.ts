@@ -142,8 +142,11 @@ describe('with Paystack configured', () => {
     expect(await failed.json()).toEqual({ received: true, duplicate: false });
     expect((await subscriptionOf(PAYSTACK_ENV, first.cookie)).status).toBe('past_due');
 
-    // The retried charge succeeds: the invoice is updated as paid, active again until the next payment date.
+    // The retried charge succeeds: the invoice is updated as paid, active again until the next payment date. The app
+    // reads the renewal's transaction back from Paystack before giving anything for it.
     const nextPeriodEnd = '2027-01-22T00:00:00.000Z';
+    const renewal = `rnw_${unique()}`;
+    paystack.transactions.set(renewal, { reference: renewal, status: 'success', amount: 29_900, currency: 'ZAR' });
     const paid = await deliverPaystack(
       paystackEvents.invoice('invoice.update', {
         invoice_code: invoiceCode,
@@ -153,6 +156,7 @@ describe('with Paystack configured', () => {
         created_at: isoAgo(300),
         subscription: { subscription_code: code, email_token: emailToken, next_payment_date: nextPeriodEnd },
         customer,
+        transaction: { reference: renewal, status: 'success', amount: 29_900, currency: 'ZAR' },
       }),
     );
     expect(await paid.json()).toEqual({ received: true, duplicate: false });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  ChangePlanSchema,
   COACHING_MESSAGES,
   CreateSubscriptionSchema,
   ProviderParamSchema,
@@ -13,6 +14,7 @@ import { validate } from '../http/validate.ts';
 import { paymentsFor } from '../payments/payments-for.ts';
 import { PaymentProviderError, WebhookSignatureError, type PaymentEvent } from '../payments/provider.ts';
 import { applyPaymentEvent } from './apply-event.ts';
+import { changePlan } from './change-plan.ts';
 import { ensureCustomer } from './customers.ts';
 import { listPlans } from './plans.ts';
 import { cancelSubscriptionAtPeriodEnd, currentSubscription, startSubscription } from './subscriptions.ts';
@@ -33,6 +35,17 @@ export const coachingBillingApi = new Hono<AppEnv>()
       await cancelSubscriptionAtPeriodEnd({ db, userId: c.var.user.id, payments: config.payments, providerFor }),
     );
   })
+  .post(
+    '/subscription/change-plan',
+    route({ who: 'member', bumps: ['coaching'] }),
+    validate('json', ChangePlanSchema),
+    async (c) => {
+      const providerFor = (name: PaymentProviderName) => paymentsFor(c, name);
+      const { db, config } = c.var;
+      const { planId } = c.req.valid('json');
+      return c.json(await changePlan({ db, userId: c.var.user.id, planId, payments: config.payments, providerFor }));
+    },
+  )
   .post(
     '/:provider/create-customer',
     validate('param', ProviderParamSchema),

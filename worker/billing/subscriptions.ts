@@ -46,6 +46,10 @@ const callsUsedInPeriod = sql<number>`(select count(*) from coaching_calls cc
   where cc.subscription_id = ${coachingSubscriptions.id}
     and cc.period_end = coalesce(${coachingSubscriptions.currentPeriodEnd}, '') and cc.counts = 1)`;
 
+/** The plan a subscriber moves to at renewal, read by subqueries (a second join of the plans would clash by name). */
+const nextPlanColumn = <T>(column: 'name' | 'price_cents') =>
+  sql<T | null>`(select ${sql.raw(column)} from coaching_plans where id = ${coachingSubscriptions.nextPlanId})`;
+
 /** The query behind `currentSubscription`, unsent: a write sends it as the last statement of its batch. */
 export function currentSubscriptionQuery(db: Db, userId: string) {
   return db
@@ -61,6 +65,9 @@ export function currentSubscriptionQuery(db: Db, userId: string) {
         maxCalls: coachingPlans.maxSessionsPerMonth,
       },
       callsUsed: callsUsedInPeriod,
+      nextPlanId: coachingSubscriptions.nextPlanId,
+      nextPlanName: nextPlanColumn<string>('name'),
+      nextPlanPriceCents: nextPlanColumn<number>('price_cents'),
     })
     .from(coachingSubscriptions)
     .innerJoin(coachingPlans, eq(coachingPlans.id, coachingSubscriptions.planId))
@@ -69,7 +76,7 @@ export function currentSubscriptionQuery(db: Db, userId: string) {
     .limit(1);
 }
 
-function toSubscription(
+export function toSubscription(
   [row]: Awaited<ReturnType<typeof currentSubscriptionQuery>>,
   payments: PaymentsConfig | null,
 ): CoachingSubscription {
@@ -81,6 +88,7 @@ function toSubscription(
       coachId: null,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
+      nextPlan: null,
       callsAllowed: null,
       callsUsed: null,
       payments: setup,
@@ -93,13 +101,17 @@ function toSubscription(
     coachId: row.coachId,
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    nextPlan:
+      row.nextPlanId !== null && row.nextPlanName !== null && row.nextPlanPriceCents !== null
+        ? { id: row.nextPlanId, name: row.nextPlanName, price: randFromCents(row.nextPlanPriceCents) }
+        : null,
     callsAllowed: active ? row.plan.maxCalls : null,
     callsUsed: active ? row.callsUsed : null,
     payments: setup,
   };
 }
 
-async function activePlan(db: Db, planId: number) {
+export async function activePlan(db: Db, planId: number) {
   const [plan] = await db
     .select()
     .from(coachingPlans)

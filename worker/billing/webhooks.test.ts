@@ -41,6 +41,9 @@ async function incompleteSubscription(overrides: Partial<typeof coachingSubscrip
   return { row: row!, customer, checkoutId, providerSubscriptionId: `sub_${crypto.randomUUID().slice(0, 12)}` };
 }
 
+/** A subscription its member has paid for (a matched checkout made it active) that the provider has not yet linked. */
+const paidSubscription = () => incompleteSubscription({ status: 'active' });
+
 const rowOf = async (id: number) =>
   (await db.select().from(coachingSubscriptions).where(eq(coachingSubscriptions.id, id)))[0]!;
 
@@ -99,8 +102,8 @@ const holdOf = async (id: number) => (await db.select().from(eventSeatHolds).whe
 
 describe('POST /api/webhooks/{provider}: verification', () => {
   it('refuses a bad signature, a missing one and a stale timestamp with 400, changing nothing', async () => {
-    const sub = await incompleteSubscription();
-    const payload = subscriptionEvent('customer.subscription.updated', sub, 'active', unixNow());
+    const sub = await paidSubscription();
+    const payload = subscriptionEvent('customer.subscription.updated', sub, 'past_due', unixNow());
     const eventId = JSON.parse(payload).id as string;
 
     const wrongSecret = await sendWebhook(payload, { secret: 'whsec_someone_else_entirely' });
@@ -116,22 +119,22 @@ describe('POST /api/webhooks/{provider}: verification', () => {
     });
     expect(tampered.status).toBe(400);
 
-    expect(await rowOf(sub.row.id)).toMatchObject({ status: 'incomplete', providerSubscriptionId: null });
+    expect(await rowOf(sub.row.id)).toMatchObject({ status: 'active', providerSubscriptionId: null });
     expect(await recorded(eventId)).toEqual([]);
 
     const good = await sendWebhook(payload);
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ received: true, duplicate: false });
-    expect((await rowOf(sub.row.id)).status).toBe('active');
+    expect((await rowOf(sub.row.id)).status).toBe('past_due');
   });
 
   it('takes the spec path name too: with the test checkout configured, /api/webhooks/stripe verifies the same way', async () => {
-    const sub = await incompleteSubscription();
-    const res = await sendWebhook(subscriptionEvent('customer.subscription.created', sub, 'active', unixNow()), {
+    const sub = await paidSubscription();
+    const res = await sendWebhook(subscriptionEvent('customer.subscription.updated', sub, 'past_due', unixNow()), {
       provider: 'stripe',
     });
     expect(res.status).toBe(200);
-    expect((await rowOf(sub.row.id)).status).toBe('active');
+    expect((await rowOf(sub.row.id)).status).toBe('past_due');
     expect((await sendWebhook('{}', { provider: 'payfast' })).status).toBe(400);
   });
 
@@ -143,8 +146,30 @@ describe('POST /api/webhooks/{provider}: verification', () => {
 });
 
 describe('the subscription state machine', () => {
-  it('links by metadata and sets status, period end and the cancel flag', async () => {
+  it('a subscription object alone never makes an unpaid row active: only a payment that matched what was asked does', async () => {
     const sub = await incompleteSubscription();
+    await sendWebhook(subscriptionEvent('customer.subscription.created', sub, 'active', unixNow()));
+    // Linked (so the provider's later events find it), but still unpaid.
+    expect(await rowOf(sub.row.id)).toMatchObject({
+      status: 'incomplete',
+      providerSubscriptionId: sub.providerSubscriptionId,
+    });
+    await sendWebhook(
+      stripeEvent({
+        type: 'checkout.session.completed',
+        object: sessionObject({
+          id: sub.checkoutId,
+          metadata: { sebenza_subscription_id: String(sub.row.id) },
+          amountCents: 29_900,
+          subscription: sub.providerSubscriptionId,
+        }),
+      }),
+    );
+    expect((await rowOf(sub.row.id)).status).toBe('active');
+  });
+
+  it('links by metadata and sets status, period end and the cancel flag', async () => {
+    const sub = await paidSubscription();
     const periodEnd = unixNow() + 30 * 86_400;
     await sendWebhook(subscriptionEvent('customer.subscription.created', sub, 'active', unixNow(), { periodEnd }));
     expect(await rowOf(sub.row.id)).toMatchObject({
@@ -165,7 +190,7 @@ describe('the subscription state machine', () => {
   });
 
   it('payment failed → past_due; a later paid invoice → active again; deleted → canceled', async () => {
-    const sub = await incompleteSubscription();
+    const sub = await paidSubscription();
     const t = unixNow();
     await sendWebhook(subscriptionEvent('customer.subscription.created', sub, 'active', t));
     const failed = stripeEvent({
@@ -282,8 +307,8 @@ describe('the subscription state machine', () => {
     expect((await rowOf(active.row.id)).status).toBe('active');
   });
 
-  it("without metadata (Paystack's shape) a subscription event finds the customer's newest incomplete row", async () => {
-    const sub = await incompleteSubscription();
+  it("without metadata (Paystack's shape) a subscription event finds the customer's newest unlinked row", async () => {
+    const sub = await paidSubscription();
     const payload = stripeEvent({
       type: 'customer.subscription.created',
       object: subscriptionObject({ id: sub.providerSubscriptionId, customer: sub.customer, status: 'active' }),
@@ -342,12 +367,15 @@ describe('once only', () => {
   });
 
   it('10 concurrent deliveries of one subscription event record it once', async () => {
-    const sub = await incompleteSubscription();
-    const payload = subscriptionEvent('customer.subscription.created', sub, 'active', unixNow());
+    const sub = await paidSubscription();
+    const payload = subscriptionEvent('customer.subscription.updated', sub, 'past_due', unixNow());
     const answers = await Promise.all(Array.from({ length: 10 }, () => sendWebhook(payload)));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await recorded(JSON.parse(payload).id)).toHaveLength(1);
-    expect((await rowOf(sub.row.id)).status).toBe('active');
+    expect(await rowOf(sub.row.id)).toMatchObject({
+      status: 'past_due',
+      providerSubscriptionId: sub.providerSubscriptionId,
+    });
   });
 });
 

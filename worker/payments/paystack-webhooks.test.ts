@@ -88,6 +88,7 @@ describe('PaystackPayments.parseWebhook maps Paystack’s events', () => {
         providerSubscriptionId: null,
         amountCents: 29_900,
         currency: 'ZAR',
+        providerPaymentId: 'sbz-sub-7-0123456789abcdef',
       },
     });
   });
@@ -140,7 +141,8 @@ describe('PaystackPayments.parseWebhook maps Paystack’s events', () => {
     expect(event).toMatchObject({ id: 'charge.success:r-1', change: { kind: 'ignored' } });
   });
 
-  it('charge.success of a renewal that names its subscription: the invoice is paid', async () => {
+  it('charge.success of a renewal that names its subscription: the invoice is paid, as Paystack verifies it', async () => {
+    paidAtPaystack('sbz-sub-7-0123456789abcdef');
     const event = await parse(
       paystackEvents.chargeSuccess({
         metadata: 0,
@@ -153,13 +155,16 @@ describe('PaystackPayments.parseWebhook maps Paystack’s events', () => {
       currentPeriodEnd: '2026-12-08T00:00:00.000Z',
       amountCents: 29_900,
       currency: 'ZAR',
+      providerPaymentId: 'sbz-sub-7-0123456789abcdef',
     });
   });
 
   it.each(['invoice.update', 'invoice.create'] as const)(
-    '%s, paid: the subscription is paid to its next payment date',
+    '%s, paid: the subscription is paid to its next payment date, as Paystack verifies its transaction',
     async (type) => {
+      const server = paidAtPaystack('rdtmivs7zf');
       const event = await parse(paystackEvents.invoice(type));
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /transaction/verify/rdtmivs7zf']);
       expect(event).toEqual({
         id: `${type}:INV_standin1:paid`,
         type,
@@ -170,12 +175,29 @@ describe('PaystackPayments.parseWebhook maps Paystack’s events', () => {
           currentPeriodEnd: '2026-12-08T00:00:00.000Z',
           amountCents: 29_900,
           currency: 'ZAR',
+          providerPaymentId: 'rdtmivs7zf',
         },
       });
     },
   );
 
+  it('a paid invoice reports what Paystack’s verify endpoint says, and nothing when it names no transaction', async () => {
+    paidAtPaystack('rdtmivs7zf', 100, 'NGN');
+    const underpaid = await parse(paystackEvents.invoice('invoice.update'));
+    const unnamed = await parse(paystackEvents.invoice('invoice.update', { transaction: {} }));
+    expect(underpaid.change).toMatchObject({ kind: 'invoice-paid', amountCents: 100, currency: 'NGN' });
+    expect(unnamed.change).toMatchObject({ kind: 'invoice-paid', amountCents: null, currency: null });
+  });
+
+  it('a renewal Paystack says was not successful pays for nothing', async () => {
+    const server = standIn();
+    server.transactions.set('rdtmivs7zf', { reference: 'rdtmivs7zf', status: 'failed', amount: 29_900, currency: 'ZAR' });
+    const event = await parse(paystackEvents.invoice('invoice.update'));
+    expect(event.change).toMatchObject({ kind: 'invoice-paid', amountCents: null, providerPaymentId: null });
+  });
+
   it('invoice.update, not paid, is ignored under an id its later payment does not share', async () => {
+    paidAtPaystack('rdtmivs7zf');
     const unpaid = await parse(
       paystackEvents.invoice('invoice.update', { paid: false, status: 'pending', paid_at: null }),
     );

@@ -33,6 +33,7 @@ const CustomerSchema = z.object({ customer_code: z.string() });
 const PlanSchema = z.object({ plan_code: z.string() });
 const InitializeSchema = z.object({ authorization_url: z.url(), access_code: z.string(), reference: z.string() });
 const SubscriptionSchema = z.object({ subscription_code: z.string(), email_token: z.string() });
+const NewSubscriptionSchema = z.object({ subscription_code: z.string() });
 const AnySchema = z.unknown();
 /** `GET /transaction/verify/{reference}`: the transaction as Paystack has it (amount in the currency's subunit). */
 const VerifiedSchema = z.object({
@@ -67,21 +68,46 @@ export class PaystackPayments implements PaymentProvider {
 
   async startSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<Checkout> {
     const { plan } = input;
-    let planCode = plan.providerPriceId;
-    let createdPlanCode: string | undefined;
-    if (!planCode) {
-      // The first checkout of a plan creates it at Paystack; the caller stores the code (Checkout.planPriceId).
-      const created = await this.#call('create the plan', 'POST', '/plan', PlanSchema, {
-        name: plan.name,
-        interval: 'monthly',
-        amount: plan.priceCents,
-        currency: 'ZAR',
-      });
-      planCode = createdPlanCode = created.plan_code;
-    }
+    const { planCode, created } = await this.#planCodeOf(plan);
     // With `plan`, Paystack charges the plan's amount and then subscribes the payer to it.
     const checkout = await this.#initialize(input, { amount: plan.priceCents, plan: planCode });
-    return createdPlanCode ? { ...checkout, planPriceId: createdPlanCode } : checkout;
+    return created ? { ...checkout, planPriceId: planCode } : checkout;
+  }
+
+  /**
+   * Paystack cannot change a subscription's plan: a new subscription to the new plan starts when the paid period ends
+   * (charging the card the member already used), and then the old one is disabled. If the old one cannot be disabled,
+   * the new one is, so the member is never charged twice.
+   */
+  async changePlan(input: Parameters<PaymentProvider['changePlan']>[0]) {
+    if (!input.providerCustomerId) throw new PaymentProviderError('Paystack has no customer for this subscription.');
+    const { planCode, created } = await this.#planCodeOf(input.plan);
+    const next = await this.#call('start the new plan', 'POST', '/subscription', NewSubscriptionSchema, {
+      customer: input.providerCustomerId,
+      plan: planCode,
+      start_date: input.startsAt.toISOString(),
+    });
+    try {
+      await this.#disable(input.providerSubscriptionId, 'change the plan');
+    } catch (err) {
+      await this.#disable(next.subscription_code, 'change the plan').catch(() => undefined);
+      throw err;
+    }
+    return created
+      ? { providerSubscriptionId: next.subscription_code, planPriceId: planCode }
+      : { providerSubscriptionId: next.subscription_code };
+  }
+
+  /** The plan's Paystack code; the first checkout of a plan creates it there (the caller stores it as planPriceId). */
+  async #planCodeOf(plan: SubscriptionCheckoutInput['plan']): Promise<{ planCode: string; created: boolean }> {
+    if (plan.providerPriceId) return { planCode: plan.providerPriceId, created: false };
+    const created = await this.#call('create the plan', 'POST', '/plan', PlanSchema, {
+      name: plan.name,
+      interval: 'monthly',
+      amount: plan.priceCents,
+      currency: 'ZAR',
+    });
+    return { planCode: created.plan_code, created: true };
   }
 
   /**
@@ -93,19 +119,14 @@ export class PaystackPayments implements PaymentProvider {
   }
 
   async cancelAtPeriodEnd(input: { providerSubscriptionId: string; providerCustomerId: string | null }) {
-    // Disabling needs the subscription's email token, which only Paystack has; the subscription then stops renewing
-    // (Paystack sends subscription.not_renew, then subscription.disable when the paid period ends).
-    const code = input.providerSubscriptionId;
-    const subscription = await this.#call(
-      'cancel the subscription',
-      'GET',
-      `/subscription/${encodeURIComponent(code)}`,
-      SubscriptionSchema,
-    );
-    await this.#call('cancel the subscription', 'POST', '/subscription/disable', AnySchema, {
-      code,
-      token: subscription.email_token,
-    });
+    // Paystack sends subscription.not_renew, then subscription.disable when the paid period ends.
+    await this.#disable(input.providerSubscriptionId, 'cancel the subscription');
+  }
+
+  /** Stops a subscription renewing. Disabling needs its email token, which only Paystack has. */
+  async #disable(code: string, action: string) {
+    const subscription = await this.#call(action, 'GET', `/subscription/${encodeURIComponent(code)}`, SubscriptionSchema);
+    await this.#call(action, 'POST', '/subscription/disable', AnySchema, { code, token: subscription.email_token });
   }
 
   async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {

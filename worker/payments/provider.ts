@@ -21,6 +21,19 @@ export interface PaymentProvider {
   /** A hosted checkout for one payment (Stripe mode `payment`): a paid event's seat. */
   startPaymentCheckout(input: PaymentCheckoutInput): Promise<Checkout>;
 
+  /**
+   * Moves a subscription to another plan from its next renewal: the period already paid stays as it is, and the next
+   * charge is the new plan's price (no proration, no second subscription). Answers the provider subscription that
+   * will charge it (Paystack, which cannot change a subscription's plan, makes a new one starting at `startsAt` and
+   * disables the old one) and, when the provider created a price for the plan, its id to remember.
+   */
+  changePlan(input: {
+    providerSubscriptionId: string;
+    providerCustomerId: string | null;
+    plan: SubscriptionCheckoutInput['plan'];
+    startsAt: Date;
+  }): Promise<{ providerSubscriptionId: string; planPriceId?: string }>;
+
   /** Stops renewal; the subscription stays active until its period ends (the provider then sends its end event). */
   cancelAtPeriodEnd(input: { providerSubscriptionId: string; providerCustomerId: string | null }): Promise<void>;
 

@@ -109,6 +109,14 @@ export class SandboxPayments implements PaymentProvider {
     });
   }
 
+  /**
+   * Test subscriptions never renew (no month passes in a test), so a plan change has nothing to charge: the app's own
+   * record of the next plan is all there is, and the same subscription carries on.
+   */
+  async changePlan(input: { providerSubscriptionId: string }) {
+    return { providerSubscriptionId: input.providerSubscriptionId };
+  }
+
   /** As Stripe does: the subscription stays active, flagged to end with its period, and an update event follows. */
   async cancelAtPeriodEnd(input: { providerSubscriptionId: string; providerCustomerId: string | null }) {
     const stored = await this.#options.kv.get<SandboxSubscription>(

@@ -74,6 +74,7 @@ describe('StripePayments.parseWebhook maps Stripe’s events', () => {
     mode: 'subscription',
     customer: 'cus_1',
     subscription: 'sub_1',
+    invoice: 'in_1',
     payment_status: 'paid',
     status: 'complete',
     amount_total: 29_900,
@@ -94,7 +95,17 @@ describe('StripePayments.parseWebhook maps Stripe’s events', () => {
       providerSubscriptionId: 'sub_1',
       amountCents: 29_900,
       currency: 'ZAR',
+      // The subscription's first invoice names the payment, so its invoice.paid records nothing more.
+      providerPaymentId: 'in_1',
     });
+  });
+
+  it('checkout.session.completed for a seat names the payment by its payment intent, else by the session', async () => {
+    const seat = { mode: 'payment', subscription: null, invoice: null, metadata: { sebenza_hold_id: '3' } };
+    const withIntent = await parse('checkout.session.completed', session({ ...seat, payment_intent: 'pi_1' }));
+    const withoutIntent = await parse('checkout.session.completed', session(seat));
+    expect(withIntent.change).toMatchObject({ kind: 'checkout-completed', providerPaymentId: 'pi_1' });
+    expect(withoutIntent.change).toMatchObject({ kind: 'checkout-completed', providerPaymentId: 'cs_test_1' });
   });
 
   it('checkout.session.completed for a seat, payment still pending (a delayed EFT): not paid', async () => {
@@ -212,6 +223,7 @@ describe('StripePayments.parseWebhook maps Stripe’s events', () => {
         currentPeriodEnd: new Date(1_762_592_000 * 1000).toISOString(),
         amountCents: 29_900,
         currency: 'ZAR',
+        providerPaymentId: 'in_1',
       });
     },
   );

@@ -102,6 +102,37 @@ export class StripePayments implements PaymentProvider {
     return checkoutOf(session);
   }
 
+  async changePlan(input: Parameters<PaymentProvider['changePlan']>[0]) {
+    const { plan, providerSubscriptionId } = input;
+    const subscription = await call('read the subscription', () =>
+      this.#stripe.subscriptions.retrieve(providerSubscriptionId),
+    );
+    const item = subscription.items.data[0];
+    if (!item) throw new PaymentProviderError('Stripe has no plan on this subscription to change.');
+    // A plan sold only through inline prices so far gets a Price of its own, which the caller remembers.
+    const price =
+      plan.providerPriceId ??
+      (
+        await call('create the plan’s price', () =>
+          this.#stripe.prices.create({
+            currency: 'zar',
+            unit_amount: plan.priceCents,
+            recurring: { interval: 'month' },
+            product_data: { name: plan.name },
+          }),
+        )
+      ).id;
+    await call('change the plan', () =>
+      this.#stripe.subscriptions.update(providerSubscriptionId, {
+        items: [{ id: item.id, price }],
+        // The member has paid this period on the old plan: the new price starts with the next invoice.
+        proration_behavior: 'none',
+        cancel_at_period_end: false,
+      }),
+    );
+    return plan.providerPriceId ? { providerSubscriptionId } : { providerSubscriptionId, planPriceId: price };
+  }
+
   async cancelAtPeriodEnd(input: { providerSubscriptionId: string; providerCustomerId: string | null }) {
     await call('cancel the subscription', () =>
       this.#stripe.subscriptions.update(input.providerSubscriptionId, { cancel_at_period_end: true }),

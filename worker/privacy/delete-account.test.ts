@@ -97,8 +97,8 @@ describe('DELETE /api/me', () => {
 
     const res = await deleteMe(member.cookie, { password: TEST_PASSWORD });
     expect(res.status).toBe(200);
-    // The subscription and both seat holds.
-    expect(await res.json()).toEqual({ deleted: true, keptPaymentRecords: 3 });
+    // The subscription, both seat holds and the payment (its receipt and credit note go with it).
+    expect(await res.json()).toEqual({ deleted: true, keptPaymentRecords: 4 });
     expect(res.headers.getSetCookie().join()).toMatch(/sebenza_session=;/);
 
     // Nothing with the marker (every personal field holds it) or the member's id is left, except the kept texts.
@@ -134,6 +134,14 @@ describe('DELETE /api/me', () => {
     expect(holds.map((h) => [h.status, h.amountCents, h.checkoutUrl]).sort()).toEqual([
       ['confirmed', 15_000, null],
       ['released', 15_000, null],
+    ]);
+    // The money records stay for the books, pointing at nobody; the receipt and credit note without name or email.
+    const [payment] = await db.select().from(t.payments).where(eq(t.payments.id, member.payment.id));
+    expect(payment).toMatchObject({ userId: null, amountCents: 29_900 });
+    const documents = await db.select().from(t.moneyDocuments).where(eq(t.moneyDocuments.paymentId, payment!.id));
+    expect(documents.map((d) => [d.kind, d.userId, d.payerName, d.payerEmail]).sort()).toEqual([
+      ['credit_note', null, DELETED_USER_NAME, ''],
+      ['receipt', null, DELETED_USER_NAME, ''],
     ]);
     // The coach profile stays for the conversations hanging on it, unlisted and empty.
     const [coach] = await db.select().from(t.mentors).where(eq(t.mentors.id, member.mentor.id));

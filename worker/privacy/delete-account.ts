@@ -36,6 +36,12 @@ import type { PaymentProvider } from '../payments/provider.ts';
  * - payment records (coaching subscriptions, paid-seat holds): amounts, dates and provider references, no name or
  *   email, for tax law (RETENTION.paymentRecordYears; the daily cron deletes them after that).
  *
+ * Money records (payments, receipts and credit notes) stay too, for the same tax law, but are not moved to the
+ * tombstone: they are the operator's books, which the ledger sums (docs/decisions/034-money-ledger.md), so they point
+ * at nobody (their user id is cleared) and the name and email printed on each receipt and credit note are erased, as
+ * the privacy notice promises ("without your name or email"); the amount, date, what was bought and the provider's
+ * reference remain. A coach's payout account (bank details) goes: nothing can be paid to a deleted account.
+ *
  * The erasure is ONE D1 batch (atomic), keyed by the member's id, so a retry after a failure starts again from an
  * untouched account, and a retry after success finds nothing (the session is gone, and every statement matches no
  * row; the tombstone is only made while the account still exists). The steps before it (stopping renewals, closing
@@ -185,6 +191,7 @@ export async function eraseAccount(
       WHERE ${sql.identifier(column)} = ${userId}`;
   const keep = KEPT_FOR_OTHERS.map(moveTo);
   const keepPayments = KEPT_PAYMENT_RECORDS.map(moveTo);
+  const keepMoney = sql`UPDATE payments SET user_id = NULL WHERE user_id = ${userId}`;
   const deleteImages = sql`DELETE FROM images WHERE owner_id = ${userId} RETURNING key`;
   // The files the member shared go from both conversations (the rows would go with the account anyway), so their keys
   // are known.
@@ -238,6 +245,10 @@ export async function eraseAccount(
     sql`UPDATE event_seat_holds
       SET checkout_url = NULL, status = CASE status WHEN 'held' THEN 'released' ELSE status END
       WHERE user_id = ${userId}`,
+    keepMoney,
+    sql`UPDATE money_documents SET user_id = NULL, payer_name = ${DELETED_USER_NAME}, payer_email = ''
+      WHERE user_id = ${userId}`,
+    sql`DELETE FROM coach_payout_accounts WHERE mentor_id IN ${myMentorIds}`,
 
     // Kept rows move to the tombstone.
     ...keep,
@@ -269,7 +280,10 @@ export async function eraseAccount(
   const results = await db.$client.batch<{ key: string }>(statements.map((statement) => rawStatement(db, statement)));
   const resultOf = (statement: SQL) => results[statements.indexOf(statement)]!;
   return {
-    keptPaymentRecords: keepPayments.reduce((sum, statement) => sum + resultOf(statement).meta.changes, 0),
+    keptPaymentRecords: [...keepPayments, keepMoney].reduce(
+      (sum, statement) => sum + resultOf(statement).meta.changes,
+      0,
+    ),
     storedKeys: [deleteImages, deleteSharedFiles].flatMap((statement) =>
       resultOf(statement).results.map((row) => row.key),
     ),

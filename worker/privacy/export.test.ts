@@ -76,6 +76,12 @@ describe('GET /api/me/export', () => {
       `${member.marker}-file.pdf`,
       `${member.marker}-question`,
     ]);
+    // Money: what they paid, its receipt and the credit note of its refund, as printed.
+    expect(data.tables.payments!.map((row) => row.id)).toEqual([member.payment.id]);
+    expect(data.tables.money_documents!.map((row) => [row.kind, row.payer_email]).sort()).toEqual([
+      ['credit_note', member.user.email],
+      ['receipt', member.user.email],
+    ]);
     // Never another member's: their email, name, words or id, nor any secret.
     expect(text).not.toContain(member.otherMarker);
     expect(text).not.toContain(member.other.id);

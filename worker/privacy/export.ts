@@ -225,6 +225,31 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   { table: 'coaching_subscriptions', columns: ['*'], mine: 'user_id = ?1' },
   { table: 'payment_customers', columns: ['*'], mine: 'user_id = ?1' },
+  // Money: what the member paid, their receipts and credit notes, the refunds of their payments; a coach's payout
+  // account, payouts and earnings (their ledger lines).
+  { table: 'payments', columns: ['*'], mine: 'user_id = ?1' },
+  { table: 'money_documents', columns: ['*'], mine: 'user_id = ?1' },
+  {
+    table: 'refunds',
+    columns: [
+      'id',
+      'payment_id',
+      'amount_cents',
+      'reason',
+      'releases',
+      'status',
+      'provider_refund_id',
+      'failure_reason',
+      'settled_at',
+      'created_at',
+      'updated_at',
+    ],
+    omitted: { requested_by: MODERATOR },
+    mine: 'payment_id IN (SELECT id FROM payments WHERE user_id = ?1)',
+  },
+  { table: 'coach_payout_accounts', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
+  { table: 'coach_payouts', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
+  { table: 'ledger_lines', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
   { table: 'complaints', columns: ['*'], mine: 'complainant_id = ?1' },
   { table: 'notifications', columns: ['*'], mine: 'user_id = ?1' },
   {

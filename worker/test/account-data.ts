@@ -19,6 +19,7 @@ import {
   signIn,
   subscribeUser,
 } from './factories.ts';
+import { moneyOfMember } from './account-money.ts';
 import { PNG_BYTES } from './image-bytes.ts';
 
 /**
@@ -342,6 +343,7 @@ export async function memberWithEverything() {
     .returning();
   await db.insert(t.coachingActionPlans).values({ callId: given!.id, summary: m('action-plan'), links: [] });
   await db.insert(t.coachingActionSteps).values({ callId: given!.id, position: 1, text: m('next-step') });
+  const money = await moneyOfMember({ userId: user.id, mentorId: mentor!.id, subscriptionId: subscription.id, marker });
 
   return {
     marker,
@@ -355,6 +357,7 @@ export async function memberWithEverything() {
     hostedSession: hosted,
     hostedEvent,
     subscription,
+    payment: money.payment,
     imageKeys: [avatar, mentorPhoto, storyPhoto].map(({ url }) => url.slice(url.lastIndexOf('/') + 1)),
   };
 }

@@ -126,6 +126,25 @@ export function paystackStandIn(options: { secretKey?: string; plans?: string[];
     });
   });
 
+  // Creates a subscription for a customer and plan, charging the customer's most recent card from `start_date`
+  // (https://paystack.com/docs/api/subscription/#create).
+  app.post('/subscription', () => {
+    const body = bodyOf();
+    if (typeof body.customer !== 'string' || !body.customer) return refuse(400, 'Customer is required');
+    if (typeof body.plan !== 'string' || !plans.has(body.plan)) return refuse(400, 'Plan not found');
+    const code = nextCode('SUB');
+    const subscription = { code, emailToken: `token_${code}`, status: 'active' };
+    subscriptions.set(code, subscription);
+    return ok('Subscription successfully created', {
+      customer: sequence,
+      plan: sequence,
+      status: 'active',
+      start: typeof body.start_date === 'string' ? Math.floor(Date.parse(body.start_date) / 1000) : null,
+      subscription_code: code,
+      email_token: subscription.emailToken,
+    });
+  });
+
   app.post('/subscription/disable', () => {
     const body = bodyOf();
     const subscription = subscriptions.get(String(body.code));

@@ -88,23 +88,70 @@ export function stripeStandIn(options: { secretKey?: string; prices?: string[] }
     });
   });
 
+  const noSuchSubscription = (id: string) =>
+    stripeError(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such subscription: '${id}'`,
+    });
+  /** A subscription as Stripe answers it: one item, on the price its checkout bought. */
+  const subscriptionOf = (id: string, fields: { cancelAtPeriodEnd: boolean; price: string }) => ({
+    id,
+    object: 'subscription',
+    status: 'active',
+    cancel_at_period_end: fields.cancelAtPeriodEnd,
+    metadata: {},
+    items: {
+      object: 'list',
+      data: [{ id: `si_${id.slice(4)}`, object: 'subscription_item', price: { id: fields.price, object: 'price' } }],
+    },
+  });
+
+  app.get('/v1/subscriptions/:id', (c) => {
+    const id = c.req.param('id');
+    if (!id.startsWith('sub_')) return noSuchSubscription(id);
+    return Response.json(subscriptionOf(id, { cancelAtPeriodEnd: false, price: 'price_checkout_inline' }));
+  });
+
   app.post('/v1/subscriptions/:id', async (c) => {
     const form = await formOf(c.req.raw);
     const id = c.req.param('id');
-    if (!id.startsWith('sub_')) {
-      return stripeError(404, {
+    if (!id.startsWith('sub_')) return noSuchSubscription(id);
+    const price = form.get('items[0][price]');
+    if (price !== null && !prices.has(price)) {
+      return stripeError(400, {
         type: 'invalid_request_error',
         code: 'resource_missing',
-        message: `No such subscription: '${id}'`,
+        message: `No such price: '${price}'`,
       });
     }
+    const itemId = form.get('items[0][id]');
+    if (itemId !== null && itemId !== `si_${id.slice(4)}`) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such subscription item: '${itemId}'`,
+      });
+    }
+    return Response.json(
+      subscriptionOf(id, {
+        cancelAtPeriodEnd: form.get('cancel_at_period_end') === 'true',
+        price: price ?? 'price_checkout_inline',
+      }),
+    );
+  });
+
+  app.post('/v1/prices', async (c) => {
+    const form = await formOf(c.req.raw);
+    const id = nextId('price');
+    prices.add(id);
     return Response.json({
       id,
-      object: 'subscription',
-      status: 'active',
-      cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
-      metadata: {},
-      items: { object: 'list', data: [] },
+      object: 'price',
+      currency: form.get('currency'),
+      unit_amount: Number(form.get('unit_amount')),
+      recurring: { interval: form.get('recurring[interval]') },
+      product: nextId('prod'),
     });
   });
 

@@ -51,6 +51,16 @@ export const billingRoutes: MatrixRoute[] = [
     path: '/api/coaching/subscription/cancel',
     expect: { default: 404, subscriber: 200, visitor: 401 },
   },
+  // Only the subscriber has an active subscription whose plan can change (to a plan made for this request).
+  {
+    method: 'POST',
+    path: '/api/coaching/subscription/change-plan',
+    prepare: async (ctx) => {
+      ctx.planId = (await createPlan()).id;
+    },
+    body: (ctx) => ({ planId: ctx.planId }),
+    expect: { default: 409, subscriber: 200, visitor: 401 },
+  },
   // Webhooks carry no session: an unsigned one is refused whoever sends it.
   { method: 'POST', path: '/api/webhooks/sandbox', body: () => ({ id: 'evt_forged' }), expect: { default: 400 } },
   {

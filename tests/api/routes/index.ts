@@ -17,6 +17,7 @@ import { sessionRoutes } from './sessions.ts';
 import { eventRoutes } from './events.ts';
 import { opportunityRoutes } from './opportunities.ts';
 import { pageRoutes } from './pages.ts';
+import { paymentsRoutes } from './payments.ts';
 import { privacyRoutes } from './privacy.ts';
 import { payoutRoutes } from './payouts.ts';
 import type { MatrixRoute } from './types.ts';
@@ -38,6 +39,7 @@ export const ROUTES: MatrixRoute[] = [
   ...coachingRoutes,
   ...coachingCallRoutes,
   ...billingRoutes,
+  ...paymentsRoutes,
   ...payoutRoutes,
   ...opportunityRoutes,
   ...privacyRoutes,

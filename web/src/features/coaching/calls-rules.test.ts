@@ -22,6 +22,7 @@ const subscription = (over: Partial<CoachingSubscription> = {}): CoachingSubscri
   coachId: null,
   currentPeriodEnd: '2026-12-14T10:00:00.000Z',
   cancelAtPeriodEnd: false,
+  nextPlan: null,
   callsAllowed: 2,
   callsUsed: 1,
   payments: null,

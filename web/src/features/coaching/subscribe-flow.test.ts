@@ -7,6 +7,7 @@ import {
   isMostPopular,
   minutesRange,
   PaymentsUnavailableError,
+  changePlanQuestion,
   planButton,
   planFacts,
   planPriceLabel,
@@ -26,6 +27,7 @@ const subscription = (over: Partial<CoachingSubscription> = {}): CoachingSubscri
   coachId: null,
   currentPeriodEnd: '2026-03-14T10:00:00.000Z',
   cancelAtPeriodEnd: false,
+  nextPlan: null,
   callsAllowed: 2,
   callsUsed: 0,
   payments: { provider: 'sandbox', testMode: true },
@@ -53,10 +55,9 @@ describe('Subscribe (spec sections 4 and 5)', () => {
     expect(SUBSCRIBE_SIGN_IN_PROMPT.description).toBe('Please log in to subscribe to coaching plans.');
   });
 
-  it('refuses an active subscriber with the spec sentence, and lets everyone else start', () => {
-    expect(subscribeStep({ authLoading: false, isSignedIn: true, subscription: subscription() })).toBe(
-      'already-active',
-    );
+  it('offers an active subscriber a change of plan, and lets everyone else start', () => {
+    expect(subscribeStep({ authLoading: false, isSignedIn: true, subscription: subscription() })).toBe('change-plan');
+    // A race (another tab paid meanwhile) still ends in the spec sentence.
     expect(ALREADY_SUBSCRIBED_TOAST.description).toBe('You already have an active coaching subscription.');
     for (const status of [null, 'incomplete', 'past_due', 'canceled'] as const) {
       expect(subscribeStep({ authLoading: false, isSignedIn: true, subscription: subscription({ status }) })).toBe(
@@ -94,6 +95,25 @@ describe('Subscribe (spec sections 4 and 5)', () => {
     expect(planButton(2, 2, false)).toEqual({ label: 'Processing…', busy: true, disabled: true });
     expect(planButton(2, 2, true).label).toBe('Redirecting to checkout…');
     expect(planButton(1, 2, false)).toEqual({ label: 'Subscribe', busy: false, disabled: true });
+  });
+
+  it('shows an active subscriber their plan, the one they move to, and a switch on the others', () => {
+    const active = subscription();
+    expect(planButton(2, null, false, active)).toEqual({ label: 'Your current plan', busy: false, disabled: true });
+    expect(planButton(3, null, false, active)).toEqual({ label: 'Switch to this plan', busy: false, disabled: false });
+    const moving = subscription({ nextPlan: { id: 3, name: 'Growth', price: 499 } });
+    expect(planButton(3, null, false, moving)).toEqual({ label: 'Your next plan', busy: false, disabled: true });
+    expect(planButton(2, null, false, moving)).toEqual({ label: 'Keep this plan', busy: false, disabled: false });
+    expect(planButton(4, null, false, subscription({ status: 'past_due' })).label).toBe('Subscribe');
+  });
+
+  it('asks before a plan change, saying nothing is charged today, and names the move in the banner', () => {
+    const question = changePlanQuestion(subscription(), { name: 'Growth', priceCents: 49_900 });
+    expect(question.title).toBe('Switch to the Growth plan?');
+    expect(question.description).toMatch(/^You keep the Starter plan until .+2026\. From then you pay R499\/month/);
+    expect(question.description).toContain('nothing is charged today');
+    const banner = subscriptionBanner(subscription({ nextPlan: { id: 3, name: 'Growth', price: 499 } }));
+    expect(banner?.text).toMatch(/it moves to the Growth plan \(R499\/month\)\.$/);
   });
 });
 

@@ -22,8 +22,8 @@ export const SUBSCRIBE_SIGN_IN_PROMPT: SignInPrompt = {
   delayMs: 1000,
 };
 
-/** What pressing Subscribe does, before anything is sent. */
-export type SubscribeStep = 'wait' | 'sign-in' | 'already-active' | 'start';
+/** What pressing a plan's button does, before anything is sent ('change-plan': an active subscriber switches). */
+export type SubscribeStep = 'wait' | 'sign-in' | 'change-plan' | 'start';
 
 export function subscribeStep(input: {
   authLoading: boolean;
@@ -33,7 +33,7 @@ export function subscribeStep(input: {
 }): SubscribeStep {
   if (input.authLoading) return 'wait';
   if (!input.isSignedIn) return 'sign-in';
-  if (input.subscription?.status === 'active') return 'already-active';
+  if (input.subscription?.status === 'active') return 'change-plan';
   return 'start';
 }
 
@@ -73,13 +73,44 @@ export function subscriptionFailure(error: unknown): ToastText {
   return { title: COACHING_MESSAGES.subscriptionFailed, description };
 }
 
-/** One plan's button: 'Processing…' only on the plan being bought; all wait while one is. */
-export function planButton(planId: number, busyPlanId: number | null, redirecting: boolean) {
+/**
+ * One plan's button: 'Processing…' only on the plan being bought; all wait while one is. An active subscriber sees
+ * their plan (or the one they move to) as such, and can switch to any other, or keep their plan after asking to switch.
+ */
+export function planButton(
+  planId: number,
+  busyPlanId: number | null,
+  redirecting: boolean,
+  subscription?: CoachingSubscription,
+) {
   if (busyPlanId === planId) {
     return { label: redirecting ? 'Redirecting to checkout…' : 'Processing…', busy: true, disabled: true };
   }
-  return { label: 'Subscribe', busy: false, disabled: busyPlanId !== null };
+  const waiting = busyPlanId !== null;
+  if (subscription?.status !== 'active' || !subscription.plan) return { label: 'Subscribe', busy: false, disabled: waiting };
+  const upcoming = subscription.nextPlan?.id ?? subscription.plan.id;
+  if (planId === upcoming) {
+    const label = subscription.nextPlan ? 'Your next plan' : 'Your current plan';
+    return { label, busy: false, disabled: true };
+  }
+  const label = planId === subscription.plan.id ? 'Keep this plan' : 'Switch to this plan';
+  return { label, busy: false, disabled: waiting };
 }
+
+/** The confirm dialog before a plan change: the paid month stays as it is, the new price starts with the next one. */
+export function changePlanQuestion(sub: CoachingSubscription, plan: Pick<CoachingPlan, 'name' | 'priceCents'>) {
+  const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd) : 'the end of this billing period';
+  const current = sub.plan?.name ?? 'your plan';
+  return {
+    title: `Switch to the ${plan.name} plan?`,
+    description: `You keep the ${current} plan until ${end}. From then you pay ${planPriceLabel(plan)} for ${plan.name}; nothing is charged today.`,
+  };
+}
+
+export const PLAN_CHANGED_TOAST = (sub: CoachingSubscription): ToastText => ({
+  title: sub.nextPlan ? `Moving to ${sub.nextPlan.name}` : `Staying on ${sub.plan?.name ?? 'your plan'}`,
+  description: sub.nextPlan ? COACHING_MESSAGES.planChanged : 'Your plan renews as before.',
+});
 
 /** 'R299/month' (prices come from the server, in cents). */
 export const planPriceLabel = (plan: Pick<CoachingPlan, 'priceCents'>) => `${formatRand(plan.priceCents)}/month`;
@@ -149,7 +180,11 @@ export function subscriptionBanner(sub: CoachingSubscription | undefined): Subsc
       return {
         tone: 'active',
         title: `Your ${plan} is active`,
-        text: end ? `It renews on ${end}.` : 'It renews every month.',
+        text: sub.nextPlan
+          ? `On ${end ?? 'your next renewal'} it moves to the ${sub.nextPlan.name} plan (${formatRand(sub.nextPlan.price * 100)}/month).`
+          : end
+            ? `It renews on ${end}.`
+            : 'It renews every month.',
         chatLink: 'Open coaching chat',
         canCancel: true,
       };

@@ -66,8 +66,7 @@ export function DesktopNavLinks({ links }: { links: NavLinkItem[] }) {
   const menuLinks = links.filter((link) => inMenu.includes(link.to));
   const menuHoldsCurrentPage = menuLinks.some((link) => link.to.toLowerCase() === pathname.toLowerCase());
   return (
-    // Clipped sideways: the invisible copy below is as wide as every link together, and would otherwise make the page
-    // scroll sideways whenever the row is too narrow for them all.
+    // Clipped sideways: before the browser has measured, the row shows every link, which may not fit.
     <div className="relative hidden overflow-x-clip pb-3 [overflow-clip-margin:8px] md:block">
       <ul ref={row} className="flex flex-nowrap items-center gap-1 overflow-x-clip [overflow-clip-margin:8px]">
         {links.map((link) => (
@@ -84,20 +83,19 @@ export function DesktopNavLinks({ links }: { links: NavLinkItem[] }) {
         ) : null}
       </ul>
       {/* The copy the row is measured with: every link and the More button as plain text, unseen (visibility:
-          hidden also keeps it from screen readers and the pointer). */}
-      <div
-        ref={ruler}
-        aria-hidden="true"
-        className="invisible absolute top-0 left-0 flex w-max gap-1 whitespace-nowrap"
-      >
-        {links.map((link) => (
-          <span key={link.to} className={desktopLinkStyle({ isActive: false })}>
-            {link.label}
+          hidden also keeps it from screen readers and the pointer). It sits in a box of no size that hides what
+          overflows it, so however wide it is, no browser lets it widen the page. */}
+      <div aria-hidden="true" className="absolute top-0 left-0 size-0 overflow-hidden">
+        <div ref={ruler} className="invisible flex w-max gap-1 whitespace-nowrap">
+          {links.map((link) => (
+            <span key={link.to} className={desktopLinkStyle({ isActive: false })}>
+              {link.label}
+            </span>
+          ))}
+          <span className={desktopLinkStyle({ isActive: false })}>
+            <MoreLabel />
           </span>
-        ))}
-        <span className={desktopLinkStyle({ isActive: false })}>
-          <MoreLabel />
-        </span>
+        </div>
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ import { EDIT_PROFILE_SIGN_IN_TEXT } from '../../lib/auth/sign-in-prompt.ts';
 import { useMentorProfile } from './api/mentor-profile.ts';
 import { MenteeProfileForm } from './components/mentee-profile-form.tsx';
 import { MentorProfileForm } from './components/mentor-profile-form.tsx';
+import { PaymentsSection } from './components/payments-section.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
 
 function BackToHome() {
@@ -114,6 +115,7 @@ export function EditProfilePage() {
             </p>
           </>
         )}
+        <PaymentsSection />
         <YourDataSection />
       </div>
     </PageFrame>

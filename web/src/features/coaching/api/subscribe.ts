@@ -43,3 +43,15 @@ export function useCancelSubscription() {
     onSuccess: (fresh) => client.setQueryData(subscriptionQueryKey, fresh),
   });
 }
+
+/**
+ * `POST /api/coaching/subscription/change-plan`: an active subscriber moves to another plan from their next renewal;
+ * the answer is the subscription as it now stands (its `nextPlan`).
+ */
+export function useChangePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: number) => answerOf(api.coaching.subscription['change-plan'].$post({ json: { planId } })),
+    onSuccess: (fresh) => client.setQueryData(subscriptionQueryKey, fresh),
+  });
+}

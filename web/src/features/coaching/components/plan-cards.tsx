@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachingPlan, CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
 import { formatRand } from '../../../../../schema/contract/money-rules.ts';
@@ -29,6 +29,10 @@ import {
 
 const gridStyle = 'grid gap-4 md:grid-cols-3 md:items-stretch';
 
+const ChangePlanDialog = lazy(() =>
+  import('./change-plan-dialog.tsx').then((m) => ({ default: m.ChangePlanDialog })),
+);
+
 /**
  * The plan cards (spec sections 2, 4 and 5): prices and features from the server, the second marked 'Most
  * Popular', and Subscribe going idle → processing (that plan only) → 'Subscription Created!' → the provider's
@@ -42,7 +46,8 @@ export function PlanCards({
   coachId: number | null;
 }) {
   const plans = useCoachingPlans();
-  const subscribe = useSubscribe(subscription, coachId);
+  const [switchTo, setSwitchTo] = useState<CoachingPlan | null>(null);
+  const subscribe = useSubscribe(subscription, coachId, setSwitchTo);
   const currentPlanId = subscription?.status === 'active' ? (subscription.plan?.id ?? null) : null;
   const busyPlan = plans.data?.find((plan) => plan.id === subscribe.busyPlanId);
 
@@ -81,7 +86,7 @@ export function PlanCards({
                   plan={plan}
                   popular={isMostPopular(index)}
                   current={plan.id === currentPlanId}
-                  button={planButton(plan.id, subscribe.busyPlanId, subscribe.redirecting)}
+                  button={planButton(plan.id, subscribe.busyPlanId, subscribe.redirecting, subscription)}
                   onSubscribe={() => subscribe.start(plan)}
                 />
               </li>
@@ -97,6 +102,11 @@ export function PlanCards({
             : `Setting up your ${busyPlan.name} subscription…`
           : ''}
       </p>
+      {switchTo && subscription ? (
+        <Suspense fallback={null}>
+          <ChangePlanDialog subscription={subscription} plan={switchTo} onClose={() => setSwitchTo(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -199,7 +209,12 @@ function PaymentsNote({ subscription }: { subscription: CoachingSubscription | u
 }
 
 /** Subscribe as the spec's state machine: which plan is busy, and whether the browser is leaving for checkout. */
-function useSubscribe(subscription: CoachingSubscription | undefined, coachId: number | null) {
+function useSubscribe(
+  subscription: CoachingSubscription | undefined,
+  coachId: number | null,
+  /** An active subscriber pressed another plan: ask before switching. */
+  askToSwitch: (plan: CoachingPlan) => void,
+) {
   const { isSignedIn, isLoading } = useCurrentUser();
   const startSubscription = useStartSubscription();
   const [busyPlanId, setBusyPlanId] = useState<number | null>(null);
@@ -225,8 +240,8 @@ function useSubscribe(subscription: CoachingSubscription | undefined, coachId: n
       case 'sign-in':
         promptSignIn(SUBSCRIBE_SIGN_IN_PROMPT, coachId ? `${paths.coaching}?coach=${coachId}` : paths.coaching);
         return;
-      case 'already-active':
-        toast(ALREADY_SUBSCRIBED_TOAST);
+      case 'change-plan':
+        askToSwitch(plan);
         return;
       case 'start':
         break;

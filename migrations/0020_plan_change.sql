@@ -1,0 +1,1 @@
+ALTER TABLE `coaching_subscriptions` ADD `next_plan_id` integer REFERENCES coaching_plans(id);
