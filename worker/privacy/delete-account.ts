@@ -31,8 +31,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
  *
  * - messages others read (room chat, coaching chat, and the coaching conversations they belong to), which then show
  *   DELETED_USER_NAME as their author;
- * - a coach's mentor profile, emptied and unlisted, while coaching conversations, ledger lines or payouts hang on it
- *   (money records are kept, as payments are; the payout account goes);
+ * - a coach's mentor profile, emptied and unlisted, while coaching conversations, ledger lines or payouts hang on it;
  * - payment records (coaching subscriptions, paid-seat holds): amounts, dates and provider references, no name or
  *   email, for tax law (RETENTION.paymentRecordYears; the daily cron deletes them after that).
  *
@@ -218,8 +217,7 @@ export async function eraseAccount(
     sql`DELETE FROM group_sessions WHERE mentor_id IN ${myMentorIds}`,
     sql`DELETE FROM mentor_connections WHERE mentor_id IN ${myMentorIds}`,
     // The mentor profile goes unless coaching conversations or the coach's money records (earnings, payouts) hang on
-    // it; then it stays, emptied and unlisted. Where the coach was paid goes either way.
-    sql`DELETE FROM coach_payout_accounts WHERE mentor_id IN ${myMentorIds}`,
+    // it; then it stays, emptied and unlisted.
     sql`DELETE FROM mentors WHERE user_id = ${userId}
       AND NOT EXISTS (SELECT 1 FROM coaching_connections cc WHERE cc.mentor_id = mentors.id)
       AND NOT EXISTS (SELECT 1 FROM ledger_lines l WHERE l.mentor_id = mentors.id)
