@@ -125,7 +125,12 @@ export class PaystackPayments implements PaymentProvider {
 
   /** Stops a subscription renewing. Disabling needs its email token, which only Paystack has. */
   async #disable(code: string, action: string) {
-    const subscription = await this.#call(action, 'GET', `/subscription/${encodeURIComponent(code)}`, SubscriptionSchema);
+    const subscription = await this.#call(
+      action,
+      'GET',
+      `/subscription/${encodeURIComponent(code)}`,
+      SubscriptionSchema,
+    );
     await this.#call(action, 'POST', '/subscription/disable', AnySchema, { code, token: subscription.email_token });
   }
 
@@ -255,6 +260,12 @@ function newReference(reference: CheckoutReference): string {
     : `sbz-seat-${reference.holdId}-${random}`;
 }
 
+/** The HMAC-SHA512 key Paystack signs webhooks with: the secret key. */
+const paystackHmacKey = (secretKey: string, usage: 'sign' | 'verify') =>
+  crypto.subtle.importKey('raw', new TextEncoder().encode(secretKey), { name: 'HMAC', hash: 'SHA-512' }, false, [
+    usage,
+  ]);
+
 /**
  * Checks `x-paystack-signature` (hex HMAC-SHA512 of the raw body, keyed with the secret key). WebCrypto's HMAC
  * verify compares in constant time, so the check leaks nothing about how much of a forged signature was right.
@@ -262,15 +273,15 @@ function newReference(reference: CheckoutReference): string {
 export async function verifyPaystackSignature(rawBody: string, signature: string, secretKey: string) {
   const bytes = hexBytes(signature.trim());
   if (!bytes || bytes.length !== 64) return false;
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secretKey),
-    { name: 'HMAC', hash: 'SHA-512' },
-    false,
-    ['verify'],
-  );
-  return crypto.subtle.verify('HMAC', key, bytes, encoder.encode(rawBody));
+  const key = await paystackHmacKey(secretKey, 'verify');
+  return crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(rawBody));
+}
+
+/** Signs a body as Paystack signs its webhooks (the local payouts sign their transfer events so). */
+export async function signPaystackPayload(payload: string, secretKey: string) {
+  const key = await paystackHmacKey(secretKey, 'sign');
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload)));
+  return Array.from(signature, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function hexBytes(hex: string): Uint8Array | null {

@@ -25,7 +25,7 @@ import {
   startedCall,
   TEST_PLAN_SHARE,
 } from '../test/payouts.ts';
-import { signPaystackPayload } from './sandbox-payouts.ts';
+import { signPaystackPayload } from '../payments/paystack.ts';
 import { expectRefusal } from '../test/request.ts';
 
 /*

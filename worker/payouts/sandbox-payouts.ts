@@ -1,4 +1,5 @@
 import type { PayoutBank } from '../../schema/contract/payouts.ts';
+import { signPaystackPayload } from '../payments/paystack.ts';
 import type { PayoutProvider, TransferInput } from './payout-provider.ts';
 
 /**
@@ -65,18 +66,4 @@ export class SandboxPayouts implements PayoutProvider {
     await this.#options.deliver(body, await signPaystackPayload(body, this.#options.webhookSecret));
     return { transferCode };
   }
-}
-
-/** Signs a body as Paystack signs its webhooks: hex HMAC-SHA512 of the raw body, keyed with the secret. */
-export async function signPaystackPayload(payload: string, secretKey: string) {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secretKey),
-    { name: 'HMAC', hash: 'SHA-512' },
-    false,
-    ['sign'],
-  );
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)));
-  return Array.from(signature, (b) => b.toString(16).padStart(2, '0')).join('');
 }

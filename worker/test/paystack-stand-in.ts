@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { vi } from 'vitest';
-import { signPaystackPayload as signWithPaystackScheme } from '../payouts/sandbox-payouts.ts';
+import { signPaystackPayload as signWithPaystackScheme } from '../payments/paystack.ts';
 
 /**
  * A stand-in for the part of Paystack's REST API the app calls (customers, plans, transaction initialize and
