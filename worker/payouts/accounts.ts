@@ -11,11 +11,14 @@ import { HttpError } from '../http/errors.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { payoutSetupOf, type PayoutProvider } from './payout-provider.ts';
 
+/** The refusal of a coach's money routes to anyone else. */
+export const notACoach = () => new HttpError(403, M.notACoach);
+
 /** The caller's coach profile id; 403 for anyone who is not a coach. */
 export async function coachIdOf(db: Db, userId: string): Promise<number> {
   const [rows] = await rawBatch(db, [sql`SELECT ${myCoachProfile(userId)} AS mentorId`]);
   const mentorId = rows?.[0]?.mentorId;
-  if (typeof mentorId !== 'number') throw new HttpError(403, M.notACoach);
+  if (typeof mentorId !== 'number') throw notACoach();
   return mentorId;
 }
 
@@ -46,11 +49,14 @@ export async function readPayoutAccount(
   userId: string,
   provider: PayoutProvider | null,
 ): Promise<PayoutAccount> {
-  const mentorId = await coachIdOf(db, userId);
-  const [rows] = await rawBatch(db, [
+  const coach = myCoachProfile(userId);
+  // The coach check and the read in one trip.
+  const [check, rows] = await rawBatch(db, [
+    sql`SELECT ${coach} AS mentorId`,
     sql`SELECT ${ACCOUNT_COLUMNS} FROM coach_payout_accounts
-      WHERE mentor_id = ${mentorId} AND provider = ${provider?.name ?? null}`,
+      WHERE mentor_id = ${coach} AND provider = ${provider?.name ?? null}`,
   ]);
+  if (typeof check?.[0]?.mentorId !== 'number') throw notACoach();
   return { setup: payoutSetupOf(provider), account: (rows?.[0] as PayoutAccount['account']) ?? null };
 }
 

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   monthBounds,
   monthOf,
-  PAYOUT_MESSAGES as M,
   type AdminPayouts,
   type EarningsStatement,
   type PayoutView,
@@ -12,7 +11,7 @@ import {
 import { formatSastDateTime } from '../../schema/contract/share.ts';
 import { myCoachProfile } from '../coaching/calls/availability.ts';
 import { rawBatch, type Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
+import { notACoach } from './accounts.ts';
 import { payoutSetupOf, type PayoutProvider } from './payout-provider.ts';
 
 /*
@@ -72,7 +71,7 @@ export async function readEarnings(db: Db, userId: string, month: string | undef
     sql`SELECT ${PAYOUT_COLUMNS} FROM coach_payouts p WHERE p.mentor_id = ${coach}
       ORDER BY p.id DESC LIMIT ${PAYOUTS_LISTED}`,
   ]);
-  if (typeof check?.[0]?.mentorId !== 'number') throw new HttpError(403, M.notACoach);
+  if (typeof check?.[0]?.mentorId !== 'number') throw notACoach();
   const total = sums![0] as { balance: number; opening: number; closing: number };
   return {
     month: shown,
