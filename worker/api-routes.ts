@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { accountDataApi, privacyNoticeApi } from './privacy/routes.ts';
 import { adminApi } from './admin/routes.ts';
 import { adminEventCancelApi, adminPaymentsApi } from './admin/payments-routes.ts';
+import { adminPayoutsApi } from './admin/payouts-routes.ts';
 import { advisorFor } from './ai/advisor-for.ts';
 import { aiApi } from './ai/routes.ts';
 import { authApi } from './auth/routes.ts';
@@ -26,6 +27,7 @@ import { menteeProfileApi } from './mentees/routes.ts';
 import { mentorConnectionsApi, mentorsApi, mentorStatusApi } from './mentors/routes.ts';
 import { opportunitiesApiWith, opportunityFeedsAdminApi } from './opportunities/routes.ts';
 import { outboxPages } from './email/outbox-routes.ts';
+import { coachPayoutsApi, sandboxPayoutsWebhookApi } from './payouts/routes.ts';
 import { statsApi } from './stats/routes.ts';
 import { storiesApi } from './stories/routes.ts';
 import { taxonomyApi } from './taxonomy/routes.ts';
@@ -60,6 +62,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/local-deliveries', localDeliveriesAdminApi)
   .route('/admin/payments', adminPaymentsApi)
   .route('/admin/events', adminEventCancelApi)
+  .route('/admin', adminPayoutsApi)
   .route('/admin', adminApi)
   .route('/group-sessions', groupSessionsApi)
   .route('/events', eventsApi)
@@ -73,7 +76,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/ai', aiApi)
   .route('/business-opportunities', opportunitiesApiWith(advisorFor))
   .route('/coaching', coachingBillingApi)
+  .route('/coaching', coachPayoutsApi)
   .route('/subscription', subscriptionApi)
+  .route('/webhooks/sandbox-payouts', sandboxPayoutsWebhookApi)
   .route('/webhooks', webhooksApi)
   .route('/payments', paymentsApi)
   .route('/test-checkout', testCheckoutPages)

@@ -19,6 +19,8 @@ import { fillMissingMatchTerms } from './mentees/mentee-profile.ts';
 import { deleteExpiredRecordsOfDeletedAccounts } from './privacy/delete-account.ts';
 import { runOpportunitySync } from './opportunities/sync.ts';
 import { runNotificationSchedule } from './notifications/run-sender.ts';
+import { scheduledPayouts } from './payouts/payouts-for.ts';
+import { runPayouts } from './payouts/run.ts';
 import { completeEndedSessions } from './sessions/complete-ended-sessions.ts';
 import { promoteIntoFreeSessionSeats } from './sessions/waitlist-promotion.ts';
 
@@ -75,6 +77,7 @@ export async function runDailyJobs(env: AppBindings, now = new Date()): Promise<
   try {
     await runHousekeeping(db, now);
     await deleteUnusedImages({ db, bucket: env.IMAGES }, now);
+    await payCoachesOnSchedule(env, db, now);
   } finally {
     await sync;
   }
@@ -103,6 +106,15 @@ async function runHousekeeping(db: Db, now: Date): Promise<void> {
   await completeEndedEvents(db, now);
   // Deleted accounts' payment records, once tax law no longer needs them (/privacy says how long).
   await deleteExpiredRecordsOfDeletedAccounts(db, now);
+}
+
+/**
+ * The monthly coach payouts (worker/payouts/run.ts), checked daily: the 1st pays the month that ended, and later days
+ * only retry transfers that could not be sent (the run creates at most one payout per coach and month).
+ */
+async function payCoachesOnSchedule(env: AppBindings, db: Db, now: Date): Promise<void> {
+  const provider = scheduledPayouts(env, readConfig(env), db);
+  if (provider) await runPayouts({ db, provider, now });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { EVERY_DOMAIN, publicRead, route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
-import { paymentsFor } from '../payments/payments-for.ts';
+import { paymentsFor, webhookVerifierFor } from '../payments/payments-for.ts';
 import { PaymentProviderError, WebhookSignatureError, type PaymentEvent } from '../payments/provider.ts';
 import { applyPaymentEvent } from './apply-event.ts';
 import { changePlan } from './change-plan.ts';
@@ -96,7 +96,7 @@ export const webhooksApi = new Hono<AppEnv>().post(
   route({ who: 'anyone', bumps: EVERY_DOMAIN }),
   validate('param', ProviderParamSchema),
   async (c) => {
-    const provider = paymentsFor(c, c.req.valid('param').provider);
+    const provider = webhookVerifierFor(c, c.req.valid('param').provider);
     const rawBody = await c.req.text();
     let event: PaymentEvent;
     try {

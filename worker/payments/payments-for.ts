@@ -60,6 +60,20 @@ export function paymentsFor(c: RequestParts, requested: PaymentProviderName): Pa
   return provider;
 }
 
+/**
+ * Who verifies the events delivered to `/api/webhooks/{provider}`: the payment provider, as `paymentsFor`; and also
+ * Paystack when it only pays coaches (its key set beside Stripe, which has no South African payouts), so its transfer
+ * events are heard. No checkout is ever opened there, so its payment events match nothing.
+ */
+export function webhookVerifierFor(c: RequestParts, requested: PaymentProviderName): PaymentProvider {
+  const paystackKey = c.env.PAYSTACK_SECRET_KEY;
+  const payments = c.var.config.payments;
+  if (requested === 'paystack' && paystackKey && payments?.provider === 'stripe') {
+    return new PaystackPayments({ secretKey: paystackKey });
+  }
+  return paymentsFor(c, requested);
+}
+
 /** What screens are told about payments (`CoachingSubscription.payments`). */
 export function paymentSetupOf(payments: PaymentsConfig | null): PaymentSetup {
   return payments ? { provider: payments.provider, testMode: payments.provider === 'sandbox' } : null;

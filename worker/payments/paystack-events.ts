@@ -189,6 +189,24 @@ export function paystackEvent(type: string, data: Json, digest: string): Payment
       });
     }
 
+    case 'transfer.success':
+    case 'transfer.failed':
+    case 'transfer.reversed': {
+      // Sample: doc/payments/webhooks/events/transfer-{successful,failed,reversed}.json. A transfer ends once, so
+      // its reference keys each outcome; a reversal after success is a different event.
+      const reference = text(data.reference);
+      if (!reference) return event(null, updatedAt, { kind: 'ignored' });
+      const { amountCents, currency } = paidOf(data.amount, data.currency, reference);
+      return event(reference, firstSeconds(data.updatedAt, data.updated_at, data.transferred_at), {
+        kind: 'transfer',
+        reference,
+        transferCode: text(data.transfer_code),
+        status: type === 'transfer.success' ? 'paid' : type === 'transfer.failed' ? 'failed' : 'reversed',
+        amountCents,
+        currency,
+      });
+    }
+
     default:
       return event(null, null, { kind: 'ignored' });
   }

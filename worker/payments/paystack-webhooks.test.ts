@@ -287,9 +287,9 @@ describe('PaystackPayments.parseWebhook maps Paystack’s events', () => {
   });
 
   it('events the app does not act on are ignored, with a stable id', async () => {
-    const payload = JSON.stringify({ event: 'transfer.success', data: { id: 1, reference: 'tr-1' } });
+    const payload = JSON.stringify({ event: 'paymentrequest.success', data: { id: 1, request_code: 'PRQ_1' } });
     const event = await parse(payload);
-    expect(event).toMatchObject({ type: 'transfer.success', change: { kind: 'ignored' } });
+    expect(event).toMatchObject({ type: 'paymentrequest.success', change: { kind: 'ignored' } });
     expect((await parse(payload)).id).toBe(event.id);
   });
 });

@@ -128,7 +128,12 @@ export class PaystackPayments implements PaymentProvider {
 
   /** Stops a subscription renewing. Disabling needs its email token, which only Paystack has. */
   async #disable(code: string, action: string) {
-    const subscription = await this.#call(action, 'GET', `/subscription/${encodeURIComponent(code)}`, SubscriptionSchema);
+    const subscription = await this.#call(
+      action,
+      'GET',
+      `/subscription/${encodeURIComponent(code)}`,
+      SubscriptionSchema,
+    );
     await this.#call(action, 'POST', '/subscription/disable', AnySchema, { code, token: subscription.email_token });
   }
 
@@ -206,48 +211,60 @@ export class PaystackPayments implements PaymentProvider {
     };
   }
 
-  /**
-   * One Paystack call: `{ status: true, data }` on success. Anything else becomes a PaymentProviderError naming the
-   * action and Paystack's status and error code, never its message (which may quote what we sent) nor the key.
-   */
-  async #call<T>(
+  #call<T>(
     action: string,
     method: 'GET' | 'POST',
     path: string,
     schema: z.ZodMiniType<T>,
     body?: Record<string, unknown>,
   ): Promise<T> {
-    let response: Response;
-    let answer: unknown;
-    try {
-      response = await fetch(`${PAYSTACK_API}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.#secretKey}`,
-          Accept: 'application/json',
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-      answer = await response.json().catch(() => null);
-    } catch (err) {
-      const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new PaymentProviderError(
-        timedOut ? `Paystack did not answer in time to ${action}.` : `Paystack could not be reached to ${action}.`,
-      );
-    }
-    const envelope = record(answer);
-    if (!response.ok || envelope.status !== true) {
-      const code = [text(envelope.type), text(envelope.code)].filter((part) => part && /^[\w.-]+$/.test(part));
-      throw new PaymentProviderError(
-        `Paystack could not ${action} (${[`HTTP ${response.status}`, ...code].join(', ')}).`,
-      );
-    }
-    const parsed = schema.safeParse(envelope.data);
-    if (!parsed.success) throw new PaymentProviderError(`Paystack's answer to ${action} was not understood.`);
-    return parsed.data;
+    return callPaystack({ secretKey: this.#secretKey, timeoutMs: this.#timeoutMs }, action, method, path, schema, body);
   }
+}
+
+/**
+ * One Paystack call: `{ status: true, data }` on success. Anything else becomes a PaymentProviderError naming the
+ * action and Paystack's status and error code, never its message (which may quote what we sent) nor the key.
+ * Payouts (worker/payouts/paystack-payouts.ts) call Paystack through this too.
+ */
+export async function callPaystack<T>(
+  { secretKey, timeoutMs = DEFAULT_TIMEOUT_MS }: { secretKey: string; timeoutMs?: number },
+  action: string,
+  method: 'GET' | 'POST',
+  path: string,
+  schema: z.ZodMiniType<T>,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  let response: Response;
+  let answer: unknown;
+  try {
+    response = await fetch(`${PAYSTACK_API}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${secretKey}`,
+        Accept: 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    answer = await response.json().catch(() => null);
+  } catch (err) {
+    const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new PaymentProviderError(
+      timedOut ? `Paystack did not answer in time to ${action}.` : `Paystack could not be reached to ${action}.`,
+    );
+  }
+  const envelope = record(answer);
+  if (!response.ok || envelope.status !== true) {
+    const code = [text(envelope.type), text(envelope.code)].filter((part) => part && /^[\w.-]+$/.test(part));
+    throw new PaymentProviderError(
+      `Paystack could not ${action} (${[`HTTP ${response.status}`, ...code].join(', ')}).`,
+    );
+  }
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) throw new PaymentProviderError(`Paystack's answer to ${action} was not understood.`);
+  return parsed.data;
 }
 
 /**
@@ -261,6 +278,12 @@ function newReference(reference: CheckoutReference): string {
     : `sbz-seat-${reference.holdId}-${random}`;
 }
 
+/** The HMAC-SHA512 key Paystack signs webhooks with: the secret key. */
+const paystackHmacKey = (secretKey: string, usage: 'sign' | 'verify') =>
+  crypto.subtle.importKey('raw', new TextEncoder().encode(secretKey), { name: 'HMAC', hash: 'SHA-512' }, false, [
+    usage,
+  ]);
+
 /**
  * Checks `x-paystack-signature` (hex HMAC-SHA512 of the raw body, keyed with the secret key). WebCrypto's HMAC
  * verify compares in constant time, so the check leaks nothing about how much of a forged signature was right.
@@ -268,15 +291,15 @@ function newReference(reference: CheckoutReference): string {
 export async function verifyPaystackSignature(rawBody: string, signature: string, secretKey: string) {
   const bytes = hexBytes(signature.trim());
   if (!bytes || bytes.length !== 64) return false;
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secretKey),
-    { name: 'HMAC', hash: 'SHA-512' },
-    false,
-    ['verify'],
-  );
-  return crypto.subtle.verify('HMAC', key, bytes, encoder.encode(rawBody));
+  const key = await paystackHmacKey(secretKey, 'verify');
+  return crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(rawBody));
+}
+
+/** Signs a body as Paystack signs its webhooks (the local payouts sign their transfer events so). */
+export async function signPaystackPayload(payload: string, secretKey: string) {
+  const key = await paystackHmacKey(secretKey, 'sign');
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload)));
+  return Array.from(signature, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function hexBytes(hex: string): Uint8Array | null {

@@ -153,6 +153,18 @@ export type PaymentChange =
       currency: string | null;
       failureReason: string | null;
     }
+  /**
+   * A transfer the app sent (a coach's payout, worker/payouts) succeeded, failed or was reversed. `reference` is the
+   * one the app gave the transfer; amount and currency as the provider reports them (null when it does not say).
+   */
+  | {
+      kind: 'transfer';
+      reference: string;
+      transferCode: string | null;
+      status: 'paid' | 'failed' | 'reversed';
+      amountCents: number | null;
+      currency: string | null;
+    }
   /** Verified, but nothing the app acts on (recorded so a replay is recognised). */
   | { kind: 'ignored' };
 

@@ -31,7 +31,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
  *
  * - messages others read (room chat, coaching chat, and the coaching conversations they belong to), which then show
  *   DELETED_USER_NAME as their author;
- * - a coach's mentor profile, emptied and unlisted, while coaching conversations hang on it;
+ * - a coach's mentor profile, emptied and unlisted, while coaching conversations, ledger lines or payouts hang on it;
  * - payment records (coaching subscriptions, paid-seat holds): amounts, dates and provider references, no name or
  *   email, for tax law (RETENTION.paymentRecordYears; the daily cron deletes them after that).
  *
@@ -216,9 +216,12 @@ export async function eraseAccount(
     ),
     sql`DELETE FROM group_sessions WHERE mentor_id IN ${myMentorIds}`,
     sql`DELETE FROM mentor_connections WHERE mentor_id IN ${myMentorIds}`,
-    // The mentor profile goes unless coaching conversations hang on it; then it stays, emptied and unlisted.
+    // The mentor profile goes unless coaching conversations or the coach's money records (earnings, payouts) hang on
+    // it; then it stays, emptied and unlisted.
     sql`DELETE FROM mentors WHERE user_id = ${userId}
-      AND NOT EXISTS (SELECT 1 FROM coaching_connections cc WHERE cc.mentor_id = mentors.id)`,
+      AND NOT EXISTS (SELECT 1 FROM coaching_connections cc WHERE cc.mentor_id = mentors.id)
+      AND NOT EXISTS (SELECT 1 FROM ledger_lines l WHERE l.mentor_id = mentors.id)
+      AND NOT EXISTS (SELECT 1 FROM coach_payouts p WHERE p.mentor_id = mentors.id)`,
     sql`DELETE FROM mentor_categories WHERE mentor_id IN ${myMentorIds}`,
     sql`DELETE FROM mentor_journey_paths WHERE mentor_id IN ${myMentorIds}`,
     sql`UPDATE mentors SET name = ${DELETED_USER_NAME}, title = '', profile_image = NULL, description = '',

@@ -3,13 +3,14 @@ import { DEFAULT_AVAILABILITY, type WeeklyHours } from '../../schema/contract/co
 import { generateMeetingCode } from '../../schema/contract/sessions-rules.ts';
 import * as t from '../../schema/db/index.ts';
 import { demoAccount } from '../auth/demo-accounts.ts';
+import { callEarningRows } from '../payouts/earnings.ts';
 import type { SeedContext } from './demo-steps.ts';
 import { hoursFrom, sastAt, sastDate, sastWeekdayIndex } from './time.ts';
 
 /*
  * One-on-one coaching in the demo: the demo coach's hours, and the demo subscriber's two calls with them (one done
  * with its action plan in the last billing period, one ahead in this one), so a newcomer sees the whole of coaching
- * after `npm start` and still has a call left to book.
+ * after `npm start` and still has a call left to book. The completed call's earning is in the coach's ledger.
  */
 
 /** The demo subscription renewed two days ago: its current billing period ends here. */
@@ -67,6 +68,11 @@ export function seedCoachingCalls({ now, add, uid, mentorId }: SeedContext): voi
   const doneCallId = sql<number>`(select ${t.coachingCalls.id} from ${t.coachingCalls}
     where ${t.coachingCalls.mentorId} = ${coach} and ${t.coachingCalls.startsAt} = ${done})`;
   const writtenAt = hoursFrom(new Date(done), 2);
+  // The completed call earned the coach their share, as marking it completed does.
+  add(
+    t.ledgerLines,
+    callEarningRows(doneCallId, coach).map((line) => ({ ...line, createdAt: writtenAt })),
+  );
   add(t.coachingActionPlans, [
     {
       callId: doneCallId,

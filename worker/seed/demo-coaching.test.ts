@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../schema/contract/dashboard.ts';
 import * as t from '../../schema/db/index.ts';
@@ -87,5 +87,21 @@ describe('demo coaching', () => {
     });
     const forCoach = await (await api('/api/dashboard', { cookie: await signIn(coachUserId) })).json<Dashboard>();
     expect(forCoach.coachDesk?.upcomingCalls.map((c) => c.id)).toEqual([calls[1]!.id]);
+  });
+
+  it('credits the demo coach their share of the done call (Starter: R299 × 0.7 over 2 calls), as marking it would', async () => {
+    const subscriberId = await userIdOf(db, demoAccount('subscriber').email);
+    const [done] = await db
+      .select({ id: t.coachingCalls.id, mentorId: t.coachingCalls.mentorId })
+      .from(t.coachingCalls)
+      .where(and(eq(t.coachingCalls.menteeId, subscriberId), eq(t.coachingCalls.status, 'completed')));
+    const lines = await db
+      .select()
+      .from(t.ledgerLines)
+      .where(eq(t.ledgerLines.source, `call:${done!.id}`));
+    expect(lines.map((l) => [l.account, l.mentorId, l.amountCents]).sort()).toEqual([
+      ['coach', done!.mentorId, 10_465],
+      ['operator', null, -10_465],
+    ]);
   });
 });

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { vi } from 'vitest';
+import { signPaystackPayload as signWithPaystackScheme } from '../payments/paystack.ts';
 
 /**
  * A stand-in for the part of Paystack's REST API the app calls (customers, plans, transaction initialize and
  * verify, subscriptions, refunds), for worker tests: the isolate's outbound fetch to api.paystack.co is answered here
  * (`intercept()`), every request is recorded with its JSON body, and answers have the shapes of Paystack's
- * documented samples (`{ status, message, data }`; `{ status: false, message }` on errors). It refuses what
+ * documented samples (`{ status, message, data }`; `{ status: false, message }` on errors), and the transfer API coach
+ * payouts use (banks, account validation, recipients, transfers). It refuses what
  * Paystack refuses that the app could get wrong: a wrong key, a reference with characters Paystack does not
  * allow or used twice, an unknown plan, a disable without the subscription's email token.
  */
@@ -23,6 +25,19 @@ type StandInSubscription = { code: string; emailToken: string; status: string };
 /** A transaction as Paystack holds it: 'abandoned' until paid, then 'success' (amount in the currency's subunit). */
 export type StandInTransaction = { reference: string; status: string; amount: number; currency: string };
 
+/** A transfer as Paystack holds it once queued (amount in cents). */
+export type StandInTransfer = { reference: string; amount: number; transfer_code: string; status: string };
+
+/** South African banks as Paystack lists them (`type: 'basa'`). */
+export const STAND_IN_BANKS = [
+  { code: '632005', name: 'Absa Bank Limited, South Africa' },
+  { code: '470010', name: 'Capitec Bank Limited' },
+  { code: '250655', name: 'First National Bank' },
+];
+
+/** An account number the stand-in's account validation never confirms. */
+export const UNVERIFIABLE_ACCOUNT = '1111111111';
+
 export function paystackStandIn(options: { secretKey?: string; plans?: string[]; subscriptions?: string[] } = {}) {
   const secretKey = options.secretKey ?? PAYSTACK_TEST_SECRET_KEY;
   const plans = new Set(options.plans ?? []);
@@ -30,6 +45,8 @@ export function paystackStandIn(options: { secretKey?: string; plans?: string[];
     (options.subscriptions ?? []).map((code) => [code, { code, emailToken: `token_${code}`, status: 'active' }]),
   );
   const transactions = new Map<string, StandInTransaction>();
+  const recipients = new Set<string>();
+  const transfers = new Map<string, StandInTransfer>();
   const requests: PaystackRequest[] = [];
   const failures: Failure[] = [];
   let sequence = 0;
@@ -168,6 +185,60 @@ export function paystackStandIn(options: { secretKey?: string; plans?: string[];
     });
   });
 
+  // --- transfers (coach payouts) ---
+  app.get('/bank', (c) => {
+    if (c.req.query('country') !== 'south africa' || c.req.query('currency') !== 'ZAR')
+      return ok('Banks retrieved', []);
+    return ok(
+      'Banks retrieved',
+      STAND_IN_BANKS.map((bank, i) => ({
+        id: i + 1,
+        ...bank,
+        slug: bank.name.toLowerCase(),
+        active: true,
+        type: 'basa',
+      })),
+    );
+  });
+
+  app.post('/bank/validate', () => {
+    const body = bodyOf();
+    const known = STAND_IN_BANKS.some((bank) => bank.code === body.bank_code);
+    if (!known || body.country_code !== 'ZA') return refuse(400, 'Invalid bank code');
+    // An account is confirmed for its holder's name and ID number; the stand-in refuses one account number.
+    const verified = body.account_number !== UNVERIFIABLE_ACCOUNT && /^\d{13}$/.test(String(body.document_number));
+    return ok('Personal Account Verification attempted', {
+      verified,
+      verificationMessage: verified ? 'Account is verified successfully' : 'Account could not be verified',
+    });
+  });
+
+  app.post('/transferrecipient', () => {
+    const body = bodyOf();
+    if (body.type !== 'basa' || body.currency !== 'ZAR') return refuse(400, 'Invalid recipient type or currency');
+    const code = nextCode('RCP');
+    recipients.add(code);
+    return ok('Transfer recipient created successfully', {
+      active: true,
+      currency: 'ZAR',
+      name: body.name,
+      recipient_code: code,
+      type: 'basa',
+      details: { account_number: body.account_number, bank_code: body.bank_code },
+    });
+  });
+
+  app.post('/transfer', () => {
+    const body = bodyOf();
+    const reference = String(body.reference ?? '');
+    if (!/^[a-z0-9_-]+$/.test(reference)) return refuse(400, 'Invalid transfer reference');
+    if (transfers.has(reference)) return refuse(400, 'Duplicate Transfer Reference');
+    if (!recipients.has(String(body.recipient))) return refuse(400, 'Recipient not found');
+    const transfer = { reference, amount: Number(body.amount), transfer_code: nextCode('TRF'), status: 'pending' };
+    transfers.set(reference, transfer);
+    return ok('Transfer has been queued', { ...transfer, currency: body.currency, source: body.source });
+  });
+
   app.all('*', () => refuse(404, 'Not found'));
 
   async function handle(request: Request, signal: AbortSignal | null | undefined): Promise<Response> {
@@ -204,6 +275,8 @@ export function paystackStandIn(options: { secretKey?: string; plans?: string[];
       if (!transaction) throw new Error(`The stand-in never initialized ${reference}.`);
       transactions.set(reference, { ...transaction, ...paid, status: 'success' });
     },
+    /** Transfers the app sent, by reference (Paystack refuses a second one with the same reference). */
+    transfers,
     /** The next request fails this way. */
     failNext(failure: Failure) {
       failures.push(failure);
@@ -221,18 +294,8 @@ export function paystackStandIn(options: { secretKey?: string; plans?: string[];
 }
 
 /** Signs a webhook body as Paystack does: hex HMAC-SHA512 of the raw body, keyed with the secret key. */
-export async function signPaystackPayload(payload: string, secretKey = PAYSTACK_TEST_SECRET_KEY) {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secretKey),
-    { name: 'HMAC', hash: 'SHA-512' },
-    false,
-    ['sign'],
-  );
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)));
-  return Array.from(signature, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const signPaystackPayload = (payload: string, secretKey = PAYSTACK_TEST_SECRET_KEY) =>
+  signWithPaystackScheme(payload, secretKey);
 
 /** Headers carrying `x-paystack-signature` for `payload`. */
 export async function paystackSignedHeaders(payload: string, secretKey = PAYSTACK_TEST_SECRET_KEY) {
@@ -349,6 +412,26 @@ export const paystackEvents = {
         customer: { first_name: customer.first_name, last_name: customer.last_name, email: customer.email },
         integration: 412829,
         domain: 'test',
+        ...overrides,
+      },
+    }),
+  /** A transfer's outcome (sample: doc/payments/webhooks/events/transfer-successful.json), in rand. */
+  transfer: (
+    event: 'transfer.success' | 'transfer.failed' | 'transfer.reversed',
+    overrides: { reference: string; amount: number } & Record<string, unknown>,
+  ) =>
+    JSON.stringify({
+      event,
+      data: {
+        domain: 'test',
+        currency: 'ZAR',
+        reason: 'Sebenza coaching earnings',
+        source: 'balance',
+        status: { 'transfer.success': 'success', 'transfer.failed': 'failed' }[event as string] ?? 'reversed',
+        transfer_code: `TRF_${overrides.reference}`,
+        recipient: { recipient_code: 'RCP_standin1', type: 'basa', currency: 'ZAR' },
+        created_at: '2026-12-01T02:00:01.000Z',
+        updated_at: '2026-12-01T02:00:05.000Z',
         ...overrides,
       },
     }),

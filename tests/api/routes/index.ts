@@ -20,6 +20,7 @@ import { pageRoutes } from './pages.ts';
 import { paymentsRoutes } from './payments.ts';
 import { privacyRoutes } from './privacy.ts';
 import { refundRoutes } from './refunds.ts';
+import { payoutRoutes } from './payouts.ts';
 import type { MatrixRoute } from './types.ts';
 
 export const ROUTES: MatrixRoute[] = [
@@ -41,6 +42,7 @@ export const ROUTES: MatrixRoute[] = [
   ...billingRoutes,
   ...paymentsRoutes,
   ...refundRoutes,
+  ...payoutRoutes,
   ...opportunityRoutes,
   ...privacyRoutes,
   ...pageRoutes,

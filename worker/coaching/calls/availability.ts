@@ -10,7 +10,7 @@ import { availabilityOf, hoursQuery } from './coach-calendar.ts';
 import type * as z from 'zod/mini';
 
 /** The caller's mentor profile, if it offers coaching (serviceType coach or both). */
-const myCoachProfile = (userId: string) =>
+export const myCoachProfile = (userId: string) =>
   sql`(SELECT id FROM mentors WHERE user_id = ${userId} AND service_type IN ('coach', 'both'))`;
 
 const notACoach = () => new HttpError(403, COACHING_CALL_MESSAGES.notACoach);

@@ -9,6 +9,7 @@ import {
 import { formatSastDateTime } from '../../../schema/contract/share.ts';
 import { rawBatch, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { creditCallEarning } from '../../payouts/earnings.ts';
 import { callReadQueries, oneCall, toStep } from './call-view.ts';
 import { coachCalendarOf, coachCalendarQueries } from './coach-calendar.ts';
 import { callNotice } from './notices.ts';
@@ -190,6 +191,8 @@ export async function completeCall(
       WHERE id = ${callId} AND status = 'booked' AND mentor_id IN ${myMentorIds(userId)} AND starts_at <= ${nowIso}
       RETURNING id`,
     ...plan,
+    // The coach's share of the subscriber's month, for a completed call or the subscriber's no-show.
+    ...creditCallEarning(callId, token),
     ...callNotice(db, {
       kind: input.outcome === 'completed' ? 'coaching-action-plan' : 'coaching-call-missed',
       key: `coaching-call-outcome:${callId}`,

@@ -3,6 +3,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { AuditLog } from './components/audit-log.tsx';
+import { CoachPayoutsAdmin } from './components/coach-payouts-admin.tsx';
 import { CommunityVideosAdmin } from './components/community-videos-admin.tsx';
 import { ComplaintsInbox } from './components/complaints-inbox.tsx';
 import { EventProposals } from './components/event-proposals.tsx';
@@ -23,6 +24,7 @@ const TAB_KEYS = [
   'feeds',
   'payments',
   'messages',
+  'payouts',
   'audit',
 ] as const;
 type Tab = (typeof TAB_KEYS)[number];
@@ -61,6 +63,7 @@ export function AdminPage() {
           { key: 'feeds', label: 'Opportunity feeds', panel: <OpportunityFeeds /> },
           { key: 'payments', label: 'Payments', panel: <PaymentsAdmin /> },
           { key: 'messages', label: 'Local messages', panel: <LocalDeliveriesPanel /> },
+          { key: 'payouts', label: 'Coach payouts', panel: <CoachPayoutsAdmin /> },
           { key: 'audit', label: 'Audit log', panel: <AuditLog currentAdminId={user?.id ?? ''} /> },
         ]}
       />

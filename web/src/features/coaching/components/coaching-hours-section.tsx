@@ -13,11 +13,15 @@ import { isCoachUser } from '../calls-rules.ts';
 const CoachingHoursForm = lazy(() =>
   import('./coaching-hours-form.tsx').then((m) => ({ default: m.CoachingHoursForm })),
 );
+// The coach's earnings and payout account (with its form): downloaded only for a coach too.
+const CoachEarningsSection = lazy(() =>
+  import('./coach-earnings-section.tsx').then((m) => ({ default: m.CoachEarningsSection })),
+);
 
 /**
  * "Coaching hours" in Calendar Management, beside the group sessions: when subscribers connected to this coach may
  * book one-on-one calls, and the rules of booking (decision 033). Only a coach (a mentor whose serviceType is coach or
- * both) sees it; everyone else gets nothing.
+ * both) sees it, with their Earnings after it; everyone else gets nothing.
  */
 export function CoachingHoursSection() {
   const { user } = useCurrentUser();
@@ -26,25 +30,30 @@ export function CoachingHoursSection() {
   const availability = useCoachAvailability({ enabled: coach });
   if (!coach) return null;
   return (
-    <section aria-labelledby="coaching-hours-title" className="mt-12">
-      <h2 id="coaching-hours-title" className="text-2xl font-bold text-lilac-950">
-        Coaching hours
-      </h2>
-      <p className="mt-2 max-w-3xl text-neutral-700">
-        When subscribers connected to you can book a one-on-one call. All times are South African time (SAST, UTC+2).
-        Your group sessions and events are kept free automatically. Your booked calls are on the{' '}
-        <Link to={`${paths.coaching}#coaching-calls`} className={textLinkStyle}>
-          coaching page
-        </Link>
-        .
-      </p>
-      <ListState query={availability} what="your coaching hours" isEmpty={() => false} empty={null}>
-        {(data) => (
-          <Suspense fallback={<Spinner label="Loading your coaching hours…" />}>
-            <CoachingHoursForm availability={data} />
-          </Suspense>
-        )}
-      </ListState>
-    </section>
+    <>
+      <section aria-labelledby="coaching-hours-title" className="mt-12">
+        <h2 id="coaching-hours-title" className="text-2xl font-bold text-lilac-950">
+          Coaching hours
+        </h2>
+        <p className="mt-2 max-w-3xl text-neutral-700">
+          When subscribers connected to you can book a one-on-one call. All times are South African time (SAST, UTC+2).
+          Your group sessions and events are kept free automatically. Your booked calls are on the{' '}
+          <Link to={`${paths.coaching}#coaching-calls`} className={textLinkStyle}>
+            coaching page
+          </Link>
+          .
+        </p>
+        <ListState query={availability} what="your coaching hours" isEmpty={() => false} empty={null}>
+          {(data) => (
+            <Suspense fallback={<Spinner label="Loading your coaching hours…" />}>
+              <CoachingHoursForm availability={data} />
+            </Suspense>
+          )}
+        </ListState>
+      </section>
+      <Suspense fallback={<Spinner label="Loading your earnings…" />}>
+        <CoachEarningsSection />
+      </Suspense>
+    </>
   );
 }

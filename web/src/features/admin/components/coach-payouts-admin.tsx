@@ -1,0 +1,144 @@
+import { formatRand } from '../../../../../schema/contract/money-rules.ts';
+import {
+  PAYOUT_STATUS_LABELS,
+  TEST_PAYOUTS_LABEL,
+  type AdminPayouts,
+  type Reconciliation,
+} from '../../../../../schema/contract/payouts.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { toastFailure } from '../../../components/form/send-form.ts';
+import { ListState } from '../../../components/list/list-state.tsx';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAdminPayouts, useReconciliation, useRunPayouts } from '../api/payouts.ts';
+import { EmptyNote } from './parts.tsx';
+
+/**
+ * Coach payouts in the admin console: the money check (money in against refunds, payouts, coach balances and the
+ * operator's share, all from the ledger), "Run payouts" (the same run as the monthly cron), each coach's balance and
+ * the latest payouts.
+ */
+export function CoachPayoutsAdmin() {
+  const payouts = useAdminPayouts();
+  const reconciliation = useReconciliation();
+  const run = useRunPayouts();
+  const runNow = () =>
+    run.mutate(undefined, {
+      onSuccess: ({ created, sent, failed }) =>
+        toast({
+          title: 'Payouts run',
+          description: `${created} new payout${created === 1 ? '' : 's'}, ${sent} sent${failed ? `, ${failed} could not be sent (tried again next run)` : ''}.`,
+          variant: 'success',
+        }),
+      onError: toastFailure('Could not run payouts'),
+    });
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="money-check-title" className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-6">
+        <h2 id="money-check-title" className="text-lg font-bold text-lilac-950">
+          Money check
+        </h2>
+        <ListState query={reconciliation} what="the money check" isEmpty={() => false} empty={null}>
+          {(money) => <MoneyCheck money={money} />}
+        </ListState>
+      </section>
+      <section aria-labelledby="coach-payouts-title" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="coach-payouts-title" className="text-lg font-bold text-lilac-950">
+            Coach payouts
+          </h2>
+          <button type="button" className={buttonStyles.primary} disabled={run.isPending} onClick={runNow}>
+            {run.isPending ? 'Running payouts…' : 'Run payouts'}
+          </button>
+        </div>
+        <ListState query={payouts} what="the coach payouts" isEmpty={() => false} empty={null}>
+          {(data) => <PayoutLists data={data} />}
+        </ListState>
+      </section>
+    </div>
+  );
+}
+
+function MoneyCheck({ money }: { money: Reconciliation }) {
+  const rows: [string, number][] = [
+    ['Refunded', money.refundedCents],
+    [`Paid out to coaches (${formatRand(money.pendingPayoutCents)} still being sent)`, money.paidOutCents],
+    ['Coach balances', money.coachBalancesCents],
+    ["Operator's share", money.operatorCents],
+  ];
+  return (
+    <>
+      <dl className="mt-3 grid gap-1 text-neutral-900">
+        <div className="flex justify-between gap-4 font-semibold">
+          <dt>Money in</dt>
+          <dd>{formatRand(money.moneyInCents)}</dd>
+        </div>
+        {rows.map(([label, cents]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt>{label}</dt>
+            <dd>{formatRand(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 font-semibold" role="status">
+        {money.holds ? (
+          <Badge tone="good">It adds up: money in = refunded + paid out + coach balances + operator share</Badge>
+        ) : (
+          <Badge tone="bad">It does not add up: check the ledger</Badge>
+        )}
+      </p>
+    </>
+  );
+}
+
+function PayoutLists({ data }: { data: AdminPayouts }) {
+  return (
+    <>
+      {data.setup === null ? (
+        <p className="text-neutral-800">
+          Payouts are not set up on this server: set PAYSTACK_SECRET_KEY to pay coaches.
+        </p>
+      ) : data.setup.testMode ? (
+        <p>
+          <Badge tone="warn">{TEST_PAYOUTS_LABEL}</Badge>
+        </p>
+      ) : null}
+      <h3 className="font-bold text-lilac-950">Coach balances</h3>
+      {data.coaches.length === 0 ? (
+        <EmptyNote>No coach has earned anything yet.</EmptyNote>
+      ) : (
+        <ul className="grid gap-2" aria-label="Coach balances">
+          {data.coaches.map((coach) => (
+            <li key={coach.mentorId} className="flex flex-wrap justify-between gap-2 border-t border-lilac-100 pt-2">
+              <span className="wrap-anywhere">
+                {coach.name}
+                {coach.hasAccount ? null : (
+                  <span className="block text-sm text-neutral-700">No payout account yet</span>
+                )}
+              </span>
+              <span className="font-semibold">{formatRand(coach.balanceCents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="font-bold text-lilac-950">Latest payouts</h3>
+      {data.payouts.length === 0 ? (
+        <EmptyNote>No payouts yet.</EmptyNote>
+      ) : (
+        <ul className="grid gap-2" aria-label="Latest payouts">
+          {data.payouts.map((payout) => (
+            <li key={payout.id} className="flex flex-wrap justify-between gap-2 border-t border-lilac-100 pt-2">
+              <span className="wrap-anywhere">
+                {payout.name}, {payout.period}: {formatRand(payout.amountCents)}
+                <span className="block text-sm text-neutral-700">
+                  {PAYOUT_STATUS_LABELS[payout.status]} · <DateText value={payout.createdAt} />
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
