@@ -1,10 +1,11 @@
 import { html, raw } from 'hono/html';
-import { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../schema/contract/product.ts';
 import { OUTBOX_PATH } from '../email/outbox.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { PAGE_CSS } from './page-styles.ts';
+import { FORGOT_PASSWORD_PATH } from './password-reset.ts';
 import { SIGN_UP_CONFIRM_PATH } from './sign-up.ts';
 
 /*
@@ -70,12 +71,9 @@ export function loginPage({ mode, devTools, error, values }: LoginPageProps) {
         /></label>
         ${
           signup
-            ? html`<p class="hint" id="password-hint">
-                  At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: a few unrelated words work
-                  well.
-                </p>
+            ? html`<p class="hint" id="password-hint">${PASSWORD_HINT}</p>
                 ${signUpQuestions(v)}`
-            : ''
+            : html`<p class="forgot"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>`
         }
         <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
       </form>
