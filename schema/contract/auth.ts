@@ -56,13 +56,11 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
  * the Worker's strength check (worker/auth/password.ts `passwordProblem`) behind them.
  */
 export const newPassword = () =>
-  z
-    .string()
-    .check(
-      z.minLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort }),
-      z.maxLength(1024, { message: PASSWORD_MESSAGES.tooLong }),
-      z.refine((password) => password.trim() !== '', { message: PASSWORD_MESSAGES.onlySpaces }),
-    );
+  z.string().check(
+    z.minLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort }),
+    z.maxLength(1024, { message: PASSWORD_MESSAGES.tooLong }),
+    z.refine((password) => password.trim() !== '', { message: PASSWORD_MESSAGES.onlySpaces }),
+  );
 
 export const RegisterInputSchema = z.object({
   email,

@@ -166,7 +166,9 @@ describe('forgot password: the emailed link', () => {
       expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(1);
       // Someone elsewhere has asked (or guessed) often enough that the address now waits half a minute.
       const at = new Date().toISOString();
-      await db.insert(loginAttempts).values(Array.from({ length: FREE_ACCOUNT_FAILURES + 5 }, () => ({ email, ip: '192.0.2.9', attemptedAt: at })));
+      await db
+        .insert(loginAttempts)
+        .values(Array.from({ length: FREE_ACCOUNT_FAILURES + 5 }, () => ({ email, ip: '192.0.2.9', attemptedAt: at })));
       const refused = await askForLink(email);
       expect(refused.status).toBe(429);
       expect(await refused.text()).toContain('Too many failed sign-in attempts for this account.');
