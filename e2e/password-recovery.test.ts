@@ -35,7 +35,7 @@ it('a member who forgot their password gets a link by email, sets a new one, the
   // This server sends no email: the page points to the local outbox, which holds the link.
   await page.getByRole('link', { name: 'local outbox' }).click();
   await page.getByRole('heading', { name: 'Choose a new Sebenza password' }).waitFor();
-  await page.getByRole('link', { name: /\/api\/reset-password\?token=/ }).click();
+  await page.getByRole('link', { name: /\/api\/auth\/reset-password\?token=/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
   await fitsTheScreen(page);
   await expectNoSeriousA11yViolations(page);

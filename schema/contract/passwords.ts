@@ -23,7 +23,7 @@ export const PASSWORD_RESET_MESSAGES = {
 export const ForgotPasswordInputSchema = z.object({ email: emailAddress() });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
-/** The token of a reset link (`/api/reset-password?token=`), as the link and its form carry it. */
+/** The token of a reset link (`/api/auth/reset-password?token=`), as the link and its form carry it. */
 const resetToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { message: PASSWORD_RESET_MESSAGES.linkExpired }));
 
 export const ResetTokenSchema = z.object({ token: resetToken });

@@ -134,12 +134,12 @@ export const authPages = new Hono<AppEnv>()
       return c.html(err.status === 409 ? alreadyRegisteredPage() : linkExpiredPage(), err.status);
     }
   })
-  .get('/forgot-password', route({ who: 'anyone' }), async (c) => {
+  .get('/auth/forgot-password', route({ who: 'anyone' }), async (c) => {
     // The device cookie from the first page on, so the request counts for this device (decision 015).
     await signInClient(c);
     return c.html(forgotPasswordPage());
   })
-  .post('/forgot-password', route({ who: 'anyone', bumps: [] }), async (c) => {
+  .post('/auth/forgot-password', route({ who: 'anyone', bumps: [] }), async (c) => {
     const form = await readFormFields(c.req.raw);
     try {
       const { email: address } = parseForm(ForgotPasswordInputSchema, form);
@@ -153,13 +153,13 @@ export const authPages = new Hono<AppEnv>()
     }
   })
   // The emailed link opens a form, so a mail scanner that follows links changes nothing.
-  .get('/reset-password', route({ who: 'anyone' }), async (c) => {
+  .get('/auth/reset-password', route({ who: 'anyone' }), async (c) => {
     const parsed = ResetTokenSchema.safeParse({ token: c.req.query('token') });
     const account = parsed.success ? await findResetLink(c.var.db, parsed.data.token) : null;
     if (!parsed.success || !account) return c.html(resetLinkExpiredPage(), 400);
     return c.html(chooseNewPasswordPage({ token: parsed.data.token, email: account.email }));
   })
-  .post('/reset-password', route({ who: 'anyone', bumps: [] }), async (c) => {
+  .post('/auth/reset-password', route({ who: 'anyone', bumps: [] }), async (c) => {
     const form = await readFormFields(c.req.raw);
     const token = ResetTokenSchema.safeParse(form);
     if (!token.success) return c.html(resetLinkExpiredPage(), 400);

@@ -29,7 +29,7 @@ const askForLink = (email: string, headers: Record<string, string> = freshNetwor
 /** The reset link's token in the newest email to `email` (undefined when none came). */
 async function resetTokenFor(email: string): Promise<string | undefined> {
   const messages = await emailsTo(email);
-  const link = messages.map((m) => /\/api\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(m.text)).find(Boolean);
+  const link = messages.map((m) => /\/api\/auth\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(m.text)).find(Boolean);
   return link?.[1];
 }
 

@@ -24,8 +24,8 @@ import { forgiveAttempts, recordSignInAttempt, type SignInClient } from './sign-
  * profile page, ends the member's other sign-ins (and their live sockets, decision 016) and emails them a notice.
  */
 
-export const FORGOT_PASSWORD_PATH = '/api/forgot-password';
-export const RESET_PASSWORD_PATH = '/api/reset-password';
+export const FORGOT_PASSWORD_PATH = '/api/auth/forgot-password';
+export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
 export const RESET_LINK_TTL_MS = RESET_LINK_HOURS * 60 * 60 * 1000;
 /** A second request for the same account within this time makes no second link (and sends no second email). */
 const RESEND_AFTER_MS = 60 * 1000;
