@@ -155,6 +155,16 @@ export function signOutPage(signedIn: boolean) {
   });
 }
 
+/** Where a page says an email was sent, on a server that sends none: the message is in the local outbox. */
+export function outboxNote(outbox: boolean) {
+  return outbox
+    ? html`<p class="dev">
+        Development: no email is sent from this server. The message is in the
+        <a href="${OUTBOX_PATH}">local outbox</a>.
+      </p>`
+    : '';
+}
+
 /** After a sign-up: the same page for a new and a registered address. Locally it points to the outbox. */
 export function checkEmailPage(email: string, outbox: boolean) {
   return htmlPage({
@@ -163,14 +173,7 @@ export function checkEmailPage(email: string, outbox: boolean) {
     body: html`<h1>Check your email</h1>
       <p class="lead" role="status">${SIGN_UP_MESSAGES.checkEmail}</p>
       <p>We sent it to <strong>${email}</strong>. Not there? Look in your spam folder, or sign up again in a minute.</p>
-      ${
-        outbox
-          ? html`<p class="dev">
-              Development: no email is sent from this server. The message is in the
-              <a href="${OUTBOX_PATH}">local outbox</a>.
-            </p>`
-          : ''
-      }
+      ${outboxNote(outbox)}
       <p><a href="/api/login">Sign in</a> · <a href="/">Back to home</a></p>`,
   });
 }

@@ -1,8 +1,8 @@
 import { html } from 'hono/html';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../schema/contract/auth.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../schema/contract/passwords.ts';
-import { OUTBOX_PATH } from '../email/outbox.ts';
 import { htmlPage } from '../http/html-page.ts';
+import { outboxNote } from './page-views.ts';
 import { PAGE_CSS } from './page-styles.ts';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './password-reset.ts';
 
@@ -42,14 +42,7 @@ export function resetLinkSentPage(email: string, outbox: boolean) {
         We sent it to <strong>${email}</strong>. Not there? Look in your spam folder, or
         <a href="${FORGOT_PASSWORD_PATH}">ask again</a> in a minute.
       </p>
-      ${
-        outbox
-          ? html`<p class="dev">
-              Development: no email is sent from this server. The message is in the
-              <a href="${OUTBOX_PATH}">local outbox</a>.
-            </p>`
-          : ''
-      }
+      ${outboxNote(outbox)}
       <p><a href="/api/login">Back to sign in</a></p>`,
   });
 }
