@@ -12,7 +12,6 @@ export const PASSWORD_RESET_MESSAGES = {
   checkEmail: `If an account uses this email address, we have sent it a link to choose a new password. The link works for ${RESET_LINK_HOURS} hour and only once.`,
   linkExpired: 'This link has expired or has already been used. Ask for a new one below.',
   unavailable: 'Resetting a password by email is not available on this server right now.',
-  passwordSet: 'Your new password is set. You are signed in on this device and signed out everywhere else.',
   currentRequired: 'Please enter your current password.',
   wrongCurrent: 'That is not your current password. Please try again, or reset it from the sign-in page.',
   changed: 'Your password was changed. You are still signed in here and signed out on every other device.',
@@ -21,7 +20,6 @@ export const PASSWORD_RESET_MESSAGES = {
 
 /** The "Forgot password?" form. */
 export const ForgotPasswordInputSchema = z.object({ email: emailAddress() });
-export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
 /** The token of a reset link (`/api/auth/reset-password?token=`), as the link and its form carry it. */
 const resetToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { message: PASSWORD_RESET_MESSAGES.linkExpired }));

@@ -26,7 +26,7 @@ import { forgiveAttempts, recordSignInAttempt, type SignInClient } from './sign-
 
 export const FORGOT_PASSWORD_PATH = '/api/auth/forgot-password';
 export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
-export const RESET_LINK_TTL_MS = RESET_LINK_HOURS * 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = RESET_LINK_HOURS * 60 * 60 * 1000;
 /** A second request for the same account within this time makes no second link (and sends no second email). */
 const RESEND_AFTER_MS = 60 * 1000;
 
