@@ -5,6 +5,7 @@ import {
   knownDevices,
   loginAttempts,
   notificationOutbox,
+  passwordResets,
   pendingSignUps,
   processedWebhookEvents,
 } from '../schema/db/index.ts';
@@ -94,6 +95,8 @@ async function runHousekeeping(db: Db, now: Date): Promise<void> {
     db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart)),
     db.delete(knownDevices).where(lt(knownDevices.lastSignInAt, deviceCutoff)),
     db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now.toISOString())),
+    // A password-reset link is good for an hour; a day later its row says nothing anyone needs.
+    db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date(now.getTime() - 86_400_000).toISOString())),
     // A parent or guardian's link that expired unused; the consents given stay in `consents`.
     db.delete(guardianConsentRequests).where(lt(guardianConsentRequests.expiresAt, now.toISOString())),
     db.delete(processedWebhookEvents).where(lt(processedWebhookEvents.processedAt, webhookCutoff)),

@@ -25,6 +25,9 @@ export const PASSWORD_MESSAGES = {
   weak: 'This password is too easy to guess. Try three or four words that do not belong together.',
 } as const;
 
+/** What every form that chooses a password says under it. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: a few unrelated words work well.`;
+
 /**
  * Where a new member lands once their sign-up is complete (the emailed link opened): the welcome page. One constant,
  * so the onboarding journey can move it.
@@ -48,13 +51,20 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
-export const RegisterInputSchema = z.object({
-  email,
-  password: z.string().check(
+/**
+ * A password being chosen (sign-up, a reset link, the profile's change-password form): these rules in the form, and
+ * the Worker's strength check (worker/auth/password.ts `passwordProblem`) behind them.
+ */
+export const newPassword = () =>
+  z.string().check(
     z.minLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort }),
     z.maxLength(1024, { message: PASSWORD_MESSAGES.tooLong }),
     z.refine((password) => password.trim() !== '', { message: PASSWORD_MESSAGES.onlySpaces }),
-  ),
+  );
+
+export const RegisterInputSchema = z.object({
+  email,
+  password: newPassword(),
   firstName: z
     .string()
     .check(

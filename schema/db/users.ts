@@ -129,3 +129,22 @@ export const pendingSignUps = sqliteTable(
   },
   (t) => [index('pending_sign_ups_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Password reset links (worker/auth/password-reset.ts): one row per emailed link, which works once and for an hour.
+ * Only the SHA-256 of the link's token is stored. `used_at` is set by the one conditional UPDATE that lets a link
+ * change the password, so two uses of the same link change it once.
+ */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('password_resets_user_created_idx').on(t.userId, t.createdAt)],
+);

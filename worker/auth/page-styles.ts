@@ -13,4 +13,5 @@ button:hover{background:#4a3275}a{color:#5b3f8f}.hint{margin:-.5rem 0 0;font-siz
 .dev{font-size:.9rem;background:#fff7d6;padding:.5rem .75rem;border-radius:.5rem}
 .accounts{list-style:none;padding:0;display:grid;gap:.5rem}.accounts form{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin:0}
 .accounts span{color:#4a4458;font-size:.9rem}
+.forgot{margin:-.25rem 0 0}.forgot a{display:inline-block;padding:.5rem 0}
 `;

@@ -1,10 +1,11 @@
 import { html, raw } from 'hono/html';
-import { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../schema/contract/product.ts';
 import { OUTBOX_PATH } from '../email/outbox.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { PAGE_CSS } from './page-styles.ts';
+import { FORGOT_PASSWORD_PATH } from './password-reset.ts';
 import { SIGN_UP_CONFIRM_PATH } from './sign-up.ts';
 
 /*
@@ -70,12 +71,9 @@ export function loginPage({ mode, devTools, error, values }: LoginPageProps) {
         /></label>
         ${
           signup
-            ? html`<p class="hint" id="password-hint">
-                  At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: a few unrelated words work
-                  well.
-                </p>
+            ? html`<p class="hint" id="password-hint">${PASSWORD_HINT}</p>
                 ${signUpQuestions(v)}`
-            : ''
+            : html`<p class="forgot"><a href="${FORGOT_PASSWORD_PATH}">Forgot password?</a></p>`
         }
         <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
       </form>
@@ -157,6 +155,16 @@ export function signOutPage(signedIn: boolean) {
   });
 }
 
+/** Where a page says an email was sent, on a server that sends none: the message is in the local outbox. */
+export function outboxNote(outbox: boolean) {
+  return outbox
+    ? html`<p class="dev">
+        Development: no email is sent from this server. The message is in the
+        <a href="${OUTBOX_PATH}">local outbox</a>.
+      </p>`
+    : '';
+}
+
 /** After a sign-up: the same page for a new and a registered address. Locally it points to the outbox. */
 export function checkEmailPage(email: string, outbox: boolean) {
   return htmlPage({
@@ -165,14 +173,7 @@ export function checkEmailPage(email: string, outbox: boolean) {
     body: html`<h1>Check your email</h1>
       <p class="lead" role="status">${SIGN_UP_MESSAGES.checkEmail}</p>
       <p>We sent it to <strong>${email}</strong>. Not there? Look in your spam folder, or sign up again in a minute.</p>
-      ${
-        outbox
-          ? html`<p class="dev">
-              Development: no email is sent from this server. The message is in the
-              <a href="${OUTBOX_PATH}">local outbox</a>.
-            </p>`
-          : ''
-      }
+      ${outboxNote(outbox)}
       <p><a href="/api/login">Sign in</a> · <a href="/">Back to home</a></p>`,
   });
 }

@@ -7,6 +7,11 @@ import {
   RegisterInputSchema,
   SignUpTokenSchema,
 } from '../../schema/contract/auth.ts';
+import {
+  ForgotPasswordInputSchema,
+  ResetPasswordInputSchema,
+  ResetTokenSchema,
+} from '../../schema/contract/passwords.ts';
 import { emailSenderFor } from '../email/email-for.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -25,7 +30,20 @@ import {
   messagePage,
   signOutPage,
 } from './page-views.ts';
-import { endSignIn, startSignIn } from './sign-in.ts';
+import {
+  findResetLink,
+  requestPasswordReset,
+  ResetLinkExpired,
+  resetPassword,
+  sendPasswordChangedNotice,
+} from './password-reset.ts';
+import {
+  chooseNewPasswordPage,
+  forgotPasswordPage,
+  resetLinkExpiredPage,
+  resetLinkSentPage,
+} from './password-reset-views.ts';
+import { closeLiveSockets, endSignIn, startSignIn } from './sign-in.ts';
 import { signInClient } from './sign-in-limits.ts';
 import { confirmSignUp, findPendingSignUp, requestSignUp } from './sign-up.ts';
 
@@ -116,13 +134,59 @@ export const authPages = new Hono<AppEnv>()
       return c.html(err.status === 409 ? alreadyRegisteredPage() : linkExpiredPage(), err.status);
     }
   })
+  .get('/auth/forgot-password', route({ who: 'anyone' }), async (c) => {
+    // The device cookie from the first page on, so the request counts for this device (decision 015).
+    await signInClient(c);
+    return c.html(forgotPasswordPage());
+  })
+  .post('/auth/forgot-password', route({ who: 'anyone', bumps: [] }), async (c) => {
+    const form = await readFormFields(c.req.raw);
+    try {
+      const { email: address } = parseForm(ForgotPasswordInputSchema, form);
+      const email = emailSenderFor(c);
+      const services = { db: c.var.db, email, origin: new URL(c.req.url).origin };
+      await requestPasswordReset(services, address, await signInClient(c));
+      return c.html(resetLinkSentPage(address, email?.kind === 'outbox'));
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      return c.html(forgotPasswordPage({ email: form.email, error: err.message }), err.status, err.headers);
+    }
+  })
+  // The emailed link opens a form, so a mail scanner that follows links changes nothing.
+  .get('/auth/reset-password', route({ who: 'anyone' }), async (c) => {
+    const parsed = ResetTokenSchema.safeParse({ token: c.req.query('token') });
+    const account = parsed.success ? await findResetLink(c.var.db, parsed.data.token) : null;
+    if (!parsed.success || !account) return c.html(resetLinkExpiredPage(), 400);
+    return c.html(chooseNewPasswordPage({ token: parsed.data.token, email: account.email }));
+  })
+  .post('/auth/reset-password', route({ who: 'anyone', bumps: [] }), async (c) => {
+    const form = await readFormFields(c.req.raw);
+    const token = ResetTokenSchema.safeParse(form);
+    if (!token.success) return c.html(resetLinkExpiredPage(), 400);
+    try {
+      const input = parseForm(ResetPasswordInputSchema, form);
+      const { account, endedSignIns } = await resetPassword(c.var.db, input);
+      closeLiveSockets(c, account.userId, endedSignIns);
+      // Signed in afresh on this device, as after confirming a sign-up: the person has just proved it is them.
+      await startSignIn(c, account.userId);
+      await sendPasswordChangedNotice({ email: emailSenderFor(c), origin: new URL(c.req.url).origin }, account.email);
+      return c.redirect('/', 303);
+    } catch (err) {
+      if (err instanceof ResetLinkExpired) return c.html(resetLinkExpiredPage(), 400);
+      if (!(err instanceof HttpError)) throw err;
+      const account = await findResetLink(c.var.db, token.data.token);
+      if (!account) return c.html(resetLinkExpiredPage(), 400);
+      const page = chooseNewPasswordPage({ token: token.data.token, email: account.email, error: err.message });
+      return c.html(page, err.status);
+    }
+  })
   // Signing out changes state, so it is a POST behind the Origin check (rejectCrossSiteWrites): another site cannot
   // sign anyone out. The spec's `/api/logout` link still works: GET answers a page whose button posts here.
   .get('/logout', route({ who: 'anyone' }), (c) => c.html(signOutPage(c.var.user !== null)))
   .post('/logout', route({ who: 'anyone', bumps: [] }), async (c) => {
     const ended = await endSignIn(c);
-    // The sockets close while the browser follows the redirect; one that is missed closes at its next re-check.
-    if (ended) c.executionCtx.waitUntil(closeLiveSockets(c.var.liveSocketsOf, ended));
+    // The sockets close while the browser follows the redirect.
+    if (ended) closeLiveSockets(c, ended.userId, [ended.signInHash]);
     return c.redirect('/', 303);
   })
   .get('/dev-login-form', route({ who: 'anyone' }), (c) => {
@@ -152,17 +216,4 @@ function parseForm<T extends z.core.$ZodType>(schema: T, form: Record<string, un
   const result = z.safeParse(schema, form);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Please check the form.');
   return result.data;
-}
-
-async function closeLiveSockets(
-  liveSocketsOf: AppEnv['Variables']['liveSocketsOf'],
-  signIn: { userId: string; signInHash: string },
-): Promise<void> {
-  try {
-    await (
-      await liveSocketsOf(signIn.userId)
-    )(signIn.signInHash);
-  } catch (err) {
-    console.warn('Closing the live sockets of a signed-out sign-in failed', err);
-  }
 }

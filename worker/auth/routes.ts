@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import { LoginInputSchema, RegisterInputSchema, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
+import {
+  ChangePasswordInputSchema,
+  PASSWORD_RESET_MESSAGES,
+  type PasswordChanged,
+} from '../../schema/contract/passwords.ts';
 import { emailSenderFor } from '../email/email-for.ts';
 import type { AppEnv } from '../env.ts';
 import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { authenticate } from './accounts.ts';
 import { getCurrentUser } from './current-user.ts';
-import { startSignIn } from './sign-in.ts';
+import { changePassword, sendPasswordChangedNotice } from './password-reset.ts';
+import { closeLiveSockets, startSignIn } from './sign-in.ts';
 import { signInClient } from './sign-in-limits.ts';
 import { requestSignUp } from './sign-up.ts';
 
@@ -22,4 +28,23 @@ export const authApi = new Hono<AppEnv>()
     const { id, forgive } = await authenticate(c.var.db, c.req.valid('json'), await signInClient(c));
     return c.json(await startSignIn(c, id, [forgive]));
   })
-  .get('/user', route({ who: 'member' }), async (c) => c.json(await getCurrentUser(c.var.db, c.var.user.id)));
+  .get('/user', route({ who: 'member' }), async (c) => c.json(await getCurrentUser(c.var.db, c.var.user.id)))
+  // The profile page's "Change password" (or "Set a password", for an account without one): this sign-in stays.
+  .post(
+    '/change-password',
+    route({ who: 'member', bumps: [] }),
+    validate('json', ChangePasswordInputSchema),
+    async (c) => {
+      const user = c.var.user;
+      const { firstPassword, endedSignIns } = await changePassword(c.var.db, user, c.req.valid('json'), {
+        client: await signInClient(c),
+        keep: c.var.signInTokenHash,
+      });
+      closeLiveSockets(c, user.id, endedSignIns);
+      await sendPasswordChangedNotice({ email: emailSenderFor(c), origin: new URL(c.req.url).origin }, user.email);
+      const answer: PasswordChanged = {
+        message: firstPassword ? PASSWORD_RESET_MESSAGES.set : PASSWORD_RESET_MESSAGES.changed,
+      };
+      return c.json(answer);
+    },
+  );

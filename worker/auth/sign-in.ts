@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { signIns, users } from '../../schema/db/index.ts';
@@ -85,6 +85,36 @@ export async function endSignIn(c: Context<AppEnv>): Promise<{ userId: string; s
   if (!signInHash || !user) return null;
   await c.var.db.delete(signIns).where(eq(signIns.tokenHash, signInHash));
   return { userId: user.id, signInHash };
+}
+
+/**
+ * The statement that ends every sign-in of the user but `keep` (every one when null), answering the ended ones'
+ * hashes so their live sockets can be closed (`closeLiveSockets`). For a batch: a password change sends it with the
+ * new hash.
+ */
+export function endSignInsOf(db: Db, userId: string, keep: string | null) {
+  const mine = eq(signIns.userId, userId);
+  return db
+    .delete(signIns)
+    .where(keep ? and(mine, ne(signIns.tokenHash, keep)) : mine)
+    .returning({ signInHash: signIns.tokenHash });
+}
+
+/**
+ * Closes the live sockets opened with the user's ended sign-ins (decision 016), after the answer. A socket this misses
+ * closes at its object's next re-check, which finds the sign-in gone, so a failure is only logged.
+ */
+export function closeLiveSockets<E extends AppEnv>(c: Context<E>, userId: string, signInHashes: string[]): void {
+  if (signInHashes.length === 0) return;
+  const close = async () => {
+    try {
+      const closeSignIn = await c.var.liveSocketsOf(userId);
+      await Promise.all(signInHashes.map((hash) => closeSignIn(hash)));
+    } catch (err) {
+      console.warn('Closing the live sockets of ended sign-ins failed', err);
+    }
+  };
+  c.executionCtx.waitUntil(close());
 }
 
 /**

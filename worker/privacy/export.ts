@@ -87,6 +87,12 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     mine: 'email = ?2',
   },
   {
+    table: 'password_resets',
+    columns: ['user_id', 'created_at', 'expires_at', 'used_at'],
+    omitted: { token_hash: SECRET },
+    mine: 'user_id = ?1',
+  },
+  {
     table: 'calendar_feeds',
     columns: ['user_id', 'created_at'],
     omitted: { token_hash: SECRET, token_ciphertext: 'the private feed link, which the dashboard shows you' },

@@ -72,6 +72,12 @@ export async function memberWithEverything() {
     createdAt: new Date().toISOString(),
     expiresAt: hoursFromNow(24),
   });
+  await db.insert(t.passwordResets).values({
+    userId: user.id,
+    tokenHash: m('reset-token'),
+    createdAt: new Date().toISOString(),
+    expiresAt: hoursFromNow(1),
+  });
   await db
     .insert(t.calendarFeeds)
     .values({ userId: user.id, tokenHash: m('feed-hash'), tokenCiphertext: m('feed-sealed') });

@@ -39,4 +39,22 @@ export const authRoutes: MatrixRoute[] = [
   { method: 'POST', path: '/api/login', body: () => ({ email: 'x@example.test' }), expect: { default: 415 } },
   { method: 'POST', path: '/api/dev-login-form', body: () => ({ email: 'x@example.test' }), expect: { default: 415 } },
   { method: 'GET', path: '/api/auth/oidc/callback', expect: { default: 404 } },
+  // "Forgot password?": anyone may ask for a link (the page answers the same for every address); the emailed link's
+  // page and its form do not work without a valid token for anyone; the form posts take form bodies only.
+  { method: 'GET', path: '/api/auth/forgot-password', expect: { default: 200 } },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: () => ({ email: 'x@example.test' }),
+    expect: { default: 415 },
+  },
+  { method: 'GET', path: '/api/auth/reset-password?token=not-a-token', expect: { default: 400 } },
+  { method: 'POST', path: '/api/auth/reset-password', body: () => ({ token: 'x' }), expect: { default: 415 } },
+  // A member changes their own password only, with the current one: a wrong one changes nothing, whoever asks.
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'lantern-orchard-seventeen' }),
+    expect: { default: 400, visitor: 401 },
+  },
 ];

@@ -13,6 +13,7 @@ import { isMentorUser } from '../../lib/auth/roles.ts';
 import { useMenteeProfile } from '../../lib/api/mentee-profile.ts';
 import { EDIT_PROFILE_SIGN_IN_TEXT } from '../../lib/auth/sign-in-prompt.ts';
 import { useMentorProfile } from './api/mentor-profile.ts';
+import { ChangePasswordSection } from './components/change-password-section.tsx';
 import { MenteeProfileForm } from './components/mentee-profile-form.tsx';
 import { MentorProfileForm } from './components/mentor-profile-form.tsx';
 import { PaymentsSection } from './components/payments-section.tsx';
@@ -116,6 +117,7 @@ export function EditProfilePage() {
           </>
         )}
         <PaymentsSection />
+        <ChangePasswordSection />
         <YourDataSection />
       </div>
     </PageFrame>

@@ -9,9 +9,14 @@ import { readQuery } from '../../../lib/api/read-query.ts';
  */
 export const ACCOUNT_EXPORT_URL = api.me.export.$path();
 
-/** `GET /api/me/deletion`: whether this account confirms deletion with its password or its email. */
+/**
+ * `GET /api/me/deletion`: whether this account confirms deletion with its password or its email, that is, whether it
+ * has a password (the change-password form asks for the current one only then).
+ */
+export const deletionCheckQuery = readQuery(api.me.deletion);
+
 export function useDeletionCheck({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...readQuery(api.me.deletion), enabled });
+  return useQuery({ ...deletionCheckQuery, enabled });
 }
 
 /**

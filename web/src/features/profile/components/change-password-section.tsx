@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { PASSWORD_HINT } from '../../../../../schema/contract/auth.ts';
+import { ChangePasswordInputSchema, PASSWORD_RESET_MESSAGES } from '../../../../../schema/contract/passwords.ts';
+import { TextField } from '../../../components/form/fields.tsx';
+import { PageForm } from '../../../components/form/page-form.tsx';
+import { sendForm } from '../../../components/form/send-form.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { LoadError } from '../../../components/list/list-state.tsx';
+import { TitledSection } from '../../../components/page-sections.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useDeletionCheck } from '../api/account-data.ts';
+import { useChangePassword } from '../api/password.ts';
+
+/**
+ * "Change password" on the profile page: the current password and a new one. An account that signs in through
+ * OpenID Connect has no password yet: the same form, titled "Set a password", asks only for the new one. Either way
+ * this device stays signed in and every other one is signed out; the member is emailed a notice.
+ */
+export function ChangePasswordSection() {
+  const check = useDeletionCheck({ enabled: true });
+  const hasPassword = check.data?.confirmWith === 'password';
+  return (
+    <TitledSection
+      id="password"
+      title={check.data && !hasPassword ? 'Set a password' : 'Change password'}
+      className="mt-12 rounded-2xl border-2 border-neutral-300 p-5 sm:p-6"
+    >
+      {check.isError ? (
+        <LoadError what="your password settings" error={check.error} onRetry={() => void check.refetch()} />
+      ) : check.data ? (
+        <PasswordForm hasPassword={hasPassword} />
+      ) : (
+        <Spinner label="Loading…" />
+      )}
+    </TitledSection>
+  );
+}
+
+function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const change = useChangePassword();
+  const [done, setDone] = useState<string>();
+  const form = useForm({
+    id: 'change-password',
+    initialValues: { currentPassword: '', newPassword: '' },
+    fields: hasPassword ? (['currentPassword', 'newPassword'] as const) : (['newPassword'] as const),
+    schema: ChangePasswordInputSchema,
+    toInput: (values) =>
+      hasPassword
+        ? { currentPassword: values.currentPassword, newPassword: values.newPassword }
+        : { newPassword: values.newPassword },
+    check: (values) =>
+      hasPassword && !values.currentPassword ? { currentPassword: PASSWORD_RESET_MESSAGES.currentRequired } : {},
+  });
+  const send = sendForm(change, form, { failed: 'Your password was not changed. Please try again.' }, (answer) => {
+    form.reset();
+    setDone(answer.message);
+  });
+  return (
+    <>
+      <p className="mt-2 text-neutral-800">
+        {hasPassword
+          ? 'Changing it signs you out on every other device.'
+          : 'You sign in through your organisation. Set a password to sign in with your email address too.'}
+      </p>
+      <PageForm
+        labelledBy="password"
+        onSubmit={form.handleSubmit((input) => {
+          setDone(undefined);
+          send(input);
+        })}
+        alert={form.alert}
+        submitLabel={hasPassword ? 'Change password' : 'Set password'}
+        pendingLabel="Saving…"
+        pending={change.isPending}
+        className="mt-5 grid gap-5"
+      >
+        {hasPassword ? (
+          <TextField
+            {...form.field('currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            label="Current password"
+            required
+          />
+        ) : null}
+        <TextField
+          {...form.field('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          label="New password"
+          hint={PASSWORD_HINT}
+          required
+        />
+      </PageForm>
+      <p role="status" className="mt-4 text-neutral-800 empty:hidden">
+        {done}
+      </p>
+    </>
+  );
+}
