@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../schema/contract/dashboard.ts';
+import type { PaymentDocumentList } from '../../schema/contract/payments.ts';
 import * as t from '../../schema/db/index.ts';
 import { demoAccount } from '../auth/demo-accounts.ts';
 import { createDb, type Db } from '../db/client.ts';
@@ -103,5 +104,19 @@ describe('demo coaching', () => {
       ['coach', done!.mentorId, 10_465],
       ['operator', null, -10_465],
     ]);
+  });
+
+  it('gives the demo subscriber the two months they paid, each with its receipt, and a ledger that adds up', async () => {
+    const subscriberId = await userIdOf(db, demoAccount('subscriber').email);
+    const res = await api('/api/payments', { cookie: await signIn(subscriberId) });
+    expect(res.status).toBe(200);
+    const { items } = await res.json<PaymentDocumentList>();
+    expect(items.map((d) => [d.number, d.amountCents])).toEqual([
+      ['R-000002', 29_900],
+      ['R-000001', 29_900],
+    ]);
+    const [paid] = await db.select({ total: sql<number>`sum(${t.payments.amountCents})` }).from(t.payments);
+    const [posted] = await db.select({ total: sql<number>`sum(${t.ledgerLines.amountCents})` }).from(t.ledgerLines);
+    expect(posted!.total).toBe(paid!.total);
   });
 });

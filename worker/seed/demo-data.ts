@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from '../taxonomy/taxonomy-seed.ts';
 import { sessionSeed } from './activities.ts';
 import { seedCoachingCalls } from './coaching-calls.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { PLAN_SEED, ROOM_SEED, STORY_SEED } from './content.ts';
 import {
   seedAdminQueueAndNotices,
@@ -128,6 +129,7 @@ export function buildDemoStatements(
   seedCommunity(seed);
   seedCoaching(seed);
   seedCoachingCalls(seed);
+  seedDemoPayments(seed);
   // Resources: the sync's pipeline over the repo's publisher captures, attributed to switched-off sample feeds.
   const opportunities = buildSampleOpportunities(db, samples, now);
   add(t.opportunityFeeds, opportunities.feeds);
