@@ -33,7 +33,7 @@ const WORKER_LAYERS = [
   // Mechanisms, policies and reference data several domains use; each may import only what is below it.
   {
     name: 'shared',
-    folders: ['consents', 'images', 'live', 'outbox', 'seats', 'taxonomy', 'view-context.ts'],
+    folders: ['consents', 'images', 'ledger', 'live', 'outbox', 'seats', 'taxonomy', 'view-context.ts'],
   },
   {
     name: 'domains',
@@ -49,6 +49,7 @@ const WORKER_LAYERS = [
       'notifications',
       'opportunities',
       'pages',
+      'payouts',
       'sessions',
       'stats',
       'stories',
@@ -70,6 +71,10 @@ const WORKER_DOMAIN_IMPORTS = {
   ai: ['opportunities'],
   // A paid seat's provider customer is billing's record, one per member, shared with subscriptions.
   events: ['billing'],
+  // The local payouts settle their transfers through the payment state machine (billing/apply-event.ts), as a
+  // provider's verified event does; a payout account and a statement belong to the caller's coach profile, as
+  // coaching decides who is a coach (coaching/calls/availability.ts).
+  payouts: ['billing', 'coaching'],
   // A saved mentee profile stores the terms mentor recommendations match on (mentors/recommend-mentors.ts).
   mentees: ['mentors'],
   // Joining a mentor's session connects the member to that mentor (mentors' connection record), and a mentor's own

@@ -4,7 +4,7 @@ import { processedWebhookEvents } from '../../schema/db/index.ts';
 import { rawBatch, type Db } from '../db/client.ts';
 import type { BusinessDetails } from '../env.ts';
 import type { CheckoutReference, Paid, PaymentChange, PaymentEvent } from '../payments/provider.ts';
-import { settleTransfer } from '../payouts/settle.ts';
+import { settleTransfer } from '../ledger/transfer-settlement.ts';
 import { recordPayment } from './money-in.ts';
 import { AUTOMATIC_REFUND_REASONS, automaticRefundStatement, refundEffects } from './refund-effects.ts';
 

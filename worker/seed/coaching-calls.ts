@@ -3,7 +3,7 @@ import { DEFAULT_AVAILABILITY, type WeeklyHours } from '../../schema/contract/co
 import { generateMeetingCode } from '../../schema/contract/sessions-rules.ts';
 import * as t from '../../schema/db/index.ts';
 import { demoAccount } from '../auth/demo-accounts.ts';
-import { callEarningRows } from '../payouts/earnings.ts';
+import { callEarningRows } from '../ledger/call-earnings.ts';
 import type { SeedContext } from './demo-steps.ts';
 import { hoursFrom, sastAt, sastDate, sastWeekdayIndex } from './time.ts';
 

@@ -9,7 +9,7 @@ import {
 import { formatSastDateTime } from '../../../schema/contract/share.ts';
 import { rawBatch, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { creditCallEarning } from '../../payouts/earnings.ts';
+import { creditCallEarning } from '../../ledger/call-earnings.ts';
 import { callReadQueries, oneCall, toStep } from './call-view.ts';
 import { coachCalendarOf, coachCalendarQueries } from './coach-calendar.ts';
 import { callNotice } from './notices.ts';
