@@ -1,4 +1,4 @@
-import type { CoachingCall, CoachingSlots } from '../schema/contract/coaching-calls-rules.ts';
+import { WEEKDAYS, type CoachingCall, type CoachingSlots } from '../schema/contract/coaching-calls-rules.ts';
 import { DESKTOP, expect, it, toast } from './fixtures.ts';
 import { ok } from './test-data.ts';
 
@@ -7,9 +7,16 @@ import { ok } from './test-data.ts';
 // payout. The call itself is booked and ended through the API (coaching-calls.test.ts walks through that on screen).
 
 const PHONE_360 = { width: 360, height: 800 };
-const ALL_DAY = Object.fromEntries(
-  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ start: '00:00', end: '24:00' }]]),
-);
+/** Hours every day, no notice or buffer: a call can be booked at once (the browser tests cannot use worker/test). */
+const ALL_DAY = {
+  weeklyHours: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '00:00', end: '24:00' }]])),
+  overrides: [],
+  noticeHours: 0,
+  bufferMinutes: 0,
+  horizonDays: 30,
+  weeklyCap: null,
+  meetingLink: null,
+};
 
 it('a coach adds a payout account, earns from a completed call, and sees the payout the admin ran', async ({
   signedInPage,
@@ -39,19 +46,7 @@ it('a coach adds a payout account, earns from a completed call, and sees the pay
 
   // 2. A call: the coach's hours, the member's connection and booking, then (test setup: the app books none in the
   // past) the call moved to have started an hour ago, and the coach marks it completed.
-  await ok(
-    coach.page.request.put('/api/coaching/availability', {
-      data: {
-        weeklyHours: ALL_DAY,
-        overrides: [],
-        noticeHours: 0,
-        bufferMinutes: 0,
-        horizonDays: 30,
-        weeklyCap: null,
-        meetingLink: null,
-      },
-    }),
-  );
+  await ok(coach.page.request.put('/api/coaching/availability', { data: ALL_DAY }));
   const requested = await ok(
     member.page.request.post('/api/coaching-connections', { data: { mentorId: coach.user.mentorId } }),
   );

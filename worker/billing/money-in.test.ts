@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type CheckoutStart, type CreatedCustomer } from '../../schema/contract/coaching.ts';
-import { coachingSubscriptions, eventSeatHolds, ledgerLines, moneyDocuments, payments } from '../../schema/db/index.ts';
-import { createEvent, createPlan, createUser, db, signedInMember } from '../test/factories.ts';
+import { coachingSubscriptions, ledgerLines, moneyDocuments, payments } from '../../schema/db/index.ts';
+import { createPlan, createUser, db, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { invoiceObject, sendWebhook, sessionObject, stripeEvent, submitCheckout } from '../test/payments.ts';
+import { invoiceObject, sendWebhook, stripeEvent, submitCheckout } from '../test/payments.ts';
+import { heldSeatPayment } from '../test/receipts.ts';
 
 /**
  * Money in: a payment that matched what was asked is recorded once, with its receipt and the ledger line that puts it
@@ -85,33 +86,11 @@ describe('money in', () => {
 });
 
 describe('money in for a paid seat', () => {
-  async function heldSeat(maxAttendees = 10) {
-    const event = await createEvent({ priceCents: 15_000, maxAttendees });
-    const user = await createUser();
-    const checkout = `cs_seat_${crypto.randomUUID().slice(0, 8)}`;
-    const [hold] = await db
-      .insert(eventSeatHolds)
-      .values({
-        eventId: event.id,
-        userId: user.id,
-        amountCents: 15_000,
-        provider: 'sandbox',
-        providerReference: checkout,
-        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-      })
-      .returning();
-    const paid = (amountCents: number) =>
-      stripeEvent({
-        type: 'checkout.session.completed',
-        object: sessionObject({ id: checkout, metadata: { sebenza_hold_id: String(hold!.id) }, amountCents }),
-      });
-    return { event, user, hold: hold!, paid };
-  }
-
   it('records the seat’s payment with its event and receipt; a payment of less than asked records nothing', async () => {
-    const seat = await heldSeat();
-    expect((await sendWebhook(seat.paid(15_000))).status).toBe(200);
-    const [payment] = await paymentsOf(seat.user.id);
+    const buyer = await createUser();
+    const seat = await heldSeatPayment(buyer.id);
+    expect((await sendWebhook(seat.payload)).status).toBe(200);
+    const [payment] = await paymentsOf(buyer.id);
     expect(payment).toMatchObject({
       kind: 'event_seat',
       holdId: seat.hold.id,
@@ -119,11 +98,12 @@ describe('money in for a paid seat', () => {
       amountCents: 15_000,
       description: `Event seat: ${seat.event.title}`,
     });
-    expect(await receiptsOf(seat.user.id)).toHaveLength(1);
+    expect(await receiptsOf(buyer.id)).toHaveLength(1);
 
-    const short = await heldSeat();
-    expect((await sendWebhook(short.paid(100))).status).toBe(200);
-    expect(await paymentsOf(short.user.id)).toEqual([]);
-    expect(await receiptsOf(short.user.id)).toEqual([]);
+    const shortPayer = await createUser();
+    const short = await heldSeatPayment(shortPayer.id, 15_000, 100);
+    expect((await sendWebhook(short.payload)).status).toBe(200);
+    expect(await paymentsOf(shortPayer.id)).toEqual([]);
+    expect(await receiptsOf(shortPayer.id)).toEqual([]);
   });
 });

@@ -4,9 +4,12 @@ import type {
   CoachingSlots,
   CompleteCallInput,
 } from '../../schema/contract/coaching-calls.ts';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { WEEKDAYS } from '../../schema/contract/coaching-calls.ts';
+import { coachingCalls } from '../../schema/db/index.ts';
 import { pair } from './coaching.ts';
+import { db } from './factories.ts';
 import { api } from './http.ts';
 
 /** Hours every day from midnight to midnight, no notice or buffer: every grid time ahead is open. */
@@ -60,4 +63,16 @@ export async function connectedPair(hours: Partial<AvailabilityInput> = {}) {
     return res.json<CoachingCall>();
   };
   return { ...paired, slots, bookAt };
+}
+
+/** Moves a booked call to start `hours` from now (negative: it has started), keeping its length. */
+export async function startIn(call: CoachingCall, hours: number) {
+  const start = Date.now() + hours * 3_600_000;
+  await db
+    .update(coachingCalls)
+    .set({
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + call.durationMinutes * 60_000).toISOString(),
+    })
+    .where(eq(coachingCalls.id, call.id));
 }

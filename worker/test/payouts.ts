@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CoachingCall, CompleteCallInput } from '../../schema/contract/coaching-calls.ts';
+import type { CompleteCallInput } from '../../schema/contract/coaching-calls.ts';
 import type { PayoutAccountInput } from '../../schema/contract/payouts.ts';
-import { coachingCalls, coachPayouts, ledgerLines } from '../../schema/db/index.ts';
-import { callAction, connectedPair } from './coaching-calls.ts';
+import { coachPayouts, ledgerLines } from '../../schema/db/index.ts';
+import { callAction, connectedPair, startIn } from './coaching-calls.ts';
 import { db } from './factories.ts';
 
 /** A South African ID number's shape (13 digits) and a bank the local payouts list (Capitec). */
@@ -14,24 +14,12 @@ export const ACCOUNT: PayoutAccountInput = {
   idNumber: '8001015009087',
 };
 
-/** Moves a call to have started an hour ago, so its coach can mark its outcome. */
-export async function started(call: CoachingCall) {
-  const start = Date.now() - 3_600_000;
-  await db
-    .update(coachingCalls)
-    .set({
-      startsAt: new Date(start).toISOString(),
-      endsAt: new Date(start + call.durationMinutes * 60_000).toISOString(),
-    })
-    .where(eq(coachingCalls.id, call.id));
-}
-
 /** A coach and subscriber (plan: R299 a month, 2 calls) with one booked call that has started. */
 export async function startedCall() {
   const p = await connectedPair();
   const [slot] = await p.slots();
   const call = await p.bookAt(slot!);
-  await started(call);
+  await startIn(call, -1);
   return { ...p, call };
 }
 

@@ -19,7 +19,7 @@ import { sessionObject, stripeEvent } from './payments.ts';
  */
 
 /** A seat of a paid event held by `userId`, and the signed-to-be webhook body that says it was paid. */
-export async function heldSeatPayment(userId: string, priceCents = 15_000) {
+export async function heldSeatPayment(userId: string, priceCents = 15_000, paidCents = priceCents) {
   const event = await createEvent({ priceCents, title: `Pricing your crafts ${crypto.randomUUID().slice(0, 6)}` });
   const checkoutId = `cs_receipt_${crypto.randomUUID().slice(0, 12)}`;
   const [hold] = await db
@@ -35,7 +35,7 @@ export async function heldSeatPayment(userId: string, priceCents = 15_000) {
     .returning();
   const payload = stripeEvent({
     type: 'checkout.session.completed',
-    object: sessionObject({ id: checkoutId, metadata: { sebenza_hold_id: String(hold!.id) }, amountCents: priceCents }),
+    object: sessionObject({ id: checkoutId, metadata: { sebenza_hold_id: String(hold!.id) }, amountCents: paidCents }),
   });
   return { event, hold: hold!, checkoutId, payload };
 }

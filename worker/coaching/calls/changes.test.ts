@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   COACHING_CALL_MESSAGES as M,
@@ -7,30 +6,17 @@ import {
   type CoachingCallPage,
 } from '../../../schema/contract/coaching-calls.ts';
 import type { CoachingSubscription } from '../../../schema/contract/coaching.ts';
-import { coachingCalls } from '../../../schema/db/index.ts';
 import { stranger } from '../../test/coaching.ts';
-import { ACTION_PLAN, callAction, connectedPair } from '../../test/coaching-calls.ts';
-import { db } from '../../test/factories.ts';
+import { ACTION_PLAN, callAction, connectedPair, startIn } from '../../test/coaching-calls.ts';
 import { api } from '../../test/http.ts';
 import { expectRefusal } from '../../test/request.ts';
 
-const HOUR_MS = 3_600_000;
 const callsUsed = async (cookie: string) =>
   (await (await api('/api/coaching/subscription', { cookie })).json<CoachingSubscription>()).callsUsed;
 const read = async (cookie: string, id: number) =>
   (await api(`/api/coaching/calls/${id}`, { cookie })).json<CoachingCall>();
 
 /** Moves a call (its start and end) to start `hours` from now, as the clock would. */
-async function startIn(call: CoachingCall, hours: number) {
-  const start = Date.now() + hours * HOUR_MS;
-  await db
-    .update(coachingCalls)
-    .set({
-      startsAt: new Date(start).toISOString(),
-      endsAt: new Date(start + call.durationMinutes * 60_000).toISOString(),
-    })
-    .where(eq(coachingCalls.id, call.id));
-}
 
 /** A pair with one booked call starting `hours` from now. */
 async function bookedCall(hours: number) {
