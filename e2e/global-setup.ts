@@ -14,6 +14,8 @@ declare module 'vitest' {
     admins: TestUser[];
     /** A freshly migrated and seeded state directory, for a test that starts a server of its own (`preparedState`). */
     preparedState: string;
+    /** What preparing the database and starting the server printed, as `npm start` prints it. */
+    startOutput: string;
   }
 }
 
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', app.baseURL);
   project.provide('stateDir', app.stateDir);
   project.provide('preparedState', prepared.stateDir);
+  project.provide('startOutput', `${prepared.output}${app.output()}`);
   project.provide('admins', await makeAdministrators(app.baseURL, db, ADMINISTRATORS));
   return async () => {
     try {

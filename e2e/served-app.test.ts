@@ -1,5 +1,6 @@
 import { IMAGE_MESSAGES } from '../schema/contract/images.ts';
 import { SECURITY_HEADERS } from '../worker/http/security-headers.ts';
+import { inject } from 'vitest';
 import { baseURL, describe, expect, it } from './fixtures.ts';
 
 // The app as `npm start` serves it (wrangler dev on dist/, its proxy in front), asked with Node's own fetch: what a
@@ -82,5 +83,14 @@ describe('the served app', () => {
         expect(res.headers.get(name), `${path}: ${name}`).toBe(value);
       }
     }
+  });
+
+  it('starts quietly: what preparing the database and starting the server print reads in one screen, without alarms', () => {
+    const output = inject('startOutput');
+    // Wrangler's tables (migrations, bindings, every built module) and warnings that are harmless offline.
+    expect(output).not.toMatch(/Attaching additional modules|Your Worker has access to the following bindings/);
+    expect(output).not.toMatch(/┌|ENOTFOUND|Unable to fetch the `Request.cf`|no such Durable Object class/);
+    expect(output).toMatch(/every migration applied/);
+    expect(output.trim().split('\n').length).toBeLessThan(40);
   });
 });

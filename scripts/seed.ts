@@ -5,10 +5,12 @@
 //   node scripts/seed.ts          (npm run db:seed; apply the migrations first: npm run db:migrate:local)
 //
 // SEBENZA_STATE_DIR overrides the state directory (default .wrangler/state), exactly as for the other scripts.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getPlatformProxy } from 'wrangler';
+import { getPlatformProxy, unstable_readConfig } from 'wrangler';
 import { DEMO_ACCOUNTS } from '../worker/auth/demo-accounts.ts';
 import { STATE_DIR } from './local-env.ts';
 
@@ -54,19 +56,14 @@ export async function seedLocalDatabase({
   const persistPath = path.resolve(ROOT, stateDir, 'v3');
   const shownPath = persistPath.startsWith(ROOT + path.sep) ? path.relative(ROOT, persistPath) : persistPath;
   const { createDb, seedDemoData } = await loadWorkerSeed();
-  // Wrangler warns that the ChatRoom Durable Object is not served by this proxy; only D1 is used here.
-  const previousLogLevel = process.env.WRANGLER_LOG;
-  process.env.WRANGLER_LOG = previousLogLevel ?? 'error';
+  const d1Only = writeD1OnlyConfig();
   const proxy = await getPlatformProxy<{ DB: unknown }>({
-    configPath: path.join(ROOT, 'wrangler.toml'),
+    configPath: d1Only.configPath,
     persist: { path: persistPath },
     remoteBindings: false,
     // Only the D1 binding is used; no .env/.dev.vars values are needed.
     envFiles: [],
-  }).finally(() => {
-    if (previousLogLevel === undefined) delete process.env.WRANGLER_LOG;
-    else process.env.WRANGLER_LOG = previousLogLevel;
-  });
+  }).finally(d1Only.remove);
   try {
     // The sample opportunities are the repo's publisher captures (worker/seed/opportunities.ts), read from disk.
     const readSample = (file: string) => readFile(path.join(ROOT, 'worker/opportunities/fixtures', file), 'utf8');
@@ -94,6 +91,20 @@ export async function seedLocalDatabase({
   } finally {
     await proxy.dispose();
   }
+}
+
+/**
+ * wrangler.toml with its D1 database and nothing else. The proxy runs no Worker code, so with the full configuration
+ * workerd warned on every start that the Durable Object classes "will fail at runtime" (they work in the served app).
+ * The same database id and persist path mean the same local database file.
+ */
+function writeD1OnlyConfig(): { configPath: string; remove(): void } {
+  const config = unstable_readConfig({ config: path.join(ROOT, 'wrangler.toml') });
+  const dir = mkdtempSync(path.join(tmpdir(), 'sebenza-seed-'));
+  const configPath = path.join(dir, 'wrangler.json');
+  const { name, compatibility_date, d1_databases } = config;
+  writeFileSync(configPath, JSON.stringify({ name, compatibility_date, d1_databases }));
+  return { configPath, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 // Run directly (`node scripts/seed.ts`), not when imported by prepare-local-db.ts.

@@ -1,7 +1,7 @@
 // Serves the built app (SPA + Worker with all its bindings) on http://localhost:8787, or $PORT,
 // with state persisted under .wrangler/state. `npm start` builds and prepares the database first.
 import { spawn } from 'node:child_process';
-import { STATE_DIR, WRANGLER_ENV } from './local-env.ts';
+import { QUIET_WRANGLER_ENV, STATE_DIR } from './local-env.ts';
 
 const port = process.env.PORT ?? '8787';
 const child = spawn(
@@ -25,10 +25,19 @@ const child = spawn(
       process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [],
     ),
   ],
-  { stdio: 'inherit', env: WRANGLER_ENV },
+  { stdio: 'inherit', env: QUIET_WRANGLER_ENV },
 );
-console.log(
-  `\nSebenza is starting on http://localhost:${port} (demo sign-in: http://localhost:${port}/api/dev-login-form)\n`,
-);
+console.log(`Starting Sebenza on http://localhost:${port} ...`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
+
+// Wrangler's own "Ready" line is an info message, which the quiet log level hides: say it once the app answers.
+const origin = `http://localhost:${port}`;
+while (child.exitCode === null) {
+  const ready = await fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
+  if (ready) {
+    console.log(`Sebenza is ready on ${origin} (demo sign-in: ${origin}/api/dev-login-form). Ctrl-C stops it.`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}

@@ -66,7 +66,7 @@ async function compile(root: string, precacheUrls: string[]): Promise<string> {
   const result = await build({
     root,
     configFile: false,
-    envFile: false,
+    envDir: false,
     publicDir: false,
     logLevel: 'warn',
     define: {

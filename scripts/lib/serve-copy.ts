@@ -105,26 +105,31 @@ export async function serveCopyOfDist(
  * browser tests start three servers (their own, the service worker's deploy and `sim:latency`'s), and preparing a
  * state takes about half a minute where copying one takes a moment. Nothing serves it, so it stays as seeded.
  */
-export async function prepareStateDir(label: string): Promise<{ stateDir: string; remove(): void }> {
+export async function prepareStateDir(
+  label: string,
+): Promise<{ stateDir: string; remove(): void; /** What preparing it printed. */ output: string }> {
   const runDir = mkdtempSync(path.join(tmpdir(), `sebenza-${label}-`));
   const stateDir = path.join(runDir, 'state');
   const remove = () => rmSync(runDir, { recursive: true, force: true, maxRetries: 5 });
   try {
-    await runToEnd(
+    const output = await runToEnd(
       process.execPath,
       [path.join(ROOT, 'scripts/prepare-local-db.ts')],
       { ...process.env, SEBENZA_STATE_DIR: stateDir },
       [],
     );
+    return { stateDir, remove, output };
   } catch (error) {
     remove();
     throw error;
   }
-  return { stateDir, remove };
 }
 
-/** Runs a command to its end in its own process group (registered in `children`, so that it can be stopped). */
-function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<void> {
+/**
+ * Runs a command to its end in its own process group (registered in `children`, so that it can be stopped); resolves
+ * with what it printed.
+ */
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     children.push(child);
@@ -133,7 +138,7 @@ function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, child
     child.stderr!.on('data', (d) => (output += d));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
     );
   });
 }
