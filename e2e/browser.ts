@@ -1,3 +1,4 @@
+import { SERVER_STATE_ELEMENT_ID } from '../schema/contract/server-render.ts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
@@ -56,13 +57,21 @@ export async function openPage(
 
 /**
  * What a person does before using a page: a key press (Shift, which changes nothing), which starts the app on a page
- * the server rendered; then waits until the app is interactive.
+ * the server rendered; then waits until the app is interactive (offline: see below).
  */
 export async function startUsing(page: Page) {
-  const inApp = await page.evaluate(() => Boolean(document.getElementById('root')));
+  const { inApp, rendered, online } = await page.evaluate((stateId) => {
+    return {
+      inApp: Boolean(document.getElementById('root')),
+      rendered: Boolean(document.getElementById(stateId)),
+      online: navigator.onLine,
+    };
+  }, SERVER_STATE_ELEMENT_ID);
   if (!inApp) return;
   await page.keyboard.press('Shift');
-  await untilAppReady(page);
+  // Offline, a page the server rendered reads on without the app, which starts once back online
+  // (web/src/lib/boot/offline-status.ts); the app shell (a signed-in page) starts at once either way.
+  if (online || !rendered) await untilAppReady(page);
 }
 
 /** Signs in through the real sign-in page, as a person would. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { serveCopyOfDist } from '../scripts/lib/serve-copy.ts';
 import { inject } from 'vitest';
-import { describe, expect, it, PHONE } from './fixtures.ts';
+import { describe, expect, it, PHONE, untilAppReady } from './fixtures.ts';
 
 // The service worker (web/service-worker/sw.ts): what it keeps for offline reading, and what it must never keep.
 
@@ -81,6 +81,39 @@ describe('offline reading', () => {
     expect(await mentorNames(page)).toEqual(names);
   });
 
+  it('a visitor who only read a page reads it again offline without the app, which starts once back online', async ({
+    newPage,
+  }) => {
+    const { context, page } = await newPage(PHONE, { serviceWorker: true });
+    await page.goto('/mentors');
+    await untilControlled(page);
+    // Read twice, scrolled, never tapped: the app never started, so none of its screens' code is on the phone.
+    await page.reload();
+    await page.mouse.wheel(0, 600);
+    const names = await mentorNames(page);
+    await expect.poll(async () => (await cachedUrls(page)).map((url) => new URL(url).pathname)).toContain('/mentors');
+
+    await context.setOffline(true);
+    await page.reload();
+    const banner = page.getByRole('status').getByText('You are offline.');
+    await banner.waitFor();
+    expect(await mentorNames(page)).toEqual(names);
+    // The app was not started (it would fail for want of its code, and leave a blank page), not even by the key press
+    // the reload ends with (browser.ts `startUsing`: a person starting to use the page).
+    const appCodeAsked = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name)),
+      );
+    expect(await appCodeAsked()).toBe(false);
+    expect(await mentorNames(page)).toEqual(names);
+
+    // Back online, the held key press starts the app, which takes the banner over and hides it.
+    await context.setOffline(false);
+    await untilAppReady(page);
+    await banner.waitFor({ state: 'hidden' });
+    expect(await mentorNames(page)).toEqual(names);
+  });
+
   it("never keeps a member's signed-in answers, so none reaches the next person on the phone", async ({
     signedInPage,
     newPage,
@@ -152,7 +185,11 @@ describe('install and update', () => {
   it('offers a new version once it is installed, and Reload switches to it', async ({ newPage }) => {
     // A deploy changes the files a server serves, and wrangler reloads a server whose files change, under every page
     // using it: this test deploys to a server of its own, so the test file running beside it is not reloaded mid-test.
-    const server = await serveCopyOfDist('e2e-deploy', { preparedState: inject('preparedState') });
+    // Its reload messages are wrangler's plain log lines, which `npm start` leaves out.
+    const server = await serveCopyOfDist('e2e-deploy', {
+      preparedState: inject('preparedState'),
+      env: { WRANGLER_LOG: 'log' },
+    });
     try {
       const { page } = await newPage(PHONE, { serviceWorker: true, server: server.baseURL });
       await page.goto('/');

@@ -18,7 +18,7 @@ export const WRANGLER_ENV = {
 /**
  * For the local commands `npm start` runs (migrations, the seed, wrangler dev): warnings and errors only. Wrangler's
  * tables (every migration, every binding, every built module) are for deployments, and ran to a thousand lines on a
- * newcomer's first start. `WRANGLER_LOG=info npm start` shows them again.
+ * newcomer's first start. `WRANGLER_LOG=log npm start` shows them again.
  */
 export const QUIET_WRANGLER_ENV = { ...WRANGLER_ENV, WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn' };
 
