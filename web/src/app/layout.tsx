@@ -2,9 +2,9 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore, typ
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
-import { SharingBanner } from '../components/sharing-banner.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
+import { useCurrentUser } from '../lib/auth/current-user.ts';
 import { useRedirectAfterLogin } from '../lib/auth/use-redirect-after-login.ts';
 import { chunksLoading, lazyComponent, subscribeChunkLoads } from '../lib/lazy-component.ts';
 import { TopNav } from '../features/navigation/top-nav.tsx';
@@ -12,6 +12,10 @@ import { TestingBanner } from './testing-banner.tsx';
 
 // Below the fold on every page: its own chunk keeps the first screen's script small (the server renders it anyway).
 const Footer = lazyComponent('Footer', () => import('./footer.tsx').then((m) => m.Footer));
+// Only a member whose sharing is held back sees it (decision 021): nobody else downloads it.
+const SharingBanner = lazyComponent('SharingBanner', () =>
+  import('../components/sharing-banner.tsx').then((m) => m.SharingBanner),
+);
 
 /** Moves focus to the new page's content after an in-app navigation, as a full page load would. */
 function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
@@ -46,6 +50,7 @@ function useScrollRestoration() {
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const { user } = useCurrentUser();
   const loadingScreen = useSyncExternalStore(subscribeChunkLoads, chunksLoading, () => false);
   useRedirectAfterLogin();
   useFocusMainOnNavigation(main);
@@ -77,7 +82,11 @@ export function RootLayout() {
         <OfflineBanner />
         <UpdatePrompt />
         <TopNav />
-        <SharingBanner />
+        {user?.sharingRestriction ? (
+          <Suspense fallback={null}>
+            <SharingBanner />
+          </Suspense>
+        ) : null}
       </header>
       <main id="main" ref={main} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {/* Keeps the header and footer on screen while a page's code loads or when it fails to. */}
