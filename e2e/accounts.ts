@@ -7,6 +7,10 @@ import { ok, subscribeToCoaching } from './test-data.ts';
 
 export type Role = 'mentee' | 'mentor' | 'coach' | 'admin';
 
+/** Every kind of account the screens tell apart (worker/auth/demo-accounts.ts has one of each), and a visitor. */
+export const ACCOUNT_KINDS = ['visitor', 'mentee', 'mentor', 'coach', 'subscriber', 'admin'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
 export interface AccountOptions {
   /** mentee (default): a new member. mentor / coach: plus a mentor profile. admin: one of the run's administrators. */
   role?: Role;
@@ -27,6 +31,15 @@ export interface AccountOptions {
   /** An active Starter coaching subscription, paid on the app's test checkout (test-data.ts `subscribeToCoaching`). */
   subscribed?: boolean;
 }
+
+/** The new account the fixtures make for each kind of account. */
+export const ACCOUNT_OF: Record<Exclude<AccountKind, 'visitor'>, AccountOptions> = {
+  mentee: { role: 'mentee' },
+  mentor: { role: 'mentor' },
+  coach: { role: 'coach' },
+  subscriber: { role: 'mentee', subscribed: true },
+  admin: { role: 'admin' },
+};
 
 export interface TestUser {
   id: string;

@@ -19,7 +19,8 @@ import { TestDatabase } from './test-db.ts';
 import { createRoomAs, type EventDetails, ok, publishEvent, type PublishedEvent } from './test-data.ts';
 
 export { describe, expect } from 'vitest';
-export type { AccountOptions, Role, TestUser } from './accounts.ts';
+export type { AccountKind, AccountOptions, Role, TestUser } from './accounts.ts';
+export { ACCOUNT_KINDS, ACCOUNT_OF } from './accounts.ts';
 export { DESKTOP, nextAnswer, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewport } from './browser.ts';
 export { findCard, mentorCountLine, openRoom, toast } from './locators.ts';
 export { createSession, sastDateTime, sastDay, uniqueTitle } from './test-data.ts';

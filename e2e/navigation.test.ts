@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import {
-  type AccountOptions,
+  ACCOUNT_KINDS,
+  ACCOUNT_OF,
+  type AccountKind,
   describe,
   DESKTOP,
   expect,
@@ -35,9 +37,8 @@ const EXPECTED: Record<'visitor' | 'mentee' | 'mentor', string[]> = {
   ],
 };
 
-/** Every kind of account the navigation tells apart (worker/auth/demo-accounts.ts has one of each), and a visitor. */
-const ROLES = ['visitor', 'mentee', 'mentor', 'coach', 'subscriber', 'admin'] as const;
-type Role = (typeof ROLES)[number];
+const ROLES = ACCOUNT_KINDS;
+type Role = AccountKind;
 const LINKS_OF: Record<Role, keyof typeof EXPECTED> = {
   visitor: 'visitor',
   mentee: 'mentee',
@@ -45,14 +46,6 @@ const LINKS_OF: Record<Role, keyof typeof EXPECTED> = {
   coach: 'mentor',
   subscriber: 'mentee',
   admin: 'mentee',
-};
-/** The new account the fixtures make for each kind. */
-const ACCOUNT_OF: Record<Exclude<Role, 'visitor'>, AccountOptions> = {
-  mentee: { role: 'mentee' },
-  mentor: { role: 'mentor' },
-  coach: { role: 'coach' },
-  subscriber: { role: 'mentee', subscribed: true },
-  admin: { role: 'admin' },
 };
 
 /** A page as a visitor, or signed in as a new account of `role` (not yet navigated). */
