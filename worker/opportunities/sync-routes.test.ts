@@ -110,6 +110,28 @@ describe('POST /api/business-opportunities/sync', () => {
     const list = await api('/api/business-opportunities', { cookie: (await signedInMember()).cookie });
     expect(((await list.json()) as OpportunityPage).lastUpdated).toBeNull();
   });
+
+  it('lets a member retry at once after a failed refresh: only a run that refreshed the list holds the 10 minutes', async () => {
+    publishers({
+      [ETENDERS]: () => new Response('', { status: 503 }),
+      [TRENDS]: () => new Response('', { status: 500 }),
+    });
+    await addFeed(ETENDERS, 'etenders-ocds');
+    await addFeed(TRENDS, 'google-trends');
+    const cookie = (await signedInMember()).cookie;
+    const failed = await api('/api/business-opportunities/sync', { method: 'POST', cookie });
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { message: string }).message).toBe(OPPORTUNITY_MESSAGES.refreshFailedText);
+
+    // The publishers are back: the retry runs (not 'refreshed recently'), and after it the limit applies again.
+    vi.restoreAllMocks();
+    publishers();
+    const retry = await api('/api/business-opportunities/sync', { method: 'POST', cookie });
+    expect(retry.status).toBe(200);
+    expect(await syncState()).toMatchObject({ runningSince: null, lastOutcome: 'ok' });
+    const third = await api('/api/business-opportunities/sync', { method: 'POST', cookie });
+    expect(third.status).toBe(429);
+  });
 });
 
 describe('GET /api/business-opportunities', () => {
