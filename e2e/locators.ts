@@ -64,10 +64,10 @@ export async function expectEveryTabInView(page: Page, name: string): Promise<st
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) throw new Error(`The page scrolls sideways by ${overflow} px`);
+  // Each opens with a tap (last first, since the first is open already); the selection follows the address, so wait.
   for (const tab of [...tabs].reverse()) {
     await tab.click();
-    if ((await tab.getAttribute('aria-selected')) !== 'true')
-      throw new Error(`Tab "${await tab.innerText()}" did not open`);
+    await tab.and(page.locator('[aria-selected="true"]')).waitFor();
   }
   return names;
 }

@@ -45,7 +45,7 @@ it('reads /privacy, downloads everything about the account, deletes it with the 
     section.getByRole('link', { name: 'Read my data as a page' }).click(),
   ]);
   await readable.getByRole('heading', { level: 1, name: 'Everything Sebenza holds about you' }).waitFor();
-  const account = readable.getByRole('region', { name: 'Your account' });
+  const account = readable.getByRole('region', { name: 'Your account', exact: true });
   expect(await account.getByRole('definition').allInnerTexts()).toEqual(
     expect.arrayContaining(['Zanele', 'Mthembu', user.email, 'Yes']),
   );

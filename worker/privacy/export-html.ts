@@ -20,7 +20,7 @@ import { COLUMN_LABELS, SECTION_TITLES } from './export-labels.ts';
 
 /** Column kinds the schema declares, by table and column: the database stores true/false as 1/0 and lists as text. */
 const COLUMN_KINDS: ReadonlyMap<string, ReadonlyMap<string, 'boolean' | 'json'>> = new Map(
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is SQLiteTable => is(value, SQLiteTable))
     .map((table) => {
       const config = getTableConfig(table);
