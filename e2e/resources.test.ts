@@ -50,7 +50,8 @@ it('says plainly that the list is the offline sample, shows headlines as news, a
   const cards = page.getByRole('region', { name: 'Trending business opportunities' }).getByRole('article');
   await cards.first().waitFor();
   // The demo's list is the saved sample, and the page says so instead of promising daily live updates.
-  await page.getByText(/You are looking at the offline sample/).waitFor();
+  await page.getByText('Showing the offline sample').waitFor();
+  await page.getByText(/saved from public South African feeds when this app was built/).waitFor();
   expect(await page.getByText('Updated daily from public South African sources').count()).toBe(0);
 
   // A news headline is news: no difficulty, cost or start time was made up for it.

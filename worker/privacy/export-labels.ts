@@ -64,11 +64,9 @@ export const SECTION_TITLES: Record<string, string> = {
  * date named by its verb) would read oddly.
  */
 export const COLUMN_LABELS: Record<string, string> = {
-  id: 'Record number',
   oidc_subject: 'Sign-in provider account',
   has_password: 'Has a password',
   you_are_the_mentee: 'You are the mentee',
   you_are_the_subscriber: 'You are the subscriber',
   url: 'Web address',
-  r2_key: 'Stored file name',
 };

@@ -23,8 +23,8 @@ export function useRefresh() {
 }
 
 /** Said instead of "Updated daily…" while the list shows the demo's saved feed captures. */
-export const SAMPLE_NOTICE =
-  'You are looking at the offline sample: items saved from public South African feeds when this app was built, not today’s list. Refresh to fetch the live sources.';
+const SAMPLE_NOTICE =
+  'These items were saved from public South African feeds when this app was built: they are not today’s list. Refresh to fetch the live sources.';
 
 /**
  * Spec section 4, resources refresh: idle, syncing (the button says so and is busy), then refreshed (the list is
@@ -54,11 +54,14 @@ export function RefreshPanel({
         <p className="font-semibold text-neutral-900" aria-live="polite">
           {syncing
             ? 'Refreshing opportunities from the sources…'
-            : lastUpdated !== undefined
-              ? lastUpdatedLine(lastUpdated, now)
-              : unknown
-                ? 'Last updated: unknown'
-                : 'Checking when the list was last updated…'}
+            : sample
+              ? // When the sample was loaded says nothing about the sources, so no "Last updated" over it.
+                'Showing the offline sample'
+              : lastUpdated !== undefined
+                ? lastUpdatedLine(lastUpdated, now)
+                : unknown
+                  ? 'Last updated: unknown'
+                  : 'Checking when the list was last updated…'}
         </p>
         {sample ? (
           <p className="mt-1 rounded-lg bg-sunshine-100 px-2 py-1 text-sm font-semibold text-neutral-900">
