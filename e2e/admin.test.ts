@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { baseURL, DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { baseURL, DESKTOP, expect, expectEveryTabInView, it, PHONE } from './fixtures.ts';
 
 // Every member here is the test's own, and its admins are the run's (fixtures.ts); the rooms, messages, reports,
 // proposals and audit rows they make go with those accounts once the run is over. No seeded room is written to.
@@ -37,6 +37,31 @@ it('asks visitors to sign in at /admin, tells members it is not for them, and op
   await admin.page.getByRole('button', { name: 'Personal Profile' }).click();
   await admin.page.getByRole('menuitem', { name: 'Admin console' }).click();
   await admin.page.getByRole('heading', { level: 1, name: 'Admin console' }).waitFor();
+});
+
+it('shows every admin section’s tab on a 412 px phone (they wrap onto lines; none is cut off)', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage({ role: 'admin' }, PHONE);
+  await page.goto('/admin');
+  const names = await expectEveryTabInView(page, 'Admin sections');
+  expect(names).toEqual([
+    'Stories',
+    'Complaints',
+    'Reported messages',
+    'Event proposals',
+    'Rooms',
+    'Videos',
+    'Opportunity feeds',
+    'Payments',
+    'Local messages',
+    'Coach payouts',
+    'Audit log',
+  ]);
+  // The arrow keys still move along the tabs, across the lines.
+  await page.getByRole('tab', { name: 'Stories' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.getByRole('tab', { name: 'Audit log', selected: true }).waitFor();
 });
 
 it('the admin hides a reported room message: it disappears for members at once and is in the audit log', async ({

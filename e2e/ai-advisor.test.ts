@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expect, it, PHONE } from './fixtures.ts';
+import { DESKTOP, expect, expectEveryTabInView, it, PHONE } from './fixtures.ts';
 
 /** The e2e server has no model provider configured, so the offline advisor answers, and the page says so. */
 const OFFLINE_LABEL = "Offline advisor: answers from Sebenza's South African dataset, not a live AI model";
@@ -25,6 +25,23 @@ it('lets a visitor look, and asks them to sign in when they ask for an analysis'
   await page.getByRole('checkbox', { name: 'Photography' }).check();
   await page.getByRole('button', { name: 'Analyze Local Opportunities' }).click();
   await expectToast(page, 'Authentication Required', 'Please sign in to use the AI Income Advisor');
+});
+
+it('shows all three tabs on a 412 px phone, and lists renamed cities with their current names', async ({ newPage }) => {
+  const { page } = await newPage(PHONE);
+  await page.goto('/ai-income-advisor');
+  expect(await expectEveryTabInView(page, 'AI Income Advisor')).toEqual([
+    'Market Intelligence',
+    'Micro-Learning',
+    'AI Advisor Chat',
+  ]);
+  await page.getByRole('tab', { name: 'Market Intelligence' }).click();
+  // The spec's list, with the name on members' profiles beside it (a mentor in "Gqeberha" is in the same city).
+  const cities = await page.getByLabel('Your city').locator('option').allInnerTexts();
+  expect(cities).toContain('Port Elizabeth (Gqeberha)');
+  expect(cities).toContain('Nelspruit (Mbombela)');
+  expect(cities).toContain('Durban');
+  expect(cities.filter((city) => city !== 'Choose your city')).toHaveLength(15);
 });
 
 it('walks the three tabs with answers from the offline advisor, and keeps completed lessons across reloads and devices', async ({

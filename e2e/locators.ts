@@ -45,3 +45,29 @@ export function mentorCountLine(list: MentorList, filtered: boolean): string {
   if (list.items.length < list.total) return `Showing ${list.items.length} of ${mentors}`;
   return filtered ? `${mentors} found` : mentors;
 }
+
+/**
+ * Every tab of tab list `name` lies wholly inside the screen's width (none hidden off the edge to be found by
+ * swiping), the page does not scroll sideways, and each tab opens with a tap. Returns the tab names, in order.
+ */
+export async function expectEveryTabInView(page: Page, name: string): Promise<string[]> {
+  const list = page.getByRole('tablist', { name });
+  await list.waitFor();
+  const width = page.viewportSize()!.width;
+  const tabs = await list.getByRole('tab').all();
+  const names: string[] = [];
+  for (const tab of tabs) {
+    const box = (await tab.boundingBox())!;
+    const label = (await tab.innerText()).trim();
+    if (box.x < 0 || box.x + box.width > width) throw new Error(`Tab "${label}" is off screen: ${JSON.stringify(box)}`);
+    names.push(label);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) throw new Error(`The page scrolls sideways by ${overflow} px`);
+  // Each opens with a tap (last first, since the first is open already); the selection follows the address, so wait.
+  for (const tab of [...tabs].reverse()) {
+    await tab.click();
+    await tab.and(page.locator('[aria-selected="true"]')).waitFor();
+  }
+  return names;
+}

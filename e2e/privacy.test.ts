@@ -39,6 +39,24 @@ it('reads /privacy, downloads everything about the account, deletes it with the 
   };
   expect(data.tables.users).toEqual([expect.objectContaining({ email: user.email, first_name: 'Zanele' })]);
 
+  // The same data as a page in plain words, opened beside the profile, that fits a phone and prints.
+  const [readable] = await Promise.all([
+    page.context().waitForEvent('page'),
+    section.getByRole('link', { name: 'Read my data as a page' }).click(),
+  ]);
+  await readable.getByRole('heading', { level: 1, name: 'Everything Sebenza holds about you' }).waitFor();
+  const account = readable.getByRole('region', { name: 'Your account', exact: true });
+  expect(await account.getByRole('definition').allInnerTexts()).toEqual(
+    expect.arrayContaining(['Zanele', 'Mthembu', user.email, 'Yes']),
+  );
+  expect(await account.getByRole('term').allInnerTexts()).toEqual(
+    expect.arrayContaining(['First name', 'Last name', 'Has a password']),
+  );
+  expect(await account.innerText()).not.toMatch(/first_name|has_password/);
+  await readable.getByRole('heading', { name: 'Where we hold nothing about you' }).waitFor();
+  expect(await readable.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await readable.close();
+
   // A wrong password is refused beside the field; the right one deletes the account.
   await section.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

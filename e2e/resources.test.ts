@@ -42,6 +42,45 @@ it('a member reads the opportunities, filters them, and refreshes', async ({ sig
   expect(await cards.count()).toBeGreaterThan(0);
 });
 
+it('says plainly that the list is the offline sample, shows headlines as news, and stacks estimates on a phone', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage({ role: 'mentee' }, PHONE);
+  await page.goto('/freedom-resources');
+  const cards = page.getByRole('region', { name: 'Trending business opportunities' }).getByRole('article');
+  await cards.first().waitFor();
+  // The demo's list is the saved sample, and the page says so instead of promising daily live updates.
+  await page.getByText('Showing the offline sample').waitFor();
+  await page.getByText(/saved from public South African feeds when this app was built/).waitFor();
+  expect(await page.getByText('Updated daily from public South African sources').count()).toBe(0);
+
+  // A news headline is news: no difficulty, cost or start time was made up for it.
+  await page.getByLabel('Type').selectOption('news');
+  await page.waitForURL(/kind=news/);
+  const headline = cards.filter({ hasText: 'Government Late Payments Threaten Plans' });
+  await headline.waitFor();
+  const news = await headline.innerText();
+  expect(news).toContain('News for context, not a business opportunity');
+  expect(news).not.toMatch(/difficulty:|Startup cost|Time to market/i);
+
+  // A trending search keeps its estimates, named as estimates with their method, one under another at 412 px.
+  await page.getByLabel('Type').selectOption('trend');
+  await page.waitForURL(/kind=trend/);
+  const trend = cards.first();
+  await trend.getByText(/^Method: /).waitFor();
+  expect(await trend.innerText()).toContain('Estimated difficulty: ');
+  const boxes = [];
+  for (const label of ['Time to market', 'Startup cost', 'Market size']) {
+    boxes.push((await trend.getByRole('term').filter({ hasText: label }).locator('..').boundingBox())!);
+  }
+  for (const box of boxes) {
+    expect(box.x).toBe(boxes[0]!.x);
+    expect(box.width).toBeGreaterThan(PHONE.width * 0.7);
+  }
+  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
 it('an admin sees each feed with its last run, and switches one off and on again', async ({ signedInPage }) => {
   const { page } = await signedInPage({ role: 'admin' }, DESKTOP);
   // The feed switched here is the test's own (added through the console's API), so no seeded feed changes while

@@ -23,6 +23,29 @@ export const ADVISOR_CITIES = [
 ] as const;
 export type AdvisorCity = (typeof ADVISOR_CITIES)[number];
 
+/**
+ * The spec's list keeps the names people still search for, but three of its cities have been officially renamed, and
+ * members' own profiles use the new names (a mentor in "Gqeberha"). The advisor shows both, so the two never look like
+ * different places: Port Elizabeth became Gqeberha (2021), Nelspruit Mbombela (2009) and Witbank eMalahleni (2006).
+ */
+const CURRENT_CITY_NAMES: Partial<Record<AdvisorCity, string>> = {
+  'Port Elizabeth': 'Gqeberha',
+  Nelspruit: 'Mbombela',
+  Witbank: 'eMalahleni',
+};
+
+/** 'Port Elizabeth (Gqeberha)': a city as the advisor lists it, with its current name beside the spec's. */
+export function advisorCityLabel(city: AdvisorCity): string {
+  const current = CURRENT_CITY_NAMES[city];
+  return current ? `${city} (${current})` : city;
+}
+
+/** Every name a member may use for an advisor city: the spec's, and the current one where it was renamed. */
+export function advisorCityNames(city: AdvisorCity): string[] {
+  const current = CURRENT_CITY_NAMES[city];
+  return current ? [city, current] : [city];
+}
+
 /** Spec section 3, "Skills offered", in the spec's order. */
 export const ADVISOR_SKILLS = [
   'Digital Marketing',

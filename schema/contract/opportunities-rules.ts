@@ -17,9 +17,12 @@ export type BusinessOpportunity = {
   description: string;
   trendScore: number;
   searchVolume: number;
-  /** Classifier estimates (the screen labels them as estimates). */
+  /**
+   * Estimates, labelled as such on screen with their method (ESTIMATE_METHOD), or the publisher's own figure. A news
+   * item carries none (`kindCarriesEstimates`): its texts are empty and its difficulty null.
+   */
   timeToMarket: string;
-  difficulty: (typeof OPPORTUNITY_DIFFICULTIES)[number];
+  difficulty: (typeof OPPORTUNITY_DIFFICULTIES)[number] | null;
   estimatedStartupCost: string;
   marketSize: string;
   keywords: string[];
@@ -37,8 +40,28 @@ export type BusinessOpportunity = {
   createdAt: string;
 };
 
-/** One page, plus when the list was last refreshed (null: never synced). */
-export type OpportunityPage = { items: BusinessOpportunity[]; nextCursor: string | null; lastUpdated: string | null };
+/**
+ * One page, plus when the list was last refreshed (null: never synced), and whether the list holds the offline
+ * sample (the demo's saved feed captures) rather than what the live sources said.
+ */
+export type OpportunityPage = {
+  items: BusinessOpportunity[];
+  nextCursor: string | null;
+  lastUpdated: string | null;
+  sample: boolean;
+};
+
+/**
+ * Whether an item of this kind gets a difficulty, a start time and a startup cost. A tender is work someone can bid
+ * on and a trending search is demand someone can serve, so both get the keyword rules' estimates (named as such). A
+ * news item is a headline: it reports on something, it is not an opportunity, and any cost we gave it would be
+ * invented, so it gets none.
+ */
+export const kindCarriesEstimates = (kind: OpportunityKind) => kind !== 'news';
+
+/** How the estimates on a tender or a trending search are made: shown beside them, so nobody takes them for facts. */
+export const ESTIMATE_METHOD =
+  'Method: Sebenza’s keyword rules match the item’s words to a kind of work, and give that work’s typical South African costs for the equipment named and a first order, and how long starting takes. A judgement from common prices, not a survey or a quote.';
 
 /** `POST /api/business-opportunities/sync`: what the run did (200 means the list is fresh). */
 export type SyncResult = {

@@ -47,4 +47,4 @@ export const ACCOUNT_DELETION_MESSAGES = {
 } as const;
 
 /** The download's file name: the product and the day, e.g. `sebenza-my-data-2026-11-23.json`. */
-export const exportFileName = (day: string) => `sebenza-my-data-${day}.json`;
+export const exportFileName = (day: string, format: 'json' | 'html' = 'json') => `sebenza-my-data-${day}.${format}`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, max, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, lt, max, or, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
 import type {
   BusinessOpportunity,
@@ -7,10 +7,12 @@ import type {
   OPPORTUNITY_SORTS,
   PROVINCES,
 } from '../../schema/contract/opportunities.ts';
+import { kindCarriesEstimates } from '../../schema/contract/opportunities.ts';
 import { businessOpportunities, opportunityFeeds, opportunitySyncState } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { pageOf } from '../db/keyset.ts';
 import { readCursor } from '../http/cursor.ts';
+import { SAMPLE_FEED_PREFIX } from './types.ts';
 
 export type OpportunityListQuery = {
   category?: string;
@@ -73,7 +75,7 @@ export async function listOpportunities(db: Db, query: OpportunityListQuery): Pr
     query.kind ? eq(o.kind, query.kind) : undefined,
     after,
   );
-  const [rows, lastUpdated] = await Promise.all([
+  const [rows, lastUpdated, sample] = await Promise.all([
     db
       .select(fields)
       .from(o)
@@ -82,14 +84,30 @@ export async function listOpportunities(db: Db, query: OpportunityListQuery): Pr
       .orderBy(...(byScore ? [desc(o.trendScore), desc(o.id)] : [desc(o.lastSeenAt), desc(o.id)]))
       .limit(query.limit + 1),
     listLastUpdated(db),
+    showsSample(db),
   ]);
   const page = pageOf(
     rows,
     query.limit,
-    ({ lastSeenAt: _lastSeenAt, ...item }): BusinessOpportunity => item,
+    ({ lastSeenAt: _lastSeenAt, ...item }): BusinessOpportunity =>
+      kindCarriesEstimates(item.kind)
+        ? item
+        : // Rows stored before news lost its estimates: the list never shows one.
+          { ...item, difficulty: null, timeToMarket: '', estimatedStartupCost: '', marketSize: '' },
     (row) => (byScore ? [row.trendScore, row.id] : [row.lastSeenAt, row.id]),
   );
-  return { ...page, lastUpdated };
+  return { ...page, lastUpdated, sample };
+}
+
+/** Whether any live item comes from a sample feed (SAMPLE_FEED_PREFIX): the page then says it shows the sample. */
+async function showsSample(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: o.id })
+    .from(o)
+    .innerJoin(opportunityFeeds, eq(opportunityFeeds.id, o.feedId))
+    .where(and(isNull(o.expiredAt), like(opportunityFeeds.url, `${SAMPLE_FEED_PREFIX}%`)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

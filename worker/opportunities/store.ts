@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { businessOpportunities, opportunityScoreHistory } from '../../schema/db/index.ts';
+import { kindCarriesEstimates } from '../../schema/contract/opportunities.ts';
 import type { Db } from '../db/client.ts';
 import type { ClassifiedItem } from './types.ts';
 
@@ -27,6 +28,9 @@ function isoOrNull(value: string | null): string | null {
  */
 export function upsertOpportunity(db: Db, item: ScoredItem, feedId: number | SQL<number>, nowIso: string) {
   const o = businessOpportunities;
+  // A news item keeps no estimates, whoever classified it (kindCarriesEstimates). Its difficulty column cannot be
+  // empty (NOT NULL, and a table rebuild on D1 would wipe the score history), so it stays and the list leaves it out.
+  const estimated = kindCarriesEstimates(item.kind);
   const values = {
     sourceKey: item.sourceKey,
     kind: item.kind,
@@ -36,10 +40,10 @@ export function upsertOpportunity(db: Db, item: ScoredItem, feedId: number | SQL
     description: item.description,
     trendScore: Math.max(0, Math.min(100, Math.round(item.trendScore))),
     searchVolume: Math.max(0, Math.round(item.searchVolume)),
-    timeToMarket: item.timeToMarket,
+    timeToMarket: estimated ? item.timeToMarket : '',
     difficulty: item.difficulty,
-    estimatedStartupCost: item.estimatedStartupCost,
-    marketSize: item.marketSize,
+    estimatedStartupCost: estimated ? item.estimatedStartupCost : '',
+    marketSize: estimated ? item.marketSize : '',
     keywords: item.keywords,
     sourceUrl: item.url,
     buyer: item.buyer,

@@ -1,7 +1,12 @@
 import { asc, count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPPORTUNITY_MESSAGES, type OpportunityPage, type SyncResult } from '../../schema/contract/opportunities.ts';
-import { businessOpportunities, opportunityScoreHistory, opportunitySyncState } from '../../schema/db/index.ts';
+import {
+  businessOpportunities,
+  opportunityFeeds,
+  opportunityScoreHistory,
+  opportunitySyncState,
+} from '../../schema/db/index.ts';
 import { db, signedInMember } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import {
@@ -110,6 +115,28 @@ describe('POST /api/business-opportunities/sync', () => {
     const list = await api('/api/business-opportunities', { cookie: (await signedInMember()).cookie });
     expect(((await list.json()) as OpportunityPage).lastUpdated).toBeNull();
   });
+
+  it('lets a member retry at once after a failed refresh: only a run that refreshed the list holds the 10 minutes', async () => {
+    publishers({
+      [ETENDERS]: () => new Response('', { status: 503 }),
+      [TRENDS]: () => new Response('', { status: 500 }),
+    });
+    await addFeed(ETENDERS, 'etenders-ocds');
+    await addFeed(TRENDS, 'google-trends');
+    const cookie = (await signedInMember()).cookie;
+    const failed = await api('/api/business-opportunities/sync', { method: 'POST', cookie });
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { message: string }).message).toBe(OPPORTUNITY_MESSAGES.refreshFailedText);
+
+    // The publishers are back: the retry runs (not 'refreshed recently'), and after it the limit applies again.
+    vi.restoreAllMocks();
+    publishers();
+    const retry = await api('/api/business-opportunities/sync', { method: 'POST', cookie });
+    expect(retry.status).toBe(200);
+    expect(await syncState()).toMatchObject({ runningSince: null, lastOutcome: 'ok' });
+    const third = await api('/api/business-opportunities/sync', { method: 'POST', cookie });
+    expect(third.status).toBe(429);
+  });
 });
 
 describe('GET /api/business-opportunities', () => {
@@ -143,7 +170,7 @@ describe('GET /api/business-opportunities', () => {
   it('says when nothing was synced yet: an empty page and lastUpdated null', async () => {
     const { res, body } = await list('');
     expect(res.status).toBe(200);
-    expect(body).toEqual({ items: [], nextCursor: null, lastUpdated: null });
+    expect(body).toEqual({ items: [], nextCursor: null, lastUpdated: null, sample: false });
   });
 
   it('lists live items highest score first, with their source feed and the last refresh time', async () => {
@@ -162,6 +189,49 @@ describe('GET /api/business-opportunities', () => {
     expect(tender.sourceUrl).toMatch(/^https:\/\//);
     expect(body.lastUpdated).toBe((await syncState()).lastFinishedAt);
     expect(Object.keys(tender)).not.toContain('lastSeenAt');
+  });
+
+  it('shows a news headline as news: no difficulty, startup cost or start time of our making', async () => {
+    publishers();
+    await standardFeeds();
+    await sync(NOW);
+    const { body } = await list('?limit=100');
+    const news = body.items.filter((i) => i.kind === 'news');
+    expect(news.map((i) => i.title)).toContain(
+      'Government Late Payments Threaten Plans To ‘Turn SA Into A Construction Site’',
+    );
+    for (const item of news) {
+      expect(item, item.title).toMatchObject({
+        difficulty: null,
+        estimatedStartupCost: '',
+        timeToMarket: '',
+        marketSize: '',
+      });
+    }
+    const stored = (await rowsOf()).filter((row) => row.kind === 'news');
+    expect(stored.every((row) => row.estimatedStartupCost === '' && row.timeToMarket === '')).toBe(true);
+    // Tenders and trends keep their estimates, each labelled as one (or the publisher's own figure).
+    const others = body.items.filter((i) => i.kind !== 'news');
+    expect(others.length).toBeGreaterThan(0);
+    for (const item of others) {
+      expect(item.difficulty, item.title).not.toBeNull();
+      expect(item.estimatedStartupCost, item.title).toMatch(/^Estimate: /);
+    }
+    expect(body.sample).toBe(false);
+  });
+
+  it('says when the list shows the offline sample rather than the live sources', async () => {
+    const [feed] = await db
+      .insert(opportunityFeeds)
+      .values({
+        name: 'Sample data (offline demo): a capture',
+        kind: 'rss',
+        url: 'sample:fixtures/x.xml',
+        enabled: false,
+      })
+      .returning();
+    await opportunity({ kind: 'news', feedId: feed!.id });
+    expect((await list('')).body.sample).toBe(true);
   });
 
   it('filters by category, province and kind, and leaves expired items out', async () => {

@@ -50,6 +50,8 @@ const MAX_ERROR_LENGTH = 300;
 
 export type SyncTrigger = 'cron' | 'manual';
 export type SyncOutcomeLabel = 'ok' | 'partial' | 'failed' | 'error';
+/** Outcomes of a run that refreshed nothing: such a run does not count towards the 10-minute limit. */
+const UNFINISHED_OUTCOMES: SyncOutcomeLabel[] = ['failed', 'error'];
 
 /** What D1 reported for the run's statements (meta.rows_read / rows_written), to measure what a run costs. */
 export type SyncStats = {
@@ -147,8 +149,9 @@ const counts = (t: Tally) => ({ statements: t.statements, rowsRead: t.rowsRead, 
 
 /**
  * The lock and the rate limit in ONE conditional UPDATE (decision 007): nobody running (or only a crashed run),
- * and for manual runs none started in the last 10 minutes. Concurrent callers race on this statement; D1 runs it
- * atomically, so exactly one of them changes the row.
+ * and for manual runs none started in the last 10 minutes that refreshed the list. A run that failed (every feed
+ * down, or an error) refreshed nothing, so it holds no one back: the member who saw 'Refresh Failed' may try again
+ * at once. Concurrent callers race on this statement; D1 runs it atomically, so exactly one of them changes the row.
  */
 function takeLock(now: Date, trigger: SyncTrigger) {
   const at = now.toISOString();
@@ -156,7 +159,8 @@ function takeLock(now: Date, trigger: SyncTrigger) {
   const notRunning = sql`(running_since is null or running_since < ${staleBefore})`;
   const notTooSoon =
     trigger === 'manual'
-      ? sql`and (last_started_at is null or last_started_at <= ${new Date(now.getTime() - MIN_INTERVAL_MS).toISOString()})`
+      ? sql`and (last_started_at is null or last_started_at <= ${new Date(now.getTime() - MIN_INTERVAL_MS).toISOString()}
+          or last_outcome in ${UNFINISHED_OUTCOMES})`
       : sql``;
   return sql`
     update opportunity_sync_state set running_since = ${at}, last_started_at = ${at}

@@ -10,6 +10,12 @@ import type { OpportunityFeedKind, OpportunityKind } from '../../schema/contract
  * configured, else keyword rules) and scoring (`score.ts`, docs/decisions/012) are separate, so each is tested alone.
  */
 
+/**
+ * The address of a feed holding the offline sample (the demo seed's saved captures, worker/seed/opportunities.ts):
+ * never fetched, and the list says plainly when it shows such items.
+ */
+export const SAMPLE_FEED_PREFIX = 'sample:';
+
 /** One item as a feed published it, normalised. */
 export type FeedItem = {
   /** The natural key: a tender's OCID, else the item's canonical URL (or the trend's query for Google Trends). */

@@ -4,7 +4,8 @@ import * as t from '../../schema/db/index.ts';
 import { memberWithEverything } from '../test/account-data.ts';
 import { createUser, db } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { EXPORT_FORMAT, EXPORT_SECTIONS, exportAccountData } from './export.ts';
+import { EXPORT_SECTIONS } from './export-sections.ts';
+import { EXPORT_FORMAT, exportAccountData } from './export.ts';
 
 type Export = { format: string; exportedAt: string; about: string; tables: Record<string, Record<string, unknown>[]> };
 

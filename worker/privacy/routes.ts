@@ -11,6 +11,7 @@ import { validate } from '../http/validate.ts';
 import { paymentsFor } from '../payments/payments-for.ts';
 import { deleteAccount, deletionCheck } from './delete-account.ts';
 import { exportAccountData } from './export.ts';
+import { exportAccountHtml } from './export-html.ts';
 
 /** Shown on a server where nobody has been named yet; the page labels it as such (`configured: false`). */
 const PLACEHOLDER_OFFICER =
@@ -39,6 +40,15 @@ export const accountDataApi = new Hono<AppEnv>()
     return c.body(body, 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="${exportFileName(now.toISOString().slice(0, 10))}"`,
+    });
+  })
+  // The same data as a page to read and print (export-html.ts): opened in the browser rather than saved.
+  .get('/export/readable', route({ who: 'member' }), (c) => {
+    const now = new Date();
+    const body = exportAccountHtml(c.var.db, c.var.user, { now });
+    return c.body(body, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Disposition': `inline; filename="${exportFileName(now.toISOString().slice(0, 10), 'html')}"`,
     });
   })
   .get('/deletion', route({ who: 'member' }), async (c) => c.json(await deletionCheck(c.var.db, c.var.user.id)))

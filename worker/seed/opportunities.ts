@@ -9,7 +9,7 @@ import { newsToItems } from '../opportunities/adapters/rss.ts';
 import { classifyByRules, isListable } from '../opportunities/classify-rules.ts';
 import { buildScoreContext, scoreItems } from '../opportunities/score.ts';
 import { recordScoreHistory, upsertOpportunity } from '../opportunities/store.ts';
-import type { FeedItem } from '../opportunities/types.ts';
+import { SAMPLE_FEED_PREFIX, type FeedItem } from '../opportunities/types.ts';
 
 /**
  * The demo's Income Seeking Resources: no curated list with made-up scores. The seed runs the sync's own pipeline
@@ -62,7 +62,7 @@ export const SAMPLE_FEEDS: readonly SampleFeed[] = [
   },
 ];
 
-export const sampleFeedUrl = (feed: SampleFeed) => `sample:${SAMPLE_FIXTURES_DIR}/${feed.file}`;
+export const sampleFeedUrl = (feed: SampleFeed) => `${SAMPLE_FEED_PREFIX}${SAMPLE_FIXTURES_DIR}/${feed.file}`;
 
 /** What each adapter's parser makes of the capture (the adapters' `read` does the same after fetching it). */
 function parseSample(feed: SampleFeed, text: string, now: Date): FeedItem[] {

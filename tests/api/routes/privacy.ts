@@ -5,6 +5,7 @@ import type { MatrixRoute } from './types.ts';
 export const privacyRoutes: MatrixRoute[] = [
   { method: 'GET', path: '/api/privacy-notice', expect: { default: 200 } },
   { method: 'GET', path: '/api/me/export', expect: { default: 200, visitor: 401 } },
+  { method: 'GET', path: '/api/me/export/readable', expect: { default: 200, visitor: 401 } },
   { method: 'GET', path: '/api/me/deletion', expect: { default: 200, visitor: 401 } },
   // A wrong password deletes nothing, whoever asks.
   {

@@ -1,5 +1,5 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface TabItem<Key extends string> {
   key: Key;
@@ -9,8 +9,9 @@ export interface TabItem<Key extends string> {
 
 /**
  * The one tab list (Radix Tabs: arrow keys, Home/End, roles and ids). Controlled, so a screen can keep the choice
- * in the address. A panel is mounted when first opened and kept after, so switching back keeps what was typed;
- * on a phone the tab row scrolls sideways and keeps the chosen tab in view.
+ * in the address. A panel is mounted when first opened and kept after, so switching back keeps what was typed.
+ * The tabs wrap onto as many lines as the screen needs: on a phone every tab stays in sight, with nothing hidden
+ * off the edge to discover by swiping (arrow keys still move along them in order, across the lines).
  */
 export function Tabs<Key extends string>({
   label,
@@ -28,10 +29,6 @@ export function Tabs<Key extends string>({
 }) {
   const [opened, setOpened] = useState<ReadonlySet<Key>>(() => new Set([value]));
   if (!opened.has(value)) setOpened(new Set([...opened, value]));
-  const triggers = useRef<Partial<Record<Key, HTMLButtonElement | null>>>({});
-  useEffect(() => {
-    triggers.current[value]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [value]);
 
   return (
     <RadixTabs.Root
@@ -40,22 +37,17 @@ export function Tabs<Key extends string>({
       activationMode="automatic"
       className={className}
     >
-      <div className="-mx-4 overflow-x-auto px-4 pb-1">
-        <RadixTabs.List aria-label={label} className="inline-flex min-w-max gap-1 rounded-xl bg-lilac-100 p-1">
-          {tabs.map((tab) => (
-            <RadixTabs.Trigger
-              key={tab.key}
-              value={tab.key}
-              ref={(element) => {
-                triggers.current[tab.key] = element;
-              }}
-              className="min-h-11 rounded-lg px-4 font-semibold whitespace-nowrap text-lilac-800 transition-colors hover:bg-lilac-50 data-[state=active]:bg-white data-[state=active]:text-lilac-950 data-[state=active]:shadow-sm"
-            >
-              {tab.label}
-            </RadixTabs.Trigger>
-          ))}
-        </RadixTabs.List>
-      </div>
+      <RadixTabs.List aria-label={label} className="inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-lilac-100 p-1">
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.key}
+            value={tab.key}
+            className="min-h-11 rounded-lg px-4 font-semibold whitespace-nowrap text-lilac-800 transition-colors hover:bg-lilac-50 data-[state=active]:bg-white data-[state=active]:text-lilac-950 data-[state=active]:shadow-sm"
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
       {tabs.map((tab) =>
         opened.has(tab.key) ? (
           <RadixTabs.Content

@@ -1,5 +1,7 @@
 import {
   ADVISOR_CITIES,
+  advisorCityLabel,
+  advisorCityNames,
   ADVISOR_SKILLS,
   type AdvisorCity,
   type AdvisorSkill,
@@ -27,7 +29,8 @@ const OVERRIDE_PATTERN =
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function findCity(message: string): AdvisorCity | undefined {
-  return ADVISOR_CITIES.find((city) => message.toLowerCase().includes(city.toLowerCase()));
+  const text = message.toLowerCase();
+  return ADVISOR_CITIES.find((city) => advisorCityNames(city).some((name) => text.includes(name.toLowerCase())));
 }
 
 function findSkills(message: string): AdvisorSkill[] {
@@ -61,7 +64,7 @@ function answerIncome({ city, skills }: { city: AdvisorCity | undefined; skills:
       )}\nChoose your city on the Market Intelligence tab for income ranges in rand and what taxi fares and data will cost you there.`;
   }
   const opportunities = listOpportunities({ city, skills }).slice(0, 3);
-  return `Opportunities in ${city} for your skills:\n${opportunities.map(describeOpportunity).join('\n')}\nThe Market Intelligence tab lists more.`;
+  return `Opportunities in ${advisorCityLabel(city)} for your skills:\n${opportunities.map(describeOpportunity).join('\n')}\nThe Market Intelligence tab lists more.`;
 }
 
 function answerLesson({ message, completedLessons }: { message: string; completedLessons: readonly string[] }): string {

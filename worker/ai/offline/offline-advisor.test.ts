@@ -173,6 +173,11 @@ describe('offline advisor: chat', () => {
     expect(noSkills).toContain('Tick your skills');
   });
 
+  it('knows renamed cities by their current names too, and names both', async () => {
+    const text = await reply('I can cook and I live in Gqeberha, any income ideas?');
+    expect(text).toContain('Opportunities in Port Elizabeth (Gqeberha)');
+  });
+
   it('answers pricing questions with the basics and a lesson, and learning goals with an uncompleted lesson', async () => {
     expect(await reply('How much should I charge for tutoring?')).toContain('Pricing basics');
     const learning = await reply('I want to learn about tax', { completedLessons: [] });

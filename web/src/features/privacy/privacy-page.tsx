@@ -180,7 +180,7 @@ export function PrivacyPage() {
               <Link to={paths.editProfile} className={textLinkStyle}>
                 your profile
               </Link>
-              .
+              , as a file for computers (JSON) or as a page in plain words to read and print.
             </li>
             <li>
               <strong>Correct it:</strong> change your profile at any time.

@@ -76,6 +76,7 @@ export function FreedomResourcesPage() {
   const { syncing, refresh } = useRefresh();
   const now = useNow();
   const lastUpdated = list.data?.pages[0]?.lastUpdated;
+  const sample = list.data?.pages[0]?.sample ?? false;
 
   return (
     <PageFrame
@@ -107,6 +108,7 @@ export function FreedomResourcesPage() {
       <div className="mt-6">
         <RefreshPanel
           lastUpdated={lastUpdated}
+          sample={sample}
           unknown={list.isError && list.data === undefined}
           now={now}
           syncing={syncing}

@@ -37,8 +37,8 @@ describe('the trend score badge', () => {
 
   it('gives each difficulty its own colour and its name', () => {
     expect(new Set(Object.values(DIFFICULTY_STYLES)).size).toBe(3);
-    expect(difficultyText('easy')).toBe('Difficulty: Easy');
-    expect(difficultyText('hard')).toBe('Difficulty: Hard');
+    expect(difficultyText('easy')).toBe('Estimated difficulty: Easy');
+    expect(difficultyText('hard')).toBe('Estimated difficulty: Hard');
   });
 });
 

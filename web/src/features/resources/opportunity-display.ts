@@ -21,6 +21,10 @@ export const KIND_LABELS: Record<OpportunityKind, string> = {
   news: 'Business news',
 };
 
+/** What a news card says instead of estimates: it reports on something; it is not work with a cost to start. */
+export const NEWS_NOTE =
+  'News for context, not a business opportunity: we estimate no cost, difficulty or start time for a headline.';
+
 /** The kind filter's options. */
 export const KIND_FILTER_LABELS: Record<OpportunityKind, string> = {
   tender: 'Tenders',
@@ -47,10 +51,11 @@ export function trendBadgeText(score: number): string {
 export const trendBadgeStyle = (score: number) => TREND_TONE_STYLES[trendBadgeTone(score)];
 
 /** Spec section 4: easy, medium and hard each have their own badge colour. */
-export const DIFFICULTY_STYLES: Record<Difficulty, string> = { easy: green, medium: yellow, hard: red };
+export const DIFFICULTY_STYLES: Record<NonNullable<Difficulty>, string> = { easy: green, medium: yellow, hard: red };
 
-export const difficultyText = (difficulty: Difficulty) =>
-  `Difficulty: ${difficulty.charAt(0).toUpperCase()}${difficulty.slice(1)}`;
+/** 'Estimated difficulty: Hard': the keyword rules' judgement (ESTIMATE_METHOD), so it says it is one. */
+export const difficultyText = (difficulty: NonNullable<Difficulty>) =>
+  `Estimated difficulty: ${difficulty.charAt(0).toUpperCase()}${difficulty.slice(1)}`;
 
 /** Spec section 9: the first 3 keywords (blank and repeated ones skipped). */
 export function shownKeywords(keywords: readonly string[]): string[] {

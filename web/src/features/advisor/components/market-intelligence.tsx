@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   ADVISOR_CITIES,
+  advisorCityLabel,
   ADVISOR_SKILLS,
   AI_MESSAGES,
   MarketIntelligenceInputSchema,
@@ -33,7 +34,7 @@ import {
 import { useAnalyzeMarket } from '../api/advisor.ts';
 import { AdvisorToolForm } from './advisor-tool.tsx';
 
-const cityOptions = ADVISOR_CITIES.map((city) => ({ value: city, label: city }));
+const cityOptions = ADVISOR_CITIES.map((city) => ({ value: city, label: advisorCityLabel(city) }));
 const skillOptions = ADVISOR_SKILLS.map((skill) => ({ value: skill, label: skill }));
 
 /** The Market Intelligence tab: a city and skills, then the opportunities there (spec sections 2 and 4). */
@@ -64,7 +65,7 @@ export function MarketIntelligence({
         onAnalyzed({ location: city, skills: input.skills as AdvisorSkill[] });
         toast({
           title: ADVISOR_TOASTS.analysisDoneTitle,
-          description: analysisDoneText({ count: answer.opportunities.length, city }),
+          description: analysisDoneText({ count: answer.opportunities.length, city: advisorCityLabel(city) }),
           variant: 'success',
         });
       },
@@ -101,11 +102,13 @@ export function MarketIntelligence({
       {result ? (
         <section aria-labelledby="market-results-title" className="grid gap-4">
           <h2 id="market-results-title" className="text-2xl font-bold text-lilac-950">
-            Opportunities in {result.city}
+            Opportunities in {advisorCityLabel(result.city)}
           </h2>
           <AdvisorLabel advisor={result.advisor} />
           {result.opportunities.length === 0 ? (
-            <p className="text-neutral-700">No opportunities found for these skills in {result.city} yet.</p>
+            <p className="text-neutral-700">
+              No opportunities found for these skills in {advisorCityLabel(result.city)} yet.
+            </p>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
               {result.opportunities.map((opportunity) => (

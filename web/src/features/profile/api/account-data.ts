@@ -9,6 +9,9 @@ import { readQuery } from '../../../lib/api/read-query.ts';
  */
 export const ACCOUNT_EXPORT_URL = api.me.export.$path();
 
+/** `GET /api/me/export/readable`: the same data as a page to read and print, opened in a new tab. */
+export const READABLE_EXPORT_URL = api.me.export.readable.$path();
+
 /**
  * `GET /api/me/deletion`: whether this account confirms deletion with its password or its email, that is, whether it
  * has a password (the change-password form asks for the current one only then).

@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ACCOUNT_EXPORT_URL, useDeleteAccount, useDeletionCheck } from '../api/account-data.ts';
+import { ACCOUNT_EXPORT_URL, READABLE_EXPORT_URL, useDeleteAccount, useDeletionCheck } from '../api/account-data.ts';
 import { sendForm } from '../../../components/form/send-form.ts';
 import { TitledSection } from '../../../components/page-sections.tsx';
 
@@ -41,11 +41,18 @@ export function YourDataSection() {
         <a href={ACCOUNT_EXPORT_URL} download className={buttonStyles.outline}>
           Download my data
         </a>
+        <a href={READABLE_EXPORT_URL} target="_blank" rel="noopener" className={buttonStyles.outline}>
+          Read my data as a page
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
         <button type="button" className={buttonStyles.danger} onClick={() => setDeleting(true)}>
           Delete my account
         </button>
       </div>
-      <p className="mt-2 text-sm text-neutral-600">The download is a JSON file, readable in any text editor.</p>
+      <p className="mt-2 text-sm text-neutral-600">
+        The download is a JSON file, readable in any text editor. The page shows the same data in plain words, ready to
+        print or save as a PDF.
+      </p>
       <Dialog open={deleting} onOpenChange={setDeleting}>
         <DialogContent>
           <DialogTitle>Delete your account?</DialogTitle>

@@ -1,4 +1,8 @@
-import type { BusinessOpportunity } from '../../../../../schema/contract/opportunities-rules.ts';
+import {
+  ESTIMATE_METHOD,
+  kindCarriesEstimates,
+  type BusinessOpportunity,
+} from '../../../../../schema/contract/opportunities-rules.ts';
 import { formatRand } from '../../../../../schema/contract/money-rules.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Fact } from '../../../components/fact.tsx';
@@ -9,6 +13,7 @@ import {
   difficultyText,
   hasClosed,
   KIND_LABELS,
+  NEWS_NOTE,
   safeSourceUrl,
   searchVolumeText,
   shownKeywords,
@@ -19,7 +24,8 @@ import {
 
 /**
  * One opportunity (spec sections 2, 4 and 9): what it is, its scores as badges with words (never colour alone),
- * the first 3 keywords, the classifier's estimates labelled as such, a tender's buyer, province, closing time and
+ * the first 3 keywords, the estimates labelled as such with their method (none for news: a headline is news, not
+ * an opportunity), a tender's buyer, province, closing time and
  * value, and where it came from. The card is focusable so "Load more" can move the focus to the first new one.
  */
 export function OpportunityCard({
@@ -53,14 +59,16 @@ export function OpportunityCard({
       </h3>
       <p className="flex flex-wrap gap-2">
         <Badge colors={trendBadgeStyle(opportunity.trendScore)}>{trendBadgeText(opportunity.trendScore)}</Badge>
-        <Badge colors={DIFFICULTY_STYLES[opportunity.difficulty]}>{difficultyText(opportunity.difficulty)}</Badge>
+        {opportunity.difficulty ? (
+          <Badge colors={DIFFICULTY_STYLES[opportunity.difficulty]}>{difficultyText(opportunity.difficulty)}</Badge>
+        ) : null}
       </p>
       {opportunity.description ? (
         <p className="break-words whitespace-pre-line text-neutral-800">{opportunity.description}</p>
       ) : null}
 
       {isTender ? (
-        <dl className="grid grid-cols-1 gap-3 rounded-xl bg-lilac-50 p-3 min-[400px]:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-3 rounded-xl bg-lilac-50 p-3 sm:grid-cols-2">
           <Fact label="Buyer">{opportunity.buyer ?? 'Not published'}</Fact>
           <Fact label="Province">{opportunity.province ?? 'Not published'}</Fact>
           <Fact label="Closes">
@@ -94,15 +102,21 @@ export function OpportunityCard({
         </div>
       ) : null}
 
-      <div>
-        <h4 className="text-sm font-semibold text-neutral-700">Estimates (a rough guide, not a promise)</h4>
-        <dl className="mt-1 grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
-          <Fact label="Time to market">{opportunity.timeToMarket || 'Unknown'}</Fact>
-          <Fact label="Startup cost">{opportunity.estimatedStartupCost || 'Unknown'}</Fact>
-          <Fact label="Market size">{opportunity.marketSize || 'Unknown'}</Fact>
-        </dl>
-        {searches ? <p className="mt-2 text-sm text-neutral-700">Searches in South Africa: {searches}</p> : null}
-      </div>
+      {kindCarriesEstimates(opportunity.kind) ? (
+        <div>
+          <h4 className="text-sm font-semibold text-neutral-700">Estimates (a rough guide, not a promise)</h4>
+          {/* One column on a phone: three side by side would squeeze each long estimate into a sliver. */}
+          <dl className="mt-1 grid grid-cols-1 gap-2 sm:grid-cols-3">
+            <Fact label="Time to market">{opportunity.timeToMarket || 'Unknown'}</Fact>
+            <Fact label="Startup cost">{opportunity.estimatedStartupCost || 'Unknown'}</Fact>
+            <Fact label="Market size">{opportunity.marketSize || 'Unknown'}</Fact>
+          </dl>
+          <p className="mt-2 text-sm text-neutral-700">{ESTIMATE_METHOD}</p>
+          {searches ? <p className="mt-2 text-sm text-neutral-700">Searches in South Africa: {searches}</p> : null}
+        </div>
+      ) : (
+        <p className="text-sm text-neutral-700">{NEWS_NOTE}</p>
+      )}
 
       <p className="mt-auto border-t border-lilac-100 pt-3 text-sm text-neutral-700">
         Source: {opportunity.sourceName ?? 'Unknown source'}

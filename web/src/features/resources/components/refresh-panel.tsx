@@ -22,12 +22,17 @@ export function useRefresh() {
   };
 }
 
+/** Said instead of "Updated daily…" while the list shows the demo's saved feed captures. */
+const SAMPLE_NOTICE =
+  'These items were saved from public South African feeds when this app was built: they are not today’s list. Refresh to fetch the live sources.';
+
 /**
  * Spec section 4, resources refresh: idle, syncing (the button says so and is busy), then refreshed (the list is
  * read again) or failed (a toast). The last-updated line follows the list's `lastUpdated`.
  */
 export function RefreshPanel({
   lastUpdated,
+  sample,
   unknown,
   now,
   syncing,
@@ -35,6 +40,8 @@ export function RefreshPanel({
 }: {
   /** Undefined while the first page loads, or when it could not be loaded. */
   lastUpdated: string | null | undefined;
+  /** The list holds the offline sample: the page must not claim daily updates from live sources over it. */
+  sample: boolean;
   /** The list could not be loaded, so nobody knows when it was last updated. */
   unknown: boolean;
   now: Date;
@@ -47,15 +54,24 @@ export function RefreshPanel({
         <p className="font-semibold text-neutral-900" aria-live="polite">
           {syncing
             ? 'Refreshing opportunities from the sources…'
-            : lastUpdated !== undefined
-              ? lastUpdatedLine(lastUpdated, now)
-              : unknown
-                ? 'Last updated: unknown'
-                : 'Checking when the list was last updated…'}
+            : sample
+              ? // When the sample was loaded says nothing about the sources, so no "Last updated" over it.
+                'Showing the offline sample'
+              : lastUpdated !== undefined
+                ? lastUpdatedLine(lastUpdated, now)
+                : unknown
+                  ? 'Last updated: unknown'
+                  : 'Checking when the list was last updated…'}
         </p>
-        <p className="text-sm text-neutral-700">
-          Updated daily from public South African sources. Refresh to check them now.
-        </p>
+        {sample ? (
+          <p className="mt-1 rounded-lg bg-sunshine-100 px-2 py-1 text-sm font-semibold text-neutral-900">
+            {SAMPLE_NOTICE}
+          </p>
+        ) : (
+          <p className="text-sm text-neutral-700">
+            Updated daily from public South African sources. Refresh to check them now.
+          </p>
+        )}
       </div>
       <button
         type="button"
