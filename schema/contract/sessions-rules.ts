@@ -218,7 +218,8 @@ export type GroupSession = {
   maxParticipants: number;
   /**
    * The video link, only for the host, registered participants and administrators (null for everyone else, so
-   * the link does not leak to people who have not joined); `hasMeetingLink` says whether one exists.
+   * the link does not leak to people who have not joined), and only while the session is still to run (null once it
+   * has ended or was cancelled); `hasMeetingLink` says whether one exists.
    */
   meetingLink: string | null;
   hasMeetingLink: boolean;
