@@ -21,7 +21,7 @@ import { createRoomAs, type EventDetails, ok, publishEvent, type PublishedEvent 
 export { describe, expect } from 'vitest';
 export type { AccountOptions, Role, TestUser } from './accounts.ts';
 export { DESKTOP, nextAnswer, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewport } from './browser.ts';
-export { findCard, mentorCountLine, openRoom, toast } from './locators.ts';
+export { anyToast, findCard, mentorCountLine, openRoom, toast, toastsOnceFormSays } from './locators.ts';
 export { createSession, sastDateTime, sastDay, uniqueTitle } from './test-data.ts';
 
 /**

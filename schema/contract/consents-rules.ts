@@ -5,11 +5,15 @@ import { PRODUCT_NAME } from './product.ts';
  * for, so a changed text can be asked for again. Free of zod (decision 006). Bump a version when its text changes.
  */
 
+/** Where the two texts people agree to at sign-up are read (public pages, rendered on the server). */
+export const PRIVACY_NOTICE_PATH = '/privacy';
+export const TERMS_PATH = '/terms';
+
 /** The privacy notice at /privacy. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
 
-/** The terms of use accepted at sign-up. */
-export const TERMS_VERSION = '2026-11-22';
+/** The terms of use at /terms, accepted at sign-up. */
+export const TERMS_VERSION = '2026-11-28';
 
 /** What a parent or guardian reads on the consent page (worker/consents/guardian-pages.ts) before confirming. */
 export const GUARDIAN_CONSENT_VERSION = '2026-11-22';

@@ -52,7 +52,6 @@ export const SESSION_MESSAGES = {
   minParticipants: 'Must allow at least 1 participant',
   locationRequired: 'Location is required',
   categoryRequired: 'Category is required',
-  missingDateTime: 'Missing Information: Please select both a date and start time for the session.',
   invalidDateTime: 'Please enter a valid date and time',
   calendarFuture: 'Session must be scheduled for a future date and time',
   // Toasts (spec section 8).

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_PATH, TERMS_PATH } from '../../../schema/contract/consents-rules.ts';
 import { NOTIFICATION_SETTINGS_PATH } from '../../../schema/contract/notification-preferences-rules.ts';
 import { COACHING_PATH } from '../../../schema/contract/product.ts';
 
@@ -18,7 +19,9 @@ export const paths = {
   coachingChat: '/coaching-chat',
   complaintForm: '/complaint-form',
   // POPIA (decision 020): the privacy notice, and where a deleted account lands (signed out).
-  privacy: '/privacy',
+  privacy: PRIVACY_NOTICE_PATH,
+  // What members agree to at sign-up.
+  terms: TERMS_PATH,
   accountDeleted: '/account-deleted',
   // Signed-in users only (spec section 2); visitors are asked to sign in (app/routes/gated-routes.tsx).
   editProfile: '/edit-profile',
