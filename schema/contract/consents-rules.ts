@@ -5,10 +5,6 @@ import { PRODUCT_NAME } from './product.ts';
  * for, so a changed text can be asked for again. Free of zod (decision 006). Bump a version when its text changes.
  */
 
-/** Where the two texts people agree to at sign-up are read (public pages, rendered on the server). */
-export const PRIVACY_NOTICE_PATH = '/privacy';
-export const TERMS_PATH = '/terms';
-
 /** The privacy notice at /privacy. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
 

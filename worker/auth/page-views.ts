@@ -1,7 +1,6 @@
 import { html, raw } from 'hono/html';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
-import { PRIVACY_NOTICE_PATH, TERMS_PATH } from '../../schema/contract/consents-rules.ts';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../schema/contract/product.ts';
+import { PRIVACY_NOTICE_PATH, PRODUCT_NAME, PRODUCT_TAGLINE, TERMS_PATH } from '../../schema/contract/product.ts';
 import { OUTBOX_PATH } from '../email/outbox.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';

@@ -7,8 +7,7 @@ import {
   GuardianTokenSchema,
   type GuardianRelationship,
 } from '../../schema/contract/consents.ts';
-import { PRIVACY_NOTICE_PATH } from '../../schema/contract/consents-rules.ts';
-import { PRODUCT_NAME } from '../../schema/contract/product.ts';
+import { PRIVACY_NOTICE_PATH, PRODUCT_NAME } from '../../schema/contract/product.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';

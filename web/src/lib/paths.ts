@@ -1,6 +1,5 @@
-import { PRIVACY_NOTICE_PATH, TERMS_PATH } from '../../../schema/contract/consents-rules.ts';
 import { NOTIFICATION_SETTINGS_PATH } from '../../../schema/contract/notification-preferences-rules.ts';
-import { COACHING_PATH } from '../../../schema/contract/product.ts';
+import { COACHING_PATH, PRIVACY_NOTICE_PATH, TERMS_PATH } from '../../../schema/contract/product.ts';
 
 /** Every screen's path (spec section 2, route table). Links and the router read from here. */
 export const paths = {

@@ -1,9 +1,5 @@
-import {
-  AGE_GROUPS,
-  PRIVACY_NOTICE_PATH,
-  TERMS_PATH,
-  type AgeGroup,
-} from '../../../../../schema/contract/consents-rules.ts';
+import { AGE_GROUPS, type AgeGroup } from '../../../../../schema/contract/consents-rules.ts';
+import { PRIVACY_NOTICE_PATH, TERMS_PATH } from '../../../../../schema/contract/product.ts';
 import { SignUpAnswersSchema } from '../../../../../schema/contract/consents.ts';
 import { CheckboxField, RadioGroupField } from '../../../components/form/fields.tsx';
 import { PageForm } from '../../../components/form/page-form.tsx';
