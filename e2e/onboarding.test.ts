@@ -74,7 +74,8 @@ describe('the welcome page (/complete-profile)', () => {
     await page.getByRole('heading', { level: 1, name: 'Popular mentors' }).waitFor();
     await page.getByRole('list', { name: 'Popular mentors' }).getByRole('article').first().waitFor();
     await page.getByText('None of your answers matched a mentor yet').waitFor();
-    expect(await page.getByText('Mentors who match you').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Mentors who match you' }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Mentors who match you' }).count()).toBe(0);
     expect(await page.getByText(/^Matches your /).count()).toBe(0);
   });
 });
