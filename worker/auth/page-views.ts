@@ -107,9 +107,10 @@ function signUpQuestions(v: { acceptTerms: boolean; ageGroup: string }) {
       </p>
     </fieldset>
     <label class="choice"
-      ><input type="checkbox" name="acceptTerms" value="true" required ${v.acceptTerms ? 'checked' : ''} />I accept the
-      <a href="${TERMS_PATH}" target="_blank">terms of use</a> and the
-      <a href="${PRIVACY_NOTICE_PATH}" target="_blank">privacy notice</a></label
+      ><input type="checkbox" name="acceptTerms" value="true" required ${v.acceptTerms ? 'checked' : ''} /><span
+        >I accept the <a href="${TERMS_PATH}" target="_blank">terms of use</a> and the
+        <a href="${PRIVACY_NOTICE_PATH}" target="_blank">privacy notice</a></span
+      ></label
     >`;
 }
 
