@@ -1,5 +1,16 @@
 import type { Locator } from 'playwright-core';
-import { createSession, DESKTOP, expect, findCard, it, PHONE, sastDay, toast, toastsOnceFormSays } from './fixtures.ts';
+import {
+  anyToast,
+  createSession,
+  DESKTOP,
+  expect,
+  findCard,
+  it,
+  PHONE,
+  sastDay,
+  toast,
+  toastsOnceFormSays,
+} from './fixtures.ts';
 
 /** The text of the error a field points at with aria-describedby ('' when none). */
 function errorOf(field: Locator): Promise<string> {
@@ -44,6 +55,7 @@ it('a mentor creates a session through every validation message, a mentee joins 
   await field('Maximum participants').fill('0');
   await submit();
   expect(await toastsOnceFormSays(page, 'Date is required', dialog)).toBe(0);
+  expect(await anyToast(page).count()).toBe(0);
   expect(await dialog.getByRole('alert').innerText()).toBe('');
   const expected: [string, string][] = [
     ['Title', 'Title is required'],

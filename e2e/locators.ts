@@ -22,12 +22,12 @@ export function anyToast(page: Page): Locator {
 
 /**
  * Waits for a form's problem to show in the form (beside its field, or in the form's alert), then answers how many
- * toasts show beside it: 0 when it is said once, in the form. `form` is the page's main content unless given (a
+ * toasts say it again: 0 when it is said once, in the form. `form` is the page's main content unless given (a
  * dialog sits outside it).
  */
 export async function toastsOnceFormSays(page: Page, message: string, form: Locator = page.locator('main')) {
   await form.getByText(message).first().waitFor();
-  return anyToast(page).count();
+  return anyToast(page).filter({ hasText: message }).count();
 }
 
 /** A card in a paged list: presses "Load more" until it shows (fails when the list ends without it). */
