@@ -1,5 +1,16 @@
 import type { Locator } from 'playwright-core';
-import { createSession, DESKTOP, expect, findCard, it, PHONE, sastDay, toast } from './fixtures.ts';
+import {
+  anyToast,
+  createSession,
+  DESKTOP,
+  expect,
+  findCard,
+  it,
+  PHONE,
+  sastDay,
+  toast,
+  toastsOnceFormSays,
+} from './fixtures.ts';
 
 /** The text of the error a field points at with aria-describedby ('' when none). */
 function errorOf(field: Locator): Promise<string> {
@@ -9,13 +20,19 @@ function errorOf(field: Locator): Promise<string> {
   });
 }
 
-it('tells a signed-in non-mentor they need to be a mentor', async ({ signedInPage }) => {
+it('tells a signed-in non-mentor they need to be a mentor, and shows the way to become one', async ({
+  signedInPage,
+}) => {
   const { page } = await signedInPage({ role: 'mentee' }, PHONE);
   await page.goto('/calendar-management');
   const alert = page.getByRole('alert').filter({ hasText: 'Access Denied' });
   await alert.waitFor();
   expect(await alert.innerText()).toContain('You need to be a mentor to access calendar management.');
   expect(await page.getByRole('button', { name: 'Create Session' }).count()).toBe(0);
+  const host = page.locator('main').getByRole('link', { name: 'Host Group Sessions' });
+  expect(await host.getAttribute('href')).toBe('/become-mentor');
+  await host.click();
+  await page.waitForURL((url) => url.pathname === '/become-mentor');
 });
 
 it('a mentor creates a session through every validation message, a mentee joins it, the mentor deletes it', async ({
@@ -32,17 +49,14 @@ it('a mentor creates a session through every validation message, a mentee joins 
   const field = (label: string) => dialog.getByLabel(new RegExp(`^${label}`));
   const submit = () => dialog.getByRole('button', { name: 'Create Session' }).click();
 
-  // 1. Nothing filled in (and no room for anyone): each field's own message, and the Missing Information toast.
+  // 1. Nothing filled in (and no room for anyone): each field's own message, said once: no toast over the dialog,
+  // no summary repeating them.
   expect(await field('Maximum participants').inputValue()).toBe('10');
   await field('Maximum participants').fill('0');
   await submit();
-  await toast(page, 'Missing Information')
-    .getByText('Please select both a date and start time for the session.')
-    .waitFor();
-  await dialog
-    .getByRole('alert')
-    .filter({ hasText: 'Missing Information: Please select both a date and start time for the session.' })
-    .waitFor();
+  expect(await toastsOnceFormSays(page, 'Date is required', dialog)).toBe(0);
+  expect(await anyToast(page).count()).toBe(0);
+  expect(await dialog.getByRole('alert').innerText()).toBe('');
   const expected: [string, string][] = [
     ['Title', 'Title is required'],
     ['Description', 'Description is required'],
@@ -179,4 +193,28 @@ it('edits a session: time, duration and capacity, never below the people registe
 
   // The host can delete it (it would go with the mentor's account anyway).
   expect((await page.request.delete(`/api/group-sessions/${id}`)).status()).toBe(200);
+});
+
+it('shows "Join Meeting" only on sessions still to run, never on one that has ended', async ({ signedInPage, db }) => {
+  const { page } = await signedInPage({ role: 'mentor' }, PHONE);
+  const stamp = Date.now();
+  const upcoming = await createSession(page, { title: `Still to come ${stamp}` });
+  const ended = await createSession(page, { title: `Already held ${stamp}` });
+  // Test setup: the app (rightly) schedules nothing in the past, so the session is moved back in the database.
+  db.run(
+    `UPDATE group_sessions SET scheduled_at = ? WHERE id = ?`,
+    new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    ended.id,
+  );
+  await page.goto('/calendar-management');
+  const upcomingCard = await findCard(page, upcoming.title);
+  await upcomingCard.getByRole('link', { name: /^Join Meeting/ }).waitFor();
+  const endedCard = await findCard(page, ended.title);
+  await endedCard.getByText('Completed').waitFor();
+  expect(await endedCard.getByRole('link', { name: /^Join Meeting/ }).count()).toBe(0);
+  // Nor in its details.
+  await endedCard.getByRole('button', { name: /^View/ }).click();
+  const details = page.getByRole('dialog', { name: ended.title });
+  await details.waitFor();
+  expect(await details.getByRole('link', { name: /Join Meeting|meet\.jit\.si/ }).count()).toBe(0);
 });

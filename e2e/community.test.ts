@@ -1,3 +1,4 @@
+import { COACHING_PATH } from '../schema/contract/product.ts';
 import { DESKTOP, expect, it, openRoom, PHONE } from './fixtures.ts';
 
 // Each test chats in a room of its own (the createRoom fixture), so no message, member or report lands in a seeded
@@ -72,4 +73,47 @@ it('a member reports a message: the reason is checked, then the message leaves t
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await reader.page.getByText('Report sent').first().waitFor();
   await expect.poll(() => log.getByText(text).count()).toBe(0);
+});
+
+it("opens the first room on a welcome; the demo scam message waits in the admin's reported queue instead", async ({
+  signedInPage,
+}) => {
+  const scam = 'DM me for a guaranteed R5,000 a day with my forex signals!!! Only R499 to join.';
+  const { page } = await signedInPage({ firstName: 'Naledi' }, PHONE);
+  await page.goto('/community');
+  const firstRoom = page.getByRole('link', { name: /^(Join|Open) / }).first();
+  const name = (await firstRoom.getAttribute('aria-label'))!.replace(/^(Join|Open) /, '');
+  await firstRoom.click();
+  await page.getByRole('heading', { level: 2, name }).waitFor();
+  const log = page.getByRole('log');
+  await log.getByText('Welcome to everyone who joined this week!').waitFor();
+  expect(await log.getByText(scam).count()).toBe(0);
+
+  const admin = await signedInPage({ role: 'admin' });
+  await admin.page.goto('/admin?tab=reports');
+  await admin.page.getByRole('article').filter({ hasText: scam }).waitFor();
+});
+
+it('lists the monthly meetups on days that are not public holidays, and says where they are announced', async ({
+  newPage,
+}) => {
+  const where = 'Venue and time announced in the community rooms the week before.';
+  // The coaching page works its dates out in the browser: on 10 December 2026 the next first Friday is New Year's Day.
+  const { page } = await newPage(DESKTOP);
+  await page.clock.setFixedTime(new Date('2026-12-10T08:00:00+02:00'));
+  await page.goto(COACHING_PATH);
+  const meetups = page.getByRole('region', { name: 'Meetups and annual events' });
+  await meetups.getByRole('heading', { level: 3, name: 'Friday, 8 January 2027' }).waitFor();
+  expect(await meetups.getByText('1 January 2027').count()).toBe(0);
+  expect(await meetups.getByText(where).count()).toBe(3);
+
+  // The community page's cards: a city, the day and where to find the venue, never a bare time.
+  const visitor = await newPage(PHONE);
+  await visitor.page.goto('/community');
+  const cards = visitor.page.getByRole('region', { name: 'Meetups' }).getByRole('listitem');
+  expect(await cards.count()).toBe(3);
+  for (const card of await cards.all()) {
+    expect(await card.innerText()).toContain(where);
+    expect(await card.innerText()).not.toMatch(/\d\d:\d\d/);
+  }
 });

@@ -22,7 +22,15 @@ export { describe, expect } from 'vitest';
 export type { AccountKind, AccountOptions, Role, TestUser } from './accounts.ts';
 export { ACCOUNT_KINDS, ACCOUNT_OF } from './accounts.ts';
 export { DESKTOP, nextAnswer, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewport } from './browser.ts';
-export { expectEveryTabInView, findCard, mentorCountLine, openRoom, toast } from './locators.ts';
+export {
+  anyToast,
+  expectEveryTabInView,
+  findCard,
+  mentorCountLine,
+  openRoom,
+  toast,
+  toastsOnceFormSays,
+} from './locators.ts';
 export { createSession, sastDateTime, sastDay, uniqueTitle } from './test-data.ts';
 
 /**

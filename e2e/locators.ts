@@ -10,10 +10,24 @@ import type { MentorList } from '../schema/contract/mentors.ts';
  * elements are included and visibility is what the person sees.
  */
 export function toast(page: Page, title: string): Locator {
+  return anyToast(page).filter({ hasText: title });
+}
+
+/** Every toast on the page (none when nothing was said in one). */
+export function anyToast(page: Page): Locator {
   return page
     .getByRole('region', { name: /Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
+    .getByRole('listitem', { includeHidden: true });
+}
+
+/**
+ * Waits for a form's problem to show in the form (beside its field, or in the form's alert), then answers how many
+ * toasts say it again: 0 when it is said once, in the form. `form` is the page's main content unless given (a
+ * dialog sits outside it).
+ */
+export async function toastsOnceFormSays(page: Page, message: string, form: Locator = page.locator('main')) {
+  await form.getByText(message).first().waitFor();
+  return anyToast(page).filter({ hasText: message }).count();
 }
 
 /** A card in a paged list: presses "Load more" until it shows (fails when the list ends without it). */

@@ -61,4 +61,59 @@ describe('the welcome page (/complete-profile)', () => {
     await page.getByRole('heading', { name: `Welcome back, ${mentor.firstName}` }).waitFor();
     expect(await page.getByRole('heading', { name: `Welcome, ${mentor.firstName}!` }).count()).toBe(0);
   });
+
+  it('shows popular mentors, not "mentors who match you", to a newcomer who leaves every answer empty', async ({
+    newPage,
+    uniqueEmail,
+  }) => {
+    const { page } = await newPage(PHONE);
+    await signUpInBrowser(page, { firstName: 'Lwazi', email: uniqueEmail('no-answers') });
+    await page.goto('/complete-profile?step=attend');
+    const form = page.getByRole('form', { name: 'About you' });
+    await form.getByRole('button', { name: 'Show my matches' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Popular mentors' }).waitFor();
+    await page.getByRole('list', { name: 'Popular mentors' }).getByRole('article').first().waitFor();
+    await page.getByText('None of your answers matched a mentor yet').waitFor();
+    expect(await page.getByRole('heading', { name: 'Mentors who match you' }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Mentors who match you' }).count()).toBe(0);
+    expect(await page.getByText(/^Matches your /).count()).toBe(0);
+  });
+});
+
+describe('the terms of use (/terms)', () => {
+  it('are linked from the sign-up form and the footer, and read in plain words without an account', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage(PHONE);
+    await page.goto('/api/login?mode=signup');
+    const consent = page.getByLabel('I accept the terms of use and the privacy notice');
+    await consent.waitFor();
+    expect(await page.getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe('/terms');
+    expect(await page.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
+
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.getByRole('link', { name: 'Terms of use' }).click();
+    await page.waitForURL((url) => url.pathname === '/terms');
+    await page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
+    const sections = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(sections).toEqual([
+      'What Sebenza is',
+      'Your account',
+      'What members may not do',
+      'Complaints',
+      'Guidance, not professional advice',
+      'Payments and cancellations',
+      'The law that applies',
+    ]);
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: 'complaint form' }).getAttribute('href')).toBe('/complaint-form');
+    expect(await main.getByRole('link', { name: 'privacy notice' }).first().getAttribute('href')).toBe('/privacy');
+    await main.getByText('governed by the law of the Republic of South Africa').waitFor();
+    await main.getByText('not financial, investment, tax or legal advice').waitFor();
+
+    // Rendered on the server like /privacy: the HTML itself carries the terms, before any script runs.
+    const html = await (await page.request.get('/terms')).text();
+    expect(html).toContain('What members may not do');
+  });
 });

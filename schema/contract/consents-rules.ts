@@ -8,8 +8,8 @@ import { PRODUCT_NAME } from './product.ts';
 /** The privacy notice at /privacy. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
 
-/** The terms of use accepted at sign-up. */
-export const TERMS_VERSION = '2026-11-22';
+/** The terms of use at /terms, accepted at sign-up. */
+export const TERMS_VERSION = '2026-11-28';
 
 /** What a parent or guardian reads on the consent page (worker/consents/guardian-pages.ts) before confirming. */
 export const GUARDIAN_CONSENT_VERSION = '2026-11-22';

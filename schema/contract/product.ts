@@ -5,5 +5,8 @@
 export const PRODUCT_NAME = 'Sebenza';
 export const PRODUCT_TAGLINE = 'Real people, real guidance, real income.';
 export const COACHING_PATH = `/${PRODUCT_NAME.toLowerCase()}-coaching`;
+/** The two texts people agree to at sign-up (public pages, rendered on the server; the Worker's forms link them). */
+export const PRIVACY_NOTICE_PATH = '/privacy';
+export const TERMS_PATH = '/terms';
 export const LOCALE = 'en-ZA';
 export const TIME_ZONE = 'Africa/Johannesburg';

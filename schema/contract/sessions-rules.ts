@@ -52,7 +52,6 @@ export const SESSION_MESSAGES = {
   minParticipants: 'Must allow at least 1 participant',
   locationRequired: 'Location is required',
   categoryRequired: 'Category is required',
-  missingDateTime: 'Missing Information: Please select both a date and start time for the session.',
   invalidDateTime: 'Please enter a valid date and time',
   calendarFuture: 'Session must be scheduled for a future date and time',
   // Toasts (spec section 8).
@@ -218,7 +217,8 @@ export type GroupSession = {
   maxParticipants: number;
   /**
    * The video link, only for the host, registered participants and administrators (null for everyone else, so
-   * the link does not leak to people who have not joined); `hasMeetingLink` says whether one exists.
+   * the link does not leak to people who have not joined), and only while the session is still to run (null once it
+   * has ended or was cancelled); `hasMeetingLink` says whether one exists.
    */
   meetingLink: string | null;
   hasMeetingLink: boolean;

@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../schema/contract/product.ts';
+import { PRIVACY_NOTICE_PATH, PRODUCT_NAME, PRODUCT_TAGLINE, TERMS_PATH } from '../../schema/contract/product.ts';
 import { OUTBOX_PATH } from '../email/outbox.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -12,9 +12,6 @@ import { SIGN_UP_CONFIRM_PATH } from './sign-up.ts';
  * The HTML of the sign-in pages (plain forms that work without JavaScript; pages.ts routes to them). Every value is
  * escaped by hono's `html`; `raw` only ever carries fixed attribute text.
  */
-
-/** The privacy notice (a page of the app). */
-const PRIVACY_PATH = '/privacy';
 
 type LoginPageProps = {
   mode: 'signin' | 'signup';
@@ -110,8 +107,10 @@ function signUpQuestions(v: { acceptTerms: boolean; ageGroup: string }) {
       </p>
     </fieldset>
     <label class="choice"
-      ><input type="checkbox" name="acceptTerms" value="true" required ${v.acceptTerms ? 'checked' : ''} />I accept the
-      terms of use and the <a href="${PRIVACY_PATH}" target="_blank">privacy notice</a></label
+      ><input type="checkbox" name="acceptTerms" value="true" required ${v.acceptTerms ? 'checked' : ''} /><span
+        >I accept the <a href="${TERMS_PATH}" target="_blank">terms of use</a> and the
+        <a href="${PRIVACY_NOTICE_PATH}" target="_blank">privacy notice</a></span
+      ></label
     >`;
 }
 

@@ -7,16 +7,13 @@ import {
   GuardianTokenSchema,
   type GuardianRelationship,
 } from '../../schema/contract/consents.ts';
-import { PRODUCT_NAME } from '../../schema/contract/product.ts';
+import { PRIVACY_NOTICE_PATH, PRODUCT_NAME } from '../../schema/contract/product.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormFields } from '../http/form-body.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { EVERY_DOMAIN, route } from '../http/route-policy.ts';
 import { confirmGuardianConsent, findGuardianRequest, GUARDIAN_CONSENT_PATH } from './guardian-consent.ts';
-
-/** Where the privacy notice is (served by the app). */
-const PRIVACY_PATH = '/privacy';
 
 /**
  * The page a parent or guardian's emailed link opens (decision 021), served by the Worker as plain HTML so it works on
@@ -75,8 +72,8 @@ function consentPage(
       <h2>What we keep</h2>
       <p>
         Your name, your email address, that you are their ${relationship}, and when you agreed: the law (POPIA) asks us
-        to be able to show who agreed. Read our <a href="${PRIVACY_PATH}">privacy notice</a> for everything we collect
-        and why.
+        to be able to show who agreed. Read our <a href="${PRIVACY_NOTICE_PATH}">privacy notice</a> for everything we
+        collect and why.
       </p>
       <form method="post" action="${GUARDIAN_CONSENT_PATH}">
         <input type="hidden" name="token" value="${token}" />

@@ -110,6 +110,20 @@ describe('GET /api/mentors/recommended', () => {
     expect(items.map((m) => m.id)).not.toContain(own.mentor.id);
   });
 
+  it('answers the best-known mentors, most mentees first and matched on nothing, to a member who left every answer empty', async () => {
+    // Far more mentees than any other test's mentors, so these three are the directory's best known.
+    const known = [];
+    for (const menteeCount of [900_002, 900_000, 900_001])
+      known.push((await createListedMentor({ menteeCount })).mentor);
+    const { cookie } = await signedInMentee(
+      {},
+      { preferredJourneyPath: '', interests: '', goals: '', location: '', currentSituation: '', languages: [] },
+    );
+    const { items } = await (await api('/api/mentors/recommended?limit=3', { cookie })).json<MentorMatches>();
+    expect(items.map((m) => m.id)).toEqual([known[0]!.id, known[2]!.id, known[1]!.id]);
+    expect(items.map((m) => m.matchedOn)).toEqual([[], [], []]);
+  });
+
   it('is for signed-in members, with a bounded limit', async () => {
     expect((await api('/api/mentors/recommended')).status).toBe(401);
     const { cookie } = await signedInMentee();

@@ -52,6 +52,7 @@ describe('server-rendered public pages', () => {
     ['/community', 'Community', () => 'In person on the first Friday of every month'],
     ['/group-sessions', 'Group Sessions', () => 'Sign in to see and join group sessions.'],
     ['/privacy', 'Privacy', () => 'This server has no information officer set yet'],
+    ['/terms', 'Terms of use', () => 'What members may not do'],
   ])(
     '%s carries its heading, its first page of live data and the answers it was rendered from',
     async (path, heading, name) => {

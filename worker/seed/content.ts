@@ -150,7 +150,7 @@ export const ROOM_SEED: readonly RoomSeed[] = [
     description:
       'Designers, makers, photographers and musicians swapping pricing tips, client leads and honest feedback.',
     category: 'creative-hustler',
-    members: [P.zanele, P.subscriber, P.precious, P.johan, P.nandi, P.mentee, P.vusi],
+    members: [P.zanele, P.subscriber, P.precious, P.johan, P.nandi, P.mentee],
     messages: [
       {
         from: P.johan,
@@ -169,11 +169,10 @@ export const ROOM_SEED: readonly RoomSeed[] = [
         hoursAgo: 20,
       },
       {
-        from: P.vusi,
-        content: 'DM me for a guaranteed R5,000 a day with my forex signals!!! Only R499 to join.',
+        from: P.zanele,
+        content:
+          'Welcome to everyone who joined this week! Say hello: what do you make, and where do you sell it? Questions about pricing are always welcome here.',
         hoursAgo: 3,
-        // Left open so the admin demo has something in the moderation queue.
-        reportedBy: { email: P.zanele, reason: 'Spam: a get-rich-quick trading scheme asking members for money.' },
       },
     ],
   },
@@ -204,8 +203,16 @@ export const ROOM_SEED: readonly RoomSeed[] = [
     name: 'Digital Freedom Circle',
     description: 'Remote work, freelancing platforms, selling online and getting paid from abroad.',
     category: 'digital-freedom',
-    members: [P.thabo, P.karabo, P.nandi, P.subscriber],
+    members: [P.thabo, P.karabo, P.nandi, P.subscriber, P.vusi],
     messages: [
+      {
+        from: P.vusi,
+        content: 'DM me for a guaranteed R5,000 a day with my forex signals!!! Only R499 to join.',
+        hoursAgo: 27,
+        // The admin demo's moderation queue item: reported and left open, in the last room and older than the
+        // conversation around it, so nobody opening the community meets it first.
+        reportedBy: { email: P.nandi, reason: 'Spam: a get-rich-quick trading scheme asking members for money.' },
+      },
       {
         from: P.nandi,
         content: 'What is the cheapest way to receive dollars from a US client into a South African bank account?',

@@ -40,6 +40,7 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
 }
 
 const userIdOf = (email: string) => userIdOfIn(db, email);
+const SCAM_MESSAGE = 'DM me for a guaranteed R5,000 a day with my forex signals!!! Only R499 to join.';
 
 describe('demo seed', () => {
   it('seeds an empty database and reports what it added', () => {
@@ -180,6 +181,29 @@ describe('demo seed', () => {
       .groupBy(t.communityRooms.id);
     expect(rooms.map((r) => r.category).sort()).toEqual([...ROOM_CATEGORIES].sort());
     expect(rooms.every((r) => r.messages >= 2)).toBe(true);
+  });
+
+  it('opens the first room on a welcome, and keeps the demo scam message to the moderation queue', async () => {
+    const rooms = await db.select().from(t.communityRooms).orderBy(asc(t.communityRooms.sortOrder));
+    const messagesOf = (roomId: number) =>
+      db
+        .select({ id: t.roomMessages.id, content: t.roomMessages.content, createdAt: t.roomMessages.createdAt })
+        .from(t.roomMessages)
+        .where(eq(t.roomMessages.roomId, roomId))
+        .orderBy(asc(t.roomMessages.createdAt));
+    const first = await messagesOf(rooms[0]!.id);
+    expect(first.at(-1)?.content).toMatch(/^Welcome to everyone who joined this week!/);
+    const reports = await db
+      .select({ messageId: t.roomMessageReports.messageId, status: t.roomMessageReports.status })
+      .from(t.roomMessageReports);
+    const reported = new Set(reports.map((r) => r.messageId));
+    // No room's newest message, and nothing in the first room, is one waiting for a moderator.
+    expect(first.some((m) => reported.has(m.id))).toBe(false);
+    for (const room of rooms) expect(reported.has((await messagesOf(room.id)).at(-1)!.id)).toBe(false);
+    // The scam message sits in the last room, reported and open, for the admin's queue.
+    const [scam] = await db.select().from(t.roomMessages).where(eq(t.roomMessages.content, SCAM_MESSAGE));
+    expect(scam?.roomId).toBe(rooms.at(-1)!.id);
+    expect(reports).toContainEqual({ messageId: scam!.id, status: 'open' });
   });
 
   it('has 2-3 coaching plans, the second at R299/month', async () => {

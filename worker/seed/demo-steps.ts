@@ -346,7 +346,7 @@ export function seedAdminQueueAndNotices({ now, add, uid }: SeedContext): void {
       contactDetails: 'precious.ntuli@members.sebenza.test',
       role: 'mentee',
       complaineeRole: 'mentee',
-      complaineeName: 'A participant named Vusi in the Creative Hustlers Lounge',
+      complaineeName: 'A participant named Vusi in the Digital Freedom Circle',
       incidentDate: sastDate(now, -2),
       complaintDetails:
         'After I asked a question in the room, this person sent me private messages every day asking me to pay R499 to join his trading group. I asked him to stop and he continued.',

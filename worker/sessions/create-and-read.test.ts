@@ -223,6 +223,26 @@ describe('reading sessions', () => {
     });
   });
 
+  it('keeps the meeting link from everyone once the session has ended or was cancelled', async () => {
+    const { mentor, cookie: hostCookie } = await signedInMentor();
+    const ended = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-2), durationMinutes: 60 });
+    const completed = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-30), status: 'completed' });
+    const cancelled = await createGroupSession(mentor.id, { status: 'cancelled' });
+    const running = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(-0.5), durationMinutes: 60 });
+    const joined = await signedInMentee();
+    await addParticipants(ended.id, [joined.user.id]);
+    const admin = (await signedInAdmin()).cookie;
+    const view = async (id: number, cookie: string) =>
+      await (await api(`/api/group-sessions/${id}`, { cookie })).json<GroupSession>();
+    for (const cookie of [hostCookie, joined.cookie, admin]) {
+      expect(await view(ended.id, cookie)).toMatchObject({ status: 'completed', meetingLink: null });
+    }
+    expect((await view(completed.id, hostCookie)).meetingLink).toBeNull();
+    expect((await view(cancelled.id, hostCookie)).meetingLink).toBeNull();
+    // A session under way still opens its call.
+    expect((await view(running.id, hostCookie)).meetingLink).toBe(running.meetingLink);
+  });
+
   it("lists the caller's joined sessions as entries carrying sessionId", async () => {
     const { mentor } = await createMentor();
     const a = await createGroupSession(mentor.id, { scheduledAt: hoursFromNow(10) });

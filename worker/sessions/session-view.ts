@@ -92,7 +92,9 @@ export function selectSessions(ctx: SessionViewer, where: SQL | undefined) {
 export function toGroupSession(row: SessionRow, ctx: ViewContext): GroupSession {
   const isHost = ctx.viewer?.id === row.mentorUserId;
   const isRegistered = row.viewerJoinedAt !== null;
-  const mayOpenLink = isHost || isRegistered || ctx.viewer?.role === 'admin';
+  const status = effectiveSessionStatus(row.status, row.scheduledAt, row.durationMinutes, ctx.now);
+  // The video link is for a session still to run: once it has ended (or was cancelled) nobody is sent to an empty call.
+  const mayOpenLink = status === 'scheduled' && (isHost || isRegistered || ctx.viewer?.role === 'admin');
   return {
     id: row.id,
     mentorId: row.mentorId,
@@ -108,7 +110,7 @@ export function toGroupSession(row: SessionRow, ctx: ViewContext): GroupSession 
     hasMeetingLink: Boolean(row.meetingLink),
     location: row.location,
     category: row.category as SessionCategory | null,
-    status: effectiveSessionStatus(row.status, row.scheduledAt, row.durationMinutes, ctx.now),
+    status,
     isRegistered,
     isHost,
     waitlistCount: row.waitlistCount,

@@ -10,6 +10,7 @@ const footerLinks = [
   { to: paths.submitStory, label: 'Share Your Story' },
   { to: paths.complaintForm, label: 'Report a Concern' },
   { to: paths.privacy, label: 'Privacy' },
+  { to: paths.terms, label: 'Terms of use' },
 ];
 
 /**

@@ -56,6 +56,9 @@ const ComplaintFormPage = lazyComponent('ComplaintFormPage', () =>
 const PrivacyPage = lazyComponent('PrivacyPage', () =>
   import('../features/privacy/privacy-page.tsx').then((m) => m.PrivacyPage),
 );
+const TermsPage = lazyComponent('TermsPage', () =>
+  import('../features/privacy/terms-page.tsx').then((m) => m.TermsPage),
+);
 const AccountDeletedPage = lazyComponent('AccountDeletedPage', () =>
   import('../features/privacy/account-deleted-page.tsx').then((m) => m.AccountDeletedPage),
 );
@@ -110,6 +113,7 @@ export const routes: RouteObject[] = [
           screen(paths.coachingChat, CoachingChatPage),
           screen(paths.complaintForm, ComplaintFormPage),
           screen(paths.privacy, PrivacyPage),
+          screen(paths.terms, TermsPage),
           screen(paths.accountDeleted, AccountDeletedPage),
           screen(paths.editProfile, EditProfileRoute),
           screen(paths.freedomResources, FreedomResourcesRoute),

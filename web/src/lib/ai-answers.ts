@@ -4,7 +4,6 @@
  */
 import { PRODUCT_NAME } from '../../../schema/contract/product.ts';
 import { ApiError } from './api-client.ts';
-import { toast } from './toast.ts';
 
 /**
  * The offline advisor answers from the repo's curated dataset, not from a model: the screens say so plainly,
@@ -24,13 +23,11 @@ export function aiErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A form's AI request failed: its sentence (`aiErrorMessage`) goes in the form's alert and in a toast titled `title`. */
+/** A form's AI request failed: its sentence (`aiErrorMessage`) goes in the form's alert, after `title`, and only there. */
 export function showAiFailure(
   form: { showFormError: (message: string) => void },
   error: unknown,
   { fallback, title }: { fallback: string; title: string },
 ): void {
-  const message = aiErrorMessage(error, fallback);
-  form.showFormError(message);
-  toast({ title, description: message, variant: 'destructive' });
+  form.showFormError(`${title}: ${aiErrorMessage(error, fallback)}`);
 }

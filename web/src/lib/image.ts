@@ -37,7 +37,7 @@ export const IMAGE_HINT = `PNG, JPG or GIF up to ${MAX_PICKED_IMAGE_LABEL}; a ph
 /** Picture files some phones hand over without a type (HEIC from a gallery app, say): judged by their name. */
 const IMAGE_FILE_NAME = /\.(jpe?g|png|gif|webp|heic|heif|avif)$/i;
 
-/** A problem with the chosen picture: `title` and `message` are what the toast and the field show. */
+/** A problem with the chosen picture: `title` and `message` are what the field shows beside it. */
 export class ImageFileError extends Error {
   override readonly name = 'ImageFileError';
   readonly title: string;

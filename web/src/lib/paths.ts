@@ -1,5 +1,5 @@
 import { NOTIFICATION_SETTINGS_PATH } from '../../../schema/contract/notification-preferences-rules.ts';
-import { COACHING_PATH } from '../../../schema/contract/product.ts';
+import { COACHING_PATH, PRIVACY_NOTICE_PATH, TERMS_PATH } from '../../../schema/contract/product.ts';
 
 /** Every screen's path (spec section 2, route table). Links and the router read from here. */
 export const paths = {
@@ -18,7 +18,9 @@ export const paths = {
   coachingChat: '/coaching-chat',
   complaintForm: '/complaint-form',
   // POPIA (decision 020): the privacy notice, and where a deleted account lands (signed out).
-  privacy: '/privacy',
+  privacy: PRIVACY_NOTICE_PATH,
+  // What members agree to at sign-up.
+  terms: TERMS_PATH,
   accountDeleted: '/account-deleted',
   // Signed-in users only (spec section 2); visitors are asked to sign in (app/routes/gated-routes.tsx).
   editProfile: '/edit-profile',

@@ -10,4 +10,5 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   paths.community,
   paths.groupSessions,
   paths.privacy,
+  paths.terms,
 ];

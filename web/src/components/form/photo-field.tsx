@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FieldError, FieldHint, describedBy } from './fields.tsx';
-import { IMAGE_HINT, ImageFileError, processProfileImage, profileImageValue } from '../../lib/image.ts';
-import { toast } from '../../lib/toast.ts';
+import { IMAGE_HINT, IMAGE_MESSAGES, ImageFileError, processProfileImage, profileImageValue } from '../../lib/image.ts';
 import { buttonStyles } from '../ui/styles.ts';
 
 /** The picture a form holds: none, the one already stored (a URL), or a newly processed JPEG. */
@@ -58,8 +57,8 @@ function useRevokeWhenUnused(url: string | undefined) {
 /**
  * A picture input with a round preview, for profiles and success stories. The chosen file is checked (type,
  * 20MB), scaled to 400 px and re-encoded as JPEG at once, so the preview shows what will be stored and only that
- * small JPEG is uploaded. Problems
- * show as a toast with the spec's title and the screen's text, and beside the field.
+ * small JPEG is uploaded. A problem is said
+ * once, beside the field: the spec's title, then the screen's text.
  */
 export function PhotoField({
   id,
@@ -97,10 +96,9 @@ export function PhotoField({
     try {
       onChange({ kind: 'new', ...(await processProfileImage(file, { failureMessage, tooLargeMessage })) });
     } catch (caught) {
-      const title = caught instanceof ImageFileError ? caught.title : 'Image not processed';
+      const title = caught instanceof ImageFileError ? caught.title : IMAGE_MESSAGES.processFailedTitle;
       const message = caught instanceof ImageFileError ? caught.message : failureMessage;
-      setProblem(message);
-      toast({ title, description: message, variant: 'destructive' });
+      setProblem(`${title}: ${message}`);
     } finally {
       setProcessing(false);
       // Choosing the same file again must still fire a change.

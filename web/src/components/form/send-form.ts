@@ -6,17 +6,20 @@ type Mutation<Input, Output> = {
   mutate: (input: Input, options: { onSuccess: (output: Output) => void; onError: (error: unknown) => void }) => void;
 };
 
-/** What a form says about its send: a toast after it worked (optional), and what failed (a toast when titled). */
+/**
+ * What a form says about its send: a toast after it worked (only where the screen shows nothing new: a form that
+ * turns into a confirmation says it there), and what failed, in the form's alert after `failedTitle` when given.
+ */
 export type SendTexts = { savedTitle?: string; saved?: string; failedTitle?: string; failed: string };
 
 /**
  * A checked form's body, sent: runs the mutation once (not again while it runs), says it worked (when `texts`
- * has a saved title), then `onSent`. A failure's reason is shown beside the fields a 400 names and in the form's
- * alert; with `failedTitle` also in a toast (a dialog hides toasts, so dialogs leave it out).
+ * has a saved title), then `onSent`. A failure is said once, in the form: beside the fields a 400 names, else in the
+ * form's alert ('Submission Failed: …').
  */
 export function sendForm<Input, Output>(
   mutation: Mutation<Input, Output>,
-  form: { showServerError: (error: unknown, fallback: string) => string },
+  form: { showServerError: (error: unknown, fallback: string, title?: string) => string },
   texts: SendTexts,
   onSent?: (output: Output, input: Input) => void,
 ) {
@@ -28,8 +31,7 @@ export function sendForm<Input, Output>(
         onSent?.(output, input);
       },
       onError: (error) => {
-        const description = form.showServerError(error, texts.failed);
-        if (texts.failedTitle) toast({ title: texts.failedTitle, description, variant: 'destructive' });
+        form.showServerError(error, texts.failed, texts.failedTitle);
       },
     });
   };

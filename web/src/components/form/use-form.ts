@@ -38,8 +38,6 @@ export interface UseFormOptions<
   fieldOf?: (name: string, values: Values) => Field | undefined;
   /** Rules only this screen has (the spec asks this form for more than the API requires). */
   check?: (values: Values) => FieldErrors<Field>;
-  /** A submit was refused: the first problem's message (screen order, else the form's), e.g. for a toast. */
-  onInvalid?: (message: string) => void;
   /**
    * The screen's own texts, where its spec words a contract rule differently from the API (two screens create
    * the same thing with different sentences) or adds a form-level sentence of its own: gets the problems found
@@ -52,7 +50,8 @@ export interface UseFormOptions<
  * The one way a form holds its values and problems. It validates with the contract's schema on submit, shows each
  * problem beside its field (`aria-invalid`, `aria-describedby`) and moves the focus to the first one, so a screen
  * reader reads the field and its message; a problem that belongs to no field goes to the form's alert, which is
- * focused too. Values are kept as typed through every failure.
+ * focused too. Values are kept as typed through every failure. A problem is said once, in the form: never also in a
+ * toast (a toast over a dialog hides its header, and says again what the form already shows).
  */
 export function useForm<
   Values,
@@ -60,7 +59,7 @@ export function useForm<
   Schema extends z.$ZodType,
   Specs extends FieldSpecs<Field> = Record<never, never>,
 >(options: UseFormOptions<Values, Field, Schema, Specs>) {
-  const { id, initialValues, fields, specs, schema, toInput, fieldOf, check, onInvalid, reword } = options;
+  const { id, initialValues, fields, specs, schema, toInput, fieldOf, check, reword } = options;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string>();
@@ -94,7 +93,6 @@ export function useForm<
     const first = firstInvalidField(found.fields, fields);
     if (first || found.form) {
       showErrors(found.fields, found.form);
-      onInvalid?.((first ? found.fields[first] : found.form) ?? '');
       return undefined;
     }
     flushSync(() => {
@@ -127,18 +125,20 @@ export function useForm<
     }),
     /**
      * A failed request: the issues the server sends (a 400's, a 409's) go beside their fields, in the sentences the
-     * form uses; any other failure shows the server's message (else `fallback`) in the form's alert. Returns it.
+     * form uses; any other failure shows the server's message (else `fallback`) in the form's alert, after `title`
+     * when given ('Submission Failed: …'). Returns the message.
      */
-    showServerError(error: unknown, fallback: string): string {
+    showServerError(error: unknown, fallback: string, title?: string): string {
       let placed: PlacedIssues<Field> =
         // A 400 (bad input) and a 409 naming a field ("A room with this name already exists.") both send issues.
         error instanceof ApiError && error.issues?.length
           ? placeIssues(error.issues, fields, fieldFor)
           : { fields: {}, form: undefined };
       if (reword && (placed.form || firstInvalidField(placed.fields, fields))) placed = reword(placed, values);
-      const message =
-        placed.form ?? (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
-      showErrors(placed.fields, firstInvalidField(placed.fields, fields) ? undefined : message);
+      const failure = error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+      const message = placed.form ?? failure;
+      const alert = placed.form || !title ? message : `${title}: ${message}`;
+      showErrors(placed.fields, firstInvalidField(placed.fields, fields) ? undefined : alert);
       return message;
     },
     /** Shows a message in the form's alert and focuses it. */

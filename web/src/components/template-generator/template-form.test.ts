@@ -33,7 +33,6 @@ const valid: TemplateFormValues = {
 describe('the template generator form', () => {
   it('keeps the spec texts word for word', () => {
     expect(TEMPLATE_TOASTS).toMatchObject({
-      missingTitle: 'Missing Information',
       generatedTitle: 'Template Generated!',
       failedTitle: 'Generation Failed',
     });

@@ -8,7 +8,6 @@ import type { PlacedIssues } from '../form/form-errors.ts';
 
 /** Spec section 8 ('Template Generated!' is a success toast). */
 export const TEMPLATE_TOASTS = {
-  missingTitle: 'Missing Information',
   generatedTitle: 'Template Generated!',
   generated: 'Your customized template is ready for download.',
   failedTitle: 'Generation Failed',

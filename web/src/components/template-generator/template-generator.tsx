@@ -80,8 +80,6 @@ export function TemplateGenerator({
     toInput: toTemplateInput,
     fieldOf: templateFieldOf,
     reword: (found, values) => rewordMissing(found, values, missingMessage),
-    onInvalid: (message) =>
-      toast({ title: TEMPLATE_TOASTS.missingTitle, description: message, variant: 'destructive' }),
   });
   const ready = canGenerate(form.values);
 

@@ -15,8 +15,6 @@ import type { PlacedIssues } from '../../components/form/form-errors.ts';
 
 /** Spec section 8: each toast's title, then its description. */
 export const ADVISOR_TOASTS = {
-  missingMarketTitle: 'Missing Information',
-  missingGoalTitle: 'Missing Goal',
   analysisFailedTitle: 'Analysis Failed',
   lessonFailedTitle: 'Lesson Generation Failed',
   chatFailedTitle: 'Chat Error',

@@ -32,7 +32,6 @@ describe('the complaint form', () => {
     expect(COMPLAINT_FORM_MESSAGES.authTitle).toBe('Authentication Required');
     expect(COMPLAINT_FORM_MESSAGES.auth).toBe('You must be logged in to submit a complaint');
     expect(COMPLAINT_SEND_TEXTS).toEqual({
-      savedTitle: 'Complaint Submitted',
       saved: 'Your complaint has been successfully submitted. The product team will review it confidentially.',
       failedTitle: 'Submission Failed',
       failed: 'There was an error submitting your complaint. Please try again.',

@@ -14,9 +14,11 @@ import {
 import { fieldsOf, type FieldSpec } from '../../components/form/field-spec.ts';
 import type { SendTexts } from '../../components/form/send-form.ts';
 
-/** What the form says after sending (spec section 8, word for word). */
+/**
+ * What the form says after sending (spec section 8, word for word). Success is said by the page's confirmation
+ * ('Complaint Submitted' and `saved`), not again in a toast.
+ */
 export const COMPLAINT_SEND_TEXTS = {
-  savedTitle: 'Complaint Submitted',
   saved: 'Your complaint has been successfully submitted. The product team will review it confidentially.',
   failedTitle: 'Submission Failed',
   failed: 'There was an error submitting your complaint. Please try again.',

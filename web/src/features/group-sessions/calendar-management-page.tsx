@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
 import { SESSION_LABELS, SESSION_MESSAGES } from '../../../../schema/contract/sessions-rules.ts';
 import { AccessDenied } from '../../components/access-denied.tsx';
@@ -11,6 +12,7 @@ import { toast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
+import { paths } from '../../lib/paths.ts';
 import { useCancelSession, useDeleteSession, useMentorSessions } from './api/sessions.ts';
 import { EmptyState, SessionList } from './components/session-list.tsx';
 import { calledOffAudience } from './called-off-audience.ts';
@@ -43,6 +45,14 @@ export function CalendarManagementPage({ coachingHours }: { coachingHours?: Reac
         title={title}
         description={description}
         reason="You need to be a mentor to access calendar management."
+        next={
+          <>
+            <p className="text-neutral-800">Want to host free group sessions of your own? Apply to become a mentor.</p>
+            <Link to={paths.becomeMentor} className={`${buttonStyles.primary} mt-3`}>
+              Host Group Sessions
+            </Link>
+          </>
+        }
       />
     );
   }

@@ -318,24 +318,16 @@ export function checkCalendar(values: SessionFormValues): FieldErrors<SessionFie
   return errors;
 }
 
-/** Spec section 5: on submit, a missing date or start time is also said for the whole form (and in a toast). */
-export const isMissingDateTime = (values: SessionFormValues) => !values.sessionDate.trim() || !values.startTime.trim();
-
 /**
- * The calendar spec's wording of the contract's rules: the end time's range, its own future-time sentence, no
- * group-page 'Please fill in…' (each empty field already says it), and 'Missing Information' without a date or
- * start time.
+ * The calendar spec's wording of the contract's rules: the end time's range, and its own future-time sentence. No
+ * group-page 'Please fill in…' and no summary for a missing date or start time: each empty field says it already,
+ * and a problem is said once.
  */
-export function rewordCalendar(
-  found: PlacedIssues<SessionField>,
-  values: SessionFormValues,
-): PlacedIssues<SessionField> {
+export function rewordCalendar(found: PlacedIssues<SessionField>): PlacedIssues<SessionField> {
   const fields = { ...found.fields };
   if (fields.endTime === SESSION_MESSAGES.durationRange) fields.endTime = END_TIME_RANGE_MESSAGE;
-  let form = found.form === SESSION_MESSAGES.required ? undefined : found.form;
-  if (form === SESSION_MESSAGES.future) form = SESSION_MESSAGES.calendarFuture;
-  if (isMissingDateTime(values)) form = SESSION_MESSAGES.missingDateTime;
-  return { fields, form };
+  const form = found.form === SESSION_MESSAGES.required ? undefined : found.form;
+  return { fields, form: form === SESSION_MESSAGES.future ? SESSION_MESSAGES.calendarFuture : form };
 }
 
 /** 'Session Created: Your group…' → a toast's title and description (the spec writes toasts as "Title: text"). */

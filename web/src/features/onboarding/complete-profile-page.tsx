@@ -17,7 +17,8 @@ import { loginUrl, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { useGuardianConsentStatus } from './api/consents.ts';
 import { AgeAndTermsForm } from './components/age-and-terms-form.tsx';
 import { GuardianConsentForm } from './components/guardian-consent-form.tsx';
-import { MentorMatches } from './components/mentor-matches.tsx';
+import { matchesHeading, MentorMatches } from './components/mentor-matches.tsx';
+import { useRecommendedMentors } from './api/recommended-mentors.ts';
 import { ShortProfileForm } from './components/short-profile-form.tsx';
 import { MicIcon, PeopleIcon } from '../../components/icons.tsx';
 
@@ -229,13 +230,23 @@ function AboutYouStep() {
   );
 }
 
-/** Step 2 of 2: the mentors who match, to connect with; then on to every mentor, or home. */
+/**
+ * Step 2 of 2: the mentors who match (or, when nothing matched, the popular ones), to connect with; then on to every
+ * mentor, or home.
+ */
 function MatchesStep() {
   useDocumentTitle('Mentors for you');
+  const heading = matchesHeading(useRecommendedMentors().data?.items);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <p className={stepStyle}>Step 2 of 2</p>
-      <h1 className={headingStyle}>Mentors who match you</h1>
+      <h1 className={headingStyle}>{heading.text}</h1>
+      {heading.popular ? (
+        <p className="mt-3 max-w-2xl text-lg text-neutral-700">
+          None of your answers matched a mentor yet, so these are the mentors with the most mentees. Tell us what you
+          want to learn under “Change my answers” to see mentors who match you.
+        </p>
+      ) : null}
       <p className="mt-3 max-w-2xl text-lg text-neutral-700">
         Connect with the mentors you like: they appear in your Mentorship Space, and you hear when they schedule a group
         session.

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRIVACY_NOTICE_VERSION } from '../../../../schema/contract/consents-rules.ts';
 import { DELETED_USER_NAME, RETENTION } from '../../../../schema/contract/privacy-rules.ts';
 import { ListState } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { TitledSection } from '../../components/page-sections.tsx';
 import { textLinkStyle } from '../../components/ui/styles.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePrivacyNotice } from './api/privacy-notice.ts';
+import { NoticeSection } from './components/notice-section.tsx';
 
 /*
  * The Information Regulator's details, as its own websites gave them (read 2026-11):
@@ -29,14 +28,6 @@ const REGULATOR = {
 
 /** The Tax Administration Act 28 of 2011, s 29 (kept five years from the tax return), as acts.co.za prints it. */
 const TAX_ACT_SECTION_29 = 'https://www.acts.co.za/tax-administration-act-2011/29__duty_to_keep_records.php';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <TitledSection id={id} title={title} className="mt-10">
-      <div className="mt-3 grid gap-3 text-neutral-800">{children}</div>
-    </TitledSection>
-  );
-}
 
 function InformationOfficer() {
   const notice = usePrivacyNotice();
@@ -98,12 +89,12 @@ export function PrivacyPage() {
       <div className="max-w-3xl">
         <p className="mt-4 text-sm text-neutral-600">Privacy notice version {PRIVACY_NOTICE_VERSION}</p>
 
-        <Section id="privacy-who" title="Who looks after your information">
+        <NoticeSection id="privacy-who" title="Who looks after your information">
           <p>Sebenza is responsible for the personal information you give us here.</p>
           <InformationOfficer />
-        </Section>
+        </NoticeSection>
 
-        <Section id="privacy-what" title="What we collect and why">
+        <NoticeSection id="privacy-what" title="What we collect and why">
           <ul className="grid list-disc gap-2 pl-5">
             <li>
               <strong>Your account:</strong> your name, email address and password (we store only a scrambled form of
@@ -131,9 +122,9 @@ export function PrivacyPage() {
               remembers your data saver choice. No advertising or tracking cookies.
             </li>
           </ul>
-        </Section>
+        </NoticeSection>
 
-        <Section id="privacy-sharing" title="Who sees it">
+        <NoticeSection id="privacy-sharing" title="Who sees it">
           <p>
             Other members see your public profile, the sessions you host and the messages you write where you write
             them. Administrators see what they need to keep the community safe; complaints are read only by them.
@@ -143,9 +134,9 @@ export function PrivacyPage() {
             our payment provider and, when it is switched on, the AI service behind the advisor. Your payment provider
             also keeps its own record of what you paid, under its own privacy notice. We never sell your information.
           </p>
-        </Section>
+        </NoticeSection>
 
-        <Section id="privacy-how-long" title="How long we keep it">
+        <NoticeSection id="privacy-how-long" title="How long we keep it">
           <dl className="grid gap-3">
             {RETENTION_ROWS.map((row) => (
               <div key={row.what} className="rounded-xl bg-lilac-50 p-4">
@@ -171,9 +162,9 @@ export function PrivacyPage() {
               ).
             </li>
           </ul>
-        </Section>
+        </NoticeSection>
 
-        <Section id="privacy-rights" title="Your rights">
+        <NoticeSection id="privacy-rights" title="Your rights">
           <ul className="grid list-disc gap-2 pl-5">
             <li>
               <strong>See it:</strong> download everything we hold about you under “Your data” on{' '}
@@ -192,9 +183,9 @@ export function PrivacyPage() {
               <strong>Object or ask:</strong> write to our information officer.
             </li>
           </ul>
-        </Section>
+        </NoticeSection>
 
-        <Section id="privacy-complain" title="Complain to the Information Regulator">
+        <NoticeSection id="privacy-complain" title="Complain to the Information Regulator">
           <p>
             Not happy with how we handle your personal information? Tell our information officer first. You can also
             complain to the Information Regulator (South Africa), free of charge:
@@ -231,7 +222,7 @@ export function PrivacyPage() {
             </li>
             <li>Address: {REGULATOR.address}</li>
           </ul>
-        </Section>
+        </NoticeSection>
       </div>
     </PageFrame>
   );

@@ -11,15 +11,12 @@ import type { FieldSpec } from '../../components/form/field-spec.ts';
 import type { FieldErrors } from '../../components/form/form-errors.ts';
 import { NO_PHOTO, photoFromUrl, type Photo } from '../../components/form/photo-field.tsx';
 
-/** The screens' own texts (toasts); the rules' messages are the contract's. */
+/** The screens' own texts (toasts, and the form's alert titles); the rules' messages are the contract's. */
 export const MENTOR_FORM_MESSAGES = {
-  requiredTitle: 'Please fill required fields',
   authRequiredTitle: 'Authentication Required',
   skillsRequired: 'Please list at least one skill.',
   createFailedTitle: 'Error',
   createFailed: 'There was an error creating your profile. Please try again.',
-  createdTitle: 'Profile Created!',
-  created: 'Your mentor profile has been successfully created and is now live.',
   updateFailedTitle: 'Update Failed',
   updateFailed: 'Your mentor profile could not be saved. Please try again.',
   updatedTitle: 'Profile updated',

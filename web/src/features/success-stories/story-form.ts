@@ -26,10 +26,8 @@ export const STORY_FORM_MESSAGES = {
   imageFailed: 'Please select a different image.',
 } as const;
 
-/** What the form says after sending. */
+/** What the form says when sending fails (success is the page's thank-you, not a toast saying it again). */
 export const STORY_SEND_TEXTS = {
-  savedTitle: 'Story submitted',
-  saved: 'Thank you! Your story will be reviewed before it is published.',
   failedTitle: 'Story not submitted',
   failed: 'There was an error submitting your story. Please try again.',
 } as const satisfies SendTexts;

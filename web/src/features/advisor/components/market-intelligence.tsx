@@ -53,8 +53,6 @@ export function MarketIntelligence({
     schema: MarketIntelligenceInputSchema,
     toInput: toMarketInput,
     reword: rewordMissingMarket,
-    onInvalid: (message) =>
-      toast({ title: ADVISOR_TOASTS.missingMarketTitle, description: message, variant: 'destructive' }),
   });
 
   const ask = (input: MarketIntelligenceInput) =>

@@ -48,8 +48,6 @@ export function MicroLearning({
     fields: LESSON_FIELD_ORDER,
     schema: MicroLearningInputSchema,
     toInput: (values) => ({ goal: values.goal, completedLessons: [...completedLessons] }),
-    onInvalid: (message) =>
-      toast({ title: ADVISOR_TOASTS.missingGoalTitle, description: message, variant: 'destructive' }),
   });
   const ask = (input: MicroLearningInput) =>
     generate.mutate(input, {

@@ -4,7 +4,7 @@ import { PremiumBadge } from '../../../components/premium-badge.tsx';
 import { TextCards, TitledSection } from '../../../components/page-sections.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formatMeetupDay, MEETUP_CITIES, upcomingFirstFridays } from '../meetups.ts';
+import { formatMeetupDay, MEETUP_CITIES, MEETUP_WHERE, upcomingMeetupDays } from '../../../lib/meetups.ts';
 import { CheckIcon } from '../../../components/icons.tsx';
 
 /**
@@ -149,15 +149,16 @@ export function FreeVsPaid() {
 }
 
 export function MeetupsAndEvents({ now = new Date() }: { now?: Date }) {
-  const fridays = upcomingFirstFridays(now);
+  const fridays = upcomingMeetupDays(now);
   return (
     <InfoSection
       id="meetups-title"
       title="Meetups and annual events"
       intro={
         <>
-          In person on the first Friday of every month in {MEETUP_CITIES.slice(0, -1).join(', ')} and{' '}
-          {MEETUP_CITIES[MEETUP_CITIES.length - 1]}. Venues and times are shared in the{' '}
+          In person on the first Friday of every month (the Friday after, when that is a public holiday) in{' '}
+          {MEETUP_CITIES.slice(0, -1).join(', ')} and {MEETUP_CITIES[MEETUP_CITIES.length - 1]}. Venues and times are
+          shared in the{' '}
           <Link to={paths.community} className={textLinkStyle}>
             community rooms
           </Link>{' '}
@@ -179,6 +180,7 @@ export function MeetupsAndEvents({ now = new Date() }: { now?: Date }) {
                 </li>
               ))}
             </ul>
+            <p className="mt-3 text-sm text-neutral-700">{MEETUP_WHERE}.</p>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
 import { formatCount } from '../../../components/format-count.ts';
 import { useUserStats } from '../../../lib/api/user-stats.ts';
 import { useCoachingPlans } from '../api/plans.ts';
-import { MEETUP_CITIES } from '../meetups.ts';
+import { MEETUP_CITIES } from '../../../lib/meetups.ts';
 import { minutesRange, planFacts } from '../subscribe-flow.ts';
 import { InfoSection } from './coaching-info.tsx';
 

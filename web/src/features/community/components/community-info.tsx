@@ -1,27 +1,6 @@
-import { formatDayAndMonth } from '../../../components/date-time.ts';
 import { TitledSection } from '../../../components/page-sections.tsx';
+import { formatMeetupDay, MEETUP_CITIES, MEETUP_WHERE, upcomingMeetupDays } from '../../../lib/meetups.ts';
 import { CommunityVideos } from './community-videos.tsx';
-
-/**
- * The community page below the rooms: monthly meetups, the videos the admins keep, outside resources and the
- * guidelines every room follows.
- */
-const MEETUP_CITIES = [
-  { city: 'Cape Town', place: 'Community hall meetup, venue shared in the room a week before' },
-  { city: 'Johannesburg', place: 'Community hall meetup, venue shared in the room a week before' },
-  { city: 'Durban', place: 'Community hall meetup, venue shared in the room a week before' },
-];
-
-/** The spec's meetups happen on the first Friday of every month. */
-export function nextFirstFriday(from: Date): Date {
-  for (let monthOffset = 0; monthOffset < 2; monthOffset++) {
-    const first = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + monthOffset, 1));
-    const friday = new Date(first);
-    friday.setUTCDate(1 + ((5 - first.getUTCDay() + 7) % 7));
-    if (friday.getTime() >= Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())) return friday;
-  }
-  throw new Error('unreachable');
-}
 
 const RESOURCES = [
   {
@@ -54,18 +33,26 @@ const GUIDELINES = [
   'Report a message that breaks these rules; a moderator will look at it.',
 ];
 
+/**
+ * The community page below the rooms: monthly meetups, the videos the admins keep, outside resources and the
+ * guidelines every room follows.
+ */
 export function CommunityInfo({ today = new Date() }: { today?: Date }) {
-  const meetupDate = formatDayAndMonth(nextFirstFriday(today));
+  const [next] = upcomingMeetupDays(today, 1);
+  const meetupDate = next ? formatMeetupDay(next) : '';
   return (
     <>
       <TitledSection id="meetups" title="Meetups" className="mt-12">
-        <p className="mt-2 text-neutral-700">In person on the first Friday of every month. Next: {meetupDate}.</p>
+        <p className="mt-2 text-neutral-700">
+          In person on the first Friday of every month (the Friday after, when that is a public holiday). Next:{' '}
+          {meetupDate}.
+        </p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {MEETUP_CITIES.map((meetup) => (
-            <li key={meetup.city} className="rounded-2xl border border-lilac-200 bg-white p-5">
-              <h3 className="text-lg font-bold text-lilac-900">{meetup.city}</h3>
-              <p className="mt-1 text-neutral-700">{meetupDate}, 18:00</p>
-              <p className="mt-1 text-sm text-neutral-600">{meetup.place}</p>
+          {MEETUP_CITIES.map((city) => (
+            <li key={city} className="rounded-2xl border border-lilac-200 bg-white p-5">
+              <h3 className="text-lg font-bold text-lilac-900">{city}</h3>
+              <p className="mt-1 text-neutral-700">{meetupDate}</p>
+              <p className="mt-1 text-sm text-neutral-600">{MEETUP_WHERE}.</p>
             </li>
           ))}
         </ul>

@@ -36,7 +36,8 @@ export function SessionCard({ session, highlighted = false }: { session: GroupSe
       <SessionFacts session={session} />
       <p className="line-clamp-4 text-neutral-800">{session.description}</p>
 
-      {session.meetingLink && session.status === 'scheduled' ? (
+      {/* The server sends the link only while the session is still to run. */}
+      {session.meetingLink ? (
         <MeetingLink url={session.meetingLink} title={session.title} />
       ) : session.hasMeetingLink && session.status === 'scheduled' ? (
         <p className="text-sm text-neutral-700">The video link shows here once you join.</p>

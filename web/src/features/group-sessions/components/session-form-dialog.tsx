@@ -9,13 +9,12 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { ApiError, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { isUnauthorizedError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateSession, useUpdateSession } from '../api/sessions.ts';
 import {
   addMinutes,
   durationBetween,
-  isMissingDateTime,
   maxParticipantsField,
   SESSION_FIELDS,
   SESSION_FORM_TEXTS,
@@ -58,13 +57,10 @@ export function SessionFormDialog({
     onOpenChange(false);
   };
 
-  /** A refused request: beside the fields (a 400) or in the form's alert, and in a toast. */
+  /** A refused request, said once in the dialog: beside the fields (a 400), else in its alert ('Error: …'). */
   const refused = (error: unknown) => {
     if (isUnauthorizedError(error)) return; // the app's 401 handling says so and signs in again
-    const reason = form.showServerError(error, texts.failed);
-    toast({ title: texts.failedTitle, description: reason, variant: 'destructive' });
-    // The alert says it with the toast's title: a modal dialog hides the toast region from screen readers.
-    if (!(error instanceof ApiError && error.status === 400)) form.showFormError(`${texts.failedTitle}: ${reason}`);
+    form.showServerError(error, texts.failed, texts.failedTitle);
   };
 
   const send = (input: CreateGroupSessionInput | UpdateGroupSessionInput) => {
@@ -122,13 +118,7 @@ export function SessionFormDialog({
         <DialogTitle>{texts.title}</DialogTitle>
         <DialogDescription className="mt-1">{description}</DialogDescription>
         <DialogForm
-          onSubmit={(event) => {
-            // Spec section 5: a missing date or start time is also said in a toast (`checkCalendar` refuses it).
-            if (calendar && isMissingDateTime(form.values)) {
-              toast({ ...splitToastMessage(SESSION_MESSAGES.missingDateTime), variant: 'destructive' });
-            }
-            submit(event);
-          }}
+          onSubmit={submit}
           alert={form.alert}
           submitLabel={editing ? 'Save changes' : 'Create Session'}
           pendingLabel={editing ? 'Saving…' : 'Creating…'}

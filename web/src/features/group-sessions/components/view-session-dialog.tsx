@@ -33,14 +33,14 @@ export function ViewSessionDialog({ session, onClose }: { session: GroupSession 
                   {session.meetingLink}
                 </a>
               </p>
-            ) : (
+            ) : session.status === 'scheduled' ? (
               <p className="text-sm text-neutral-700">No meeting link yet. Add one with Edit.</p>
-            )}
+            ) : null}
             <div className="-mx-2 flex flex-wrap">
               {session.calendarUrl ? <AddToCalendarLink href={session.calendarUrl} title={session.title} /> : null}
               <WhatsAppShareLink href={session.shareUrl} title={session.title} />
             </div>
-            {session.meetingLink && session.status === 'scheduled' ? (
+            {session.meetingLink ? (
               <a
                 href={session.meetingLink}
                 target="_blank"

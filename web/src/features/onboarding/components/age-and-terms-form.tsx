@@ -1,4 +1,5 @@
 import { AGE_GROUPS, type AgeGroup } from '../../../../../schema/contract/consents-rules.ts';
+import { PRIVACY_NOTICE_PATH, TERMS_PATH } from '../../../../../schema/contract/product.ts';
 import { SignUpAnswersSchema } from '../../../../../schema/contract/consents.ts';
 import { CheckboxField, RadioGroupField } from '../../../components/form/fields.tsx';
 import { PageForm } from '../../../components/form/page-form.tsx';
@@ -6,9 +7,6 @@ import { sendForm } from '../../../components/form/send-form.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { useRecordWelcomeAnswers } from '../api/consents.ts';
-
-/** The privacy notice (a page of the app, opened beside this one so nothing typed is lost). */
-const PRIVACY_PATH = '/privacy';
 
 const AGE_LABELS: Record<AgeGroup, string> = { adult: 'I am 18 or older', under_18: 'I am under 18' };
 const AGE_OPTIONS = AGE_GROUPS.map((value) => ({ value, label: AGE_LABELS[value] }));
@@ -57,8 +55,12 @@ export function AgeAndTermsForm({ onAnswered }: { onAnswered: (ageGroup: AgeGrou
         {...form.field('acceptTerms')}
         label={
           <>
-            I accept the terms of use and the{' '}
-            <a href={PRIVACY_PATH} target="_blank" rel="noreferrer" className={textLinkStyle}>
+            {/* Both open beside this page, so nothing chosen here is lost. */}I accept the{' '}
+            <a href={TERMS_PATH} target="_blank" rel="noreferrer" className={textLinkStyle}>
+              terms of use
+            </a>{' '}
+            and the{' '}
+            <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noreferrer" className={textLinkStyle}>
               privacy notice
             </a>
           </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RECOMMENDED_MENTORS_DEFAULT, matchReasonText } from '../../../../../schema/contract/mentors-rules.ts';
-import type { Mentor } from '../../../../../schema/contract/mentors.ts';
+import type { Mentor, MentorMatch } from '../../../../../schema/contract/mentors.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { ConnectButton } from '../../../components/mentors/connect-button.tsx';
@@ -10,6 +10,18 @@ import { useMentorLabels } from '../../../lib/api/mentor-labels.ts';
 import { useRecommendedMentors } from '../api/recommended-mentors.ts';
 
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * What the list is: mentors who match the member, or (when none matched any answer: every answer left empty, or
+ * answers no mentor shares) the best-known mentors, which the server sends then. A shared language alone is a
+ * tie-break, not a match.
+ */
+export function matchesHeading(items: readonly MentorMatch[] | undefined): { text: string; popular: boolean } {
+  if (!items) return { text: 'Mentors for you', popular: false };
+  const matched = items.some((mentor) => mentor.matchedOn.some((reason) => reason !== 'language'));
+  const popular = !matched && items.length > 0;
+  return { text: popular ? 'Popular mentors' : 'Mentors who match you', popular };
+}
 
 /**
  * The mentors that match the member's short profile (the dashboard's recommendation rules), as the mentor list's
@@ -42,7 +54,7 @@ export function MentorMatches({ returnTo }: { returnTo: string }) {
     >
       {(data) => (
         <>
-          <ul aria-label="Mentors who match you" className={gridStyle}>
+          <ul aria-label={matchesHeading(data.items).text} className={gridStyle}>
             {data.items.map((mentor) => {
               const why = matchReasonText(mentor.matchedOn);
               return (

@@ -71,8 +71,6 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
         : toProfileInput(values, props.mentor.yearsOfFreedom ?? 1),
     fieldOf: mentorFieldOf(mode),
     check: (values) => checkMentorForm(mode, values),
-    onInvalid: (message) =>
-      toast({ title: MENTOR_FORM_MESSAGES.requiredTitle, description: message, variant: 'destructive' }),
   });
 
   const isSignedIn = props.mode === 'edit' || props.isSignedIn;
@@ -99,22 +97,14 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
     if (props.mode === 'apply') {
       const { onCreated } = props;
       create.mutate(save, {
+        // The page turns into its confirmation ("Your mentor profile is live"): no toast to say it again.
         onSuccess: (mentor) => {
           clearDraft();
-          toast({
-            title: MENTOR_FORM_MESSAGES.createdTitle,
-            description: MENTOR_FORM_MESSAGES.created,
-            variant: 'success',
-          });
           onCreated(mentor);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return sendToLogin();
-          toast({
-            title: MENTOR_FORM_MESSAGES.createFailedTitle,
-            description: form.showServerError(error, MENTOR_FORM_MESSAGES.createFailed),
-            variant: 'destructive',
-          });
+          form.showServerError(error, MENTOR_FORM_MESSAGES.createFailed, MENTOR_FORM_MESSAGES.createFailedTitle);
         },
       });
       return;
@@ -130,11 +120,7 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
         });
       },
       onError: (error) =>
-        toast({
-          title: MENTOR_FORM_MESSAGES.updateFailedTitle,
-          description: form.showServerError(error, MENTOR_FORM_MESSAGES.updateFailed),
-          variant: 'destructive',
-        }),
+        form.showServerError(error, MENTOR_FORM_MESSAGES.updateFailed, MENTOR_FORM_MESSAGES.updateFailedTitle),
     });
   }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstFriday, formatMeetupDay, johannesburgToday, MEETUP_CITIES, upcomingFirstFridays } from './meetups.ts';
+import {
+  firstFriday,
+  formatMeetupDay,
+  johannesburgToday,
+  MEETUP_CITIES,
+  meetupDay,
+  upcomingMeetupDays,
+} from './meetups.ts';
 
-const dates = (now: string, count?: number) => upcomingFirstFridays(new Date(now), count).map((d) => d.date);
+const dates = (now: string, count?: number) => upcomingMeetupDays(new Date(now), count).map((d) => d.date);
 
 describe('the monthly meetups', () => {
   it('are in Cape Town, Johannesburg and Durban', () => {
@@ -20,8 +27,16 @@ describe('the monthly meetups', () => {
     }
   });
 
+  it('move to the next Friday when the first one is a public holiday', () => {
+    expect(meetupDay(2027, 1).date).toBe('2027-01-08'); // Friday 1 January 2027 is New Year's Day
+    expect(meetupDay(2026, 4).date).toBe('2026-04-10'); // Friday 3 April 2026 is Good Friday
+    expect(meetupDay(2026, 5).date).toBe('2026-05-08'); // Friday 1 May 2026 is Workers' Day
+    expect(meetupDay(2026, 2).date).toBe('2026-02-06'); // an ordinary first Friday stays
+    expect(dates('2026-12-10T08:00:00Z')).toEqual(['2027-01-08', '2027-02-05', '2027-03-05']);
+  });
+
   it('lists the next three, across the turn of the year', () => {
-    expect(dates('2026-01-10T08:00:00Z')).toEqual(['2026-02-06', '2026-03-06', '2026-04-03']);
+    expect(dates('2026-01-10T08:00:00Z')).toEqual(['2026-02-06', '2026-03-06', '2026-04-10']);
     expect(dates('2025-12-20T08:00:00Z')).toEqual(['2026-01-02', '2026-02-06', '2026-03-06']);
     expect(dates('2026-01-01T08:00:00Z', 1)).toEqual(['2026-01-02']);
   });
@@ -35,8 +50,10 @@ describe('the monthly meetups', () => {
 
   it("takes the day from Johannesburg, not the phone's own clock or UTC", () => {
     expect(johannesburgToday(new Date('2026-03-31T22:30:00Z'))).toEqual({ year: 2026, month: 4, day: 1 });
-    // 23:00 UTC on 30 April is 1 May (a first Friday) in Johannesburg.
-    expect(dates('2026-04-30T23:00:00Z')[0]).toBe('2026-05-01');
+    // 23:00 UTC on 30 April 2026 is 1 May in Johannesburg: Workers' Day, so that month's meetup is on the 8th.
+    expect(dates('2026-04-30T23:00:00Z')[0]).toBe('2026-05-08');
+    // 23:00 UTC on 5 February 2026 is Friday 6 February, that month's meetup, in Johannesburg.
+    expect(dates('2026-02-05T23:00:00Z')[0]).toBe('2026-02-06');
   });
 
   it('reads as a long South African date', () => {
