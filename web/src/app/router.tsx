@@ -44,6 +44,16 @@ const AiIncomeAdvisorPage = lazyComponent('AiIncomeAdvisorPage', () =>
 const EventsPage = lazyComponent('EventsPage', () =>
   import('../features/events/events-page.tsx').then((m) => m.EventsPage),
 );
+// The public pages of one session, event or mentor (where share links lead).
+const SessionPage = lazyComponent('SessionPage', () =>
+  import('../features/group-sessions/session-page.tsx').then((m) => m.SessionPage),
+);
+const EventPage = lazyComponent('EventPage', () =>
+  import('../features/events/event-page.tsx').then((m) => m.EventPage),
+);
+const MentorPage = lazyComponent('MentorPage', () =>
+  import('../features/mentors/mentor-page.tsx').then((m) => m.MentorPage),
+);
 const GroupSessionsPage = lazyComponent('GroupSessionsPage', () =>
   import('../features/group-sessions/group-sessions-page.tsx').then((m) => m.GroupSessionsPage),
 );
@@ -97,6 +107,7 @@ export const routes: RouteObject[] = [
         handle: { preload: TooltipLayout.preload } satisfies RouteHandle,
         children: [
           screen(paths.mentors, MentorsPage),
+          screen(`${paths.mentors}/:id`, MentorPage),
           screen(paths.becomeMentor, BecomeMentorPage),
           screen(paths.coaching, CoachingPage),
           screen(paths.completeProfile, CompleteProfilePage),
@@ -106,7 +117,9 @@ export const routes: RouteObject[] = [
           screen(paths.submitStory, SubmitStoryPage),
           screen(paths.aiIncomeAdvisor, AiIncomeAdvisorPage),
           screen(paths.events, EventsPage),
+          screen(`${paths.events}/:id`, EventPage),
           screen(paths.groupSessions, GroupSessionsPage),
+          screen(`${paths.groupSessions}/:id`, SessionPage),
           screen(paths.coachingChat, CoachingChatPage),
           screen(paths.complaintForm, ComplaintFormPage),
           screen(paths.privacy, PrivacyPage),
