@@ -44,11 +44,14 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   // The code-split components the page uses: the browser downloads them before it hydrates.
   const chunks = new Set<string>();
   // What the page names for its <head> (link previews), and whether what it shows exists.
-  const collected: CollectedHead = { head: null, status: 200 };
+  let collected: CollectedHead = { head: null, status: 200 };
+  const collect = (page: CollectedHead) => {
+    collected = page;
+  };
   // `url` carries the site's configured origin (the Worker's siteOrigin), which every absolute link starts with.
   const page = (
     <RenderedChunks value={chunks}>
-      <PageHeadCollector value={collected}>
+      <PageHeadCollector value={collect}>
         <AppProvider client={client} origin={location.origin} dataSaver={dataSaver}>
           <StaticRouter location={`${location.pathname}${location.search}`}>
             <AppRoutes />
