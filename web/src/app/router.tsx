@@ -44,6 +44,9 @@ const AiIncomeAdvisorPage = lazyComponent('AiIncomeAdvisorPage', () =>
 const EventsPage = lazyComponent('EventsPage', () =>
   import('../features/events/events-page.tsx').then((m) => m.EventsPage),
 );
+const GroupSessionsPage = lazyComponent('GroupSessionsPage', () =>
+  import('../features/group-sessions/group-sessions-page.tsx').then((m) => m.GroupSessionsPage),
+);
 // The public pages of one session, event or mentor (where share links lead).
 const SessionPage = lazyComponent('SessionPage', () =>
   import('../features/group-sessions/session-page.tsx').then((m) => m.SessionPage),
@@ -53,9 +56,6 @@ const EventPage = lazyComponent('EventPage', () =>
 );
 const MentorPage = lazyComponent('MentorPage', () =>
   import('../features/mentors/mentor-page.tsx').then((m) => m.MentorPage),
-);
-const GroupSessionsPage = lazyComponent('GroupSessionsPage', () =>
-  import('../features/group-sessions/group-sessions-page.tsx').then((m) => m.GroupSessionsPage),
 );
 const CoachingChatPage = lazyComponent('CoachingChatPage', () =>
   import('../features/coaching/coaching-chat-page.tsx').then((m) => m.CoachingChatPage),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ListQuery } from '../lib/list-query.ts';
 import { usePageHead } from '../lib/page-head.ts';
 import { readId } from '../lib/read-id.ts';
@@ -13,9 +13,12 @@ import { buttonStyles } from './ui/styles.ts';
  * account, rendered by the Worker for visitors with its link preview (usePageHead).
  */
 
-/** The `:id` of the page's address, or null when it is not a positive whole number. */
+/**
+ * The `:id` of the page's address (its last part), or null when it is not a positive whole number. Read from the
+ * location rather than `useParams`, which nothing in the app's first chunk uses and which would add to its budget.
+ */
 export function useItemId(): number | null {
-  return readId(useParams().id ?? null);
+  return readId(useLocation().pathname.replace(/\/+$/, '').split('/').pop() ?? null);
 }
 
 export type NotFound = {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { answerOf, ApiError, type ApiResponse } from '../api-client.ts';
+import { answerOf, type ApiResponse } from '../api-client.ts';
 
 /** A route of `api` whose GET takes nothing: no path parameters, no query string (`api.categories`). */
 interface PlainGetRoute<Response extends ApiResponse> {
@@ -22,7 +22,7 @@ export function readQuery<Response extends ApiResponse>(route: PlainGetRoute<Res
 }
 
 /** A route of `api` with a GET of one item by its id under it (`api.events`: `GET /api/events/{id}`). */
-interface ItemRoute<Response extends ApiResponse> {
+export interface ItemRoute<Response extends ApiResponse> {
   $path: () => string;
   ':id': {
     $get: (input: { param: { id: string } }, options: { init: { signal: AbortSignal } }) => Promise<Response>;
@@ -38,25 +38,6 @@ export function itemQuery<Response extends ApiResponse>(route: ItemRoute<Respons
     queryKey: [route.$path(), 'one', id] as const,
     queryFn: ({ signal }) => answerOf(route[':id'].$get(byId(id), { init: { signal } })),
   });
-}
-
-/**
- * `itemQuery` for the item's own page (`/events/{id}`): an unknown or private id answers null instead of failing, so
- * the page can say it is not there (and its server render answer 404). The same key, so the item's changes (a join,
- * a registration) reach the page too.
- */
-export function itemPageQuery<Response extends ApiResponse>(route: ItemRoute<Response>, id: number) {
-  return {
-    queryKey: [route.$path(), 'one', id] as const,
-    queryFn: async (context: { signal: AbortSignal }) => {
-      try {
-        return await answerOf(route[':id'].$get(byId(id), { init: { signal: context.signal } }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  };
 }
 
 /**

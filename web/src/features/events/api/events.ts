@@ -11,7 +11,8 @@ import type { Event, EventHostProposalInput, PaidRegistration } from '../../../.
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { invalidateDashboard } from '../../../lib/api/dashboard.ts';
-import { byId, itemPageQuery, itemQuery, pagedQuery } from '../../../lib/api/read-query.ts';
+import { itemPageQuery } from '../../../lib/api/item-page-query.ts';
+import { byId, itemQuery, pagedQuery } from '../../../lib/api/read-query.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
 

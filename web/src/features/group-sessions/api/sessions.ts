@@ -18,7 +18,8 @@ import type {
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { dashboardQueryKey, invalidateDashboard } from '../../../lib/api/dashboard.ts';
 import { invalidateMentorConnections } from '../../../lib/api/mentor-connections.ts';
-import { byId, itemPageQuery, itemQuery, pagedQuery } from '../../../lib/api/read-query.ts';
+import { itemPageQuery } from '../../../lib/api/item-page-query.ts';
+import { byId, itemQuery, pagedQuery } from '../../../lib/api/read-query.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
 
