@@ -42,7 +42,8 @@ function EventView({ event }: { event: Event }) {
   return (
     <PageFrame
       eyebrow={
-        <div className="mb-3 max-w-xs">
+        // As wide as the two chips: on the card they sit at its two ends.
+        <div className="mb-3 w-fit">
           <EventTypeAndPrice event={event} />
         </div>
       }
