@@ -44,7 +44,8 @@ it('lists sessions with mentor, SAST time, duration and seats; a mentee joins, s
   expect(text).toContain('0 / 3 participants');
   expect(text).toContain('The video link shows here once you join.');
   expect(await card.getByRole('link', { name: /^Share on WhatsApp/ }).getAttribute('href')).toMatch(
-    /^https:\/\/wa\.me\/\?text=.*group-sessions%3Fsession%3D\d+/,
+    // The session's own page, which a friend without an account can read.
+    new RegExp(`^https://wa\\.me/\\?text=.*group-sessions%2F${session.id}$`),
   );
 
   await card.getByRole('button', { name: /^Join/ }).click();
