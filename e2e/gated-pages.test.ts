@@ -1,23 +1,23 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { OPPORTUNITY_MESSAGES } from '../schema/contract/opportunities-rules.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { describe, DESKTOP, expect, it, PHONE, signInThroughPage, toast } from './fixtures.ts';
+import { describe, DESKTOP, expect, it, PHONE } from './fixtures.ts';
 
 // Every page that needs an account tells a visitor what to do, and the 404 page is only for paths that do
-// not exist. Spec sections 2, 4 and 9: 'Access Required' with a Sign In button on edit profile; elsewhere the page's
-// toast, then the sign-in page after 1000 ms (1500 ms for the story form), with the page kept in session storage
-// under redirectAfterLogin to come back to.
+// not exist. Spec section 2: 'Access Required' with a Sign In button on edit profile; elsewhere the sign-in page, at
+// once (the server answers a visitor's request with the redirect: the app, which would say so first, starts only on a
+// first tap, decision 024), with the page in the sign-in address to come back to.
 
 const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
 
-/** Every route a visitor is sent to sign in from, with the title of the toast that says so. */
+/** Every route a visitor is sent to sign in from. */
 const PROMPTED = [
-  { path: '/calendar-management', toast: 'Authentication Required' },
-  { path: '/freedom-resources', toast: OPPORTUNITY_MESSAGES.accessRestricted },
-  { path: '/admin', toast: 'Authentication Required' },
-  { path: '/group-sessions', toast: 'Authentication Required' },
-  { path: '/coaching-chat', toast: 'Authentication Required' },
-  { path: '/submit-story', toast: 'Login Required' },
+  '/calendar-management',
+  '/freedom-resources',
+  '/admin',
+  '/group-sessions',
+  '/coaching-chat',
+  '/submit-story',
+  '/notification-settings',
 ] as const;
 
 /**
@@ -36,15 +36,13 @@ async function watchFor404(context: BrowserContext) {
 const sessionValue = (page: Page, key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
 
 describe('a visitor on a page that needs an account', () => {
-  it.for(PROMPTED)('$path: the toast, then the sign-in page, and back here afterwards', async (route, { newPage }) => {
-    const { path, toast: title } = route;
-    const { context, page } = await newPage(PHONE);
-    await watchFor404(context);
-    await page.goto(`${path}?from=link`);
-    await toast(page, title).waitFor();
-    await page.waitForURL('**/api/login');
-    expect(await sessionValue(page, 'redirectAfterLogin')).toBe(`${path}?from=link`);
-    expect(await sessionValue(page, 'e2e-saw-404')).toBeNull();
+  it.for(PROMPTED)('%s: the sign-in page at once, and the way back here', async (path, { newPage }) => {
+    const { page } = await newPage(PHONE);
+    const response = await page.goto(`${path}?from=link`);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}\\?from=link$`));
+    const signIn = new URL(page.url());
+    expect(signIn.pathname).toBe('/api/login');
+    expect(signIn.searchParams.get('return')).toBe(`${path}?from=link`);
   });
 
   it('/edit-profile: Access Required and a Sign In button that comes back here', async ({ newPage }) => {
@@ -82,8 +80,10 @@ describe('a visitor on a page that needs an account', () => {
     const mentor = await createUser({ role: 'mentor' });
     const { page } = await newPage(DESKTOP);
     await page.goto('/calendar-management');
-    await page.waitForURL('**/api/login');
-    await signInThroughPage(page, mentor.email, mentor.password);
+    expect(new URL(page.url()).pathname).toBe('/api/login');
+    await page.getByLabel('Email').fill(mentor.email);
+    await page.getByLabel('Password').fill(mentor.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/calendar-management');
     await page.getByRole('heading', { level: 1, name: 'Calendar Management' }).waitFor();
     expect(await sessionValue(page, 'redirectAfterLogin')).toBeNull();

@@ -53,6 +53,10 @@ describe('npm run sim:latency -- --json', () => {
 
     const warmPublic = rows.filter((r) => r.role === 'visitor' && r.phase === 'warm');
     expect(warmPublic.every((r) => r.cached && r.roundTrips === 0)).toBe(true);
+    // The pages share links lead to are kept at the edge like the other public pages.
+    expect(warmPublic.map((r) => r.path.replace(/\d+$/, ':id'))).toEqual(
+      expect.arrayContaining(['/group-sessions/:id', '/events/:id', '/mentors/:id']),
+    );
     const signedIn = rows.filter((r) => r.role !== 'visitor');
     expect(signedIn.some((r) => r.cached)).toBe(false);
     expect(signedIn.filter((r) => r.path === '/api/bootstrap').map((r) => r.roundTrips)).toEqual(Array(6).fill(1));

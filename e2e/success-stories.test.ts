@@ -23,19 +23,15 @@ async function fillStory(page: Page, story: { name: string; before: string; afte
   await page.getByRole('textbox', { name: /^Your story/ }).fill(story.quote);
 }
 
-it('sends a visitor on /submit-story to login after the Login Required toast, and back after signing in', async ({
+it('sends a visitor on /submit-story to login at once (the server answers the redirect), and back after signing in', async ({
   newPage,
   createUser,
 }) => {
   const mentee = await createUser();
   const { page } = await newPage(PHONE);
   await page.goto('/submit-story');
-  const toast = page.getByRole('status').filter({ hasText: 'Login Required' });
-  await toast.getByText('Please log in to submit your success story.').waitFor();
-  // The toast shows first; the login page follows (after 1500 ms).
-  expect(new URL(page.url()).pathname).toBe('/submit-story');
-  await page.waitForURL('**/api/login');
-  expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/submit-story');
+  expect(new URL(page.url()).pathname).toBe('/api/login');
+  expect(new URL(page.url()).searchParams.get('return')).toBe('/submit-story');
 
   await page.getByLabel('Email').fill(mentee.email);
   await page.getByLabel('Password').fill(mentee.password);

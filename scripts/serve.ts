@@ -1,9 +1,14 @@
 // Serves the built app (SPA + Worker with all its bindings) on http://localhost:8787, or $PORT,
 // with state persisted under .wrangler/state. `npm start` builds and prepares the database first.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { QUIET_WRANGLER_ENV, STATE_DIR } from './local-env.ts';
 
 const port = process.env.PORT ?? '8787';
+// The origin the app writes its absolute links with (share links, link previews): this server's own address, unless
+// one is configured (the environment, or .dev.vars, which a --var would override).
+const configuredInDevVars = existsSync('.dev.vars') && /^\s*APP_ORIGIN\s*=/m.test(readFileSync('.dev.vars', 'utf8'));
+const appOrigin = process.env.APP_ORIGIN ?? (configuredInDevVars ? null : `http://localhost:${port}`);
 const child = spawn(
   'wrangler',
   [
@@ -24,6 +29,7 @@ const child = spawn(
     ...['SIMULATED_D1_DELAY_MS', 'EDGE_CACHE'].flatMap((name) =>
       process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [],
     ),
+    ...(appOrigin ? ['--var', `APP_ORIGIN:${appOrigin}`] : []),
   ],
   { stdio: 'inherit', env: QUIET_WRANGLER_ENV },
 );

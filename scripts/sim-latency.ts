@@ -62,7 +62,7 @@ const say = (text: string) => (args.json ? console.error(text) : console.log(tex
 const ROUND_TRIPS_HEADER = 'x-d1-round-trips';
 const EDGE_CACHE_HEADER = 'x-edge-cache';
 
-/** The reads every visitor's pages make, and two server-rendered pages. */
+/** The reads every visitor's pages make, and two server-rendered pages (and publicItemPages). */
 const PUBLIC_PATHS = [
   '/api/journey-paths',
   '/api/categories',
@@ -79,6 +79,23 @@ const PUBLIC_PATHS = [
   '/',
   '/mentors',
 ];
+/**
+ * The server-rendered pages of one session, event and mentor (where share links lead), for the first of each the
+ * public lists give (asked with `limit=1`, which no path above asks, so none of them is warmed by it).
+ */
+async function publicItemPages(baseURL: string): Promise<string[]> {
+  const firstId = async (list: string) => {
+    const answer = (await (await fetch(`${baseURL}${list}?limit=1`)).json()) as { items: { id: number }[] };
+    if (!answer.items[0]) throw new Error(`The demo data has nothing at ${list}.`);
+    return answer.items[0].id;
+  };
+  return [
+    `/group-sessions/${await firstId('/api/group-sessions')}`,
+    `/events/${await firstId('/api/events')}`,
+    `/mentors/${await firstId('/api/mentors')}`,
+  ];
+}
+
 /** What a signed-in member's screens ask for themselves; /api/bootstrap only where the app has it. */
 const SIGNED_IN_PATHS = [
   '/api/bootstrap',
@@ -298,7 +315,7 @@ async function main(): Promise<number> {
   await fetch(`${baseURL}/api/health`);
 
   const rows: Row[] = [];
-  rows.push(...(await timeRole(baseURL, 'visitor', PUBLIC_PATHS)));
+  rows.push(...(await timeRole(baseURL, 'visitor', [...PUBLIC_PATHS, ...(await publicItemPages(baseURL))])));
   for (const role of ['mentee', 'mentor', 'admin'] as const)
     rows.push(...(await timeRole(baseURL, role, SIGNED_IN_PATHS)));
   if (!wasInterrupted()) rows.push(...(await timeWrites(baseURL, 'mentee', menteeWrites)));

@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
-import type { SignedInUser } from './env.ts';
+import type { AppConfig, SignedInUser } from './env.ts';
+import { siteOrigin } from './http/site-origin.ts';
 
 /**
  * Who is looking (null for a visitor), where the app is served from, and the clock every rule reads: what the
@@ -14,9 +15,12 @@ export type ViewContext = {
 };
 
 /** The parts of a request's context a ViewContext comes from (a Hono context has them). */
-type RequestParts = { var: { db: Db; user: SignedInUser | null }; req: { url: string } };
+type RequestParts = {
+  var: { db: Db; user: SignedInUser | null; config: Pick<AppConfig, 'origin'> };
+  req: { url: string };
+};
 
-/** The ViewContext of a request: the signed-in user (or none), the request's origin, now. */
+/** The ViewContext of a request: the signed-in user (or none), the site's origin (siteOrigin), now. */
 export function viewContextOf(c: RequestParts): ViewContext {
-  return { db: c.var.db, viewer: c.var.user, origin: new URL(c.req.url).origin, now: new Date() };
+  return { db: c.var.db, viewer: c.var.user, origin: siteOrigin(c), now: new Date() };
 }

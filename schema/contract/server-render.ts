@@ -17,6 +17,24 @@ export interface RenderedPage {
   html: string;
   /** The page's server state as JSON that is safe inside a <script type="application/json">. */
   stateJson: string;
+  /** What a link preview shows (the Worker writes it into <head>), or null for a page that names none. */
+  head: PageHead | null;
+  /** 404 when the page says what it shows does not exist (an unknown or private id), else 200. */
+  status: 200 | 404;
+}
+
+/**
+ * A page's title, description and picture for <title>, the meta description and the Open Graph tags that chat apps
+ * (WhatsApp) read for a link's preview. `path` and `image` may be site paths: the Worker makes them absolute from the
+ * site's origin.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** A picture of what is shared (a mentor's photo); null for the site's icon. */
+  image: string | null;
+  /** The page's own address (og:url). */
+  path: string;
 }
 
 /** Renders a public page for a visitor, or answers null when the path is not one the server renders. */

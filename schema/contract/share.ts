@@ -54,7 +54,18 @@ export function whatsAppShareUrl(item: { title: string; startsAt: string; url: s
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
-/** Where a session or an event is shown in the SPA; share links and calendar entries point here. */
+/**
+ * Where a session or an event is shown in its list, asked to open, highlight or announce it on arrival (reminders,
+ * calendar entries, a checkout's return): the app does that once it has started.
+ */
 export const GROUP_SESSION_PAGE_PREFIX = '/group-sessions?session=';
 export const groupSessionPagePath = (id: number) => `${GROUP_SESSION_PAGE_PREFIX}${id}`;
 export const eventPagePath = (id: number) => `/events?event=${id}`;
+
+/**
+ * The public page of a session, an event or a mentor: readable without an account, rendered by the Worker for
+ * visitors with the Open Graph tags a chat app's link preview reads. Share links point here.
+ */
+export const sessionPublicPath = (id: number) => `/group-sessions/${id}`;
+export const eventPublicPath = (id: number) => `/events/${id}`;
+export const mentorPublicPath = (id: number) => `/mentors/${id}`;

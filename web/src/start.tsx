@@ -14,7 +14,7 @@ import type { ServerState } from './lib/server-state.ts';
 export async function startApp(root: HTMLElement, serverState: ServerState | null): Promise<void> {
   const app = (
     <StrictMode>
-      <App dataSaver={serverState?.dataSaver ?? readClientDataSaver()} />
+      <App dataSaver={serverState?.dataSaver ?? readClientDataSaver()} origin={serverState?.origin ?? null} />
     </StrictMode>
   );
 

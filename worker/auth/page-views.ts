@@ -1,6 +1,7 @@
 import { html, raw } from 'hono/html';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
 import { PRIVACY_NOTICE_PATH, PRODUCT_NAME, PRODUCT_TAGLINE, TERMS_PATH } from '../../schema/contract/product.ts';
+import { RETURN_PARAM } from '../../schema/contract/return-path-rules.ts';
 import { OUTBOX_PATH } from '../email/outbox.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -18,9 +19,11 @@ type LoginPageProps = {
   devTools: boolean;
   error?: string;
   values?: { email: string; firstName: string; lastName: string; acceptTerms: boolean; ageGroup: string };
+  /** The page to go back to after signing in (a same-site path), kept through the form as a hidden field. */
+  returnTo?: string | null;
 };
 
-export function loginPage({ mode, devTools, error, values }: LoginPageProps) {
+export function loginPage({ mode, devTools, error, values, returnTo }: LoginPageProps) {
   const signup = mode === 'signup';
   const v = values ?? { email: '', firstName: '', lastName: '', acceptTerms: false, ageGroup: '' };
   const title = signup ? `Join ${PRODUCT_NAME}` : `Sign in to ${PRODUCT_NAME}`;
@@ -32,6 +35,7 @@ export function loginPage({ mode, devTools, error, values }: LoginPageProps) {
       ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
       <form method="post" action="/api/login" novalidate>
         <input type="hidden" name="mode" value="${mode}" />
+        ${returnTo ? html`<input type="hidden" name="${RETURN_PARAM}" value="${returnTo}" />` : ''}
         ${
           signup
             ? html`<div class="row">

@@ -12,6 +12,7 @@ import {
   ResetPasswordInputSchema,
   ResetTokenSchema,
 } from '../../schema/contract/passwords.ts';
+import { isSameSitePath, RETURN_PARAM } from '../../schema/contract/return-path-rules.ts';
 import { emailSenderFor } from '../email/email-for.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -50,7 +51,8 @@ import { confirmSignUp, findPendingSignUp, requestSignUp } from './sign-up.ts';
 /**
  * The sign-in pages are full-page navigations (spec section 2), served by the Worker as plain HTML forms:
  * they work without JavaScript, cost a few kilobytes, and never put a password through the SPA.
- * After sign-in the browser goes to `/`, where the SPA honours a saved `redirectAfterLogin`. A new account goes to
+ * After sign-in the browser goes back to the page named by `?return=` (kept through the form; the Worker's redirect
+ * from a page that needs an account sets it), else to `/`, where the SPA honours a saved `redirectAfterLogin`. A new account goes to
  * the welcome page (AFTER_SIGN_UP_PATH) instead: sign-up answers "check your email" (decision 015) and the emailed
  * link's page creates the account and lands there; a first sign-in through the provider lands there too.
  */
@@ -71,7 +73,8 @@ export const authPages = new Hono<AppEnv>()
     const mode = c.req.query('mode') === 'signup' ? 'signup' : 'signin';
     // The device cookie from the first page on, so the form's attempt counts for this device (decision 015).
     await signInClient(c);
-    return c.html(loginPage({ mode, devTools: c.var.config.devToolsEnabled }));
+    const returnTo = returnPathOf(c.req.query(RETURN_PARAM));
+    return c.html(loginPage({ mode, devTools: c.var.config.devToolsEnabled, returnTo }));
   })
   .get('/auth/oidc/callback', route({ who: 'anyone' }), async (c) => {
     const oidc = c.var.config.oidc;
@@ -108,10 +111,11 @@ export const authPages = new Hono<AppEnv>()
       }
       const { id, forgive } = await authenticate(c.var.db, parseForm(LoginInputSchema, form), await signInClient(c));
       await startSignIn(c, id, [forgive]);
-      return c.redirect('/', 303);
+      return c.redirect(returnPathOf(form[RETURN_PARAM]) ?? '/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      const page = loginPage({ mode, devTools: c.var.config.devToolsEnabled, error: err.message, values });
+      const returnTo = returnPathOf(form[RETURN_PARAM]);
+      const page = loginPage({ mode, devTools: c.var.config.devToolsEnabled, error: err.message, values, returnTo });
       return c.html(page, err.status, err.headers);
     }
   })
@@ -216,4 +220,9 @@ function parseForm<T extends z.core.$ZodType>(schema: T, form: Record<string, un
   const result = z.safeParse(schema, form);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Please check the form.');
   return result.data;
+}
+
+/** A page of this site to go back to after signing in, or null (anything else is dropped: no open redirect). */
+function returnPathOf(value: string | undefined): string | null {
+  return isSameSitePath(value) ? value : null;
 }

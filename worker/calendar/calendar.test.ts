@@ -37,12 +37,13 @@ describe('GET /api/group-sessions/{id}/calendar.ics', () => {
     expect(res.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="sebenza-session-${s.id}.ics"`);
     const lines = parseIcs(await res.text());
-    expect(property(lines, 'UID')).toEqual([`group-session-${s.id}@localhost`]);
+    expect(property(lines, 'UID')).toEqual([`group-session-${s.id}@localhost:8787`]);
     expect(property(lines, 'DTSTART')).toEqual([icsUtc(s.scheduledAt)]);
     expect(property(lines, 'DTEND')).toEqual([icsUtc(new Date(Date.parse(s.scheduledAt) + 3_600_000).toISOString())]);
     expect(property(lines, 'DTSTAMP')[0]).toMatch(/^\d{8}T\d{6}Z$/);
     expect(property(lines, 'SUMMARY')).toEqual(['Pricing\\, for profit']);
-    expect(property(lines, 'URL')).toEqual([`http://localhost/group-sessions?session=${s.id}`]);
+    // From the configured origin (outside production without APP_ORIGIN, npm start's).
+    expect(property(lines, 'URL')).toEqual([`http://localhost:8787/group-sessions?session=${s.id}`]);
     const text = property(lines, 'DESCRIPTION')[0]!;
     expect(text).toContain('Bring your numbers\\; we will price everything\\, together.');
     expect(text).toContain('Hosted by Sipho Dlamini.');
@@ -63,7 +64,7 @@ describe('GET /api/events/{id}/calendar.ics', () => {
     const res = await api(`/api/events/${event.id}/calendar.ics`, { cookie: person.cookie });
     expect(res.status).toBe(200);
     const lines = parseIcs(await res.text());
-    expect(property(lines, 'UID')).toEqual([`event-${event.id}@localhost`]);
+    expect(property(lines, 'UID')).toEqual([`event-${event.id}@localhost:8787`]);
     expect(property(lines, 'DTEND')).toEqual([icsUtc(event.endTime!)]);
     expect(property(lines, 'LOCATION')).toEqual(['The Old Biscuit Mill\\, Woodstock (Cape Town)']);
     const stranger = (await signedInMember()).cookie;

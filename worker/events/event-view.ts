@@ -7,7 +7,7 @@ import {
   formatPrice,
   type Event,
 } from '../../schema/contract/events.ts';
-import { eventPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
+import { eventPublicPath, whatsAppShareUrl } from '../../schema/contract/share.ts';
 import { events } from '../../schema/db/index.ts';
 import { namedFields } from '../db/read-together.ts';
 import { pageTimeline, phaseRows, TimelineCursorSchema } from '../db/timeline.ts';
@@ -96,7 +96,7 @@ export function toEvent(row: EventRow, ctx: ViewContext): Event {
     shareUrl: whatsAppShareUrl({
       title: row.title,
       startsAt: row.scheduledAt,
-      url: `${ctx.origin}${eventPagePath(row.id)}`,
+      url: `${ctx.origin}${eventPublicPath(row.id)}`,
     }),
     calendarUrl: isRegistered ? eventCalendarPath(row.id) : null,
     seatHold:

@@ -7,6 +7,7 @@ import { ROUND_TRIPS_HEADER } from '../db/simulated-latency.ts';
 import worker from '../index.ts';
 import {
   cookieFor,
+  createEvent,
   createMentor,
   createSession,
   createStory,
@@ -217,6 +218,26 @@ describe('the edge cache of public reads', () => {
     // Another build's key for the same page holds nothing; this build's holds the page.
     expect(await caches.default.match(`${ORIGIN}/__edge-cache/${build}/full/events`)).toBeDefined();
     expect(await caches.default.match(`${ORIGIN}/__edge-cache/000000000000/full/events`)).toBeUndefined();
+  }, 30_000);
+
+  it('keeps the public page of a session, an event and a mentor; a join shows at once; a 404 page is never kept', async () => {
+    const { mentor } = await createMentor();
+    const session = await createSession(mentor.id, { maxParticipants: 5 });
+    await cachedVisitorRead(`/events/${(await createEvent()).id}`);
+    await cachedVisitorRead(`/mentors/${mentor.id}`);
+    const kept = await cachedVisitorRead(`/group-sessions/${session.id}`);
+    expect(kept.roundTrips).toBe(0);
+
+    const member = await signedInMember();
+    const join = await send(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie: member.cookie });
+    expect(join.res.status).toBeLessThan(300);
+    expect((await send(`/group-sessions/${session.id}`)).how).not.toBe('hit');
+
+    for (let i = 0; i < 2; i++) {
+      const missing = await send('/events/999999');
+      expect(missing.res.status).toBe(404);
+      expect(missing.how).toBeNull();
+    }
   }, 30_000);
 });
 

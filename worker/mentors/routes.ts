@@ -17,8 +17,11 @@ import { publicRead, route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { connectMentor, endMentorConnection, listConnectedMentees, listMentorConnections } from './connections.ts';
 import { listMentors } from './list-mentors.ts';
+import { getListedMentor } from './listed-mentor.ts';
 import { createMentorProfile, getMentorStatus, getOwnMentorProfile, updateMentorProfile } from './mentor-profile.ts';
 import { recommendMentorCards } from './recommend-mentors.ts';
+
+const MentorIdParamSchema = idParamSchema(CONNECTION_MESSAGES.mentorNotFound);
 
 /** /api/mentors: the public directory, the signed-in user's matches, and their own mentor profile. */
 export const mentorsApi = new Hono<AppEnv>()
@@ -60,6 +63,13 @@ export const mentorsApi = new Hono<AppEnv>()
       const sent = new Set(Object.keys(await c.req.json<Record<string, unknown>>()));
       return c.json(await updateMentorProfile(store, c.var.user.id, c.req.valid('json'), sent));
     },
+  )
+  // After the static paths (`/recommended`, `/profile`): one listed mentor, for their public page.
+  .get(
+    '/:id',
+    route({ who: 'anyone', cache: publicRead('mentors', 'sessions') }),
+    validate('param', MentorIdParamSchema),
+    async (c) => c.json(await getListedMentor(c.var.db, c.req.valid('param').id)),
   );
 
 const ConnectionParamSchema = idParamSchema(CONNECTION_MESSAGES.notFound);

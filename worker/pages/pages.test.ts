@@ -50,7 +50,6 @@ describe('server-rendered public pages', () => {
     ['/events', 'Events', () => names.event],
     ['/success-stories', 'Success Stories', () => names.story],
     ['/community', 'Community', () => 'In person on the first Friday of every month'],
-    ['/group-sessions', 'Group Sessions', () => 'Sign in to see and join group sessions.'],
     ['/privacy', 'Privacy', () => 'This server has no information officer set yet'],
     ['/terms', 'Terms of use', () => 'What members may not do'],
   ])(
@@ -139,7 +138,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('serves the shell for pages it does not render, and at /app-shell for the service worker', async () => {
-    for (const path of ['/admin', '/edit-profile', '/no-such-page', '/app-shell']) {
+    for (const path of ['/edit-profile', '/no-such-page', '/app-shell']) {
       const response = await api(path);
       expect(response.status, path).toBe(200);
       expect(serverState(await response.text()), path).toBeNull();

@@ -1,16 +1,28 @@
-import { memberPreloadUrl, renderPage, SERVER_RENDERED_PATHS } from '@sebenza/web-renderer';
+import {
+  isServerRenderedPath,
+  memberPreloadUrl,
+  renderPage,
+  routePath,
+  SIGN_IN_REQUIRED_PATHS,
+} from '@sebenza/web-renderer';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
+import { signInPathReturningTo } from '../../schema/contract/return-path-rules.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
 import { holdsSignInCookie } from '../auth/sign-in.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from '../http/edge-cache.ts';
 import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy.ts';
+import { withPageHead } from './page-head.ts';
 
 /**
  * The pages (every GET that is not /api, /images or a static file; wrangler.toml's run_worker_first). Decision 013:
  * - a visitor on a public page gets the page rendered on the server, with the answers it was rendered from, inside
  *   the built index.html (HTMLRewriter), so it reads without JavaScript and the browser asks the API nothing at boot;
+ *   its <head> carries the page's title and Open Graph tags (link previews), and a page whose item does not exist
+ *   answers 404. Its absolute links start with the configured origin (APP_ORIGIN): without one it is not rendered;
+ * - a visitor on a page only for members is sent to sign in at once (302, back here afterwards), instead of a page
+ *   that would say so and redirect only once the app starts, on the first tap (decision 024);
  * - a browser holding a sign-in cookie, a page the server does not render, or a failed render gets the app shell
  *   (index.html as built), which paints a header and a spinner at once and lets the browser render the screen; the
  *   session itself is not checked (no database trip before the HTML): the shell asks the API who is signed in;
@@ -32,7 +44,7 @@ export function pagesOf(
     // A visitor's rendered page is kept at the edge like the public reads it is made of (decision 023).
     edgeCache({
       kind: 'page',
-      isRenderedPath: (path) => SERVER_RENDERED_PATHS.includes(path),
+      isRenderedPath: isServerRenderedPath,
       build: shellBuild,
       holdsSignIn: holdsSignInCookie,
       policies,
@@ -45,23 +57,40 @@ export function pagesOf(
   );
 
   pages.get('*', route({ who: 'anyone', cache: ownCacheControl() }), async (c) => {
+    const url = new URL(c.req.url);
+    const signedIn = holdsSignInCookie(c);
+    if (!signedIn && SIGN_IN_REQUIRED_PATHS.includes(routePath(url))) {
+      // Not kept anywhere: the same URL answers a member (a cookie) with the page.
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Vary', 'Cookie');
+      return c.redirect(signInPathReturningTo(`${url.pathname}${url.search}`), 302);
+    }
     const shell = await appShell(c);
     const dataSaver = isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
-    if (holdsSignInCookie(c)) {
+    if (signedIn) {
       return htmlResponse(c, await withMemberPreload(shell, memberPreloadUrl({ url: c.req.url, dataSaver })));
     }
 
+    // The page's links are written with the site's configured origin; without one (production without APP_ORIGIN)
+    // they could only name the in-process address the page's data is read from, so the browser renders it instead.
+    const origin = c.var.config.origin;
+    if (!origin) return htmlResponse(c, shell);
     let rendered: Awaited<ReturnType<typeof renderPage>> = null;
     try {
-      rendered = await renderPage({ url: c.req.url, fetchApi: inProcessApi(app, c.env), dataSaver });
+      rendered = await renderPage({
+        url: new URL(`${url.pathname}${url.search}`, origin).href,
+        fetchApi: inProcessApi(app, c.env, origin),
+        dataSaver,
+      });
     } catch (error) {
       // The browser can still render the page itself: a failed server render costs speed, never the page.
       console.error(`Server rendering of ${c.req.path} failed; serving the app shell.`, error);
     }
     if (!rendered) return htmlResponse(c, shell);
 
-    const { html, stateJson } = rendered;
-    const page = await new HTMLRewriter()
+    const { html, stateJson, head, status } = rendered;
+    const rewriter = head ? withPageHead(new HTMLRewriter(), head, origin) : new HTMLRewriter();
+    const page = await rewriter
       .on('#root', { element: (root) => void root.setInnerContent(html, { html: true }) })
       // The page carries who is signed in (nobody), so the shell's early request for it is not needed.
       .on('link[rel="preload"][href="/api/bootstrap"]', { element: (link) => void link.remove() })
@@ -76,7 +105,7 @@ export function pagesOf(
       })
       .transform(new Response(shell))
       .text();
-    return htmlResponse(c, page);
+    return htmlResponse(c, page, status);
   });
   return pages;
 }
@@ -142,13 +171,15 @@ function shellBuild(c: Context<AppEnv>): Promise<string> {
 /**
  * How the renderer's queries reach the API: the Worker's own router, in-process, as a visitor (the request carries no
  * cookie). The SPA's API client keeps one transport per isolate (web/src/lib/api-client.ts), which renders running at
- * the same time share, so this must not depend on the request being rendered: it takes only the bindings (the same
- * for every request of an isolate) and no execution context (a public read that called `waitUntil` would throw, and
+ * the same time share, so this must not depend on the request being rendered: it takes only the bindings and the
+ * configured origin (the same for every request of an isolate) and no execution context (a public read that called `waitUntil` would throw, and
  * the page would fall back to the shell).
  */
-function inProcessApi(app: Hono<AppEnv>, bindings: AppEnv['Bindings']) {
+function inProcessApi(app: Hono<AppEnv>, bindings: AppEnv['Bindings'], origin: string) {
   return async (url: string, init: RequestInit) => {
-    const request = new Request(new URL(url, 'http://in-process.invalid'), {
+    // At the site's origin (configuration, the same for the whole isolate), like a browser's request: the answers'
+    // links are written from it, and their kept copies are the ones a write there outdates (decision 023).
+    const request = new Request(new URL(url, origin), {
       method: init.method,
       headers: init.headers,
       body: init.body,
@@ -160,12 +191,12 @@ function inProcessApi(app: Hono<AppEnv>, bindings: AppEnv['Bindings']) {
 /** When a page was rendered: the state carries it, and it would make every copy of an unchanged page look new. */
 const RENDER_TIMES = /"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
 
-async function htmlResponse(c: Context<AppEnv>, html: string): Promise<Response> {
+async function htmlResponse(c: Context<AppEnv>, html: string, status: 200 | 404 = 200): Promise<Response> {
   // Weak: two renders of the same data differ only in their render times, and are the same page to a reader.
   const etag = `W/"${await digest(html.replace(RENDER_TIMES, ''))}"`;
   const headers = { 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Cookie, Save-Data', ETag: etag };
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  return c.html(html, 200, headers);
+  if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.html(html, status, headers);
 }
 
 async function digest(text: string): Promise<string> {

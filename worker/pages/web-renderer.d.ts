@@ -7,5 +7,9 @@ import type { MemberPreloadUrl, RenderPage } from '../../schema/contract/server-
 export declare const renderPage: RenderPage;
 /** What a signed-in page reads first, preloaded with its app shell (web/src/server/member-preloads.ts). */
 export declare const memberPreloadUrl: MemberPreloadUrl;
-/** The pages the server renders for visitors (the rest get the app shell). */
-export declare const SERVER_RENDERED_PATHS: readonly string[];
+/** Whether the server renders a page (its path in lower case, no trailing slash) for visitors; the rest get the shell. */
+export declare const isServerRenderedPath: (path: string) => boolean;
+/** Pages only for members: a visitor is redirected to sign in and back. */
+export declare const SIGN_IN_REQUIRED_PATHS: readonly string[];
+/** A URL's path as the router matches it: lower case, without a trailing slash. */
+export declare const routePath: (location: URL) => string;

@@ -59,7 +59,8 @@ describe('POST /api/group-sessions', () => {
       calendarUrl: `/api/group-sessions/${session.id}/calendar.ics`,
     });
     expect(session.shareUrl).toMatch(/^https:\/\/wa\.me\/\?text=Bookkeeping%20basics%20%E2%80%94%20/);
-    expect(decodeURIComponent(session.shareUrl)).toContain(`http://localhost/group-sessions?session=${session.id}`);
+    // The session's own page, from the configured origin (outside production without APP_ORIGIN, npm start's).
+    expect(decodeURIComponent(session.shareUrl)).toContain(`http://localhost:8787/group-sessions/${session.id}`);
   });
 
   it("accepts the calendar dialog's body: status, location, category and a generated meeting code", async () => {

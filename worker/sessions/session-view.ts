@@ -7,7 +7,7 @@ import {
   type GroupSession,
   type SessionCategory,
 } from '../../schema/contract/sessions.ts';
-import { groupSessionPagePath, whatsAppShareUrl } from '../../schema/contract/share.ts';
+import { sessionPublicPath, whatsAppShareUrl } from '../../schema/contract/share.ts';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { groupSessions, mentors } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -121,7 +121,7 @@ export function toGroupSession(row: SessionRow, ctx: ViewContext): GroupSession 
     shareUrl: whatsAppShareUrl({
       title: row.title,
       startsAt: row.scheduledAt,
-      url: `${ctx.origin}${groupSessionPagePath(row.id)}`,
+      url: `${ctx.origin}${sessionPublicPath(row.id)}`,
     }),
     calendarUrl: isHost || isRegistered ? groupSessionCalendarPath(row.id) : null,
     createdAt: row.createdAt,

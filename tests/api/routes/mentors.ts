@@ -57,6 +57,15 @@ export const mentorRoutes: MatrixRoute[] = [
   },
   { method: 'GET', path: '/api/mentors?cursor=not-a-cursor', expect: { default: 400 } },
   { method: 'GET', path: '/api/mentors?language=zu', expect: { default: 200 } },
+  {
+    method: 'GET',
+    path: (ctx) => `/api/mentors/${ctx.mentorId}`,
+    prepare: async (ctx) => {
+      ctx.mentorId = (await createMentor()).mentor.id;
+    },
+    expect: { default: 200 },
+  },
+  { method: 'GET', path: '/api/mentors/999999', expect: { default: 404 } },
   { method: 'GET', path: '/api/mentors?category=business&language=sfs', expect: { default: 200 } },
   { method: 'GET', path: '/api/mentors?language=klingon', expect: { default: 400 } },
   { method: 'GET', path: '/api/journey-paths', expect: { default: 200 } },

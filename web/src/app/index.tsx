@@ -5,11 +5,12 @@ import { AppRoutes } from './router.tsx';
 
 /**
  * The app in the browser. The Worker renders the same tree inside a <StaticRouter> (web/src/server/render-page.tsx).
- * `dataSaver`: the decision the server rendered with when hydrating its HTML, else the browser's own.
+ * `dataSaver`: the decision the server rendered with when hydrating its HTML, else the browser's own; `origin`: the
+ * site origin the server wrote its links with (else the page's own), so the browser's links agree with them.
  */
-export function App({ dataSaver }: { dataSaver: boolean }) {
+export function App({ dataSaver, origin }: { dataSaver: boolean; origin: string | null }) {
   return (
-    <AppProvider client={queryClient} dataSaver={dataSaver}>
+    <AppProvider client={queryClient} dataSaver={dataSaver} origin={origin}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

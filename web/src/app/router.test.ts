@@ -48,9 +48,15 @@ describe('the route table', () => {
     expect(matchedPath('/')).toBe('/');
   });
 
+  it('has a page of its own for one session, event or mentor (its page says when the id is not one)', () => {
+    expect(matchedPath('/group-sessions/12')).toBe('/group-sessions/:id');
+    expect(matchedPath('/events/12')).toBe('/events/:id');
+    expect(matchedPath('/Mentors/12')).toBe('/mentors/:id');
+  });
+
   it('sends any other path to the 404 page', () => {
     expect(matchedPath('/nope')).toBe('*');
-    expect(matchedPath('/mentors/extra')).toBe('*');
+    expect(matchedPath('/mentors/12/extra')).toBe('*');
     expect(matchedPath('/api-login')).toBe('*');
   });
 });

@@ -47,6 +47,16 @@ const EventsPage = lazyComponent('EventsPage', () =>
 const GroupSessionsPage = lazyComponent('GroupSessionsPage', () =>
   import('../features/group-sessions/group-sessions-page.tsx').then((m) => m.GroupSessionsPage),
 );
+// The public pages of one session, event or mentor (where share links lead).
+const SessionPage = lazyComponent('SessionPage', () =>
+  import('../features/group-sessions/session-page.tsx').then((m) => m.SessionPage),
+);
+const EventPage = lazyComponent('EventPage', () =>
+  import('../features/events/event-page.tsx').then((m) => m.EventPage),
+);
+const MentorPage = lazyComponent('MentorPage', () =>
+  import('../features/mentors/mentor-page.tsx').then((m) => m.MentorPage),
+);
 const CoachingChatPage = lazyComponent('CoachingChatPage', () =>
   import('../features/coaching/coaching-chat-page.tsx').then((m) => m.CoachingChatPage),
 );
@@ -100,6 +110,7 @@ export const routes: RouteObject[] = [
         handle: { preload: TooltipLayout.preload } satisfies RouteHandle,
         children: [
           screen(paths.mentors, MentorsPage),
+          screen(`${paths.mentors}/:id`, MentorPage),
           screen(paths.becomeMentor, BecomeMentorPage),
           screen(paths.coaching, CoachingPage),
           screen(paths.completeProfile, CompleteProfilePage),
@@ -109,7 +120,9 @@ export const routes: RouteObject[] = [
           screen(paths.submitStory, SubmitStoryPage),
           screen(paths.aiIncomeAdvisor, AiIncomeAdvisorPage),
           screen(paths.events, EventsPage),
+          screen(`${paths.events}/:id`, EventPage),
           screen(paths.groupSessions, GroupSessionsPage),
+          screen(`${paths.groupSessions}/:id`, SessionPage),
           screen(paths.coachingChat, CoachingChatPage),
           screen(paths.complaintForm, ComplaintFormPage),
           screen(paths.privacy, PrivacyPage),

@@ -1,5 +1,6 @@
 import { NOTIFICATION_SETTINGS_PATH } from '../../../schema/contract/notification-preferences-rules.ts';
 import { COACHING_PATH, PRIVACY_NOTICE_PATH, TERMS_PATH } from '../../../schema/contract/product.ts';
+import { SIGN_IN_PAGE_PATH } from '../../../schema/contract/return-path-rules.ts';
 
 /** Every screen's path (spec section 2, route table). Links and the router read from here. */
 export const paths = {
@@ -35,6 +36,6 @@ export const paths = {
 export const guardianStepPath = `${paths.completeProfile}?step=guardian`;
 
 /** Server pages reached by full-page navigation, never by the SPA router. */
-export const LOGIN_PATH = '/api/login';
+export const LOGIN_PATH = SIGN_IN_PAGE_PATH;
 export const SIGNUP_PATH = '/api/login?mode=signup';
 export const LOGOUT_PATH = '/api/logout';

@@ -12,6 +12,8 @@ export interface ServerState {
   dataSaver: boolean;
   /** The code-split components the page was rendered with (web/src/lib/lazy-component.ts). */
   chunks: string[];
+  /** The site's configured origin the page's absolute links were written with (SiteOriginProvider). */
+  origin: string;
 }
 
 /** JSON safe inside a script element: no `</script>`, no HTML comment openers, no JavaScript line separators. */

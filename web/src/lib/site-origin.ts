@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The site's own origin (for share links). In the browser it is the page's; when the Worker renders a page it
- * provides the request's, so the server's HTML and the browser's first render agree.
+ * The site's own origin (for share links): the configured one the Worker rendered the page with (it travels in the
+ * page's server state), else, on a page the browser renders itself, the page's.
  */
 const SiteOriginContext = createContext<string | null>(null);
 

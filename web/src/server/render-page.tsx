@@ -8,7 +8,8 @@ import { AppRoutes } from '../app/router.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
 import { currentUserQueryKey } from '../lib/auth/current-user.ts';
 import { RenderedChunks } from '../lib/lazy-component.ts';
-import { SERVER_RENDERED_PATHS } from './rendered-paths.ts';
+import { PageHeadCollector, type CollectedHead } from '../lib/page-head.ts';
+import { isServerRenderedPath } from './rendered-paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { serializeServerState } from '../lib/server-state.ts';
 import { routePath } from './member-preloads.ts';
@@ -31,7 +32,7 @@ const MAX_PASSES = 3;
 
 export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   const location = new URL(url);
-  if (!SERVER_RENDERED_PATHS.includes(routePath(location))) return null;
+  if (!isServerRenderedPath(routePath(location))) return null;
 
   // All renders share one transport: every server render is a visitor's, so every call is the same cookie-less one.
   setApiTransport(fetchApi);
@@ -42,13 +43,21 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
 
   // The code-split components the page uses: the browser downloads them before it hydrates.
   const chunks = new Set<string>();
+  // What the page names for its <head> (link previews), and whether what it shows exists.
+  let collected: CollectedHead = { head: null, status: 200 };
+  const collect = (page: CollectedHead) => {
+    collected = page;
+  };
+  // `url` carries the site's configured origin (the Worker's siteOrigin), which every absolute link starts with.
   const page = (
     <RenderedChunks value={chunks}>
-      <AppProvider client={client} origin={location.origin} dataSaver={dataSaver}>
-        <StaticRouter location={`${location.pathname}${location.search}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
+      <PageHeadCollector value={collect}>
+        <AppProvider client={client} origin={location.origin} dataSaver={dataSaver}>
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </PageHeadCollector>
     </RenderedChunks>
   );
 
@@ -62,7 +71,16 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   if (queriesToFetch(client).length > 0)
     throw new Error(`${location.pathname} still waits for data after ${MAX_PASSES} renders.`);
 
-  return { html, stateJson: serializeServerState({ queries: dehydrate(client), dataSaver, chunks: [...chunks] }) };
+  return {
+    html,
+    stateJson: serializeServerState({
+      queries: dehydrate(client),
+      dataSaver,
+      chunks: [...chunks],
+      origin: location.origin,
+    }),
+    ...collected,
+  };
 };
 
 /** Queries a render asked for that have no answer yet and are allowed to run. */

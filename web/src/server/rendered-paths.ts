@@ -8,7 +8,33 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   paths.events,
   paths.successStories,
   paths.community,
-  paths.groupSessions,
   paths.privacy,
   paths.terms,
+];
+
+/**
+ * The public pages of one session, event or mentor (`/group-sessions/12`), where share links lead: rendered with the
+ * Open Graph tags of what they show. Ids as the router's `:id` and the API's id check take them (a positive number).
+ */
+const ITEM_PAGE = new RegExp(`^(${[paths.groupSessions, paths.events, paths.mentors].join('|')})/[1-9]\\d{0,8}$`);
+
+/** Whether the server renders the page at `path` (lower case, no trailing slash: routePath) for a visitor. */
+export function isServerRenderedPath(path: string): boolean {
+  return SERVER_RENDERED_PATHS.includes(path) || ITEM_PAGE.test(path);
+}
+
+/**
+ * Pages that are only for members: a visitor there is sent to sign in and back (app/routes/gated-routes.tsx and the
+ * pages that show SignInRequired). The Worker answers a visitor's request for one with that redirect itself, so it
+ * happens at once rather than when the app starts (on the visitor's first tap, decision 024). `/edit-profile` is not
+ * here: it shows 'Access Required' with a Sign In button (spec section 2).
+ */
+export const SIGN_IN_REQUIRED_PATHS: readonly string[] = [
+  paths.groupSessions,
+  paths.freedomResources,
+  paths.calendarManagement,
+  paths.notificationSettings,
+  paths.admin,
+  paths.coachingChat,
+  paths.submitStory,
 ];

@@ -21,10 +21,10 @@ import { CalendarIcon, PlaceIcon } from '../icons.tsx';
 import { ConnectButton } from './connect-button.tsx';
 import { RatingBadge } from './mentor-card.tsx';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, heading: Heading, children }: { title: string; heading: 'h2' | 'h3'; children: ReactNode }) {
   return (
     <section className="mt-5">
-      <h3 className="text-sm font-bold tracking-wide text-lilac-800 uppercase">{title}</h3>
+      <Heading className="text-sm font-bold tracking-wide text-lilac-800 uppercase">{title}</Heading>
       <div className="mt-1.5">{children}</div>
     </section>
   );
@@ -57,28 +57,46 @@ interface MentorDetailProps {
 }
 
 export function MentorDetailDialog(props: MentorDetailProps) {
-  const { mentor, onClose } = props;
-  const { isSignedIn } = useCurrentUser();
+  const { mentor } = props;
   return (
-    <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={mentor !== null} onOpenChange={(open) => !open && props.onClose()}>
       {mentor ? (
         // Without a description Radix must be told there is none (else it warns).
         <DialogContent size="lg" {...(mentor.description ? {} : { 'aria-describedby': undefined })}>
-          <MentorDetails {...props} mentor={mentor} isSignedIn={isSignedIn} />
+          <MentorDetails {...props} mentor={mentor} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function MentorDetails({
+/** The dialog's title and description elements (Radix names the dialog by them), or a page's own. */
+const DIALOG_PARTS = { Title: DialogTitle, Description: DialogDescription };
+const PAGE_PARTS = {
+  Title: ({ children }: { children: ReactNode }) => (
+    <h1 className="text-3xl font-bold tracking-tight text-lilac-950">{children}</h1>
+  ),
+  Description: ({ children, className }: { children: ReactNode; className: string }) => (
+    <p className={`text-neutral-800 ${className}`}>{children}</p>
+  ),
+};
+
+/**
+ * The details themselves: in the dialog, or as the mentor's own page (`asPage`: `/mentors/{id}`, with an h1 and the
+ * actions in the page's flow instead of a sheet's sticky foot).
+ */
+export function MentorDetails({
   mentor,
-  isSignedIn,
   onClose,
   categoryName,
   journeyName,
   connectReturnTo = paths.mentors,
-}: MentorDetailProps & { mentor: Mentor; isSignedIn: boolean }) {
+  asPage = false,
+}: Omit<MentorDetailProps, 'mentor'> & { mentor: Mentor; asPage?: boolean }) {
+  const { isSignedIn } = useCurrentUser();
+  const { Title, Description } = asPage ? PAGE_PARTS : DIALOG_PARTS;
+  // Under the page's h1, or the dialog's title (an h2).
+  const heading = asPage ? 'h2' : 'h3';
   const sessionsPath = mentorSessionsPath(mentor.id);
   const languages = languageNames(mentor.languages ?? []);
   const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
@@ -101,7 +119,7 @@ function MentorDetails({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar name={mentor.name} src={mentor.profileImage} size="lg" />
         <div className="min-w-0">
-          <DialogTitle>{mentor.name}</DialogTitle>
+          <Title>{mentor.name}</Title>
           <p className="mt-1 text-neutral-800">{mentor.title}</p>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-700">
             <span className="inline-flex items-center gap-1">
@@ -141,41 +159,47 @@ function MentorDetails({
       </dl>
 
       {mentor.description ? (
-        <Section title="About">
-          <DialogDescription className="whitespace-pre-line">{mentor.description}</DialogDescription>
+        <Section heading={heading} title="About">
+          <Description className="whitespace-pre-line">{mentor.description}</Description>
         </Section>
       ) : null}
       {mentor.experience ? (
-        <Section title="Experience">
+        <Section heading={heading} title="Experience">
           <p className="whitespace-pre-line text-neutral-800">{mentor.experience}</p>
         </Section>
       ) : null}
-      <Section title="How they help">
+      <Section heading={heading} title="How they help">
         <p className="text-neutral-800">{serviceTypeLabel(mentor.serviceType)}</p>
       </Section>
       {languages ? (
-        <Section title="Languages">
+        <Section heading={heading} title="Languages">
           <p className="text-neutral-800">{languages}</p>
         </Section>
       ) : null}
       {mentor.skills?.length ? (
-        <Section title="Skills">
+        <Section heading={heading} title="Skills">
           <ChipList label="Skills" items={mentor.skills} />
         </Section>
       ) : null}
       {categories.length ? (
-        <Section title="Categories">
+        <Section heading={heading} title="Categories">
           <ChipList label="Categories" items={categories.map(categoryName)} />
         </Section>
       ) : null}
       {journeys.length ? (
-        <Section title="Journeys">
+        <Section heading={heading} title="Journeys">
           <ChipList label="Journeys" items={journeys.map(journeyName)} />
         </Section>
       ) : null}
 
       {/* On phones the actions stay in reach at the bottom of the sheet while the details scroll. */}
-      <div className="sticky -bottom-8 -mx-5 mt-6 -mb-8 flex flex-col gap-3 border-t border-lilac-100 bg-white px-5 pt-3 pb-6 sm:static sm:mx-0 sm:mb-0 sm:flex-row sm:border-0 sm:p-0">
+      <div
+        className={
+          asPage
+            ? 'mt-6 flex flex-col gap-3 sm:flex-row'
+            : 'sticky -bottom-8 -mx-5 mt-6 -mb-8 flex flex-col gap-3 border-t border-lilac-100 bg-white px-5 pt-3 pb-6 sm:static sm:mx-0 sm:mb-0 sm:flex-row sm:border-0 sm:p-0'
+        }
+      >
         <ConnectButton mentor={mentor} returnTo={connectReturnTo} onPromptSignIn={onClose} />
         <Link to={sessionsPath} onClick={onViewSessions} className={buttonStyles.primary}>
           <CalendarIcon />

@@ -22,7 +22,7 @@ export function readQuery<Response extends ApiResponse>(route: PlainGetRoute<Res
 }
 
 /** A route of `api` with a GET of one item by its id under it (`api.events`: `GET /api/events/{id}`). */
-interface ItemRoute<Response extends ApiResponse> {
+export interface ItemRoute<Response extends ApiResponse> {
   $path: () => string;
   ':id': {
     $get: (input: { param: { id: string } }, options: { init: { signal: AbortSignal } }) => Promise<Response>;

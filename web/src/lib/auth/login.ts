@@ -1,22 +1,12 @@
+import { isSameSitePath } from '../../../../schema/contract/return-path-rules.ts';
 import { LOGIN_PATH, SIGNUP_PATH } from '../paths.ts';
+
+export { isSameSitePath };
 
 /** Session-storage key holding where to send the user after login (spec section 2). */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/**
- * A same-site path: one leading `/` that is not followed by `/` or `\` (which browsers read as
- * another host), and no whitespace or control characters (browsers strip tabs and newlines, so
- * `/\t/evil.example` would become `//evil.example`).
- */
-export function isSameSitePath(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
-  if (value[0] !== '/') return false;
-  if (value[1] === '/' || value[1] === '\\') return false;
-  // eslint-disable-next-line no-control-regex
-  return !/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(value);
-}
 
 function sessionStore(): KeyValueStorage | null {
   try {

@@ -11,6 +11,7 @@ import type { Event, EventHostProposalInput, PaidRegistration } from '../../../.
 import type { Page } from '../../../../../schema/contract/pagination.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { invalidateDashboard } from '../../../lib/api/dashboard.ts';
+import { itemPageQuery } from '../../../lib/api/item-page-query.ts';
 import { byId, itemQuery, pagedQuery } from '../../../lib/api/read-query.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
@@ -38,6 +39,11 @@ export function useEventList() {
 /** `GET /api/events/{id}` (share links open `/events?event={id}`). */
 export function useEvent(id: number) {
   return useQuery(itemQuery(events, id));
+}
+
+/** The same read for the event's own page (`/events/{id}`): null when there is no such published event. */
+export function useEventPage(id: number) {
+  return useQuery(itemPageQuery(events, id));
 }
 
 /** Reads an event again and puts the fresh copy in every list (its seats have just changed). */

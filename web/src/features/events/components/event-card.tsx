@@ -18,8 +18,42 @@ import { RegisterControl } from './register-control.tsx';
  * payment provider's checkout; a held seat offers "Complete payment" until its hold runs out.
  */
 export function EventCard({ event, highlighted = false }: { event: Event; highlighted?: boolean }) {
+  return (
+    <SeatCard title={event.title} highlighted={highlighted} top={<EventTypeAndPrice event={event} />}>
+      <EventFacts event={event} />
+      <p className="line-clamp-4 text-neutral-800">{event.description}</p>
+      <CardFooter item={event}>
+        <RegisterControl event={event} />
+      </CardFooter>
+    </SeatCard>
+  );
+}
+
+/** When, where and how many seats: on the card and on the event's own page. */
+export function EventFacts({ event }: { event: Event }) {
+  return (
+    <dl className="grid gap-1.5 text-sm text-neutral-800">
+      <IconFact label="Date" icon={<CalendarDayIcon />}>
+        <time dateTime={event.scheduledAt}>{formatDate(event.scheduledAt)}</time>
+      </IconFact>
+      <IconFact label="Time" icon={<ClockIcon />}>
+        {formatTimeRange(event.scheduledAt, event.endsAt)} SAST
+      </IconFact>
+      <IconFact label="Where" icon={<PlaceIcon />}>
+        <span className="font-semibold">{event.location}</span>
+        {event.address ? <span className="block text-neutral-700">{event.address}</span> : null}
+      </IconFact>
+      <IconFact label="Seats" icon={<PeopleIcon />}>
+        {attendeesLabel(event)}
+      </IconFact>
+    </dl>
+  );
+}
+
+/** The event's type and its price ('Free Event' for 0). */
+export function EventTypeAndPrice({ event }: { event: Event }) {
   const free = event.priceCents === 0;
-  const typeAndPrice = (
+  return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <span className="rounded-full bg-lilac-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-lilac-900 uppercase">
         {eventTypeLabel(event.type)}
@@ -31,28 +65,5 @@ export function EventCard({ event, highlighted = false }: { event: Event; highli
         {eventPriceLabel(event)}
       </span>
     </div>
-  );
-  return (
-    <SeatCard title={event.title} highlighted={highlighted} top={typeAndPrice}>
-      <dl className="grid gap-1.5 text-sm text-neutral-800">
-        <IconFact label="Date" icon={<CalendarDayIcon />}>
-          <time dateTime={event.scheduledAt}>{formatDate(event.scheduledAt)}</time>
-        </IconFact>
-        <IconFact label="Time" icon={<ClockIcon />}>
-          {formatTimeRange(event.scheduledAt, event.endsAt)} SAST
-        </IconFact>
-        <IconFact label="Where" icon={<PlaceIcon />}>
-          <span className="font-semibold">{event.location}</span>
-          {event.address ? <span className="block text-neutral-700">{event.address}</span> : null}
-        </IconFact>
-        <IconFact label="Seats" icon={<PeopleIcon />}>
-          {attendeesLabel(event)}
-        </IconFact>
-      </dl>
-      <p className="line-clamp-4 text-neutral-800">{event.description}</p>
-      <CardFooter item={event}>
-        <RegisterControl event={event} />
-      </CardFooter>
-    </SeatCard>
   );
 }

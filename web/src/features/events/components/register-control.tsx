@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Event } from '../../../../../schema/contract/events.ts';
 import { EVENT_LABELS, eventRegisterState, isUpcomingEvent } from '../../../../../schema/contract/events-rules.ts';
-import { eventPagePath } from '../../../../../schema/contract/share.ts';
+import { eventPagePath, eventPublicPath } from '../../../../../schema/contract/share.ts';
 import { formatDate } from '../../../components/date-time.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
 import { joinWaitlistCallbacks, runs, seatToasts } from '../../../components/seats/seat-toasts.ts';
@@ -55,9 +56,13 @@ export function RegisterControl({ event }: { event: Event }) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  /** A visitor is asked to sign in first (and comes back to this event). */
-  const signedIn = (act: () => void) => () =>
-    isSignedIn ? act() : promptSignIn(SIGN_IN_PROMPTS.events, eventPagePath(event.id));
+  /**
+   * A visitor is asked to sign in first, and comes back to this event: to its own page from there, else to the list
+   * with it shown first.
+   */
+  const onOwnPage = useLocation().pathname === eventPublicPath(event.id);
+  const returnTo = onOwnPage ? eventPublicPath(event.id) : eventPagePath(event.id);
+  const signedIn = (act: () => void) => () => (isSignedIn ? act() : promptSignIn(SIGN_IN_PROMPTS.events, returnTo));
 
   const registerNow = () =>
     register.mutate(undefined, {

@@ -18,6 +18,7 @@ import type {
 import { answerOf, api } from '../../../lib/api-client.ts';
 import { dashboardQueryKey, invalidateDashboard } from '../../../lib/api/dashboard.ts';
 import { invalidateMentorConnections } from '../../../lib/api/mentor-connections.ts';
+import { itemPageQuery } from '../../../lib/api/item-page-query.ts';
 import { byId, itemQuery, pagedQuery } from '../../../lib/api/read-query.ts';
 import { useListPageSize } from '../../../lib/data-saver.tsx';
 import { seatMutation } from '../../../lib/seat-mutation.ts';
@@ -114,6 +115,11 @@ export function useMentorName(mentorId: number, { enabled }: { enabled: boolean 
 /** `GET /api/group-sessions/{id}`: one session (share links open `/group-sessions?session={id}`). */
 export function useSession(id: number) {
   return useQuery(itemQuery(sessions, id));
+}
+
+/** The same read for the session's own page: null when there is no such session. */
+export function useSessionPage(id: number) {
+  return useQuery(itemPageQuery(sessions, id));
 }
 
 /** Reads a session again and puts the fresh copy in every list (its seats or rating have just changed). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import {
   isUpcomingSession,
@@ -10,6 +10,8 @@ import { formatDate, formatTime } from '../../../components/date-time.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
 import { joinWaitlistCallbacks, runs, seatToasts } from '../../../components/seats/seat-toasts.ts';
 import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { promptSignIn, SIGN_IN_PROMPTS } from '../../../lib/auth/sign-in-prompt.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useJoinSession, useJoinSessionWaitlist, useLeaveSession, useLeaveSessionWaitlist } from '../api/sessions.ts';
 
@@ -17,9 +19,15 @@ import { useJoinSession, useJoinSessionWaitlist, useLeaveSession, useLeaveSessio
  * The card's action (spec section 4): Join; "You're registered" (with Leave while it has not started);
  * 'Session Full' with Join waitlist, and the member's place in line with Leave waitlist (decision 019); for the host
  * a way to manage it; nothing to press once it has started, ended or was cancelled. Joining twice is harmless (the
- * server answers 200), so a double tap never shows an error.
+ * server answers 200), so a double tap never shows an error. A visitor (on the session's public page) is asked to sign
+ * in by Join or Join waitlist, and comes back to this page.
  */
 export function JoinSessionControl({ session }: { session: GroupSession }) {
+  const { isSignedIn } = useCurrentUser();
+  const location = useLocation();
+  const signInFirst = isSignedIn
+    ? {}
+    : { onPress: () => promptSignIn(SIGN_IN_PROMPTS.mentors, `${location.pathname}${location.search}`) };
   const state = sessionJoinState(session);
   const join = useJoinSession(session.id);
   const leave = useLeaveSession(session.id);
@@ -66,6 +74,7 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
             '',
           ),
         ),
+        ...signInFirst,
       }}
       leave={
         isUpcomingSession(session)
@@ -85,18 +94,21 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
             }
           : null
       }
-      joinWaitlist={runs(
-        joinWaitlist,
-        joinWaitlistCallbacks((fresh) =>
-          fresh.isRegistered
-            ? { title: 'You joined the session', description: 'A seat was free, so it is yours.', variant: 'success' }
-            : {
-                title: "You're on the waitlist",
-                description: `If a seat in ${fresh.title} frees up and it is your turn, it is yours and we let you know.`,
-                variant: 'success',
-              },
+      joinWaitlist={{
+        ...runs(
+          joinWaitlist,
+          joinWaitlistCallbacks((fresh) =>
+            fresh.isRegistered
+              ? { title: 'You joined the session', description: 'A seat was free, so it is yours.', variant: 'success' }
+              : {
+                  title: "You're on the waitlist",
+                  description: `If a seat in ${fresh.title} frees up and it is your turn, it is yours and we let you know.`,
+                  variant: 'success',
+                },
+          ),
         ),
-      )}
+        ...signInFirst,
+      }}
       leaveWaitlist={leaveWaitlist}
     />
   );
