@@ -1,4 +1,5 @@
 import { and, asc, count, eq, exists, gt, sql } from 'drizzle-orm';
+import * as z from 'zod';
 import type { LanguageCode } from '../../schema/contract/languages-rules.ts';
 import type { MentorList, MentorListQuery } from '../../schema/contract/mentors.ts';
 import { mentorCategories, mentorJourneyPaths, mentorLanguages, mentors } from '../../schema/db/index.ts';
@@ -12,40 +13,53 @@ import { mentorSearch, mentorSearchQuery } from './search-index.ts';
  * `GET /api/mentors`: active mentors, filtered and paged on the server, each with what a card shows.
  *
  * Three queries whatever the page size, in one batch (one round trip): the page, the total, and the sessions/ratings
- * of the page's mentors (read through the page query itself). Pagination is keyset on mentors.id (ascending), so a page costs the
- * same at the end of the list as at the start, and rows added meanwhile never shift a page.
+ * of the page's mentors (read through the page query itself). Pagination is keyset on mentors.id (ascending), so a
+ * page costs the same at the end of the list as at the start, and rows added meanwhile never shift a page. A search
+ * ranks mentors whose name or title has every word first: its key is (tier, id), tier 0 for those, 1 for the rest.
  *
  * Every filter is answered from an index. The most selective one drives the query and walks ids in order:
  * the FTS5 index for `search` (its rowids come out in ascending order), else (category_slug, mentor_id) on
  * mentor_categories, else (journey_path_slug, mentor_id) on mentor_journey_paths, else (language, mentor_id) on
  * mentor_languages (last: with 12 languages, most mentors share English), else (is_active, id) on mentors. The
  * other filters are primary-key probes (EXISTS) per candidate. `total` counts every match, so its cost grows with
- * the number of matches (see docs/decisions/004-mentor-directory-search.md).
+ * the number of matches (see docs/decisions/004-mentor-directory-search.md and 036-mentor-search-words-and-stems.md).
  */
 export async function listMentors(db: Db, query: MentorListQuery, now = new Date()): Promise<MentorList> {
-  const [afterId] = query.cursor ? readCursor(query.cursor, IdCursorSchema) : [0];
-  const { page, total } = mentorListQueries(db, query, afterId, query.limit + 1);
+  const { page, total, keyOf } = mentorListQueries(db, query, query.cursor, query.limit + 1);
   const pageIds = page.as('page_ids');
   const stats = mentorStatsQuery(db, db.select({ id: pageIds.id }).from(pageIds), now);
   const [rows, [counted], statRows] = await db.batch([page, total, stats]);
-  const { items: pageRows, nextCursor } = pageOf(
-    rows,
-    query.limit,
-    (row) => row,
-    (row) => [row.id],
-  );
+  const { items: pageRows, nextCursor } = pageOf(rows, query.limit, (row) => row, keyOf);
   const statsOf = statsByMentor(statRows);
   return { items: pageRows.map((row) => toMentor(row, statsOf.get(row.id))), nextCursor, total: counted?.n ?? 0 };
 }
 
-/** The page query and the count query for a filter, unexecuted (the benchmark reads their SQL and plans). */
+/** A search page's cursor: the last card's tier (0: name or title has every word, 1: the other matches) and id. */
+const SearchCursorSchema = z.tuple([z.literal([0, 1]), IdCursorSchema.def.items[0]]);
+
+/** The first row's tier: the name and title hits come first, so the rest only after them. */
+const FIRST_TIER = 0;
+const LAST_TIER = 1;
+
+/**
+ * The page query and the count query for a filter, unexecuted (tests and the benchmark read their SQL and plans), and
+ * the key a page's last row gives the next cursor. A malformed `cursor` is a 400 (http/cursor.ts).
+ */
 export function mentorListQueries(
   db: Db,
   filters: Pick<MentorListQuery, 'search' | 'category' | 'journey' | 'language'>,
-  afterId: number,
+  cursor: string | undefined,
   take: number,
 ) {
   const search = mentorSearchQuery(filters.search);
+  const [afterTier, afterId]: readonly [number, number] = !cursor
+    ? [FIRST_TIER, 0]
+    : search
+      ? readCursor(cursor, SearchCursorSchema)
+      : [FIRST_TIER, readCursor(cursor, IdCursorSchema)[0]];
+  const keyOf = (row: { tier: number; id: number }) => (search ? [row.tier, row.id] : [row.id]);
+  // Outside a search every row is in the first tier.
+  const fields = { tier: sql<number>`${FIRST_TIER}`.as('tier'), ...mentorFields };
   const active = eq(mentors.isActive, true);
   const one = sql`1`;
   const inCategory = (slug: string) =>
@@ -78,19 +92,35 @@ export function mentorListQueries(
   const activeRow = (probed: boolean) => (probed ? sql`+${mentors.isActive} = 1` : active);
 
   if (search) {
-    const where = and(sql`${mentorSearch.match} MATCH ${search}`, active, categoryProbe, journeyProbe, languageProbe);
-    const from = () =>
-      db.select(mentorFields).from(mentorSearch).innerJoin(mentors, eq(mentors.id, mentorSearch.rowid));
-    return {
-      page: from()
-        .where(and(where, gt(mentorSearch.rowid, afterId)))
+    const probes = and(active, categoryProbe, journeyProbe, languageProbe);
+    const matching = (query: string) => and(sql`${mentorSearch.match} MATCH ${query}`, probes);
+    // One tier's next rows in id order, as a subquery: SQLite takes no LIMIT inside a compound SELECT's arms.
+    const tierPage = (tier: number, query: string) =>
+      db
+        .select({ ...fields, tier: sql<number>`${tier}`.as('tier') })
+        .from(mentorSearch)
+        .innerJoin(mentors, eq(mentors.id, mentorSearch.rowid))
+        .where(and(matching(query), gt(mentorSearch.rowid, tier === afterTier ? afterId : 0)))
         .orderBy(asc(mentorSearch.rowid))
-        .limit(take),
+        .limit(take)
+        .as(`tier_${tier}`);
+    const rest = db.select().from(tierPage(LAST_TIER, search.rest));
+    return {
+      page:
+        afterTier === LAST_TIER
+          ? rest
+          : db
+              .select()
+              .from(tierPage(FIRST_TIER, search.first))
+              .unionAll(rest)
+              .orderBy(sql`tier`, sql`id`)
+              .limit(take),
       total: db
         .select({ n: count() })
         .from(mentorSearch)
         .innerJoin(mentors, eq(mentors.id, mentorSearch.rowid))
-        .where(where),
+        .where(matching(search.all)),
+      keyOf,
     };
   }
   if (filters.category) {
@@ -102,7 +132,7 @@ export function mentorListQueries(
     );
     return {
       page: db
-        .select(mentorFields)
+        .select(fields)
         .from(mentorCategories)
         .innerJoin(mentors, eq(mentors.id, mentorCategories.mentorId))
         .where(and(where, gt(mentorCategories.mentorId, afterId)))
@@ -113,6 +143,7 @@ export function mentorListQueries(
         .from(mentorCategories)
         .innerJoin(mentors, eq(mentors.id, mentorCategories.mentorId))
         .where(where),
+      keyOf,
     };
   }
   if (filters.journey) {
@@ -123,7 +154,7 @@ export function mentorListQueries(
     );
     return {
       page: db
-        .select(mentorFields)
+        .select(fields)
         .from(mentorJourneyPaths)
         .innerJoin(mentors, eq(mentors.id, mentorJourneyPaths.mentorId))
         .where(and(where, gt(mentorJourneyPaths.mentorId, afterId)))
@@ -134,13 +165,14 @@ export function mentorListQueries(
         .from(mentorJourneyPaths)
         .innerJoin(mentors, eq(mentors.id, mentorJourneyPaths.mentorId))
         .where(where),
+      keyOf,
     };
   }
   if (filters.language) {
     const where = and(eq(mentorLanguages.language, filters.language), active);
     return {
       page: db
-        .select(mentorFields)
+        .select(fields)
         .from(mentorLanguages)
         .innerJoin(mentors, eq(mentors.id, mentorLanguages.mentorId))
         .where(and(where, gt(mentorLanguages.mentorId, afterId)))
@@ -151,15 +183,17 @@ export function mentorListQueries(
         .from(mentorLanguages)
         .innerJoin(mentors, eq(mentors.id, mentorLanguages.mentorId))
         .where(where),
+      keyOf,
     };
   }
   return {
     page: db
-      .select(mentorFields)
+      .select(fields)
       .from(mentors)
       .where(and(active, gt(mentors.id, afterId)))
       .orderBy(asc(mentors.id))
       .limit(take),
     total: db.select({ n: count() }).from(mentors).where(active),
+    keyOf,
   };
 }
