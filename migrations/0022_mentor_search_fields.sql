@@ -11,6 +11,7 @@ DROP TABLE IF EXISTS `mentor_search`;
 --> statement-breakpoint
 -- What is indexed for one mentor: the mentor row's own text plus the names of their categories and journey paths
 -- (what the chips and the detail dialog print). Skills are the stored JSON text; the tokenizer splits it into words.
+-- Only active mentors: the directory lists no one else, so a search never walks past hidden profiles.
 CREATE VIEW `mentor_search_text` AS
 SELECT
 	m.id,
@@ -24,12 +25,14 @@ SELECT
 	(SELECT group_concat(j.name, ' ') FROM mentor_journey_paths mj JOIN journey_paths j ON j.slug = mj.journey_path_slug
 		WHERE mj.mentor_id = m.id) AS journeys,
 	m.location
-FROM mentors m;
+FROM mentors m
+WHERE m.is_active = 1;
 --> statement-breakpoint
--- Words, not trigrams: `porter unicode61` lower-cases, folds diacritics and stems English words (farming, farms ->
--- farm), so a query's stemmed word plus `*` matches whole words, stems and prefixes. Contentless (the text stays in
--- `mentors`) with contentless_delete, so "DELETE ... WHERE rowid = ?" works and every trigger below can simply
--- re-index a mentor from the view, whatever changed. The prefix indexes keep 2- and 3-letter prefixes cheap.
+-- Words, not trigrams: `unicode61` lower-cases and folds diacritics (Gqéberha finds Gqeberha); a query word matches
+-- as a prefix, shortened to its English stem by the app (worker/mentors/search-index.ts), so "farming" finds "farm",
+-- "farms" and "farmer" and "vegetab" finds "vegetables". Contentless (the text stays in `mentors`) with
+-- contentless_delete, so "DELETE ... WHERE rowid = ?" works and every trigger below simply re-indexes a mentor from
+-- the view, whatever changed. The prefix indexes keep 2- and 3-letter prefixes cheap.
 CREATE VIRTUAL TABLE `mentor_search` USING fts5(
 	name,
 	title,
@@ -41,7 +44,7 @@ CREATE VIRTUAL TABLE `mentor_search` USING fts5(
 	location,
 	content = '',
 	contentless_delete = 1,
-	tokenize = 'porter unicode61 remove_diacritics 2',
+	tokenize = 'unicode61 remove_diacritics 2',
 	prefix = '2 3'
 );
 --> statement-breakpoint
@@ -53,8 +56,8 @@ CREATE TRIGGER `mentors_search_after_insert` AFTER INSERT ON `mentors` BEGIN
 	FROM `mentor_search_text` WHERE id = new.id;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `mentors_search_after_update` AFTER UPDATE OF name, title, description, experience, skills, location
-ON `mentors` BEGIN
+CREATE TRIGGER `mentors_search_after_update`
+AFTER UPDATE OF name, title, description, experience, skills, location, is_active ON `mentors` BEGIN
 	DELETE FROM `mentor_search` WHERE rowid = old.id;
 	INSERT INTO `mentor_search` (rowid, name, title, description, experience, skills, categories, journeys, location)
 	SELECT id, name, title, description, experience, skills, categories, journeys, location

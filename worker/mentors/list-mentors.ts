@@ -59,7 +59,7 @@ export function mentorListQueries(
       : [FIRST_TIER, readCursor(cursor, IdCursorSchema)[0]];
   const keyOf = (row: { tier: number; id: number }) => (search ? [row.tier, row.id] : [row.id]);
   // Outside a search every row is in the first tier.
-  const fields = { tier: sql<number>`${FIRST_TIER}`.as('tier'), ...mentorFields };
+  const fields = { tier: sql<number>`${sql.raw(String(FIRST_TIER))}`.as('tier'), ...mentorFields };
   const active = eq(mentors.isActive, true);
   const one = sql`1`;
   const inCategory = (slug: string) =>
@@ -92,19 +92,23 @@ export function mentorListQueries(
   const activeRow = (probed: boolean) => (probed ? sql`+${mentors.isActive} = 1` : active);
 
   if (search) {
-    const probes = and(active, categoryProbe, journeyProbe, languageProbe);
+    // The index holds active mentors only (migrations/0022_mentor_search_fields.sql): no is_active check.
+    const probes = and(categoryProbe, journeyProbe, languageProbe);
     const matching = (query: string) => and(sql`${mentorSearch.match} MATCH ${query}`, probes);
-    // One tier's next rows in id order, as a subquery: SQLite takes no LIMIT inside a compound SELECT's arms.
+    // One tier's next rows in id order, as a subquery: SQLite takes no LIMIT inside a compound SELECT's arms. The cast:
+    // D1 binds a number as REAL, and FTS5 seeks to a rowid bound only when it is an INTEGER (else it reads every match
+    // from the first).
     const tierPage = (tier: number, query: string) =>
       db
-        .select({ ...fields, tier: sql<number>`${tier}`.as('tier') })
+        .select({ ...fields, tier: sql<number>`${sql.raw(String(tier))}`.as('tier') })
         .from(mentorSearch)
         .innerJoin(mentors, eq(mentors.id, mentorSearch.rowid))
-        .where(and(matching(query), gt(mentorSearch.rowid, tier === afterTier ? afterId : 0)))
+        .where(and(matching(query), sql`${mentorSearch.rowid} > cast(${tier === afterTier ? afterId : 0} as integer)`))
         .orderBy(asc(mentorSearch.rowid))
         .limit(take)
         .as(`tier_${tier}`);
     const rest = db.select().from(tierPage(LAST_TIER, search.rest));
+    const counted = db.select({ n: count() }).from(mentorSearch);
     return {
       page:
         afterTier === LAST_TIER
@@ -115,11 +119,10 @@ export function mentorListQueries(
               .unionAll(rest)
               .orderBy(sql`tier`, sql`id`)
               .limit(take),
-      total: db
-        .select({ n: count() })
-        .from(mentorSearch)
-        .innerJoin(mentors, eq(mentors.id, mentorSearch.rowid))
-        .where(matching(search.all)),
+      // Without another filter the index alone counts the matches.
+      total: probes
+        ? counted.innerJoin(mentors, eq(mentors.id, mentorSearch.rowid)).where(matching(search.all))
+        : counted.where(sql`${mentorSearch.match} MATCH ${search.all}`),
       keyOf,
     };
   }

@@ -54,6 +54,8 @@ describe('GET /api/mentors: search finds the words the cards print', () => {
 
   it('matches the start of a word, so a word is found while it is typed', async () => {
     expect(await namesFor('hydro')).toEqual(['Pieter van der Merwe']);
+    expect(await namesFor('hydroponi')).toEqual(['Pieter van der Merwe']);
+    expect(await namesFor('vegetab')).toEqual(['Pieter van der Merwe']);
     expect(await namesFor('poult')).toEqual(['Lindiwe Mabaso']);
     expect(await namesFor('gqeb')).toEqual(['Lindiwe Mabaso', 'Siyabonga Cele']);
   });
@@ -165,7 +167,7 @@ describe('GET /api/mentors: search by word, prefix and stem', () => {
     }
   });
 
-  it('follows every write to the tables, whoever makes it: a mentor row, a renamed category, a deletion', async () => {
+  it('follows every write to the tables, whoever makes it: a mentor row, hiding it, a renamed category, a deletion', async () => {
     const [before, after, renamed] = [uniqueWord(), uniqueWord(), uniqueWord()];
     const category = await createCategory();
     const { mentor } = await createListedMentor({ description: `Old text ${before}`, categories: [category.slug] });
@@ -175,6 +177,11 @@ describe('GET /api/mentors: search by word, prefix and stem', () => {
       .set({ description: `New text ${after}` })
       .where(eq(mentors.id, mentor.id));
     expect((await listMentorsPage({ search: before })).total).toBe(0);
+    expect(await idsFor(after)).toEqual([mentor.id]);
+    // A hidden profile leaves the index, and comes back with everything it says.
+    await db.update(mentors).set({ isActive: false }).where(eq(mentors.id, mentor.id));
+    expect(await idsFor(after)).toEqual([]);
+    await db.update(mentors).set({ isActive: true }).where(eq(mentors.id, mentor.id));
     expect(await idsFor(after)).toEqual([mentor.id]);
     await db
       .update(categories)
