@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, gt, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import * as z from 'zod';
-import type { LanguageCode } from '../../schema/contract/languages-rules.ts';
 import type { MentorList, MentorListQuery } from '../../schema/contract/mentors.ts';
 import { mentorCategories, mentorJourneyPaths, mentorLanguages, mentors } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -62,38 +62,46 @@ export function mentorListQueries(
   const fields = { tier: sql<number>`${sql.raw(String(FIRST_TIER))}`.as('tier'), ...mentorFields };
   const active = eq(mentors.isActive, true);
   const one = sql`1`;
-  const inCategory = (slug: string) =>
-    exists(
-      db
-        .select({ one })
-        .from(mentorCategories)
-        .where(and(eq(mentorCategories.mentorId, mentors.id), eq(mentorCategories.categorySlug, slug))),
-    );
-  const onJourney = (slug: string) =>
-    exists(
-      db
-        .select({ one })
-        .from(mentorJourneyPaths)
-        .where(and(eq(mentorJourneyPaths.mentorId, mentors.id), eq(mentorJourneyPaths.journeyPathSlug, slug))),
-    );
-  const speaks = (code: LanguageCode) =>
-    exists(
-      db
-        .select({ one })
-        .from(mentorLanguages)
-        .where(and(eq(mentorLanguages.mentorId, mentors.id), eq(mentorLanguages.language, code))),
-    );
-  const categoryProbe = filters.category ? inCategory(filters.category) : undefined;
-  const journeyProbe = filters.journey ? onJourney(filters.journey) : undefined;
-  const languageProbe = filters.language ? speaks(filters.language) : undefined;
+  // "Is this mentor in the category / on the journey / speaking the language", per candidate id: one primary-key
+  // lookup each. `id` is the driving table's mentor id (mentors.id, or the search index's rowid).
+  const probesOn = (id: SQLiteColumn) => ({
+    category: filters.category
+      ? exists(
+          db
+            .select({ one })
+            .from(mentorCategories)
+            .where(and(eq(mentorCategories.mentorId, id), eq(mentorCategories.categorySlug, filters.category))),
+        )
+      : undefined,
+    journey: filters.journey
+      ? exists(
+          db
+            .select({ one })
+            .from(mentorJourneyPaths)
+            .where(and(eq(mentorJourneyPaths.mentorId, id), eq(mentorJourneyPaths.journeyPathSlug, filters.journey))),
+        )
+      : undefined,
+    language: filters.language
+      ? exists(
+          db
+            .select({ one })
+            .from(mentorLanguages)
+            .where(and(eq(mentorLanguages.mentorId, id), eq(mentorLanguages.language, filters.language))),
+        )
+      : undefined,
+  });
+  // The category, when asked for, drives the query itself (below), so it is never a probe on mentors.
+  const { journey: journeyProbe, language: languageProbe } = probesOn(mentors.id);
   // With a probe as well, SQLite would rather count by walking (is_active, id), i.e. every active mentor; the unary
   // plus takes that index away so the driving join table's own index is used (measured for category + journey: half
   // the rows).
   const activeRow = (probed: boolean) => (probed ? sql`+${mentors.isActive} = 1` : active);
 
   if (search) {
-    // The index holds active mentors only (migrations/0022_mentor_search_fields.sql): no is_active check.
-    const probes = and(categoryProbe, journeyProbe, languageProbe);
+    // The index holds active mentors only (migrations/0022_mentor_search_fields.sql): no is_active check. The probes
+    // go by the index's rowid, so the total is counted without reading a mentor row.
+    const onRowid = probesOn(mentorSearch.rowid);
+    const probes = and(onRowid.category, onRowid.journey, onRowid.language);
     const matching = (query: string) => and(sql`${mentorSearch.match} MATCH ${query}`, probes);
     // One tier's next rows in id order, as a subquery: SQLite takes no LIMIT inside a compound SELECT's arms. The cast:
     // D1 binds a number as REAL, and FTS5 seeks to a rowid bound only when it is an INTEGER (else it reads every match
@@ -108,7 +116,6 @@ export function mentorListQueries(
         .limit(take)
         .as(`tier_${tier}`);
     const rest = db.select().from(tierPage(LAST_TIER, search.rest));
-    const counted = db.select({ n: count() }).from(mentorSearch);
     return {
       page:
         afterTier === LAST_TIER
@@ -119,10 +126,7 @@ export function mentorListQueries(
               .unionAll(rest)
               .orderBy(sql`tier`, sql`id`)
               .limit(take),
-      // Without another filter the index alone counts the matches.
-      total: probes
-        ? counted.innerJoin(mentors, eq(mentors.id, mentorSearch.rowid)).where(matching(search.all))
-        : counted.where(sql`${mentorSearch.match} MATCH ${search.all}`),
+      total: db.select({ n: count() }).from(mentorSearch).where(matching(search.all)),
       keyOf,
     };
   }
