@@ -128,43 +128,28 @@ describe('GET /api/mentors: search by word, prefix and stem', () => {
   });
 
   it('follows a profile edit of the title, experience, location, categories and journey paths', async () => {
-    const [oldWord, newWord] = [uniqueWord(), uniqueWord()];
-    const oldCategory = await createCategory({ name: `Category ${oldWord}` });
-    const newCategory = await createCategory({ name: `Category ${newWord}` });
-    const oldJourney = await createJourney({ name: `Journey ${oldWord}j` });
-    const newJourney = await createJourney({ name: `Journey ${newWord}j` });
-    const { cookie } = await signedInMember();
-    const created = await postMentor(
-      cookie,
+    // A profile whose every indexed field holds `word` (plus a letter, so each field is found on its own).
+    const profileSaying = async (word: string) =>
       formPayload({
-        title: `Grower of ${oldWord}t`,
+        title: `Grower of ${word}t`,
         description: 'Practical help.',
-        experience: `Years of ${oldWord}x`,
-        location: `${oldWord}ville`,
-        categories: [oldCategory.slug],
-        journeyPaths: [oldJourney.slug],
-      }),
-    );
+        experience: `Years of ${word}x`,
+        location: `${word}ville`,
+        categories: [(await createCategory({ name: `Category ${word}` })).slug],
+        journeyPaths: [(await createJourney({ name: `Journey ${word}j` })).slug],
+      });
+    const found = (word: string) => ['t', 'x', 'ville', '', 'j'].map((suffix) => idsFor(`${word}${suffix}`));
+    const [oldWord, newWord] = [uniqueWord(), uniqueWord()];
+    const { cookie } = await signedInMember();
+    const created = await postMentor(cookie, await profileSaying(oldWord));
     expect(created.status).toBe(201);
     const { id } = await created.json<Mentor>();
-    for (const suffix of ['t', 'x', 'ville', '', 'j']) expect(await idsFor(`${oldWord}${suffix}`)).toEqual([id]);
+    expect(await Promise.all(found(oldWord))).toEqual(Array(5).fill([id]));
 
-    const edited = await putProfile(
-      cookie,
-      formPayload({
-        title: `Grower of ${newWord}t`,
-        description: 'Practical help.',
-        experience: `Years of ${newWord}x`,
-        location: `${newWord}ville`,
-        categories: [newCategory.slug],
-        journeyPaths: [newJourney.slug],
-      }),
-    );
+    const edited = await putProfile(cookie, await profileSaying(newWord));
     expect(edited.status, await edited.clone().text()).toBe(200);
-    for (const suffix of ['t', 'x', 'ville', '', 'j']) {
-      expect(await idsFor(`${oldWord}${suffix}`), `${oldWord}${suffix}`).toEqual([]);
-      expect(await idsFor(`${newWord}${suffix}`), `${newWord}${suffix}`).toEqual([id]);
-    }
+    expect(await Promise.all(found(oldWord))).toEqual(Array(5).fill([]));
+    expect(await Promise.all(found(newWord))).toEqual(Array(5).fill([id]));
   });
 
   it('follows every write to the tables, whoever makes it: a mentor row, hiding it, a renamed category, a deletion', async () => {
