@@ -305,3 +305,44 @@ describe('the mentor browser for a signed-in mentee', () => {
     expect(await page.getByRole('region', { name: 'Your Mentorship Space' }).count()).toBe(0);
   });
 });
+
+describe('the mentor browser on a phone', () => {
+  it('shows the search box in the first screen to a visitor, a mentee with mentors and a mentor; "poultry" finds the poultry farmer', async ({
+    newPage,
+    signedInPage,
+    createUser,
+  }) => {
+    const connected = await createUser({ role: 'mentor', firstName: 'Ayanda', lastName: 'Mokoena' });
+    const mentee = await signedInPage({ role: 'mentee' }, PHONE);
+    const connect = await mentee.page.request.post('/api/mentor-connections', {
+      data: { mentorId: connected.mentorId },
+    });
+    expect(connect.status()).toBe(201);
+    const mentor = await signedInPage({ role: 'mentor' }, PHONE);
+    for (const [who, { page }] of [
+      ['visitor', await newPage(PHONE)],
+      ['mentee', mentee],
+      ['mentor', mentor],
+    ] as const) {
+      await openInApp(page, '/mentors');
+      // Everything the page shows is there before measuring: the cards, the template generator, a mentee's mentors.
+      await results(page).getByRole('article').first().waitFor();
+      await page.getByRole('heading', { name: 'AI Template Generator' }).waitFor();
+      if (who === 'mentee') await page.getByRole('region', { name: 'Your Mentorship Space' }).waitFor();
+      const search = page.getByLabel('Search mentors');
+      const box = (await search.boundingBox())!;
+      expect(box.y + box.height, who).toBeLessThanOrEqual(PHONE.height);
+
+      // Words on the cards find them: the seed's Lindiwe Mabaso is a "Poultry and egg co-operative founder".
+      const searched = listAnswer(page, { search: 'poultry' });
+      await search.fill('poultry');
+      const found = await searched;
+      expect(
+        found.items.map((m) => m.name),
+        who,
+      ).toContain('Lindiwe Mabaso');
+      await waitForCount(page, mentorCountLine(found, true));
+      expect(await cardNames(page), who).toContain('Lindiwe Mabaso');
+    }
+  });
+});

@@ -65,8 +65,8 @@ export function matchReasonText(matchedOn: readonly MatchReason[]): string | nul
 }
 
 /**
- * `search` matches substrings from this many characters on (the server's trigram index cannot answer shorter
- * terms). A shorter search is ignored: the answer is the list without a search, so the UI should say
- * "type at least 3 characters" rather than "No mentors found". See docs/decisions/004-mentor-directory-search.md.
+ * `search` counts from this many characters on: its words match as prefixes, and a one- or two-letter prefix would
+ * read most of the index. A shorter search is ignored: the answer is the list without a search, so the UI should say
+ * "type at least 3 characters" rather than "No mentors found". See docs/decisions/036-mentor-search-words-and-stems.md.
  */
 export const MENTOR_SEARCH_MIN_LENGTH = 3;

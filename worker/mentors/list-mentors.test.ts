@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Mentor, MentorList } from '../../schema/contract/mentors.ts';
+import type { Mentor } from '../../schema/contract/mentors.ts';
 import { mentors } from '../../schema/db/index.ts';
 import { LANGUAGE_MESSAGES } from '../../schema/contract/languages-rules.ts';
 import { INVALID_CURSOR } from '../http/cursor.ts';
@@ -15,35 +15,11 @@ import {
   seedTaxonomy,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
+import { listMentorsPage, uniqueWord, walkMentorPages } from '../test/mentor-list.ts';
 import { mentorListQueries } from './list-mentors.ts';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-type Query = Record<string, string | number | undefined>;
-
-async function list(query: Query = {}): Promise<MentorList> {
-  const params = new URLSearchParams(
-    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-  );
-  const res = await api(`/api/mentors?${params}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json<MentorList>();
-}
-
-/** Every page of a query, following nextCursor. */
-async function walk(query: Query) {
-  const pages: MentorList[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await list(cursor ? { ...query, cursor } : query);
-    pages.push(page);
-    cursor = page.nextCursor;
-  } while (cursor && pages.length < 1000);
-  return pages;
-}
-
-const token = () => `q${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
 
 beforeAll(seedTaxonomy);
 
@@ -74,7 +50,7 @@ describe('GET /api/mentors: a page of cards in one request', () => {
     await rateSession(past.id, 5);
     await rateSession(past.id, 5);
 
-    const page = await list({ category: category.slug });
+    const page = await listMentorsPage({ category: category.slug });
     expect(page.total).toBe(1);
     expect(page.nextCursor).toBeNull();
     expect(page.items).toEqual([
@@ -113,7 +89,7 @@ describe('GET /api/mentors: a page of cards in one request', () => {
       categories: [category.slug],
     });
     await createSession(mentor.id, { scheduledAt: inHours(-2), status: 'completed' });
-    const [item] = (await list({ category: category.slug })).items;
+    const [item] = (await listMentorsPage({ category: category.slug })).items;
     expect(item).toMatchObject({
       rating: null,
       reviewCount: null,
@@ -127,13 +103,16 @@ describe('GET /api/mentors: a page of cards in one request', () => {
   it('marks mentors with serviceType both as coaches', async () => {
     const category = await createCategory();
     await createListedMentor({ serviceType: 'both', categories: [category.slug] });
-    expect((await list({ category: category.slug })).items[0]).toMatchObject({ serviceType: 'both', isCoach: true });
+    expect((await listMentorsPage({ category: category.slug })).items[0]).toMatchObject({
+      serviceType: 'both',
+      isCoach: true,
+    });
   });
 
   it('lists only active mentors, under every filter', async () => {
     const category = await createCategory();
     const journey = await createJourney();
-    const word = token();
+    const word = uniqueWord();
     const shown = await createListedMentor({
       name: `Shown ${word}`,
       categories: [category.slug],
@@ -146,83 +125,14 @@ describe('GET /api/mentors: a page of cards in one request', () => {
       journeys: [journey.slug],
     });
     for (const query of [{ category: category.slug }, { journey: journey.slug }, { search: word }]) {
-      const page = await list(query);
+      const page = await listMentorsPage(query);
       expect(page.items.map((m) => m.id)).toEqual([shown.mentor.id]);
       expect(page.total).toBe(1);
     }
-    const everyone = await walk({ limit: 100 });
+    const everyone = await walkMentorPages({ limit: 100 });
     const ids = everyone.flatMap((p) => p.items.map((m) => m.id));
     expect(ids).toContain(shown.mentor.id);
     expect(ids).not.toContain(hidden.mentor.id);
-  });
-});
-
-describe('GET /api/mentors: search', () => {
-  it('matches name, description and skills case-insensitively, inside words too', async () => {
-    const word = token();
-    const byName = await createListedMentor({ name: `Thabo ${word}NAME Mokoena` });
-    const byDescription = await createListedMentor({ description: `I build websites (${word}desc) in Pretoria.` });
-    const bySkill = await createListedMentor({ skills: ['Web Development', `${word}Skill Farming`] });
-    await createListedMentor({ name: 'Someone else', description: 'Nothing to find here.' });
-
-    const ids = async (search: string) => (await list({ search })).items.map((m) => m.id);
-    expect(await ids(`${word}name`.toUpperCase())).toEqual([byName.mentor.id]);
-    expect(await ids(`${word}DESC`)).toEqual([byDescription.mentor.id]);
-    expect(await ids(`${word}skill farm`.toUpperCase())).toEqual([bySkill.mentor.id]);
-    // A substring from the middle of the name.
-    expect(await ids(`${word.slice(2)}na`)).toEqual([byName.mentor.id]);
-    const all = await list({ search: word });
-    expect(all.items.map((m) => m.id)).toEqual([byName.mentor.id, byDescription.mentor.id, bySkill.mentor.id]);
-    expect(all.total).toBe(3);
-  });
-
-  it('finds a mentor by the new text after an edit, and no longer by the old (the index follows writes)', async () => {
-    const before = token();
-    const after = token();
-    const { mentor } = await createListedMentor({ description: `Old text ${before}` });
-    expect((await list({ search: before })).total).toBe(1);
-    await db
-      .update(mentors)
-      .set({ description: `New text ${after}` })
-      .where(eq(mentors.id, mentor.id));
-    expect((await list({ search: before })).total).toBe(0);
-    expect((await list({ search: after })).items.map((m) => m.id)).toEqual([mentor.id]);
-    await db.delete(mentors).where(eq(mentors.id, mentor.id));
-    expect((await list({ search: after })).total).toBe(0);
-  });
-
-  it('ignores a search shorter than 3 characters (the list is answered as without one)', async () => {
-    await createListedMentor();
-    const unfiltered = await list();
-    for (const search of ['a', 'Zq', '  x  ']) {
-      const page = await list({ search });
-      expect(page.total).toBe(unfiltered.total);
-      expect(page.items.map((m) => m.id)).toEqual(unfiltered.items.map((m) => m.id));
-    }
-  });
-
-  it('treats FTS syntax in the search as plain text, never as a query (no 500)', async () => {
-    const word = token();
-    const { mentor } = await createListedMentor({ description: `Ask me about "${word}" AND pricing*` });
-    for (const search of ['"', 'AND (', '*', 'NEAR(a b)', `"${word}" AND pricing*`, "'; drop table mentors; --"]) {
-      const res = await api(`/api/mentors?search=${encodeURIComponent(search)}`);
-      expect(res.status, search).toBe(200);
-    }
-    expect((await list({ search: `"${word}" AND pricing*` })).items.map((m) => m.id)).toEqual([mentor.id]);
-  });
-
-  it('combines search with the category and journey filters', async () => {
-    const word = token();
-    const category = await createCategory();
-    const journey = await createJourney();
-    const both = await createListedMentor({ name: `${word} A`, categories: [category.slug], journeys: [journey.slug] });
-    await createListedMentor({ name: `${word} B`, categories: [category.slug] });
-    await createListedMentor({ name: `${word} C`, journeys: [journey.slug] });
-    const page = await list({ search: word, category: category.slug, journey: journey.slug });
-    expect(page.items.map((m) => m.id)).toEqual([both.mentor.id]);
-    expect(page.total).toBe(1);
-    expect((await list({ search: word, category: category.slug })).total).toBe(2);
-    expect((await list({ search: word, journey: journey.slug })).total).toBe(2);
   });
 });
 
@@ -233,7 +143,7 @@ describe('GET /api/mentors: filters', () => {
     const second = await createListedMentor({ categories: ['technology', category.slug] });
     const prefix = await createCategory({ slug: `${category.slug}-more` });
     await createListedMentor({ categories: [prefix.slug] });
-    const page = await list({ category: category.slug });
+    const page = await listMentorsPage({ category: category.slug });
     expect(page.items.map((m) => m.id)).toEqual([first.mentor.id, second.mentor.id]);
     expect(page.total).toBe(2);
     expect(page.items[1]!.categories).toEqual(['technology', category.slug]);
@@ -244,7 +154,7 @@ describe('GET /api/mentors: filters', () => {
     const { mentor } = await createListedMentor({ categories: [category.slug], journeys: ['freelance-expert'] });
     await createListedMentor({ categories: [category.slug], journeys: ['creative-hustler'] });
     for (const journey of ['freelance-expert', 'freelancer', 'FREELANCER']) {
-      const page = await list({ category: category.slug, journey });
+      const page = await listMentorsPage({ category: category.slug, journey });
       expect(page.items.map((m) => m.id)).toEqual([mentor.id]);
       expect(page.total).toBe(1);
     }
@@ -253,7 +163,7 @@ describe('GET /api/mentors: filters', () => {
   it('filters by language, alone (walking its index) and with every other filter (as a probe)', async () => {
     const category = await createCategory();
     const journey = await createJourney();
-    const word = token();
+    const word = uniqueWord();
     const zulu = await createListedMentor({
       name: `${word} Zulu`,
       categories: [category.slug],
@@ -273,15 +183,15 @@ describe('GET /api/mentors: filters', () => {
       { search: word, language: 'zu' },
       { category: category.slug, journey: journey.slug, search: word, language: 'ZU' },
     ]) {
-      const page = await list(query);
+      const page = await listMentorsPage(query);
       expect(page.items.map((m) => m.id)).toEqual([zulu.mentor.id]);
       expect(page.total).toBe(1);
     }
-    const speakers = (await walk({ language: 'zu', limit: 100 })).flatMap((p) => p.items.map((m) => m.id));
+    const speakers = (await walkMentorPages({ language: 'zu', limit: 100 })).flatMap((p) => p.items.map((m) => m.id));
     expect(speakers).toContain(zulu.mentor.id);
     expect(speakers).not.toContain(english.mentor.id);
-    expect((await list({ category: category.slug, language: 'en' })).total).toBe(2);
-    expect((await list({ category: category.slug, language: 'sfs' })).total).toBe(0);
+    expect((await listMentorsPage({ category: category.slug, language: 'en' })).total).toBe(2);
+    expect((await listMentorsPage({ category: category.slug, language: 'sfs' })).total).toBe(0);
   });
 
   it('refuses a language that is not an official language’s code with 400 and the codes it takes', async () => {
@@ -301,13 +211,13 @@ describe('GET /api/mentors: filters', () => {
       ).results
         .map((row) => row.detail)
         .join('\n');
-    const alone = mentorListQueries(db, { language: 'zu' }, 0, 25);
+    const alone = mentorListQueries(db, { language: 'zu' }, undefined, 25);
     for (const query of [alone.page, alone.total]) {
       expect(await plan(query.toSQL())).toMatch(
         /SEARCH mentor_languages USING COVERING INDEX mentor_languages_language_idx/,
       );
     }
-    const probed = mentorListQueries(db, { category: 'business', language: 'zu' }, 0, 25);
+    const probed = mentorListQueries(db, { category: 'business', language: 'zu' }, undefined, 25);
     for (const query of [probed.page, probed.total]) {
       const detail = await plan(query.toSQL());
       expect(detail).toMatch(/SEARCH mentor_categories USING (COVERING )?INDEX mentor_categories_slug_idx/);
@@ -319,8 +229,8 @@ describe('GET /api/mentors: filters', () => {
   });
 
   it('answers an empty page for a category or journey nobody has', async () => {
-    expect(await list({ category: 'no-such-category' })).toEqual({ items: [], nextCursor: null, total: 0 });
-    expect(await list({ journey: 'no-such-journey' })).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(await listMentorsPage({ category: 'no-such-category' })).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(await listMentorsPage({ journey: 'no-such-journey' })).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 });
 
@@ -331,7 +241,7 @@ describe('GET /api/mentors: keyset pagination', () => {
     for (let i = 0; i < 7; i++) created.push((await createListedMentor({ categories: [category.slug] })).mentor.id);
     await createListedMentor({ categories: [category.slug], isActive: false });
 
-    const pages = await walk({ category: category.slug, limit: 2 });
+    const pages = await walkMentorPages({ category: category.slug, limit: 2 });
     expect(pages.map((p) => p.items.length)).toEqual([2, 2, 2, 1]);
     expect(pages.every((p) => p.total === 7)).toBe(true);
     expect(pages.flatMap((p) => p.items.map((m) => m.id))).toEqual(created);
@@ -340,7 +250,7 @@ describe('GET /api/mentors: keyset pagination', () => {
 
   it('pages through the whole unfiltered directory with the right total', async () => {
     await createListedMentor();
-    const pages = await walk({ limit: 3 });
+    const pages = await walkMentorPages({ limit: 3 });
     const ids = pages.flatMap((p) => p.items.map((m) => m.id));
     const [active] = await db.select({ n: count() }).from(mentors).where(eq(mentors.isActive, true));
     expect(new Set(ids).size).toBe(ids.length);
@@ -352,7 +262,7 @@ describe('GET /api/mentors: keyset pagination', () => {
   it('uses 24 as the default page size and allows at most 100', async () => {
     const category = await createCategory();
     for (let i = 0; i < 25; i++) await createListedMentor({ categories: [category.slug] });
-    const first = await list({ category: category.slug });
+    const first = await listMentorsPage({ category: category.slug });
     expect(first.items).toHaveLength(24);
     expect(first.nextCursor).not.toBeNull();
     expect((await api('/api/mentors?limit=101')).status).toBe(400);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MatchReason, MentorMatches } from '../../schema/contract/mentors.ts';
 import { mentors, type MenteeMatchTerms } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -97,8 +97,9 @@ export function recommendationQueries(db: Db, userId: string, limit: number) {
       and l.language in (select value from json_each(${myProfile('languages')}))) then 1 else 0 end)`,
   };
   type Score = keyof typeof scores;
-  // Never the member's own mentor profile (user_id is NOT NULL and UNIQUE).
-  const where = and(eq(mentors.isActive, true), ne(mentors.userId, userId));
+  // Mentors are recommended to mentees: a member with a mentor profile of their own (a mentor or a coach) gets none,
+  // rather than other mentors as if they were looking for one (so never their own profile either).
+  const where = and(eq(mentors.isActive, true), sql`${ownMentorId(userId)} is null`);
   const orderBy = (score: (name: Score) => SQL) => [
     desc(sql`${score('journeyScore')} + ${score('interestScore')} + ${score('goalScore')} + ${score('locationScore')}`),
     desc(score('sharesLanguage')),
@@ -153,7 +154,7 @@ function toRecommendation({
 }
 
 /**
- * Active mentors (never the member's own profile), best match first: 2 for following one of the member's journey
+ * Active mentors, best match first, for a member who is not a mentor themselves (a mentor gets none): 2 for following one of the member's journey
  * paths, 1 per interest phrase and 1 per goal word (their stored match terms) found in the mentor's categories, paths,
  * skills, title, description or experience, and 1 for the same town. Between equal scores, a mentor who mentors in one
  * of the member's languages comes first: a tie-break rather than points, because most mentors and members

@@ -11,8 +11,13 @@ await emptyBucket(env.IMAGES);
 
 async function dropAllTables(db: D1Database) {
   const ours = `m.name not like 'sqlite\\_%' escape '\\' and m.name not like '\\_cf\\_%' escape '\\'`;
-  const [triggers, tables, references] = await db.batch<{ name: string; virtual?: number; parent?: string }>([
-    db.prepare(`select m.name from sqlite_master m where m.type = 'trigger' and ${ours}`),
+  const [triggersAndViews, tables, references] = await db.batch<{
+    name: string;
+    type?: string;
+    virtual?: number;
+    parent?: string;
+  }>([
+    db.prepare(`select m.type, m.name from sqlite_master m where m.type in ('trigger', 'view') and ${ours}`),
     db.prepare(
       `select m.name, m.sql like 'CREATE VIRTUAL TABLE%' as virtual from sqlite_master m where m.type = 'table' and ${ours}`,
     ),
@@ -21,8 +26,9 @@ async function dropAllTables(db: D1Database) {
        where m.type = 'table' and ${ours}`,
     ),
   ]);
-  // Dropping a table deletes its rows: triggers go first (they would fire), and a table goes before the tables it
-  // refers to (its rows' foreign keys are checked against them). Dropping a full-text table drops its shadow tables.
+  // Dropping a table deletes its rows: triggers go first (they would fire), with the views (the migrations create
+  // them again), and a table goes before the tables it refers to (its rows' foreign keys are checked against them).
+  // Dropping a full-text table drops its shadow tables.
   const parentsOf = new Map<string, string[]>();
   for (const { name, parent } of references!.results) parentsOf.set(name, [...(parentsOf.get(name) ?? []), parent!]);
   const fullText = tables!.results.filter((t) => t.virtual).map((t) => t.name);
@@ -39,7 +45,10 @@ async function dropAllTables(db: D1Database) {
     }
   }
   const drop = (kind: string, name: string) => db.prepare(`drop ${kind} if exists "${name.replaceAll('"', '""')}"`);
-  const statements = [...triggers!.results.map((t) => drop('trigger', t.name)), ...order.map((n) => drop('table', n))];
+  const statements = [
+    ...triggersAndViews!.results.map((t) => drop(t.type!, t.name)),
+    ...order.map((n) => drop('table', n)),
+  ];
   if (statements.length) await db.batch(statements);
 }
 

@@ -105,10 +105,15 @@ export function DashboardPage({ notifications, calendarFeed, joinControl }: Dash
       ) : (
         <div className="mt-8 grid gap-10">
           <StatCards stats={data?.stats} isMentor={isMentor} />
-          <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-            <DashboardSessions isMentor={isMentor} joinControl={joinControl} />
-            <RecommendedMentors isMentor={isMentor} />
-          </div>
+          {isMentor ? (
+            <DashboardSessions isMentor joinControl={joinControl} />
+          ) : (
+            // Recommendations are for mentees; a mentor has their mentees below instead.
+            <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+              <DashboardSessions isMentor={false} joinControl={joinControl} />
+              <RecommendedMentors />
+            </div>
+          )}
           {data?.coachDesk ? <CoachDesk desk={data.coachDesk} /> : null}
           {isMentor ? <ConnectedMentees /> : null}
         </div>

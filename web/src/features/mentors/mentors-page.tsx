@@ -63,22 +63,8 @@ export function MentorsPage() {
       title="Attend Group Sessions"
       description="Find a mentor who has built the kind of income you want, and join their free group sessions."
     >
-      <MentorshipSpace />
-
-      <div className="mt-8">
-        <Suspense fallback={null}>
-          <TemplateGenerator
-            id="mentor-template"
-            title="AI Template Generator"
-            types={MENTOR_BROWSER_TEMPLATE_TYPES}
-            details={['industry', 'targetMarket']}
-            missingMessage={AI_MESSAGES.missingTemplateMentors}
-            preview
-            disableUntilReady
-          />
-        </Suspense>
-      </div>
-
+      {/* Search and filters come first, on a phone too: finding a mentor is what the page is for. Members' own
+          mentors and the template generator follow the results. */}
       <div className="mt-8">
         <MentorFiltersBar
           filters={filters}
@@ -93,6 +79,22 @@ export function MentorsPage() {
       <TitledSection id="mentor-results-title" title="Mentors" className="mt-6" titleClassName="sr-only">
         <MentorResults search={params} filtered={filtered} onClear={onClear} />
       </TitledSection>
+
+      <MentorshipSpace />
+
+      <div className="mt-10">
+        <Suspense fallback={null}>
+          <TemplateGenerator
+            id="mentor-template"
+            title="AI Template Generator"
+            types={MENTOR_BROWSER_TEMPLATE_TYPES}
+            details={['industry', 'targetMarket']}
+            missingMessage={AI_MESSAGES.missingTemplateMentors}
+            preview
+            disableUntilReady
+          />
+        </Suspense>
+      </div>
 
       <AdvisorPromo />
     </PageFrame>

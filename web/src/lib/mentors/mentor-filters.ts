@@ -20,7 +20,7 @@ export interface MentorFilters {
   language: LanguageCode | null;
 }
 
-/** The server ignores a search shorter than this (its trigram index cannot answer it). */
+/** The server ignores a search shorter than this (too short a prefix would match most mentors). */
 export const SEARCH_MIN_LENGTH = MENTOR_SEARCH_MIN_LENGTH;
 
 /** The search the server will apply: trimmed, and empty when too short to count. */

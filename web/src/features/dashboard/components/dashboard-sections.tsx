@@ -186,7 +186,8 @@ export function DashboardSessions({ isMentor, joinControl }: { isMentor: boolean
 // ---------------------------------------------------------------------------------------------------------------
 // Recommended for You
 
-export function RecommendedMentors({ isMentor }: { isMentor: boolean }) {
+/** Mentors matched to a mentee (the server recommends none to a mentor: they are not looking for one). */
+export function RecommendedMentors() {
   const mentors = useDashboard(selectRecommended);
   return (
     <TitledSection id="recommended-title" title="Recommended for You" titleClassName={sectionTitle}>
@@ -200,14 +201,14 @@ export function RecommendedMentors({ isMentor }: { isMentor: boolean }) {
             <p className={`${card} text-neutral-700`}>No mentors to recommend yet. New mentors join every week.</p>
           }
         >
-          {(mentor) => <RecommendedMentorCard mentor={mentor} isMentor={isMentor} />}
+          {(mentor) => <RecommendedMentorCard mentor={mentor} />}
         </CardList>
       </div>
     </TitledSection>
   );
 }
 
-function RecommendedMentorCard({ mentor, isMentor }: { mentor: RecommendedMentor; isMentor: boolean }) {
+function RecommendedMentorCard({ mentor }: { mentor: RecommendedMentor }) {
   const nameId = `recommended-${mentor.id}`;
   const why = matchReasonText(mentor.matchedOn);
   return (
@@ -226,16 +227,9 @@ function RecommendedMentorCard({ mentor, isMentor }: { mentor: RecommendedMentor
       {why ? (
         <p className="self-start rounded-full bg-grass-100 px-2.5 py-0.5 text-xs font-semibold text-grass-900">{why}</p>
       ) : null}
-      {/* Spec section 2: for mentors, the recommended-mentor buttons go to /edit-profile. */}
-      {isMentor ? (
-        <Link to={paths.editProfile} className={`${smallButtonStyles.outline} self-start`}>
-          Update your profile<span className="sr-only"> to be recommended like {mentor.name}</span>
-        </Link>
-      ) : (
-        <Link to={mentorSessionsPath(mentor.id)} className={`${smallButtonStyles.outline} self-start`}>
-          See sessions<span className="sr-only"> by {mentor.name}</span>
-        </Link>
-      )}
+      <Link to={mentorSessionsPath(mentor.id)} className={`${smallButtonStyles.outline} self-start`}>
+        See sessions<span className="sr-only"> by {mentor.name}</span>
+      </Link>
     </article>
   );
 }

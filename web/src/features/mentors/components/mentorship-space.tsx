@@ -26,7 +26,7 @@ export function MentorshipSpace() {
   return (
     <section
       aria-labelledby="mentorship-space-title"
-      className="mt-8 rounded-2xl border border-grass-200 bg-grass-50 p-5"
+      className="mt-10 rounded-2xl border border-grass-200 bg-grass-50 p-5"
     >
       <h2 id="mentorship-space-title" className="text-xl font-bold text-grass-950">
         Your Mentorship Space
