@@ -4,9 +4,6 @@
  * notification-preferences.ts.
  */
 
-/** Where members choose their channels. */
-export const NOTIFICATION_SETTINGS_PATH = '/notification-settings';
-
 /** How a channel outside the app works on this server. 'local': it only records what it would send (development). */
 export type ChannelMode = 'provider' | 'local' | 'unavailable';
 

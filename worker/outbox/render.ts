@@ -1,5 +1,5 @@
 import { groupSessionCalendarPath } from '../../schema/contract/calendar.ts';
-import { NOTIFICATION_SETTINGS_PATH } from '../../schema/contract/notification-preferences-rules.ts';
+import { NOTIFICATION_SETTINGS_PATH } from '../../schema/contract/product.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { formatSastDateTime, groupSessionPagePath } from '../../schema/contract/share.ts';
 import { CANT_MAKE_IT_PATH, cantMakeItToken } from './cant-make-it-link.ts';

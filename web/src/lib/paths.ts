@@ -1,5 +1,9 @@
-import { NOTIFICATION_SETTINGS_PATH } from '../../../schema/contract/notification-preferences-rules.ts';
-import { COACHING_PATH, PRIVACY_NOTICE_PATH, TERMS_PATH } from '../../../schema/contract/product.ts';
+import {
+  COACHING_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  PRIVACY_NOTICE_PATH,
+  TERMS_PATH,
+} from '../../../schema/contract/product.ts';
 import { SIGN_IN_PAGE_PATH } from '../../../schema/contract/return-path-rules.ts';
 
 /** Every screen's path (spec section 2, route table). Links and the router read from here. */
