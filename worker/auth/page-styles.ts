@@ -9,7 +9,7 @@ input{font:inherit;padding:.65rem .75rem;border:1px solid #b9b0cc;border-radius:
 input:focus,button:focus,a:focus{outline:3px solid #f5b800;outline-offset:2px}
 button{font:inherit;font-weight:700;padding:.75rem 1rem;border:0;border-radius:.5rem;background:#5b3f8f;color:#fff;cursor:pointer}
 button:hover{background:#4a3275}a{color:#5b3f8f}.hint{margin:-.5rem 0 0;font-size:.85rem;color:#4a4458}
-.error{background:#fde8e8;border:1px solid #e0a0a0;color:#8a1c1c;padding:.75rem;border-radius:.5rem}
+.error{background:#fde8e8;border:1px solid #e0a0a0;color:#8a1c1c;padding:.75rem;border-radius:.5rem}.notice{background:#f3effb;border:1px solid #c9bde6;color:#2e2346;padding:.75rem;border-radius:.5rem}
 .dev{font-size:.9rem;background:#fff7d6;padding:.5rem .75rem;border-radius:.5rem}
 .accounts{list-style:none;padding:0;display:grid;gap:.5rem}.accounts form{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin:0}
 .accounts span{color:#4a4458;font-size:.9rem}

@@ -2,6 +2,7 @@ import { html, raw } from 'hono/html';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
 import { PRIVACY_NOTICE_PATH, PRODUCT_NAME, PRODUCT_TAGLINE, TERMS_PATH } from '../../schema/contract/product.ts';
 import { RETURN_PARAM } from '../../schema/contract/return-path-rules.ts';
+import { signInPromptFor } from '../../schema/contract/sign-in-prompts.ts';
 import { OUTBOX_PATH } from '../email/outbox.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -23,6 +24,12 @@ type LoginPageProps = {
   returnTo?: string | null;
 };
 
+/** Why a visitor sent here from a page only for members is asked to sign in: that page's own words. */
+function membersPageNotice(returnTo: string | null | undefined) {
+  const prompt = signInPromptFor(returnTo);
+  return prompt ? html`<p class="notice" role="status"><strong>${prompt.title}</strong> ${prompt.description}</p>` : '';
+}
+
 export function loginPage({ mode, devTools, error, values, returnTo }: LoginPageProps) {
   const signup = mode === 'signup';
   const v = values ?? { email: '', firstName: '', lastName: '', acceptTerms: false, ageGroup: '' };
@@ -32,7 +39,7 @@ export function loginPage({ mode, devTools, error, values, returnTo }: LoginPage
     css: PAGE_CSS,
     body: html`<h1>${title}</h1>
       <p class="lead">${PRODUCT_TAGLINE}</p>
-      ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+      ${error ? html`<p class="error" role="alert">${error}</p>` : membersPageNotice(returnTo)}
       <form method="post" action="/api/login" novalidate>
         <input type="hidden" name="mode" value="${mode}" />
         ${returnTo ? html`<input type="hidden" name="${RETURN_PARAM}" value="${returnTo}" />` : ''}

@@ -116,6 +116,19 @@ describe('pages only for members', () => {
     },
   );
 
+  it('tells the visitor on the sign-in page why, in the words of the page they came from', async () => {
+    const signInFrom = async (returnTo: string) =>
+      (await api(`/api/login?return=${encodeURIComponent(returnTo)}`)).text();
+    expect(await signInFrom('/group-sessions?view=mine')).toContain(
+      '<strong>Authentication Required</strong> Please sign in to access mentors and join group sessions.',
+    );
+    expect(await signInFrom('/freedom-resources')).toContain('<strong>Access Restricted</strong>');
+    expect(await signInFrom('/submit-story')).toContain('<strong>Login Required</strong>');
+    // A page anyone may read says nothing of the kind, nor does the sign-in page reached on its own.
+    expect(await signInFrom('/events/3')).not.toContain('class="notice"');
+    expect(await (await api('/api/login')).text()).not.toContain('class="notice"');
+  });
+
   it('gives a member holding a sign-in cookie the app shell there', async () => {
     const response = await api('/group-sessions', { cookie: await cookieFor('mentee') });
     expect(response.status).toBe(200);
