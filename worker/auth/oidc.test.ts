@@ -1,3 +1,4 @@
+import { SITE_ORIGIN } from '../test/http.ts';
 import { createExecutionContext, env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +52,7 @@ describe('OpenID Connect sign-in', () => {
     const { location } = await startFlow(provider);
     expect(location.origin + location.pathname).toBe(`${OIDC_ISSUER}/authorize`);
     expect(location.searchParams.get('client_id')).toBe(CLIENT_ID);
-    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost/api/auth/oidc/callback');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${SITE_ORIGIN}/api/auth/oidc/callback`);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     expect(location.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(location.searchParams.get('scope')).toBe('openid email profile');

@@ -1,3 +1,4 @@
+import { siteOrigin } from '../http/site-origin.ts';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod';
@@ -60,7 +61,7 @@ export const authPages = new Hono<AppEnv>()
   .get('/login', route({ who: 'anyone' }), async (c) => {
     const oidc = c.var.config.oidc;
     if (oidc) {
-      const { redirectTo, cookieValue } = await beginOidcSignIn(oidc, new URL(c.req.url).origin);
+      const { redirectTo, cookieValue } = await beginOidcSignIn(oidc, siteOrigin(c));
       setCookie(c, OIDC_COOKIE, cookieValue, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -83,7 +84,7 @@ export const authPages = new Hono<AppEnv>()
     deleteCookie(c, OIDC_COOKIE, { path: OIDC_CALLBACK_PATH });
     try {
       const url = new URL(c.req.url);
-      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, url.origin, url, cookie);
+      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, siteOrigin(c), url, cookie);
       await startSignIn(c, userId);
       return c.redirect(created ? AFTER_SIGN_UP_PATH : '/', 303);
     } catch (err) {
@@ -106,7 +107,7 @@ export const authPages = new Hono<AppEnv>()
         // A ticked checkbox sends its value; an unticked one sends nothing.
         const input = parseForm(RegisterInputSchema, { ...form, acceptTerms: values.acceptTerms });
         const email = emailSenderFor(c);
-        await requestSignUp({ db: c.var.db, email, origin: new URL(c.req.url).origin }, input);
+        await requestSignUp({ db: c.var.db, email, origin: siteOrigin(c) }, input);
         return c.html(checkEmailPage(input.email, email?.kind === 'outbox'));
       }
       const { id, forgive } = await authenticate(c.var.db, parseForm(LoginInputSchema, form), await signInClient(c));
@@ -148,7 +149,7 @@ export const authPages = new Hono<AppEnv>()
     try {
       const { email: address } = parseForm(ForgotPasswordInputSchema, form);
       const email = emailSenderFor(c);
-      const services = { db: c.var.db, email, origin: new URL(c.req.url).origin };
+      const services = { db: c.var.db, email, origin: siteOrigin(c) };
       await requestPasswordReset(services, address, await signInClient(c));
       return c.html(resetLinkSentPage(address, email?.kind === 'outbox'));
     } catch (err) {
@@ -173,7 +174,7 @@ export const authPages = new Hono<AppEnv>()
       closeLiveSockets(c, account.userId, endedSignIns);
       // Signed in afresh on this device, as after confirming a sign-up: the person has just proved it is them.
       await startSignIn(c, account.userId);
-      await sendPasswordChangedNotice({ email: emailSenderFor(c), origin: new URL(c.req.url).origin }, account.email);
+      await sendPasswordChangedNotice({ email: emailSenderFor(c), origin: siteOrigin(c) }, account.email);
       return c.redirect('/', 303);
     } catch (err) {
       if (err instanceof ResetLinkExpired) return c.html(resetLinkExpiredPage(), 400);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
 import { signIns } from '../../schema/db/index.ts';
 import { createApp } from '../app.ts';
-import { api, postForm } from '../test/http.ts';
+import { api, postForm, SITE_ORIGIN } from '../test/http.ts';
 import { createUser, db, signedInMember, signIn } from '../test/factories.ts';
 import { confirmationToken, emailsTo } from '../test/outbox.ts';
 import { WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
@@ -100,7 +100,7 @@ describe('sign-in pages (full-page navigations)', () => {
     const outbox = await (await api('/api/dev/outbox')).text();
     expect(outbox).toContain('Development only: this server has no email provider, so nothing is sent.');
     const [email] = await emailsTo(input.email);
-    expect(outbox).toContain(`href="http://localhost/api/signup/confirm?token=${confirmationToken(email!)}"`);
+    expect(outbox).toContain(`href="${SITE_ORIGIN}/api/signup/confirm?token=${confirmationToken(email!)}"`);
   });
 
   it('has no local outbox, and no sign-up by email, in production without an email provider', async () => {

@@ -19,7 +19,7 @@ import {
   signIn,
   withSignInClaim,
 } from '../test/factories.ts';
-import { api, ORIGIN } from '../test/http.ts';
+import { api, ORIGIN, SITE_ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import { expectRefusal } from '../test/request.ts';
@@ -161,7 +161,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
 
     const paid = await submitCheckout(checkout.checkoutUrl, 'pay', cookie);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${ORIGIN}/sebenza-coaching?checkout=success`);
+    expect(paid.headers.get('location')).toBe(`${SITE_ORIGIN}/sebenza-coaching?checkout=success`);
     const sub = await subscriptionOf(cookie);
     expect(sub).toMatchObject({ status: 'active', plan: { id: plan.id, price: 299 }, cancelAtPeriodEnd: false });
     const monthAhead = Date.parse(sub.currentPeriodEnd!) - Date.now();
@@ -197,7 +197,7 @@ describe('POST /api/coaching/{provider}/create-subscription', () => {
     const { user, cookie, checkout } = await startCheckout();
     const declined = await submitCheckout(checkout.checkoutUrl, 'decline', cookie);
     expect(declined.status).toBe(303);
-    expect(declined.headers.get('location')).toBe(`${ORIGIN}/sebenza-coaching?checkout=cancelled`);
+    expect(declined.headers.get('location')).toBe(`${SITE_ORIGIN}/sebenza-coaching?checkout=cancelled`);
     const [row] = await rowsOf(user.id);
     expect(row!.status).toBe('canceled');
     expect((await subscriptionOf(cookie)).status).toBe('canceled');

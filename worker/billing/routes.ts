@@ -1,3 +1,4 @@
+import { siteOrigin } from '../http/site-origin.ts';
 import { Hono } from 'hono';
 import {
   ChangePlanSchema,
@@ -74,7 +75,7 @@ export const coachingBillingApi = new Hono<AppEnv>()
         provider,
         user: c.var.user,
         input: c.req.valid('json'),
-        origin: new URL(c.req.url).origin,
+        origin: siteOrigin(c),
       });
       return c.json(checkout, 201);
     },

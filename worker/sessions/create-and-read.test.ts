@@ -17,7 +17,7 @@ import {
   signedInMentee,
   signedInMentor,
 } from '../test/factories.ts';
-import { api } from '../test/http.ts';
+import { api, SITE_ORIGIN } from '../test/http.ts';
 import type { Problem } from '../test/request.ts';
 import { DAILY_CRON } from '../scheduled.ts';
 import { runCron } from '../test/cron.ts';
@@ -60,7 +60,7 @@ describe('POST /api/group-sessions', () => {
     });
     expect(session.shareUrl).toMatch(/^https:\/\/wa\.me\/\?text=Bookkeeping%20basics%20%E2%80%94%20/);
     // The session's own page, from the configured origin (outside production without APP_ORIGIN, npm start's).
-    expect(decodeURIComponent(session.shareUrl)).toContain(`http://localhost:8787/group-sessions/${session.id}`);
+    expect(decodeURIComponent(session.shareUrl)).toContain(`${SITE_ORIGIN}/group-sessions/${session.id}`);
   });
 
   it("accepts the calendar dialog's body: status, location, category and a generated meeting code", async () => {

@@ -1,6 +1,8 @@
 import { SELF } from 'cloudflare:test';
 
 export const ORIGIN = 'http://localhost';
+/** The origin the app writes absolute links with in tests: no APP_ORIGIN is set, so the development one (worker/env.ts). */
+export const SITE_ORIGIN = 'http://localhost:8787';
 
 type RequestOptions = {
   method?: string;
