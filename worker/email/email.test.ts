@@ -9,7 +9,13 @@ import { RESEND_API_URL } from './resend.ts';
  * is answered here, and the app's code runs for real. The local outbox is tested through sign-up (auth.test.ts).
  */
 const RESEND_KEY = 're_stand_in_key';
-const withResend = { ...env, RESEND_API_KEY: RESEND_KEY, EMAIL_FROM: 'Sebenza <hello@sebenza.example>' };
+// As in production: the site's own origin is configured, and every link in a message starts with it.
+const withResend = {
+  ...env,
+  RESEND_API_KEY: RESEND_KEY,
+  EMAIL_FROM: 'Sebenza <hello@sebenza.example>',
+  APP_ORIGIN: 'https://sebenza.example',
+};
 const realFetch = globalThis.fetch;
 
 type Sent = { headers: Headers; body: { from: string; to: string[]; subject: string; text: string } };

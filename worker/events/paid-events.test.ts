@@ -4,7 +4,7 @@ import { SEAT_HOLD_MINUTES } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES, type PaidRegistration } from '../../schema/contract/events.ts';
 import { eventSeatHolds } from '../../schema/db/index.ts';
 import { createEvent, createUser, db, signedInMember, signedInMembers, withSignInClaim } from '../test/factories.ts';
-import { api, ORIGIN } from '../test/http.ts';
+import { api, ORIGIN, SITE_ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import { FREQUENT_CRON } from '../scheduled.ts';
@@ -77,7 +77,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
     const { checkout } = await (await register(event.id, cookie)).json<PaidRegistration>();
     const paid = await submitCheckout(checkout.checkoutUrl, 'pay', cookie);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${ORIGIN}/events?event=${event.id}&checkout=success`);
+    expect(paid.headers.get('location')).toBe(`${SITE_ORIGIN}/events?event=${event.id}&checkout=success`);
     expect(await readEvent(event.id, cookie)).toMatchObject({
       isRegistered: true,
       currentAttendees: 1,
@@ -98,7 +98,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
     expect((await register(event.id, b.cookie)).status).toBe(409);
     const declined = await submitCheckout(checkout.checkoutUrl, 'decline', a.cookie);
     expect(declined.status).toBe(303);
-    expect(declined.headers.get('location')).toBe(`${ORIGIN}/events?event=${event.id}&checkout=cancelled`);
+    expect(declined.headers.get('location')).toBe(`${SITE_ORIGIN}/events?event=${event.id}&checkout=cancelled`);
     expect((await holdsOf(event.id))[0]!.status).toBe('released');
     expect(await readEvent(event.id, a.cookie)).toMatchObject({ currentAttendees: 0, seatHold: null });
     expect((await register(event.id, b.cookie)).status).toBe(202);
