@@ -86,6 +86,9 @@ async function desktopLinkLabels(page: Page) {
   const row = await visibleLinkLabels(page);
   const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
   if (!(await more.isVisible())) return { row, more: [] };
+  // A click on the stand-in button shown until the menu's chunk has arrived opens nothing (Radix's trigger carries
+  // its state): on a busy machine the chunk may take more than the poll's usual second.
+  await expect.poll(() => more.getAttribute('data-state'), { timeout: 10_000 }).toBe('closed');
   await more.click();
   const items = page.getByRole('menu').getByRole('menuitem');
   await items.first().waitFor();
