@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/escape-html.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import type { PageHead } from '../../schema/contract/server-render.ts';
 
@@ -31,14 +32,4 @@ export function withPageHead(rewriter: HTMLRewriter, head: PageHead, origin: str
       .on('head > meta[name="description"]', { element: (element) => void element.remove() })
       .on('head', { element: (element) => void element.append(meta, { html: true }) })
   );
-}
-
-/** Text safe inside an HTML attribute value or element. */
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }

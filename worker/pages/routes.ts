@@ -12,6 +12,7 @@ import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts'
 import { holdsSignInCookie } from '../auth/sign-in.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from '../http/edge-cache.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy.ts';
 import { withPageHead } from './page-head.ts';
 
@@ -120,8 +121,8 @@ const PAGE_CACHE_CONTROL = 'no-cache';
  */
 async function withMemberPreload(shell: string, href: string | null): Promise<string> {
   if (!href) return shell;
-  // The URL carries the page's filters, already percent-encoded; `&` is escaped for the attribute.
-  const attribute = href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  // The URL carries the page's filters, already percent-encoded.
+  const attribute = escapeHtml(href);
   return new HTMLRewriter()
     .on('link[rel="preload"][href="/api/bootstrap"]', {
       // Right beside the bootstrap's, so that the browser asks for both at once.

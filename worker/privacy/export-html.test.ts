@@ -4,7 +4,8 @@ import * as t from '../../schema/db/index.ts';
 import { memberWithEverything } from '../test/account-data.ts';
 import { createUser, db, signIn } from '../test/factories.ts';
 import { api } from '../test/http.ts';
-import { columnLabel, escapeHtml, readableValue } from './export-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
+import { columnLabel, readableValue } from './export-html.ts';
 import { SECTION_TITLES } from './export-labels.ts';
 import { EXPORT_SECTIONS } from './export-sections.ts';
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/escape-html.ts';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { is } from 'drizzle-orm';
 import { formatRand } from '../../schema/contract/money-rules.ts';
@@ -35,15 +36,6 @@ const COLUMN_KINDS: ReadonlyMap<string, ReadonlyMap<string, 'boolean' | 'json'>>
 
 /** Computed yes/no columns of export-sections.ts (`expression AS name`), which no table declares. */
 const COMPUTED_BOOLEANS = new Set(['has_password', 'you_are_the_mentee', 'you_are_the_subscriber']);
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** 'first_name' → 'First name', 'mentor_id' → 'Mentor ID', 'created_at' → 'Created' (an `_at` date by its verb). */
 export function columnLabel(column: string): string {
