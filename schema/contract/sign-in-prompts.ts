@@ -60,8 +60,9 @@ export const SIGN_IN_PROMPTS = {
 } as const satisfies Record<string, SignInPrompt>;
 
 /**
- * What the sign-in page says to a visitor the Worker sent there from a page only for members (its return address):
- * the same words the page's own prompt says when the app sends them (web/src/server/rendered-paths.ts lists the pages).
+ * The pages only for members, each with what the sign-in page says to a visitor the Worker sends there from it (its
+ * return address): the same words the page's own prompt says when the app sends them. The Worker's redirect reads
+ * its list of pages from here too (web/src/server/rendered-paths.ts), so the two cannot drift apart.
  */
 const PROMPT_OF_MEMBERS_PAGE: Record<string, SignInPrompt> = {
   '/group-sessions': SIGN_IN_PROMPTS.mentors,
@@ -72,6 +73,9 @@ const PROMPT_OF_MEMBERS_PAGE: Record<string, SignInPrompt> = {
   '/coaching-chat': SIGN_IN_PROMPTS.coachingChat,
   '/submit-story': SIGN_IN_PROMPTS.story,
 };
+
+/** The paths of the pages only for members (lower case, no trailing slash). */
+export const MEMBERS_ONLY_PATHS: readonly string[] = Object.keys(PROMPT_OF_MEMBERS_PAGE);
 
 /** The prompt of the members' page a return address (a same-site path, maybe with a query) leads back to, if any. */
 export function signInPromptFor(returnTo: string | null | undefined): SignInPrompt | null {

@@ -1,3 +1,4 @@
+import { MEMBERS_ONLY_PATHS } from '../../../schema/contract/sign-in-prompts.ts';
 import { paths } from '../lib/paths.ts';
 
 /** The pages rendered on the server: the public screens a visitor lands on from a search or a shared link. */
@@ -27,14 +28,7 @@ export function isServerRenderedPath(path: string): boolean {
  * Pages that are only for members: a visitor there is sent to sign in and back (app/routes/gated-routes.tsx and the
  * pages that show SignInRequired). The Worker answers a visitor's request for one with that redirect itself, so it
  * happens at once rather than when the app starts (on the visitor's first tap, decision 024). `/edit-profile` is not
- * here: it shows 'Access Required' with a Sign In button (spec section 2).
+ * here: it shows 'Access Required' with a Sign In button (spec section 2). The list, with each page's words, is the
+ * contract's (schema/contract/sign-in-prompts.ts).
  */
-export const SIGN_IN_REQUIRED_PATHS: readonly string[] = [
-  paths.groupSessions,
-  paths.freedomResources,
-  paths.calendarManagement,
-  paths.notificationSettings,
-  paths.admin,
-  paths.coachingChat,
-  paths.submitStory,
-];
+export const SIGN_IN_REQUIRED_PATHS: readonly string[] = MEMBERS_ONLY_PATHS;
