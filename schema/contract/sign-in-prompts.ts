@@ -75,7 +75,8 @@ const PROMPT_OF_MEMBERS_PAGE: Record<string, SignInPrompt> = {
 };
 
 /** The paths of the pages only for members (lower case, no trailing slash). */
-export const MEMBERS_ONLY_PATHS: readonly string[] = Object.keys(PROMPT_OF_MEMBERS_PAGE);
+// Marked pure: the app's first script uses the prompts, not this list, and should not carry it.
+export const MEMBERS_ONLY_PATHS: readonly string[] = /* @__PURE__ */ Object.keys(PROMPT_OF_MEMBERS_PAGE);
 
 /** The prompt of the members' page a return address (a same-site path, maybe with a query) leads back to, if any. */
 export function signInPromptFor(returnTo: string | null | undefined): SignInPrompt | null {
