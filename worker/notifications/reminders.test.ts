@@ -141,24 +141,15 @@ describe('the "can\'t make it" page', () => {
     const { mentor } = await createMentor();
     const session = await createGroupSession(mentor.id);
     const member = await createUser();
-    await addParticipants(session.id, [member.id]);
+    const [seatId] = await addParticipants(session.id, [member.id]);
     const key = config.reminderLinkKey!;
-    const token = await cantMakeItToken(key, {
-      sessionId: session.id,
-      userId: member.id,
-      expiresAt: new Date(session.scheduledAt),
-    });
-    const forged = await cantMakeItToken('another-key-that-is-long-enough-to-sign-with', {
-      sessionId: session.id,
-      userId: member.id,
-      expiresAt: new Date(session.scheduledAt),
-    });
-    const otherSeat = token.replace(`${session.id}.`, `${session.id + 1}.`);
-    const expired = await cantMakeItToken(key, {
-      sessionId: session.id,
-      userId: member.id,
-      expiresAt: new Date(Date.now() - MINUTE),
-    });
+    const linkTo = (seat: { seatId: number; expiresAt: Date }, secret = key) =>
+      cantMakeItToken(secret, { sessionId: session.id, ...seat });
+    const expiresAt = new Date(session.scheduledAt);
+    const token = await linkTo({ seatId: seatId!, expiresAt });
+    const forged = await linkTo({ seatId: seatId!, expiresAt }, 'another-key-that-is-long-enough-to-sign-with');
+    const otherSeat = token.replace(`${session.id}.${seatId}.`, `${session.id}.${seatId! + 1}.`);
+    const expired = await linkTo({ seatId: seatId!, expiresAt: new Date(Date.now() - MINUTE) });
     expect((await api(`/api/cant-make-it/${forged}`)).status).toBe(404);
     expect((await api(`/api/cant-make-it/${otherSeat}`)).status).toBe(404);
     expect((await api('/api/cant-make-it/not-a-token')).status).toBe(404);
@@ -169,5 +160,52 @@ describe('the "can\'t make it" page', () => {
       (await api(`/api/cant-make-it/${token}`, { method: 'POST', headers: { Origin: 'https://evil.example' } })).status,
     ).toBe(403);
     expect(await db.$count(sessionParticipants, eq(sessionParticipants.sessionId, session.id))).toBe(1);
+  });
+
+  it('works once, for the registration it was issued for: not after leaving and joining again', async () => {
+    const { mentor } = await createMentor();
+    const session = await createGroupSession(mentor.id, { title: 'Costing a spaza order' });
+    const member = await createUser();
+    const cookie = await signIn(member.id);
+    const seats = () =>
+      db
+        .select({ id: sessionParticipants.id })
+        .from(sessionParticipants)
+        .where(and(eq(sessionParticipants.sessionId, session.id), eq(sessionParticipants.userId, member.id)));
+    const linkForSeat = async () => {
+      const [seat] = await seats();
+      const token = await cantMakeItToken(config.reminderLinkKey!, {
+        sessionId: session.id,
+        seatId: seat!.id,
+        expiresAt: new Date(session.scheduledAt),
+      });
+      return `/api/cant-make-it/${token}`;
+    };
+    const join = () => api(`/api/group-sessions/${session.id}/join`, { method: 'POST', cookie });
+    const giveUp = (link: string) => postForm(link, { confirm: 'free-my-seat' });
+
+    expect((await join()).status).toBe(201);
+    const first = await linkForSeat();
+    expect((await giveUp(first)).status).toBe(200);
+    expect(await seats()).toEqual([]);
+    // Used once: the registration it named is gone, so it frees nothing and says so.
+    const again = await giveUp(first);
+    expect(await again.text()).toContain('You are not registered for &quot;Costing a spaza order&quot; any more.');
+
+    // Joined again: the old link names the ended registration and leaves the new seat alone.
+    expect((await join()).status).toBe(201);
+    const reopened = await api(first);
+    expect(await reopened.text()).toContain('No seat to give up');
+    await giveUp(first);
+    expect(await seats()).toHaveLength(1);
+
+    // Leaving in the app ends the link of the registration too, and a reminder for the new seat has its own.
+    const second = await linkForSeat();
+    expect((await api(`/api/group-sessions/${session.id}/join`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect((await join()).status).toBe(201);
+    await giveUp(second);
+    expect(await seats()).toHaveLength(1);
+    expect((await giveUp(await linkForSeat())).status).toBe(200);
+    expect(await seats()).toEqual([]);
   });
 });

@@ -48,9 +48,10 @@ export function renderNotice(row: { kind: string; text: string; link: string | n
 
 /**
  * A session reminder, sent only to a member who holds a seat: the start in South African time, the meeting link, an
- * add-to-calendar link (the session's .ics), and the one-tap "can't make it" link, signed for this member's seat.
+ * add-to-calendar link (the session's .ics), and the one-tap "can't make it" link, signed for this member's seat
+ * (`seatId`: the registration, so the link dies with it).
  */
-export async function renderReminder(session: ReminderSession, userId: string, ctx: Context): Promise<RenderedNotice> {
+export async function renderReminder(session: ReminderSession, seatId: number, ctx: Context): Promise<RenderedNotice> {
   const when = formatSastDateTime(session.scheduledAt);
   const path = groupSessionPagePath(session.id);
   const links: MessageLink[] = [];
@@ -61,7 +62,7 @@ export async function renderReminder(session: ReminderSession, userId: string, c
     if (ctx.reminderLinkKey) {
       const token = await cantMakeItToken(ctx.reminderLinkKey, {
         sessionId: session.id,
-        userId,
+        seatId,
         expiresAt: new Date(session.scheduledAt),
       });
       links.push({

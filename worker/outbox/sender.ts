@@ -197,7 +197,8 @@ async function deliverRow(
 
 function render(row: Claimed, detail: Detail, parts: SenderParts): Promise<RenderedNotice> | RenderedNotice {
   const ctx = { origin: parts.origin, reminderLinkKey: parts.reminderLinkKey };
-  if (row.sessionId !== null && detail.sessionTitle !== null && detail.sessionAt !== null) {
+  // A reminder: reasonToSkip has made sure the member still holds the seat.
+  if (row.sessionId !== null && detail.sessionTitle !== null && detail.sessionAt !== null && detail.seat !== null) {
     const session = {
       id: row.sessionId,
       title: detail.sessionTitle,
@@ -205,7 +206,7 @@ function render(row: Claimed, detail: Detail, parts: SenderParts): Promise<Rende
       meetingLink: detail.meetingLink,
       location: detail.location,
     };
-    return renderReminder(session, row.userId, ctx);
+    return renderReminder(session, detail.seat, ctx);
   }
   return renderNotice(row, ctx);
 }

@@ -51,7 +51,7 @@ export const cantMakeItPages = new Hono<AppEnv>()
     }
     const { seat, session } = found;
     try {
-      await leaveSession(c.var.db, { userId: seat.userId, id: seat.sessionId, now: new Date() });
+      await leaveSession(c.var.db, { userId: seat.userId, id: seat.sessionId, seatId: seat.seatId, now: new Date() });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       return message(c, 'Your seat was not given up', err.message, err.status);

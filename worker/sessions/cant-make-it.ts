@@ -9,14 +9,14 @@ type SessionWithHost = Awaited<ReturnType<typeof findSessionWithHost>>;
 
 /** The seat a reminder's "can't make it" link names, or why it cannot be given up (each answered by its own page). */
 export type SeatToGiveUp =
-  | { kind: 'held'; seat: SeatToken; session: SessionWithHost }
+  | { kind: 'held'; seat: SeatToken & { userId: string }; session: SessionWithHost }
   | { kind: 'invalid' | 'expired' | 'session-not-found' }
   | { kind: 'cancelled' | 'not-registered'; session: SessionWithHost };
 
 /**
  * Reads the link's signed token (`secret` is REMINDER_LINK_KEY; without it no link is valid), then the session and
- * whether the member still holds a seat in it. Reads only: giving the seat up is `leaveSession`, after the member
- * confirms.
+ * whether the registration the link was issued for still exists (not given up since, even if the member joined
+ * again). Reads only: giving the seat up is `leaveSession`, after the member confirms.
  */
 export async function findSeatToGiveUp(
   db: Db,
@@ -33,9 +33,9 @@ export async function findSeatToGiveUp(
   }
   if (session.status === 'cancelled') return { kind: 'cancelled', session };
   const [held] = await db
-    .select({ id: sessionParticipants.id })
+    .select({ userId: sessionParticipants.userId })
     .from(sessionParticipants)
-    .where(and(eq(sessionParticipants.sessionId, seat.sessionId), eq(sessionParticipants.userId, seat.userId)))
+    .where(and(eq(sessionParticipants.id, seat.seatId), eq(sessionParticipants.sessionId, seat.sessionId)))
     .limit(1);
-  return held ? { kind: 'held', seat, session } : { kind: 'not-registered', session };
+  return held ? { kind: 'held', seat: { ...seat, userId: held.userId }, session } : { kind: 'not-registered', session };
 }

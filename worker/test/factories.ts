@@ -113,8 +113,14 @@ export async function createGroupSession(mentorId: number, overrides: Partial<ty
 }
 
 /** Seats users in a session directly (no rules): for setting up full or past sessions. */
-export async function addParticipants(sessionId: number, userIds: string[]) {
-  if (userIds.length > 0) await db.insert(sessionParticipants).values(userIds.map((userId) => ({ sessionId, userId })));
+/** Seats the users in the session; answers their seats' ids, in the same order. */
+export async function addParticipants(sessionId: number, userIds: string[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const seats = await db
+    .insert(sessionParticipants)
+    .values(userIds.map((userId) => ({ sessionId, userId })))
+    .returning({ id: sessionParticipants.id });
+  return seats.map((seat) => seat.id);
 }
 
 /** A free, scheduled event a week from now unless overridden (`priceCents` > 0 makes it paid). */

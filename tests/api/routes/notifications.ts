@@ -16,10 +16,10 @@ async function someoneElsesNotice(ctx: Record<string, unknown>) {
 async function seatLink(ctx: Record<string, unknown>) {
   const session = await createGroupSession((await createMentor()).mentor.id);
   const member = await createUser();
-  await addParticipants(session.id, [member.id]);
+  const [seatId] = await addParticipants(session.id, [member.id]);
   ctx.token = await cantMakeItToken(readConfig(env).reminderLinkKey!, {
     sessionId: session.id,
-    userId: member.id,
+    seatId: seatId!,
     expiresAt: new Date(session.scheduledAt),
   });
 }
