@@ -11,7 +11,7 @@ export async function seatedAndWaiting(
   seating: Seating,
   thingId: number,
   { seats, waiting }: { seats: number; waiting: number },
-  seat: (thingId: number, userIds: string[]) => Promise<void>,
+  seat: (thingId: number, userIds: string[]) => Promise<unknown>,
 ) {
   const seated = await signedInMembers(seats);
   await seat(
