@@ -29,6 +29,15 @@ if (officerUnset.length > 0) {
   process.exit(1);
 }
 
+// Every absolute link the app writes starts with APP_ORIGIN (docs/decisions/040): production refuses to start without it.
+if (!/^APP_ORIGIN\s*=\s*"https:\/\/[^"]+"/m.test(config)) {
+  console.error(
+    'wrangler.toml leaves APP_ORIGIN empty (or not https): the app would refuse to start without its own address.\n' +
+      'Set it under [vars] to the address members use, e.g. APP_ORIGIN = "https://sebenza.co.za".',
+  );
+  process.exit(1);
+}
+
 await run('vite', ['build']);
 await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--remote']);
 await run('wrangler', ['deploy', '--config', 'dist/sebenza/wrangler.json']);

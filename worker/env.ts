@@ -50,12 +50,25 @@ export type AppBindings = Env & {
 };
 
 /**
+ * Where the app runs: on a developer's machine (`npm start`: development) or in the tests (test), in a rehearsal of
+ * production that others can reach (staging, preview), or in production.
+ */
+const APP_ENVS = ['development', 'test', 'staging', 'preview', 'production'] as const;
+export type AppEnvironment = (typeof APP_ENVS)[number];
+
+/**
+ * Only a developer's machine and the tests get the development tools (the one-click demo sign-in, the local outbox
+ * and delivery listings, the local stand-ins for email and WhatsApp) and the public development secrets below.
+ */
+const onDevelopersMachine = (env: AppEnvironment) => env === 'development' || env === 'test';
+
+/**
  * Configuration parsed once per isolate with zod, so a misconfigured deploy fails loudly on its first
  * request instead of misbehaving later.
  */
 const ConfigSchema = z
   .object({
-    APP_ENV: z.enum(['development', 'test', 'production']),
+    APP_ENV: z.enum(APP_ENVS),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -124,21 +137,40 @@ const ConfigSchema = z
   })
   .refine((c) => Boolean(c.WHATSAPP_TOKEN) === Boolean(c.WHATSAPP_PHONE_NUMBER_ID), {
     message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
+  })
+  .refine((c) => onDevelopersMachine(c.APP_ENV) || c.APP_ORIGIN, {
+    message: 'APP_ORIGIN must be set outside development and test (e.g. https://sebenza.co.za): every link the app sends starts with it',
+  })
+  .superRefine((c, ctx) => {
+    // A rehearsal of production (staging, a preview) is reachable by others: the public development secrets below
+    // would let anyone sign its test payments or its reminder links, so it must have its own.
+    if (onDevelopersMachine(c.APP_ENV) || c.APP_ENV === 'production') return;
+    const missing = [
+      ...(c.CALENDAR_FEED_KEY ? [] : ['CALENDAR_FEED_KEY']),
+      ...(c.REMINDER_LINK_KEY ? [] : ['REMINDER_LINK_KEY']),
+      ...(c.STRIPE_SECRET_KEY || c.PAYSTACK_SECRET_KEY || c.SANDBOX_WEBHOOK_SECRET ? [] : ['SANDBOX_WEBHOOK_SECRET']),
+    ];
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `APP_ENV=${c.APP_ENV} needs its own secrets (the development ones are public): set ${missing.join(', ')}`,
+      });
+    }
   });
 
-/** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and CI only). */
+/** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and tests only). */
 const DEVELOPMENT_SANDBOX_WEBHOOK_SECRET = 'whsec_sebenza_local_test_checkout';
 
 /**
- * Encrypts calendar feed tokens when CALENDAR_FEED_KEY is unset outside production, so `npm start`, the tests and CI
- * need no secret. Public on purpose: it protects nothing but local data.
+ * Encrypts calendar feed tokens when CALENDAR_FEED_KEY is unset in development and tests, so `npm start`, the tests
+ * and CI need no secret. Public on purpose: it protects nothing but local data.
  */
 const DEVELOPMENT_CALENDAR_FEED_KEY = 'c2ViZW56YS1sb2NhbC1jYWxlbmRhci1mZWVkLWtleSE=';
 
-/** Where `npm start` serves the app: the links of locally recorded reminders when APP_ORIGIN is unset. */
+/** Where `npm start` serves the app by default: the site's origin in development and tests when APP_ORIGIN is unset. */
 const DEVELOPMENT_ORIGIN = 'http://localhost:8787';
 
-/** Signs "can't make it" links when REMINDER_LINK_KEY is unset outside production. Public: it guards local data only. */
+/** Signs "can't make it" links when REMINDER_LINK_KEY is unset in development and tests. Public: it guards local data only. */
 const DEVELOPMENT_REMINDER_LINK_KEY = 'sebenza-local-reminder-link-key-not-a-secret';
 
 function isAes256Key(value: string): boolean {
@@ -156,15 +188,19 @@ export type PaymentsConfig =
   | { provider: 'sandbox'; webhookSecret: string };
 
 export type AppConfig = {
-  env: 'development' | 'test' | 'production';
-  /** Development-only pages (the one-click demo sign-in) exist everywhere except production. */
+  env: AppEnvironment;
+  /**
+   * The development tools (the one-click demo sign-in, the local outbox and delivery listings, local stand-ins for
+   * email, WhatsApp and payouts) exist in development and test only.
+   */
   devToolsEnabled: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | null;
   /** The model provider behind /api/ai/*, or null when no key is set (the offline advisor answers). */
   openai: { apiKey: string; baseURL: string; model: string; timeoutMs: number } | null;
   /**
-   * The payment provider. Without a key the app's own test checkout takes "payments" outside production;
-   * production without a key has none (paid routes answer 503).
+   * The payment provider. Without a key the app's own test checkout takes "payments" outside production (staging and
+   * previews sign its events with their own SANDBOX_WEBHOOK_SECRET); production without a key has none (paid routes
+   * answer 503).
    */
   payments: PaymentsConfig | null;
   /**
@@ -173,8 +209,8 @@ export type AppConfig = {
    */
   calendarFeedKey: string | null;
   /**
-   * Who sends email (worker/email). Without a key the local outbox keeps messages outside production; production
-   * without a key sends none (sign-up by email answers 503).
+   * Who sends email (worker/email). Without a key the local outbox keeps messages in development and tests; elsewhere
+   * without a key none is sent (sign-up by email answers 503).
    */
   email: EmailConfig | null;
   /**
@@ -184,14 +220,14 @@ export type AppConfig = {
   informationOfficer: { name: string; email: string } | null;
   /**
    * WhatsApp template messages (worker/outbox/channels). Without the token a local recorder keeps what would be
-   * sent outside production; production without it offers no WhatsApp.
+   * sent in development and tests; elsewhere without it no WhatsApp is offered.
    */
   whatsapp: WhatsAppConfig | null;
   /**
-   * The address links in messages outside the app point to. Outside production it defaults to `npm start`'s; in
-   * production without APP_ORIGIN, email and WhatsApp notices are not offered (their links would lead nowhere).
+   * The site's address (APP_ORIGIN), which every absolute link the app writes starts with (docs/decisions/040): never
+   * the request's, which a client can set. Required outside development and test; there it defaults to `npm start`'s.
    */
-  origin: string | null;
+  origin: string;
   /** Signs the reminders' "can't make it" links; null in production without the secret (the links are left out). */
   reminderLinkKey: string | null;
   /** Who issues receipts and credit notes: BUSINESS_NAME (default the product's name), its address and VAT number. */
@@ -248,7 +284,7 @@ export function readConfig(bindings: AppBindings): AppConfig {
     BUSINESS_ADDRESS: bindings.BUSINESS_ADDRESS || undefined,
     VAT_NUMBER: bindings.VAT_NUMBER || undefined,
   });
-  const devToolsEnabled = parsed.APP_ENV !== 'production';
+  const devToolsEnabled = onDevelopersMachine(parsed.APP_ENV);
   const config: AppConfig = {
     env: parsed.APP_ENV,
     devToolsEnabled,
@@ -264,7 +300,7 @@ export function readConfig(bindings: AppBindings): AppConfig {
           timeoutMs: parsed.OPENAI_TIMEOUT_MS,
         }
       : null,
-    payments: paymentsConfig(parsed, devToolsEnabled),
+    payments: paymentsConfig(parsed),
     calendarFeedKey: parsed.CALENDAR_FEED_KEY ?? (devToolsEnabled ? DEVELOPMENT_CALENDAR_FEED_KEY : null),
     email:
       parsed.RESEND_API_KEY && parsed.EMAIL_FROM
@@ -277,7 +313,8 @@ export function readConfig(bindings: AppBindings): AppConfig {
         ? { name: parsed.INFORMATION_OFFICER_NAME, email: parsed.INFORMATION_OFFICER_EMAIL }
         : null,
     whatsapp: whatsAppConfig(parsed, devToolsEnabled),
-    origin: parsed.APP_ORIGIN ?? (devToolsEnabled ? DEVELOPMENT_ORIGIN : null),
+    // The schema refuses a missing APP_ORIGIN outside development and test.
+    origin: parsed.APP_ORIGIN ?? DEVELOPMENT_ORIGIN,
     reminderLinkKey: parsed.REMINDER_LINK_KEY ?? (devToolsEnabled ? DEVELOPMENT_REMINDER_LINK_KEY : null),
     business: {
       name: parsed.BUSINESS_NAME,
@@ -289,14 +326,15 @@ export function readConfig(bindings: AppBindings): AppConfig {
   return config;
 }
 
-function paymentsConfig(parsed: z.infer<typeof ConfigSchema>, devToolsEnabled: boolean): PaymentsConfig | null {
+function paymentsConfig(parsed: z.infer<typeof ConfigSchema>): PaymentsConfig | null {
   const provider =
     parsed.PAYMENT_PROVIDER ?? (parsed.PAYSTACK_SECRET_KEY ? 'paystack' : parsed.STRIPE_SECRET_KEY ? 'stripe' : null);
   if (provider === 'paystack') return { provider, secretKey: parsed.PAYSTACK_SECRET_KEY! };
   if (provider === 'stripe') {
     return { provider, secretKey: parsed.STRIPE_SECRET_KEY!, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET! };
   }
-  if (!devToolsEnabled) return null;
+  if (parsed.APP_ENV === 'production') return null;
+  // Outside a developer's machine the schema has made sure the test checkout has its own secret.
   return { provider: 'sandbox', webhookSecret: parsed.SANDBOX_WEBHOOK_SECRET ?? DEVELOPMENT_SANDBOX_WEBHOOK_SECRET };
 }
 

@@ -105,7 +105,7 @@ describe('sign-in pages (full-page navigations)', () => {
 
   it('has no local outbox, and no sign-up by email, in production without an email provider', async () => {
     const app = createApp();
-    const production = { ...env, APP_ENV: 'production' };
+    const production = { ...env, APP_ENV: 'production', APP_ORIGIN: 'https://sebenza.example' };
     for (const path of ['/api/dev/outbox', '/api/dev/outbox/messages']) {
       const res = await app.fetch(new Request(`http://localhost${path}`), production, createExecutionContext());
       expect(res.status, path).toBe(404);
@@ -147,7 +147,7 @@ describe('sign-in pages (full-page navigations)', () => {
     expect(await dev.text()).toContain('Demo accounts');
 
     const app = createApp();
-    const production = { ...env, APP_ENV: 'production' };
+    const production = { ...env, APP_ENV: 'production', APP_ORIGIN: 'https://sebenza.example' };
     for (const method of ['GET', 'POST']) {
       const res = await app.fetch(
         new Request('http://localhost/api/dev-login-form', { method }),

@@ -19,7 +19,7 @@ import {
   signIn,
   withSignInClaim,
 } from '../test/factories.ts';
-import { api, ORIGIN, SITE_ORIGIN } from '../test/http.ts';
+import { api, SITE_ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import { expectRefusal } from '../test/request.ts';
@@ -144,7 +144,7 @@ describe('POST /api/coaching/{provider}/create-customer', () => {
 describe('POST /api/coaching/{provider}/create-subscription', () => {
   it('opens the test checkout; paying there makes the subscription active through the verified webhook', async () => {
     const { user, cookie, plan, customerId, checkout } = await startCheckout();
-    expect(checkout.checkoutUrl).toBe(`${ORIGIN}/api/test-checkout/${checkout.clientSecret}`);
+    expect(checkout.checkoutUrl).toBe(`${SITE_ORIGIN}/api/test-checkout/${checkout.clientSecret}`);
     const [pending] = await rowsOf(user.id);
     expect(pending).toMatchObject({ status: 'incomplete', provider: 'sandbox', providerCustomerId: customerId });
     expect((await subscriptionOf(cookie)).status).toBe('incomplete');

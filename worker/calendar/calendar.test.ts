@@ -86,7 +86,7 @@ describe('calendar feed', () => {
     const created = await newFeed(cookie);
     expect(created.status).toBe(200);
     const feed = await created.json<CalendarFeed>();
-    expect(feed.url).toMatch(/^http:\/\/localhost\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(feed.url).toMatch(/^http:\/\/localhost:8787\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(feed.webcalUrl).toBe(feed.url.replace('http:', 'webcal:'));
 
     const path = new URL(feed.url).pathname;
@@ -100,12 +100,12 @@ describe('calendar feed', () => {
     expect(property(lines, 'TZID')).toEqual(['Africa/Johannesburg']);
     expect(property(lines, 'UID').sort()).toEqual(
       [
-        `event-${event.id}@localhost`,
-        `group-session-${hosted.id}@localhost`,
-        `group-session-${joined.id}@localhost`,
+        `event-${event.id}@localhost:8787`,
+        `group-session-${hosted.id}@localhost:8787`,
+        `group-session-${joined.id}@localhost:8787`,
       ].sort(),
     );
-    expect(property(lines, 'UID')).not.toContain(`group-session-${notMine.id}@localhost`);
+    expect(property(lines, 'UID')).not.toContain(`group-session-${notMine.id}@localhost:8787`);
     // Every entry's times are UTC; only the VTIMEZONE's own DTSTART is a floating local time.
     const entries = lines.slice(lines.indexOf('END:VTIMEZONE'));
     expect(property(entries, 'DTSTART')).toHaveLength(3);
@@ -134,8 +134,8 @@ describe('calendar feed', () => {
     };
     const forSubscriber = await entriesOf(sub.cookie);
     expect(property(forSubscriber, 'UID')).toEqual([
-      `coaching-call-${booked.id}@localhost`,
-      `coaching-call-${cancelled.id}@localhost`,
+      `coaching-call-${booked.id}@localhost:8787`,
+      `coaching-call-${cancelled.id}@localhost:8787`,
     ]);
     expect(property(forSubscriber, 'SUMMARY')).toEqual([
       'Coaching call with Sipho Dube',

@@ -4,7 +4,7 @@ import { SEAT_HOLD_MINUTES } from '../../schema/contract/coaching.ts';
 import { EVENT_MESSAGES, type PaidRegistration } from '../../schema/contract/events.ts';
 import { eventSeatHolds } from '../../schema/db/index.ts';
 import { createEvent, createUser, db, signedInMember, signedInMembers, withSignInClaim } from '../test/factories.ts';
-import { api, ORIGIN, SITE_ORIGIN } from '../test/http.ts';
+import { api, SITE_ORIGIN } from '../test/http.ts';
 import { checkoutPath, submitCheckout } from '../test/payments.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import { FREQUENT_CRON } from '../scheduled.ts';
@@ -42,7 +42,7 @@ describe('POST /api/events/{id}/register on a paid event', () => {
     expect(res.status).toBe(202);
     const body = await res.json<PaidRegistration>();
     expect(body).toMatchObject({ id: event.id, isRegistered: false, currentAttendees: 1, priceCents: 15_000 });
-    expect(body.checkout.checkoutUrl).toMatch(new RegExp(`^${ORIGIN}/api/test-checkout/[0-9a-f]{32}$`));
+    expect(body.checkout.checkoutUrl).toMatch(new RegExp(`^${SITE_ORIGIN}/api/test-checkout/[0-9a-f]{32}$`));
     expect(body.seatHold).toEqual({ checkoutUrl: body.checkout.checkoutUrl, expiresAt: body.checkout.expiresAt });
     const minutes = (Date.parse(body.checkout.expiresAt) - before) / 60_000;
     expect(minutes).toBeGreaterThanOrEqual(SEAT_HOLD_MINUTES - 0.1);

@@ -8,7 +8,7 @@ import type { MessageLink } from './channels/channel.ts';
 
 /**
  * What a notice says on every channel: one line, the email's subject, the in-app path, the links outside it, and where
- * the member turns a channel off (null without an origin).
+ * the member turns a channel off (null for a record of their money, which is not turned off).
  */
 export type RenderedNotice = {
   text: string;
@@ -27,11 +27,11 @@ export type ReminderSession = {
   location: string | null;
 };
 
-type Context = { origin: string | null; reminderLinkKey: string | null };
+type Context = { origin: string; reminderLinkKey: string | null };
 
 const SUBJECT_LENGTH = 80;
 
-const settingsUrlOf = (ctx: Context) => (ctx.origin ? `${ctx.origin}${NOTIFICATION_SETTINGS_PATH}` : null);
+const settingsUrlOf = (ctx: Context) => `${ctx.origin}${NOTIFICATION_SETTINGS_PATH}`;
 
 /** A notice that is its own text (a story published, a session cancelled): the text, and a link to open the app. */
 export function renderNotice(row: { kind: string; text: string; link: string | null }, ctx: Context): RenderedNotice {
@@ -40,7 +40,7 @@ export function renderNotice(row: { kind: string; text: string; link: string | n
     text: row.text,
     subject: `${PRODUCT_NAME}: ${subject}`,
     link: row.link,
-    links: ctx.origin ? [{ label: `Open ${PRODUCT_NAME}`, url: `${ctx.origin}${row.link ?? '/'}` }] : [],
+    links: [{ label: `Open ${PRODUCT_NAME}`, url: `${ctx.origin}${row.link ?? '/'}` }],
     // A record of the member's money is not something they turn off.
     settingsUrl: isRecordNotice(row.kind) ? null : settingsUrlOf(ctx),
   };
@@ -55,23 +55,21 @@ export async function renderReminder(session: ReminderSession, seatId: number, c
   const when = formatSastDateTime(session.scheduledAt);
   const path = groupSessionPagePath(session.id);
   const links: MessageLink[] = [];
-  if (ctx.origin) {
-    if (session.meetingLink) links.push({ label: 'Join the session', url: session.meetingLink });
-    links.push({ label: 'Add to your calendar', url: `${ctx.origin}${groupSessionCalendarPath(session.id)}` });
-    // Without the signing key (production without REMINDER_LINK_KEY) the link is left out rather than unsigned.
-    if (ctx.reminderLinkKey) {
-      const token = await cantMakeItToken(ctx.reminderLinkKey, {
-        sessionId: session.id,
-        seatId,
-        expiresAt: new Date(session.scheduledAt),
-      });
-      links.push({
-        label: "Can't make it? Give your seat to someone waiting",
-        url: `${ctx.origin}${CANT_MAKE_IT_PATH}/${token}`,
-      });
-    }
-    links.push({ label: 'Session details', url: `${ctx.origin}${path}` });
+  if (session.meetingLink) links.push({ label: 'Join the session', url: session.meetingLink });
+  links.push({ label: 'Add to your calendar', url: `${ctx.origin}${groupSessionCalendarPath(session.id)}` });
+  // Without the signing key (production without REMINDER_LINK_KEY) the link is left out rather than unsigned.
+  if (ctx.reminderLinkKey) {
+    const token = await cantMakeItToken(ctx.reminderLinkKey, {
+      sessionId: session.id,
+      seatId,
+      expiresAt: new Date(session.scheduledAt),
+    });
+    links.push({
+      label: "Can't make it? Give your seat to someone waiting",
+      url: `${ctx.origin}${CANT_MAKE_IT_PATH}/${token}`,
+    });
   }
+  links.push({ label: 'Session details', url: `${ctx.origin}${path}` });
   const where = session.meetingLink ? '' : session.location ? ` at ${session.location}` : '';
   return {
     text: `Reminder: "${session.title}" starts ${when}${where}.`,

@@ -38,8 +38,8 @@ export type DeliveryReport = { sent: number; skipped: number; retrying: number; 
 export type SenderParts = {
   db: Db;
   channels: NotificationChannels;
-  /** The site's address for links outside the app (null: the channels outside it are not offered anyway). */
-  origin: string | null;
+  /** The site's address, which links outside the app start with. */
+  origin: string;
   reminderLinkKey: string | null;
   now?: Date;
 };

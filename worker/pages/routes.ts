@@ -72,10 +72,9 @@ export function pagesOf(
       return htmlResponse(c, await withMemberPreload(shell, memberPreloadUrl({ url: c.req.url, dataSaver })));
     }
 
-    // The page's links are written with the site's configured origin; without one (production without APP_ORIGIN)
-    // they could only name the in-process address the page's data is read from, so the browser renders it instead.
+    // The page's links are written with the site's configured origin, never the in-process address its data is read
+    // from.
     const origin = c.var.config.origin;
-    if (!origin) return htmlResponse(c, shell);
     let rendered: Awaited<ReturnType<typeof renderPage>> = null;
     try {
       rendered = await renderPage({

@@ -1,6 +1,7 @@
 import { COACHING_MESSAGES, type PaymentProviderName, type PaymentSetup } from '../../schema/contract/coaching.ts';
 import type { AppEnv, PaymentsConfig } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import { PaystackPayments } from './paystack.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxPayments } from './sandbox.ts';
@@ -10,12 +11,11 @@ import { StripePayments } from './stripe.ts';
 type RequestParts = {
   env: AppEnv['Bindings'];
   var: Pick<AppEnv['Variables'], 'config' | 'dispatch'> & { user: { id: string } | null };
-  req: { url: string };
 };
 
 /**
  * The provider this deployment takes payments through (worker/env.ts `config.payments`), or null when none is set
- * up (production without keys). Built per request: the test checkout needs the request's origin and buyer.
+ * up (production without keys). Built per request: the test checkout needs the request's buyer.
  */
 export function configuredPayments(c: RequestParts): PaymentProvider | null {
   const payments = c.var.config.payments;
@@ -39,7 +39,7 @@ export function sandboxPayments(c: RequestParts): SandboxPayments | null {
 function sandboxProvider(c: RequestParts, payments: Extract<PaymentsConfig, { provider: 'sandbox' }>) {
   return new SandboxPayments({
     kv: c.env.CACHE,
-    origin: new URL(c.req.url).origin,
+    origin: siteOrigin(c),
     webhookSecret: payments.webhookSecret,
     dispatch: c.var.dispatch,
     buyerId: c.var.user?.id ?? null,

@@ -1,5 +1,6 @@
 import type { AppBindings, AppConfig } from '../env.ts';
 import type { Db } from '../db/client.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { PaystackPayouts } from './paystack-payouts.ts';
@@ -37,9 +38,8 @@ export const localPayoutsSecret = (config: AppConfig) =>
 export function requestPayouts(c: {
   env: AppBindings;
   var: { config: AppConfig; dispatch: (request: Request) => Promise<Response> };
-  req: { url: string };
 }): PayoutProvider | null {
-  const origin = new URL(c.req.url).origin;
+  const origin = siteOrigin(c);
   return payoutsFor(c.env, c.var.config, () => async (rawBody, signature) => {
     const response = await c.var.dispatch(
       new Request(`${origin}${SANDBOX_PAYOUTS_WEBHOOK_PATH}`, {

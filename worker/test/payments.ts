@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { readConfig } from '../env.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { signStripePayload } from '../payments/stripe-events.ts';
-import { ORIGIN, postForm } from './http.ts';
+import { ORIGIN, postForm, SITE_ORIGIN } from './http.ts';
 
 /**
  * Helpers for tests of money: the test checkout's webhook secret, Stripe-shaped events signed as Stripe signs them,
@@ -119,7 +119,7 @@ export function sessionObject(input: {
 /** The test checkout's path for a checkout URL the API answered with. */
 export function checkoutPath(checkoutUrl: string): string {
   const url = new URL(checkoutUrl);
-  if (url.origin !== ORIGIN || !url.pathname.startsWith('/api/test-checkout/')) {
+  if (url.origin !== SITE_ORIGIN || !url.pathname.startsWith('/api/test-checkout/')) {
     throw new Error(`not a test checkout URL: ${checkoutUrl}`);
   }
   return url.pathname;

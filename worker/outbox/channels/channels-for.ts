@@ -14,13 +14,11 @@ type Parts = { db: Db; env: Pick<AppBindings, 'CACHE'>; config: AppConfig };
  * The channels this deployment delivers on. In the app: always. Email and WhatsApp: through their provider when it is
  * configured, else (outside production) through a local implementation that records what it would send. Production
  * without a provider does not offer that channel at all: members cannot choose it, and rows already written for it
- * are skipped rather than pretending to send. Without an origin (APP_ORIGIN in production) neither is offered, since
- * their links would lead nowhere.
+ * are skipped rather than pretending to send.
  */
 export function notificationChannelsFor({ db, env, config }: Parts): NotificationChannels {
-  const outside = config.origin !== null;
-  const email = outside ? emailSenderFor({ env, var: { config } }) : null;
-  const whatsapp = outside ? config.whatsapp : null;
+  const email = emailSenderFor({ env, var: { config } });
+  const whatsapp = config.whatsapp;
   return {
     in_app: new InAppChannel(db),
     email: email && new EmailChannel(email),
