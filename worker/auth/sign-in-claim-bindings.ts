@@ -1,0 +1,78 @@
+import { readsAlongsideCheck } from '../db/reads-alongside-check.ts';
+import type { AppBindings } from '../env.ts';
+
+/**
+ * The bindings a request on a sign-in claim runs with (decisions 022 and 031), so that nothing it does outside the
+ * database happens before the sign-in check has passed, whatever order a route does things in:
+ *
+ * - D1 sends reads beside the check and everything else after it (`readsAlongsideCheck`);
+ * - every other binding (KV, R2, the assets, a service) sends each call only once the check has passed, reads too:
+ *   the check is already on its way, so a read waits at most for what it would have waited for anyway;
+ * - a Durable Object namespace still names objects at once (naming one sends nothing), but each call on an object's
+ *   stub waits for the check;
+ * - plain values (variables, secrets) are as they are.
+ *
+ * When the check fails, every held call fails with the check's error, so the attempt ends without having acted.
+ * `check` must answer the same promise every time (it runs once per request).
+ */
+export function bindingsAfterCheck(env: AppBindings, check: () => Promise<void>): AppBindings {
+  const held: Record<string, unknown> = {};
+  for (const [name, binding] of Object.entries(env)) {
+    held[name] = name === 'DB' ? readsAlongsideCheck(env.DB, check) : heldBinding(binding, check);
+  }
+  return held as AppBindings;
+}
+
+/** A call that waits for the check, then calls `method` on `target`. */
+const afterCheck =
+  (target: object, method: (...args: unknown[]) => unknown, check: () => Promise<void>) =>
+  (...args: unknown[]) =>
+    check().then(() => method.apply(target, args));
+
+function heldBinding(binding: unknown, check: () => Promise<void>): unknown {
+  if (!isBindingObject(binding)) return binding;
+  if (isDurableObjectNamespace(binding)) return heldNamespace(binding, check);
+  return new Proxy(binding, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? afterCheck(target, value as (...args: unknown[]) => unknown, check) : value;
+    },
+  });
+}
+
+/** An object the runtime hands in as a binding (KV, R2, a namespace, a service), not a value from configuration. */
+function isBindingObject(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype !== Object.prototype && prototype !== null;
+}
+
+function isDurableObjectNamespace(value: object): value is DurableObjectNamespace {
+  return typeof (value as Partial<DurableObjectNamespace>).idFromName === 'function';
+}
+
+function heldNamespace(namespace: DurableObjectNamespace, check: () => Promise<void>): DurableObjectNamespace {
+  return new Proxy(namespace, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property === 'get' || property === 'getByName') {
+        return (...args: unknown[]) => heldStub((value as (...a: unknown[]) => object).apply(target, args), check);
+      }
+      return (value as (...args: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
+/** A Durable Object's stub whose every call (its RPC methods, `fetch`) waits for the check; its id and name do not. */
+function heldStub(stub: object, check: () => Promise<void>): object {
+  return new Proxy(stub, {
+    get(target, property) {
+      if (property === 'id' || property === 'name') return Reflect.get(target, property, target);
+      // Not a thenable: a stub is handed around and awaited as a value, never as a promise.
+      if (property === 'then') return undefined;
+      return (...args: unknown[]) =>
+        check().then(() => (Reflect.get(target, property, target) as (...a: unknown[]) => unknown).apply(target, args));
+    },
+  });
+}
