@@ -71,8 +71,9 @@ function heldStub(stub: object, check: () => Promise<void>): object {
       if (property === 'id' || property === 'name') return Reflect.get(target, property, target);
       // Not a thenable: a stub is handed around and awaited as a value, never as a promise.
       if (property === 'then') return undefined;
-      return (...args: unknown[]) =>
-        check().then(() => (Reflect.get(target, property, target) as (...a: unknown[]) => unknown).apply(target, args));
+      // Called on the stub itself: an RPC method is not a function object with `apply`.
+      const stub = target as Record<PropertyKey, (...args: unknown[]) => unknown>;
+      return (...args: unknown[]) => check().then(() => stub[property]!(...args));
     },
   });
 }
