@@ -5,9 +5,9 @@ import type { AppBindings } from '../env.ts';
  * The bindings a request on a sign-in claim runs with (decisions 022 and 031), so that nothing it does outside the
  * database happens before the sign-in check has passed, whatever order a route does things in:
  *
- * - D1 sends reads beside the check and everything else after it (`readsAlongsideCheck`);
- * - every other binding (KV, R2, the assets, a service) sends each call only once the check has passed, reads too:
- *   the check is already on its way, so a read waits at most for what it would have waited for anyway;
+ * - D1, KV and R2 send reads at once, beside the check, and hand their answers on only once it has passed; everything
+ *   else they are asked to do is sent after it (`readsAlongsideCheck` for D1);
+ * - every other binding (the assets, a service) sends each call only once the check has passed;
  * - a Durable Object namespace still names objects at once (naming one sends nothing), but each call on an object's
  *   stub waits for the check;
  * - plain values (variables, secrets) are as they are.
@@ -23,19 +23,36 @@ export function bindingsAfterCheck(env: AppBindings, check: () => Promise<void>)
   return held as AppBindings;
 }
 
+type Method = (...args: unknown[]) => unknown;
+
 /** A call that waits for the check, then calls `method` on `target`. */
 const afterCheck =
-  (target: object, method: (...args: unknown[]) => unknown, check: () => Promise<void>) =>
+  (target: object, method: Method, check: () => Promise<void>) =>
   (...args: unknown[]) =>
     check().then(() => method.apply(target, args));
+
+/** A read sent at once, its answer (or failure) handed on only once the check has passed. */
+const besideCheck =
+  (target: object, method: Method, check: () => Promise<void>) =>
+  (...args: unknown[]) => {
+    const answer = Promise.resolve(method.apply(target, args));
+    // The answer is only ever handed on through the check; a failure of both must not also surface unhandled.
+    answer.catch(() => {});
+    return check().then(() => answer);
+  };
+
+/** What KV and R2 can be asked that only reads. */
+const READS = new Set<PropertyKey>(['get', 'getWithMetadata', 'head', 'list']);
 
 function heldBinding(binding: unknown, check: () => Promise<void>): unknown {
   if (!isBindingObject(binding)) return binding;
   if (isDurableObjectNamespace(binding)) return heldNamespace(binding, check);
+  const readsBeside = isKvOrR2(binding);
   return new Proxy(binding, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? afterCheck(target, value as (...args: unknown[]) => unknown, check) : value;
+      if (typeof value !== 'function') return value;
+      return (readsBeside && READS.has(property) ? besideCheck : afterCheck)(target, value as Method, check);
     },
   });
 }
@@ -45,6 +62,11 @@ function isBindingObject(value: unknown): value is object {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype !== Object.prototype && prototype !== null;
+}
+
+function isKvOrR2(value: object): value is KVNamespace | R2Bucket {
+  const methods = value as Partial<KVNamespace & R2Bucket>;
+  return typeof methods.getWithMetadata === 'function' || typeof methods.createMultipartUpload === 'function';
 }
 
 function isDurableObjectNamespace(value: object): value is DurableObjectNamespace {
@@ -59,7 +81,7 @@ function heldNamespace(namespace: DurableObjectNamespace, check: () => Promise<v
       if (property === 'get' || property === 'getByName') {
         return (...args: unknown[]) => heldStub((value as (...a: unknown[]) => object).apply(target, args), check);
       }
-      return (value as (...args: unknown[]) => unknown).bind(target);
+      return (value as Method).bind(target);
     },
   });
 }
@@ -72,7 +94,7 @@ function heldStub(stub: object, check: () => Promise<void>): object {
       // Not a thenable: a stub is handed around and awaited as a value, never as a promise.
       if (property === 'then') return undefined;
       // Called on the stub itself: an RPC method is not a function object with `apply`.
-      const stub = target as Record<PropertyKey, (...args: unknown[]) => unknown>;
+      const stub = target as Record<PropertyKey, Method>;
       return (...args: unknown[]) => check().then(() => stub[property]!(...args));
     },
   });
