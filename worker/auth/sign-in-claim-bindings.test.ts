@@ -11,7 +11,8 @@ function manualCheck() {
 }
 
 /** A chat room's object, as the community routes name it. */
-const roomOf = (bindings: typeof env, id: number) => bindings.CHAT_ROOM.get(bindings.CHAT_ROOM.idFromName(`room:${id}`));
+const roomOf = (bindings: typeof env, id: number) =>
+  bindings.CHAT_ROOM.get(bindings.CHAT_ROOM.idFromName(`room:${id}`));
 
 const key = () => `held-${crypto.randomUUID()}`;
 
@@ -49,7 +50,7 @@ describe('the bindings of a request on a sign-in claim', () => {
     expect(await env.IMAGES.head(written)).toBeNull();
   });
 
-  it("name Durable Objects at once and call them once the check has passed; plain values are as they are", async () => {
+  it('name Durable Objects at once and call them once the check has passed; plain values are as they are', async () => {
     const check = manualCheck();
     const held = bindingsAfterCheck(env, check.run);
     const room = roomOf(held, 7);

@@ -15,12 +15,12 @@ import type { AppBindings } from '../env.ts';
  * When the check fails, every held call fails with the check's error, so the attempt ends without having acted.
  * `check` must answer the same promise every time (it runs once per request).
  */
-export function bindingsAfterCheck(env: AppBindings, check: () => Promise<void>): AppBindings {
-  const held: Record<string, unknown> = {};
-  for (const [name, binding] of Object.entries(env)) {
-    held[name] = name === 'DB' ? readsAlongsideCheck(env.DB, check) : heldBinding(binding, check);
-  }
-  return held as AppBindings;
+export function bindingsAfterCheck<B extends Pick<AppBindings, 'DB'>>(env: B, check: () => Promise<void>): B {
+  const held = Object.entries(env).map(([name, binding]) => [
+    name,
+    name === 'DB' ? readsAlongsideCheck(env.DB, check) : heldBinding(binding, check),
+  ]);
+  return Object.fromEntries(held) as B;
 }
 
 type Method = (...args: unknown[]) => unknown;
