@@ -96,7 +96,8 @@ async function kvEntries(): Promise<string[]> {
   let cursor: string | undefined;
   do {
     const page = await env.CACHE.list({ cursor });
-    for (const { name } of page.keys) entries.push(`${name} ${await env.CACHE.get(name)}`);
+    const values = await Promise.all(page.keys.map(({ name }) => env.CACHE.get(name)));
+    entries.push(...page.keys.map(({ name }, i) => `${name} ${values[i]}`));
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
   return entries;
