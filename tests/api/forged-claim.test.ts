@@ -1,22 +1,22 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_CLAIM_COOKIE, signInClaimValue } from '../../worker/auth/sign-in-claim.ts';
 import { SIGN_IN_COOKIE } from '../../worker/auth/sign-in.ts';
-import worker from '../../worker/index.ts';
 import { readConfig } from '../../worker/env.ts';
 import { toBase64Url } from '../../worker/lib/base64url.ts';
 import { deliverNotices } from '../../worker/notifications/run-sender.ts';
-import { api, ORIGIN } from '../../worker/test/http.ts';
+import { api, postForm } from '../../worker/test/http.ts';
 import { checkoutPath } from '../../worker/test/payments.ts';
+import { countRoundTrips } from '../../worker/test/round-trips.ts';
 import {
   createEvent,
   createPlan,
+  createUser,
   db,
   ROLES,
   signedInAs,
   signIn,
   withSignInClaim,
-  createUser,
   type Role,
   type SignedIn,
 } from '../../worker/test/factories.ts';
@@ -26,12 +26,12 @@ import { ROUTES } from './routes/index.ts';
  * A sign-in claim is never proof (decision 022): whoever sends one naming someone else, with a made-up sign-in token
  * or with their own, is answered as they really are, and nothing is done for the person the claim names (decision 031:
  * nothing that changes anything happens before the sign-in check has passed). Every write of the role matrix is sent
- * with a forged claim naming a real member who may make it, and the database, KV and R2 must be as they were.
+ * with a made-up token and a claim naming a real member who may make it, and every D1 table, KV entry and R2 object
+ * must be as it was.
  */
 
-type Victim = SignedIn & { cookie: string };
-
-const victims = {} as Record<Exclude<Role, 'visitor'>, Victim>;
+/** One member of each role, whose cookie carries their own claim (a fixture may act as them). */
+const victims = {} as Record<Exclude<Role, 'visitor'>, SignedIn>;
 beforeAll(async () => {
   for (const role of ROLES) {
     if (role === 'visitor') continue;
@@ -41,27 +41,11 @@ beforeAll(async () => {
 });
 
 /** A made-up sign-in token (43 characters, as a real one) and a claim naming `victim`. */
-function forgedCookie(victim: Victim['user'], token = `${SIGN_IN_COOKIE}=${toBase64Url(randomBytes(32))}`) {
+function forgedCookie(victim: SignedIn['user'], token = `${SIGN_IN_COOKIE}=${toBase64Url(randomBytes(32))}`) {
   return `${token}; ${SIGN_IN_CLAIM_COOKIE}=${signInClaimValue(victim)}`;
 }
 
 const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
-
-/**
- * Sends a request through the Worker's own entry and waits for the work it left to `waitUntil` as well, so that
- * everything the request caused is in storage when it returns.
- */
-async function send(path: string, { method, cookie, body, form }: SendOptions): Promise<Response> {
-  const headers: Record<string, string> = { Cookie: cookie, Origin: ORIGIN };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-  const encoded = form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body);
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body: encoded }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-type SendOptions = { method: string; cookie: string; body?: unknown; form?: Record<string, string> };
 
 /**
  * A fixture's writes leave the outbox sender running in the background (worker/notifications/run-sender.ts), and its
@@ -155,7 +139,7 @@ const writes = ROUTES.filter((route) => route.method !== 'GET').map((route) => (
   name: typeof route.path === 'string' ? route.path : route.path.name,
 }));
 
-function expectNothingDoneFor(victim: Victim['user'], changed: ReturnType<typeof changes>, visitorsStores: string[]) {
+function expectNothingDoneFor(victim: SignedIn['user'], changed: ReturnType<typeof changes>, visitorsStores: string[]) {
   for (const [store, { added, removed }] of Object.entries(changed)) {
     expect(visitorsStores, `a forged claim changed ${store}: ${JSON.stringify({ added, removed })}`).toContain(store);
     expect(removed, `a forged claim changed what ${store} held`).toEqual([]);
@@ -171,7 +155,12 @@ describe('a forged sign-in claim', () => {
     await route.prepare?.(ctx, victim.cookie);
     const path = typeof route.path === 'string' ? route.path : route.path(ctx);
     const before = await snapshot();
-    const res = await send(path, { method: route.method, cookie: forgedCookie(victim.user), body: route.body?.(ctx) });
+    // Through the Worker's own entry, which also waits for what the request left to `waitUntil`.
+    const { res } = await countRoundTrips(path, {
+      method: route.method,
+      cookie: forgedCookie(victim.user),
+      body: route.body?.(ctx),
+    });
     const asVisitor = route.expect.visitor ?? route.expect.default;
     expect(res.status, `${route.method} ${path} with a forged claim`).toBe(asVisitor);
     const key = `${route.method} ${path.split('?')[0]}`;
@@ -217,7 +206,7 @@ describe("a forged sign-in claim on someone else's test checkout", () => {
     for (const { what, path } of checkouts) {
       const before = await snapshot();
       const cookie = token === 'a made-up token' ? forgedCookie(member) : forgedCookie(member, sendersToken);
-      const res = await send(path, { method: 'POST', cookie, form: { action } });
+      const res = await postForm(path, { action }, cookie);
       // Answered as the sender really is: a visitor is asked to sign in, another account is told it is not theirs.
       expect(res.status, `${action} on ${what}`).toBe(token === 'a made-up token' ? 401 : 403);
       expectNothingDoneFor(member, changes(before, await snapshot()), []);
