@@ -75,28 +75,31 @@ async function snapshot(): Promise<Map<string, Set<string>>> {
   return stores;
 }
 
-async function kvEntries(): Promise<string[]> {
-  const entries: string[] = [];
+/** Every line of a listing that comes in pages, each page asked for with the cursor the one before answered. */
+async function allPages(pageAt: (cursor?: string) => Promise<{ lines: string[]; next?: string }>) {
+  const lines: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await env.CACHE.list({ cursor });
-    const values = await Promise.all(page.keys.map(({ name }) => env.CACHE.get(name)));
-    entries.push(...page.keys.map(({ name }, i) => `${name} ${values[i]}`));
-    cursor = page.list_complete ? undefined : page.cursor;
+    const page = await pageAt(cursor);
+    lines.push(...page.lines);
+    cursor = page.next;
   } while (cursor);
-  return entries;
+  return lines;
 }
 
-async function r2Objects(): Promise<string[]> {
-  const objects: string[] = [];
-  let cursor: string | undefined;
-  do {
+const kvEntries = () =>
+  allPages(async (cursor) => {
+    const page = await env.CACHE.list({ cursor });
+    const values = await Promise.all(page.keys.map(({ name }) => env.CACHE.get(name)));
+    const lines = page.keys.map(({ name }, i) => `${name} ${values[i]}`);
+    return { lines, next: page.list_complete ? undefined : page.cursor };
+  });
+
+const r2Objects = () =>
+  allPages(async (cursor) => {
     const page = await env.IMAGES.list({ cursor });
-    objects.push(...page.objects.map((o) => `${o.key} ${o.etag}`));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return objects;
-}
+    return { lines: page.objects.map((o) => `${o.key} ${o.etag}`), next: page.truncated ? page.cursor : undefined };
+  });
 
 /** What changed between two snapshots: per table or store, the lines that appeared and those that went. */
 function changes(before: Map<string, Set<string>>, after: Map<string, Set<string>>) {
