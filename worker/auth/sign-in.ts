@@ -142,11 +142,11 @@ async function findSignedInUser(db: Db, tokenHash: string, now: Date) {
 
 /**
  * Reads the sign-in cookie on every API request and sets `c.var.user` (null when signed out). Decision 022: a request
- * that carries the sign-in claim (any method but a WebSocket upgrade) runs at once as the claimed user, its database
- * reads travelling beside the sign-in check and its writes waiting for it, and its answer stands only if the check
- * finds the sign-in live and the account as claimed; otherwise the request is answered again as if it had carried no
- * claim. Every other request (upgrades, no claim) checks the sign-in first, as before, and gets the claim for next
- * time.
+ * that carries the sign-in claim (any method but a WebSocket upgrade) runs at once as the claimed user, its reads
+ * travelling beside the sign-in check and everything else it does waiting for it (decision 031), and its answer stands
+ * only if the check finds the sign-in live and the account as claimed; otherwise the request is answered again as if
+ * it had carried no claim. Every other request (upgrades, no claim) checks the sign-in first, as before, and gets the
+ * claim for next time.
  */
 export const loadSignIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('signInConfirmed', confirmedAlready);
