@@ -33,7 +33,9 @@ export function createApp() {
     const publicRead = policies.publicReadAt(c.req.path) !== undefined;
     const request = { method: c.req.method, publicRead, hasSignIn: holdsSignInCookie(c) };
     c.set('db', createDb(d1For(c.env.DB, request)));
-    c.set('dispatch', async (request) => app.fetch(request, c.env, c.executionCtx));
+    // The bindings as the Worker received them: a dispatched request checks its own sign-in, if any.
+    const env = c.env;
+    c.set('dispatch', async (request) => app.fetch(request, env, c.executionCtx));
     c.set('liveSocketsOf', async (userId) => {
       const [roomIds, connectionIds] = await Promise.all([
         roomsOfMember(c.var.db, userId),

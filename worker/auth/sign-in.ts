@@ -20,6 +20,7 @@ import {
 } from './sign-in-claim.ts';
 import { currentUserQuery, signedInUserFields, toCurrentUser } from './current-user.ts';
 import { rememberDevice, signInClient } from './sign-in-limits.ts';
+import { bindingsAfterCheck } from './sign-in-claim-bindings.ts';
 
 export const SIGN_IN_COOKIE = 'sebenza_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -141,13 +142,14 @@ async function findSignedInUser(db: Db, tokenHash: string, now: Date) {
 
 /**
  * Reads the sign-in cookie on every API request and sets `c.var.user` (null when signed out). Decision 022: a request
- * that carries the sign-in claim (any method but a WebSocket upgrade) runs at once as the claimed user, its database
- * reads travelling beside the sign-in check and its writes waiting for it, and its answer stands only if the check
- * finds the sign-in live and the account as claimed; otherwise the request is answered again as if it had carried no
- * claim. Every other request (upgrades, no claim) checks the sign-in first, as before, and gets the claim for next
- * time.
+ * that carries the sign-in claim (any method but a WebSocket upgrade) runs at once as the claimed user, its reads
+ * travelling beside the sign-in check and everything else it does waiting for it (decision 031), and its answer stands
+ * only if the check finds the sign-in live and the account as claimed; otherwise the request is answered again as if
+ * it had carried no claim. Every other request (upgrades, no claim) checks the sign-in first, as before, and gets the
+ * claim for next time.
  */
 export const loadSignIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('signInConfirmed', confirmedAlready);
   c.set('user', null);
   c.set('signInTokenHash', null);
   const token = getCookie(c, SIGN_IN_COOKIE);
@@ -184,6 +186,9 @@ function claimLifetimeSeconds(expiresAt: string, now: Date): number {
   return (Date.parse(expiresAt) - SIGN_IN_IDLE_MS + REFRESH_AFTER_MS - now.getTime()) / 1000;
 }
 
+/** Off the claim's path, `c.var.user` comes from the sign-in check itself (or there is no sign-in). */
+const confirmedAlready = () => Promise.resolve();
+
 /** A WebSocket upgrade opens a socket that outlives the request, so it is never let in on a claim alone. */
 function isUpgrade(c: Context<AppEnv>): boolean {
   return c.req.header('upgrade')?.toLowerCase() === 'websocket';
@@ -196,12 +201,20 @@ class ClaimRefused extends AnsweredElsewhere {
   }
 }
 
+/**
+ * Runs the route as the claimed user while the sign-in check travels. Nothing the route can reach acts before the
+ * check has passed: the database sends only reads beside it, and every other binding and the in-process dispatch
+ * (the test checkout's webhooks) wait for it (sign-in-claim-bindings.ts). What they cannot hold back, an outside
+ * fetch, a route sends only after a binding answered, or after `c.var.signInConfirmed()`.
+ */
 async function runBesideSignInCheck(
   c: Context<AppEnv>,
   next: Next,
   { claim, tokenHash, now }: { claim: SignedInUser; tokenHash: string; now: Date },
 ): Promise<void> {
   const plainDb = c.var.db;
+  const plainEnv = c.env;
+  const plainDispatch = c.var.dispatch;
   // A write's body can be read once; the copy is for answering it again if the claim fails.
   const again = hasBody(c.req.method) ? c.req.raw.clone() : c.req.raw;
   let checked: Promise<void> | undefined;
@@ -213,6 +226,9 @@ async function runBesideSignInCheck(
   // it by the time they arrive instead of answering the two one after the other. Its failure is taken up below.
   check().catch(() => {});
   c.set('db', createDb(readsAlongsideCheck(plainDb.$client, check)));
+  c.env = bindingsAfterCheck(plainEnv, check);
+  c.set('dispatch', (request) => check().then(() => plainDispatch(request)));
+  c.set('signInConfirmed', check);
   c.set('user', claim);
   c.set('signInTokenHash', tokenHash);
   await next();
@@ -221,6 +237,9 @@ async function runBesideSignInCheck(
   } catch (error) {
     if (!(error instanceof ClaimRefused)) throw error;
     c.set('db', plainDb);
+    c.env = plainEnv;
+    c.set('dispatch', plainDispatch);
+    c.set('signInConfirmed', confirmedAlready);
     c.set('user', null);
     c.set('signInTokenHash', null);
     const answer = await c.var.dispatch(withoutSignInClaim(again));
