@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { knownDevices, loginAttempts } from '../../schema/db/index.ts';
 import { api } from '../test/http.ts';
 import { createUser, db, TEST_PASSWORD, uniqueEmail } from '../test/factories.ts';
 import { HttpError } from '../http/errors.ts';
 import {
-  accountDelaySeconds,
+  ACCOUNT_DELAY,
+  delaySeconds,
   DEVICE_COOKIE,
-  FREE_ACCOUNT_FAILURES,
-  MAX_ACCOUNT_DELAY_SECONDS,
   MAX_DEVICE_FAILURES,
-  MAX_NETWORK_FAILURES,
+  NETWORK_DELAY,
   networkOf as networkAddress,
   recordSignInAttempt,
 } from './sign-in-limits.ts';
 import { hashToken } from './sign-in.ts';
 
-describe('sign-in limits (decision 015)', () => {
+describe('sign-in limits (decisions 015 and 039)', () => {
   const login = (email: string, password: string, headers: Record<string, string> = {}, cookie?: string) =>
     api('/api/auth/login', { method: 'POST', body: { email, password }, headers, cookie });
   const deviceCookieFrom = (res: Response) =>
@@ -37,7 +36,7 @@ describe('sign-in limits (decision 015)', () => {
     const statuses = [];
     for (let i = 0; i < 30; i++)
       statuses.push((await login(owner.email, `guess-${i}-password`, fromNetwork(66))).status);
-    expect(statuses.slice(0, FREE_ACCOUNT_FAILURES)).toEqual(Array(FREE_ACCOUNT_FAILURES).fill(401));
+    expect(statuses.slice(0, ACCOUNT_DELAY.free)).toEqual(Array(ACCOUNT_DELAY.free).fill(401));
     expect(statuses).toContain(429);
 
     const fromPhone = await login(owner.email, TEST_PASSWORD, fromNetwork(10), phone);
@@ -49,7 +48,7 @@ describe('sign-in limits (decision 015)', () => {
     const client = { ip: '198.51.100.1', device: '' };
     const t0 = Date.now();
     const at = (ms: number) => new Date(t0 + ms);
-    for (let i = 0; i < FREE_ACCOUNT_FAILURES; i++) await recordSignInAttempt(db, user.email, client, at(0));
+    for (let i = 0; i < ACCOUNT_DELAY.free; i++) await recordSignInAttempt(db, user.email, client, at(0));
     // 1 s after the latest failure, then 2 s, then 4 s...
     for (const [wait, next] of [
       [1, 1000],
@@ -62,7 +61,7 @@ describe('sign-in limits (decision 015)', () => {
       expect(Number((refused as HttpError).headers!['Retry-After'])).toBeLessThanOrEqual(wait);
       await recordSignInAttempt(db, user.email, client, at(next));
     }
-    expect(accountDelaySeconds(FREE_ACCOUNT_FAILURES + 20)).toBe(MAX_ACCOUNT_DELAY_SECONDS);
+    expect(delaySeconds(ACCOUNT_DELAY.free + 20, ACCOUNT_DELAY)).toBe(ACCOUNT_DELAY.maxSeconds);
 
     // Ten failures a few minutes ago (the old rule's lock): the right password from a new device now gets in.
     const victim = await createUser();
@@ -91,10 +90,13 @@ describe('sign-in limits (decision 015)', () => {
     expect((await login(other.email, TEST_PASSWORD, {}, device)).status).toBe(429);
   });
 
-  it(`one network cannot spray many accounts with a fresh cookie each time: ${MAX_NETWORK_FAILURES} failures, then 429`, async () => {
+  it(`one network cannot spray many accounts with a fresh cookie each time: after ${NETWORK_DELAY.free} failures, each waits`, async () => {
+    // The clock stands still, so the second attempt comes within the first's wait however slow the machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => void vi.useRealTimers());
     const ip = '2001:db8:42:7::1';
     const recent = new Date(Date.now() - 60_000).toISOString();
-    const earlier = Array.from({ length: MAX_NETWORK_FAILURES - 1 }, (_, i) => ({
+    const earlier = Array.from({ length: NETWORK_DELAY.free - 1 }, (_, i) => ({
       email: `sprayed-${i}@example.test`,
       // Another address in the same /64 is the same network.
       ip: networkAddress(`2001:db8:42:7::${i + 2}`),
@@ -105,8 +107,13 @@ describe('sign-in limits (decision 015)', () => {
     expect((await login(uniqueEmail(), 'wrong-password', { 'CF-Connecting-IP': ip })).status).toBe(401);
     const refused = await login(uniqueEmail(), 'wrong-password', { 'CF-Connecting-IP': ip });
     expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    expect((await refused.json<{ message: string }>()).message).toBe(
+      'Too many failed sign-in attempts from this device or network. Please try again in 1 second.',
+    );
     // Another network is not affected.
     expect((await login(uniqueEmail(), 'wrong-password', { 'CF-Connecting-IP': '2001:db8:43::1' })).status).toBe(401);
+    expect(delaySeconds(NETWORK_DELAY.free + 20, NETWORK_DELAY)).toBe(NETWORK_DELAY.maxSeconds);
   });
 
   it("forgives the device's own failures on success and remembers it as the account's device", async () => {
