@@ -12,6 +12,9 @@ import { PBKDF2_ITERATIONS } from './password.ts';
  * same statements, whether the address is unknown, has a password, has none (OpenID Connect) or has one this code
  * cannot read.
  */
+/** The PBKDF2 parameters as password.ts passes them to WebCrypto. */
+type Pbkdf2 = { name: string; hash: string; iterations: number; salt: ArrayBufferView };
+
 describe('a failed sign-in does the same work for every address', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -22,10 +25,8 @@ describe('a failed sign-in does the same work for every address', () => {
     const derivations: string[] = [];
     const deriveBits = crypto.subtle.deriveBits.bind(crypto.subtle);
     vi.spyOn(crypto.subtle, 'deriveBits').mockImplementation((algorithm, key, length) => {
-      const { name, hash, iterations, salt } = algorithm as Pbkdf2Params;
-      derivations.push(
-        `${name} ${String(hash)} ${iterations} salt ${(salt as Uint8Array).byteLength} B, ${length} bits`,
-      );
+      const { name, hash, iterations, salt } = algorithm as Pbkdf2;
+      derivations.push(`${name} ${hash} ${iterations} salt ${salt.byteLength} B, ${length} bits`);
       return deriveBits(algorithm, key, length);
     });
     const statements: string[] = [];
