@@ -33,8 +33,8 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export type DelayRule = { free: number; maxSeconds: number };
 export const ACCOUNT_DELAY: DelayRule = { free: 5, maxSeconds: 15 * 60 };
 /**
- * Loose and short: mobile carriers put many people behind one address, and a newcomer among them waits at most a
- * minute however long a stranger keeps failing.
+ * Loose and short: mobile carriers put many people behind one address, so many failures are free, and each wait is at
+ * most a minute however long a stranger keeps failing.
  */
 export const NETWORK_DELAY: DelayRule = { free: 100, maxSeconds: 60 };
 export const MAX_DEVICE_FAILURES = 20;
