@@ -3,7 +3,7 @@ import { users } from '../../schema/db/index.ts';
 import type { LoginInput } from '../../schema/contract/auth.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './password.ts';
+import { verifyPassword } from './password.ts';
 import { forgiveAttempts, recordSignInAttempt, type SignInClient } from './sign-in-limits.ts';
 
 /** One message for an unknown email and a wrong password, so sign-in does not reveal who has an account. */
@@ -30,9 +30,9 @@ export async function authenticate(
       .where(eq(users.email, input.email))
       .limit(1),
   ]);
-  // Verify against a dummy hash when there is no such account, so both failures take the same time.
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !user.passwordHash || !valid) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+  // The same work with no such account or no password (verifyPassword checks a dummy hash), so failures take as long.
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
 
   return { id: user.id, forgive: forgiveAttempts(db, attemptId, input.email, client) };
 }

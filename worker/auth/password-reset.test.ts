@@ -10,7 +10,7 @@ import { emailsTo } from '../test/outbox.ts';
 import { connectRoom, createRoom, joinRoom } from '../test/rooms.ts';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './password-reset.ts';
 import { hashToken } from './sign-in.ts';
-import { DEVICE_COOKIE, FREE_ACCOUNT_FAILURES, MAX_DEVICE_FAILURES } from './sign-in-limits.ts';
+import { ACCOUNT_DELAY, DEVICE_COOKIE, MAX_DEVICE_FAILURES } from './sign-in-limits.ts';
 
 const NEW_PASSWORD = 'lantern-orchard-seventeen';
 
@@ -168,7 +168,7 @@ describe('forgot password: the emailed link', () => {
       const at = new Date().toISOString();
       await db
         .insert(loginAttempts)
-        .values(Array.from({ length: FREE_ACCOUNT_FAILURES + 5 }, () => ({ email, ip: '192.0.2.9', attemptedAt: at })));
+        .values(Array.from({ length: ACCOUNT_DELAY.free + 5 }, () => ({ email, ip: '192.0.2.9', attemptedAt: at })));
       const refused = await askForLink(email);
       expect(refused.status).toBe(429);
       expect(await refused.text()).toContain('Too many failed sign-in attempts for this account.');

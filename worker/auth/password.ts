@@ -19,22 +19,38 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
   return [SCHEME, iterations, toBase64(salt), toBase64(hash)].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, iterationsText, saltText, hashText] = stored.split('$');
-  const iterations = Number(iterationsText);
-  if (scheme !== SCHEME || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS)
-    return false;
-  if (!saltText || !hashText) return false;
-  const expected = fromBase64(hashText);
-  const actual = await derive(password, fromBase64(saltText), iterations);
-  return constantTimeEqual(actual, expected);
+/**
+ * Whether `password` matches the stored hash. Every call does the same work, one PBKDF2 derivation with the parameters
+ * every hash is made with, whatever is stored: no account (`null`: an unknown email, an account that signs in through OpenID
+ * Connect) or a hash this code cannot read is checked against DUMMY_PASSWORD_HASH and fails, so none of them answers
+ * sooner than a wrong password for a real account (which would tell who has one).
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const readable = stored === null ? null : readHash(stored);
+  const { salt, iterations, hash } = readable ?? readHash(DUMMY_PASSWORD_HASH)!;
+  const matches = constantTimeEqual(await derive(password, salt, iterations), hash);
+  return matches && readable !== null;
 }
 
 /**
- * Hash of a password nobody has: verifying against it costs the same as a real check, so a login for an
- * unknown email takes as long as one with a wrong password (no account enumeration through timing).
+ * Hash of a password nobody has (and that verifyPassword never accepts): verifying against it costs the same as a
+ * real check.
  */
-export const DUMMY_PASSWORD_HASH = `${SCHEME}$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+const DUMMY_PASSWORD_HASH = `${SCHEME}$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+
+/** The parts of a stored hash, or null when it is not one this code made (another scheme, a damaged value). */
+function readHash(stored: string): { salt: Uint8Array; iterations: number; hash: Uint8Array } | null {
+  const [scheme, iterationsText, saltText, hashText] = stored.split('$');
+  const iterations = Number(iterationsText);
+  if (scheme !== SCHEME || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS)
+    return null;
+  if (!saltText || !hashText) return null;
+  try {
+    return { salt: fromBase64(saltText), iterations, hash: fromBase64(hashText) };
+  } catch {
+    return null; // not base64
+  }
+}
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { knownDevices, loginAttempts } from '../../schema/db/index.ts';
 import { api } from '../test/http.ts';
 import { createUser, db, TEST_PASSWORD, uniqueEmail } from '../test/factories.ts';
 import { HttpError } from '../http/errors.ts';
 import {
-  accountDelaySeconds,
+  ACCOUNT_DELAY,
+  delaySeconds,
   DEVICE_COOKIE,
-  FREE_ACCOUNT_FAILURES,
-  MAX_ACCOUNT_DELAY_SECONDS,
   MAX_DEVICE_FAILURES,
-  MAX_NETWORK_FAILURES,
+  NETWORK_DELAY,
   networkOf as networkAddress,
   recordSignInAttempt,
 } from './sign-in-limits.ts';
 import { hashToken } from './sign-in.ts';
 
-describe('sign-in limits (decision 015)', () => {
+describe('sign-in limits (decisions 015 and 039)', () => {
   const login = (email: string, password: string, headers: Record<string, string> = {}, cookie?: string) =>
     api('/api/auth/login', { method: 'POST', body: { email, password }, headers, cookie });
   const deviceCookieFrom = (res: Response) =>
@@ -37,7 +36,7 @@ describe('sign-in limits (decision 015)', () => {
     const statuses = [];
     for (let i = 0; i < 30; i++)
       statuses.push((await login(owner.email, `guess-${i}-password`, fromNetwork(66))).status);
-    expect(statuses.slice(0, FREE_ACCOUNT_FAILURES)).toEqual(Array(FREE_ACCOUNT_FAILURES).fill(401));
+    expect(statuses.slice(0, ACCOUNT_DELAY.free)).toEqual(Array(ACCOUNT_DELAY.free).fill(401));
     expect(statuses).toContain(429);
 
     const fromPhone = await login(owner.email, TEST_PASSWORD, fromNetwork(10), phone);
@@ -49,7 +48,7 @@ describe('sign-in limits (decision 015)', () => {
     const client = { ip: '198.51.100.1', device: '' };
     const t0 = Date.now();
     const at = (ms: number) => new Date(t0 + ms);
-    for (let i = 0; i < FREE_ACCOUNT_FAILURES; i++) await recordSignInAttempt(db, user.email, client, at(0));
+    for (let i = 0; i < ACCOUNT_DELAY.free; i++) await recordSignInAttempt(db, user.email, client, at(0));
     // 1 s after the latest failure, then 2 s, then 4 s...
     for (const [wait, next] of [
       [1, 1000],
@@ -62,7 +61,7 @@ describe('sign-in limits (decision 015)', () => {
       expect(Number((refused as HttpError).headers!['Retry-After'])).toBeLessThanOrEqual(wait);
       await recordSignInAttempt(db, user.email, client, at(next));
     }
-    expect(accountDelaySeconds(FREE_ACCOUNT_FAILURES + 20)).toBe(MAX_ACCOUNT_DELAY_SECONDS);
+    expect(delaySeconds(ACCOUNT_DELAY.free + 20, ACCOUNT_DELAY)).toBe(ACCOUNT_DELAY.maxSeconds);
 
     // Ten failures a few minutes ago (the old rule's lock): the right password from a new device now gets in.
     const victim = await createUser();
@@ -91,10 +90,13 @@ describe('sign-in limits (decision 015)', () => {
     expect((await login(other.email, TEST_PASSWORD, {}, device)).status).toBe(429);
   });
 
-  it(`one network cannot spray many accounts with a fresh cookie each time: ${MAX_NETWORK_FAILURES} failures, then 429`, async () => {
+  it(`one network cannot spray many accounts with a fresh cookie each time: after ${NETWORK_DELAY.free} failures, each waits`, async () => {
+    // The clock stands still, so the second attempt comes within the first's wait however slow the machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => void vi.useRealTimers());
     const ip = '2001:db8:42:7::1';
     const recent = new Date(Date.now() - 60_000).toISOString();
-    const earlier = Array.from({ length: MAX_NETWORK_FAILURES - 1 }, (_, i) => ({
+    const earlier = Array.from({ length: NETWORK_DELAY.free - 1 }, (_, i) => ({
       email: `sprayed-${i}@example.test`,
       // Another address in the same /64 is the same network.
       ip: networkAddress(`2001:db8:42:7::${i + 2}`),
@@ -105,8 +107,13 @@ describe('sign-in limits (decision 015)', () => {
     expect((await login(uniqueEmail(), 'wrong-password', { 'CF-Connecting-IP': ip })).status).toBe(401);
     const refused = await login(uniqueEmail(), 'wrong-password', { 'CF-Connecting-IP': ip });
     expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    expect((await refused.json<{ message: string }>()).message).toBe(
+      'Too many failed sign-in attempts from this device or network. Please try again in 1 second.',
+    );
     // Another network is not affected.
     expect((await login(uniqueEmail(), 'wrong-password', { 'CF-Connecting-IP': '2001:db8:43::1' })).status).toBe(401);
+    expect(delaySeconds(NETWORK_DELAY.free + 20, NETWORK_DELAY)).toBe(NETWORK_DELAY.maxSeconds);
   });
 
   it("forgives the device's own failures on success and remembers it as the account's device", async () => {
@@ -130,5 +137,88 @@ describe('sign-in limits (decision 015)', () => {
     expect(networkAddress('2001:0db8:0000:0001:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:1::/64');
     expect(networkAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(networkAddress('203.0.113.5')).toBe('203.0.113.5');
+  });
+
+  /*
+   * Many people share one address behind a mobile carrier (carrier-grade NAT): one stranger's failed sign-ins from it
+   * slow down the newcomers on it, never the owners on their usual devices, and never shut anyone out (decision 039).
+   * The clock is Vitest's fake Date, which the Worker's requests read too: waiting is moving it, not sleeping.
+   */
+  describe('on an address many people share', () => {
+    // Each test on its own carrier address (the tests of a file share storage).
+    let carrier: Record<string, string> = {};
+    let networks = 0;
+    const onCarrier = (email: string, password: string, cookie?: string) => login(email, password, carrier, cookie);
+    const wait = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+    /** The refusal's wait, checked to be the one its words say. */
+    const retryAfter = async (refused: Response) => {
+      expect(refused.status).toBe(429);
+      const seconds = Number(refused.headers.get('Retry-After'));
+      const { message } = await refused.json<{ message: string }>();
+      const said =
+        seconds < 60
+          ? `${seconds} second${seconds === 1 ? '' : 's'}`
+          : `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
+      expect(message).toBe(
+        `Too many failed sign-in attempts from this device or network. Please try again in ${said}.`,
+      );
+      return seconds;
+    };
+    /** The stranger: a wrong password on another address each time, and no cookie (a fresh, unknown device). */
+    const strangerFails = (n: number) =>
+      Promise.all(Array.from({ length: n }, (_, i) => onCarrier(uniqueEmail('sprayed'), `wrong-password-${i}`)));
+
+    beforeEach(() => {
+      carrier = { 'CF-Connecting-IP': `198.18.0.${++networks}` };
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(`after ${NETWORK_DELAY.free} failures from one address, the owner's device still gets in and a newcomer waits a growing delay, then gets in`, async () => {
+      const owner = await createUser();
+      const newcomer = await createUser();
+      // The owner has signed in from their phone on this network before.
+      const phone = deviceCookieFrom(await onCarrier(owner.email, TEST_PASSWORD));
+      wait(60);
+
+      // A stranger on the same carrier address fails as often as the network allows without waiting.
+      for (let sent = 0; sent < NETWORK_DELAY.free; sent += 10)
+        expect((await strangerFails(10)).map((r) => r.status)).toEqual(Array(10).fill(401));
+      expect((await strangerFails(1))[0]!.status).toBe(429);
+
+      // (a) The owner's phone, with the right password, gets in at once.
+      expect((await onCarrier(owner.email, TEST_PASSWORD, phone)).status).toBe(200);
+
+      // (b) A newcomer on a device the account has never seen waits; each of the stranger's further failures makes the
+      // next wait longer, up to NETWORK_DELAY.maxSeconds, and the words say the same wait as Retry-After.
+      let waited = await retryAfter(await onCarrier(newcomer.email, TEST_PASSWORD));
+      expect(waited).toBe(delaySeconds(NETWORK_DELAY.free, NETWORK_DELAY));
+      const waits = [waited];
+      for (let i = 0; i < 8; i++) {
+        wait(waited);
+        expect((await strangerFails(1))[0]!.status).toBe(401);
+        waited = await retryAfter(await onCarrier(newcomer.email, TEST_PASSWORD));
+        waits.push(waited);
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+
+      // Once the wait has passed, the newcomer's right password gets in: a delay, not a wall.
+      wait(waited);
+      const signedIn = await onCarrier(newcomer.email, TEST_PASSWORD);
+      expect(signedIn.status).toBe(200);
+      // From then on that phone is one of the newcomer's usual devices: while the network waits, it does not.
+      expect((await strangerFails(1))[0]!.status).toBe(401);
+      expect((await strangerFails(1))[0]!.status).toBe(429);
+      expect((await onCarrier(newcomer.email, TEST_PASSWORD, deviceCookieFrom(signedIn))).status).toBe(200);
+    }, 60_000);
+
+    it('lets exactly one attempt through when the wait ends, however many arrive at once', async () => {
+      for (let sent = 0; sent < NETWORK_DELAY.free; sent += 10) await strangerFails(10);
+      wait(delaySeconds(NETWORK_DELAY.free, NETWORK_DELAY));
+      const statuses = (await strangerFails(6)).map((r) => r.status).sort();
+      expect(statuses).toEqual([401, 429, 429, 429, 429, 429]);
+    }, 60_000);
   });
 });

@@ -9,24 +9,35 @@ import { toBase64Url } from '../lib/base64url.ts';
 import { sha256Hex } from '../lib/sha256.ts';
 
 /*
- * Limits on password sign-in (docs/decisions/015-sign-in-limits-and-sign-up-answers.md). Every limit is counted in
- * one conditional INSERT of the attempt, before the password is checked, so attempts sent at once cannot slip past:
+ * Limits on password sign-in (decisions 015 and 039). Every limit is counted in one conditional INSERT of the attempt,
+ * before the password is checked, so attempts sent at once cannot slip past:
  *
- * - per account: the first FREE_ACCOUNT_FAILURES failures in the window cost nothing; after that each further attempt
- *   waits twice as long as the last since the account's latest failure (1 s, 2 s, 4 s, ... up to 15 minutes). This
- *   never applies to a device that has signed in to the account before, so a stranger's wrong passwords cannot keep
- *   the owner out of their usual phone;
- * - per device (the `sebenza_device` cookie) and per network (the IP address; an IPv6 /64), across all accounts:
- *   at most MAX_DEVICE_FAILURES and MAX_NETWORK_FAILURES failures in the window, so one client cannot try a few
- *   passwords on each of many accounts.
+ * - per account: the first ACCOUNT_DELAY.free failures in the window cost nothing; after that each further attempt
+ *   waits twice as long as the last since the account's latest failure (1 s, 2 s, 4 s, ... up to 15 minutes);
+ * - per network (the IP address; an IPv6 /64), across all accounts: the same kind of growing delay after
+ *   NETWORK_DELAY.free failures, shorter at its longest, because a mobile carrier puts many people behind one address
+ *   (carrier-grade NAT) and one stranger's failures must not shut them all out: a delay, never a wall;
+ * - a device that has signed in to the account before (`known_devices`) waits for neither: a stranger's wrong
+ *   passwords, on the account or on the network, never keep the owner out of their usual phone. Its cookie cannot be
+ *   forged (random, stored hashed); a client that drops its cookie is an unknown device, so it waits;
+ * - per device (the `sebenza_device` cookie), across all accounts, known or not: at most MAX_DEVICE_FAILURES failures
+ *   in the window, so one cookie cannot try a few passwords on each of many accounts.
  */
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const FREE_ACCOUNT_FAILURES = 5;
-export const MAX_ACCOUNT_DELAY_SECONDS = 15 * 60;
+
+/**
+ * A growing delay: the first `free` failures in the window cost nothing; then each attempt waits, after the latest
+ * failure, twice as long as the one before (1 s, 2 s, 4 s, ...) up to `maxSeconds`.
+ */
+export type DelayRule = { free: number; maxSeconds: number };
+export const ACCOUNT_DELAY: DelayRule = { free: 5, maxSeconds: 15 * 60 };
+/**
+ * Loose and short: mobile carriers put many people behind one address, so many failures are free, and each wait is at
+ * most a minute however long a stranger keeps failing.
+ */
+export const NETWORK_DELAY: DelayRule = { free: 100, maxSeconds: 60 };
 export const MAX_DEVICE_FAILURES = 20;
-/** Looser than the device's: mobile carriers put many people behind one address. */
-export const MAX_NETWORK_FAILURES = 100;
 
 export const DEVICE_COOKIE = 'sebenza_device';
 /** Browsers keep a cookie at most 400 days. */
@@ -93,29 +104,44 @@ export async function recordSignInAttempt(
   client: SignInClient,
   now = new Date(),
 ): Promise<number> {
-  const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
-  const at = now.toISOString();
-  const inWindow = sql`${loginAttempts.attemptedAt} > ${windowStart}`;
+  const keys = limitKeys(email, client, now);
   const [row] = await db.all<{ id: number }>(sql`
     INSERT INTO ${loginAttempts} (email, ip, device, attempted_at)
-    SELECT ${email}, ${client.ip}, ${client.device}, ${at}
-    WHERE (${client.ip} = '' OR (SELECT count(*) FROM ${loginAttempts}
-                                 WHERE ${loginAttempts.ip} = ${client.ip} AND ${inWindow}) < ${MAX_NETWORK_FAILURES})
-      AND (${client.device} = '' OR (SELECT count(*) FROM ${loginAttempts}
-                                     WHERE ${loginAttempts.device} = ${client.device} AND ${inWindow}) < ${MAX_DEVICE_FAILURES})
-      AND (
-        EXISTS (SELECT 1 FROM ${knownDevices} JOIN ${users} ON ${users.id} = ${knownDevices.userId}
-                WHERE ${users.email} = ${email} AND ${knownDevices.device} = ${client.device} AND ${client.device} <> '')
-        OR (SELECT CASE WHEN count(*) < ${FREE_ACCOUNT_FAILURES} THEN 1
-                        -- Whole milliseconds since the latest failure (rounded: julianday is a float).
-                        ELSE round((julianday(${at}) - julianday(max(${loginAttempts.attemptedAt}))) * 86400000)
-                             >= 1000 * min(${MAX_ACCOUNT_DELAY_SECONDS}, 1 << min(count(*) - ${FREE_ACCOUNT_FAILURES}, 20))
-                   END
-            FROM ${loginAttempts} WHERE ${loginAttempts.email} = ${email} AND ${inWindow})
-      )
+    SELECT ${email}, ${client.ip}, ${client.device}, ${keys.at}
+    WHERE (${client.device} = '' OR ${keys.count(keys.byDevice)} < ${MAX_DEVICE_FAILURES})
+      AND (${keys.knownDevice}
+           OR ((${client.ip} = '' OR ${waitedOut(keys, keys.byNetwork, NETWORK_DELAY)})
+               AND ${waitedOut(keys, keys.byAccount, ACCOUNT_DELAY)}))
     RETURNING id`);
   if (row) return row.id;
-  throw await refusal(db, email, client, windowStart, now);
+  throw await refusal(db, keys, client, now);
+}
+
+/** The pieces of SQL both the INSERT and the refusal's read count with. */
+function limitKeys(email: string, client: SignInClient, now: Date) {
+  const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
+  const inWindow = sql`${loginAttempts.attemptedAt} > ${windowStart}`;
+  return {
+    at: now.toISOString(),
+    inWindow,
+    byAccount: sql`${loginAttempts.email} = ${email}`,
+    byNetwork: sql`${loginAttempts.ip} = ${client.ip}`,
+    byDevice: sql`${loginAttempts.device} = ${client.device}`,
+    count: (key: SQL) => sql`(SELECT count(*) FROM ${loginAttempts} WHERE ${key} AND ${inWindow})`,
+    knownDevice: sql`EXISTS (SELECT 1 FROM ${knownDevices} JOIN ${users} ON ${users.id} = ${knownDevices.userId}
+                              WHERE ${users.email} = ${email} AND ${knownDevices.device} = ${client.device}
+                                AND ${client.device} <> '')`,
+  };
+}
+
+/** Whether `rule`'s delay after the latest failure counted by `key` has passed (1) or not (0), as SQL. */
+function waitedOut(keys: ReturnType<typeof limitKeys>, key: SQL, rule: DelayRule) {
+  return sql`(SELECT CASE WHEN count(*) < ${rule.free} THEN 1
+                     -- Whole milliseconds since the latest failure (rounded: julianday is a float).
+                     ELSE round((julianday(${keys.at}) - julianday(max(${loginAttempts.attemptedAt}))) * 86400000)
+                          >= 1000 * min(${rule.maxSeconds}, 1 << min(count(*) - ${rule.free}, 20))
+                END
+              FROM ${loginAttempts} WHERE ${key} AND ${keys.inWindow})`;
 }
 
 /**
@@ -148,58 +174,59 @@ export function rememberDevice(db: Db, userId: string, client: SignInClient, now
     });
 }
 
-/** Which limit refused the attempt, and when it lets the next one through. Read only after a refusal. */
-async function refusal(db: Db, email: string, client: SignInClient, windowStart: string, now: Date) {
-  const window = sql`${loginAttempts.attemptedAt} > ${windowStart}`;
-  const counted = (key: SQL) => sql`(SELECT count(*) FROM ${loginAttempts} WHERE ${key} AND ${window})`;
-  const oldest = (key: SQL) =>
-    sql`(SELECT min(${loginAttempts.attemptedAt}) FROM ${loginAttempts} WHERE ${key} AND ${window})`;
-  const byIp = sql`${loginAttempts.ip} = ${client.ip}`;
-  const byDevice = sql`${loginAttempts.device} = ${client.device}`;
-  const byEmail = sql`${loginAttempts.email} = ${email}`;
+/**
+ * When the refused attempt may be made again, and which limit holds it back longest. Read only after a refusal; the
+ * wait is the longest of the limits that hold (a known device waits only for its own failures).
+ */
+async function refusal(db: Db, keys: ReturnType<typeof limitKeys>, client: SignInClient, now: Date) {
+  const latest = (key: SQL) =>
+    sql`(SELECT max(${loginAttempts.attemptedAt}) FROM ${loginAttempts} WHERE ${key} AND ${keys.inWindow})`;
   const [state] = await db.all<{
-    networkCount: number;
-    networkOldest: string | null;
+    known: number;
     deviceCount: number;
     deviceOldest: string | null;
+    networkCount: number;
+    networkLatest: string | null;
     accountCount: number;
     accountLatest: string | null;
   }>(sql`
-    SELECT ${counted(byIp)} AS networkCount, ${oldest(byIp)} AS networkOldest,
-           ${counted(byDevice)} AS deviceCount, ${oldest(byDevice)} AS deviceOldest,
-           ${counted(byEmail)} AS accountCount,
-           (SELECT max(${loginAttempts.attemptedAt}) FROM ${loginAttempts} WHERE ${byEmail} AND ${window}) AS accountLatest`);
-  const secondsUntil = (ms: number) => Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
-  const clientLimited =
-    (client.ip && state!.networkCount >= MAX_NETWORK_FAILURES) ||
-    (client.device && state!.deviceCount >= MAX_DEVICE_FAILURES);
-  if (clientLimited) {
-    const oldestAt = [
-      client.ip && state!.networkCount >= MAX_NETWORK_FAILURES ? state!.networkOldest : null,
-      client.device && state!.deviceCount >= MAX_DEVICE_FAILURES ? state!.deviceOldest : null,
-    ]
-      .filter((at): at is string => Boolean(at))
-      .map(Date.parse);
-    const seconds = secondsUntil(Math.max(...oldestAt) + SIGN_IN_WINDOW_MS);
-    return tooManyRequests(
-      `Too many failed sign-in attempts from this device or network. ${tryAgainIn(seconds)}`,
-      seconds,
-    );
-  }
-  const delay = accountDelaySeconds(state!.accountCount);
-  const latest = state!.accountLatest ? Date.parse(state!.accountLatest) : now.getTime();
-  const seconds = secondsUntil(latest + delay * 1000);
-  return tooManyRequests(`Too many failed sign-in attempts for this account. ${tryAgainIn(seconds)}`, seconds);
+    SELECT ${keys.knownDevice} AS known,
+           ${keys.count(keys.byDevice)} AS deviceCount,
+           (SELECT min(${loginAttempts.attemptedAt}) FROM ${loginAttempts}
+            WHERE ${keys.byDevice} AND ${keys.inWindow}) AS deviceOldest,
+           ${keys.count(keys.byNetwork)} AS networkCount, ${latest(keys.byNetwork)} AS networkLatest,
+           ${keys.count(keys.byAccount)} AS accountCount, ${latest(keys.byAccount)} AS accountLatest`);
+  const { known, deviceCount, deviceOldest, networkCount, networkLatest, accountCount, accountLatest } = state!;
+  const after = (at: string | null, ms: number) => (at ? Date.parse(at) : now.getTime()) + ms;
+  const waits: { until: number; on: 'client' | 'account' }[] = [];
+  if (client.device && deviceCount >= MAX_DEVICE_FAILURES)
+    waits.push({ until: after(deviceOldest, SIGN_IN_WINDOW_MS), on: 'client' });
+  if (!known && client.ip)
+    waits.push({ until: after(networkLatest, 1000 * delaySeconds(networkCount, NETWORK_DELAY)), on: 'client' });
+  if (!known)
+    waits.push({ until: after(accountLatest, 1000 * delaySeconds(accountCount, ACCOUNT_DELAY)), on: 'account' });
+  const longest = waits.reduce((a, b) => (b.until > a.until ? b : a), { until: now.getTime(), on: 'client' });
+  const wait = shownWait((longest.until - now.getTime()) / 1000);
+  const message =
+    longest.on === 'account'
+      ? 'Too many failed sign-in attempts for this account.'
+      : 'Too many failed sign-in attempts from this device or network.';
+  return tooManyRequests(`${message} ${wait.text}`, wait.seconds);
 }
 
-/** How long the account's next attempt from an unknown device waits after its latest failure. */
-export function accountDelaySeconds(failures: number): number {
-  if (failures < FREE_ACCOUNT_FAILURES) return 0;
-  return Math.min(MAX_ACCOUNT_DELAY_SECONDS, 2 ** Math.min(failures - FREE_ACCOUNT_FAILURES, 20));
+/** How long the next attempt waits after the latest failure when `failures` are counted against `rule`. */
+export function delaySeconds(failures: number, rule: DelayRule): number {
+  if (failures < rule.free) return 0;
+  return Math.min(rule.maxSeconds, 2 ** Math.min(failures - rule.free, 20));
 }
 
-function tryAgainIn(seconds: number): string {
-  if (seconds < 60) return `Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
-  const minutes = Math.ceil(seconds / 60);
-  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/**
+ * The wait as the person reads it and as `Retry-After` says it, the same: whole seconds under a minute, otherwise
+ * whole minutes (rounded up, so trying again when told always works).
+ */
+function shownWait(seconds: number): { seconds: number; text: string } {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return { seconds: whole, text: `Please try again in ${whole} second${whole === 1 ? '' : 's'}.` };
+  const minutes = Math.ceil(whole / 60);
+  return { seconds: minutes * 60, text: `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
 }
