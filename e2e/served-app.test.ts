@@ -85,6 +85,13 @@ describe('the served app', () => {
     }
   });
 
+  it('fires a cron by hand at the address the README names', async () => {
+    // The five-minute cron (worker/scheduled.ts): it only releases seat holds that ran out, so it disturbs no test.
+    const fired = await fetch(`${baseURL()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
+    expect(fired.status).toBe(200);
+    expect(await fired.text()).toBe('ok');
+  });
+
   it('starts quietly: what preparing the database and starting the server print reads in one screen, without alarms', () => {
     const output = inject('startOutput');
     // Wrangler's tables (migrations, bindings, every built module) and warnings that are harmless offline.

@@ -22,8 +22,7 @@ const child = spawn(
     '--var',
     'APP_ENV:development',
     '--show-interactive-dev-session=false',
-    // Lets `npm start` users fire the daily cron by hand: /__scheduled?cron=0+2+*+*+*
-    '--test-scheduled',
+    // A cron is fired by hand at wrangler's own /cdn-cgi/local/scheduled?cron=0+2+*+*+* (README), which needs no flag.
     // scripts/sim-latency.ts: every D1 call delayed by this many milliseconds (worker/db/simulated-latency.ts);
     // the browser tests: EDGE_CACHE=off (worker/http/edge-cache.ts).
     ...['SIMULATED_D1_DELAY_MS', 'EDGE_CACHE'].flatMap((name) =>
@@ -40,7 +39,10 @@ child.on('exit', (code) => process.exit(code ?? 0));
 // Wrangler's own "Ready" line is an info message, which the quiet log level hides: say it once the app answers.
 const origin = `http://localhost:${port}`;
 while (child.exitCode === null) {
-  const ready = await fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
+  const ready = await fetch(`${origin}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
   if (ready) {
     console.log(`Sebenza is ready on ${origin} (demo sign-in: ${origin}/api/dev-login-form). Ctrl-C stops it.`);
     break;

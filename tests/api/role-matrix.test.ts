@@ -5,6 +5,7 @@ import { createApp } from '../../worker/app.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../../worker/http/cache-control.ts';
 import { routePoliciesOf, type RoutePolicy, type Who } from '../../worker/http/route-policy.ts';
 import { ROUTES } from './routes/index.ts';
+import { IMAGE_CACHE_CONTROL } from '../../worker/images/routes.ts';
 
 /**
  * Every API route (tests/api/routes/), and the status each role gets from it. Signed-in roles send the sign-in claim
@@ -67,9 +68,9 @@ function expectCacheHeaders(
   const cacheControl = res.headers.get('Cache-Control');
   const vary = res.headers.get('Vary') ?? '';
   if (policy.cache.kind === 'own') {
-    // Pictures are the same for everyone (worker/images): a kept copy never goes stale, as their key never changes.
+    // Pictures are the same for everyone (worker/images), kept a day: a member's deleted picture leaves caches then.
     if (pathname.startsWith('/images/')) {
-      if (res.status === 200) expect(cacheControl).toBe('public, max-age=31536000, immutable');
+      if (res.status === 200) expect(cacheControl).toBe(IMAGE_CACHE_CONTROL);
     } else {
       expect(cacheControl).toBe('no-cache');
       expect(vary).toContain('Cookie');

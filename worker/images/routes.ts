@@ -20,11 +20,15 @@ export const imageUploadsApi = new Hono<AppEnv>().post(
 
 /**
  * Served with the type stored at upload, never sniffed, and a CSP that runs nothing even if the file is opened
- * directly. A key never changes its bytes (a new picture gets a new key), so the browser may keep it for a year.
+ * directly. A key never changes its bytes (a new picture gets a new key), but a picture is a member's personal
+ * information and goes when they delete it or their account (POPIA): a browser keeps it for a day, then asks again
+ * with its ETag (a 304 of a few hundred bytes while it exists, a 404 once it is gone), rather than for a year.
  */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+
 export const IMAGE_RESPONSE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Cache-Control': IMAGE_CACHE_CONTROL,
   'Content-Security-Policy': "default-src 'none'",
 };
 
