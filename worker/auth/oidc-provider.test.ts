@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { users } from '../../schema/db/index.ts';
 import { createApp } from '../app.ts';
 import { readConfig } from '../env.ts';
@@ -110,6 +110,27 @@ describe('sign-in through a real OpenID provider on loopback over http', () => {
     expect(await res.text()).toContain(REFUSED);
     expect(res.headers.getSetCookie().some((c) => c.startsWith('sebenza_session='))).toBe(false);
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+});
+
+describe('a provider on this machine that names endpoints elsewhere', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is not used: its http token endpoint on another host would carry the code and secret in the clear (502)', async () => {
+    const issuer = 'http://127.0.0.1:9';
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url !== `${issuer}/.well-known/openid-configuration`) return realFetch(input, init);
+      return Response.json({
+        issuer,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: 'http://id.example.com/token',
+        jwks_uri: `${issuer}/jwks`,
+      });
+    });
+    const login = await callApp(bindingsFor(issuer), '/api/login');
+    expect(login.status).toBe(502);
   });
 });
 
