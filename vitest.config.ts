@@ -33,6 +33,8 @@ export default defineConfig(async () => {
             include: ['worker/**/*.test.ts', 'tests/api/**/*.test.ts'],
             exclude: ['worker/**/*.provider.test.ts'],
             setupFiles: ['./worker/test/apply-migrations.ts'],
+            // Real OpenID providers on loopback for the run (a Node process cannot be started from inside workerd).
+            globalSetup: ['./tests/oidc-provider.ts'],
             // One Worker runs every file (a new workerd per file cost ~4 s each); the setup file gives each file
             // fresh storage instead (decision 032).
             isolate: false,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { AgeGroup } from '../schema/contract/consents-rules.ts';
 import type { Db } from './db/client.ts';
+import { isLoopbackUrl } from './lib/loopback.ts';
 import { PRODUCT_NAME } from '../schema/contract/product.ts';
 
 /**
@@ -117,6 +118,10 @@ const ConfigSchema = z
   .refine((c) => Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID), {
     message: 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
   })
+  .refine((c) => !c.OIDC_ISSUER || oidcIssuerAllowed(new URL(c.OIDC_ISSUER), c.APP_ENV), {
+    message:
+      'OIDC_ISSUER must be an https URL (http only in development and test, for a provider on this machine: 127.0.0.1, [::1] or localhost)',
+  })
   .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
   })
@@ -157,6 +162,15 @@ const ConfigSchema = z
       });
     }
   });
+
+/**
+ * Sign-in trusts the provider's answers because they come over TLS. A developer's or a test's provider on this machine
+ * (Keycloak, oidc-provider) may speak plain http in development and test: nothing crosses a network there.
+ */
+function oidcIssuerAllowed(issuer: URL, appEnv: AppEnvironment): boolean {
+  if (issuer.protocol === 'https:') return true;
+  return issuer.protocol === 'http:' && onDevelopersMachine(appEnv) && isLoopbackUrl(issuer);
+}
 
 /** Signs the test checkout's events when SANDBOX_WEBHOOK_SECRET is unset (development and tests only). */
 const DEVELOPMENT_SANDBOX_WEBHOOK_SECRET = 'whsec_sebenza_local_test_checkout';

@@ -5,6 +5,7 @@ import { users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
+import { isLoopbackUrl } from '../lib/loopback.ts';
 
 /**
  * OpenID Connect sign-in (authorization code flow with PKCE), switched on by OIDC_ISSUER + OIDC_CLIENT_ID, on the
@@ -12,6 +13,10 @@ import { HttpError } from '../http/errors.ts';
  * audience, expiry, issued-at, nonce), plus its signature against the provider's published keys (JWKS). The token
  * comes straight from the provider over TLS, which OIDC Core 3.1.3.7 lets stand in for the signature; we check it
  * anyway, so a token that did not come from the provider's keys is refused wherever it came from.
+ *
+ * oauth4webapi speaks only https. The configuration (worker/env.ts) admits an http issuer only on this machine and
+ * outside production (a developer's Keycloak, the tests' oidc-provider); for that issuer alone, and only for the
+ * endpoints it names on this machine too, plain http is allowed (the library's `allowInsecureRequests`).
  */
 export type OidcSettings = NonNullable<AppConfig['oidc']>;
 
@@ -22,13 +27,31 @@ const TIMEOUT_MS = 10_000;
 /** Per isolate: the provider's metadata rarely changes, and oauth4webapi caches its keys against this object. */
 const servers = new Map<string, Promise<oauth.AuthorizationServer>>();
 
+/** The options every request to the provider takes: a time limit, and http for a provider on this machine. */
+function requestOptions(issuer: string) {
+  const local = new URL(issuer).protocol === 'http:';
+  return { signal: AbortSignal.timeout(TIMEOUT_MS), ...(local ? { [oauth.allowInsecureRequests]: true } : {}) };
+}
+
+/** A provider on this machine may not send the Worker's requests anywhere else over http. */
+function assertEndpointsLocal(as: oauth.AuthorizationServer) {
+  for (const endpoint of [as.token_endpoint, as.jwks_uri]) {
+    const url = endpoint ? new URL(endpoint) : null;
+    if (url?.protocol === 'http:' && !isLoopbackUrl(url)) {
+      throw new Error(`A provider on this machine names an http endpoint elsewhere: ${url.origin}`);
+    }
+  }
+  return as;
+}
+
 function authorizationServer(issuer: string): Promise<oauth.AuthorizationServer> {
   let server = servers.get(issuer);
   if (!server) {
     const issuerUrl = new URL(issuer);
     server = oauth
-      .discoveryRequest(issuerUrl, { algorithm: 'oidc', signal: AbortSignal.timeout(TIMEOUT_MS) })
-      .then((response) => oauth.processDiscoveryResponse(issuerUrl, response));
+      .discoveryRequest(issuerUrl, { algorithm: 'oidc', ...requestOptions(issuer) })
+      .then((response) => oauth.processDiscoveryResponse(issuerUrl, response))
+      .then(assertEndpointsLocal);
     servers.set(issuer, server);
     // A failed discovery is tried again on the next sign-in.
     server.catch(() => servers.delete(issuer));
@@ -98,13 +121,13 @@ export async function completeOidcSignIn(
       params,
       origin + OIDC_CALLBACK_PATH,
       verifier,
-      { signal: AbortSignal.timeout(TIMEOUT_MS) },
+      requestOptions(oidc.issuer),
     );
     const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
       expectedNonce: nonce,
       requireIdToken: true,
     });
-    await oauth.validateApplicationLevelSignature(as, response, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await oauth.validateApplicationLevelSignature(as, response, requestOptions(oidc.issuer));
     claims = oauth.getValidatedIdTokenClaims(result)!;
   } catch (err) {
     // Whatever failed (a forged or expired token, a wrong audience, a replayed state), the person is told the same.

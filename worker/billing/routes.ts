@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { EVERY_DOMAIN, publicRead, route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { paymentsFor, webhookVerifierFor } from '../payments/payments-for.ts';
-import { PaymentProviderError, WebhookSignatureError, type PaymentEvent } from '../payments/provider.ts';
+import { PaymentProviderError, webhookFailureAnswer, type PaymentEvent } from '../payments/provider.ts';
 import { applyPaymentEvent } from './apply-event.ts';
 import { changePlan } from './change-plan.ts';
 import { ensureCustomer } from './customers.ts';
@@ -88,7 +88,8 @@ export const subscriptionApi = new Hono<AppEnv>().get('/', route({ who: 'member'
 
 /**
  * `POST /api/webhooks/{provider}`: the only way money state changes. The signature is verified over the raw body
- * before anything is parsed (400, nothing changed, when it fails); the event is then applied once. A duplicate
+ * before anything is parsed, then the body is read as the provider's event (400, nothing changed, when either
+ * fails); the event is then applied once. A duplicate
  * answers 200 too, so the provider stops retrying an event that was already applied.
  */
 export const webhooksApi = new Hono<AppEnv>().post(
@@ -103,10 +104,7 @@ export const webhooksApi = new Hono<AppEnv>().post(
     try {
       event = await provider.parseWebhook(rawBody, c.req.raw.headers);
     } catch (err) {
-      if (err instanceof WebhookSignatureError) throw new HttpError(400, 'Webhook signature could not be verified.');
-      // The payment could not be re-read from the provider: nothing was applied, and the provider delivers it again.
-      if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
-      throw err;
+      throw webhookFailureAnswer(err);
     }
     const outcome = await applyPaymentEvent({
       db: c.var.db,

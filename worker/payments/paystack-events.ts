@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { isoFromUnix, paidOf, referenceFromMetadata, type PaymentChange, type PaymentEvent } from './provider.ts';
 
 /**
@@ -11,6 +12,33 @@ export async function digestOf(rawBody: string): Promise<string> {
 }
 
 type Json = Record<string, unknown>;
+
+/** How far Paystack's clock may be ahead of ours: an event's own time later than this is refused. */
+export const PAYSTACK_CLOCK_SKEW_SECONDS = 300;
+
+/** A time in Paystack's bodies (ISO 8601, e.g. "2020-11-23T11:00:09.000Z"); null or absent when it has none. */
+const PaystackTimeSchema = z
+  .string()
+  .refine((value) => Number.isFinite(Date.parse(value)), 'Expected a date and time.')
+  .nullish();
+
+/**
+ * Every Paystack event: its name and the object it is about. The times an event is ordered by (`paystackEvent`) must
+ * be dates when present, so a mistyped one is refused rather than silently replaced by the time of receipt; the
+ * rest of `data` differs per event and is read defensively below.
+ */
+export const PaystackEventSchema = z.object({
+  event: z.string().min(1),
+  data: z.looseObject({
+    paid_at: PaystackTimeSchema,
+    paidAt: PaystackTimeSchema,
+    created_at: PaystackTimeSchema,
+    createdAt: PaystackTimeSchema,
+    updated_at: PaystackTimeSchema,
+    updatedAt: PaystackTimeSchema,
+    transferred_at: PaystackTimeSchema,
+  }),
+});
 
 export const record = (value: unknown): Json =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};

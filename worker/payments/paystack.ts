@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
-import { digestOf, paystackEvent, record, text } from './paystack-events.ts';
 import {
+  digestOf,
+  PAYSTACK_CLOCK_SKEW_SECONDS,
+  PaystackEventSchema,
+  paystackEvent,
+  record,
+  text,
+} from './paystack-events.ts';
+import {
+  assertPlausibleEventTime,
   paidOf,
+  parseEventBody,
   PaymentProviderError,
   referenceToMetadata,
   WebhookSignatureError,
@@ -158,18 +167,11 @@ export class PaystackPayments implements PaymentProvider {
     if (!(await verifyPaystackSignature(rawBody, signature, this.#secretKey))) {
       throw new WebhookSignatureError('The x-paystack-signature does not match the body.');
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(rawBody);
-    } catch {
-      throw new WebhookSignatureError('The webhook body is not JSON.');
-    }
-    const envelope = record(body);
-    const type = text(envelope.event);
-    if (!type) throw new WebhookSignatureError('The webhook body names no event.');
-    if (record(envelope.data) !== envelope.data)
-      throw new WebhookSignatureError('The webhook body has no data object.');
-    const event = paystackEvent(type, record(envelope.data), await digestOf(rawBody));
+    const body = parseEventBody(PaystackEventSchema, rawBody, 'Paystack');
+    const event = paystackEvent(body.event, body.data, await digestOf(rawBody));
+    // Paystack's signature carries no timestamp, so no delivery is refused for its age (a replay is caught by the
+    // event id, recorded once); the times in its body are its objects' own, and none can be later than now.
+    assertPlausibleEventTime(event.occurredAt, Math.floor(Date.now() / 1000) + PAYSTACK_CLOCK_SKEW_SECONDS);
     const { change } = event;
     if (change.kind !== 'checkout-completed' && change.kind !== 'invoice-paid') return event;
     // The payer's browser can start a Paystack transaction with any amount and metadata, so what was paid (a first

@@ -1,4 +1,6 @@
+import type * as z from 'zod';
 import type { PaymentProviderName, SubscriptionStatus } from '../../schema/contract/coaching.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * The one interface every payment provider implements (docs/decisions/011-payments-behind-one-interface.md):
@@ -45,7 +47,8 @@ export interface PaymentProvider {
 
   /**
    * Verifies the signature over the raw body (and the timestamp tolerance where the provider has one), then maps
-   * the provider's event onto a PaymentEvent. Throws WebhookSignatureError for anything unverifiable or malformed.
+   * the provider's event onto a PaymentEvent. Throws WebhookSignatureError for anything unverifiable, and
+   * MalformedWebhookError for a correctly signed body that is not the provider's event (`parseEventBody`).
    * Where the provider asks for it (Paystack), a payment is re-read from the provider's API before it is reported
    * paid; a failure of that call throws PaymentProviderError, so the provider delivers the event again later.
    */
@@ -189,14 +192,64 @@ export function paidOf(amount: unknown, currency: unknown, paymentId: unknown): 
   };
 }
 
-/** The signature, timestamp or body could not be verified: the webhook route answers 400 and changes nothing. */
+/** The signature or its timestamp could not be verified: the webhook route answers 400 and changes nothing. */
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
+}
+
+/**
+ * Correctly signed, but not an event of the provider's shape (not JSON, a missing or wrong field, a time that cannot
+ * be right): the webhook route answers 400 saying what is wrong, and changes nothing.
+ */
+export class MalformedWebhookError extends Error {
+  override name = 'MalformedWebhookError';
+}
+
+/**
+ * A verified body read against the provider's event envelope (a zod schema), or MalformedWebhookError naming the
+ * first thing wrong. Runs only after the signature is checked: an unsigned body learns nothing from the answer.
+ */
+export function parseEventBody<Schema extends z.ZodType>(
+  schema: Schema,
+  rawBody: string,
+  provider: string,
+): z.output<Schema> {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new MalformedWebhookError('The webhook body is not JSON.');
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const where = issue?.path.length ? `\`${issue.path.join('.')}\`: ` : '';
+  throw new MalformedWebhookError(
+    `The webhook body is not a ${provider} event (${where}${issue?.message ?? 'invalid'}).`,
+  );
+}
+
+/**
+ * Refuses an event time no real delivery has: before 1970, or later than `latest` (the signature's time, or the
+ * time of receipt, plus the clock difference allowed). A time in the future would outrank every later event.
+ */
+export function assertPlausibleEventTime(occurredAt: number, latest: number): void {
+  if (occurredAt <= 0) throw new MalformedWebhookError('The webhook event is dated before 1970.');
+  if (occurredAt > latest) throw new MalformedWebhookError('The webhook event is dated in the future.');
 }
 
 /** A provider's API refused or failed a call: routes answer 502 with this message (never the provider's secrets). */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+}
+
+/** What a webhook route answers when verifying or reading a delivery failed; anything else is rethrown as it is. */
+export function webhookFailureAnswer(err: unknown): unknown {
+  if (err instanceof WebhookSignatureError) return new HttpError(400, 'Webhook signature could not be verified.');
+  if (err instanceof MalformedWebhookError) return new HttpError(400, err.message);
+  // The payment could not be re-read from the provider: nothing was applied, and the provider delivers it again.
+  if (err instanceof PaymentProviderError) return new HttpError(502, err.message);
+  return err;
 }
 
 /** Metadata keys every provider uses to carry our reference through its checkout and events. */

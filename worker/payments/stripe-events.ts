@@ -1,8 +1,11 @@
 import Stripe from 'stripe';
+import * as z from 'zod';
 import type { SubscriptionStatus } from '../../schema/contract/coaching.ts';
 import {
+  assertPlausibleEventTime,
   isoFromUnix,
   paidOf,
+  parseEventBody,
   referenceFromMetadata,
   refundFromMetadata,
   WebhookSignatureError,
@@ -20,13 +23,27 @@ export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
-/** Verifies `Stripe-Signature` over the raw body with the library's own check, then maps the event. */
+/**
+ * The envelope every Stripe event has (https://docs.stripe.com/api/events/object); `data.object` is read per type
+ * below. `created` is Unix seconds: the order events are applied in (later wins), so nothing else is taken for it.
+ */
+const StripeEventSchema = z.looseObject({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.int(),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/**
+ * Verifies `Stripe-Signature` over the raw body with the library's own check, then reads the body as a Stripe event
+ * and maps it. The library refuses a signature older than the tolerance but not one from the future, so that
+ * direction is checked here; and no event can be created after the signature that delivers it.
+ */
 export async function parseStripeWebhook(rawBody: string, headers: Headers, secret: string): Promise<PaymentEvent> {
   const signature = headers.get('stripe-signature');
   if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');
-  let event: Stripe.Event;
   try {
-    event = await Stripe.webhooks.constructEventAsync(
+    await Stripe.webhooks.constructEventAsync(
       rawBody,
       signature,
       secret,
@@ -34,35 +51,21 @@ export async function parseStripeWebhook(rawBody: string, headers: Headers, secr
       cryptoProvider,
     );
   } catch (err) {
-    throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature.');
+    // The library parses the body only once the signature matched: a body that is not JSON is malformed, not forged
+    // (parseEventBody says so below).
+    if (!(err instanceof SyntaxError)) {
+      throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature.');
+    }
   }
-  // The library refuses a signature older than the tolerance but not one from the future.
   const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
   if (signedAt > Math.floor(Date.now() / 1000) + STRIPE_SIGNATURE_TOLERANCE_SECONDS) {
     throw new WebhookSignatureError('The signature is timestamped in the future.');
   }
-  assertEventShape(event);
+  const parsed = parseEventBody(StripeEventSchema, rawBody, 'Stripe');
+  assertPlausibleEventTime(parsed.created, signedAt + STRIPE_SIGNATURE_TOLERANCE_SECONDS);
+  // The schema checked what the mapping relies on; each type's object is read defensively (stripeChange).
+  const event = parsed as unknown as Stripe.Event;
   return { id: event.id, type: event.type, occurredAt: event.created, change: stripeChange(event) };
-}
-
-/**
- * A correctly signed body is still refused (400, never a crash) unless it has an event's shape: an object with a
- * string id and type, a whole-number `created`, and `data.object` an object.
- */
-function assertEventShape(event: unknown): asserts event is Stripe.Event {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (
-    !isObject(event) ||
-    typeof event.id !== 'string' ||
-    event.id === '' ||
-    typeof event.type !== 'string' ||
-    !Number.isSafeInteger(event.created) ||
-    !isObject(event.data) ||
-    !isObject(event.data.object)
-  ) {
-    throw new WebhookSignatureError('The webhook body is not a Stripe event.');
-  }
 }
 
 /** Signs a payload as Stripe does (`t=…,v1=…`), with the library's test helper. */

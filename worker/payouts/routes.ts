@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
-import { PaymentProviderError, WebhookSignatureError } from '../payments/provider.ts';
+import { webhookFailureAnswer } from '../payments/provider.ts';
 import { listPayoutBanks, readPayoutAccount, savePayoutAccount } from './accounts.ts';
 import { localPayoutsSecret, requestPayouts } from './payouts-for.ts';
 import { receiveSandboxTransfer } from './sandbox-webhook.ts';
@@ -45,8 +45,6 @@ export const sandboxPayoutsWebhookApi = new Hono<AppEnv>().post('/', route({ who
     });
     return c.json({ received: true, duplicate: outcome === 'duplicate' });
   } catch (err) {
-    if (err instanceof WebhookSignatureError) throw new HttpError(400, 'Webhook signature could not be verified.');
-    if (err instanceof PaymentProviderError) throw new HttpError(502, err.message);
-    throw err;
+    throw webhookFailureAnswer(err);
   }
 });
