@@ -136,6 +136,9 @@ export const OPPORTUNITY_MESSAGES = {
   syncTooSoon: (at: string) => `The opportunities were refreshed recently. The next refresh is allowed at ${at}.`,
   feedNotFound: 'Feed not found.',
   feedUrl: 'Please give the feed’s full https:// address.',
+  feedUrlCredentials: 'Please give the feed’s address without a user name or password.',
+  feedUrlNotPublic:
+    'That address is not on the public internet (a local, private or reserved network, or an IP address in an unusual form). Please give the feed’s public https:// address.',
   feedName: 'Please give the feed a name (at most 120 characters).',
   feedExists: 'That feed is already on the list.',
 } as const;

@@ -3,6 +3,7 @@ import { OPPORTUNITY_FEED_KINDS, OPPORTUNITY_KINDS } from './enums.ts';
 import { OPPORTUNITY_MESSAGES, OPPORTUNITY_PAGE_SIZE, OPPORTUNITY_SORTS, PROVINCES } from './opportunities-rules.ts';
 import './zod-mini.ts';
 import { lineText, queryInt } from './fields.ts';
+import { outsideAddressRefusal } from './outside-address-rules.ts';
 
 export * from './opportunities-rules.ts';
 
@@ -16,11 +17,19 @@ export const OpportunityListQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 
+/** The Worker fetches a feed's address, so it must be one the outside-address rule lets it fetch. */
 const FeedUrlSchema = z.string().check(
   z.trim(),
   z.maxLength(500, { message: OPPORTUNITY_MESSAGES.feedUrl }),
   z.refine((value) => /^https:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {
     message: OPPORTUNITY_MESSAGES.feedUrl,
+  }),
+  // Each refusal but 'not-https' (the check above says that one) has its own sentence.
+  z.refine((value) => outsideAddressRefusal(value) !== 'credentials', {
+    message: OPPORTUNITY_MESSAGES.feedUrlCredentials,
+  }),
+  z.refine((value) => outsideAddressRefusal(value) !== 'not-public', {
+    message: OPPORTUNITY_MESSAGES.feedUrlNotPublic,
   }),
 );
 
