@@ -33,8 +33,7 @@ const FeedUrlSchema = z.string().check(
   }),
 );
 
-/** `POST /api/admin/opportunity-feeds`. */
-export const CreateFeedSchema = z.object({
+const feedFields = {
   name: z
     .string()
     .check(
@@ -44,8 +43,14 @@ export const CreateFeedSchema = z.object({
     ),
   kind: z.enum(OPPORTUNITY_FEED_KINDS),
   url: FeedUrlSchema,
-  enabled: z._default(z.boolean(), true),
-});
+  enabled: z.boolean(),
+};
 
-/** `PATCH /api/admin/opportunity-feeds/{id}`: switch a feed on or off, rename it, or correct its address. */
-export const UpdateFeedSchema = z.partial(CreateFeedSchema);
+/** `POST /api/admin/opportunity-feeds`: a new feed is switched on unless the admin says otherwise. */
+export const CreateFeedSchema = z.object({ ...feedFields, enabled: z._default(feedFields.enabled, true) });
+
+/**
+ * `PATCH /api/admin/opportunity-feeds/{id}`: switch a feed on or off, rename it, or correct its address. Built on
+ * the fields without the create's default, so a field left out stays as it is (a rename keeps a feed switched off).
+ */
+export const UpdateFeedSchema = z.partial(z.object(feedFields));

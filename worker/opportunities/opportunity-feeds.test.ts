@@ -92,6 +92,42 @@ describe('/api/admin/opportunity-feeds', () => {
     expect(((await missing.json()) as { message: string }).message).toBe(OPPORTUNITY_MESSAGES.feedNotFound);
   });
 
+  it('changes only the fields a PATCH sends: renaming a switched-off feed leaves it off', async () => {
+    const cookie = await admin();
+    const created = await feedsApi('', {
+      method: 'POST',
+      cookie,
+      body: { name: 'Quiet feed', kind: 'rss', url: 'https://news.example.test/quiet.xml', enabled: false },
+    });
+    const feed = (await created.json()) as { id: number; enabled: boolean };
+    expect(feed.enabled).toBe(false);
+
+    const renamed = await feedsApi(`/${feed.id}`, { method: 'PATCH', cookie, body: { name: 'Quiet feed, renamed' } });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ name: 'Quiet feed, renamed', enabled: false, kind: 'rss' });
+    const moved = await feedsApi(`/${feed.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { url: 'https://news.example.test/quieter.xml' },
+    });
+    expect(await moved.json()).toMatchObject({ name: 'Quiet feed, renamed', enabled: false });
+    expect(await feedRow(feed.id)).toMatchObject({
+      name: 'Quiet feed, renamed',
+      url: 'https://news.example.test/quieter.xml',
+      enabled: false,
+    });
+    const audited = await db
+      .select({ action: adminAuditLog.action })
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, 'opportunity_feed'), eq(adminAuditLog.targetId, String(feed.id))))
+      .orderBy(asc(adminAuditLog.id));
+    expect(audited.map((a) => a.action)).toEqual([
+      'opportunity-feed.create',
+      'opportunity-feed.update',
+      'opportunity-feed.update',
+    ]);
+  });
+
   // The address as an admin types it, and the refusal's sentence. The URL parser rewrites several of these
   // (2130706433, 0x7f.1, 0177.0.0.1 and 127.1 all become 127.0.0.1), so each form is tried as written.
   const notPublic = OPPORTUNITY_MESSAGES.feedUrlNotPublic;
