@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -13,9 +13,14 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The contract's schemas by export name. */
+const contractDir = join(root, 'schema', 'contract');
 const contract: Record<string, unknown> = Object.assign(
   {},
-  ...Object.values(import.meta.glob(['../schema/contract/*.ts', '!../schema/contract/*.test.ts'], { eager: true })),
+  ...(await Promise.all(
+    readdirSync(contractDir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => import(pathToFileURL(join(contractDir, name)).href) as Promise<Record<string, unknown>>),
+  )),
 );
 
 function sourceFiles(dir: string): string[] {
