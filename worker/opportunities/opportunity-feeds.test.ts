@@ -9,6 +9,16 @@ import { TRENDS, addFeed, feedRow, startEmpty } from '../test/opportunity-sync.t
 beforeEach(startEmpty);
 afterEach(() => vi.restoreAllMocks());
 
+/** The audit log's actions on one feed, oldest first. */
+const auditedActions = async (feedId: number) =>
+  (
+    await db
+      .select({ action: adminAuditLog.action })
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, 'opportunity_feed'), eq(adminAuditLog.targetId, String(feedId))))
+      .orderBy(asc(adminAuditLog.id))
+  ).map((row) => row.action);
+
 describe('/api/admin/opportunity-feeds', () => {
   const admin = async () => signIn((await createUser({ role: 'admin' })).id);
   const feedsApi = (path: string, init: { method?: string; body?: unknown; cookie?: string }) =>
@@ -58,12 +68,7 @@ describe('/api/admin/opportunity-feeds', () => {
     // The item leaves the list at once; its row stays, no longer tied to the deleted feed.
     expect(orphan).toMatchObject({ feedId: null, expiredAt: expect.any(String) });
 
-    const actions = await db
-      .select({ action: adminAuditLog.action })
-      .from(adminAuditLog)
-      .where(and(eq(adminAuditLog.targetType, 'opportunity_feed'), eq(adminAuditLog.targetId, String(feed.id))))
-      .orderBy(asc(adminAuditLog.id));
-    expect(actions.map((a) => a.action)).toEqual([
+    expect(await auditedActions(feed.id)).toEqual([
       'opportunity-feed.create',
       'opportunity-feed.disable',
       'opportunity-feed.delete',
@@ -116,12 +121,7 @@ describe('/api/admin/opportunity-feeds', () => {
       url: 'https://news.example.test/quieter.xml',
       enabled: false,
     });
-    const audited = await db
-      .select({ action: adminAuditLog.action })
-      .from(adminAuditLog)
-      .where(and(eq(adminAuditLog.targetType, 'opportunity_feed'), eq(adminAuditLog.targetId, String(feed.id))))
-      .orderBy(asc(adminAuditLog.id));
-    expect(audited.map((a) => a.action)).toEqual([
+    expect(await auditedActions(feed.id)).toEqual([
       'opportunity-feed.create',
       'opportunity-feed.update',
       'opportunity-feed.update',
