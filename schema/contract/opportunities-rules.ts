@@ -126,16 +126,26 @@ export function lastUpdatedText(iso: string, now: Date, formatDate: (d: Date) =>
   return formatDate(then);
 }
 
+function waitText(seconds: number): string {
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
 /** Spec section 8 word for word, plus the server's own answers. */
 export const OPPORTUNITY_MESSAGES = {
   accessRestricted: 'Access Restricted',
   accessRestrictedText: 'Please sign in to access Freedom Seeking Resources',
   refreshFailed: 'Refresh Failed',
   refreshFailedText: 'Unable to refresh data. Please try again later.',
-  syncRunning: 'A refresh is already running. Please try again in a minute.',
+  syncRunning: 'A refresh is already running.',
+  /** The wait the 429's Retry-After gives (`seconds`), in whole minutes, or in seconds under a minute. */
+  syncRetryIn: (seconds: number) => `Please try again in ${waitText(seconds)}.`,
   syncTooSoon: (at: string) => `The opportunities were refreshed recently. The next refresh is allowed at ${at}.`,
   feedNotFound: 'Feed not found.',
   feedUrl: 'Please give the feed’s full https:// address.',
+  feedUrlCredentials: 'Please give the feed’s address without a user name or password.',
+  feedUrlNotPublic:
+    'That address is not on the public internet (a local, private or reserved network, or an IP address in an unusual form). Please give the feed’s public https:// address.',
   feedName: 'Please give the feed a name (at most 120 characters).',
   feedExists: 'That feed is already on the list.',
 } as const;

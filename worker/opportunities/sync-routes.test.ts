@@ -26,6 +26,15 @@ import {
 beforeEach(startEmpty);
 afterEach(() => vi.restoreAllMocks());
 
+/** A refused refresh (429) whose Retry-After is within the 10 minutes since the last start; answers its seconds. */
+function tenMinutesOrLess(res: Response): number {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('Retry-After'));
+  expect(retryAfter).toBeGreaterThan(540);
+  expect(retryAfter).toBeLessThanOrEqual(600);
+  return retryAfter;
+}
+
 describe('POST /api/business-opportunities/sync', () => {
   it('answers a member with what the run did; visitors get the spec’s sign-in notice', async () => {
     publishers();
@@ -71,10 +80,7 @@ describe('POST /api/business-opportunities/sync', () => {
       method: 'POST',
       cookie: (await signedInMember()).cookie,
     });
-    expect(again.status).toBe(429);
-    const retryAfter = Number(again.headers.get('Retry-After'));
-    expect(retryAfter).toBeGreaterThan(540);
-    expect(retryAfter).toBeLessThanOrEqual(600);
+    tenMinutesOrLess(again);
     const { lastStartedAt } = await syncState();
     const allowedAt = new Date(Date.parse(lastStartedAt!) + 10 * 60_000 + 2 * 3_600_000);
     const hhmm = allowedAt.toISOString().slice(11, 16);
@@ -86,15 +92,27 @@ describe('POST /api/business-opportunities/sync', () => {
     expect((await api('/api/business-opportunities/sync', { method: 'POST', cookie })).status).toBe(200);
   });
 
-  it('says a refresh is running while one holds the lock', async () => {
+  it('says a refresh is running while one holds the lock, and how long to wait: the Retry-After, in minutes', async () => {
     publishers();
-    await db.update(opportunitySyncState).set({ runningSince: new Date().toISOString() });
+    const started = new Date().toISOString();
+    await db.update(opportunitySyncState).set({ runningSince: started, lastStartedAt: started });
     const res = await api('/api/business-opportunities/sync', {
       method: 'POST',
       cookie: (await signedInMember()).cookie,
     });
-    expect(res.status).toBe(429);
-    expect(((await res.json()) as { message: string }).message).toBe(OPPORTUNITY_MESSAGES.syncRunning);
+    // The next refresh is allowed 10 minutes after the running one started.
+    const retryAfter = tenMinutesOrLess(res);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      `A refresh is already running. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    );
+  });
+
+  it('names the wait in minutes, or in seconds under one', () => {
+    expect(OPPORTUNITY_MESSAGES.syncRetryIn(600)).toBe('Please try again in 10 minutes.');
+    expect(OPPORTUNITY_MESSAGES.syncRetryIn(541)).toBe('Please try again in 10 minutes.');
+    expect(OPPORTUNITY_MESSAGES.syncRetryIn(60)).toBe('Please try again in 1 minute.');
+    expect(OPPORTUNITY_MESSAGES.syncRetryIn(59)).toBe('Please try again in 59 seconds.');
+    expect(OPPORTUNITY_MESSAGES.syncRetryIn(1)).toBe('Please try again in 1 second.');
   });
 
   it('answers 502 (Refresh Failed) when every feed failed, records each error and releases the lock', async () => {

@@ -183,11 +183,13 @@ async function busy(db: Db, now: Date): Promise<SyncOutcome> {
 export async function syncForMember(input: Omit<SyncInput, 'trigger'>): Promise<SyncResult> {
   const run = await runOpportunitySync({ ...input, trigger: 'manual' });
   if (run.status === 'busy') {
+    // One number for the Retry-After header and the sentence, so the two never disagree.
+    const retryAfterSeconds = Math.max(1, Math.ceil((run.retryAt.getTime() - input.now.getTime()) / 1000));
     const message =
       run.reason === 'running'
-        ? OPPORTUNITY_MESSAGES.syncRunning
+        ? `${OPPORTUNITY_MESSAGES.syncRunning} ${OPPORTUNITY_MESSAGES.syncRetryIn(retryAfterSeconds)}`
         : OPPORTUNITY_MESSAGES.syncTooSoon(southAfricanTime(run.retryAt));
-    throw tooManyRequests(message, (run.retryAt.getTime() - input.now.getTime()) / 1000);
+    throw tooManyRequests(message, retryAfterSeconds);
   }
   if (run.outcome === 'failed') throw new HttpError(502, OPPORTUNITY_MESSAGES.refreshFailedText);
   return run.result;

@@ -41,9 +41,11 @@ export const FIXTURES: Record<string, Answer> = {
   [INFRA_NEWS]: xml(wordpress),
 };
 
-/** Plays the publishers by URL; anything else is refused, never sent to the network. */
-export const publishers = (overrides: Record<string, Answer> = {}) =>
-  publishersByUrl({ ...FIXTURES, ...overrides }).map((r) => r.url);
+/**
+ * Plays the publishers by URL; anything else is refused, never sent to the network. Answers the requests made,
+ * filled in as the sync makes them.
+ */
+export const publishers = (overrides: Record<string, Answer> = {}) => publishersByUrl({ ...FIXTURES, ...overrides });
 
 export const offline = advisorFor({ openai: null });
 export const sync = (now: Date, overrides: Partial<SyncInput> = {}) =>

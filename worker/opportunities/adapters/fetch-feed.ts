@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { outsideAddressRefusal, type AddressRefusal } from '../../../schema/contract/outside-address-rules.ts';
 import { FeedError, type FetchOptions } from '../types.ts';
 
 /**
@@ -11,6 +12,38 @@ import { FeedError, type FetchOptions } from '../types.ts';
 export const FEED_USER_AGENT = 'Sebenza-OpportunitySync/1.0 (daily feed reader; South African mentorship platform)';
 
 const seconds = (ms: number) => `${ms / 1000}`;
+
+/** Redirects followed per read; a feed that moved once or twice is normal, a longer chain is not. */
+export const MAX_REDIRECTS = 3;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+const REFUSALS: Record<AddressRefusal, string> = {
+  'not-https': 'is not an https:// address',
+  credentials: 'carries a user name or password',
+  'not-public': 'is not on the public internet',
+};
+
+/**
+ * GETs `url`, following up to MAX_REDIRECTS redirects by hand: the feed's address and every address it redirects
+ * to must pass the outside-address rule before anything is sent to it (fetch's own `redirect: 'follow'` would go
+ * anywhere, http://127.0.0.1 included). Each request goes to the address as the rule read it (`URL.href`), so the
+ * fetch cannot read it differently. Answers the first response that is not a redirect.
+ */
+async function fetchOutside(url: string, init: { headers: Record<string, string>; signal: AbortSignal }) {
+  const refusal = outsideAddressRefusal(url);
+  if (refusal) throw new FeedError(`Not fetched: the feed’s address ${REFUSALS[refusal]}`);
+  let current = new URL(url).href;
+  for (let redirects = 0; ; redirects += 1) {
+    const response = await globalThis.fetch(current, { ...init, redirect: 'manual' });
+    const location = response.headers.get('Location');
+    if (!REDIRECT_STATUSES.has(response.status) || location === null) return response;
+    await response.body?.cancel().catch(() => {});
+    if (redirects === MAX_REDIRECTS) throw new FeedError(`Not followed: more than ${MAX_REDIRECTS} redirects`);
+    const hopRefusal = outsideAddressRefusal(location, current);
+    if (hopRefusal) throw new FeedError(`Not followed: the feed redirected to an address that ${REFUSALS[hopRefusal]}`);
+    current = new URL(location, current).href;
+  }
+}
 
 /**
  * GETs `url` and returns its body as text, never holding more than `options.maxBytes` of it. `options.timeoutMs`
@@ -28,11 +61,7 @@ export async function fetchFeed(url: string, options: FetchOptions, accept: stri
 
   let response: Response;
   try {
-    response = await globalThis.fetch(url, {
-      headers: { 'User-Agent': FEED_USER_AGENT, Accept: accept },
-      redirect: 'follow',
-      signal,
-    });
+    response = await fetchOutside(url, { headers: { 'User-Agent': FEED_USER_AGENT, Accept: accept }, signal });
   } catch (error) {
     throw failure(error);
   }

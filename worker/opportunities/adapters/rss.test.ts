@@ -93,7 +93,7 @@ describe('rssAdapter.read: RSS 2.0', () => {
 
 describe('rssAdapter.read: Atom', () => {
   it('reads entries: the alternate link, xhtml and html text, published time and category labels', async () => {
-    const [draft, tenders] = await read(atom, 'http://example.org/feed.atom');
+    const [draft, tenders] = await read(atom, 'https://example.org/feed.atom');
     expect(draft).toMatchObject({
       sourceKey: 'http://example.org/2005/04/02/atom',
       title: 'Atom draft-07 snapshot',

@@ -40,6 +40,19 @@ describe('the feed editor', () => {
     for (const url of ['http://news.example/feed', 'news.example/feed', 'https://', 'javascript:alert(1)']) {
       expect(problems({ ...feedValues(feed), url }).fields).toEqual({ url: OPPORTUNITY_MESSAGES.feedUrl });
     }
+    // Addresses the Worker may not fetch (outside-address-rules.ts): the browser's URL parser reads them as the
+    // Worker's does, so the dialog says what the server would.
+    for (const url of [
+      'https://127.0.0.1/feed',
+      'https://0x7f.1/feed',
+      'https://169.254.169.254/',
+      'https://localhost/x',
+    ]) {
+      expect(problems({ ...feedValues(feed), url }).fields).toEqual({ url: OPPORTUNITY_MESSAGES.feedUrlNotPublic });
+    }
+    expect(problems({ ...feedValues(feed), url: 'https://me:pw@news.example.co.za/feed' }).fields).toEqual({
+      url: OPPORTUNITY_MESSAGES.feedUrlCredentials,
+    });
     expect(problems({ ...feedValues(feed), name: 'x'.repeat(121) }).fields).toEqual({
       name: OPPORTUNITY_MESSAGES.feedName,
     });
