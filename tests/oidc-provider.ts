@@ -33,6 +33,12 @@ async function startProvider(publishedKeys?: object[]): Promise<{ issuer: string
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The provider warns that its in-memory store and development sign-in page are for development only, which is what
+  // a test wants: those two notices are not printed in every run.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('oidc-provider WARNING: a quick start development-only')) warn(...args);
+  };
   const provider = new Provider(issuer, {
     clients: [CLIENT],
     jwks: { keys: [signingKey()] },
@@ -52,6 +58,7 @@ async function startProvider(publishedKeys?: object[]): Promise<{ issuer: string
       }),
     }),
   });
+  console.warn = warn;
   if (publishedKeys) {
     provider.use(async (ctx, next) => {
       if (ctx.path !== '/jwks') return next();

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { AgeGroup } from '../schema/contract/consents-rules.ts';
 import type { Db } from './db/client.ts';
-import { isLoopbackUrl } from './lib/loopback.ts';
+import { isLoopbackUrl } from '../schema/contract/outside-address-rules.ts';
 import { PRODUCT_NAME } from '../schema/contract/product.ts';
 
 /**

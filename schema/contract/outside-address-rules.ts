@@ -141,3 +141,14 @@ function writtenHost(address: string): string | null {
   if (hostAndPort.startsWith('[')) return hostAndPort.slice(0, hostAndPort.indexOf(']') + 1);
   return hostAndPort.replace(/:\d*$/, '');
 }
+
+/**
+ * Whether a URL's host is this machine: 127.0.0.0/8, [::1] or localhost (the one place the Worker may speak plain
+ * http: a developer's OpenID provider, worker/auth/oidc.ts). The parser has written any other IPv4 form (2130706433,
+ * 0x7f.1) as dotted decimal already.
+ */
+export function isLoopbackUrl(url: URL): boolean {
+  const host = url.hostname;
+  const ipv4 = parseIpv4(host);
+  return host === 'localhost' || host === '[::1]' || (ipv4 !== null && ipv4 >>> 24 === 127);
+}

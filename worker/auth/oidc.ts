@@ -5,7 +5,7 @@ import { users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import { isLoopbackUrl } from '../lib/loopback.ts';
+import { isLoopbackUrl } from '../../schema/contract/outside-address-rules.ts';
 
 /**
  * OpenID Connect sign-in (authorization code flow with PKCE), switched on by OIDC_ISSUER + OIDC_CLIENT_ID, on the
