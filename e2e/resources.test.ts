@@ -45,7 +45,10 @@ it('says plainly that the list is the offline sample, shows headlines as news, a
 }) => {
   const { page } = await signedInPage({ role: 'mentee' }, PHONE);
   await page.goto('/freedom-resources');
-  const cards = page.getByRole('region', { name: 'Trending business opportunities' }).getByRole('article');
+  const section = page.getByRole('region', { name: 'Trending business opportunities' });
+  const cards = section.getByRole('article');
+  // While another filter's list loads, the last one stays on screen, marked busy: wait for the chosen one.
+  const listed = () => section.locator('ul[aria-busy="false"]').waitFor();
   await cards.first().waitFor();
   // The demo's list is the saved sample, and the page says so instead of promising daily live updates.
   await page.getByText('Showing the offline sample').waitFor();
@@ -55,6 +58,7 @@ it('says plainly that the list is the offline sample, shows headlines as news, a
   // A news headline is news: no difficulty, cost or start time was made up for it.
   await page.getByLabel('Type').selectOption('news');
   await page.waitForURL(/kind=news/);
+  await listed();
   const headline = cards.filter({ hasText: 'Government Late Payments Threaten Plans' });
   await headline.waitFor();
   const news = await headline.innerText();
@@ -64,6 +68,7 @@ it('says plainly that the list is the offline sample, shows headlines as news, a
   // A trending search keeps its estimates, named as estimates with their method, one under another at 412 px.
   await page.getByLabel('Type').selectOption('trend');
   await page.waitForURL(/kind=trend/);
+  await listed();
   const trend = cards.first();
   await trend.getByText(/^Method: /).waitFor();
   expect(await trend.innerText()).toContain('Estimated difficulty: ');
