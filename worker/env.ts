@@ -388,12 +388,6 @@ export type AppEnv = {
     /** Hash of the sign-in token that authenticated this request, so sign-out can revoke it. */
     signInTokenHash: string | null;
     /**
-     * Settles once the database has confirmed `user` (decision 022): at once, except on a sign-in claim's path, where
-     * it waits for the sign-in check and fails when the claim does not hold. For acting on `user` with something the
-     * request's bindings do not hold back until then (worker/auth/sign-in-claim-bindings.ts).
-     */
-    signInConfirmed: () => Promise<void>;
-    /**
      * Sends a request through this app in-process (every middleware included), so the test checkout delivers its
      * signed events to `POST /api/webhooks/sandbox` exactly as a provider would, without an HTTP call to itself.
      */

@@ -1,6 +1,5 @@
 import type { Db } from './db/client.ts';
 import type { AppConfig, SignedInUser } from './env.ts';
-import { siteOrigin } from './http/site-origin.ts';
 
 /**
  * Who is looking (null for a visitor), where the app is served from, and the clock every rule reads: what the
@@ -20,7 +19,7 @@ type RequestParts = {
   req: { url: string };
 };
 
-/** The ViewContext of a request: the signed-in user (or none), the site's origin (siteOrigin), now. */
+/** The ViewContext of a request: the signed-in user (or none), the site's configured origin, now. */
 export function viewContextOf(c: RequestParts): ViewContext {
-  return { db: c.var.db, viewer: c.var.user, origin: siteOrigin(c), now: new Date() };
+  return { db: c.var.db, viewer: c.var.user, origin: c.var.config.origin, now: new Date() };
 }

@@ -1,4 +1,3 @@
-import { siteOrigin } from '../http/site-origin.ts';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod';
@@ -61,7 +60,7 @@ export const authPages = new Hono<AppEnv>()
   .get('/login', route({ who: 'anyone' }), async (c) => {
     const oidc = c.var.config.oidc;
     if (oidc) {
-      const { redirectTo, cookieValue } = await beginOidcSignIn(oidc, siteOrigin(c));
+      const { redirectTo, cookieValue } = await beginOidcSignIn(oidc, c.var.config.origin);
       setCookie(c, OIDC_COOKIE, cookieValue, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -84,7 +83,7 @@ export const authPages = new Hono<AppEnv>()
     deleteCookie(c, OIDC_COOKIE, { path: OIDC_CALLBACK_PATH });
     try {
       const url = new URL(c.req.url);
-      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, siteOrigin(c), url, cookie);
+      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, c.var.config.origin, url, cookie);
       await startSignIn(c, userId);
       return c.redirect(created ? AFTER_SIGN_UP_PATH : '/', 303);
     } catch (err) {
@@ -107,7 +106,7 @@ export const authPages = new Hono<AppEnv>()
         // A ticked checkbox sends its value; an unticked one sends nothing.
         const input = parseForm(RegisterInputSchema, { ...form, acceptTerms: values.acceptTerms });
         const email = emailSenderFor(c);
-        await requestSignUp({ db: c.var.db, email, origin: siteOrigin(c) }, input);
+        await requestSignUp({ db: c.var.db, email, origin: c.var.config.origin }, input);
         return c.html(checkEmailPage(input.email, email?.kind === 'outbox'));
       }
       const { id, forgive } = await authenticate(c.var.db, parseForm(LoginInputSchema, form), await signInClient(c));
@@ -149,7 +148,7 @@ export const authPages = new Hono<AppEnv>()
     try {
       const { email: address } = parseForm(ForgotPasswordInputSchema, form);
       const email = emailSenderFor(c);
-      const services = { db: c.var.db, email, origin: siteOrigin(c) };
+      const services = { db: c.var.db, email, origin: c.var.config.origin };
       await requestPasswordReset(services, address, await signInClient(c));
       return c.html(resetLinkSentPage(address, email?.kind === 'outbox'));
     } catch (err) {
@@ -174,7 +173,7 @@ export const authPages = new Hono<AppEnv>()
       closeLiveSockets(c, account.userId, endedSignIns);
       // Signed in afresh on this device, as after confirming a sign-up: the person has just proved it is them.
       await startSignIn(c, account.userId);
-      await sendPasswordChangedNotice({ email: emailSenderFor(c), origin: siteOrigin(c) }, account.email);
+      await sendPasswordChangedNotice({ email: emailSenderFor(c), origin: c.var.config.origin }, account.email);
       return c.redirect('/', 303);
     } catch (err) {
       if (err instanceof ResetLinkExpired) return c.html(resetLinkExpiredPage(), 400);

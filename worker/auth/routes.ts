@@ -1,4 +1,3 @@
-import { siteOrigin } from '../http/site-origin.ts';
 import { Hono } from 'hono';
 import { LoginInputSchema, RegisterInputSchema, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
 import {
@@ -21,7 +20,7 @@ import { requestSignUp } from './sign-up.ts';
 export const authApi = new Hono<AppEnv>()
   .post('/register', route({ who: 'anyone', bumps: [] }), validate('json', RegisterInputSchema), async (c) => {
     // The same answer for a new and a registered address (decision 015): the emailed link finishes the sign-up.
-    const services = { db: c.var.db, email: emailSenderFor(c), origin: siteOrigin(c) };
+    const services = { db: c.var.db, email: emailSenderFor(c), origin: c.var.config.origin };
     await requestSignUp(services, c.req.valid('json'));
     return c.json({ message: SIGN_UP_MESSAGES.checkEmail }, 202);
   })
@@ -42,7 +41,7 @@ export const authApi = new Hono<AppEnv>()
         keep: c.var.signInTokenHash,
       });
       closeLiveSockets(c, user.id, endedSignIns);
-      await sendPasswordChangedNotice({ email: emailSenderFor(c), origin: siteOrigin(c) }, user.email);
+      await sendPasswordChangedNotice({ email: emailSenderFor(c), origin: c.var.config.origin }, user.email);
       const answer: PasswordChanged = {
         message: firstPassword ? PASSWORD_RESET_MESSAGES.set : PASSWORD_RESET_MESSAGES.changed,
       };

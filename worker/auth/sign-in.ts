@@ -149,7 +149,6 @@ async function findSignedInUser(db: Db, tokenHash: string, now: Date) {
  * claim for next time.
  */
 export const loadSignIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('signInConfirmed', confirmedAlready);
   c.set('user', null);
   c.set('signInTokenHash', null);
   const token = getCookie(c, SIGN_IN_COOKIE);
@@ -186,9 +185,6 @@ function claimLifetimeSeconds(expiresAt: string, now: Date): number {
   return (Date.parse(expiresAt) - SIGN_IN_IDLE_MS + REFRESH_AFTER_MS - now.getTime()) / 1000;
 }
 
-/** Off the claim's path, `c.var.user` comes from the sign-in check itself (or there is no sign-in). */
-const confirmedAlready = () => Promise.resolve();
-
 /** A WebSocket upgrade opens a socket that outlives the request, so it is never let in on a claim alone. */
 function isUpgrade(c: Context<AppEnv>): boolean {
   return c.req.header('upgrade')?.toLowerCase() === 'websocket';
@@ -205,7 +201,7 @@ class ClaimRefused extends AnsweredElsewhere {
  * Runs the route as the claimed user while the sign-in check travels. Nothing the route can reach acts before the
  * check has passed: the database sends only reads beside it, and every other binding and the in-process dispatch
  * (the test checkout's webhooks) wait for it (sign-in-claim-bindings.ts). What they cannot hold back, an outside
- * fetch, a route sends only after a binding answered, or after `c.var.signInConfirmed()`.
+ * fetch, a route sends only after a binding answered (decision 031).
  */
 async function runBesideSignInCheck(
   c: Context<AppEnv>,
@@ -228,7 +224,6 @@ async function runBesideSignInCheck(
   c.set('db', createDb(readsAlongsideCheck(plainDb.$client, check)));
   c.env = bindingsAfterCheck(plainEnv, check);
   c.set('dispatch', (request) => check().then(() => plainDispatch(request)));
-  c.set('signInConfirmed', check);
   c.set('user', claim);
   c.set('signInTokenHash', tokenHash);
   await next();
@@ -239,7 +234,6 @@ async function runBesideSignInCheck(
     c.set('db', plainDb);
     c.env = plainEnv;
     c.set('dispatch', plainDispatch);
-    c.set('signInConfirmed', confirmedAlready);
     c.set('user', null);
     c.set('signInTokenHash', null);
     const answer = await c.var.dispatch(withoutSignInClaim(again));

@@ -1,4 +1,3 @@
-import { siteOrigin } from '../http/site-origin.ts';
 import { Hono } from 'hono';
 import {
   ChangePlanSchema,
@@ -75,7 +74,7 @@ export const coachingBillingApi = new Hono<AppEnv>()
         provider,
         user: c.var.user,
         input: c.req.valid('json'),
-        origin: siteOrigin(c),
+        origin: c.var.config.origin,
       });
       return c.json(checkout, 201);
     },

@@ -3,7 +3,6 @@ import { CALENDAR_MESSAGES } from '../../schema/contract/calendar.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route-policy.ts';
-import { siteOrigin } from '../http/site-origin.ts';
 import { buildCalendarFeed, deleteCalendarFeed, findFeedOwner, getMyCalendarFeed, rotateCalendarFeed } from './feed.ts';
 import { calendarHeaders } from '../ics/ics.ts';
 
@@ -15,7 +14,7 @@ export const calendarFeedApi = new Hono<AppEnv>()
   .get('/', route({ who: 'member' }), async (c) => {
     const feed = await getMyCalendarFeed(c.var.db, {
       userId: c.var.user.id,
-      origin: siteOrigin(c),
+      origin: c.var.config.origin,
       key: c.var.config.calendarFeedKey,
     });
     return c.json(feed);
@@ -23,7 +22,7 @@ export const calendarFeedApi = new Hono<AppEnv>()
   .post('/', route({ who: 'member', bumps: [] }), async (c) => {
     const feed = await rotateCalendarFeed(c.var.db, {
       userId: c.var.user.id,
-      origin: siteOrigin(c),
+      origin: c.var.config.origin,
       key: c.var.config.calendarFeedKey,
     });
     return c.json(feed);
@@ -39,7 +38,7 @@ export const calendarFeedApi = new Hono<AppEnv>()
     const body = await buildCalendarFeed({
       db: c.var.db,
       viewer: owner,
-      origin: siteOrigin(c),
+      origin: c.var.config.origin,
       now: new Date(),
     });
     return c.body(body, 200, calendarHeaders(null));

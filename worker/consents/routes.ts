@@ -1,4 +1,3 @@
-import { siteOrigin } from '../http/site-origin.ts';
 import { Hono } from 'hono';
 import { GuardianConsentRequestSchema, SignUpAnswersSchema } from '../../schema/contract/consents.ts';
 import { emailSenderFor } from '../email/email-for.ts';
@@ -31,7 +30,7 @@ export const consentsApi = new Hono<AppEnv>()
     route({ who: 'member', bumps: EVERY_DOMAIN }),
     validate('json', GuardianConsentRequestSchema),
     async (c) => {
-      const services = { db: c.var.db, email: emailSenderFor(c), origin: siteOrigin(c) };
+      const services = { db: c.var.db, email: emailSenderFor(c), origin: c.var.config.origin };
       return c.json(await requestGuardianConsent(services, c.var.user, c.req.valid('json')), 201);
     },
   );

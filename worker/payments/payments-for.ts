@@ -1,7 +1,6 @@
 import { COACHING_MESSAGES, type PaymentProviderName, type PaymentSetup } from '../../schema/contract/coaching.ts';
 import type { AppEnv, PaymentsConfig } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import { siteOrigin } from '../http/site-origin.ts';
 import { PaystackPayments } from './paystack.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxPayments } from './sandbox.ts';
@@ -39,7 +38,7 @@ export function sandboxPayments(c: RequestParts): SandboxPayments | null {
 function sandboxProvider(c: RequestParts, payments: Extract<PaymentsConfig, { provider: 'sandbox' }>) {
   return new SandboxPayments({
     kv: c.env.CACHE,
-    origin: siteOrigin(c),
+    origin: c.var.config.origin,
     webhookSecret: payments.webhookSecret,
     dispatch: c.var.dispatch,
     buyerId: c.var.user?.id ?? null,

@@ -82,9 +82,6 @@ async function findCheckout(c: Context<AppEnv>): Promise<Found> {
       404,
     );
   }
-  // Pay and Decline act for the checkout's owner, so the owner is compared with a sign-in the database confirmed,
-  // never with a claim still being checked (decision 022).
-  await c.var.signInConfirmed();
   const user = c.var.user;
   if (!user) return page('Please sign in', 'Sign in with the account that started this checkout.', 401, true);
   if (checkout.userId !== user.id) {

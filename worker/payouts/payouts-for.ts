@@ -1,6 +1,5 @@
 import type { AppBindings, AppConfig } from '../env.ts';
 import type { Db } from '../db/client.ts';
-import { siteOrigin } from '../http/site-origin.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { PaystackPayouts } from './paystack-payouts.ts';
@@ -39,7 +38,7 @@ export function requestPayouts(c: {
   env: AppBindings;
   var: { config: AppConfig; dispatch: (request: Request) => Promise<Response> };
 }): PayoutProvider | null {
-  const origin = siteOrigin(c);
+  const origin = c.var.config.origin;
   return payoutsFor(c.env, c.var.config, () => async (rawBody, signature) => {
     const response = await c.var.dispatch(
       new Request(`${origin}${SANDBOX_PAYOUTS_WEBHOOK_PATH}`, {

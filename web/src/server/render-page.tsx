@@ -48,7 +48,7 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   const collect = (page: CollectedHead) => {
     collected = page;
   };
-  // `url` carries the site's configured origin (the Worker's siteOrigin), which every absolute link starts with.
+  // `url` carries the site's configured origin (the Worker's `config.origin`), which every absolute link starts with.
   const page = (
     <RenderedChunks value={chunks}>
       <PageHeadCollector value={collect}>

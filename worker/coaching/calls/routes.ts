@@ -1,4 +1,3 @@
-import { siteOrigin } from '../../http/site-origin.ts';
 import { Hono } from 'hono';
 import {
   AvailabilitySchema,
@@ -95,7 +94,7 @@ export const coachingCallsApi = new Hono<AppEnv>()
   .get('/:id/ics', validate('param', CallParamSchema), route({ who: 'member' }), async (c) => {
     const request = callOf(c, c.req.valid('param').id);
     const call = await getCall(request);
-    const body = buildCalendar([coachingCallCalendarEntry(call, siteOrigin(c))], { now: request.now });
+    const body = buildCalendar([coachingCallCalendarEntry(call, c.var.config.origin)], { now: request.now });
     return c.body(body, 200, calendarHeaders(`sebenza-coaching-call-${call.id}.ics`));
   });
 

@@ -1,11 +1,11 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { CalendarFeed } from '../../schema/contract/calendar.ts';
-import type { CheckoutStart, CreatedCustomer } from '../../schema/contract/coaching.ts';
-import { createPlan, signedInMember } from '../test/factories.ts';
-import { SITE_ORIGIN } from '../test/http.ts';
-import { emailsTo } from '../test/outbox.ts';
-import { newAccount } from '../test/sign-up.ts';
+import type { CalendarFeed } from '../schema/contract/calendar.ts';
+import type { CheckoutStart, CreatedCustomer } from '../schema/contract/coaching.ts';
+import { createPlan, signedInMember } from './test/factories.ts';
+import { SITE_ORIGIN } from './test/http.ts';
+import { emailsTo } from './test/outbox.ts';
+import { newAccount } from './test/sign-up.ts';
 
 /** A request as a client that names another site in Host (and, to pass the same-site check, in Origin) sends it. */
 const EVIL = 'http://evil.example';
