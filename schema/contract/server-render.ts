@@ -1,3 +1,5 @@
+import type { CurrentUser } from './auth.ts';
+
 /**
  * The seam between the Worker and the SPA's server renderer (web/src/server/render-page.tsx). The Worker is
  * typechecked without the DOM and JSX, so it sees the renderer only through this type (worker/pages/web-renderer.d.ts,
@@ -6,10 +8,25 @@
 export interface RenderPageInput {
   /** The full request URL (origin, path and query). */
   url: string;
-  /** Answers an API request in-process, as a visitor (no cookies): the renderer's query functions call it. */
+  /**
+   * Answers an API request in-process, as the page's request: with a member's cookies, without any for a visitor. The
+   * renderer's query functions call it.
+   */
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   /** The request's data-saver decision (schema/contract/data-saver-rules.ts: its cookie and `Save-Data`). */
   dataSaver: boolean;
+  /** Null for a visitor; for a request holding a sign-in cookie, who it claims to be (see MemberRender). */
+  member: MemberRender | null;
+}
+
+/**
+ * A member's page. `claimed` is the account the sign-in claim cookie names (decision 022), as the current user,
+ * with what the claim does not carry (mentor status, sharing) unknown and set to its default, or null without a claim.
+ * It is never trusted: the renderer reads the page's data with it at the same time as it asks the bootstrap who is
+ * signed in (one database round trip for both), and renders the page for whoever the bootstrap says.
+ */
+export interface MemberRender {
+  claimed: CurrentUser | null;
 }
 
 export interface RenderedPage {
@@ -37,14 +54,11 @@ export interface PageHead {
   path: string;
 }
 
-/** Renders a public page for a visitor, or answers null when the path is not one the server renders. */
-export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;
-
 /**
- * The API URL a signed-in page reads first, which the Worker preloads with the app shell (decision 022), or null for a
- * page without one. The SPA builds it from the page's own query, for the page's URL and data-saver decision.
+ * Renders a page for a visitor or a member, or answers null when the server does not render that page for them, or
+ * when the member's sign-in turns out not to hold (the browser then renders it from the app shell).
  */
-export type MemberPreloadUrl = (input: { url: string; dataSaver: boolean }) => string | null;
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;
 
 /** The id of the <script type="application/json"> that carries a rendered page's state. */
 export const SERVER_STATE_ELEMENT_ID = 'sebenza-server-state';

@@ -1,14 +1,7 @@
 import { renderPage } from '@sebenza/web-renderer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
-import {
-  cookieFor,
-  createEvent,
-  createJourney,
-  createListedMentor,
-  createStory,
-  seedTaxonomy,
-} from '../test/factories.ts';
+import { createEvent, createJourney, createListedMentor, createStory, seedTaxonomy } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 
 /** The server's state script of a page, parsed; null when the page is the app shell. */
@@ -91,12 +84,12 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('href="/api/auth/user"');
   });
 
-  it('lets a visitor’s page download the app’s code only after it has painted; the member shell fetches it at once', async () => {
+  it('lets a rendered page download the app’s code only after it has painted; the shell fetches it at once', async () => {
     // Decision 024: the shell's preloads of the app go from a rendered page, which lists the files for the entry.
     const page = await (await api('/mentors')).text();
     expect(page).not.toMatch(/<link[^>]*data-app-code/);
     expect(page).toMatch(/<meta name="app-code" content="\/assets\/start-[^"]+\.js/);
-    const shell = await (await api('/mentors', { cookie: await cookieFor('mentee') })).text();
+    const shell = await (await api('/app-shell')).text();
     expect(shell).toMatch(/<link data-app-code rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/);
   });
 
@@ -104,37 +97,6 @@ describe('server-rendered public pages', () => {
     const html = await (await api('/')).text();
     expect(html).toMatch(/<a [^>]*href="\/mentors"/);
     expect(html).toMatch(/<a [^>]*href="\/become-mentor"/);
-  });
-
-  it('gives a signed-in member the app shell: nothing rendered for them, nothing personal in the HTML', async () => {
-    const cookie = await cookieFor('mentee');
-    const response = await api('/mentors', { cookie });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(serverState(html)).toBeNull();
-    expect(textOf(html)).toContain('Loading…');
-    expect(textOf(html)).not.toContain(names.mentor);
-  });
-
-  it('preloads with a signed-in shell what its page reads first: the dashboard, the mentor list as the page asks', async () => {
-    const cookie = await cookieFor('mentee');
-    const preloads = async (path: string, headers: Record<string, string> = {}) => {
-      const html = await (await api(path, { cookie, headers })).text();
-      return [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch"/g)].map(([, href]) =>
-        href!.replaceAll('&amp;', '&'),
-      );
-    };
-    expect(await preloads('/')).toEqual(['/api/bootstrap', '/api/dashboard']);
-    expect(await preloads('/mentors')).toEqual(['/api/bootstrap', '/api/mentors?limit=24']);
-    // The page's filters (trimmed and checked as the page reads them) and the data saver's smaller page.
-    expect(
-      await preloads('/Mentors/?search=+spaza+&category=Retail&language=zu&journey=not%20a%20slug', {
-        'Save-Data': 'on',
-      }),
-    ).toEqual(['/api/bootstrap', '/api/mentors?search=spaza&category=retail&language=zu&limit=12']);
-    expect(await preloads('/events')).toEqual(['/api/bootstrap']);
-    // A visitor's page carries its data and asks nothing at boot.
-    expect(await (await api('/mentors')).text()).not.toContain('rel="preload" href="/api/');
   });
 
   it('serves the shell for pages it does not render, and at /app-shell for the service worker', async () => {
@@ -175,7 +137,7 @@ describe('server-rendered public pages', () => {
   it('refuses to render a page whose data cannot be read, so the route serves the shell instead of a broken page', async () => {
     const unavailable = async () => new Response('Service Unavailable', { status: 503 });
     await expect(
-      renderPage({ url: 'http://localhost/mentors', fetchApi: unavailable, dataSaver: false }),
+      renderPage({ url: 'http://localhost/mentors', fetchApi: unavailable, dataSaver: false, member: null }),
     ).rejects.toThrow(/503/);
     // The next render brings its own transport again.
     expect(serverState(await (await api('/mentors')).text())).not.toBeNull();

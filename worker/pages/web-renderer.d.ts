@@ -2,11 +2,9 @@
 // the Worker is typechecked without the DOM and JSX; Vite's alias (vite.config.ts, vitest.config.ts) points the same
 // name at web/src/server/index.ts (which loads web/src/server/render-page.tsx on first use), which tsconfig.web.json
 // checks against the same `RenderPage` type.
-import type { MemberPreloadUrl, RenderPage } from '../../schema/contract/server-render.ts';
+import type { RenderPage } from '../../schema/contract/server-render.ts';
 
 export declare const renderPage: RenderPage;
-/** What a signed-in page reads first, preloaded with its app shell (web/src/server/member-preloads.ts). */
-export declare const memberPreloadUrl: MemberPreloadUrl;
 /** Whether the server renders a page (its path in lower case, no trailing slash) for visitors; the rest get the shell. */
 export declare const isServerRenderedPath: (path: string) => boolean;
 /** Pages only for members: a visitor is redirected to sign in and back. */

@@ -6,17 +6,17 @@ import type { RenderPage } from '../../../schema/contract/server-render.ts';
 import { AppProvider } from '../app/provider.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
-import { currentUserQueryKey } from '../lib/auth/current-user.ts';
+import { menteeProfileQueryKey, mentorStatusQueryKey } from '../lib/auth/bootstrap.ts';
+import { currentUserQueryKey, fetchCurrentUser } from '../lib/auth/current-user.ts';
 import { RenderedChunks } from '../lib/lazy-component.ts';
 import { PageHeadCollector, type CollectedHead } from '../lib/page-head.ts';
-import { isServerRenderedPath } from './rendered-paths.ts';
+import { isMemberRenderedPath, isServerRenderedPath, routePath } from './rendered-paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { serializeServerState } from '../lib/server-state.ts';
-import { routePath } from './member-preloads.ts';
 
 /**
- * Server rendering of the public pages for visitors (decision 013). The Worker calls this with a way to
- * answer API requests in-process; the page's own components decide what they need:
+ * Server rendering of pages (decision 013; for members, decision 041). The Worker calls this with a way to answer
+ * API requests in-process as the page's request; the page's own components decide what they need:
  *
  * 1. render the page; every `useQuery` it reaches registers its query in a fresh per-request cache (on the server
  *    React Query registers queries but fetches nothing);
@@ -24,22 +24,41 @@ import { routePath } from './member-preloads.ts';
  * 3. render again with the answers; repeat while new queries appear (a list that needs another list first), at most
  *    MAX_PASSES times.
  *
+ * A member's first render uses the account their sign-in claim names, and its queries are fetched together with the
+ * bootstrap (who is signed in, mentor status, mentee profile), so the page's data and the sign-in check cost one
+ * database round trip; the next renders use whoever the bootstrap says. A query that needs the mentor status waits
+ * for the second pass.
+ *
  * The HTML and the cache it was rendered from go to the browser together, which hydrates from that same cache. Any
  * failure (an API error, a component that throws) rejects, and the Worker serves the plain app shell instead.
  */
 
 const MAX_PASSES = 3;
 
-export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
-  const location = new URL(url);
-  if (!isServerRenderedPath(routePath(location))) return null;
+/** A query the bootstrap answers (lib/auth/bootstrap.ts) is never asked for separately while it is on its way. */
+const BOOTSTRAP_KEYS: readonly unknown[] = [currentUserQueryKey, mentorStatusQueryKey, menteeProfileQueryKey].map(
+  (key) => key[0],
+);
 
-  // All renders share one transport: every server render is a visitor's, so every call is the same cookie-less one.
+export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member }) => {
+  const location = new URL(url);
+  const path = routePath(location);
+  if (!(member ? isMemberRenderedPath(path) : isServerRenderedPath(path))) return null;
+
+  // The Worker gives every render the same transport, which answers each call as the request it was made for.
   setApiTransport(fetchApi);
   // A fresh cache per request: nothing rendered for one request can reach another.
   const client = createQueryClient(() => false);
-  // Only visitors are rendered on the server (the Worker checked the session).
-  client.setQueryData(currentUserQueryKey, null);
+  // A visitor is nobody. A member is, for the first render, who their claim says and not a mentor (as most members
+  // are not): the page's queries for that guess are fetched beside the bootstrap, which says who it really is and
+  // replaces the guess; a mentor's own queries follow in the next pass. Without a claim, the bootstrap comes first.
+  const signedIn = member ? fetchCurrentUser({ client }) : Promise.resolve(null);
+  if (member?.claimed) {
+    client.setQueryData(currentUserQueryKey, member.claimed);
+    client.setQueryData(mentorStatusQueryKey, { isMentor: false, mentorProfile: null });
+  } else {
+    client.setQueryData(currentUserQueryKey, await signedIn);
+  }
 
   // The code-split components the page uses: the browser downloads them before it hydrates.
   const chunks = new Set<string>();
@@ -62,7 +81,21 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver }) => {
   );
 
   let html = await renderToHtml(page);
-  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+  if (member) {
+    const fetched = Promise.all(
+      queriesToFetch(client)
+        .filter((query) => !BOOTSTRAP_KEYS.includes(query.queryKey[0]))
+        .map((query) => query.fetch()),
+    );
+    fetched.catch(() => undefined); // awaited below, once the bootstrap has said who is signed in
+    const user = await signedIn;
+    // Signed out after all (an ended session): the browser renders the page from the shell, as it would for anyone.
+    if (!user) return null;
+    await fetched;
+    client.setQueryData(currentUserQueryKey, user);
+    html = await renderToHtml(page);
+  }
+  for (let pass = member ? 2 : 1; pass < MAX_PASSES; pass += 1) {
     const waiting = queriesToFetch(client);
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch()));

@@ -1,6 +1,11 @@
 import { MEMBERS_ONLY_PATHS } from '../../../schema/contract/sign-in-prompts.ts';
 import { paths } from '../lib/paths.ts';
 
+/** A URL's path as the router matches it: in any case, with or without a trailing slash. */
+export function routePath(location: URL): string {
+  return location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+}
+
 /** The pages rendered on the server: the public screens a visitor lands on from a search or a shared link. */
 export const SERVER_RENDERED_PATHS: readonly string[] = [
   paths.home,
@@ -22,6 +27,21 @@ const ITEM_PAGE = new RegExp(`^(${[paths.groupSessions, paths.events, paths.ment
 /** Whether the server renders the page at `path` (lower case, no trailing slash: routePath) for a visitor. */
 export function isServerRenderedPath(path: string): boolean {
   return SERVER_RENDERED_PATHS.includes(path) || ITEM_PAGE.test(path);
+}
+
+/**
+ * The pages the server renders for a member, with the member's own data: the public ones (where `/` is the
+ * dashboard), and the member's lists and chat. Any other page is rendered by the browser from the app shell.
+ */
+export const MEMBER_RENDERED_PATHS: readonly string[] = [
+  ...SERVER_RENDERED_PATHS,
+  paths.groupSessions,
+  paths.coachingChat,
+];
+
+/** Whether the server renders the page at `path` (as routePath gives it) for a signed-in member. */
+export function isMemberRenderedPath(path: string): boolean {
+  return MEMBER_RENDERED_PATHS.includes(path) || ITEM_PAGE.test(path);
 }
 
 /**

@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { VisitorLanding } from '../../features/landing/visitor-landing.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
-const DashboardRoute = lazy(() =>
-  import('./dashboard-route.tsx').then((module) => ({ default: module.DashboardRoute })),
+// A code-split component like every screen, so that a dashboard rendered on the server names its chunk and the
+// browser downloads it before hydrating.
+const DashboardRoute = lazyComponent('DashboardRoute', () =>
+  import('./dashboard-route.tsx').then((module) => module.DashboardRoute),
 );
 
 /** `/`: the visitor landing when signed out, the dashboard when signed in, a spinner until known. */

@@ -2,9 +2,8 @@ import type { InvalidateOptions, QueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../api-client.ts';
 
 /**
- * `GET /api/dashboard`: its key and read. The dashboard shows it (features/dashboard/api/dashboard.ts); the Worker
- * preloads it for a signed-in `/` (web/src/server/member-preloads.ts); group sessions and events update it after a
- * join, a leave or a registration, and the mentee profile and mentor connections mark it stale, so it lives here.
+ * `GET /api/dashboard`: its key and read. The dashboard shows it (features/dashboard/api/dashboard.ts); group
+ * sessions and events update it after a join, a leave or a registration, and the mentee profile and mentor connections mark it stale, so it lives here.
  */
 export const dashboardQueryKey = [api.dashboard.$path()] as const;
 
