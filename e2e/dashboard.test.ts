@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DASHBOARD_STAT_LABELS, type Dashboard } from '../schema/contract/dashboard.ts';
-import { createSession, DESKTOP, expect, it, nextAnswer, PHONE, sastDateTime } from './fixtures.ts';
+import { createSession, DESKTOP, expect, it, nextAnswer, openInApp, PHONE, sastDateTime } from './fixtures.ts';
 
 /**
  * The dashboard's own answer, which the page shows (its mentors and open sessions are everyone's, which other test
@@ -31,7 +31,8 @@ it('shows a mentor their badge, real numbers, their first 3 sessions to manage a
     });
   }
   const answered = dashboardAnswer(page);
-  await page.goto('/');
+  // Rendered in the browser, so the test sees the answer the page shows (the server renders it otherwise).
+  await openInApp(page, '/');
   await page.getByRole('heading', { level: 1, name: 'Welcome back, Sipho' }).waitFor();
   expect(await page.getByText('MENTOR', { exact: true }).isVisible()).toBe(true);
   const data = await answered;
@@ -76,7 +77,8 @@ it('shows a mentee their badge and numbers, and lets them join an available sess
   const soonest = await createSession(mentor.page, { scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
   const { page } = await signedInPage({ firstName: 'Ayanda', lastName: 'Mthembu' }, PHONE);
   const answered = dashboardAnswer(page);
-  await page.goto('/');
+  // Rendered in the browser, so the test sees the answer the page shows (the server renders it otherwise).
+  await openInApp(page, '/');
   await page.getByRole('heading', { level: 1, name: 'Welcome back, Ayanda' }).waitFor();
   expect(await page.getByText('MENTEE', { exact: true }).isVisible()).toBe(true);
   const sessions = page.getByRole('region', { name: 'Available Sessions' });

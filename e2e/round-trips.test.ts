@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, it, PHONE } from './fixtures.ts';
 
-// From Johannesburg every API request that waits for another costs a database round trip in Europe. The
-// signed-in dashboard must show its data within 2 API round trips after the HTML (it needs 1: the shell preloads
-// the bootstrap and, on `/`, the dashboard's own answer), and so does a signed-in /mentors (its list is preloaded the
-// same way, rather than asked once the page's code has arrived).
+// From Johannesburg every API request that waits for another costs a database round trip in Europe. A member's
+// dashboard and mentor list arrive rendered by the Worker with their data (decision 041): nothing is asked of the API
+// before the data shows. A page the Worker leaves to the browser (the app shell) learns who is signed in from the one
+// bootstrap call it preloads with the HTML.
 
 interface ApiRequest {
   path: string;
@@ -45,46 +45,45 @@ function depths(requests: ApiRequest[]): Map<ApiRequest, number> {
 /** How many requests waited on one another: each that starts after another has answered is one step further. */
 const chainLength = (requests: ApiRequest[]) => Math.max(0, ...depths(requests).values());
 
-it('shows the signed-in dashboard’s data within 2 API round trips of the HTML', async ({ signedInPage }) => {
+it('shows the signed-in dashboard’s data with the HTML, before any API request has answered', async ({
+  signedInPage,
+}) => {
   const { page, user } = await signedInPage({ role: 'mentee', firstName: 'Refilwe' }, PHONE);
   const requests = recordApiRequests(page);
   await page.goto('/');
-  // The four numbers are placeholders (aria-busy) until GET /api/dashboard has answered.
+  // The four numbers are placeholders (aria-busy) until the dashboard's answer is there.
   await page.getByRole('region', { name: 'Your numbers' }).locator('ul:not([aria-busy]) li').first().waitFor();
   const shownAt = Date.now();
   await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
-
-  const waitedFor = requests.filter((request) => request.end <= shownAt);
-  expect(waitedFor.map((request) => request.path)).toEqual(
-    expect.arrayContaining(['/api/bootstrap', '/api/dashboard']),
-  );
-  // The dashboard's own answer is at most the second step. Other requests the page makes meanwhile (the notices
-  // badge, the calendar link) may answer before the numbers show, but the numbers do not wait for them.
-  const steps = depths(waitedFor);
-  const dashboard = waitedFor.find((request) => request.path === '/api/dashboard')!;
-  expect(steps.get(dashboard)).toBeLessThanOrEqual(2);
-  // Who is signed in comes from the one bootstrap call, not the chain it replaced.
-  expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user');
-  expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user/mentor-status');
+  expect(requests.filter((request) => request.end <= shownAt)).toEqual([]);
 });
 
-it('asks for a signed-in member’s mentor list with the HTML, not once the page knows who is signed in', async ({
+it('shows a signed-in member’s mentor list with the HTML, kept nowhere', async ({ signedInPage }) => {
+  const { page } = await signedInPage({ role: 'mentee' }, PHONE);
+  const requests = recordApiRequests(page);
+  const response = await page.goto('/mentors');
+  await page.getByRole('region', { name: 'Mentors', exact: true }).getByRole('article').first().waitFor();
+  const shownAt = Date.now();
+  expect(requests.filter((request) => request.end <= shownAt)).toEqual([]);
+  // The member's own page: never kept by a shared cache.
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+});
+
+it('lets the app shell learn who is signed in from one bootstrap call, asked for with the HTML', async ({
   signedInPage,
 }) => {
   const { page } = await signedInPage({ role: 'mentee' }, PHONE);
   const requests = recordApiRequests(page);
-  const listAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/mentors');
-  await page.goto('/mentors');
-  await page.getByRole('region', { name: 'Mentors', exact: true }).getByRole('article').first().waitFor();
+  await page.goto('/edit-profile');
+  // Shown only to someone signed in (a visitor gets 'Access Required').
+  await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
   const shownAt = Date.now();
-
   const waitedFor = requests.filter((request) => request.end <= shownAt);
-  const list = waitedFor.find((request) => request.path === '/api/mentors');
-  expect(list).toBeDefined();
-  // The shell preloads the list beside the bootstrap: no API request had answered when it was asked for (it used to
-  // wait for the page's code, by which time the bootstrap had answered: two round trips).
-  expect(requests.filter((request) => request.end <= list!.start)).toEqual([]);
+  const bootstrap = waitedFor.find((request) => request.path === '/api/bootstrap');
+  expect(bootstrap).toBeDefined();
+  expect(depths(waitedFor).get(bootstrap!)).toBe(1);
   expect(chainLength(waitedFor)).toBeLessThanOrEqual(2);
-  // The member's own answer: never kept by a shared cache.
-  expect((await listAnswer).headers()['cache-control']).toBe('private, no-store');
+  // Who is signed in comes from the one bootstrap call, not the chain it replaced.
+  expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user');
+  expect(waitedFor.map((request) => request.path)).not.toContain('/api/auth/user/mentor-status');
 });

@@ -1,6 +1,7 @@
 import { preloadAppCodeAfterFirstPaint } from './lib/boot/app-code.ts';
 import { showOfflineBannerUntilAppStarts, whenOnline } from './lib/boot/offline-status.ts';
 import { startOnFirstInteraction } from './lib/boot/start-on-interaction.ts';
+import { redirectAfterLoginIsWaiting } from './lib/boot/redirect-after-login.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
 import { readServerState } from './lib/server-state.ts';
 import './styles.css';
@@ -17,12 +18,13 @@ const start = () => import('./start.tsx').then(({ startApp }) => startApp(root, 
 if (serverState) {
   // A page the server rendered reads and navigates without React: it starts on the first interaction, or at once when
   // the address carries a query or a fragment (a shared link, ?event= or ?session=, or a return from checkout asks the
-  // page to do something on arrival: open, highlight, scroll to, announce), which only the app does. Offline it reads
-  // on without the app, which starts once the connection is back (lib/boot/offline-status.ts).
+  // page to do something on arrival: open, highlight, scroll to, announce), or when a return after signing in waits,
+  // which only the app does. Offline it reads on without the app, which starts once the connection is back
+  // (lib/boot/offline-status.ts).
   showOfflineBannerUntilAppStarts();
   const wake = startOnFirstInteraction(() => whenOnline().then(start));
   if (navigator.onLine) preloadAppCodeAfterFirstPaint();
-  if (window.location.search || window.location.hash) wake();
+  if (window.location.search || window.location.hash || redirectAfterLoginIsWaiting()) wake();
 } else {
   // The app shell (signed-in pages and pages the browser renders): nothing to read until React renders it.
   void start();

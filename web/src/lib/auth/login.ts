@@ -3,7 +3,11 @@ import { LOGIN_PATH, SIGNUP_PATH } from '../paths.ts';
 
 export { isSameSitePath };
 
-/** Session-storage key holding where to send the user after login (spec section 2). */
+/**
+ * Session-storage key holding where to send the user after login (spec section 2). The entry reads it too
+ * (lib/boot/redirect-after-login.ts), under its own copy of the name: a module the entry shared with the app would
+ * put the app's whole chunk in the entry's way (decision 024); a test holds the two names equal.
+ */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
