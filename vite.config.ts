@@ -107,8 +107,10 @@ export default defineConfig(({ command }) => ({
           // sharing a module) the default splitting makes, each a request of its own:
           // - `layout`: what the layout loads on every page once it is on screen (the footer, and the toaster, which
           //   mounts when the page is idle), with the Radix code they use;
-          // - `screen-frame`: what every screen but the visitor's `/` loads (the tooltip provider, a member's profile
-          //   menu) and the dialogs most screens have, with Radix's positioning, menu and dialog code;
+          // - `screen-frame`: what every screen but the visitor's `/` loads (the tooltip provider) and the dialogs most
+          //   screens have, with Radix's positioning and dialog code;
+          // - `menus`: a member's profile menu and the desktop row's More menu (Radix's dropdown), which visitors never
+          //   download;
           // - `shared`: app code that six or more lazily loaded chunks use, without forms (zod) or Radix. Fewer users
           //   would put code in it that most screens never run; code fewer chunks share keeps the default splitting.
           // A group takes the modules its members import too, unless a group of higher priority took them first:
@@ -116,14 +118,15 @@ export default defineConfig(({ command }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 5 },
-                { name: 'start', test: /\/web\/src\/start\.tsx$/, priority: 4 },
-                { name: 'layout', test: /\/web\/src\/(app\/footer|components\/toaster)\.tsx$/, priority: 3 },
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 6 },
+                { name: 'start', test: /\/web\/src\/start\.tsx$/, priority: 5 },
+                { name: 'layout', test: /\/web\/src\/(app\/footer|components\/toaster)\.tsx$/, priority: 4 },
                 {
                   name: 'screen-frame',
-                  test: /\/web\/src\/(components\/(ui\/(tooltip|dialog)|confirm-action-dialog)|features\/navigation\/(profile|more)-menu)\.tsx$|node_modules\/@radix-ui\/react-(alert-)?dialog\//,
-                  priority: 2,
+                  test: /\/web\/src\/components\/(ui\/(tooltip|dialog)|confirm-action-dialog)\.tsx$|node_modules\/@radix-ui\/react-(alert-)?dialog\//,
+                  priority: 3,
                 },
+                { name: 'menus', test: /\/web\/src\/features\/navigation\/(profile|more)-menu\.tsx$/, priority: 2 },
                 {
                   name: (id, graph) => (reaches(id, graph, FORM_OR_WIDGET_CODE) ? null : 'shared'),
                   minShareCount: 6,

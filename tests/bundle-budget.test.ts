@@ -11,7 +11,7 @@ import {
 
 /**
  * A build's manifest in small: the HTML entry starts the app through a dynamic import; the app imports the layout's
- * and the screens' chunks dynamically; a group of vite.config.ts (`layout`, `screen-frame`) has no source of its own.
+ * and the screens' chunks dynamically; a group of vite.config.ts (`layout`, `menus`…) has no source of its own.
  */
 const manifest: Manifest = {
   'index.html': {
@@ -26,11 +26,12 @@ const manifest: Manifest = {
     file: 'assets/start.js',
     name: 'start',
     imports: ['_runtime.js'],
-    dynamicImports: ['_layout.js', '_screen-frame.js', 'web/src/features/mentors/mentors-page.tsx'],
+    dynamicImports: ['_layout.js', '_screen-frame.js', '_menus.js', 'web/src/features/mentors/mentors-page.tsx'],
   },
   '_runtime.js': { file: 'assets/runtime.js', name: 'rolldown-runtime' },
   '_layout.js': { file: 'assets/layout.js', name: 'layout', imports: ['_start.js'] },
   '_screen-frame.js': { file: 'assets/screen-frame.js', name: 'screen-frame', imports: ['_layout.js'] },
+  '_menus.js': { file: 'assets/menus.js', name: 'menus', imports: ['_screen-frame.js'] },
   '_shared.js': { file: 'assets/shared.js', name: 'shared', imports: ['_start.js'] },
   '_shared-with-you.js': { file: 'assets/shared-with-you.js', name: 'shared-with-you', imports: ['_start.js'] },
   'web/src/features/mentors/mentors-page.tsx': {
@@ -62,6 +63,7 @@ describe('the signed-in route budget', () => {
       'assets/index.js',
       'assets/layout.js',
       'assets/mentors-page.js',
+      'assets/menus.js',
       'assets/preload-helper.js',
       'assets/runtime.js',
       'assets/screen-frame.js',
