@@ -46,6 +46,23 @@ function scriptsAfterContent(): Plugin {
   };
 }
 
+/** What a `codeSplitting.groups` name function can ask of the module graph. */
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const reachesCache = new Map<string, boolean>();
+/** Whether a module is, or imports (directly or through others), a module whose id matches `target`. */
+function reaches(id: string, graph: ModuleGraph, target: RegExp): boolean {
+  const key = `${target.source} ${id}`;
+  const known = reachesCache.get(key);
+  if (known !== undefined) return known;
+  reachesCache.set(key, false); // an import cycle adds nothing
+  const result =
+    target.test(id) || (graph.getModuleInfo(id)?.importedIds ?? []).some((next) => reaches(next, graph, target));
+  reachesCache.set(key, result);
+  return result;
+}
+/** Form validation (zod) and Radix's widgets: code that only some screens need, so `shared` holds none of it. */
+const FORM_OR_WIDGET_CODE = /node_modules\/(zod|@radix-ui)\//;
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -86,11 +103,35 @@ export default defineConfig(({ command }) => ({
           // first visit anyway (decision 024), and one file compresses better than the ten small ones shared with
           // lazy screens that the default splitting makes. Lazy screens import what they share from it. Vite's
           // preload helper, which the entry uses too, stays out: the entry must not import (and so run) the app.
+          // What lazy screens share goes into a few chunks rather than the 40-odd small ones (one per set of screens
+          // sharing a module) the default splitting makes, each a request of its own:
+          // - `layout`: what the layout loads on every page once it is on screen (the footer, and the toaster, which
+          //   mounts when the page is idle), with the Radix code they use;
+          // - `screen-frame`: what every screen but the visitor's `/` loads (the tooltip provider) and the dialogs most
+          //   screens have, with Radix's positioning and dialog code;
+          // - `menus`: a member's profile menu and the desktop row's More menu (Radix's dropdown), which visitors never
+          //   download;
+          // - `shared`: app code that six or more lazily loaded chunks use, without forms (zod) or Radix. Fewer users
+          //   would put code in it that most screens never run; code fewer chunks share keeps the default splitting.
+          // A group takes the modules its members import too, unless a group of higher priority took them first:
+          // hence the order. scripts/bundle-budget.ts measures the routes by these chunk names.
           output: {
             codeSplitting: {
               groups: [
-                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
-                { name: 'start', test: /\/web\/src\/start\.tsx$/, priority: 1 },
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 6 },
+                { name: 'start', test: /\/web\/src\/start\.tsx$/, priority: 5 },
+                { name: 'layout', test: /\/web\/src\/(app\/footer|components\/toaster)\.tsx$/, priority: 4 },
+                {
+                  name: 'screen-frame',
+                  test: /\/web\/src\/components\/(ui\/(tooltip|dialog)|confirm-action-dialog)\.tsx$|node_modules\/@radix-ui\/react-(alert-)?dialog\//,
+                  priority: 3,
+                },
+                { name: 'menus', test: /\/web\/src\/features\/navigation\/(profile|more)-menu\.tsx$/, priority: 2 },
+                {
+                  name: (id, graph) => (reaches(id, graph, FORM_OR_WIDGET_CODE) ? null : 'shared'),
+                  minShareCount: 6,
+                  priority: 1,
+                },
               ],
             },
           },
