@@ -129,6 +129,7 @@ export default defineConfig(({ command }) => ({
                 { name: 'menus', test: /\/web\/src\/features\/navigation\/(profile|more)-menu\.tsx$/, priority: 2 },
                 {
                   name: (id, graph) => (reaches(id, graph, FORM_OR_WIDGET_CODE) ? null : 'shared'),
+                  debugName: 'shared',
                   minShareCount: 6,
                   priority: 1,
                 },
