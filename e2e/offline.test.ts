@@ -126,8 +126,14 @@ describe('offline reading', () => {
     await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
     await page.goto('/mentors');
     await mentorCards(page).first().waitFor();
-    // The worker has kept the pages it answered: the API answers it would keep are stored by now too.
-    await expect.poll(async () => (await cachedUrls(page)).map((url) => new URL(url).pathname)).toContain('/mentors');
+    // The worker has kept the code of the screen the app started on: what it would keep is stored by now.
+    await expect
+      .poll(async () => (await cachedUrls(page)).some((url) => /\/assets\/mentors-page-[^/]+\.js$/.test(url)))
+      .toBe(true);
+    // A member's pages hold their own data (decision 041): the worker keeps neither.
+    const storedPages = (await cachedUrls(page)).map((url) => new URL(url).pathname);
+    expect(storedPages).not.toContain('/');
+    expect(storedPages).not.toContain('/mentors');
 
     const storedApi = apiPaths(await cachedUrls(page));
     const storedPaths = storedApi.map((url) => url.pathname);
