@@ -23,7 +23,7 @@ export interface WorkerModules {
   listMentors(
     db: unknown,
     query: Filters,
-  ): Promise<{ items: { id: number }[]; nextCursor: string | null; total: number }>;
+  ): Promise<{ items: { id: number }[]; nextCursor: string | null; total: number; totalIsCapped: boolean }>;
   encodeCursor(key: readonly number[]): string;
   listJourneyPaths(db: unknown): Promise<unknown[]>;
   countUsers(input: { db: unknown }): Promise<{ users: number }>;
