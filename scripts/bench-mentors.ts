@@ -21,7 +21,7 @@ import { parseArgs, promisify } from 'node:util';
 import { WRANGLER_ENV } from './local-env.ts';
 import { type Captured, capturing, measure, type Scenario } from './lib/measure-statements.ts';
 import { type D1Like, type Filters, loadWorkerModules } from './lib/mentor-bench-modules.ts';
-import { seedSyntheticMentors } from './lib/synthetic-mentors.ts';
+import { BENCH_MENTEE_ID, seedSyntheticMentors } from './lib/synthetic-mentors.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -124,6 +124,11 @@ async function bench(stateDir: string) {
       { name: 'search "the" (a common word)', call: page({ search: 'the' }) },
       { name: 'search "the" + language sfs', call: page({ search: 'the', language: 'sfs' }) },
       { name: 'no filter (first page)', call: page({}) },
+      {
+        name: 'GET /api/mentors/recommended',
+        call: async () =>
+          `${(await w.recommendMentorCards(db, { userId: BENCH_MENTEE_ID, limit: 6, now: new Date() })).length} mentors`,
+      },
       {
         name: 'GET /api/journey-paths',
         call: async () => `${(await w.listJourneyPaths(db)).length} paths`,
