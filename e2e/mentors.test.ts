@@ -223,8 +223,13 @@ describe('the mentor browser for a visitor', () => {
         const cursor = new URL(route.request().url()).searchParams.get('cursor');
         const body: MentorList =
           cursor === 'e2e-next'
-            ? { items: items.slice(firstPageSize), nextCursor: null, total: items.length }
-            : { items: items.slice(0, firstPageSize), nextCursor: 'e2e-next', total: items.length };
+            ? { items: items.slice(firstPageSize), nextCursor: null, total: items.length, totalIsCapped: false }
+            : {
+                items: items.slice(0, firstPageSize),
+                nextCursor: 'e2e-next',
+                total: items.length,
+                totalIsCapped: false,
+              };
         await route.fulfill({ json: body });
       },
     );

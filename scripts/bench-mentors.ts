@@ -1,14 +1,16 @@
 // Benchmarks the mentor directory at scale: seeds 100,000 mentors (with accounts, categories, journey paths,
-// sessions and ratings) into a throw-away local D1, then times the list service (worker/mentors/list-mentors.ts)
-// for search, category, journey and language pages and prints p50/p95 latency, D1's rows_read per statement and the
-// query plans. Nothing touches the development database.
+// languages, sessions and ratings) into a throw-away local D1, then times the list service
+// (worker/mentors/list-mentors.ts) for search, category, journey and language pages and their combinations, and prints
+// p50/p95 latency, D1's rows_read per statement and per request, and the query plans. D1 bills and waits for every
+// row read, so a request that reads more than ROWS_BUDGET rows fails the run (exit code 1). Nothing touches the
+// development database.
 //
 //   node scripts/bench-mentors.ts [--mentors 100000] [--runs 40] [--keep]
 //
 // (node_modules/.bin first on PATH, as under npm scripts, so that `node` is Node 22 and `wrangler` resolves.)
 //
-// Latency is measured from Node through wrangler's platform proxy into workerd's D1, so it includes one
-// local RPC hop per round trip (the service makes two); `sql ms` is D1's own execution time (meta.duration).
+// Latency is measured from Node through wrangler's platform proxy into workerd's D1, so it includes one local RPC hop
+// per round trip; `D1 time` is D1's own execution time (meta.duration) of the request's statements.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +21,7 @@ import { parseArgs, promisify } from 'node:util';
 import { WRANGLER_ENV } from './local-env.ts';
 import { type Captured, capturing, measure, type Scenario } from './lib/measure-statements.ts';
 import { type D1Like, type Filters, loadWorkerModules } from './lib/mentor-bench-modules.ts';
-import { seedSyntheticMentors } from './lib/synthetic-mentors.ts';
+import { BENCH_MENTEE_ID, seedSyntheticMentors } from './lib/synthetic-mentors.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -32,6 +34,8 @@ const { values: args } = parseArgs({
 const MENTORS = Number(args.mentors);
 const RUNS = Number(args.runs);
 const WARMUP = 3;
+/** The most rows one request may read at 100,000 mentors. */
+const ROWS_BUDGET = 5_000;
 
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
@@ -79,7 +83,8 @@ async function bench(stateDir: string) {
     const db = w.createDb(capturing(d1, log));
     const page = (filters: Omit<Filters, 'limit'>) => async () => {
       const list = await w.listMentors(db, { limit: 24, ...filters });
-      return `${list.items.length} items, total ${list.total.toLocaleString('en-ZA')}`;
+      const total = `${list.total.toLocaleString('en-ZA')}${list.totalIsCapped ? '+' : ''}`;
+      return `${list.items.length} items, total ${total}${list.nextCursor ? ', more' : ''}`;
     };
     const deepCursor = w.encodeCursor([Math.floor(MENTORS * 0.9)]);
     // A search's key is (tier, id): tier 1 holds the mentors who have the word outside their name and title.
@@ -102,7 +107,28 @@ async function bench(stateDir: string) {
       { name: 'search + language', call: page({ search: 'durban', language: 'zu' }) },
       { name: 'search + category', call: page({ search: 'durban', category: 'business' }) },
       { name: 'journey, page at 90% (cursor)', call: page({ journey: 'rural-innovator', cursor: deepCursor }) },
+      // Rare and empty combinations: before the filters were words of the search index, these walked every candidate.
+      { name: 'category + language sfs (rare)', call: page({ category: 'technology', language: 'sfs' }) },
+      {
+        name: 'category + journey + language',
+        call: page({ category: 'agriculture', journey: 'rural-innovator', language: 'sfs' }),
+      },
+      {
+        name: 'category + journey + language (none)',
+        call: page({ category: 'technology', journey: 'creative-hustler', language: 'zu' }),
+      },
+      {
+        name: 'search + every filter',
+        call: page({ search: 'durban', category: 'business', journey: 'rural-innovator', language: 'en' }),
+      },
+      { name: 'search "the" (a common word)', call: page({ search: 'the' }) },
+      { name: 'search "the" + language sfs', call: page({ search: 'the', language: 'sfs' }) },
       { name: 'no filter (first page)', call: page({}) },
+      {
+        name: 'GET /api/mentors/recommended',
+        call: async () =>
+          `${(await w.recommendMentorCards(db, { userId: BENCH_MENTEE_ID, limit: 6, now: new Date() })).length} mentors`,
+      },
       {
         name: 'GET /api/journey-paths',
         call: async () => `${(await w.listJourneyPaths(db)).length} paths`,
@@ -113,10 +139,12 @@ async function bench(stateDir: string) {
     const results = [];
     for (const scenario of scenarios) {
       const r = await measure(d1, log, scenario, { runs: RUNS, warmup: WARMUP });
-      results.push({ scenario, ...r });
-      const rows = r.statements.map((s) => s.rowsRead).join(' + ');
+      const rowsRead = r.statements.reduce((sum, s) => sum + s.rowsRead, 0);
+      results.push({ scenario, rowsRead, ...r });
+      const perQuery = r.statements.map((s) => s.rowsRead).join(' + ');
+      const over = rowsRead > ROWS_BUDGET ? '  OVER BUDGET' : '';
       console.log(
-        `${scenario.name.padEnd(38)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  | D1 p50 ${ms(r.d1P50)}  p95 ${ms(r.d1P95)}  | rows_read ${rows}  (${r.summary})`,
+        `${scenario.name.padEnd(38)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  | D1 p50 ${ms(r.d1P50)}  p95 ${ms(r.d1P95)}  | rows_read ${perQuery} = ${rowsRead}${over}  (${r.summary})`,
       );
     }
     console.log(`\n${MENTORS.toLocaleString('en-ZA')} mentors, ${RUNS} runs per query after ${WARMUP} warm-up runs.\n`);
@@ -132,6 +160,12 @@ async function bench(stateDir: string) {
     }
     const [size] = (await d1.prepare('SELECT sum(length(block)) AS bytes FROM mentor_search_data').all()).results;
     console.log(`\nFTS5 search index: ${(Number(size?.bytes ?? 0) / 1_048_576).toFixed(1)} MB`);
+    const over = results.filter((r) => r.rowsRead > ROWS_BUDGET);
+    if (over.length > 0) {
+      console.error(`\nOver the budget of ${ROWS_BUDGET.toLocaleString('en-ZA')} rows read per request:`);
+      for (const r of over) console.error(`  ${r.scenario.name}: ${r.rowsRead.toLocaleString('en-ZA')}`);
+      process.exitCode = 1;
+    } else console.log(`\nEvery request read at most ${ROWS_BUDGET.toLocaleString('en-ZA')} rows.`);
   } finally {
     await proxy.dispose();
   }

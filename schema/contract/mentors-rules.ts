@@ -8,6 +8,11 @@
 export const DEFAULT_LOCATION = 'South Africa';
 export const MENTOR_PAGE_SIZE = 24;
 export const MENTOR_PAGE_MAX = 100;
+/**
+ * `GET /api/mentors` counts the matching mentors up to this many and no further: a count costs the database a row
+ * read per mentor counted, so beyond it the list says "1000+ mentors" (`totalIsCapped`).
+ */
+export const MENTOR_COUNT_CAP = 1000;
 /** `GET /api/mentors/recommended`: how many matches by default, and at most. */
 export const RECOMMENDED_MENTORS_DEFAULT = 6;
 export const RECOMMENDED_MENTORS_MAX = 12;

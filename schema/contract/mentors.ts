@@ -63,8 +63,11 @@ export type Mentor = {
   reviewCount: number | null;
 };
 
-/** `GET /api/mentors` answer: one request fills a page of cards. */
-export type MentorList = { items: Mentor[]; nextCursor: string | null; total: number };
+/**
+ * `GET /api/mentors` answer: one request fills a page of cards. `total` is how many mentors match, counted up to
+ * MENTOR_COUNT_CAP; `totalIsCapped` is true when more than that match (`total` is then the cap: "1000+ mentors").
+ */
+export type MentorList = { items: Mentor[]; nextCursor: string | null; total: number; totalIsCapped: boolean };
 
 const commaList = (value: string) =>
   value

@@ -36,7 +36,7 @@ export const mentors = sqliteTable(
     /**
      * Denormalised display copies, comma-and-space joined slugs as the spec's payloads carry them
      * ('creative-hustler, maker-artisan'). Filters never parse these: they use the join tables below, which the
-     * service writes in the same batch.
+     * service writes in the same batch (through the search index's filter words, which triggers keep from them).
      */
     journeyPath: text('journey_path').notNull().default(''),
     category: text('category').notNull().default(''),
@@ -57,7 +57,25 @@ export const mentors = sqliteTable(
   ],
 );
 
-/** Which journey paths a mentor follows; the /mentors?journey= filter reads this (slug first for the lookup). */
+/**
+ * How many mentors the directory lists (the active ones): one row (id 1), kept by database triggers inside every
+ * statement that adds, removes, hides or shows a mentor, whoever makes it (migrations/0024_listed_mentor_count.sql);
+ * never written by the app. The whole directory's total (the /mentors count line, the landing's "Browse N
+ * mentors") in one row read, where counting read a row per mentor.
+ */
+export const listedMentorCount = sqliteTable(
+  'listed_mentor_count',
+  {
+    id: integer('id').primaryKey(),
+    count: integer('count').notNull(),
+  },
+  (t) => [check('listed_mentor_count_one_row', sql`${t.id} = 1 and ${t.count} >= 0`)],
+);
+
+/**
+ * Which journey paths a mentor follows. The /mentors?journey= filter reads them as the search index's filter words
+ * (migrations/0023_mentor_search_filters.sql); slug first for the journey paths' mentor counts.
+ */
 export const mentorJourneyPaths = sqliteTable(
   'mentor_journey_paths',
   {
@@ -74,7 +92,7 @@ export const mentorJourneyPaths = sqliteTable(
   ],
 );
 
-/** Which categories a mentor teaches; the category filter and the card chips read this. */
+/** Which categories a mentor teaches; the card chips read this, the category filter its search index words. */
 export const mentorCategories = sqliteTable(
   'mentor_categories',
   {
@@ -94,9 +112,10 @@ export const mentorCategories = sqliteTable(
 );
 
 /**
- * The official languages a mentor mentors in, written with the profile in one batch. A join table, not a
- * JSON column, so `/mentors?language=` stays an index lookup: (language, mentor_id) walks one language's mentors in id
- * order (the keyset), and with another filter driving, "does this mentor speak it" is one lookup in either index.
+ * The official languages a mentor mentors in, written with the profile in one batch. A join table, not a JSON
+ * column: triggers make each row a filter word of the search index, which answers `/mentors?language=`
+ * (migrations/0023_mentor_search_filters.sql), and "does this mentor speak it" (recommendations) is one primary-key
+ * lookup.
  */
 export const mentorLanguages = sqliteTable(
   'mentor_languages',
@@ -109,7 +128,6 @@ export const mentorLanguages = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.mentorId, t.language] }),
     check('mentor_languages_language_check', oneOf(t.language, LANGUAGE_CODES)),
-    index('mentor_languages_language_idx').on(t.language, t.mentorId),
   ],
 );
 

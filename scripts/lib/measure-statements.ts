@@ -1,18 +1,18 @@
 import type { D1Like } from './mentor-bench-modules.ts';
 
-// Statement capture: which SQL (and parameters) the service sends, to re-run each alone.
+// Statement capture: which SQL (and parameters) the service runs, to re-run each alone. A statement is logged when it
+// is bound, not when it is prepared: drizzle binds every statement it runs (with no values when it has none), and
+// prepares a statement without parameters twice for a batch, running only the second.
 export type Captured = { sql: string; params: unknown[] };
 export function capturing(d1: D1Like, log: Captured[]): D1Like {
   return {
     prepare(sql: string) {
-      const entry: Captured = { sql, params: [] };
-      log.push(entry);
       const real = d1.prepare(sql);
       return new Proxy(real, {
         get(target, prop) {
           if (prop === 'bind') {
             return (...values: unknown[]) => {
-              entry.params = values;
+              log.push({ sql, params: values });
               return target.bind(...values);
             };
           }

@@ -23,22 +23,25 @@ export interface WorkerModules {
   listMentors(
     db: unknown,
     query: Filters,
-  ): Promise<{ items: { id: number }[]; nextCursor: string | null; total: number }>;
+  ): Promise<{ items: { id: number }[]; nextCursor: string | null; total: number; totalIsCapped: boolean }>;
   encodeCursor(key: readonly number[]): string;
   listJourneyPaths(db: unknown): Promise<unknown[]>;
+  recommendMentorCards(db: unknown, input: { userId: string; limit: number; now: Date }): Promise<unknown[]>;
+  matchTermsOf(profile: { interests?: string; goals?: string; location?: string }): unknown;
   countUsers(input: { db: unknown }): Promise<{ users: number }>;
   CATEGORY_SEED: readonly { slug: string; name: string }[];
   JOURNEY_SEED: readonly { slug: string; name: string; description: string; color: string; icon: string }[];
 }
 export async function loadWorkerModules(): Promise<WorkerModules> {
   const load = (relative: string) => import(new URL(relative, import.meta.url).href);
-  const [client, list, cursor, taxonomy, stats, seed] = await Promise.all([
+  const [client, list, recommend, cursor, taxonomy, stats, seed] = await Promise.all([
     load('../../worker/db/client.ts'),
     load('../../worker/mentors/list-mentors.ts'),
+    load('../../worker/mentors/recommend-mentors.ts'),
     load('../../worker/db/keyset.ts'),
     load('../../worker/taxonomy/taxonomy.ts'),
     load('../../worker/stats/count-users.ts'),
     load('../../worker/taxonomy/taxonomy-seed.ts'),
   ]);
-  return { ...client, ...list, ...cursor, ...taxonomy, ...stats, ...seed };
+  return { ...client, ...list, ...recommend, ...cursor, ...taxonomy, ...stats, ...seed };
 }

@@ -136,6 +136,9 @@ const SKILLS = ADVISOR_SKILLS;
 // Each mentor speaks one of these, 4 in 5 English as well, 1 in 50 South African Sign Language too.
 const HOME_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== 'en' && code !== 'sfs');
 
+/** The user id of the one mentee the benchmark recommends mentors to. */
+export const BENCH_MENTEE_ID = 'bench-mentee';
+
 const lit = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'`;
 /** Picks element `(n * step + offset) mod length` of a JSON array literal, inside SQL. */
 const pick = (list: readonly string[], step: number, offset = 0) =>
@@ -145,7 +148,7 @@ const range = (from: number, to: number) =>
 
 /**
  * Seeds `mentors` mentors (with accounts, categories, journey paths, languages, sessions and ratings) in 5,000-row
- * chunks of INSERT ... SELECT over a counter, then ANALYZE.
+ * chunks of INSERT ... SELECT over a counter, and one mentee (BENCH_MENTEE_ID), then ANALYZE.
  */
 export async function seedSyntheticMentors(d1: D1Like, w: WorkerModules, mentors: number) {
   const started = Date.now();
@@ -215,6 +218,19 @@ export async function seedSyntheticMentors(d1: D1Like, w: WorkerModules, mentors
     FROM group_sessions s, (SELECT 1 AS k UNION ALL SELECT 2) k WHERE s.status = 'completed'`,
     )
     .all();
+  // A mentee to recommend mentors to: the profile form's fields, and the match terms the app derives from them.
+  const mentee = { interests: 'farming, baking', goals: 'Sell vegetables at local markets', location: 'Durban' };
+  await d1.batch([
+    d1
+      .prepare(`INSERT INTO users (id, email, first_name, last_name) VALUES (?, ?, 'Bench', 'Mentee')`)
+      .bind(BENCH_MENTEE_ID, `${BENCH_MENTEE_ID}@example.test`),
+    d1
+      .prepare(
+        `INSERT INTO mentee_profiles (user_id, interests, goals, location, preferred_journey_path, languages, match_terms)
+        VALUES (?, ?, ?, ?, 'rural-innovator', '["zu","en"]', ?)`,
+      )
+      .bind(BENCH_MENTEE_ID, mentee.interests, mentee.goals, mentee.location, JSON.stringify(w.matchTermsOf(mentee))),
+  ]);
   await d1.prepare('ANALYZE').all();
   console.log(` in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Mentor } from '../../schema/contract/mentors.ts';
-import { mentors } from '../../schema/db/index.ts';
+import { MENTOR_COUNT_CAP } from '../../schema/contract/mentors.ts';
+import { categories, mentorJourneyPaths, mentorLanguages, mentors, users } from '../../schema/db/index.ts';
 import { LANGUAGE_MESSAGES } from '../../schema/contract/languages-rules.ts';
 import { INVALID_CURSOR } from '../http/cursor.ts';
 import {
@@ -13,10 +14,13 @@ import {
   db,
   rateSession,
   seedTaxonomy,
+  signedInMember,
 } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { listMentorsPage, uniqueWord, walkMentorPages } from '../test/mentor-list.ts';
+import { formPayload, postMentor } from '../test/mentor-profile.ts';
 import { mentorListQueries } from './list-mentors.ts';
+import { filterWord } from './search-index.ts';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -160,7 +164,7 @@ describe('GET /api/mentors: filters', () => {
     }
   });
 
-  it('filters by language, alone (walking its index) and with every other filter (as a probe)', async () => {
+  it('filters by language, alone and with every other filter', async () => {
     const category = await createCategory();
     const journey = await createJourney();
     const word = uniqueWord();
@@ -202,7 +206,7 @@ describe('GET /api/mentors: filters', () => {
     }
   });
 
-  it('answers a language filter from the language index, and other filters with a language probe', async () => {
+  it('answers every filtered list from the search index alone, and the whole directory from (is_active, id) and its kept count', async () => {
     const plan = async (query: { sql: string; params: unknown[] }) =>
       (
         await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
@@ -211,26 +215,65 @@ describe('GET /api/mentors: filters', () => {
       ).results
         .map((row) => row.detail)
         .join('\n');
-    const alone = mentorListQueries(db, { language: 'zu' }, undefined, 25);
-    for (const query of [alone.page, alone.total]) {
-      expect(await plan(query.toSQL())).toMatch(
-        /SEARCH mentor_languages USING COVERING INDEX mentor_languages_language_idx/,
-      );
+    const combinations: Parameters<typeof mentorListQueries>[1][] = [
+      { language: 'zu' },
+      { category: 'business', language: 'zu' },
+      { category: 'business', journey: 'rural-innovator', language: 'zu' },
+      { search: 'farm', journey: 'rural-innovator' },
+    ];
+    for (const filters of combinations) {
+      const { page, total } = mentorListQueries(db, filters, undefined, 25);
+      for (const query of [page, total(MENTOR_COUNT_CAP)]) {
+        const detail = await plan(query.toSQL());
+        expect(detail).toMatch(/SCAN mentor_search VIRTUAL TABLE/);
+        // No probe per candidate: the join tables are never read.
+        expect(detail).not.toMatch(/mentor_categories|mentor_journey_paths|mentor_languages/);
+      }
     }
-    const probed = mentorListQueries(db, { category: 'business', language: 'zu' }, undefined, 25);
-    for (const query of [probed.page, probed.total]) {
-      const detail = await plan(query.toSQL());
-      expect(detail).toMatch(/SEARCH mentor_categories USING (COVERING )?INDEX mentor_categories_slug_idx/);
-      // The probe: one index lookup per candidate, by either index (SQLite picks one by its statistics), never a scan.
-      expect(detail).toMatch(
-        /SEARCH mentor_languages EXISTS USING COVERING INDEX (sqlite_autoindex_mentor_languages_1|mentor_languages_language_idx)/,
-      );
-    }
+    const { page, total } = mentorListQueries(db, {}, undefined, 25);
+    expect(await plan(page.toSQL())).toMatch(/SEARCH mentors USING INDEX mentors_active_id_idx/);
+    expect(await plan(total(MENTOR_COUNT_CAP).toSQL())).toMatch(/^SCAN listed_mentor_count$/);
+  });
+
+  it('follows every change to a mentor’s categories, journey paths and languages, whoever makes it', async () => {
+    const category = await createCategory();
+    const journey = await createJourney();
+    const { mentor } = await createListedMentor({
+      categories: [category.slug],
+      journeys: [journey.slug],
+      languages: ['en', 've'],
+    });
+    const ids = async (query: Record<string, string>) => (await listMentorsPage(query)).items.map((m) => m.id);
+    expect(await ids({ category: category.slug, journey: journey.slug, language: 've' })).toEqual([mentor.id]);
+    // The profile editor replaces the languages.
+    await db.delete(mentorLanguages).where(eq(mentorLanguages.mentorId, mentor.id));
+    await db.insert(mentorLanguages).values({ mentorId: mentor.id, language: 'ts' });
+    expect(await ids({ category: category.slug, language: 've' })).toEqual([]);
+    expect(await ids({ category: category.slug, language: 'ts' })).toEqual([mentor.id]);
+    // A category's new slug reaches the join rows by ON UPDATE CASCADE, and the filter follows it.
+    const renamed = `${category.slug}-renamed`;
+    await db.update(categories).set({ slug: renamed }).where(eq(categories.slug, category.slug));
+    expect(await ids({ category: category.slug })).toEqual([]);
+    expect(await ids({ category: renamed, language: 'ts' })).toEqual([mentor.id]);
+    await db.delete(mentorJourneyPaths).where(eq(mentorJourneyPaths.mentorId, mentor.id));
+    expect(await ids({ journey: journey.slug })).toEqual([]);
+    // A search word never matches a filter's word.
+    expect(await ids({ search: filterWord('c', renamed) })).toEqual([]);
   });
 
   it('answers an empty page for a category or journey nobody has', async () => {
-    expect(await listMentorsPage({ category: 'no-such-category' })).toEqual({ items: [], nextCursor: null, total: 0 });
-    expect(await listMentorsPage({ journey: 'no-such-journey' })).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(await listMentorsPage({ category: 'no-such-category' })).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+      totalIsCapped: false,
+    });
+    expect(await listMentorsPage({ journey: 'no-such-journey' })).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+      totalIsCapped: false,
+    });
   });
 });
 
@@ -257,6 +300,32 @@ describe('GET /api/mentors: keyset pagination', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids.length).toBe(active!.n);
     expect(pages.every((p) => p.total === active!.n)).toBe(true);
+  });
+
+  it('keeps the whole directory’s count right through every write that adds, hides, shows or removes a mentor', async () => {
+    const counted = async () => {
+      const [active] = await db.select({ n: count() }).from(mentors).where(eq(mentors.isActive, true));
+      expect(await listMentorsPage({ limit: 1 })).toMatchObject({ total: active!.n, totalIsCapped: false });
+      return active!.n;
+    };
+    const start = await counted();
+    const { mentor, user } = await createListedMentor();
+    await createListedMentor({ isActive: false });
+    expect(await counted()).toBe(start + 1);
+    // The mentor form (POST /api/mentors) is one more writer.
+    const { cookie } = await signedInMember();
+    expect((await postMentor(cookie, formPayload())).status).toBe(201);
+    expect(await counted()).toBe(start + 2);
+    await db.update(mentors).set({ isActive: false }).where(eq(mentors.id, mentor.id));
+    expect(await counted()).toBe(start + 1);
+    // Writing the same value, or another column, moves nothing.
+    await db.update(mentors).set({ isActive: false, title: 'Still hidden' }).where(eq(mentors.id, mentor.id));
+    expect(await counted()).toBe(start + 1);
+    await db.update(mentors).set({ isActive: true }).where(eq(mentors.id, mentor.id));
+    expect(await counted()).toBe(start + 2);
+    // Deleting the account removes the mentor row by cascade.
+    await db.delete(users).where(eq(users.id, user.id));
+    expect(await counted()).toBe(start + 1);
   });
 
   it('uses 24 as the default page size and allows at most 100', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { porterStem } from './porter-stem.ts';
-import { mentorSearchQuery, searchPrefix } from './search-index.ts';
+import { filterWord, mentorDirectoryQuery, searchPrefix } from './search-index.ts';
 
 describe('porterStem', () => {
   it("gives the stems of Porter's paper, step by step", () => {
@@ -61,13 +61,32 @@ describe('the search words', () => {
   });
 
   it('quote every word, so FTS syntax is plain text, and rank name and title hits first', () => {
-    expect(mentorSearchQuery('  Web DEV  ')).toEqual({
-      all: '"web"* "dev"*',
-      first: '{name title} : ("web"* "dev"*)',
-      rest: '("web"* "dev"*) NOT {name title} : ("web"* "dev"*)',
+    const text = '{name title description experience skills categories journeys location}';
+    expect(mentorDirectoryQuery({ search: '  Web DEV  ' })).toEqual({
+      all: `${text} : ("web"* "dev"*)`,
+      tiers: {
+        first: '{name title} : ("web"* "dev"*)',
+        rest: `${text} : ("web"* "dev"*) NOT {name title} : ("web"* "dev"*)`,
+      },
     });
-    expect(mentorSearchQuery('NEAR(a "b")*')?.all).toBe('"near"* "a"* "b"*');
-    expect(mentorSearchQuery('ab')).toBeNull();
-    expect(mentorSearchQuery('***')).toBeNull();
+    expect(mentorDirectoryQuery({ search: 'NEAR(a "b")*' })?.all).toBe(`${text} : ("near"* "a"* "b"*)`);
+    expect(mentorDirectoryQuery({ search: 'ab' })).toBeNull();
+    expect(mentorDirectoryQuery({ search: '***' })).toBeNull();
+  });
+
+  it('match the filters as whole words of their own column, with the search words or alone', () => {
+    expect(filterWord('c', 'farming')).toBe('c6661726d696e67');
+    expect(filterWord('j', 'rural-innovator')).toBe('j727572616c2d696e6e6f7661746f72');
+    const filters = '{filters} : ("c6661726d696e67" "l7a75")';
+    expect(mentorDirectoryQuery({ category: 'farming', language: 'zu' })).toEqual({ all: filters, tiers: null });
+    expect(mentorDirectoryQuery({ search: 'ab', category: 'farming', language: 'zu' })).toEqual({
+      all: filters,
+      tiers: null,
+    });
+    expect(mentorDirectoryQuery({ search: 'sipho', category: 'farming', language: 'zu' })?.tiers).toEqual({
+      first: `({name title} : ("sipho"*)) AND ${filters}`,
+      rest: `({name title description experience skills categories journeys location} : ("sipho"*) NOT {name title} : ("sipho"*)) AND ${filters}`,
+    });
+    expect(mentorDirectoryQuery({})).toBeNull();
   });
 });

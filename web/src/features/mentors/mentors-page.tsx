@@ -18,7 +18,6 @@ import {
   hasActiveFilters,
   hasAnyFilterInput,
   readFilters,
-  resultCountText,
   writeFilters,
   type MentorFilters,
 } from '../../lib/mentors/mentor-filters.ts';
@@ -28,6 +27,7 @@ import { LoadMore } from '../../components/list/load-more.tsx';
 import { SkeletonGrid } from '../../components/list/skeleton-grid.tsx';
 import { useFocusNewItems } from '../../components/list/use-focus-new-items.ts';
 import { useMentorList } from './api/mentor-list.ts';
+import { countLine } from './count-line.ts';
 import { TitledSection } from '../../components/page-sections.tsx';
 
 // Its own chunk: the form kit and zod come only once the mentor list is on screen.
@@ -155,7 +155,7 @@ function MentorResults({
           <p role="status" className="mb-4 font-semibold text-neutral-800">
             {updating
               ? 'Searching…'
-              : resultCountText({ total: data.pages[0]?.total ?? 0, shown: items.length, filtered })}
+              : countLine({ first: data.pages[0], shown: items.length, more: list.hasNextPage, filtered })}
           </p>
           <ul
             ref={listRef}

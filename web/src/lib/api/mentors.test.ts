@@ -10,6 +10,7 @@ const page = (ids: number[], nextCursor: string | null, total: number): MentorLi
   items: ids.map(mentor),
   nextCursor,
   total,
+  totalIsCapped: false,
 });
 
 function serve(...pages: MentorList[]) {
