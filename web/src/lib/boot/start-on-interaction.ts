@@ -1,7 +1,7 @@
 import { whenAppReady } from './app-ready.ts';
 
 /**
- * Decision 024: a page the server rendered (a visitor's public page) is complete without JavaScript: its text, its
+ * Decision 024: a page the server rendered (a visitor's public page, or a member's: decision 041) is complete without JavaScript: its text, its
  * lists and its links all work. So React takes it over only when the visitor first interacts with it (a touch, a
  * click, a key, focus), not at load: on a low-end phone, starting React and hydrating a page costs seconds of a busy
  * main thread, which a visitor who reads, scrolls or follows a link never needs. The app's code still downloads at
@@ -9,8 +9,8 @@ import { whenAppReady } from './app-ready.ts';
  *
  * Until React has taken over:
  * - a click on a link is an ordinary page load (the server renders the next page too);
- * - any other click, and a form's submit, is held back and replayed once React has taken over, so the button or
- *   checkbox does what it says, only a moment later;
+ * - any other click, and a form's submit, is held back and replayed once React has taken over, so the button, menu
+ *   or checkbox does what it says, only a moment later;
  * - text typed into a field, or an option chosen in a list, stays, and React is told about it once it has taken over.
  *
  * Answers `wake`, which starts React at once (for a reason other than an interaction, e.g. going offline).
@@ -56,7 +56,7 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
     } else {
       held.push(async () => {
         await whenHydrated(target);
-        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', CLICK_INIT));
+        if (target.isConnected) replayPress(target);
       });
     }
   };
@@ -80,6 +80,20 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
 
 const CLICK_INIT: MouseEventInit = { bubbles: true, cancelable: true, composed: true, view: window };
+
+/**
+ * A held click replayed as the whole press it ended (the press itself only woke the app): some controls act on the
+ * press rather than the click, a menu's trigger among them (Radix opens a dropdown on `pointerdown`), and the rest
+ * ignore it.
+ */
+function replayPress(target: Element) {
+  const press = { ...CLICK_INIT, button: 0, isPrimary: true, pointerType: 'mouse' };
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...press, buttons: 1 }));
+  target.dispatchEvent(new MouseEvent('mousedown', { ...press, buttons: 1 }));
+  target.dispatchEvent(new PointerEvent('pointerup', press));
+  target.dispatchEvent(new MouseEvent('mouseup', press));
+  target.dispatchEvent(new MouseEvent('click', CLICK_INIT));
+}
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden']);
 
