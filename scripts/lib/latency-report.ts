@@ -1,3 +1,4 @@
+import { printAligned } from './aligned-table.ts';
 import type { Row } from './latency-rows.ts';
 import { BROWSER_LOADS } from './page-load-timing.ts';
 
@@ -30,16 +31,6 @@ export function printTable(rows: Row[], say: (text: string) => void) {
       say,
     );
   }
-}
-
-function printAligned(header: string[], rows: string[][], say: (text: string) => void) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const numeric = (i: number) => rows.every((r) => /^[\d.]+$/.test(r[i]!));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-  say(line(header));
-  say(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-  for (const row of rows) say(line(row));
 }
 
 /** The latency targets, each with whether it holds. */
