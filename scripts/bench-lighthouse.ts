@@ -38,10 +38,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
-import { demoAccount } from '../worker/auth/demo-accounts.ts';
 import { type BrowserCookie, setBrowserCookies } from './lib/browser-cookies.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { type Cookies, signIn } from './lib/demo-sign-in.ts';
 import {
   failedRun,
   figuresOf,
@@ -52,6 +50,7 @@ import {
   type ProfileName,
   type RunFigures,
 } from './lib/lighthouse-figures.ts';
+import { checkStillSignedIn, type Member, notTheSignedInPage, signInAs } from './lib/lighthouse-member.ts';
 import { runBenchmark, wasInterrupted } from './lib/run-benchmark.ts';
 import { serveCopyOfDist, stopServedCopies } from './lib/serve-copy.ts';
 
@@ -147,52 +146,6 @@ async function cleanUp() {
   await stopServedCopies();
 }
 
-/** A signed-in member: the session's cookies, and the account they must belong to. */
-interface Member {
-  role: Exclude<Audience, 'visitor'>;
-  email: string;
-  cookies: Cookies;
-}
-
-/** Signs in as the demo account of `role`, once for every run, and checks that the session answers as it. */
-async function signInAs(baseURL: string, role: Member['role']): Promise<Member> {
-  const member = { role, email: demoAccount(role).email, cookies: await signIn(baseURL, role) };
-  await checkStillSignedIn(baseURL, member);
-  return member;
-}
-
-/** Throws unless the member's cookies still sign GET /api/auth/user in as the member (nothing signed them out). */
-async function checkStillSignedIn(baseURL: string, member: Member) {
-  const response = await fetch(`${baseURL}/api/auth/user`, { headers: { Cookie: member.cookies.header() } });
-  const user = response.ok ? ((await response.json()) as { email?: string }) : null;
-  if (user?.email !== member.email) {
-    throw new Error(`The ${member.role}'s session no longer answers as ${member.email} (${response.status}).`);
-  }
-}
-
-/**
- * Why the load Lighthouse measured was not the member's page, or null when it was: it must end on the page asked
- * (a member whose session is not accepted is sent to sign in), and no API request of the load may have been refused.
- */
-function notTheSignedInPage(lhr: Result, pageUrl: string): string | null {
-  const asked = new URL(pageUrl);
-  const ended = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl) : null;
-  if (ended?.pathname !== asked.pathname) {
-    return `not the signed-in page: the load ended at ${ended ? `${ended.pathname}${ended.search}` : 'nothing'}`;
-  }
-  const details = lhr.audits['network-requests']?.details;
-  const items = details?.type === 'table' ? details.items : [];
-  const refused = items.filter((item) => {
-    const url = typeof item.url === 'string' ? new URL(item.url) : null;
-    const api = url?.origin === asked.origin && url.pathname.startsWith('/api/');
-    return api && (item.statusCode === 401 || item.statusCode === 403);
-  });
-  if (refused.length) {
-    return `not signed in: ${refused.map((item) => `${new URL(String(item.url)).pathname} ${item.statusCode}`).join(', ')}`;
-  }
-  return null;
-}
-
 /**
  * One Lighthouse run in a new Chromium (fresh profile, holding only `cookies`), which is killed afterwards whatever
  * happens. Answers the run's figures and, when Lighthouse finished, its report.
@@ -256,6 +209,15 @@ async function warmUp(baseURL: string, member: Member | null) {
   }
 }
 
+/** After a failed run: stops the benchmark when the app server is gone, since no later run could measure anything. */
+async function checkServerAnswers(baseURL: string, serverOutput: () => string) {
+  const answers = await fetch(`${baseURL}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!answers) throw new Error(`The app server at ${baseURL} stopped answering. It printed last:\n${serverOutput()}`);
+}
+
 /** The goals `median` misses, each as a sentence; none for a page that meets them all. */
 function missedGoals({ profile, runs, median }: PageFigures): string[] {
   const missed: string[] = [];
@@ -298,12 +260,15 @@ async function main(): Promise<number> {
   const started = new Date();
   const loadBefore = loadavg();
   let baseURL: string;
+  /** What the server we started printed last (none for --url). */
+  let serverOutput = () => '';
   if (args.url) {
     baseURL = args.url.replace(/\/$/, '');
   } else {
     console.log('Serving a copy of dist/ with a fresh seeded database…');
     const app = await serveCopyOfDist('lighthouse');
     baseURL = app.baseURL;
+    serverOutput = () => app.output().slice(-4_000);
   }
   const member = AUDIENCE === 'visitor' ? null : await signInAs(baseURL, AUDIENCE);
   const cookies = member ? member.cookies.list(baseURL) : [];
@@ -333,6 +298,7 @@ async function main(): Promise<number> {
             (run.runWarnings.length ? `  warnings: ${run.runWarnings.join(' / ')}` : '') +
             `  load ${loadavg()[0]!.toFixed(2)}`,
         );
+        if (run.score == null) await checkServerAnswers(baseURL, serverOutput);
         // Every later run uses the same cookies: a run that ended the session would spoil all of them.
         if (member) await checkStillSignedIn(baseURL, member);
       }
