@@ -301,7 +301,7 @@ async function main(): Promise<number> {
           `  ${page} ${profile} run ${i}/${RUNS}: ${run.score ?? 'ERR'}` +
             (run.runtimeError ? `  (${run.runtimeError})` : '') +
             (run.runWarnings.length ? `  warnings: ${run.runWarnings.join(' / ')}` : '') +
-            `  load ${loadavg()[0]!.toFixed(2)}`,
+            `  (benchmarkIndex ${run.benchmarkIndex ?? '-'}, load ${loadavg()[0]!.toFixed(2)})`,
         );
         if (run.score == null) await checkServerAnswers(baseURL, serverOutput);
         // Every later run uses the same cookies: a run that ended the session would spoil all of them.
