@@ -3,9 +3,10 @@ import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 
 // `npm run sim:latency` (scripts/sim-latency.ts), run short: no build (the browser tests serve dist/ already), a copy
-// of the browser tests' seeded state, no Chromium, no delay, one warm request each. It starts and stops its own server;
-// this checks what --json promises and the two cache rules it can see: a visitor's warm public read comes from the edge
-// without a database trip, and no signed-in read is ever answered from it.
+// of the browser tests' seeded state, no delay, one warm request each. It starts and stops its own server and Chromium;
+// this checks what --json promises, the two cache rules it can see (a visitor's warm public read comes from the edge
+// without a database trip, and no signed-in read is ever answered from it), and that the browser rows find a member's
+// dashboard data on screen within the API round trips its target allows.
 
 const run = promisify(execFile);
 
@@ -17,6 +18,7 @@ type Row = {
   roundTrips: number;
   cached: boolean;
   phase: string;
+  apiRequests?: number;
 };
 
 describe('npm run sim:latency -- --json', () => {
@@ -26,7 +28,6 @@ describe('npm run sim:latency -- --json', () => {
       [
         'scripts/sim-latency.ts',
         '--no-build',
-        '--no-browser',
         '--delay-ms',
         '0',
         '--repeat',
@@ -37,7 +38,8 @@ describe('npm run sim:latency -- --json', () => {
       ],
       { maxBuffer: 16 * 1024 * 1024 },
     );
-    const rows = JSON.parse(stdout) as Row[];
+    const all = JSON.parse(stdout) as Row[];
+    const rows = all.filter((r) => r.phase !== 'browser');
     expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(['cached', 'method', 'ms', 'path', 'phase', 'role', 'roundTrips']);
@@ -76,5 +78,27 @@ describe('npm run sim:latency -- --json', () => {
     expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining(['POST /api/coaching/calls', 'POST /api/coaching/calls/:id/cancel']),
     );
+
+    // In Chromium: each member's dashboard, and the mentor directory, with the time its data took to show and the API
+    // requests before it. Whether the data came in the HTML (no request) or from the API, at most 2 round trips.
+    const browser = all.filter((r) => r.phase === 'browser');
+    for (const row of browser) {
+      expect(Object.keys(row).sort()).toEqual([
+        'apiRequests',
+        'cached',
+        'method',
+        'ms',
+        'path',
+        'phase',
+        'role',
+        'roundTrips',
+      ]);
+      expect(row.ms).toBeGreaterThan(0);
+      expect(Number.isInteger(row.apiRequests) && row.apiRequests! >= row.roundTrips).toBe(true);
+    }
+    const dashboards = browser.filter((r) => r.path === '/ (dashboard)');
+    expect(dashboards.map((r) => r.role)).toEqual(['mentee', 'mentor']);
+    expect(dashboards.every((r) => r.roundTrips <= 2)).toBe(true);
+    expect(browser.map((r) => `${r.role} ${r.path}`)).toEqual(expect.arrayContaining(['visitor /mentors']));
   }, 240_000);
 });
