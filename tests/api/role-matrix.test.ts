@@ -57,8 +57,8 @@ function expectAllowedBy(request: string, who: Who, { role, expected }: { role: 
 /**
  * Nothing that depends on the session may be kept by a cache. Every API answer to a signed-in request is
  * `private, no-store`; a visitor's is public only on the routes declared a public read, whose paths say
- * `Vary: Cookie` on all of their answers. A route that sets its own caching (pages, pictures) says so; pages (HTML, never personal) are
- * revalidated every time.
+ * `Vary: Cookie` on all of their answers. A route that sets its own caching (pages, pictures) says so: a member's pages
+ * are `private, no-store` too, a visitor's pages and the app shell are revalidated every time.
  */
 function expectCacheHeaders(
   res: Response,
@@ -72,7 +72,10 @@ function expectCacheHeaders(
     if (pathname.startsWith('/images/')) {
       if (res.status === 200) expect(cacheControl).toBe(IMAGE_CACHE_CONTROL);
     } else {
-      expect(cacheControl).toBe('no-cache');
+      // A member's page holds their own data (decision 041); a visitor's page and the bare app shell are the same for
+      // everyone, revalidated every time.
+      const membersPage = request.signedIn && pathname !== '/app-shell';
+      expect(cacheControl).toBe(membersPage ? PRIVATE_CACHE_CONTROL : 'no-cache');
       expect(vary).toContain('Cookie');
     }
     return;

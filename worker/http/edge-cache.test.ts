@@ -185,7 +185,7 @@ describe('the edge cache of public reads', () => {
     expect(((await visitor.res.json()) as GroupSession).isRegistered).toBe(false);
   });
 
-  it('keeps a visitor’s rendered page (one copy per data-saver choice, 304 for a known ETag), never a member’s shell', async () => {
+  it('keeps a visitor’s rendered page (one copy per data-saver choice, 304 for a known ETag), never a member’s', async () => {
     const first = await send('/journeys');
     expect(first.res.status).toBe(200);
     const html = await first.res.text();
@@ -203,10 +203,16 @@ describe('the edge cache of public reads', () => {
     const saver = await send('/journeys', { headers: { 'Save-Data': 'on' } });
     expect(saver.how).not.toBe('hit');
 
+    // A member's page is rendered with their own data (decision 041): never looked up, never kept, and the visitors'
+    // copy is still theirs afterwards.
     const member = await signedInMember();
-    const shell = await send('/journeys', { cookie: member.cookie });
-    expect(shell.how).toBeNull();
-    expect(await shell.res.text()).not.toContain('id="sebenza-server-state"');
+    const memberPage = await send('/journeys', { cookie: member.cookie });
+    expect(memberPage.how).toBeNull();
+    expect(memberPage.res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await memberPage.res.text()).toContain(member.user.email);
+    const afterwards = await send('/journeys');
+    expect(afterwards.how).toBe('hit');
+    expect(await afterwards.res.text()).toBe(html);
     // The first server render of a file loads the renderer, which takes seconds on a busy machine.
   }, 30_000);
 
