@@ -75,9 +75,11 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
 
 /**
  * What a person does first when they mean to use the page rather than read it (`input` and `change` too: a field can
- * be changed without a key or a touch, by autofill or an assistive tool).
+ * be changed without a key or a touch, by autofill or an assistive tool). On a computer, moving the mouse: what the
+ * server cannot lay out (the desktop navigation's row, which only the app fits to the window's width, moving what does
+ * not fit into "More") is then ready before the pointer gets there. A phone has no pointer moving without a touch.
  */
-const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
+const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
 
 const CLICK_INIT: MouseEventInit = { bubbles: true, cancelable: true, composed: true, view: window };
 
