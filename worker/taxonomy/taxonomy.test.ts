@@ -1,9 +1,7 @@
-import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category, JourneyPath } from '../../schema/contract/taxonomy.ts';
-import { users } from '../../schema/db/index.ts';
 import { CATEGORY_SEED, JOURNEY_SEED } from './taxonomy-seed.ts';
-import { createJourney, createListedMentor, createStory, createUser, db, seedTaxonomy } from '../test/factories.ts';
+import { createJourney, createListedMentor, createStory, seedTaxonomy } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 
 beforeAll(seedTaxonomy);
@@ -49,15 +47,5 @@ describe('GET /api/journey-paths', () => {
     await createStory({ journeyPathSlug: journey.slug, status: 'pending' });
     await createStory({ journeyPathSlug: journey.slug, status: 'rejected' });
     expect(await find()).toMatchObject({ mentorCount: 2, successStoryCount: 1 });
-  });
-});
-
-describe('GET /api/stats/users', () => {
-  it('answers the number of accounts', async () => {
-    await createUser();
-    const [row] = await db.select({ n: count() }).from(users);
-    const res = await api('/api/stats/users');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ users: row!.n });
   });
 });
