@@ -70,11 +70,62 @@ export function matchTermsOf(profile: {
 export type MentorRecommendation = { row: MentorRow; matchedOn: MatchReason[] };
 
 /**
+ * How many mentors each way of finding candidates may bring (see recommendationCandidates): the recommendations score
+ * these few hundred mentors at most, not the whole directory (which read a million rows a request at 100,000 mentors).
+ */
+export const CANDIDATES_PER_SOURCE = 40;
+
+/** The search index's text columns a mentor's scores look in (the haystack below): not the name, not the town. */
+const TERM_COLUMNS = '{title description experience skills categories journeys}';
+
+/**
+ * The mentors worth scoring for a member, as a compound SELECT of ids written knowing only the user id: what the search
+ * index (mentor_search, worker/mentors/search-index.ts) finds for the member's journey paths (their filter words),
+ * their interest and goal terms (each a quoted prefix in the text columns the scores read) and their town (in the
+ * location), alone and in pairs, so that mentors matching two things are found first, plus the best-known listed
+ * mentors (most mentees), the fallback when nothing matches. Each source brings at most CANDIDATES_PER_SOURCE, in id
+ * order as the index hands them.
+ *
+ * What this changes against scoring every listed mentor: a mentor the index does not find for any of the member's
+ * words, and who is not among the best known, is no longer recommended, even if a term appears inside one of their
+ * words (the scores' substring match would find "arm" in "farm"; the index finds words starting with a term); and
+ * when more mentors match than a source may bring, the later ids wait. The points, the order and `matchedOn` are
+ * worked out for the candidates exactly as before.
+ */
+function recommendationCandidates(userId: string) {
+  const myTerms = sql`(select mp.match_terms from mentee_profiles mp where mp.user_id = ${userId})`;
+  // Each piece is an FTS5 expression, or NULL when the member has nothing for it (then so is every pair with it).
+  // A term becomes a quoted prefix, its quotes doubled, so FTS syntax in it is plain text.
+  const journeys = sql`(select '{filters} : (' || group_concat('"j' || lower(hex(s.journey_path_slug)) || '"', ' OR ')
+    || ')' from (${memberJourneySlugs(userId)}) s)`;
+  const terms = sql`(select ${TERM_COLUMNS} || ' : (' || group_concat('"' || replace(t.value, '"', '""') || '"*', ' OR ')
+    || ')' from (select value from json_each(${myTerms}, '$.interests')
+      union select value from json_each(${myTerms}, '$.goals')) t)`;
+  const town = sql`('{location} : "' || replace(nullif(json_extract(${myTerms}, '$.town'), ''), '"', '""') || '"*')`;
+  const both = (a: SQL, b: SQL) => sql`(${a} || ' AND ' || ${b})`;
+  // The empty phrase matches nothing: MATCH NULL would be an error.
+  const found = (match: SQL) => sql`select * from (select s.rowid as id from mentor_search s
+    where s.mentor_search match coalesce(${match}, '""') limit ${CANDIDATES_PER_SOURCE})`;
+  const bestKnown = sql`select * from (select known.id from mentors known where known.is_active = 1
+    order by known.mentee_count desc, known.id limit ${CANDIDATES_PER_SOURCE})`;
+  // D1 allows few terms in one compound SELECT, so the sources go in groups.
+  const anyOf = (...selects: SQL[]) => sql`select * from (${sql.join(selects, sql` union `)})`;
+  return sql.join(
+    [
+      anyOf(found(both(journeys, terms)), found(both(journeys, town)), found(both(terms, town))),
+      anyOf(found(journeys), found(terms), found(town)),
+      bestKnown,
+    ],
+    sql` union `,
+  );
+}
+
+/**
  * A member's recommendations as queries, written knowing only their id (exported for their query-plan test): `rows`,
- * the mentors with their scores, and `ids`, the same mentors' ids alone, for a subquery. The member's profile is read
- * by subqueries that do not depend on the mentor row, so SQLite evaluates each once per query, not once per mentor.
- * `rows` orders by its score columns by name, so each score is worked out once per mentor rather than again for the
- * ORDER BY; `ids` selects no scores and orders by the same expressions.
+ * the candidates (recommendationCandidates) with their scores, and `ids`, the same mentors' ids alone, for a
+ * subquery. The member's profile is read by subqueries that do not depend on the mentor row, so SQLite evaluates each
+ * once per query, not once per mentor. `rows` orders by its score columns by name, so each score is worked out once
+ * per mentor rather than again for the ORDER BY; `ids` selects no scores and orders by the same expressions.
  */
 export function recommendationQueries(db: Db, userId: string, limit: number) {
   const myProfile = (column: string) =>
@@ -99,7 +150,11 @@ export function recommendationQueries(db: Db, userId: string, limit: number) {
   type Score = keyof typeof scores;
   // Mentors are recommended to mentees: a member with a mentor profile of their own (a mentor or a coach) gets none,
   // rather than other mentors as if they were looking for one (so never their own profile either).
-  const where = and(eq(mentors.isActive, true), sql`${ownMentorId(userId)} is null`);
+  const where = and(
+    sql`${mentors.id} in (${recommendationCandidates(userId)})`,
+    eq(mentors.isActive, true),
+    sql`${ownMentorId(userId)} is null`,
+  );
   const orderBy = (score: (name: Score) => SQL) => [
     desc(sql`${score('journeyScore')} + ${score('interestScore')} + ${score('goalScore')} + ${score('locationScore')}`),
     desc(score('sharesLanguage')),
@@ -154,15 +209,15 @@ function toRecommendation({
 }
 
 /**
- * Active mentors, best match first, for a member who is not a mentor themselves (a mentor gets none): 2 for following one of the member's journey
+ * Active mentors among the candidates (recommendationCandidates), best match first, for a member who is not a mentor themselves (a mentor gets none): 2 for following one of the member's journey
  * paths, 1 per interest phrase and 1 per goal word (their stored match terms) found in the mentor's categories, paths,
  * skills, title, description or experience, and 1 for the same town. Between equal scores, a mentor who mentors in one
  * of the member's languages comes first: a tie-break rather than points, because most mentors and members
  * list English, so a shared language says they can talk, not that the mentor knows what the member wants to learn; it
  * never lifts a mentor who matches less of that above one who matches more. Then ties go to mentors with more
  * mentees. With no match the best-known active mentors fill the list (the fallback, `matchedOn` empty but for a
- * shared language). One query over the directory, which needs only the user id; the journey and language checks are
- * index lookups per mentor.
+ * shared language). One query, which needs only the user id; the journey and language checks are index lookups per
+ * candidate.
  */
 export async function recommendMentors(
   db: Db,
