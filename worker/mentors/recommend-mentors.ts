@@ -96,16 +96,16 @@ function recommendationCandidates(userId: string) {
   const myTerms = sql`(select mp.match_terms from mentee_profiles mp where mp.user_id = ${userId})`;
   // Each piece is an FTS5 expression, or NULL when the member has nothing for it (then so is every pair with it).
   // A term becomes a quoted prefix, its quotes doubled, so FTS syntax in it is plain text.
-  const journeys = sql`(select '{filters} : (' || group_concat('"j' || lower(hex(s.journey_path_slug)) || '"', ' OR ')
-    || ')' from (${memberJourneySlugs(userId)}) s)`;
-  const terms = sql`(select ${TERM_COLUMNS} || ' : (' || group_concat('"' || replace(t.value, '"', '""') || '"*', ' OR ')
+  const journeys = sql`(select '{filters} : (' || group_concat('"j' || lower(hex(paths.journey_path_slug)) || '"', ' OR ')
+    || ')' from (${memberJourneySlugs(userId)}) paths)`;
+  const terms = sql`(select ${TERM_COLUMNS} || ' : (' || group_concat('"' || replace(term.value, '"', '""') || '"*', ' OR ')
     || ')' from (select value from json_each(${myTerms}, '$.interests')
-      union select value from json_each(${myTerms}, '$.goals')) t)`;
+      union select value from json_each(${myTerms}, '$.goals')) term)`;
   const town = sql`('{location} : "' || replace(nullif(json_extract(${myTerms}, '$.town'), ''), '"', '""') || '"*')`;
   const both = (a: SQL, b: SQL) => sql`(${a} || ' AND ' || ${b})`;
   // The empty phrase matches nothing: MATCH NULL would be an error.
-  const found = (match: SQL) => sql`select * from (select s.rowid as id from mentor_search s
-    where s.mentor_search match coalesce(${match}, '""') limit ${CANDIDATES_PER_SOURCE})`;
+  const found = (match: SQL) => sql`select * from (select hit.rowid as id from mentor_search hit
+    where hit.mentor_search match coalesce(${match}, '""') limit ${CANDIDATES_PER_SOURCE})`;
   const bestKnown = sql`select * from (select known.id from mentors known where known.is_active = 1
     order by known.mentee_count desc, known.id limit ${CANDIDATES_PER_SOURCE})`;
   // D1 allows few terms in one compound SELECT, so the sources go in groups.
