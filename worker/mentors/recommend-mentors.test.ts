@@ -140,7 +140,7 @@ describe('GET /api/mentors/recommended', () => {
     );
     // Better known than the journey's mentors, so the best-known source brings none of those.
     for (let i = 0; i < CANDIDATES_PER_SOURCE; i++) await createListedMentor({ menteeCount: 5 });
-    const onJourney = [];
+    const onJourney: { id: number }[] = [];
     for (let i = 0; i <= CANDIDATES_PER_SOURCE; i++)
       onJourney.push((await createListedMentor({ journeys: [journey.slug], menteeCount: 0 })).mentor);
     const last = onJourney.at(-1)!;

@@ -90,11 +90,12 @@ describe('GET /api/journey-paths', () => {
     await db.update(mentorJourneyPaths).set({ journeyPathSlug: other.slug }).where(mentorsRows);
     expect(await counts()).toEqual([1, 1]);
     // A renamed path keeps its count (the new slug reaches its rows by cascade).
-    [other] = await db
+    const [renamed] = await db
       .update(journeyPaths)
       .set({ slug: `${other.slug}-renamed` })
       .where(eq(journeyPaths.id, other.id))
       .returning();
+    other = renamed!;
     expect(await counts()).toEqual([1, 1]);
     // Deleting the account removes the mentor row, and their paths, by cascade.
     await db.delete(users).where(eq(users.id, user.id));
