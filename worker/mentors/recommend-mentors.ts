@@ -74,7 +74,7 @@ export type MentorRecommendation = { row: MentorRow; matchedOn: MatchReason[] };
  * How many mentors each way of finding candidates may bring (see recommendationCandidates): the recommendations score
  * these few hundred mentors at most, not the whole directory (which read a million rows a request at 100,000 mentors).
  */
-export const CANDIDATES_PER_SOURCE = 40;
+export const CANDIDATES_PER_SOURCE = 30;
 
 /** The search index's text columns a mentor's scores look in (the haystack below): not the name, not the town. */
 const TERM_COLUMNS = '{title description experience skills categories journeys}';
@@ -153,8 +153,10 @@ export function recommendationQueries(db: Db, userId: string, limit: number) {
     // nullif: instr finds an empty town everywhere.
     locationScore: sql<number>`(case when instr(lower(${mentors.location}),
       nullif(json_extract(${myProfile('match_terms')}, '$.town'), '')) > 0 then 1 else 0 end)`,
+    // The unary + keeps SQLite from probing the index once per member language (up to 12): it reads the mentor's
+    // own few language rows and looks each up in the member's list.
     sharesLanguage: sql<number>`(case when exists (select 1 from mentor_languages l where l.mentor_id = ${MENTOR_ID}
-      and l.language in (select value from json_each(${myProfile('languages')}))) then 1 else 0 end)`,
+      and +l.language in (select value from json_each(${myProfile('languages')}))) then 1 else 0 end)`,
   };
   type Score = keyof typeof scores;
   // Mentors are recommended to mentees: a member with a mentor profile of their own (a mentor or a coach) gets none,
