@@ -72,7 +72,9 @@ export type MentorRecommendation = { row: MentorRow; matchedOn: MatchReason[] };
 
 /**
  * How many mentors each way of finding candidates may bring (see recommendationCandidates): the recommendations score
- * these few hundred mentors at most, not the whole directory (which read a million rows a request at 100,000 mentors).
+ * at most 7 × 30 = 210 mentors, not the whole directory (a million rows read a request at 100,000 mentors). The cards'
+ * stats rank the same candidates again (recommendMentorCards), so each candidate costs its rows twice; 30 keeps
+ * `GET /api/mentors/recommended` near 4,000 rows read, under the 5,000 a request may read (`npm run bench:mentors`).
  */
 export const CANDIDATES_PER_SOURCE = 30;
 
@@ -97,10 +99,12 @@ function recommendationCandidates(userId: string) {
   const myTerms = sql`(select mp.match_terms from mentee_profiles mp where mp.user_id = ${userId})`;
   // Each piece is an FTS5 expression, or NULL when the member has nothing for it (then so is every pair with it).
   // A term becomes a quoted prefix, its quotes doubled, so FTS syntax in it is plain text.
-  const journeys = sql`(select '{filters} : (' || group_concat('"j' || lower(hex(paths.journey_path_slug)) || '"', ' OR ')
-    || ')' from (${memberJourneySlugs(userId)}) paths)`;
-  const terms = sql`(select ${TERM_COLUMNS} || ' : (' || group_concat('"' || replace(term.value, '"', '""') || '"*', ' OR ')
-    || ')' from (select value from json_each(${myTerms}, '$.interests')
+  const journeys = sql`(select '{filters} : ('
+    || group_concat('"j' || lower(hex(paths.journey_path_slug)) || '"', ' OR ') || ')'
+    from (${memberJourneySlugs(userId)}) paths)`;
+  const terms = sql`(select ${TERM_COLUMNS} || ' : ('
+    || group_concat('"' || replace(term.value, '"', '""') || '"*', ' OR ') || ')'
+    from (select value from json_each(${myTerms}, '$.interests')
       union select value from json_each(${myTerms}, '$.goals')) term)`;
   const town = sql`('{location} : "' || replace(nullif(json_extract(${myTerms}, '$.town'), ''), '"', '""') || '"*')`;
   const both = (a: SQL, b: SQL) => sql`(${a} || ' AND ' || ${b})`;
@@ -220,9 +224,10 @@ function toRecommendation({
 }
 
 /**
- * Active mentors among the candidates (recommendationCandidates), best match first, for a member who is not a mentor themselves (a mentor gets none): 2 for following one of the member's journey
- * paths, 1 per interest phrase and 1 per goal word (their stored match terms) found in the mentor's categories, paths,
- * skills, title, description or experience, and 1 for the same town. Between equal scores, a mentor who mentors in one
+ * Active mentors among the candidates (recommendationCandidates), best match first, for a member who is not a mentor
+ * themselves (a mentor gets none): 2 for following one of the member's journey paths, 1 per interest phrase and 1 per
+ * goal word (their stored match terms) found in the mentor's categories, paths, skills, title, description or
+ * experience, and 1 for the same town. Between equal scores, a mentor who mentors in one
  * of the member's languages comes first: a tie-break rather than points, because most mentors and members
  * list English, so a shared language says they can talk, not that the mentor knows what the member wants to learn; it
  * never lifts a mentor who matches less of that above one who matches more. Then ties go to mentors with more
