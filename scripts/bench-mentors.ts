@@ -126,8 +126,11 @@ async function bench(stateDir: string) {
       { name: 'no filter (first page)', call: page({}) },
       {
         name: 'GET /api/mentors/recommended',
-        call: async () =>
-          `${(await w.recommendMentorCards(db, { userId: BENCH_MENTEE_ID, limit: 6, now: new Date() })).length} mentors`,
+        // What each recommended mentor matched on, best first, so a change to the matching shows in the answer.
+        call: async () => {
+          const cards = await w.recommendMentorCards(db, { userId: BENCH_MENTEE_ID, limit: 6, now: new Date() });
+          return `${cards.length} mentors: ${cards.map((card) => card.matchedOn.join('+') || 'nothing').join(', ')}`;
+        },
       },
       {
         name: 'GET /api/journey-paths',

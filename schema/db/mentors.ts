@@ -54,6 +54,9 @@ export const mentors = sqliteTable(
     index('mentors_active_id_idx').on(t.isActive, t.id),
     // Coaches for the premium page.
     index('mentors_service_type_idx').on(t.serviceType, t.isActive),
+    // The best-known listed mentors, most mentees first: the recommendations' fallback candidates
+    // (worker/mentors/recommend-mentors.ts), read in this order and cut off, never sorted.
+    index('mentors_active_known_idx').on(t.isActive, sql`${t.menteeCount} desc`, t.id),
   ],
 );
 

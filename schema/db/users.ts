@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { AGE_GROUPS } from '../contract/consents-rules.ts';
 
 /** Timestamps are UTC ISO-8601 strings (`new Date().toISOString()`), which sort and compare as text. */
@@ -45,6 +45,21 @@ export const users = sqliteTable('users', {
    */
   deletedAt: text('deleted_at'),
 });
+
+/**
+ * How many accounts exist (deleted ones, the anonymised stand-ins with deleted_at set, do not count): one row (id 1),
+ * kept by database triggers inside every statement that adds, removes or anonymises a user row, whoever makes it
+ * (migrations/0026_user_count.sql); never written by the app. The landing's user count in one row read, where
+ * counting read a row per account.
+ */
+export const userCount = sqliteTable(
+  'user_count',
+  {
+    id: integer('id').primaryKey(),
+    count: integer('count').notNull(),
+  },
+  (t) => [check('user_count_one_row', sql`${t.id} = 1 and ${t.count} >= 0`)],
+);
 
 /** Server-side sign-ins. Only the SHA-256 of the cookie token is stored. */
 export const signIns = sqliteTable(

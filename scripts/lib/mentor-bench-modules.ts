@@ -26,7 +26,10 @@ export interface WorkerModules {
   ): Promise<{ items: { id: number }[]; nextCursor: string | null; total: number; totalIsCapped: boolean }>;
   encodeCursor(key: readonly number[]): string;
   listJourneyPaths(db: unknown): Promise<unknown[]>;
-  recommendMentorCards(db: unknown, input: { userId: string; limit: number; now: Date }): Promise<unknown[]>;
+  recommendMentorCards(
+    db: unknown,
+    input: { userId: string; limit: number; now: Date },
+  ): Promise<{ matchedOn: readonly string[] }[]>;
   matchTermsOf(profile: { interests?: string; goals?: string; location?: string }): unknown;
   countUsers(input: { db: unknown }): Promise<{ users: number }>;
   CATEGORY_SEED: readonly { slug: string; name: string }[];

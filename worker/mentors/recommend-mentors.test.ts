@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDED_MENTORS_DEFAULT, type MentorMatches } from '../../schema/contract/mentors.ts';
-import { menteeProfiles } from '../../schema/db/index.ts';
+import { menteeProfiles, mentors } from '../../schema/db/index.ts';
 import {
   createGroupSession,
   createJourney,
@@ -19,7 +19,7 @@ import {
 import { api } from '../test/http.ts';
 import { getCountingRoundTrips } from '../test/round-trips.ts';
 import { mentorStatsQuery } from './mentor-view.ts';
-import { goalTerms, matchTermsOf, recommendationQueries, townOf } from './recommend-mentors.ts';
+import { CANDIDATES_PER_SOURCE, goalTerms, matchTermsOf, recommendationQueries, townOf } from './recommend-mentors.ts';
 import { NOTIFICATION_CRON } from '../scheduled.ts';
 import { runCron } from '../test/cron.ts';
 
@@ -132,6 +132,33 @@ describe('GET /api/mentors/recommended', () => {
     expect(items.map((m) => m.matchedOn)).toEqual([[], [], []]);
   });
 
+  it('scores at most CANDIDATES_PER_SOURCE mentors from each source, and finds a mentor matching two things by the pair', async () => {
+    const journey = await createJourney();
+    const { user, cookie } = await signedInMentee(
+      {},
+      { preferredJourneyPath: journey.slug, interests: '', goals: '', location: 'Bound-town-qrs', languages: [] },
+    );
+    // Better known than the journey's mentors, so the best-known source brings none of those.
+    for (let i = 0; i < CANDIDATES_PER_SOURCE; i++) await createListedMentor({ menteeCount: 5 });
+    const onJourney: { id: number }[] = [];
+    for (let i = 0; i <= CANDIDATES_PER_SOURCE; i++)
+      onJourney.push((await createListedMentor({ journeys: [journey.slug], menteeCount: 0 })).mentor);
+    const last = onJourney.at(-1)!;
+    const scored = async () => (await recommendationQueries(db, user.id, 1000).rows).map((row) => row.id);
+
+    // The journey source brings the first CANDIDATES_PER_SOURCE in id order: the last one is not scored at all.
+    const ids = await scored();
+    expect(ids).not.toContain(last.id);
+    expect(ids.filter((id) => onJourney.some((m) => m.id === id))).toHaveLength(CANDIDATES_PER_SOURCE);
+    // Every source together stays bounded: six index sources and the best known.
+    expect(ids.length).toBeLessThanOrEqual(7 * CANDIDATES_PER_SOURCE);
+
+    // In the member's town too, the last one is found by the journey-and-town source, and ranks first.
+    await db.update(mentors).set({ location: 'Bound-town-qrs, Limpopo' }).where(eq(mentors.id, last.id));
+    const { items } = await (await api('/api/mentors/recommended?limit=1', { cookie })).json<MentorMatches>();
+    expect(items.map((m) => [m.id, m.matchedOn])).toEqual([[last.id, ['journey', 'location']]]);
+  });
+
   it('is for signed-in members, with a bounded limit', async () => {
     expect((await api('/api/mentors/recommended')).status).toBe(401);
     const { cookie } = await signedInMentee();
@@ -230,17 +257,29 @@ describe('the recommendation query plan', () => {
     return results;
   };
 
-  it('walks the active mentors once, probes paths and languages by index, and reads the member once per query', async () => {
+  it('scores only the candidates the search index and the best-known index bring, probes paths and reads languages by index, and reads the member once per query', async () => {
     const { user } = await createMentee();
     const queries = recommendationQueries(db, user.id, 6);
     for (const query of [queries.rows, queries.ids]) {
       const plan = await planOf(query);
       const details = plan.map((row) => row.detail).join('\n');
-      expect(details).toMatch(/SEARCH mentors USING (COVERING )?INDEX mentors_active_id_idx \(is_active=\?\)/);
+      // Each candidate is looked up by its id, never the listed mentors walked.
+      expect(details).toMatch(
+        /SEARCH mentors USING (INTEGER PRIMARY KEY \(rowid=\?\)|(COVERING )?INDEX mentors_active_id_idx \(is_active=\? AND id=\?\))/,
+      );
+      expect(details).toMatch(/SCAN hit VIRTUAL TABLE INDEX 0:M/);
+      expect(details).toMatch(/SEARCH known USING COVERING INDEX mentors_active_known_idx \(is_active=\?\)/);
+      // The best known are read in the index's order and cut off, not sorted.
+      const known = plan.find((row) => row.detail.startsWith('SEARCH known '))!;
+      expect(plan.filter((row) => row.parent === known.parent).map((row) => row.detail)).not.toContainEqual(
+        expect.stringMatching(/TEMP B-TREE/),
+      );
       expect(details).toMatch(/SEARCH j USING COVERING INDEX \S+ \(mentor_id=\? AND journey_path_slug=\?\)/);
-      expect(details).toMatch(/SEARCH l USING COVERING INDEX \S+ \(mentor_id=\? AND language=\?\)/);
-      // Nothing else is scanned but the JSON lists of terms and languages.
-      expect(plan.filter((row) => /^SCAN /.test(row.detail) && !/VIRTUAL TABLE/.test(row.detail))).toEqual([]);
+      expect(details).toMatch(/SEARCH l USING COVERING INDEX \S+ \(mentor_id=\?\)/);
+      // Nothing else is scanned but the index's matches, the JSON lists of terms and languages, and the few rows of
+      // the subqueries built from them (the member's paths, their terms, each source's candidates).
+      const scans = plan.filter((row) => /^SCAN /.test(row.detail) && !/VIRTUAL TABLE/.test(row.detail));
+      for (const scan of scans) expect(scan.detail).toMatch(/^SCAN (paths|term|\(subquery-\d+\))$/);
       // The member's profile is looked up by its user index in subqueries that do not depend on the mentor: SQLite
       // answers each once per query, not once per mentor.
       const lookups = plan.filter((row) => row.detail.startsWith('SEARCH mp '));

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Category, JourneyPath } from '../../schema/contract/taxonomy.ts';
-import { categories, journeyPaths, mentorJourneyPaths, mentors, successStories } from '../../schema/db/index.ts';
+import { categories, journeyPaths, successStories } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -17,50 +17,29 @@ export async function listCategories(db: Db): Promise<Category[]> {
 }
 
 /**
- * `GET /api/journey-paths`, in display order, with live counts: mentors who are active and follow the path, and
- * published success stories linked to it.
- *
- * Active mentors per path = everyone on the path (a range of the (journey_path_slug, mentor_id) index, no row
- * lookups) minus the inactive ones (few: read through (is_active, id)). Joining every path row to its mentor
- * to check is_active costs twice the rows and a random lookup each (measured at 100,000 mentors:
- * scripts/bench-mentors.ts). Both statements go in one batch.
+ * `GET /api/journey-paths`, in display order, with live counts: mentors who are active and follow the path (kept by
+ * the database on the path row, journey_paths.mentor_count, where counting read a row per mentor on every path), and
+ * published success stories linked to it (counted: few, by the journey index).
  */
 export async function listJourneyPaths(db: Db): Promise<JourneyPath[]> {
-  const onPath = db
-    .select({ n: count() })
-    .from(mentorJourneyPaths)
-    .where(eq(mentorJourneyPaths.journeyPathSlug, journeyPaths.slug));
   const publishedStories = db
     .select({ n: count() })
     .from(successStories)
     .where(and(eq(successStories.journeyPathSlug, journeyPaths.slug), eq(successStories.status, 'published')));
-  const [rows, inactive] = await db.batch([
-    db
-      .select({
-        id: journeyPaths.id,
-        name: journeyPaths.name,
-        slug: journeyPaths.slug,
-        description: journeyPaths.description,
-        color: journeyPaths.color,
-        icon: journeyPaths.icon,
-        onPath: sql<number>`(${onPath})`,
-        successStoryCount: sql<number>`(${publishedStories})`,
-      })
-      .from(journeyPaths)
-      .orderBy(asc(journeyPaths.sortOrder), asc(journeyPaths.id)),
-    db
-      .select({ slug: mentorJourneyPaths.journeyPathSlug, n: count() })
-      .from(mentors)
-      .innerJoin(mentorJourneyPaths, eq(mentorJourneyPaths.mentorId, mentors.id))
-      .where(eq(mentors.isActive, false))
-      .groupBy(mentorJourneyPaths.journeyPathSlug),
-  ]);
-  const inactiveOnPath = new Map(inactive.map((r) => [r.slug, r.n]));
-  return rows.map(({ onPath: total, ...row }) => ({
-    ...row,
-    mentorCount: Number(total) - (inactiveOnPath.get(row.slug) ?? 0),
-    successStoryCount: Number(row.successStoryCount),
-  }));
+  const rows = await db
+    .select({
+      id: journeyPaths.id,
+      name: journeyPaths.name,
+      slug: journeyPaths.slug,
+      description: journeyPaths.description,
+      color: journeyPaths.color,
+      icon: journeyPaths.icon,
+      mentorCount: journeyPaths.mentorCount,
+      successStoryCount: sql<number>`(${publishedStories})`,
+    })
+    .from(journeyPaths)
+    .orderBy(asc(journeyPaths.sortOrder), asc(journeyPaths.id));
+  return rows.map((row) => ({ ...row, successStoryCount: Number(row.successStoryCount) }));
 }
 
 /**

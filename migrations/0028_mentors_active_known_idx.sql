@@ -1,0 +1,1 @@
+CREATE INDEX `mentors_active_known_idx` ON `mentors` (`is_active`,"mentee_count" desc,`id`);
