@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { PASSWORD_RESET_MESSAGES } from '../schema/contract/passwords.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { expect, it, signInThroughPage, untilAppReady } from './fixtures.ts';
+import { expect, it, signInThroughPage } from './fixtures.ts';
 
 /** The narrowest phone the app is made for. */
 const NARROW_PHONE = { width: 360, height: 740 };
@@ -42,9 +42,9 @@ it('a member who forgot their password gets a link by email, sets a new one, the
   const firstNew = 'kettle-meadow-umbrella-ninety';
   await page.getByLabel('New password').fill(firstNew);
   await page.getByRole('button', { name: 'Set new password' }).click();
-  // Signed in on this device at once.
+  // Signed in on this device at once: the dashboard greets them.
   await page.waitForURL((url) => url.pathname === '/');
-  await untilAppReady(page);
+  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
 
   // Another phone signs in with the new password; the old one no longer works.
   const other = (await newPage(NARROW_PHONE)).page;

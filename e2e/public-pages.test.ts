@@ -78,6 +78,8 @@ it('asks a visitor to sign in only when they tap Join, and brings them back to t
   await page.waitForURL('**/api/login');
   await signInHere(page, member);
   await page.waitForURL((url) => url.pathname === `/group-sessions/${session.id}`);
+  // The sign-in lands on the dashboard, which the app leaves for the session's page: its Join once that page is shown.
+  await page.getByRole('heading', { level: 1, name: session.title }).waitFor();
   await page.getByRole('button', { name: /^Join/ }).click();
   await page.getByText("You're registered").waitFor();
 });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AI_MESSAGES, MENTOR_BROWSER_TEMPLATE_TYPES } from '../../../../schema/contract/ai-rules.ts';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { EmptyResults } from '../../components/list/empty-results.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../lib/paths.ts';
 import { useJourneyPaths } from '../../lib/api/journey-paths.ts';
 import { useCategories } from '../../lib/api/categories.ts';
@@ -30,9 +31,10 @@ import { useMentorList } from './api/mentor-list.ts';
 import { countLine } from './count-line.ts';
 import { TitledSection } from '../../components/page-sections.tsx';
 
-// Its own chunk: the form kit and zod come only once the mentor list is on screen.
-const TemplateGenerator = lazy(() =>
-  import('../../components/template-generator/template-generator.tsx').then((m) => ({ default: m.TemplateGenerator })),
+// Its own chunk: the form kit and zod come only once the mentor list is on screen. A code-split component, so that a
+// page rendered on the server names its chunk and the browser has it before hydrating.
+const TemplateGenerator = lazyComponent('TemplateGenerator', () =>
+  import('../../components/template-generator/template-generator.tsx').then((m) => m.TemplateGenerator),
 );
 
 const SKELETON_CARDS = 6;

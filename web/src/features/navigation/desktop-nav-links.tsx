@@ -1,9 +1,11 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { desktopLinkStyle, MoreLabel } from './desktop-link.tsx';
 import { linksForMoreMenu, type NavLinkItem } from './nav-links.ts';
 
-const MoreMenu = lazy(() => import('./more-menu.tsx'));
+// A code-split component: a page rendered on the server names its chunk, which the browser has before hydrating.
+const MoreMenu = lazyComponent('MoreMenu', () => import('./more-menu.tsx').then((m) => m.default));
 
 /**
  * The menu's code (Radix DropdownMenu, shared with the profile menu) arrives on its own chunk; until then the

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../lib/paths.ts';
 import { PremiumBadge } from '../../components/premium-badge.tsx';
 import { WithTooltip } from '../../components/with-tooltip.tsx';
@@ -15,7 +16,8 @@ import { getNavLinks } from './nav-links.ts';
 import { ProfileButtonContent, profileButtonStyle } from './profile-button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/shell-icons.tsx';
 
-const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
+// A code-split component: a page rendered on the server names its chunk, which the browser has before hydrating.
+const ProfileMenu = lazyComponent('ProfileMenu', () => import('./profile-menu.tsx').then((m) => m.default));
 
 const mobileLinkStyle = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center rounded-lg px-4 text-base font-semibold no-underline ${
