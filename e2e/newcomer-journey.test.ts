@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Mentor } from '../schema/contract/mentors.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { expect, it, PHONE, signUpInBrowser, untilAppReady } from './fixtures.ts';
+import { startUsing } from './browser.ts';
+import { expect, it, PHONE, signUpInBrowser } from './fixtures.ts';
 
 // A newcomer's first ten minutes on a phone. Sign up, the welcome page, attend, the short profile, the
 // mentors that match, Connect, the Mentorship Space, then the mentor schedules a session and the newcomer is told.
@@ -12,10 +13,10 @@ function sastDateTime(days: number, time = '18:00'): string {
   return `${new Date(Date.now() + days * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10)}T${time}`;
 }
 
-/** Opens `path` on `page` and waits until the app has taken over. */
+/** Opens `path` on `page`, starts using it (a key press starts the app on a page the server rendered) and waits until the app has taken over. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await untilAppReady(page);
+  await startUsing(page);
 }
 
 /** A dashboard stat card's number (the card holds its label and its number). */
