@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { MentorList } from '../schema/contract/mentors.ts';
 import { DESKTOP, describe, expect, it, PHONE } from './fixtures.ts';
@@ -5,6 +6,22 @@ import { DESKTOP, describe, expect, it, PHONE } from './fixtures.ts';
 // Public pages arrive rendered by the server, read without JavaScript, and need no API call to start.
 
 const HERO = 'Real people, real guidance, real income.';
+
+/** The API requests a page makes, and the errors and warnings it logs (a hydration mismatch among them). */
+function watch(page: Page): { apiCalls: string[]; problems: string[] } {
+  const apiCalls: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  page.on('console', (message) => {
+    // The fixture blocks the service worker (it would hide requests); that notice is Playwright's own.
+    if (message.text().includes('blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { apiCalls, problems };
+}
 
 describe('first paint', () => {
   it('with JavaScript off, a visitor reads the hero and three mentors on /, then follows a link to /mentors', async ({
@@ -36,17 +53,7 @@ describe('first paint', () => {
     newPage,
   }) => {
     const { page } = await newPage(DESKTOP);
-    const apiCalls: string[] = [];
-    const problems: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-    });
-    page.on('console', (message) => {
-      // The fixture blocks the service worker (it would hide requests); that notice is Playwright's own.
-      if (message.text().includes('blocked by Playwright')) return;
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { apiCalls, problems } = watch(page);
     await page.goto('/mentors', { waitUntil: 'networkidle' });
     expect(apiCalls).toEqual([]);
     expect(problems).toEqual([]);
@@ -113,16 +120,7 @@ describe('first paint', () => {
     signedInPage,
   }) => {
     const { page, user } = await signedInPage({ firstName: 'Zanele' }, PHONE);
-    const apiCalls: string[] = [];
-    const problems: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-    });
-    page.on('console', (message) => {
-      if (message.text().includes('blocked by Playwright')) return;
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { apiCalls, problems } = watch(page);
 
     // The server's HTML already greets the member (decision 041). The fixture's `goto` then starts the app (a key
     // press), which takes over from the answers in the page: nothing is asked of the API, nothing mismatches.

@@ -6,9 +6,9 @@ export const SAVED_RETURN_KEY = 'redirectAfterLogin';
  * sign-in lands on arrives rendered and would start the app only on the first tap, but only the app goes back there,
  * so it starts at once.
  */
-export function redirectAfterLoginIsWaiting(): boolean {
+export function redirectAfterLoginIsWaiting(storage?: Pick<Storage, 'getItem'>): boolean {
   try {
-    return window.sessionStorage.getItem(SAVED_RETURN_KEY) !== null;
+    return (storage ?? window.sessionStorage).getItem(SAVED_RETURN_KEY) !== null;
   } catch {
     // Storage switched off (some private modes): nothing was saved.
     return false;
