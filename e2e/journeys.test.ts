@@ -7,7 +7,8 @@ describe('the journeys page', () => {
     const { page } = await newPage(DESKTOP);
     await page.goto('/journeys');
     await page.getByRole('heading', { level: 1, name: 'Journeys' }).waitFor();
-    expect(await page.title()).toBe('Journeys · Sebenza');
+    // The app names the tab once it has taken over the server's page.
+    await expect.poll(() => page.title()).toBe('Journeys · Sebenza');
     const journeys = (await (await page.request.get('/api/journey-paths')).json()) as JourneyPath[];
     expect(journeys.length).toBeGreaterThan(4);
 
