@@ -215,3 +215,47 @@ it("a mentor creates a session from the group sessions page with that page's rul
   const created = all.items.find((s) => s.title === title)!;
   expect((await page.request.delete(`/api/group-sessions/${created.id}`)).status()).toBe(200);
 }, 60_000);
+
+it('a press on a form whose code has not arrived yet waits for it, rather than reloading the page', async ({
+  signedInPage,
+  db,
+}) => {
+  const mentor = await signedInPage({ role: 'mentor' });
+  const session = await createSession(mentor.page, { title: `Pricing a first product ${Date.now()}` });
+  const { page } = await signedInPage({ role: 'mentee' }, PHONE);
+  expect((await page.request.post(`/api/group-sessions/${session.id}/join`)).status()).toBe(201);
+  // Test setup: only a session that has ended can be rated (see the test above).
+  db.run(
+    `UPDATE group_sessions SET scheduled_at = ? WHERE id = ?`,
+    new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    session.id,
+  );
+
+  // The code of the rating form is held back: the app has started, but that part of the page is still the server's
+  // HTML, where the button would submit the form to the page's own address.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const code = await response.text();
+    if (code.includes('Rate this session')) {
+      holding();
+      await released;
+    }
+    await route.fulfill({ response, body: code });
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  await page.goto('/group-sessions?view=mine');
+  await held;
+  const card = await findCard(page, session.title);
+  await card.getByRole('button', { name: 'Send rating' }).click();
+
+  release();
+  await card.getByText(SESSION_MESSAGES.ratingRange).waitFor();
+  expect(documents).toHaveLength(1);
+});

@@ -13,11 +13,15 @@ import { whenAppReady } from './app-ready.ts';
  *   or checkbox does what it says, only a moment later;
  * - text typed into a field, or an option chosen in a list, stays, and React is told about it once it has taken over.
  *
+ * After that, a press on a control React has not hydrated yet is held the same way: React hydrates a screen's part
+ * only once that part's code has loaded (a Suspense boundary), and until then a press does what the bare HTML does,
+ * which for a form's button is to submit it to the page's own address: a reload that loses what was typed.
+ *
  * Answers `wake`, which starts React at once (for a reason other than an interaction, e.g. going offline).
  */
 export function startOnFirstInteraction(start: () => Promise<void>): () => void {
   let woken = false;
-  let takenOver = false;
+  let app: 'starting' | 'started' | 'failed' = 'starting';
   const held: (() => Promise<unknown>)[] = [];
 
   const wake = () => {
@@ -28,12 +32,14 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
       .then(whenAppReady)
       .then(
         async () => {
-          stopHolding();
+          app = 'started';
           await announceTypedValues();
           for (const replay of held.splice(0)) await replay();
         },
         (error: unknown) => {
           // The page still reads and its links still work; held clicks are dropped rather than replayed half-way.
+          app = 'failed';
+          held.length = 0;
           stopHolding();
           console.error('The app could not start on this page.', error);
         },
@@ -41,28 +47,26 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
   };
 
   const hold = (event: Event) => {
-    if (takenOver || !(event.target instanceof Element)) return;
+    if (app === 'failed' || !(event.target instanceof Element)) return;
     const target = event.target;
-    wake();
+    if (app === 'starting') wake();
+    else if (!isUnhydratedControl(target)) return;
     if (event.type === 'click' && target.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event instanceof SubmitEvent && target instanceof HTMLFormElement) {
-      const submitter = event.submitter;
-      held.push(async () => {
-        await whenHydrated(target);
-        if (target.isConnected) target.requestSubmit(submitter?.isConnected ? submitter : null);
-      });
-    } else {
-      held.push(async () => {
-        await whenHydrated(target);
-        if (target.isConnected) replayPress(target);
-      });
-    }
+    const replay =
+      event instanceof SubmitEvent && target instanceof HTMLFormElement
+        ? () => target.requestSubmit(event.submitter?.isConnected ? event.submitter : null)
+        : () => replayPress(target);
+    const holding = async () => {
+      if ((await whenHydrated(target)) && target.isConnected) replay();
+    };
+    // Before the app has started, presses wait for it in order; after, each waits only for its own part.
+    if (app === 'starting') held.push(holding);
+    else void holding();
   };
 
   const stopHolding = () => {
-    takenOver = true;
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
   };
@@ -71,6 +75,16 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   return wake;
+}
+
+/** A form, or a control a press acts on, inside the app's root that React has not hydrated yet. */
+function isUnhydratedControl(target: Element): boolean {
+  const control = target.closest('form, button, input, select, textarea, label, summary, [role]');
+  return control !== null && control.closest('#root') !== null && !isHydrated(control);
+}
+
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 /**
@@ -124,20 +138,25 @@ async function announceTypedValues() {
   }
 }
 
-const HYDRATION_WAIT_MS = 3000;
+/**
+ * Long enough for a slow phone to download and hydrate a screen's own chunk after the app's frame is ready: a press
+ * replayed on an element React has not hydrated yet would do what the bare HTML does (a form's submit would reload
+ * the page and lose what was typed), so it is better late than early.
+ */
+const HYDRATION_WAIT_MS = 20_000;
 
 /**
- * Resolves once React has hydrated `element`, or after HYDRATION_WAIT_MS. React hydrates the page's outer frame first
- * and each part it may suspend on (a Suspense boundary) a moment later, so the app can be ready while the field that
- * was typed in is not yet React's. React marks every element it has hydrated with a `__reactProps$…` property: an
- * internal detail, hence the time limit as a fallback.
+ * Answers true once React has hydrated `element`, false if it has not after HYDRATION_WAIT_MS. React hydrates the
+ * page's outer frame first and each part it may suspend on (a Suspense boundary, e.g. a screen's lazily loaded code)
+ * later, so the app can be ready while the button pressed is not yet React's. React marks every element it has
+ * hydrated with a `__reactProps$…` property: an internal detail, hence the time limit.
  */
-function whenHydrated(element: Element): Promise<void> {
+function whenHydrated(element: Element): Promise<boolean> {
   const started = Date.now();
   return new Promise((resolve) => {
     const check = () => {
-      if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) resolve();
-      else if (Date.now() - started > HYDRATION_WAIT_MS) resolve();
+      if (isHydrated(element)) resolve(true);
+      else if (Date.now() - started > HYDRATION_WAIT_MS) resolve(false);
       else setTimeout(check, 16);
     };
     check();
