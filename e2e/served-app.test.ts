@@ -69,7 +69,7 @@ describe('the served app', () => {
     for (const path of [
       '/sw.js',
       '/manifest.webmanifest',
-      '/icons/icon.svg',
+      '/icons/icon-32.png',
       script!,
       '/',
       '/mentors',

@@ -3,7 +3,7 @@
 //
 //   npm run build && npm run bench:lighthouse [-- --as mentee] [--runs 3] [--pages /,/mentors]
 //                                             [--url http://localhost:8787] [--json figures.json]
-//                                             [--reports folder] [--assert]
+//                                             [--reports folder] [--assert] [--profiles low-end]
 //
 // (outside npm scripts put node_modules/.bin first on PATH, so that `node` is Node 22 and `wrangler` resolves.)
 //
@@ -85,6 +85,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     reports: { type: 'string' },
     assert: { type: 'boolean', default: false },
+    profiles: { type: 'string' },
   },
 });
 if (!(AUDIENCES as readonly string[]).includes(args.as)) {
@@ -108,7 +109,12 @@ const THROTTLING: Record<ProfileName, NonNullable<Config['settings']>['throttlin
   default: {},
   'low-end': { cpuSlowdownMultiplier: 10, rttMs: 300, throughputKbps: 700 },
 };
-const PROFILES = Object.keys(THROTTLING) as ProfileName[];
+const ALL_PROFILES = Object.keys(THROTTLING) as ProfileName[];
+/** --profiles measures only some (e.g. `low-end`, to compare two builds quicker); --assert then holds only those. */
+const PROFILES = args.profiles ? (args.profiles.split(',') as ProfileName[]) : ALL_PROFILES;
+for (const profile of PROFILES) {
+  if (!ALL_PROFILES.includes(profile)) throw new Error(`--profiles: ${profile} is not one of ${ALL_PROFILES.join(', ')}`);
+}
 
 /** Lighthouse's default (mobile) config, performance only; `throttling` is merged into the default throttling. */
 function configFor(profile: ProfileName): Config {

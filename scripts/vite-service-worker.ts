@@ -21,7 +21,7 @@ const MANIFEST = '.vite/manifest.json';
 /** Files from public/ that the first screen and an installed app need. */
 const PUBLIC_FILES = [
   '/manifest.webmanifest',
-  '/icons/icon.svg',
+  '/icons/icon-32.png',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
   '/icons/icon-maskable-512.png',

@@ -1,4 +1,4 @@
-import { preloadAppCodeAfterFirstPaint } from './lib/boot/app-code.ts';
+import { prefetchAppCodeAfterFirstPaint } from './lib/boot/app-code.ts';
 import { showOfflineBannerUntilAppStarts, whenOnline } from './lib/boot/offline-status.ts';
 import { startOnFirstInteraction } from './lib/boot/start-on-interaction.ts';
 import { redirectAfterLoginIsWaiting } from './lib/boot/redirect-after-login.ts';
@@ -23,7 +23,7 @@ if (serverState) {
   // (lib/boot/offline-status.ts).
   showOfflineBannerUntilAppStarts();
   const wake = startOnFirstInteraction(() => whenOnline().then(start));
-  if (navigator.onLine) preloadAppCodeAfterFirstPaint();
+  if (navigator.onLine) prefetchAppCodeAfterFirstPaint();
   if (window.location.search || window.location.hash || redirectAfterLoginIsWaiting()) wake();
 } else {
   // The app shell (signed-in pages and pages the browser renders): nothing to read until React renders it.
