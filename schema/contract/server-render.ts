@@ -21,12 +21,15 @@ export interface RenderPageInput {
 
 /**
  * A member's page. `claimed` is the account the sign-in claim cookie names (decision 022), as the current user,
- * with what the claim does not carry (mentor status, sharing) unknown and set to its default, or null without a claim.
- * It is never trusted: the renderer reads the page's data with it at the same time as it asks the bootstrap who is
- * signed in (one database round trip for both), and renders the page for whoever the bootstrap says.
+ * with its mentor id and service type from the mentor hint beside it when there is one, what neither carries
+ * (sharing) set to its default; or null without a claim. It is never trusted: the renderer reads the page's data with
+ * it at the same time as it asks the bootstrap who is signed in (one database round trip for both), and renders the
+ * page for whoever the bootstrap says.
  */
 export interface MemberRender {
   claimed: CurrentUser | null;
+  /** The claimed account's mentor id, as the hint has it (null: not a mentor, or no hint). */
+  claimedMentorId: number | null;
 }
 
 export interface RenderedPage {

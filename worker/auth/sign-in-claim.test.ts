@@ -2,15 +2,15 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RoomMessagePage, ServerSocketMessage } from '../../schema/contract/community.ts';
-import { communityRooms, complaints, users } from '../../schema/db/index.ts';
+import { communityRooms, complaints, mentors, users } from '../../schema/db/index.ts';
 import { ROUND_TRIPS_HEADER } from '../db/simulated-latency.ts';
 import worker from '../index.ts';
 import { REVOKED_CLOSE_CODE } from '../live/sockets.ts';
-import { complaintBody, createMentee, createUser, db, TEST_PASSWORD } from '../test/factories.ts';
+import { complaintBody, createMentee, createMentor, createUser, db, TEST_PASSWORD } from '../test/factories.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
 import { api, ORIGIN, postForm } from '../test/http.ts';
 import { connectSocket } from '../test/sockets.ts';
-import { SIGN_IN_CLAIM_COOKIE, signInClaimValue } from './sign-in-claim.ts';
+import { MENTOR_HINT_COOKIE, SIGN_IN_CLAIM_COOKIE, signInClaimValue } from './sign-in-claim.ts';
 import { SIGN_IN_COOKIE } from './sign-in.ts';
 
 // Decision 022: a signed-in read carries a claim of who it is, starts its reads beside the sign-in check, and its
@@ -208,5 +208,76 @@ describe('signed-in reads with the sign-in claim', () => {
     expect((await history.json()) as RoomMessagePage | { message: string } as { message: string }).toHaveProperty(
       'message',
     );
+  });
+});
+
+/** The mentor hint a cookie jar holds, decoded; undefined without one. */
+function mentorHintIn(jar: Record<string, string>): unknown {
+  const value = jar[MENTOR_HINT_COOKIE];
+  return value === undefined ? undefined : JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+}
+
+const setsMentorHint = (res: Response) =>
+  res.headers.getSetCookie().some((c) => c.startsWith(`${MENTOR_HINT_COOKIE}=`) && !/max-age=0/i.test(c));
+
+// The renderer's guess of whether the claimed account is a mentor (decision 041), kept beside the claim.
+describe('the mentor hint beside the claim', () => {
+  it('sign-in sets it, HttpOnly: a mentee is no mentor, a mentor gives their mentor id and service type', async () => {
+    const { user: mentee } = await createMentee();
+    const login = await api('/api/auth/login', {
+      method: 'POST',
+      body: { email: mentee.email, password: TEST_PASSWORD },
+    });
+    expect(login.headers.getSetCookie().find((c) => c.startsWith(`${MENTOR_HINT_COOKIE}=`))).toMatch(/HttpOnly/i);
+    expect(mentorHintIn(cookiesSetBy(login))).toEqual({ userId: mentee.id, mentorId: null, serviceType: null });
+
+    const { user, mentor } = await createMentor({ serviceType: 'both' });
+    expect(mentorHintIn(await signInAsBrowser(user.email))).toEqual({
+      userId: user.id,
+      mentorId: mentor.id,
+      serviceType: 'both',
+    });
+  });
+
+  it('the bootstrap corrects it once the member has become a mentor, and leaves a right one alone', async () => {
+    const user = await createUser();
+    const jar = await signInAsBrowser(user.email);
+    const [mentor] = await db
+      .insert(mentors)
+      .values({ userId: user.id, name: 'New Mentor', title: 'Baker' })
+      .returning();
+    const first = await api('/api/bootstrap', { cookie: cookieHeader(jar) });
+    expect(first.status).toBe(200);
+    cookiesSetBy(first, jar);
+    expect(mentorHintIn(jar)).toEqual({ userId: user.id, mentorId: mentor!.id, serviceType: 'mentorship' });
+    const again = await api('/api/bootstrap', { cookie: cookieHeader(jar) });
+    expect(setsMentorHint(again)).toBe(false);
+  });
+
+  it('a hint that is not well-formed, or about another account, is replaced by the bootstrap', async () => {
+    const { user } = await createMentee();
+    const jar = await signInAsBrowser(user.email);
+    const other = Buffer.from(JSON.stringify({ userId: 'someone-else', mentorId: 7, serviceType: 'coach' })).toString(
+      'base64url',
+    );
+    for (const hint of ['not-base64-json', other]) {
+      const res = await api('/api/bootstrap', { cookie: cookieHeader({ ...jar, [MENTOR_HINT_COOKIE]: hint }) });
+      expect(res.status).toBe(200);
+      expect(setsMentorHint(res)).toBe(true);
+      expect(mentorHintIn(cookiesSetBy(res, { ...jar }))).toEqual({
+        userId: user.id,
+        mentorId: null,
+        serviceType: null,
+      });
+    }
+  });
+
+  it('sign-out clears it with the claim', async () => {
+    const { user } = await createMentor();
+    const jar = await signInAsBrowser(user.email);
+    expect(mentorHintIn(jar)).toBeDefined();
+    const out = await postForm('/api/logout', {}, cookieHeader(jar));
+    expect(out.status).toBe(303);
+    expect(out.headers.getSetCookie().some((c) => c.startsWith(`${MENTOR_HINT_COOKIE}=;`))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, SignedInUser } from '../env.ts';
+import { type CurrentUser, SERVICE_TYPES } from '../../schema/contract/auth.ts';
 import { AGE_GROUPS } from '../../schema/contract/consents-rules.ts';
 import { fromBase64Url, toBase64Url } from '../lib/base64url.ts';
 
@@ -78,6 +79,68 @@ export function signInClaimValue(user: SignedInUser): string {
   return toBase64Url(new TextEncoder().encode(json));
 }
 
-export function clearSignInClaim(c: Context<AppEnv>): void {
-  deleteCookie(c, SIGN_IN_CLAIM_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+export function clearSignInClaim<E extends AppEnv>(c: Context<E>): void {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  deleteCookie(c, SIGN_IN_CLAIM_COOKIE, { path: '/', secure });
+  deleteCookie(c, MENTOR_HINT_COOKIE, { path: '/', secure });
+}
+
+/**
+ * Whether the claimed account was a mentor when the server last looked (its mentor id and service type), in a cookie
+ * of its own beside the claim. Only the Worker's page renderer reads it, to guess which of a page's reads to start
+ * beside the bootstrap (decision 041): a mentor's dashboard then needs one database round trip, as a mentee's does,
+ * instead of a second once the bootstrap has said "mentor". Trusted for nothing else: a wrong or forged hint only
+ * costs its sender that second round trip, since the page is rendered for whoever the bootstrap says.
+ */
+export const MENTOR_HINT_COOKIE = 'sebenza_mentor_hint';
+
+export interface MentorHint {
+  /** The account it describes: a hint left by another account that used this browser is ignored. */
+  userId: string;
+  mentorId: number | null;
+  serviceType: CurrentUser['serviceType'];
+}
+
+/** The request's hint about `userId`, or null when it has none about that account or one that is not well-formed. */
+export function readMentorHint<E extends AppEnv>(c: Context<E>, userId: string): MentorHint | null {
+  const value = getCookie(c, MENTOR_HINT_COOKIE);
+  if (!value || value.length > MAX_CLAIM_LENGTH) return null;
+  try {
+    const hint: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(value)));
+    return isMentorHint(hint) && hint.userId === userId ? hint : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sets the hint, unless the request already carries exactly this one (most requests: nothing to send). */
+export function keepMentorHint<E extends AppEnv>(c: Context<E>, hint: MentorHint): void {
+  const held = readMentorHint(c, hint.userId);
+  if (held && held.mentorId === hint.mentorId && held.serviceType === hint.serviceType) return;
+  const { userId, mentorId, serviceType } = hint;
+  setCookie(
+    c,
+    MENTOR_HINT_COOKIE,
+    toBase64Url(new TextEncoder().encode(JSON.stringify({ userId, mentorId, serviceType }))),
+    {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+      path: '/',
+      maxAge: MENTOR_HINT_MAX_AGE_SECONDS,
+    },
+  );
+}
+
+/** As long as an unused sign-in lasts (sign-in.ts): the bootstrap sets it again whenever it has changed. */
+const MENTOR_HINT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+function isMentorHint(value: unknown): value is MentorHint {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.userId === 'string' &&
+    (v.mentorId === null || Number.isSafeInteger(v.mentorId)) &&
+    (v.serviceType === null || (SERVICE_TYPES as readonly unknown[]).includes(v.serviceType))
+  );
 }

@@ -14,6 +14,7 @@ import { sha256Hex } from '../lib/sha256.ts';
 import {
   claimMatches,
   clearSignInClaim,
+  keepMentorHint,
   readSignInClaim,
   SIGN_IN_CLAIM_COOKIE,
   setSignInClaim,
@@ -71,6 +72,7 @@ export async function startSignIn(
   const { id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt } = rows[0]!;
   const account = { id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt };
   setSignInClaim(c, account satisfies SignedInUser, REFRESH_AFTER_MS / 1000);
+  keepMentorHint(c, { userId: id, mentorId: rows[0]!.mentorId, serviceType: rows[0]!.serviceType });
   return user;
 }
 

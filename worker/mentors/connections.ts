@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   CONNECTION_MESSAGES,
@@ -255,11 +255,13 @@ export async function listConnectedMentees(
   db: Db,
   input: { userId: string; limit: number; cursor?: string },
 ): Promise<ConnectedMenteePage> {
-  const [mentor] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.userId, input.userId)).limit(1);
-  if (!mentor) throw new HttpError(403, CONNECTION_MESSAGES.onlyMentors);
   const beforeId = input.cursor ? readCursor(input.cursor, IdCursorSchema)[0] : undefined;
-  const mine = and(eq(mentorConnections.mentorId, mentor.id), ACTIVE);
-  const [rows, [total]] = await db.batch([
+  // The mentor's id as a subquery, read in the same batch as the page: one database round trip (a member's dashboard
+  // renders with this list, decision 041).
+  const mentorOfUser = () => db.select({ id: mentors.id }).from(mentors).where(eq(mentors.userId, input.userId));
+  const mine = and(inArray(mentorConnections.mentorId, mentorOfUser()), ACTIVE);
+  const [[mentor], rows, [total]] = await db.batch([
+    mentorOfUser(),
     db
       .select({
         id: mentorConnections.id,
@@ -280,6 +282,7 @@ export async function listConnectedMentees(
       .limit(input.limit + 1),
     db.select({ n: count() }).from(mentorConnections).where(mine),
   ]);
+  if (!mentor) throw new HttpError(403, CONNECTION_MESSAGES.onlyMentors);
   const page = pageOf(
     rows,
     input.limit,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
-import { SIGN_IN_CLAIM_COOKIE, signInClaimValue } from '../auth/sign-in-claim.ts';
+import { MENTOR_HINT_COOKIE, SIGN_IN_CLAIM_COOKIE, signInClaimValue } from '../auth/sign-in-claim.ts';
 import { createGroupSession, createMentee, createMentor, signIn, withSignInClaim } from '../test/factories.ts';
 import { api } from '../test/http.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
@@ -88,6 +88,45 @@ describe('pages rendered for a member', () => {
       expect(serverState(await res.text()), path).not.toBeNull();
       expect(roundTrips, path).toBe(1);
     }
+  });
+
+  it('costs a mentor one round trip too, once the browser holds the mentor hint the bootstrap gave it', async () => {
+    const { user, mentor } = await createMentor({ serviceType: 'mentorship' }, { firstName: 'Sibusiso' });
+    await createGroupSession(mentor.id, { title: 'Pricing a hair salon' });
+    const cookie = await withSignInClaim(await signIn(user.id));
+    // Without the hint the first render guesses "not a mentor", and the mentor's own reads wait for a second trip.
+    const first = await countRoundTrips('/', { cookie });
+    expect(first.roundTrips).toBe(2);
+    const hint = first.res.headers.getSetCookie().find((header) => header.startsWith(`${MENTOR_HINT_COOKIE}=`));
+    expect(hint).toMatch(/HttpOnly/i);
+
+    const withHint = `${cookie}; ${hint!.split(';')[0]}`;
+    const { res, roundTrips } = await countRoundTrips('/', { cookie: withHint });
+    expect(roundTrips).toBe(1);
+    const text = textOf(await res.text());
+    expect(text).toContain('Pricing a hair salon');
+    expect(text).toContain('Your mentees');
+    // The hint is right, so nothing to send again.
+    expect(res.headers.getSetCookie().some((header) => header.startsWith(`${MENTOR_HINT_COOKIE}=`))).toBe(false);
+  });
+
+  it('renders a mentee’s page as a mentee’s under a mentor’s hint, and corrects the hint', async () => {
+    const { user: mentorUser } = await createMentor({ serviceType: 'mentorship' }, { firstName: 'Mandla' });
+    const mentorCookie = await withSignInClaim(await signIn(mentorUser.id));
+    const mentorHint = (await api('/', { cookie: mentorCookie })).headers
+      .getSetCookie()
+      .find((header) => header.startsWith(`${MENTOR_HINT_COOKIE}=`))!
+      .split(';')[0];
+    const mentee = await browserOf('Nolwazi', 'Start a car wash');
+    // The mentor's own hint names the mentor's account: under another account it is ignored.
+    const borrowed = await api('/', { cookie: `${mentee.cookie}; ${mentorHint}` });
+    const text = textOf(await borrowed.text());
+    expect(text).toContain('Nolwazi');
+    expect(text).not.toContain('Your mentees');
+    expect(text).toContain('Available Sessions');
+    const corrected = borrowed.headers.getSetCookie().find((header) => header.startsWith(`${MENTOR_HINT_COOKIE}=`));
+    expect(corrected).toBeDefined();
+    expect(corrected).not.toContain(mentorHint!.split('=')[1]);
   });
 
   it('renders each page for the member who asked, however many are rendered at once', async () => {

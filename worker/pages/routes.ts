@@ -2,10 +2,9 @@ import { isServerRenderedPath, renderPage, routePath, SIGN_IN_REQUIRED_PATHS } f
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { signInPathReturningTo } from '../../schema/contract/return-path-rules.ts';
-import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
-import type { CurrentUser } from '../../schema/contract/auth.ts';
+import { type MemberRender, SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
 import { holdsSignInCookie } from '../auth/sign-in.ts';
-import { readSignInClaim } from '../auth/sign-in-claim.ts';
+import { readMentorHint, readSignInClaim } from '../auth/sign-in-claim.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from '../http/edge-cache.ts';
 import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy.ts';
@@ -78,7 +77,7 @@ export function pagesOf(
           url: new URL(`${url.pathname}${url.search}`, origin).href,
           fetchApi: renderApi,
           dataSaver,
-          member: signedIn ? { claimed: claimedUser(c) } : null,
+          member: signedIn ? claimedMember(c) : null,
         }),
       );
     } catch (error) {
@@ -113,14 +112,24 @@ export function pagesOf(
 }
 
 /**
- * The account the request's sign-in claim names, as the current user with what the claim does not carry at its
- * default: the renderer's first guess, checked by the bootstrap it reads beside the page's data (MemberRender).
+ * The account the request's sign-in claim names, as the current user, a mentor or not as the mentor hint says: the
+ * renderer's first guess, checked by the bootstrap it reads beside the page's data (MemberRender).
  */
-function claimedUser(c: Context<AppEnv>): CurrentUser | null {
+function claimedMember(c: Context<AppEnv>): MemberRender {
   const claim = readSignInClaim(c);
-  if (!claim) return null;
+  if (!claim) return { claimed: null, claimedMentorId: null };
   const { guardianConsentedAt: _checkedByTheServerOnly, ...account } = claim;
-  return { ...account, serviceType: null, isMentor: false, sharingRestriction: null };
+  const hint = readMentorHint(c, claim.id);
+  const mentorId = hint?.mentorId ?? null;
+  return {
+    claimed: {
+      ...account,
+      serviceType: hint?.serviceType ?? null,
+      isMentor: mentorId !== null,
+      sharingRestriction: null,
+    },
+    claimedMentorId: mentorId,
+  };
 }
 
 const PAGE_CACHE_CONTROL = 'no-cache';

@@ -100,6 +100,9 @@ describe('DELETE /api/me', () => {
     // The subscription, both seat holds and the payment (its receipt and credit note go with it).
     expect(await res.json()).toEqual({ deleted: true, keptPaymentRecords: 4 });
     expect(res.headers.getSetCookie().join()).toMatch(/sebenza_session=;/);
+    // The claim and the mentor hint, which repeat the account's name, email and mentor id, go from the device too.
+    expect(res.headers.getSetCookie().join()).toMatch(/sebenza_session_user=;/);
+    expect(res.headers.getSetCookie().join()).toMatch(/sebenza_mentor_hint=;/);
 
     // Nothing with the marker (every personal field holds it) or the member's id is left, except the kept texts.
     const left = (await findEverywhere([member.marker, user.id])).filter(

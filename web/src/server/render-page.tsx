@@ -24,10 +24,10 @@ import { serializeServerState } from '../lib/server-state.ts';
  * 3. render again with the answers; repeat while new queries appear (a list that needs another list first), at most
  *    MAX_PASSES times.
  *
- * A member's first render uses the account their sign-in claim names, and its queries are fetched together with the
- * bootstrap (who is signed in, mentor status, mentee profile), so the page's data and the sign-in check cost one
- * database round trip; the next renders use whoever the bootstrap says. A query that needs the mentor status waits
- * for the second pass.
+ * A member's first render uses the account their sign-in claim names (a mentor if the mentor hint says so), and its
+ * queries are fetched together with the bootstrap (who is signed in, mentor status, mentee profile), so the page's
+ * data and the sign-in check cost one database round trip; the next renders use whoever the bootstrap says. A query
+ * the guess did not foresee waits for the second pass.
  *
  * The HTML and the cache it was rendered from go to the browser together, which hydrates from that same cache. Any
  * failure (an API error, a component that throws) rejects, and the Worker serves the plain app shell instead.
@@ -49,13 +49,19 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member 
   setApiTransport(fetchApi);
   // A fresh cache per request: nothing rendered for one request can reach another.
   const client = createQueryClient(() => false);
-  // A visitor is nobody. A member is, for the first render, who their claim says and not a mentor (as most members
-  // are not): the page's queries for that guess are fetched beside the bootstrap, which says who it really is and
-  // replaces the guess; a mentor's own queries follow in the next pass. Without a claim, the bootstrap comes first.
+  // A visitor is nobody. A member is, for the first render, who their claim says, a mentor or not as their hint says
+  // (and not one without a hint, as most members are not): the page's queries for that guess are fetched beside the
+  // bootstrap, which says who it really is and replaces the guess; when the guess was wrong, the queries it missed
+  // follow in the next pass. Without a claim, the bootstrap comes first.
   const signedIn = member ? fetchCurrentUser({ client }) : Promise.resolve(null);
   if (member?.claimed) {
+    const mentorId = member.claimedMentorId;
     client.setQueryData(currentUserQueryKey, member.claimed);
-    client.setQueryData(mentorStatusQueryKey, { isMentor: false, mentorProfile: null });
+    client.setQueryData(mentorStatusQueryKey, {
+      isMentor: mentorId !== null,
+      // The only part of the profile a page reads before the bootstrap's answer replaces it.
+      mentorProfile: mentorId === null ? null : { id: mentorId },
+    });
   } else {
     client.setQueryData(currentUserQueryKey, await signedIn);
   }

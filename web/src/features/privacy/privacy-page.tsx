@@ -118,8 +118,9 @@ export function PrivacyPage() {
               device cookie) and the devices you sign in from, so we can stop people guessing passwords.
             </li>
             <li>
-              <strong>Cookies:</strong> one keeps you signed in, one counts sign-in attempts on your device, and one
-              remembers your data saver choice. No advertising or tracking cookies.
+              <strong>Cookies:</strong> three keep you signed in and your pages quick (your sign-in, who it is, and
+              whether you mentor), one counts sign-in attempts on your device, and one remembers your data saver
+              choice. No advertising or tracking cookies.
             </li>
           </ul>
         </NoticeSection>
