@@ -41,6 +41,8 @@ export interface RenderedPage {
   head: PageHead | null;
   /** 404 when the page says what it shows does not exist (an unknown or private id), else 200. */
   status: 200 | 404;
+  /** The browser tab's title as the page sets it ("Attend Group Sessions · Sebenza"), for <title>. */
+  title: string;
 }
 
 /**

@@ -105,6 +105,24 @@ describe('public pages of one session, event and mentor', () => {
   });
 });
 
+describe('the tab title in the first response', () => {
+  it.each([
+    ['/', 'Sebenza · Real people, real guidance, real income.'],
+    ['/mentors', 'Attend Group Sessions · Sebenza'],
+    ['/events', 'Events · Sebenza'],
+    ['/community', 'Community · Sebenza'],
+  ])('%s names its tab as the app does once it has started: %s', async (path, title) => {
+    const html = await (await api(path)).text();
+    expect(html).toContain(`<title>${title.replaceAll('&', '&amp;')}</title>`);
+  });
+
+  it('names a member’s dashboard, not the landing page', async () => {
+    const cookie = await cookieFor('mentee');
+    const html = await (await api('/', { cookie })).text();
+    expect(html).toContain('<title>Dashboard · Sebenza</title>');
+  });
+});
+
 describe('pages only for members', () => {
   it.each(['/group-sessions', '/calendar-management', '/admin', '/freedom-resources', '/notification-settings'])(
     'sends a visitor on %s to sign in at once, with the way back',

@@ -89,8 +89,11 @@ export function pagesOf(
       return memberHtmlResponse(c, shell);
     }
 
-    const { html, stateJson, head, status } = rendered;
-    const rewriter = head ? withPageHead(new HTMLRewriter(), head, origin) : new HTMLRewriter();
+    const { html, stateJson, head, status, title } = rendered;
+    // An item's page names its link preview, whose title it takes; any other page names only the tab's title.
+    const rewriter = head
+      ? withPageHead(new HTMLRewriter(), head, origin)
+      : new HTMLRewriter().on('head > title', { element: (element) => void element.setInnerContent(title) });
     const page = await rewriter
       .on('#root', { element: (root) => void root.setInnerContent(html, { html: true }) })
       // The page carries who is signed in, so the shell's early request for it is not needed.

@@ -13,6 +13,7 @@ import { PageHeadCollector, type CollectedHead } from '../lib/page-head.ts';
 import { isMemberRenderedPath, isServerRenderedPath, routePath } from './rendered-paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { serializeServerState } from '../lib/server-state.ts';
+import { PRODUCT_NAME } from '../../../schema/contract/product.ts';
 
 /**
  * Server rendering of pages (decision 013; for members, decision 041). The Worker calls this with a way to answer
@@ -69,9 +70,20 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member 
   // The code-split components the page uses: the browser downloads them before it hydrates.
   const chunks = new Set<string>();
   // What the page names for its <head> (link previews), and whether what it shows exists.
-  let collected: CollectedHead = { head: null, status: 200 };
-  const collect = (page: CollectedHead) => {
-    collected = page;
+  let collected: CollectedHead = { head: null, status: 200, title: PRODUCT_NAME };
+  // The tab's title is the outermost component's that names one, as in the browser, where a parent's effect runs after
+  // its children's and so sets `document.title` last: the first one named in each render (React renders parents first).
+  let titleNamed = false;
+  const collect = ({ title, ...part }: Partial<CollectedHead>) => {
+    collected = { ...collected, ...part };
+    if (title !== undefined && !titleNamed) {
+      collected.title = title;
+      titleNamed = true;
+    }
+  };
+  const render = () => {
+    titleNamed = false;
+    return renderToHtml(page);
   };
   // `url` carries the site's configured origin (the Worker's `config.origin`), which every absolute link starts with.
   const page = (
@@ -86,7 +98,7 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member 
     </RenderedChunks>
   );
 
-  let html = await renderToHtml(page);
+  let html = await render();
   if (member) {
     const fetched = Promise.all(
       queriesToFetch(client)
@@ -99,13 +111,13 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member 
     if (!user) return null;
     await fetched;
     client.setQueryData(currentUserQueryKey, user);
-    html = await renderToHtml(page);
+    html = await render();
   }
   for (let pass = member ? 2 : 1; pass < MAX_PASSES; pass += 1) {
     const waiting = queriesToFetch(client);
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch()));
-    html = await renderToHtml(page);
+    html = await render();
   }
   if (queriesToFetch(client).length > 0)
     throw new Error(`${location.pathname} still waits for data after ${MAX_PASSES} renders.`);
