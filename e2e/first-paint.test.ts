@@ -116,6 +116,37 @@ describe('first paint', () => {
     }
   });
 
+  it('text typed into a part whose code has not arrived yet is not lost: the form follows once it has', async ({
+    signedInPage,
+  }) => {
+    const { page } = await signedInPage({ firstName: 'Kagiso' }, DESKTOP);
+    // The template generator's code is held back: the app has started, but the generator is still the server's HTML.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const code = await response.text();
+      if (code.includes('Generate Template')) {
+        holding();
+        await released;
+      }
+      await route.fulfill({ response, body: code });
+    });
+    await page.goto('/mentors');
+    await held;
+    const generator = page.getByRole('region', { name: 'AI Template Generator' });
+    await generator.getByRole('combobox', { name: /^Template/ }).selectOption('side-hustle-plan');
+    await generator.getByLabel('Business name').fill('Kasi Eats');
+
+    release();
+    const generate = generator.getByRole('button', { name: 'Generate Template' });
+    await expect.poll(() => generate.isEnabled()).toBe(true);
+    expect(await generator.getByLabel('Business name').inputValue()).toBe('Kasi Eats');
+    expect(await generator.getByRole('combobox', { name: /^Template/ }).inputValue()).toBe('side-hustle-plan');
+  });
+
   it('a member’s dashboard and /mentors arrive with their own data: no API request, no hydration error, then the app', async ({
     signedInPage,
   }) => {

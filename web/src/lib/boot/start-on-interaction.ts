@@ -13,9 +13,10 @@ import { whenAppReady } from './app-ready.ts';
  *   or checkbox does what it says, only a moment later;
  * - text typed into a field, or an option chosen in a list, stays, and React is told about it once it has taken over.
  *
- * After that, a press on a control React has not hydrated yet is held the same way: React hydrates a screen's part
- * only once that part's code has loaded (a Suspense boundary), and until then a press does what the bare HTML does,
- * which for a form's button is to submit it to the page's own address: a reload that loses what was typed.
+ * After that, a press on a control React has not hydrated yet is held the same way, and text typed into such a field
+ * is announced once it is hydrated: React hydrates a screen's part only once that part's code has loaded (a Suspense
+ * boundary), and until then a press does what the bare HTML does (a form's button submits the form to the page's own
+ * address: a reload that loses what was typed) and an edit goes unseen (a button the text would enable stays off).
  *
  * Answers `wake`, which starts React at once (for a reason other than an interaction, e.g. going offline).
  */
@@ -33,6 +34,7 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
       .then(
         async () => {
           app = 'started';
+          appStarted = true;
           await announceTypedValues();
           for (const replay of held.splice(0)) await replay();
         },
@@ -72,6 +74,8 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
   };
 
   for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
+  document.addEventListener('input', recordEdit, true);
+  document.addEventListener('change', recordEdit, true);
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   return wake;
@@ -120,21 +124,53 @@ const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'res
  * with the prototype's setter (which does not), and fire `input`: React then sees the edit as if typed now.
  */
 async function announceTypedValues() {
-  const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea');
-  for (const field of fields) {
-    if ((field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) || field.value === field.defaultValue)
-      continue;
-    await whenHydrated(field);
-    const typed = field.value;
+  const fields = document.querySelectorAll<Field>('#root input, #root textarea, #root select');
+  // All at once: each reads its field's value now, before hydrating the field's part of the page can reset it.
+  await Promise.all([...fields].map(announceWhenHydrated));
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What was typed or chosen in each field React has not hydrated yet, as it was typed: hydrating a field may set it back
+ * to React's own value before it can be announced. A field edited after React took over, in a part of the page React
+ * has not hydrated yet (its code still on the way), is announced once that part is hydrated.
+ */
+const typedValues = new WeakMap<Field, string>();
+let appStarted = false;
+
+function recordEdit(event: Event) {
+  const field = event.target;
+  const isField =
+    field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+  if (!isField || field.closest('#root') === null || isHydrated(field)) return;
+  const announcing = typedValues.has(field);
+  typedValues.set(field, field.value);
+  // One announcement per field, whatever the number of keys typed meanwhile: it reads the last value recorded.
+  if (appStarted && !announcing) void announceWhenHydrated(field);
+}
+
+async function announceWhenHydrated(field: Field) {
+  try {
+    if (field instanceof HTMLSelectElement) {
+      // An option chosen in a list: React reads a list's choice from the element on `change`.
+      const chosen = typedValues.get(field);
+      if (chosen === undefined && [...field.options].every((option) => option.selected === option.defaultSelected))
+        return;
+      if (!(await whenHydrated(field))) return;
+      field.value = typedValues.get(field) ?? chosen ?? field.value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) return;
+    if ((typedValues.get(field) ?? field.value) === field.defaultValue) return;
+    if (!(await whenHydrated(field))) return;
+    const typed = typedValues.get(field) ?? field.value;
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  // An option chosen in a list before React took over: React reads a list's choice from the element on `change`.
-  for (const list of document.querySelectorAll<HTMLSelectElement>('#root select')) {
-    if ([...list.options].every((option) => option.selected === option.defaultSelected)) continue;
-    await whenHydrated(list);
-    list.dispatchEvent(new Event('change', { bubbles: true }));
+  } finally {
+    typedValues.delete(field);
   }
 }
 
