@@ -21,7 +21,16 @@ import { createRoomAs, type EventDetails, ok, publishEvent, type PublishedEvent 
 export { describe, expect } from 'vitest';
 export type { AccountKind, AccountOptions, Role, TestUser } from './accounts.ts';
 export { ACCOUNT_KINDS, ACCOUNT_OF } from './accounts.ts';
-export { DESKTOP, nextAnswer, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewport } from './browser.ts';
+export {
+  DESKTOP,
+  downloadedBytes,
+  nextAnswer,
+  openInApp,
+  PHONE,
+  signInThroughPage,
+  untilAppReady,
+  type Viewport,
+} from './browser.ts';
 export {
   anyToast,
   expectEveryTabInView,
