@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expect, expectEveryTabInView, it, PHONE, toastsOnceFormSays } from './fixtures.ts';
+import { DESKTOP, downloadedBytes, expect, expectEveryTabInView, it, PHONE, toastsOnceFormSays } from './fixtures.ts';
 
 /** The e2e server has no model provider configured, so the offline advisor answers, and the page says so. */
 const OFFLINE_LABEL = "Offline advisor: answers from Sebenza's South African dataset, not a live AI model";
@@ -141,7 +140,7 @@ it('generates a template on /mentors, previews 200 characters and downloads the 
     generator.getByRole('button', { name: 'Download' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('side-hustle-plan-Kasi Eats.txt');
-  const content = await readFile((await download.path())!, 'utf8');
+  const content = (await downloadedBytes(download)).toString('utf8');
   expect(content).toContain('Kasi Eats');
   expect(content.startsWith(preview.replace(/…$/, ''))).toBe(true);
   expect(content.length).toBeGreaterThan(preview.length);

@@ -1,5 +1,12 @@
 import { SERVER_STATE_ELEMENT_ID } from '../schema/contract/server-render.ts';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 // How the browser tests start Chromium and open pages. Test files do not use this directly: they get a browser,
@@ -13,6 +20,29 @@ export type Viewport = typeof DESKTOP;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The run's one Chromium (global-setup.ts), which every test file connects to (`connectBrowser`): a Chromium started
+ * for each file cost about two seconds a file (the start, and its first page, which is slower than the next ones).
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A connection to the run's Chromium; closing it closes the contexts it opened, not Chromium. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
+}
+
+/**
+ * The bytes of a finished download. Read through Playwright's connection: the run's Chromium is connected to, not
+ * launched by the test file, so `download.path()` has no file on this side to give.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** A fresh context (its own cookies and storage) with one page, as a South African visitor sees the app. */

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { DESKTOP, expect, it } from './fixtures.ts';
+import { DESKTOP, downloadedBytes, expect, it } from './fixtures.ts';
 import { subscribeToCoaching } from './test-data.ts';
 
 // Files in a coaching conversation, end to end: a Growth subscriber (the plan with files, paid on the app's test
@@ -50,7 +49,7 @@ it('a subscriber shares a PDF in the conversation and the coach downloads it', a
   expect(await files.innerText()).toContain('Shared by Sizwe Ndlovu');
   const [download] = await Promise.all([coach.page.waitForEvent('download'), listed.click()]);
   expect(download.suggestedFilename()).toBe(name);
-  expect(readFileSync(await download.path())).toEqual(PDF);
+  expect(await downloadedBytes(download)).toEqual(PDF);
 });
 
 it('on a plan without files the attach button explains which plan has them; a waiting subscriber is told the coach knows', async ({

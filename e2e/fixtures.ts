@@ -14,14 +14,23 @@ import {
   testEmail,
   type TestUser,
 } from './accounts.ts';
-import { DESKTOP, launchBrowser, openPage, untilAppReady, type PageOptions, type Viewport } from './browser.ts';
+import { connectBrowser, DESKTOP, openPage, untilAppReady, type PageOptions, type Viewport } from './browser.ts';
 import { TestDatabase } from './test-db.ts';
 import { createRoomAs, type EventDetails, ok, publishEvent, type PublishedEvent } from './test-data.ts';
 
 export { describe, expect } from 'vitest';
 export type { AccountKind, AccountOptions, Role, TestUser } from './accounts.ts';
 export { ACCOUNT_KINDS, ACCOUNT_OF } from './accounts.ts';
-export { DESKTOP, nextAnswer, openInApp, PHONE, signInThroughPage, untilAppReady, type Viewport } from './browser.ts';
+export {
+  DESKTOP,
+  downloadedBytes,
+  nextAnswer,
+  openInApp,
+  PHONE,
+  signInThroughPage,
+  untilAppReady,
+  type Viewport,
+} from './browser.ts';
 export {
   anyToast,
   expectEveryTabInView,
@@ -65,13 +74,13 @@ export { createSession, sastDateTime, sastDay, uniqueTitle } from './test-data.t
  * - signUpInBrowser(page, account) (not a fixture, a function): THE way a test signs up, to the end (form, outbox, link).
  * - db: the server's database, for the few documented setup steps the app has no API for.
  *
- * Chromium starts once per file; every page is a fresh context, closed after its test. Files run two at a time
- * against one server, so a test uses only accounts and rows it made (never a seeded one to change), and asserts
- * nothing about rows another file may be making meanwhile: a shared list is searched for the test's own item
- * (`findCard`), and a page is checked against the answer it got itself (`nextAnswer`). Accounts stay until the run is
- * over: deleting them writes to the database directly, which would make a request of the file running beside it fail
- * (see accounts.ts `makeAdministrators`). Then global-setup.ts deletes every test account with all it made, and
- * fails the run unless the database is exactly as seeded again.
+ * Each file connects to the run's one Chromium (global-setup.ts); every page is a fresh context, closed after its
+ * test. Files run two at a time against one server, so a test uses only accounts and rows it made (never a seeded one
+ * to change), and asserts nothing about rows another file may be making meanwhile: a shared list is searched for the
+ * test's own item (`findCard`), and a page is checked against the answer it got itself (`nextAnswer`). Accounts stay
+ * until the run is over: deleting them writes to the database directly, which would make a request of the file
+ * running beside it fail (see accounts.ts `makeAdministrators`). Then global-setup.ts deletes every test account with
+ * all it made, and fails the run unless the database is exactly as seeded again.
  */
 
 export interface BrowserSession {
@@ -244,7 +253,7 @@ export type CreateUser = TestScope['createUser'];
 /* eslint-disable no-empty-pattern */
 export const test = base
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await launchBrowser();
+    const browser = await connectBrowser(inject('browserEndpoint'));
     onCleanup(() => browser.close());
     return browser;
   })

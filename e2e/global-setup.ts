@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { prepareStateDir, serveCopyOfDist } from '../scripts/lib/serve-copy.ts';
 import { makeAdministrators, TEST_EMAILS_LIKE, type TestUser } from './accounts.ts';
-import { CHROMIUM_PATH } from './browser.ts';
+import { CHROMIUM_PATH, launchBrowserServer } from './browser.ts';
 import { TestDatabase } from './test-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the run's Chromium listens (fixtures.ts connects each test file to it). */
+    browserEndpoint: string;
     /** The server's wrangler state directory: tests open its D1 file for setup steps the app has no API for. */
     stateDir: string;
     /** The run's administrators, which tests sign in as (fixtures.ts). */
@@ -52,6 +54,8 @@ export default async function setup(project: TestProject) {
   project.provide('preparedState', prepared.stateDir);
   project.provide('startOutput', `${prepared.output}${app.output()}`);
   project.provide('admins', await makeAdministrators(app.baseURL, db, ADMINISTRATORS));
+  const browser = await launchBrowserServer();
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
     try {
       db.deleteAccounts(TEST_EMAILS_LIKE);
@@ -64,6 +68,7 @@ export default async function setup(project: TestProject) {
         );
       }
     } finally {
+      await browser.close();
       db.close();
       await app.stop();
       prepared.remove();

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { expect, it, PHONE } from './fixtures.ts';
+import { downloadedBytes, expect, it, PHONE } from './fixtures.ts';
 
 // POPIA: read the privacy notice, take your data, delete your account.
 it('reads /privacy, downloads everything about the account, deletes it with the password and cannot sign in again', async ({
@@ -34,7 +33,7 @@ it('reads /privacy, downloads everything about the account, deletes it with the 
     section.getByRole('link', { name: 'Download my data' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^sebenza-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+  const data = JSON.parse((await downloadedBytes(download)).toString('utf8')) as {
     tables: { users: { email: string; first_name: string }[] };
   };
   expect(data.tables.users).toEqual([expect.objectContaining({ email: user.email, first_name: 'Zanele' })]);

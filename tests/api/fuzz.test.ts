@@ -252,13 +252,17 @@ describe.each(probedRoutes)('probe $method $name', (route) => {
     const [pathname, existing = ''] = path.split('?');
     // Writes take their input from the body; their query parameters get the random cases only.
     const queryKeys = route.method === 'GET' ? [...QUERY_KEYS, ...new URLSearchParams(existing).keys()] : [];
-    for (const key of new Set(queryKeys)) {
-      for (const probe of PROBES) {
-        const query = new URLSearchParams(existing);
-        query.set(key, probe);
-        await send('probe', role, route, `${pathname}?${query}`, body, cookie);
-      }
-    }
+    // These are reads, which change nothing the next one sees, so they are sent all at once: one after the other
+    // they took over a third of the file's time. The writes below go one at a time, each seeing what the last one made.
+    await Promise.all(
+      [...new Set(queryKeys)].flatMap((key) =>
+        PROBES.map((probe) => {
+          const query = new URLSearchParams(existing);
+          query.set(key, probe);
+          return send('probe', role, route, `${pathname}?${query}`, body, cookie);
+        }),
+      ),
+    );
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       for (const key of Object.keys(body)) {
         for (const probe of PROBES) await send('probe', role, route, path, { ...body, [key]: probe }, cookie);
