@@ -145,3 +145,25 @@ export async function nextAnswer<T>(page: Page, path: string, matches: (url: URL
   if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}`);
   return (await response.json()) as T;
 }
+
+/**
+ * Holds back the app's code file that contains `marker` (a text of one lazily loaded part of a screen) until
+ * `release()`: the app can start while that part of the page stays the server's HTML, as on a slow connection.
+ * `held` resolves once the browser has asked for the file. Call before the page loads.
+ */
+export async function holdCodeBack(page: Page, marker: string): Promise<{ held: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const code = await response.text();
+    if (code.includes(marker)) {
+      holding();
+      await released;
+    }
+    await route.fulfill({ response, body: code });
+  });
+  return { held, release };
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { MentorList } from '../schema/contract/mentors.ts';
-import { DESKTOP, describe, expect, it, PHONE } from './fixtures.ts';
+import { DESKTOP, describe, expect, holdCodeBack, it, PHONE } from './fixtures.ts';
 
 // Public pages arrive rendered by the server, read without JavaScript, and need no API call to start.
 
@@ -121,19 +121,7 @@ describe('first paint', () => {
   }) => {
     const { page } = await signedInPage({ firstName: 'Kagiso' }, DESKTOP);
     // The template generator's code is held back: the app has started, but the generator is still the server's HTML.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      const response = await route.fetch();
-      const code = await response.text();
-      if (code.includes('Generate Template')) {
-        holding();
-        await released;
-      }
-      await route.fulfill({ response, body: code });
-    });
+    const { held, release } = await holdCodeBack(page, 'Generate Template');
     await page.goto('/mentors');
     await held;
     const generator = page.getByRole('region', { name: 'AI Template Generator' });

@@ -24,6 +24,7 @@ export { ACCOUNT_KINDS, ACCOUNT_OF } from './accounts.ts';
 export {
   DESKTOP,
   downloadedBytes,
+  holdCodeBack,
   nextAnswer,
   openInApp,
   PHONE,

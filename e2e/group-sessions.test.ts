@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { GroupSessionPage } from '../schema/contract/sessions.ts';
 import { SESSION_MESSAGES } from '../schema/contract/sessions-rules.ts';
-import { createSession, DESKTOP, expect, findCard, it, PHONE, sastDateTime, toast } from './fixtures.ts';
+import { createSession, DESKTOP, expect, findCard, holdCodeBack, it, PHONE, sastDateTime, toast } from './fixtures.ts';
 
 // Sessions are made by each test's own new mentor and joined by its own new members; the sessions, seats and ratings
 // go with those accounts once the run is over. No seeded session is read or joined.
@@ -233,19 +233,7 @@ it('a press on a form whose code has not arrived yet waits for it, rather than r
 
   // The code of the rating form is held back: the app has started, but that part of the page is still the server's
   // HTML, where the button would submit the form to the page's own address.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let holding = () => {};
-  const held = new Promise<void>((resolve) => (holding = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch();
-    const code = await response.text();
-    if (code.includes('Rate this session')) {
-      holding();
-      await released;
-    }
-    await route.fulfill({ response, body: code });
-  });
+  const { held, release } = await holdCodeBack(page, 'Rate this session');
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest()) documents.push(request.url());

@@ -18,14 +18,36 @@ const MAX_CLAIM_LENGTH = 1024;
 
 /** The claim the request carries, or null when it has none or one that is not a well-formed account. */
 export function readSignInClaim(c: Context<AppEnv>): SignedInUser | null {
-  const value = getCookie(c, SIGN_IN_CLAIM_COOKIE);
+  return readJsonCookie(c, SIGN_IN_CLAIM_COOKIE, isSignedInUser);
+}
+
+/** A cookie of this module: JSON, base64url (cookie-safe); null when missing, too long or not what `is` accepts. */
+function readJsonCookie<T, E extends AppEnv>(
+  c: Context<E>,
+  name: string,
+  is: (value: unknown) => value is T,
+): T | null {
+  const value = getCookie(c, name);
   if (!value || value.length > MAX_CLAIM_LENGTH) return null;
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(value)));
-    return isSignedInUser(parsed) ? parsed : null;
+    return is(parsed) ? parsed : null;
   } catch {
     return null;
   }
+}
+
+const jsonCookieValue = (value: object) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+
+/** Both cookies: HttpOnly (only the server reads them), sent with same-site requests and top-level navigations. */
+function setJsonCookie<E extends AppEnv>(c: Context<E>, name: string, value: string, maxAgeSeconds: number): void {
+  setCookie(c, name, value, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
 }
 
 function isSignedInUser(value: unknown): value is SignedInUser {
@@ -63,20 +85,13 @@ export function claimMatches(claim: SignedInUser, user: SignedInUser): boolean {
  * forward, so that the request after that goes the checked path, which slides it.
  */
 export function setSignInClaim(c: Context<AppEnv>, user: SignedInUser, maxAgeSeconds: number): void {
-  setCookie(c, SIGN_IN_CLAIM_COOKIE, signInClaimValue(user), {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    path: '/',
-    maxAge: Math.max(1, Math.floor(maxAgeSeconds)),
-  });
+  setJsonCookie(c, SIGN_IN_CLAIM_COOKIE, signInClaimValue(user), Math.max(1, Math.floor(maxAgeSeconds)));
 }
 
 /** The cookie's value for `user`: the account's fields as JSON, base64url (cookie-safe). */
 export function signInClaimValue(user: SignedInUser): string {
   const { id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt } = user;
-  const json = JSON.stringify({ id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt });
-  return toBase64Url(new TextEncoder().encode(json));
+  return jsonCookieValue({ id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt });
 }
 
 export function clearSignInClaim<E extends AppEnv>(c: Context<E>): void {
@@ -103,14 +118,8 @@ export interface MentorHint {
 
 /** The request's hint about `userId`, or null when it has none about that account or one that is not well-formed. */
 export function readMentorHint<E extends AppEnv>(c: Context<E>, userId: string): MentorHint | null {
-  const value = getCookie(c, MENTOR_HINT_COOKIE);
-  if (!value || value.length > MAX_CLAIM_LENGTH) return null;
-  try {
-    const hint: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(value)));
-    return isMentorHint(hint) && hint.userId === userId ? hint : null;
-  } catch {
-    return null;
-  }
+  const hint = readJsonCookie(c, MENTOR_HINT_COOKIE, isMentorHint);
+  return hint?.userId === userId ? hint : null;
 }
 
 /** Sets the hint, unless the request already carries exactly this one (most requests: nothing to send). */
@@ -118,18 +127,7 @@ export function keepMentorHint<E extends AppEnv>(c: Context<E>, hint: MentorHint
   const held = readMentorHint(c, hint.userId);
   if (held && held.mentorId === hint.mentorId && held.serviceType === hint.serviceType) return;
   const { userId, mentorId, serviceType } = hint;
-  setCookie(
-    c,
-    MENTOR_HINT_COOKIE,
-    toBase64Url(new TextEncoder().encode(JSON.stringify({ userId, mentorId, serviceType }))),
-    {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
-      path: '/',
-      maxAge: MENTOR_HINT_MAX_AGE_SECONDS,
-    },
-  );
+  setJsonCookie(c, MENTOR_HINT_COOKIE, jsonCookieValue({ userId, mentorId, serviceType }), MENTOR_HINT_MAX_AGE_SECONDS);
 }
 
 /** As long as an unused sign-in lasts (sign-in.ts): the bootstrap sets it again whenever it has changed. */

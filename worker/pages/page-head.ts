@@ -25,11 +25,14 @@ export function withPageHead(rewriter: HTMLRewriter, head: PageHead, origin: str
       .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`)
       .join('');
   return (
-    rewriter
-      // Text content: HTMLRewriter escapes it.
-      .on('head > title', { element: (element) => void element.setInnerContent(title) })
+    withTitle(rewriter, title)
       // The shell's site-wide description goes; the page's own comes with the Open Graph tags.
       .on('head > meta[name="description"]', { element: (element) => void element.remove() })
       .on('head', { element: (element) => void element.append(meta, { html: true }) })
   );
+}
+
+/** Writes the page's <title> (text content: HTMLRewriter escapes it). */
+export function withTitle(rewriter: HTMLRewriter, title: string): HTMLRewriter {
+  return rewriter.on('head > title', { element: (element) => void element.setInnerContent(title) });
 }

@@ -8,7 +8,7 @@ import { readMentorHint, readSignInClaim } from '../auth/sign-in-claim.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from '../http/edge-cache.ts';
 import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy.ts';
-import { withPageHead } from './page-head.ts';
+import { withPageHead, withTitle } from './page-head.ts';
 import { answeringAs, renderApi } from './render-transport.ts';
 
 /**
@@ -91,9 +91,7 @@ export function pagesOf(
 
     const { html, stateJson, head, status, title } = rendered;
     // An item's page names its link preview, whose title it takes; any other page names only the tab's title.
-    const rewriter = head
-      ? withPageHead(new HTMLRewriter(), head, origin)
-      : new HTMLRewriter().on('head > title', { element: (element) => void element.setInnerContent(title) });
+    const rewriter = head ? withPageHead(new HTMLRewriter(), head, origin) : withTitle(new HTMLRewriter(), title);
     const page = await rewriter
       .on('#root', { element: (root) => void root.setInnerContent(html, { html: true }) })
       // The page carries who is signed in, so the shell's early request for it is not needed.

@@ -34,7 +34,6 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
       .then(
         async () => {
           app = 'started';
-          appStarted = true;
           await announceTypedValues();
           for (const replay of held.splice(0)) await replay();
         },
@@ -73,6 +72,11 @@ export function startOnFirstInteraction(start: () => Promise<void>): () => void 
     document.removeEventListener('submit', hold, true);
   };
 
+  // Once the app has taken over, an edit in a part it has not hydrated yet is announced when that part is.
+  const recordEdit = (event: Event) => {
+    const field = recordTypedValue(event.target);
+    if (field && app === 'started') void announceWhenHydrated(field);
+  };
   for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
   document.addEventListener('input', recordEdit, true);
   document.addEventListener('change', recordEdit, true);
@@ -132,43 +136,48 @@ async function announceTypedValues() {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * What was typed or chosen in each field React has not hydrated yet, as it was typed: hydrating a field may set it back
- * to React's own value before it can be announced. A field edited after React took over, in a part of the page React
- * has not hydrated yet (its code still on the way), is announced once that part is hydrated.
+ * What was typed or chosen in each field React has not hydrated yet, as it was typed: hydrating a field may set it
+ * back to React's own value before it can be announced.
  */
 const typedValues = new WeakMap<Field, string>();
-let appStarted = false;
 
-function recordEdit(event: Event) {
-  const field = event.target;
+/** Records an edit of a field React has not hydrated; answers the field when no announcement of it is waiting yet. */
+function recordTypedValue(target: EventTarget | null): Field | null {
   const isField =
-    field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
-  if (!isField || field.closest('#root') === null || isHydrated(field)) return;
-  const announcing = typedValues.has(field);
-  typedValues.set(field, field.value);
-  // One announcement per field, whatever the number of keys typed meanwhile: it reads the last value recorded.
-  if (appStarted && !announcing) void announceWhenHydrated(field);
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  if (!isField || target.closest('#root') === null || isHydrated(target)) return null;
+  const first = !typedValues.has(target);
+  typedValues.set(target, target.value);
+  return first ? target : null;
 }
 
+/** The value the server rendered the field with. */
+function renderedValue(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const options = [...field.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/**
+ * Announces one field's edit once React has hydrated it (one announcement, whatever the number of keys typed
+ * meanwhile: it reads the last value recorded). A list: its choice put back and `change`, which React reads a list's
+ * choice on. Text: see announceTypedValues.
+ */
 async function announceWhenHydrated(field: Field) {
   try {
-    if (field instanceof HTMLSelectElement) {
-      // An option chosen in a list: React reads a list's choice from the element on `change`.
-      const chosen = typedValues.get(field);
-      if (chosen === undefined && [...field.options].every((option) => option.selected === option.defaultSelected))
-        return;
-      if (!(await whenHydrated(field))) return;
-      field.value = typedValues.get(field) ?? chosen ?? field.value;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-      return;
-    }
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) return;
-    if ((typedValues.get(field) ?? field.value) === field.defaultValue) return;
+    const before = field.value;
+    if ((typedValues.get(field) ?? before) === renderedValue(field)) return;
     if (!(await whenHydrated(field))) return;
-    const typed = typedValues.get(field) ?? field.value;
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const value = typedValues.get(field) ?? before;
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
   } finally {
     typedValues.delete(field);
   }
