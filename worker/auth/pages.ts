@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { deleteServerCookie, setServerCookie } from '../http/cookies.ts';
 import * as z from 'zod';
 import {
   AFTER_SIGN_UP_PATH,
@@ -61,13 +62,7 @@ export const authPages = new Hono<AppEnv>()
     const oidc = c.var.config.oidc;
     if (oidc) {
       const { redirectTo, cookieValue } = await beginOidcSignIn(oidc, c.var.config.origin);
-      setCookie(c, OIDC_COOKIE, cookieValue, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: new URL(c.req.url).protocol === 'https:',
-        path: OIDC_CALLBACK_PATH,
-        maxAge: 600,
-      });
+      setServerCookie(c, OIDC_COOKIE, cookieValue, { path: OIDC_CALLBACK_PATH, maxAgeSeconds: 600 });
       return c.redirect(redirectTo, 302);
     }
     const mode = c.req.query('mode') === 'signup' ? 'signup' : 'signin';
@@ -80,7 +75,7 @@ export const authPages = new Hono<AppEnv>()
     const oidc = c.var.config.oidc;
     if (!oidc) return c.json({ message: 'Not found.' }, 404);
     const cookie = getCookie(c, OIDC_COOKIE);
-    deleteCookie(c, OIDC_COOKIE, { path: OIDC_CALLBACK_PATH });
+    deleteServerCookie(c, OIDC_COOKIE, { path: OIDC_CALLBACK_PATH });
     try {
       const url = new URL(c.req.url);
       const { userId, created } = await completeOidcSignIn(c.var.db, oidc, c.var.config.origin, url, cookie);

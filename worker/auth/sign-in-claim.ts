@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv, SignedInUser } from '../env.ts';
 import { type CurrentUser, SERVICE_TYPES } from '../../schema/contract/auth.ts';
 import { AGE_GROUPS } from '../../schema/contract/consents-rules.ts';
 import { fromBase64Url, toBase64Url } from '../lib/base64url.ts';
+import { deleteServerCookie, setServerCookie } from '../http/cookies.ts';
 
 /**
  * Who the sign-in cookie belonged to when the server last checked (decision 022): the account as `c.var.user` holds
@@ -39,15 +40,8 @@ function readJsonCookie<T, E extends AppEnv>(
 
 const jsonCookieValue = (value: object) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 
-/** Both cookies: HttpOnly (only the server reads them), sent with same-site requests and top-level navigations. */
 function setJsonCookie<E extends AppEnv>(c: Context<E>, name: string, value: string, maxAgeSeconds: number): void {
-  setCookie(c, name, value, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    path: '/',
-    maxAge: maxAgeSeconds,
-  });
+  setServerCookie(c, name, value, { path: '/', maxAgeSeconds });
 }
 
 function isSignedInUser(value: unknown): value is SignedInUser {
@@ -95,9 +89,8 @@ export function signInClaimValue(user: SignedInUser): string {
 }
 
 export function clearSignInClaim<E extends AppEnv>(c: Context<E>): void {
-  const secure = new URL(c.req.url).protocol === 'https:';
-  deleteCookie(c, SIGN_IN_CLAIM_COOKIE, { path: '/', secure });
-  deleteCookie(c, MENTOR_HINT_COOKIE, { path: '/', secure });
+  deleteServerCookie(c, SIGN_IN_CLAIM_COOKIE, { path: '/' });
+  deleteServerCookie(c, MENTOR_HINT_COOKIE, { path: '/' });
 }
 
 /**

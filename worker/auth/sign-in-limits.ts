@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { knownDevices, loginAttempts, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
+import { setServerCookie } from '../http/cookies.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { toBase64Url } from '../lib/base64url.ts';
 import { sha256Hex } from '../lib/sha256.ts';
@@ -67,13 +68,7 @@ async function readSignInClient<E extends AppEnv>(c: Context<E>): Promise<SignIn
   let token = getCookie(c, DEVICE_COOKIE);
   if (!token || !DEVICE_TOKEN.test(token)) {
     token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-    setCookie(c, DEVICE_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
-      path: '/api',
-      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-    });
+    setServerCookie(c, DEVICE_COOKIE, token, { path: '/api', maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS });
   }
   return { ip: networkOf(c.req.header('CF-Connecting-IP') ?? ''), device: await sha256Hex(token) };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { deleteServerCookie, setServerCookie } from '../http/cookies.ts';
 import { signIns, users } from '../../schema/db/index.ts';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { CurrentUser } from '../../schema/contract/auth.ts';
@@ -62,18 +63,18 @@ export async function startSignIn(
     currentUserQuery(db, userId),
   );
   const user = toCurrentUser(rows);
-  setCookie(c, SIGN_IN_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    path: '/',
-    maxAge: SIGN_IN_IDLE_MS / 1000,
-  });
+  setServerCookie(c, SIGN_IN_COOKIE, token, { path: '/', maxAgeSeconds: SIGN_IN_IDLE_MS / 1000 });
   const { id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt } = rows[0]!;
   const account = { id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt };
   setSignInClaim(c, account satisfies SignedInUser, REFRESH_AFTER_MS / 1000);
   keepMentorHint(c, { userId: id, mentorId: rows[0]!.mentorId, serviceType: rows[0]!.serviceType });
   return user;
+}
+
+/** Drops the sign-in cookie, and the claim and mentor hint beside it, from the browser that sent the request. */
+export function clearSignInCookies<E extends AppEnv>(c: Context<E>): void {
+  deleteServerCookie(c, SIGN_IN_COOKIE, { path: '/' });
+  clearSignInClaim(c);
 }
 
 /**
@@ -83,8 +84,7 @@ export async function startSignIn(
 export async function endSignIn(c: Context<AppEnv>): Promise<{ userId: string; signInHash: string } | null> {
   const signInHash = c.var.signInTokenHash;
   const user = c.var.user;
-  deleteCookie(c, SIGN_IN_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
-  clearSignInClaim(c);
+  clearSignInCookies(c);
   if (!signInHash || !user) return null;
   await c.var.db.delete(signIns).where(eq(signIns.tokenHash, signInHash));
   return { userId: user.id, signInHash };

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import type { PaymentProviderName } from '../../schema/contract/coaching.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../schema/contract/consents-rules.ts';
 import { DeleteAccountSchema, exportFileName, type PrivacyNotice } from '../../schema/contract/privacy.ts';
-import { SIGN_IN_COOKIE } from '../auth/sign-in.ts';
-import { clearSignInClaim } from '../auth/sign-in-claim.ts';
+import { clearSignInCookies } from '../auth/sign-in.ts';
 import { signInClient } from '../auth/sign-in-limits.ts';
 import type { AppEnv } from '../env.ts';
 import { EVERY_DOMAIN, publicRead, route } from '../http/route-policy.ts';
@@ -63,8 +61,7 @@ export const accountDataApi = new Hono<AppEnv>()
       liveSocketsOf: c.var.liveSocketsOf,
     };
     const deleted = await deleteAccount(services, c.var.user, c.req.valid('json'));
-    deleteCookie(c, SIGN_IN_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
     // The claim and the mentor hint repeat the account's name, email and mentor id: nothing of it stays on the device.
-    clearSignInClaim(c);
+    clearSignInCookies(c);
     return c.json(deleted);
   });
