@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
@@ -63,9 +65,17 @@ function reaches(id: string, graph: ModuleGraph, target: RegExp): boolean {
 /** Form validation (zod) and Radix's widgets: code that only some screens need, so `shared` holds none of it. */
 const FORM_OR_WIDGET_CODE = /node_modules\/(zod|@radix-ui)\//;
 
+// The Babel route for Lingui's macros prints a notice recommending the native one, which npm cannot install here
+// (decision 042).
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // Translations (decision 042): Lingui's macros become catalog lookups (through Babel, only in files that import a
+    // macro), and `.po` catalogs are compiled when imported.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
     tailwindcss(),
     cloudflare({
       // `vite dev` is always local development: switch on the development-only pages there, and let the dev server

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 // Four projects, one runner:
@@ -17,6 +19,9 @@ export default defineConfig(async () => {
       wrangler: { configPath: './wrangler.toml' },
       miniflare: { bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations, ...fuzzSettings, ...bindings } },
     });
+  // As in vite.config.ts: Lingui's macros and catalogs (the Worker renders the SPA's pages, the web tests its parts).
+  process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+  const translations = () => [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()];
   // As in vite.config.ts: the Worker imports the SPA's server renderer by this name.
   const resolve = {
     alias: { '@sebenza/web-renderer': fileURLToPath(new URL('./web/src/server/index.ts', import.meta.url)) },
@@ -26,7 +31,7 @@ export default defineConfig(async () => {
       reporters: ['default', './scripts/summary-reporter.ts'],
       projects: [
         {
-          plugins: [workerPlugin()],
+          plugins: [workerPlugin(), ...translations()],
           resolve,
           test: {
             name: 'worker',
@@ -49,6 +54,7 @@ export default defineConfig(async () => {
               OPENAI_BASE_URL: 'https://models.test/v1',
               OPENAI_TIMEOUT_MS: '300',
             }),
+            ...translations(),
           ],
           resolve,
           test: {
@@ -59,6 +65,7 @@ export default defineConfig(async () => {
           },
         },
         {
+          plugins: translations(),
           test: {
             name: 'web',
             include: ['web/**/*.test.{ts,tsx}', 'schema/**/*.test.ts', 'tests/*.test.ts'],

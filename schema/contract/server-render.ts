@@ -1,3 +1,4 @@
+import type { RenderLanguage } from './app-languages.ts';
 import type { CurrentUser } from './auth.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface RenderPageInput {
   dataSaver: boolean;
   /** Null for a visitor; for a request holding a sign-in cookie, who it claims to be (see MemberRender). */
   member: MemberRender | null;
+  /** The language to render the page in (schema/contract/app-languages.ts). */
+  language: RenderLanguage;
 }
 
 /**

@@ -5,6 +5,7 @@ import { matchRoutes } from 'react-router';
 import { App } from './app/index.tsx';
 import { routes, type RouteHandle } from './app/router.tsx';
 import { currentUserQueryOptions } from './lib/auth/current-user.ts';
+import { loadI18n } from './lib/i18n/i18n.ts';
 import { readClientDataSaver } from './lib/data-saver.tsx';
 import { preloadChunks } from './lib/lazy-component.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -12,9 +13,16 @@ import type { ServerState } from './lib/server-state.ts';
 
 /** Starts React on #root (web/src/main.tsx decides when): hydrates the server's page, or renders the app shell's. */
 export async function startApp(root: HTMLElement, serverState: ServerState | null): Promise<void> {
+  // The language the server rendered the page in; the app shell's pages are English until the Worker chooses a
+  // language for them too (decision 042).
+  const i18n = await loadI18n(serverState?.language ?? 'en');
   const app = (
     <StrictMode>
-      <App dataSaver={serverState?.dataSaver ?? readClientDataSaver()} origin={serverState?.origin ?? null} />
+      <App
+        dataSaver={serverState?.dataSaver ?? readClientDataSaver()}
+        origin={serverState?.origin ?? null}
+        i18n={i18n}
+      />
     </StrictMode>
   );
 

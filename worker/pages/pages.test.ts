@@ -137,7 +137,13 @@ describe('server-rendered public pages', () => {
   it('refuses to render a page whose data cannot be read, so the route serves the shell instead of a broken page', async () => {
     const unavailable = async () => new Response('Service Unavailable', { status: 503 });
     await expect(
-      renderPage({ url: 'http://localhost/mentors', fetchApi: unavailable, dataSaver: false, member: null }),
+      renderPage({
+        url: 'http://localhost/mentors',
+        fetchApi: unavailable,
+        dataSaver: false,
+        member: null,
+        language: 'en',
+      }),
     ).rejects.toThrow(/503/);
     // The next render brings its own transport again.
     expect(serverState(await (await api('/mentors')).text())).not.toBeNull();

@@ -78,6 +78,8 @@ export function pagesOf(
           fetchApi: renderApi,
           dataSaver,
           member: signedIn ? claimedMember(c) : null,
+          // English until the first other language's catalog is complete; then the reader's choice (decision 042).
+          language: 'en',
         }),
       );
     } catch (error) {

@@ -6,6 +6,7 @@ import type { RenderPage } from '../../../schema/contract/server-render.ts';
 import { AppProvider } from '../app/provider.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
+import { loadI18n } from '../lib/i18n/i18n.ts';
 import { menteeProfileQueryKey, mentorStatusQueryKey } from '../lib/auth/bootstrap.ts';
 import { currentUserQueryKey, fetchCurrentUser } from '../lib/auth/current-user.ts';
 import { RenderedChunks } from '../lib/lazy-component.ts';
@@ -41,7 +42,7 @@ const BOOTSTRAP_KEYS: readonly unknown[] = [currentUserQueryKey, mentorStatusQue
   (key) => key[0],
 );
 
-export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member }) => {
+export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member, language }) => {
   const location = new URL(url);
   const path = routePath(location);
   if (!(member ? isMemberRenderedPath(path) : isServerRenderedPath(path))) return null;
@@ -50,6 +51,7 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member 
   setApiTransport(fetchApi);
   // A fresh cache per request: nothing rendered for one request can reach another.
   const client = createQueryClient(() => false);
+  const i18n = await loadI18n(language);
   // A visitor is nobody. A member is, for the first render, who their claim says, a mentor or not as their hint says
   // (and not one without a hint, as most members are not): the page's queries for that guess are fetched beside the
   // bootstrap, which says who it really is and replaces the guess; when the guess was wrong, the queries it missed
@@ -89,7 +91,7 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member 
   const page = (
     <RenderedChunks value={chunks}>
       <PageHeadCollector value={collect}>
-        <AppProvider client={client} origin={location.origin} dataSaver={dataSaver}>
+        <AppProvider client={client} i18n={i18n} origin={location.origin} dataSaver={dataSaver}>
           <StaticRouter location={`${location.pathname}${location.search}`}>
             <AppRoutes />
           </StaticRouter>
@@ -129,6 +131,7 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member 
       dataSaver,
       chunks: [...chunks],
       origin: location.origin,
+      language,
     }),
     ...collected,
   };
