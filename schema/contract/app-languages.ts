@@ -18,3 +18,70 @@ export const APP_LANGUAGE_NAMES: Record<AppLanguage, string> = {
  * through the catalog is accented English ("Ëvëñts"), which tests render pages in to find text that did not.
  */
 export type RenderLanguage = AppLanguage | 'pseudo';
+
+/** The value of `<html lang>` a page in each language carries; the browser reads the page's language back from it. */
+export const HTML_LANG: Record<AppLanguage, string> = { en: 'en-ZA', zu: 'zu-ZA', xh: 'xh-ZA', af: 'af-ZA' };
+
+/** The language `<html lang>` names (its first part), or English when it names none of ours. */
+export function languageOfHtmlLang(lang: string | null | undefined): AppLanguage {
+  const primary = (lang ?? '').split('-')[0]!.trim().toLowerCase();
+  return isAppLanguage(primary) ? primary : 'en';
+}
+
+function isAppLanguage(value: string): value is AppLanguage {
+  return (APP_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * A reader's choice of language, kept for a year on every path. Not HttpOnly: the page sets it from the picker. For a
+ * member too, on the device they chose it on.
+ */
+export const LANGUAGE_COOKIE = 'sebenza_language';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The choice in a `Cookie` header (or `document.cookie`, the same format); null when there is none. */
+export function readLanguageChoice(cookieHeader: string | null | undefined): AppLanguage | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value = ''] = part.split('=').map((s) => s.trim());
+    if (name === LANGUAGE_COOKIE && isAppLanguage(value)) return value;
+  }
+  return null;
+}
+
+/** The cookie that keeps a choice; `Secure` on https (not on http://localhost). */
+export function languageCookie(language: AppLanguage, { secure }: { secure: boolean }): string {
+  const attributes = [`Max-Age=${ONE_YEAR_SECONDS}`, 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  return [`${LANGUAGE_COOKIE}=${language}`, ...attributes].join('; ');
+}
+
+/**
+ * The first of our languages an `Accept-Language` header names, in the order of its weights (`zu-ZA, en;q=0.8` is
+ * isiZulu; `en-GB, zu;q=0.5` English), or null when it names none of them.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): AppLanguage | null {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.split(';').map((s) => s.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { primary: tag.split('-')[0]!.toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.map((entry) => entry.primary).find(isAppLanguage) ?? null;
+}
+
+/**
+ * The language a page is rendered in: the reader's choice (the cookie) wins; without one, the browser's preference
+ * when it names one of ours; else English. The Worker decides with it for the page and for the edge cache's key.
+ */
+export function chosenLanguage({
+  cookie,
+  acceptLanguage,
+}: {
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): AppLanguage {
+  return readLanguageChoice(cookie) ?? languageFromAcceptLanguage(acceptLanguage) ?? 'en';
+}

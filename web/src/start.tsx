@@ -6,6 +6,7 @@ import { App } from './app/index.tsx';
 import { routes, type RouteHandle } from './app/router.tsx';
 import { currentUserQueryOptions } from './lib/auth/current-user.ts';
 import { loadI18n } from './lib/i18n/i18n.ts';
+import { languageOfHtmlLang } from '../../schema/contract/app-languages.ts';
 import { readClientDataSaver } from './lib/data-saver.tsx';
 import { preloadChunks } from './lib/lazy-component.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -13,9 +14,8 @@ import type { ServerState } from './lib/server-state.ts';
 
 /** Starts React on #root (web/src/main.tsx decides when): hydrates the server's page, or renders the app shell's. */
 export async function startApp(root: HTMLElement, serverState: ServerState | null): Promise<void> {
-  // The language the server rendered the page in; the app shell's pages are English until the Worker chooses a
-  // language for them too (decision 042).
-  const i18n = await loadI18n(serverState?.language ?? 'en');
+  // The language the Worker rendered the page (or marked the shell) in, as <html lang> says (decision 042).
+  const i18n = await loadI18n(languageOfHtmlLang(document.documentElement.lang));
   const app = (
     <StrictMode>
       <App

@@ -216,14 +216,38 @@ describe('the edge cache of public reads', () => {
     // The first server render of a file loads the renderer, which takes seconds on a busy machine.
   }, 30_000);
 
+  it('keeps a page per language: a copy in isiZulu is never served to a reader of English, nor the other way', async () => {
+    const english = await cachedVisitorRead('/success-stories');
+    const englishHtml = await english.res.text();
+    expect(englishHtml).toContain('<html lang="en-ZA">');
+
+    // The browser's preference and the reader's choice lead to the same copy, kept apart from the English one.
+    const preferred = await send('/success-stories', { headers: { 'Accept-Language': 'zu-ZA,zu;q=0.9,en;q=0.8' } });
+    expect(preferred.how).toBe('miss');
+    const zuluHtml = await preferred.res.text();
+    expect(zuluHtml).toContain('<html lang="zu-ZA">');
+    const chosen = await send('/success-stories', { cookie: 'sebenza_language=zu' });
+    expect(chosen.how).toBe('hit');
+    expect(await chosen.res.text()).toBe(zuluHtml);
+
+    // A reader whose choice is English gets the English copy even when their browser prefers isiZulu.
+    const choseEnglish = await send('/success-stories', {
+      cookie: 'sebenza_language=en',
+      headers: { 'Accept-Language': 'zu' },
+    });
+    expect(choseEnglish.how).toBe('hit');
+    expect(await choseEnglish.res.text()).toBe(englishHtml);
+    expect(english.res.headers.get('Vary')).toContain('Accept-Language');
+  }, 30_000);
+
   it('keeps a page under the build it names, so a deployment never serves pages pointing at the old build’s files', async () => {
     const shell = await (await env.ASSETS.fetch(new Request(`${ORIGIN}/`))).text();
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(shell)));
     const build = [...digest.slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
     await cachedVisitorRead('/events');
     // Another build's key for the same page holds nothing; this build's holds the page.
-    expect(await caches.default.match(`${ORIGIN}/__edge-cache/${build}/full/events`)).toBeDefined();
-    expect(await caches.default.match(`${ORIGIN}/__edge-cache/000000000000/full/events`)).toBeUndefined();
+    expect(await caches.default.match(`${ORIGIN}/__edge-cache/${build}/full/en/events`)).toBeDefined();
+    expect(await caches.default.match(`${ORIGIN}/__edge-cache/000000000000/full/en/events`)).toBeUndefined();
   }, 30_000);
 
   it('keeps the public page of a session, an event and a mentor; a join shows at once; a 404 page is never kept', async () => {

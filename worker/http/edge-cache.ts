@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { chosenLanguage } from '../../schema/contract/app-languages.ts';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
 import type { AppEnv } from '../env.ts';
@@ -126,9 +127,10 @@ function inBackground(c: Context<AppEnv>, promise: () => Promise<unknown>): bool
 /** Asks the app for a fresh answer after this one, unless it is already being asked; false when it cannot. */
 function refreshInBackground(c: Context<AppEnv>, key: string): boolean {
   if (refreshing.has(key)) return true;
-  // The same visitor's request again (it carries no sign-in cookie): its cookies and Save-Data choose the same copy.
+  // The same visitor's request again (it carries no sign-in cookie): its cookies, Save-Data and Accept-Language choose
+  // the same copy.
   const headers = new Headers();
-  for (const name of ['accept', 'cookie', 'save-data']) {
+  for (const name of ['accept', 'accept-language', 'cookie', 'save-data']) {
     const value = c.req.header(name);
     if (value) headers.set(name, value);
   }
@@ -189,7 +191,11 @@ function cacheKey(c: Context<AppEnv>, pageBuild: string | null): string {
   const url = new URL(c.req.url);
   const dataSaver =
     pageBuild !== null && isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
-  const variant = pageBuild !== null ? `/${pageBuild}/${dataSaver ? 'saver' : 'full'}` : '';
+  // A page is kept per language too: one kept in isiZulu is never served to a reader of English.
+  const language =
+    pageBuild !== null &&
+    chosenLanguage({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
+  const variant = pageBuild !== null ? `/${pageBuild}/${dataSaver ? 'saver' : 'full'}/${language}` : '';
   return `${url.origin}${CACHE_PREFIX}${variant}${url.pathname}${url.search}`;
 }
 

@@ -167,3 +167,36 @@ describe('pages only for members', () => {
     expect(await (await api('/api/login?return=https://evil.example/')).text()).not.toContain('name="return"');
   });
 });
+
+describe('the language of a page', () => {
+  const langOf = async (path: string, options: Parameters<typeof api>[1] = {}) =>
+    /<html lang="([^"]+)"/.exec(await (await api(path, options)).text())?.[1];
+
+  it('follows the browser’s preference when it names one of ours, and the reader’s choice over it', async () => {
+    expect(await langOf('/')).toBe('en-ZA');
+    expect(await langOf('/', { headers: { 'Accept-Language': 'zu-ZA,zu;q=0.9,en;q=0.8' } })).toBe('zu-ZA');
+    expect(await langOf('/', { headers: { 'Accept-Language': 'fr-FR, de;q=0.5' } })).toBe('en-ZA');
+    expect(await langOf('/mentors', { cookie: 'sebenza_language=af', headers: { 'Accept-Language': 'zu' } })).toBe(
+      'af-ZA',
+    );
+    // A member's page and the app shell (pages the browser renders) say it too: the app reads it back from there.
+    expect(await langOf('/group-sessions', { cookie: `${await cookieFor('mentee')}; sebenza_language=xh` })).toBe(
+      'xh-ZA',
+    );
+    expect(await langOf('/app-shell', { cookie: 'sebenza_language=xh' })).toBe('xh-ZA');
+  });
+
+  it('offers every language in the footer, named in itself, the page’s own pressed', async () => {
+    const html = await (await api('/mentors', { cookie: 'sebenza_language=zu' })).text();
+    for (const [lang, name] of [
+      ['en-ZA', 'English'],
+      ['zu-ZA', 'isiZulu'],
+      ['xh-ZA', 'isiXhosa'],
+      ['af-ZA', 'Afrikaans'],
+    ]) {
+      expect(html).toMatch(
+        new RegExp(`<button type="button" lang="${lang}" aria-pressed="${lang === 'zu-ZA'}"[^>]*>${name}</button>`),
+      );
+    }
+  });
+});

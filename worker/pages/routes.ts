@@ -1,5 +1,6 @@
 import { isServerRenderedPath, renderPage, routePath, SIGN_IN_REQUIRED_PATHS } from '@sebenza/web-renderer';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { type AppLanguage, chosenLanguage, HTML_LANG } from '../../schema/contract/app-languages.ts';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { signInPathReturningTo } from '../../schema/contract/return-path-rules.ts';
 import { type MemberRender, SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
@@ -26,9 +27,11 @@ import { answeringAs, renderApi } from './render-transport.ts';
  * - a page the server does not render, a failed render, or a sign-in that turns out to have ended gets the app shell
  *   (index.html as built), which paints a header and a spinner at once and lets the browser render the screen;
  * - `/app-shell` is that shell on its own URL: the service worker keeps it for offline use.
- * A visitor's HTML is never personal, but who is signed in decides which HTML a URL answers, and the data-saver cookie
- * or `Save-Data` how, hence `Vary: Cookie, Save-Data`; `no-cache` plus an ETag makes a repeat visit a 304 when nothing
- * changed.
+ * Every page, the shell too, is in the reader's language (decision 042): their choice (a cookie), else their browser's
+ * `Accept-Language` when it names one of ours, else English; `<html lang>` says which.
+ * A visitor's HTML is never personal, but who is signed in decides which HTML a URL answers, the data-saver cookie
+ * or `Save-Data` how, and the language cookie or `Accept-Language` in which language, hence
+ * `Vary: Cookie, Save-Data, Accept-Language`; `no-cache` plus an ETag makes a repeat visit a 304 when nothing changed.
  */
 export function pagesOf(
   app: Hono<AppEnv>,
@@ -52,7 +55,7 @@ export function pagesOf(
 
   // Pages are for anyone and say how they may be kept themselves (`no-cache` with an ETag, htmlResponse).
   pages.get('/app-shell', route({ who: 'anyone', cache: ownCacheControl() }), async (c) =>
-    htmlResponse(c, await appShell(c)),
+    htmlResponse(c, await shellIn(c, pageLanguage(c))),
   );
 
   pages.get('*', route({ who: 'anyone', cache: ownCacheControl() }), async (c) => {
@@ -65,6 +68,7 @@ export function pagesOf(
       return c.redirect(signInPathReturningTo(`${url.pathname}${url.search}`), 302);
     }
     const shell = await appShell(c);
+    const language = pageLanguage(c);
     const dataSaver = isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
 
     // The page's links are written with the site's configured origin, never the in-process address its data is read
@@ -78,8 +82,7 @@ export function pagesOf(
           fetchApi: renderApi,
           dataSaver,
           member: signedIn ? claimedMember(c) : null,
-          // English until the first other language's catalog is complete; then the reader's choice (decision 042).
-          language: 'en',
+          language,
         }),
       );
     } catch (error) {
@@ -87,14 +90,14 @@ export function pagesOf(
       console.error(`Server rendering of ${c.req.path} failed; serving the app shell.`, error);
     }
     if (!rendered) {
-      if (!signedIn) return htmlResponse(c, shell);
-      return memberHtmlResponse(c, shell);
+      const page = await shellIn(c, language);
+      return signedIn ? memberHtmlResponse(c, page) : htmlResponse(c, page);
     }
 
     const { html, stateJson, head, status, title } = rendered;
     // An item's page names its link preview, whose title it takes; any other page names only the tab's title.
     const rewriter = head ? withPageHead(new HTMLRewriter(), head, origin) : withTitle(new HTMLRewriter(), title);
-    const page = await rewriter
+    const page = await withLanguage(rewriter, language)
       .on('#root', { element: (root) => void root.setInnerContent(html, { html: true }) })
       // The page carries who is signed in, so the shell's early request for it is not needed.
       .on('link[rel="preload"][href="/api/bootstrap"]', { element: (link) => void link.remove() })
@@ -133,6 +136,23 @@ function claimedMember(c: Context<AppEnv>): MemberRender {
     },
     claimedMentorId: mentorId,
   };
+}
+
+/** The language a page is rendered in for this request (schema/contract/app-languages.ts). */
+function pageLanguage(c: Context<AppEnv>): AppLanguage {
+  return chosenLanguage({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
+}
+
+/** Marks the page as written in `language`: `<html lang>`, which screen readers pronounce by and the app reads. */
+function withLanguage(rewriter: HTMLRewriter, language: AppLanguage): HTMLRewriter {
+  return rewriter.on('html', { element: (html) => void html.setAttribute('lang', HTML_LANG[language]) });
+}
+
+/** The app shell marked with the language the browser is to render it in. */
+async function shellIn(c: Context<AppEnv>, language: AppLanguage): Promise<string> {
+  return withLanguage(new HTMLRewriter(), language)
+    .transform(new Response(await appShell(c)))
+    .text();
 }
 
 const PAGE_CACHE_CONTROL = 'no-cache';
@@ -177,7 +197,7 @@ const RENDER_TIMES = /"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
 async function htmlResponse(c: Context<AppEnv>, html: string, status: 200 | 404 = 200): Promise<Response> {
   // Weak: two renders of the same data differ only in their render times, and are the same page to a reader.
   const etag = `W/"${await digest(html.replace(RENDER_TIMES, ''))}"`;
-  const headers = { 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Cookie, Save-Data', ETag: etag };
+  const headers = { 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Cookie, Save-Data, Accept-Language', ETag: etag };
   if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   return c.html(html, status, headers);
 }

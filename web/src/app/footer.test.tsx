@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { APP_LANGUAGE_NAMES } from '../../../schema/contract/app-languages.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../schema/contract/product.ts';
 import { loadI18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -29,8 +30,18 @@ function readableTexts(html: string): string[] {
   return [...labels, ...text].map((part) => part.trim()).filter(Boolean);
 }
 
-/** Names that stay as they are in every language: the product's own, the networks' and its tagline (for now). */
-const KEPT_AS_WRITTEN = [PRODUCT_NAME, PRODUCT_TAGLINE, 'WhatsApp', 'Facebook', 'X', '©', ':'];
+/** Names that stay as they are in every language: the product's, the languages', the networks', and the tagline (for now). */
+const KEPT_AS_WRITTEN = [
+  PRODUCT_NAME,
+  PRODUCT_TAGLINE,
+  // Each language is named in itself in every language.
+  ...Object.values(APP_LANGUAGE_NAMES),
+  'WhatsApp',
+  'Facebook',
+  'X',
+  '©',
+  ':',
+];
 
 /**
  * Text that did not go through the catalog. In the pseudo-language every translated message is accented English

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../schema/contract/product.ts';
+import { LanguagePicker } from '../components/language-picker.tsx';
 import { useDataSaver } from '../lib/data-saver.tsx';
 import { paths } from '../lib/paths.ts';
 import { useSiteOrigin } from '../lib/site-origin.ts';
@@ -105,6 +106,7 @@ export function Footer() {
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </p>
         <DataSaverToggle />
+        <LanguagePicker />
       </div>
     </footer>
   );

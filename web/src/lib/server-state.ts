@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { RenderLanguage } from '../../../schema/contract/app-languages.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../../schema/contract/server-render.ts';
 
 /**
@@ -15,8 +14,6 @@ export interface ServerState {
   chunks: string[];
   /** The site's configured origin the page's absolute links were written with (SiteOriginProvider). */
   origin: string;
-  /** The language the page was rendered in: the browser loads its catalog before it hydrates. */
-  language: RenderLanguage;
 }
 
 /** JSON safe inside a script element: no `</script>`, no HTML comment openers, no JavaScript line separators. */

@@ -131,7 +131,6 @@ export const renderPage: RenderPage = async ({ url, fetchApi, dataSaver, member,
       dataSaver,
       chunks: [...chunks],
       origin: location.origin,
-      language,
     }),
     ...collected,
   };

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  APP_LANGUAGE_NAMES,
+  APP_LANGUAGES,
+  type AppLanguage,
+  HTML_LANG,
+  languageCookie,
+  languageOfHtmlLang,
+} from '../../../schema/contract/app-languages.ts';
+
+/**
+ * The app's languages, each named in itself ("isiZulu", not "Zulu"), the one the page is in pressed. Choosing one keeps
+ * it in a cookie for a year and reloads the page, which the Worker then renders in it (decision 042). The translations
+ * are new, hence "beta translation" beside each but English, the source.
+ */
+export function LanguagePicker({ className = '' }: { className?: string }) {
+  const { i18n, t } = useLingui();
+  const current = languageOfHtmlLang(i18n.locale);
+  return (
+    <div role="group" aria-label={t`Language`} className={`flex flex-wrap items-center gap-x-4 ${className}`}>
+      {APP_LANGUAGES.map((language) => (
+        <span key={language} className="inline-flex items-center gap-1">
+          <button
+            type="button"
+            lang={HTML_LANG[language]}
+            aria-pressed={language === current}
+            onClick={() => choose(language)}
+            className="inline-flex min-h-11 items-center underline-offset-4 hover:underline aria-pressed:font-bold aria-pressed:underline"
+          >
+            {APP_LANGUAGE_NAMES[language]}
+          </button>
+          {language === 'en' ? null : (
+            <span className="text-[0.7rem] opacity-80">
+              <Trans>beta translation</Trans>
+            </span>
+          )}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function choose(language: AppLanguage) {
+  document.cookie = languageCookie(language, { secure: window.location.protocol === 'https:' });
+  window.location.reload();
+}
