@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner.tsx';
@@ -72,7 +73,7 @@ export function RootLayout() {
         }}
         className="fixed top-2 left-2 z-50 -translate-y-[200%] rounded-lg bg-lilac-950 px-4 py-3 font-semibold text-white focus:translate-y-0"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {loadingScreen ? (
         <div aria-hidden="true" className="nav-progress fixed inset-x-0 top-0 z-50 h-1 bg-grass-500" />

@@ -1,16 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_JOURNEYS, landingJourneys } from './fallback-journeys.ts';
+
+/** English, the messages' source text. */
+const english = (message: MessageDescriptor) => message.message ?? '';
 import { journeyMentorsPath } from '../../components/journeys/journey-visuals.tsx';
 
 describe('the landing journey grid', () => {
   it("shows the spec's four fallbacks when the server has none", () => {
-    expect(landingJourneys([]).map((j) => j.name)).toEqual([
+    expect(landingJourneys([], english).map((j) => j.name)).toEqual([
       'Creative Hustler',
       'Rural Innovator',
       'Freelance Expert',
       'Multi-Passionate Explorer',
     ]);
-    expect(landingJourneys(undefined)).toEqual(FALLBACK_JOURNEYS);
+    expect(landingJourneys(undefined, english)).toEqual(
+      FALLBACK_JOURNEYS.map((j) => ({ ...j, name: english(j.name), description: english(j.description) })),
+    );
   });
 
   it("shows the server's first four otherwise", () => {
@@ -23,7 +29,7 @@ describe('the landing journey grid', () => {
       mentorCount: 1,
       successStoryCount: 0,
     }));
-    expect(landingJourneys(server).map((j) => j.slug)).toEqual(['a', 'b', 'c', 'd']);
+    expect(landingJourneys(server, english).map((j) => j.slug)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('links each journey to the mentor browser with the journey chosen', () => {

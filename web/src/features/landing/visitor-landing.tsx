@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../schema/contract/product.ts';
 import { ButtonLinks, type ButtonLink } from '../../components/button-links.tsx';
@@ -6,9 +9,9 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** The two ways in: join sessions, or host them. */
-const HERO_LINKS: readonly ButtonLink[] = [
-  { to: paths.mentors, label: 'Attend Group Sessions' },
-  { to: paths.becomeMentor, label: 'Host Group Sessions' },
+const HERO_LINKS: readonly (Omit<ButtonLink, 'label'> & { label: MessageDescriptor })[] = [
+  { to: paths.mentors, label: msg`Attend Group Sessions` },
+  { to: paths.becomeMentor, label: msg`Host Group Sessions` },
 ];
 
 const BelowTheFold = lazyComponent('BelowTheFold', () =>
@@ -22,33 +25,40 @@ const BelowTheFold = lazyComponent('BelowTheFold', () =>
  */
 export function VisitorLanding() {
   useDocumentTitle(`${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`, { raw: true });
+  const { t } = useLingui();
   return (
     <>
       <section aria-labelledby="hero-title" className="bg-lilac-50">
         <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
             <p className="text-sm font-bold tracking-widest text-grass-800 uppercase">
-              Free mentorship for South Africa
+              <Trans>Free mentorship for South Africa</Trans>
             </p>
             <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-lilac-950 sm:text-6xl">
               {PRODUCT_TAGLINE}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-neutral-800 sm:text-xl">
-              Join free group sessions hosted by people who have built their own income, learn what worked for them, and
-              start building yours.
+              <Trans>
+                Join free group sessions hosted by people who have built their own income, learn what worked for them,
+                and start building yours.
+              </Trans>
             </p>
-            <ButtonLinks className="mt-8" links={HERO_LINKS} />
+            <ButtonLinks className="mt-8" links={HERO_LINKS.map((link) => ({ ...link, label: t(link.label) }))} />
           </div>
           <figure className="rounded-2xl border-2 border-sunshine-300 bg-white p-6 shadow-sm">
-            <p className="text-xs font-bold tracking-widest text-lilac-700 uppercase">A sample success path</p>
+            <p className="text-xs font-bold tracking-widest text-lilac-700 uppercase">
+              <Trans>A sample success path</Trans>
+            </p>
             <blockquote className="mt-3 text-xl font-semibold text-lilac-950">
-              “I joined group sessions with no job and a laptop. In 2025 I started my own creative agency.”
+              <Trans>
+                “I joined group sessions with no job and a laptop. In 2025 I started my own creative agency.”
+              </Trans>
             </blockquote>
             <figcaption className="mt-4 flex items-center gap-2 text-sm text-neutral-700">
               <span className="inline-flex size-9 items-center justify-center rounded-full bg-grass-700 font-bold text-white">
                 ✓
               </span>
-              Creative Hustler journey
+              <Trans>Creative Hustler journey</Trans>
             </figcaption>
           </figure>
         </div>

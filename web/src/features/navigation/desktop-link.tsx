@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronDownIcon } from '../../components/shell-icons.tsx';
 
 /** A link of the desktop navigation row; the More button looks the same. */
@@ -10,7 +11,7 @@ export const desktopLinkStyle = ({ isActive }: { isActive: boolean }) =>
 export function MoreLabel() {
   return (
     <>
-      More
+      <Trans>More</Trans>
       <ChevronDownIcon />
     </>
   );

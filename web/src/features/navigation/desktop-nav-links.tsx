@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -43,6 +44,7 @@ export function DesktopNavLinks({ links }: { links: NavLinkItem[] }) {
   const ruler = useRef<HTMLDivElement>(null);
   const [inMenu, setInMenu] = useState<string[]>([]);
   const { pathname } = useLocation();
+  const { t } = useLingui();
 
   useLayoutEffect(() => {
     const rowElement = row.current;
@@ -74,7 +76,7 @@ export function DesktopNavLinks({ links }: { links: NavLinkItem[] }) {
         {links.map((link) => (
           <li key={link.to} hidden={inMenu.includes(link.to)}>
             <NavLink to={link.to} className={desktopLinkStyle}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
@@ -91,7 +93,7 @@ export function DesktopNavLinks({ links }: { links: NavLinkItem[] }) {
         <div ref={ruler} className="invisible flex w-max gap-1 whitespace-nowrap">
           {links.map((link) => (
             <span key={link.to} className={desktopLinkStyle({ isActive: false })}>
-              {link.label}
+              {t(link.label)}
             </span>
           ))}
           <span className={desktopLinkStyle({ isActive: false })}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { NavLink } from 'react-router';
 import { desktopLinkStyle, MoreLabel } from './desktop-link.tsx';
@@ -20,6 +21,7 @@ export default function MoreMenu({
   isActive: boolean;
   defaultOpen?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger className={desktopLinkStyle({ isActive })}>
@@ -33,7 +35,7 @@ export default function MoreMenu({
         >
           {links.map((link) => (
             <DropdownMenu.Item key={link.to} asChild className={itemStyle}>
-              <NavLink to={link.to}>{link.label}</NavLink>
+              <NavLink to={link.to}>{t(link.label)}</NavLink>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

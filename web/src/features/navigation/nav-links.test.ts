@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getNavLinks, linksForMoreMenu } from './nav-links.ts';
+import { getNavLinks, linksForMoreMenu, type NavLinkItem } from './nav-links.ts';
 
-const labels = (options: Parameters<typeof getNavLinks>[0]) => getNavLinks(options).map((link) => link.label);
+/** A link's English label: the source text of its message (translated where the navigation shows it). */
+const english = (link: NavLinkItem) => link.label.message ?? '';
+const labels = (options: Parameters<typeof getNavLinks>[0]) => getNavLinks(options).map(english);
 
 describe('getNavLinks', () => {
   it('shows visitors the public links in the spec order', () => {
-    expect(getNavLinks({ isSignedIn: false, isMentor: false })).toEqual([
+    expect(
+      getNavLinks({ isSignedIn: false, isMentor: false }).map((link) => ({ to: link.to, label: english(link) })),
+    ).toEqual([
       { to: '/mentors', label: 'Attend Group Sessions' },
       { to: '/become-mentor', label: 'Host Group Sessions' },
       { to: '/ai-income-advisor', label: 'AI Income Advisor' },
@@ -45,7 +49,7 @@ describe('getNavLinks', () => {
 describe('linksForMoreMenu', () => {
   const mentor = getNavLinks({ isSignedIn: true, isMentor: true });
   const width = (label: string) => label.length * 10;
-  const widths = mentor.map((link) => width(link.label));
+  const widths = mentor.map((link) => width(english(link)));
   const fit = (available: number) => linksForMoreMenu(mentor, widths, { available, moreWidth: 60, gap: 4 });
   const all = widths.reduce((sum, w) => sum + w, 0) + 4 * (widths.length - 1);
 
@@ -58,7 +62,7 @@ describe('linksForMoreMenu', () => {
     expect(fit(all - 1)).toEqual(['/success-stories']);
     const narrow = fit(1000);
     expect(narrow).toEqual(['/become-mentor', '/journeys', '/community', '/success-stories']);
-    const kept = mentor.filter((link) => !narrow.includes(link.to)).map((link) => width(link.label));
+    const kept = mentor.filter((link) => !narrow.includes(link.to)).map((link) => width(english(link)));
     expect(kept.reduce((sum, w) => sum + w, 0) + 4 * kept.length + 60).toBeLessThanOrEqual(1000);
   });
 

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { paths } from '../../lib/paths.ts';
 
 export interface NavLinkItem {
   to: string;
-  label: string;
+  /** Translated where it is shown (`t(link.label)`). */
+  label: MessageDescriptor;
 }
 
 /**
@@ -12,14 +15,14 @@ export interface NavLinkItem {
  */
 export function getNavLinks({ isSignedIn, isMentor }: { isSignedIn: boolean; isMentor: boolean }): NavLinkItem[] {
   const links: (NavLinkItem | false)[] = [
-    { to: paths.mentors, label: 'Attend Group Sessions' },
-    { to: paths.becomeMentor, label: 'Host Group Sessions' },
-    { to: paths.aiIncomeAdvisor, label: 'AI Income Advisor' },
-    isSignedIn && isMentor && { to: paths.calendarManagement, label: 'Calendar Management' },
-    { to: paths.journeys, label: 'Journeys' },
-    { to: paths.community, label: 'Community' },
-    { to: paths.successStories, label: 'Success Stories' },
-    isSignedIn && { to: paths.freedomResources, label: 'Income Seeking Resources' },
+    { to: paths.mentors, label: msg`Attend Group Sessions` },
+    { to: paths.becomeMentor, label: msg`Host Group Sessions` },
+    { to: paths.aiIncomeAdvisor, label: msg`AI Income Advisor` },
+    isSignedIn && isMentor && { to: paths.calendarManagement, label: msg`Calendar Management` },
+    { to: paths.journeys, label: msg`Journeys` },
+    { to: paths.community, label: msg`Community` },
+    { to: paths.successStories, label: msg`Success Stories` },
+    isSignedIn && { to: paths.freedomResources, label: msg`Income Seeking Resources` },
   ];
   return links.filter((link): link is NavLinkItem => link !== false);
 }

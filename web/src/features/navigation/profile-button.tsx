@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
 import { useDataSaver } from '../../lib/data-saver.tsx';
 
@@ -26,7 +27,9 @@ export function ProfileButtonContent({ user }: { user: CurrentUser }) {
           {initials(user)}
         </span>
       )}
-      <span className="sr-only sm:not-sr-only">Personal Profile</span>
+      <span className="sr-only sm:not-sr-only">
+        <Trans>Personal Profile</Trans>
+      </span>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ const itemStyle =
 export default function ProfileMenu({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
   const dataSaver = useDataSaver();
   const signOutForm = useRef<HTMLFormElement>(null);
+  const { t } = useLingui();
   return (
     <>
       <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
@@ -33,14 +35,20 @@ export default function ProfileMenu({ user, defaultOpen = false }: { user: Curre
               {user.firstName} {user.lastName}
             </DropdownMenu.Label>
             <DropdownMenu.Item asChild className={itemStyle}>
-              <Link to={paths.editProfile}>Edit Profile</Link>
+              <Link to={paths.editProfile}>
+                <Trans>Edit Profile</Trans>
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemStyle}>
-              <Link to={paths.notificationSettings}>Notifications and reminders</Link>
+              <Link to={paths.notificationSettings}>
+                <Trans>Notifications and reminders</Trans>
+              </Link>
             </DropdownMenu.Item>
             {user.role === 'admin' ? (
               <DropdownMenu.Item asChild className={itemStyle}>
-                <Link to={paths.admin}>Admin console</Link>
+                <Link to={paths.admin}>
+                  <Trans>Admin console</Trans>
+                </Link>
               </DropdownMenu.Item>
             ) : null}
             <DropdownMenu.CheckboxItem
@@ -50,12 +58,12 @@ export default function ProfileMenu({ user, defaultOpen = false }: { user: Curre
               onSelect={(event) => event.preventDefault()}
               className={`${itemStyle} justify-between gap-4`}
             >
-              Data saver
-              <span className="text-sm font-semibold text-neutral-700">{dataSaver.enabled ? 'On' : 'Off'}</span>
+              <Trans>Data saver</Trans>
+              <span className="text-sm font-semibold text-neutral-700">{dataSaver.enabled ? t`On` : t`Off`}</span>
             </DropdownMenu.CheckboxItem>
             <DropdownMenu.Separator className="my-1 h-px bg-lilac-100" />
             <DropdownMenu.Item className={itemStyle} onSelect={() => signOutForm.current?.requestSubmit()}>
-              Sign Out
+              <Trans>Sign Out</Trans>
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
@@ -32,7 +33,10 @@ const joinStyle =
 function PremiumLink({ className, onClick }: { className: string; onClick?: () => void }) {
   return (
     <NavLink to={paths.coaching} className={className} onClick={onClick}>
-      <PremiumBadge /> <span>{PRODUCT_NAME} Coaching</span>
+      <PremiumBadge />{' '}
+      <span>
+        <Trans>{PRODUCT_NAME} Coaching</Trans>
+      </span>
     </NavLink>
   );
 }
@@ -42,10 +46,10 @@ function SignInLinks({ className = '' }: { className?: string }) {
   return (
     <div className={`items-center gap-2 ${className}`}>
       <a href={loginUrl()} className={signInStyle}>
-        Sign In
+        <Trans>Sign In</Trans>
       </a>
       <a href={loginUrl({ mode: 'signup' })} className={joinStyle}>
-        Join {PRODUCT_NAME}
+        <Trans>Join {PRODUCT_NAME}</Trans>
       </a>
     </div>
   );
@@ -83,10 +87,12 @@ export function TopNav() {
   const links = useMemo(() => getNavLinks({ isSignedIn, isMentor }), [isSignedIn, isMentor]);
   const menuId = useId();
   const { pathname } = useLocation();
+  const { t } = useLingui();
   // The menu remembers the page it was opened on: any navigation (a link in it, the back button) closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const closeMenu = () => setMenuOpenOn(null);
+  const menuLabel = menuOpen ? t`Close menu` : t`Open menu`;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -98,9 +104,9 @@ export function TopNav() {
   }, [menuOpen]);
 
   return (
-    <nav aria-label="Main" className="mx-auto w-full max-w-6xl px-4">
+    <nav aria-label={t`Main`} className="mx-auto w-full max-w-6xl px-4">
       <div className="flex min-h-16 items-center gap-3 py-2">
-        <Link to={paths.home} aria-label={`${PRODUCT_NAME} home`} className="mr-auto rounded-lg no-underline">
+        <Link to={paths.home} aria-label={t`${PRODUCT_NAME} home`} className="mr-auto rounded-lg no-underline">
           <Logo />
         </Link>
 
@@ -109,13 +115,13 @@ export function TopNav() {
         {/* While sign-in is being checked the slot stays empty rather than flashing Sign In. */}
         {isLoading ? null : user ? <ProfileMenuSlot user={user} /> : <SignInLinks className="hidden md:flex" />}
 
-        <WithTooltip label={menuOpen ? 'Close menu' : 'Open menu'}>
+        <WithTooltip label={menuLabel}>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg border border-lilac-200 text-lilac-900 hover:bg-lilac-50 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuLabel}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -130,7 +136,7 @@ export function TopNav() {
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={mobileLinkStyle} onClick={closeMenu}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

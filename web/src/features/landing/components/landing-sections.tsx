@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Mentor } from '../../../../../schema/contract/mentors.ts';
@@ -21,9 +24,9 @@ import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { useUserStats } from '../../../lib/api/user-stats.ts';
 
 /** Under the stories: the gallery, and telling your own. */
-const STORY_LINKS: readonly ButtonLink[] = [
-  { to: paths.successStories, label: 'Read all stories', style: 'secondary' },
-  { to: paths.submitStory, label: 'Share your story' },
+const STORY_LINKS: readonly (Omit<ButtonLink, 'label'> & { label: MessageDescriptor })[] = [
+  { to: paths.successStories, label: msg`Read all stories`, style: 'secondary' },
+  { to: paths.submitStory, label: msg`Share your story` },
 ];
 
 /** Spec section 9: the landing page shows 3 mentors and 2 stories. */
@@ -94,14 +97,15 @@ function NoneYet({ background, children }: { background: string; children: React
 /** #journeys: four journey cards, each opening the mentor browser with that journey chosen. */
 export function JourneysSection() {
   const journeys = useJourneyPaths();
-  const cards = landingJourneys(journeys.data);
+  const { t } = useLingui();
+  const cards = landingJourneys(journeys.data, (message) => t(message));
   return (
     <LandingSection
       anchor="journeys"
       titleId="journeys-title"
-      eyebrow="Guided paths"
-      title="Choose Your Journey"
-      intro="Pick the path that sounds like you, then meet the mentors who have walked it."
+      eyebrow={t`Guided paths`}
+      title={t`Choose Your Journey`}
+      intro={t`Pick the path that sounds like you, then meet the mentors who have walked it.`}
       className="scroll-mt-4 bg-lilac-50"
     >
       {journeys.isPending ? (
@@ -125,7 +129,7 @@ export function JourneysSection() {
                 }
               >
                 <span aria-hidden="true" className="font-semibold text-lilac-700">
-                  Find mentors →
+                  <Trans>Find mentors →</Trans>
                 </span>
               </JourneyCardFrame>
             </li>
@@ -133,7 +137,7 @@ export function JourneysSection() {
         </ul>
       )}
       <LinkLine to={paths.journeys} className="mt-6">
-        See all journeys
+        <Trans>See all journeys</Trans>
       </LinkLine>
     </LandingSection>
   );
@@ -150,6 +154,7 @@ export function MentorsSection() {
     setSelected(mentor);
   };
   const total = preview.data?.total;
+  const { t } = useLingui();
 
   return (
     <>
@@ -157,16 +162,22 @@ export function MentorsSection() {
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="explore-title" className="text-2xl font-bold sm:text-3xl">
-              Explore all mentors
+              <Trans>Explore all mentors</Trans>
             </h2>
             <p className="mt-2 max-w-2xl text-lilac-100">
-              {total
-                ? `Browse ${total} ${total === 1 ? 'mentor' : 'mentors'} by category, journey or skill, and join their free group sessions.`
-                : 'Browse mentors by category, journey or skill, and join their free group sessions.'}
+              {total ? (
+                <Plural
+                  value={total}
+                  one={`Browse ${total} mentor by category, journey or skill, and join their free group sessions.`}
+                  other={`Browse ${total} mentors by category, journey or skill, and join their free group sessions.`}
+                />
+              ) : (
+                <Trans>Browse mentors by category, journey or skill, and join their free group sessions.</Trans>
+              )}
             </p>
           </div>
           <Link to={paths.mentors} className={`${buttonStyles.premium} shrink-0 focus-visible:outline-sunshine-300`}>
-            Browse All Mentors
+            <Trans>Browse All Mentors</Trans>
           </Link>
         </div>
       </section>
@@ -174,22 +185,26 @@ export function MentorsSection() {
       <LandingSection
         anchor="mentors"
         titleId="mentors-title"
-        eyebrow="Income Creators"
-        title="Meet Our Mentors"
-        intro="South Africans who built their own income and host free group sessions to share how."
+        eyebrow={t`Income Creators`}
+        title={t`Meet Our Mentors`}
+        intro={t`South Africans who built their own income and host free group sessions to share how.`}
         className="scroll-mt-4"
       >
         <div className="mt-8">
           <ListState
             query={preview}
-            what="mentors"
+            what={t`mentors`}
             loading={
               <SkeletonGrid count={LANDING_MENTOR_COUNT} className={mentorGrid}>
                 <MentorCardSkeleton />
               </SkeletonGrid>
             }
             isEmpty={(list) => list.items.length === 0}
-            empty={<NoneYet background="bg-lilac-50">No mentors available yet</NoneYet>}
+            empty={
+              <NoneYet background="bg-lilac-50">
+                <Trans>No mentors available yet</Trans>
+              </NoneYet>
+            }
           >
             {(list) => (
               <ul className={mentorGrid}>
@@ -203,7 +218,7 @@ export function MentorsSection() {
           </ListState>
         </div>
         <LinkLine to={paths.mentors} className="mt-6">
-          See all mentors
+          <Trans>See all mentors</Trans>
         </LinkLine>
       </LandingSection>
 
@@ -222,10 +237,10 @@ export function MentorsSection() {
 }
 
 function StoryCard({ story }: { story: SuccessStory }) {
+  const { t } = useLingui();
+  const { incomeStreamsBefore: before, incomeStreamsAfter: after, transformationTime } = story;
   const streams =
-    typeof story.incomeStreamsBefore === 'number' && typeof story.incomeStreamsAfter === 'number'
-      ? `${story.incomeStreamsBefore} → ${story.incomeStreamsAfter} income streams`
-      : null;
+    typeof before === 'number' && typeof after === 'number' ? t`${before} → ${after} income streams` : null;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -234,16 +249,21 @@ function StoryCard({ story }: { story: SuccessStory }) {
           <h3 className="font-bold text-lilac-950">{story.name}</h3>
           <p className="text-sm text-neutral-700">
             {story.beforeTitle} <span aria-hidden="true">→</span>
-            <span className="sr-only">, now</span> {story.afterTitle}
+            <span className="sr-only">
+              <Trans>, now</Trans>
+            </span>{' '}
+            {story.afterTitle}
           </p>
         </div>
       </div>
       <blockquote className="mt-4 line-clamp-5 flex-1 text-neutral-800">“{story.quote}”</blockquote>
-      {streams || story.transformationTime ? (
+      {streams || transformationTime ? (
         <p className="mt-4 flex flex-wrap gap-2 text-xs font-semibold">
           {streams ? <span className="rounded-full bg-grass-100 px-3 py-1 text-grass-900">{streams}</span> : null}
-          {story.transformationTime ? (
-            <span className="rounded-full bg-sunshine-100 px-3 py-1 text-lilac-950">In {story.transformationTime}</span>
+          {transformationTime ? (
+            <span className="rounded-full bg-sunshine-100 px-3 py-1 text-lilac-950">
+              <Trans>In {transformationTime}</Trans>
+            </span>
           ) : null}
         </p>
       ) : null}
@@ -255,26 +275,31 @@ function StoryCard({ story }: { story: SuccessStory }) {
 export function StoriesSection() {
   // Only the first page: the landing page shows a few, the gallery the rest.
   const stories = usePublishedStories(LANDING_STORY_COUNT, (data) => data.pages[0]?.items ?? []);
+  const { t } = useLingui();
   return (
     <LandingSection
       anchor="stories"
       titleId="stories-title"
-      eyebrow="Real results"
-      title="Success Stories"
-      intro="People who started with a question and now earn."
+      eyebrow={t`Real results`}
+      title={t`Success Stories`}
+      intro={t`People who started with a question and now earn.`}
       className="scroll-mt-4 bg-grass-50"
     >
       <div className="mt-8">
         <ListState
           query={stories}
-          what="success stories"
+          what={t`success stories`}
           loading={
             <SkeletonGrid count={LANDING_STORY_COUNT} className={storyGrid}>
               <div className="h-52 animate-pulse rounded-2xl bg-white" />
             </SkeletonGrid>
           }
           isEmpty={(list) => list.length === 0}
-          empty={<NoneYet background="bg-white">No success stories yet</NoneYet>}
+          empty={
+            <NoneYet background="bg-white">
+              <Trans>No success stories yet</Trans>
+            </NoneYet>
+          }
         >
           {(list) => (
             <ul className={storyGrid}>
@@ -287,7 +312,7 @@ export function StoriesSection() {
           )}
         </ListState>
       </div>
-      <ButtonLinks className="mt-6" links={STORY_LINKS} />
+      <ButtonLinks className="mt-6" links={STORY_LINKS.map((link) => ({ ...link, label: t(link.label) }))} />
     </LandingSection>
   );
 }
@@ -295,19 +320,22 @@ export function StoriesSection() {
 /** #community, with the real number of people who have joined. */
 export function CommunitySection() {
   const users = useUserStats().data?.users;
+  const { t } = useLingui();
   return (
     <section id="community" aria-labelledby="community-title" className="scroll-mt-4">
       <div className={`${sectionInner} grid gap-8 md:grid-cols-2 md:items-center`}>
         <div>
-          <SectionHeading id="community-title" eyebrow="You are not alone">
-            Join the Community
+          <SectionHeading id="community-title" eyebrow={t`You are not alone`}>
+            <Trans>Join the Community</Trans>
           </SectionHeading>
           <p className="mt-3 text-lg text-neutral-700">
-            Discussion rooms for creative hustlers, rural innovators and digital freelancers, monthly meetups in Cape
-            Town, Johannesburg and Durban, and events where Income Seekers meet Income Creators.
+            <Trans>
+              Discussion rooms for creative hustlers, rural innovators and digital freelancers, monthly meetups in Cape
+              Town, Johannesburg and Durban, and events where Income Seekers meet Income Creators.
+            </Trans>
           </p>
           <Link to={paths.community} className={`${buttonStyles.primary} mt-6`}>
-            Visit the Community
+            <Trans>Visit the Community</Trans>
           </Link>
         </div>
         <div className="rounded-2xl bg-sunshine-100 p-6 text-center">
@@ -315,11 +343,17 @@ export function CommunitySection() {
             <>
               <p className="text-5xl font-extrabold text-lilac-950">{new Intl.NumberFormat(LOCALE).format(users)}</p>
               <p className="mt-2 text-lg font-semibold text-lilac-900">
-                {users === 1 ? 'person has' : 'people have'} joined {PRODUCT_NAME}
+                <Plural
+                  value={users}
+                  one={`person has joined ${PRODUCT_NAME}`}
+                  other={`people have joined ${PRODUCT_NAME}`}
+                />
               </p>
             </>
           ) : (
-            <p className="text-lg font-semibold text-lilac-900">Meet people building their income, just like you.</p>
+            <p className="text-lg font-semibold text-lilac-900">
+              <Trans>Meet people building their income, just like you.</Trans>
+            </p>
           )}
         </div>
       </div>

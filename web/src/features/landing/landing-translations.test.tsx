@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { RenderLanguage } from '../../../../schema/contract/app-languages.ts';
+import type { MentorList } from '../../../../schema/contract/mentors.ts';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../schema/contract/product.ts';
+import type { SuccessStory, SuccessStoryPage } from '../../../../schema/contract/stories.ts';
+import type { JourneyPath, UserStats } from '../../../../schema/contract/taxonomy.ts';
+import { readableTexts, untranslated } from '../../lib/i18n/untranslated-text.ts';
+import { renderPage } from '../../server/render-page.tsx';
+
+/** One published story, as its author wrote it: the page shows it in every language as it is. */
+const story: SuccessStory = {
+  id: 1,
+  name: 'Thandi Mokoena',
+  profileImage: null,
+  beforeTitle: 'Cashier',
+  afterTitle: 'Baker',
+  quote: 'Baking on weekends now pays my rent.',
+  transformationTime: '8 months',
+  serviceType: 'mentorship',
+  incomeStreamsBefore: 1,
+  incomeStreamsAfter: 3,
+  journeyPathSlug: null,
+  isFeatured: false,
+  publishedAt: '2026-10-01T08:00:00.000Z',
+};
+
+/**
+ * The landing page's reads, answered small: no journeys (the spec's fallbacks show), a mentor count without cards
+ * (the "none yet" text), one story and a member count.
+ */
+const answers: Record<string, unknown> = {
+  '/api/journey-paths': [] satisfies JourneyPath[],
+  '/api/categories': [],
+  '/api/mentors': { items: [], nextCursor: null, total: 2, totalIsCapped: false } satisfies MentorList,
+  '/api/success-stories': { items: [story], nextCursor: null } satisfies SuccessStoryPage,
+  '/api/stats/users': { users: 1234 } satisfies UserStats,
+};
+
+async function renderLanding(language: RenderLanguage): Promise<string> {
+  const rendered = await renderPage({
+    url: 'https://sebenza.test/',
+    fetchApi: async (url) => {
+      const path = new URL(url, 'https://sebenza.test').pathname;
+      if (!(path in answers)) throw new Error(`The landing page read ${path}, which this test does not answer.`);
+      return Response.json(answers[path]);
+    },
+    dataSaver: false,
+    member: null,
+    language,
+  });
+  if (!rendered) throw new Error('The landing page was not rendered on the server.');
+  return rendered.html;
+}
+
+/**
+ * Text of shared components (web/src/components) that the landing page shows and that has not gone through the
+ * catalog yet: the PREMIUM badge and the offline banner (in the page, hidden until the phone is offline).
+ */
+const NOT_YET_TRANSLATED = ['PREMIUM', 'You are offline. You are reading the copy of this page saved on this phone.'];
+
+/**
+ * What stays as it is in every language: the product's name and tagline, the share networks' names, and the story
+ * as its author wrote it (with the initials its avatar shows).
+ */
+const KEPT_AS_WRITTEN = [
+  PRODUCT_NAME,
+  PRODUCT_TAGLINE,
+  'WhatsApp',
+  'Facebook',
+  'X',
+  story.name,
+  story.beforeTitle,
+  story.afterTitle,
+  story.quote,
+  story.transformationTime!,
+  'TM',
+  ...NOT_YET_TRANSLATED,
+];
+
+describe('the visitor landing page in another language', () => {
+  it('shows every text through the catalog (pseudo-language)', async () => {
+    expect(untranslated(await renderLanding('pseudo'), KEPT_AS_WRITTEN)).toEqual([]);
+  });
+
+  it('keeps the English source word for word', async () => {
+    const html = await renderLanding('en');
+    // The check itself finds English: the same page in English is all untranslated words.
+    expect(untranslated(html, KEPT_AS_WRITTEN)).toContain('Choose Your Journey');
+    expect(readableTexts(html)).toEqual(
+      expect.arrayContaining([
+        'Skip to content',
+        'Attend Group Sessions',
+        'Free mentorship for South Africa',
+        'Join free group sessions hosted by people who have built their own income, learn what worked for them, and start building yours.',
+        '“I joined group sessions with no job and a laptop. In 2025 I started my own creative agency.”',
+        'How do I earn an income when I cannot find a job?',
+        'Creative Hustler',
+        'Browse 2 mentors by category, journey or skill, and join their free group sessions.',
+        'No mentors available yet',
+        '1 → 3 income streams',
+        'In 8 months',
+        'people have joined Sebenza',
+        'Join Sebenza Free',
+      ]),
+    );
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('aria-label="Sebenza home"');
+    expect(html).toContain('aria-label="Open menu"');
+  });
+});
