@@ -7,6 +7,19 @@ import { formatter } from '@lingui/format-po';
  * `pseudo` is a made-up language whose every message is accented English (`Ëvëñts`): a page rendered in it shows at a
  * glance, and tests check, that no text skipped the catalog.
  */
+/**
+ * Code-split parts whose texts are in a catalog of their own, downloaded with their code (web/src/lib/i18n/catalogs.ts)
+ * rather than with the app's first script: each has a `catalog.ts` beside its locales that its code imports and passes
+ * to `useCatalog`. A part goes here when the bytes pay for it (decision 042): the landing page below the fold is most of
+ * its text, which members and readers of other pages never need.
+ */
+const OWN_CATALOGS = [
+  {
+    path: '<rootDir>/web/src/features/landing/below-the-fold/{locale}',
+    include: ['<rootDir>/web/src/features/landing/components/below-the-fold.tsx'],
+  },
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zu', 'xh', 'af', 'pseudo'],
@@ -14,11 +27,12 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      // One catalog per language for the whole app for now: what a reader of isiZulu downloads once (decision 042).
+      // What the app's first script shows: the layout, the shared components, and every screen's texts but those below.
       path: '<rootDir>/web/src/locales/{locale}',
       include: ['<rootDir>/web/src'],
-      exclude: ['**/*.test.*'],
+      exclude: [...OWN_CATALOGS.flatMap((catalog) => catalog.include), '**/*.test.*'],
     },
+    ...OWN_CATALOGS.map((catalog) => ({ ...catalog, exclude: ['**/*.test.*'] })),
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -7,8 +7,8 @@
  * node:zlib at maximum quality, prints the figures and exits 1 when the landing route or a signed-in route is over budget.
  * Lazily loaded chunks are listed for information, each with what it adds beyond the landing route.
  *
- * Budget (brotli): 95 KB of JavaScript (130 KB before it was cut, then 90 KB; translations added Lingui's run time, 3 KB,
- * decision 042), 20 KB of CSS. Users are on prepaid data and low-end phones.
+ * Budget (brotli): 95 KB of JavaScript (130 KB before it was cut, then 90 KB; translations, decision 042, were allowed
+ * 5 KB more and took 4.6: Lingui's run time and the first screens' texts as catalogs), 20 KB of CSS. Users are on prepaid data and low-end phones.
  *
  * Signed-in routes: what a member's first visit to each of the six signed-in screens downloads, the landing route plus
  * the layout's lazily loaded parts and the screen's chunks (`SIGNED_IN_ROUTES`); each has a budget of JavaScript
@@ -16,7 +16,8 @@
  * small shared chunks into `layout`, `screen-frame`, `menus` and `shared` (before → after, JS brotli and files):
  * `/` 154.2 KB, 49 files → 149.1 KB, 15; `/mentors` 165.6, 53 → 159.3, 18; `/group-sessions` 149.7, 49 → 145.9, 17;
  * `/events` 147.9, 46 → 147.4, 17; `/community` 141.9, 32 → 147.1, 13; `/coaching-chat` 148.6, 35 → 150.1, 13.
- * Translations then added Lingui's run time (3 KB) to each. The budgets leave about 2 KB and one file of headroom.
+ * The budgets left about 2 KB and one file of headroom; translations (decision 042) then added Lingui's run time and
+ * the texts of the layout and the landing page as catalogs, 4.6-4.8 KB on every route, within the 5 KB they were allowed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -110,7 +111,7 @@ export interface SignedInRoute {
 }
 
 export const SIGNED_IN_ROUTES: SignedInRoute[] = [
-  { path: '/', chunks: ['web/src/app/routes/dashboard-route.tsx'], budgetKb: 155, budgetFiles: 16 },
+  { path: '/', chunks: ['web/src/app/routes/dashboard-route.tsx'], budgetKb: 157, budgetFiles: 16 },
   {
     path: '/mentors',
     // The template generator renders below the list on every visit (web/src/features/mentors/mentors-page.tsx).
@@ -118,21 +119,21 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
       'web/src/features/mentors/mentors-page.tsx',
       'web/src/components/template-generator/template-generator.tsx',
     ],
-    budgetKb: 165,
+    budgetKb: 167,
     budgetFiles: 19,
   },
   {
     path: '/group-sessions',
     chunks: ['web/src/features/group-sessions/group-sessions-page.tsx'],
-    budgetKb: 151,
+    budgetKb: 153,
     budgetFiles: 18,
   },
-  { path: '/events', chunks: ['web/src/features/events/events-page.tsx'], budgetKb: 153, budgetFiles: 18 },
-  { path: '/community', chunks: ['web/src/features/community/community-page.tsx'], budgetKb: 152, budgetFiles: 14 },
+  { path: '/events', chunks: ['web/src/features/events/events-page.tsx'], budgetKb: 155, budgetFiles: 18 },
+  { path: '/community', chunks: ['web/src/features/community/community-page.tsx'], budgetKb: 154, budgetFiles: 14 },
   {
     path: '/coaching-chat',
     chunks: ['web/src/features/coaching/coaching-chat-page.tsx'],
-    budgetKb: 155,
+    budgetKb: 157,
     budgetFiles: 14,
   },
 ];

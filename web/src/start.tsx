@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,8 +16,8 @@ import type { ServerState } from './lib/server-state.ts';
 /** Starts React on #root (web/src/main.tsx decides when): hydrates the server's page, or renders the app shell's. */
 export async function startApp(root: HTMLElement, serverState: ServerState | null): Promise<void> {
   // The language the Worker rendered the page (or marked the shell) in, as <html lang> says (decision 042).
-  const i18n = await loadI18n(languageOfHtmlLang(document.documentElement.lang));
-  const app = (
+  const language = languageOfHtmlLang(document.documentElement.lang);
+  const app = (i18n: I18n) => (
     <StrictMode>
       <App
         dataSaver={serverState?.dataSaver ?? readClientDataSaver()}
@@ -28,12 +29,14 @@ export async function startApp(root: HTMLElement, serverState: ServerState | nul
 
   if (serverState) {
     // The Worker rendered this page (public pages for visitors): take over its HTML with the answers and the code the
-    // page was rendered with. The chunks download in parallel, then the page hydrates in one pass. As a transition,
-    // hydration yields to the browser every few milliseconds instead of blocking a slow phone.
+    // page was rendered with, and its texts in the page's language (the catalogs of that code). The chunks download in
+    // parallel, then the page hydrates in one pass. As a transition, hydration yields to the browser every few
+    // milliseconds instead of blocking a slow phone.
     hydrate(queryClient, serverState.queries);
     await preloadChunks(serverState.chunks);
+    const i18n = await loadI18n(language);
     startTransition(() => {
-      hydrateRoot(root, app, {
+      hydrateRoot(root, app(i18n), {
         onRecoverableError: (error) => console.warn('Hydration recovered by rendering in the browser:', error),
       });
     });
@@ -43,6 +46,6 @@ export async function startApp(root: HTMLElement, serverState: ServerState | nul
     void queryClient.prefetchQuery(currentUserQueryOptions);
     for (const match of matchRoutes(routes, window.location) ?? [])
       void (match.route.handle as RouteHandle)?.preload?.();
-    createRoot(root).render(app);
+    createRoot(root).render(app(await loadI18n(language)));
   }
 }

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
 import { PlanCard } from '../../../components/check-list.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { LOGIN_PATH, paths, SIGNUP_PATH } from '../../../lib/paths.ts';
+import { belowTheFoldCatalog } from '../below-the-fold/catalog.ts';
 import {
   CommunitySection,
   JourneysSection,
@@ -88,6 +90,7 @@ const features = [
  * server renders it with the rest; in the browser it hydrates when its code arrives (the HTML is there meanwhile).
  */
 export function BelowTheFold() {
+  useCatalog(belowTheFoldCatalog);
   const { t } = useLingui();
   return (
     <>
