@@ -73,27 +73,39 @@ export async function serveCopyOfDist(
     if (preparedState) cpSync(preparedState, stateDir, { recursive: true });
     else await runToEnd(process.execPath, [path.join(ROOT, 'scripts/prepare-local-db.ts')], env, children);
 
-    const port = await freePort();
-    if (stopping) throw new Error('Stopped while starting.');
-    // serve.ts reads dist/ from its working directory: the copy. Its own process group, so that stopping it
-    // stops wrangler and workerd too, and a Ctrl-C in the terminal reaches only our process, which cleans up.
-    const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.ts')], {
-      cwd: runDir,
-      env: { ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    children.push(server);
-    let output = '';
-    const keep = (d: Buffer) => {
-      output += d;
-      if (output.length > 2 * OUTPUT_KEPT) output = output.slice(-OUTPUT_KEPT);
-    };
-    server.stdout!.on('data', keep);
-    server.stderr!.on('data', keep);
-    const baseURL = `http://localhost:${port}`;
-    await waitUntilReady(`${baseURL}/api/health`, server, () => output);
-    return { baseURL, stateDir, output: () => output.slice(-OUTPUT_KEPT), stop };
+    // The free port is found before wrangler takes it, so another process (a test's own server, an inspector) may take
+    // it in between: wrangler then exits saying so, and the server starts again on another port.
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await freePort();
+      if (stopping) throw new Error('Stopped while starting.');
+      // serve.ts reads dist/ from its working directory: the copy. Its own process group, so that stopping it
+      // stops wrangler and workerd too, and a Ctrl-C in the terminal reaches only our process, which cleans up.
+      const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.ts')], {
+        cwd: runDir,
+        env: { ...env, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      children.push(server);
+      let output = '';
+      const keep = (d: Buffer) => {
+        output += d;
+        if (output.length > 2 * OUTPUT_KEPT) output = output.slice(-OUTPUT_KEPT);
+      };
+      server.stdout!.on('data', keep);
+      server.stderr!.on('data', keep);
+      const baseURL = `http://localhost:${port}`;
+      try {
+        await waitUntilReady(`${baseURL}/api/health`, server, () => output);
+      } catch (error) {
+        if (attempt < PORT_ATTEMPTS && /Address already in use/i.test(output)) {
+          await stopGroup(server);
+          continue;
+        }
+        throw error;
+      }
+      return { baseURL, stateDir, output: () => output.slice(-OUTPUT_KEPT), stop };
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -142,6 +154,9 @@ function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, child
     );
   });
 }
+
+/** How many ports to try when another process takes the free one first. */
+const PORT_ATTEMPTS = 3;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
