@@ -54,18 +54,20 @@ export interface PageOptions {
   serviceWorker?: boolean;
   /** The base address of another server than the run's shared one (offline.test.ts deploys to one of its own). */
   server?: string;
+  /** The browser's language (its Accept-Language and navigator.language); South African English by default. */
+  locale?: string;
 }
 
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: Viewport,
-  { serviceWorker = false }: PageOptions = {},
+  { serviceWorker = false, locale = 'en-ZA' }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport,
-    locale: 'en-ZA',
+    locale,
     timezoneId: 'Africa/Johannesburg',
     serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
