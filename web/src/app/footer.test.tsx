@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../schema/contract/product.ts';
+import { PRODUCT_NAME } from '../../../schema/contract/product.ts';
 import { loadI18n } from '../lib/i18n/i18n.ts';
 import { readableTexts, untranslated } from '../lib/i18n/untranslated-text.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -19,8 +19,8 @@ function renderFooter(i18n: I18n): string {
   );
 }
 
-/** Names that stay as they are in every language: the product's own, the networks' and its tagline (for now). */
-const KEPT_AS_WRITTEN = [PRODUCT_NAME, PRODUCT_TAGLINE, 'WhatsApp', 'Facebook', 'X', '©', ':'];
+/** Names that stay as they are in every language: the product's own and the networks'. */
+const KEPT_AS_WRITTEN = [PRODUCT_NAME, 'WhatsApp', 'Facebook', 'X', '©', ':'];
 
 describe('the footer in another language', () => {
   it('shows every text of its own through the catalog (pseudo-language)', async () => {

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../schema/contract/product.ts';
+import { PRODUCT_NAME } from '../../../schema/contract/product.ts';
 import { LanguagePicker } from '../components/language-picker.tsx';
+import { TAGLINE } from '../lib/i18n/tagline.ts';
 import { useDataSaver } from '../lib/data-saver.tsx';
 import { paths } from '../lib/paths.ts';
 import { useSiteOrigin } from '../lib/site-origin.ts';
@@ -51,13 +52,14 @@ function DataSaverToggle() {
 export function Footer() {
   const siteUrl = `${useSiteOrigin()}/`;
   const { t } = useLingui();
-  const shareText = t`${PRODUCT_NAME}: ${PRODUCT_TAGLINE} Free group mentorship for South Africans.`;
+  const tagline = t(TAGLINE);
+  const shareText = t`${PRODUCT_NAME}: ${tagline} Free group mentorship for South Africans.`;
   return (
     <footer className="bg-lilac-950 text-lilac-50 [&_:focus-visible]:outline-sunshine-300">
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
         <div>
           <p className="text-xl font-extrabold text-white">{PRODUCT_NAME}</p>
-          <p className="mt-1 text-lilac-100">{PRODUCT_TAGLINE}</p>
+          <p className="mt-1 text-lilac-100">{tagline}</p>
           <p className="mt-4 max-w-md text-sm text-lilac-200">
             <Trans>
               Free group mentorship for South Africans building an income, in support of UN Sustainable Development Goal

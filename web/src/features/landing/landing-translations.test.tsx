@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderLanguage } from '../../../../schema/contract/app-languages.ts';
 import type { MentorList } from '../../../../schema/contract/mentors.ts';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../schema/contract/product.ts';
+import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import type { SuccessStory, SuccessStoryPage } from '../../../../schema/contract/stories.ts';
 import type { JourneyPath, UserStats } from '../../../../schema/contract/taxonomy.ts';
 import { readableTexts, untranslated } from '../../lib/i18n/untranslated-text.ts';
@@ -59,12 +59,11 @@ async function renderLanding(language: RenderLanguage): Promise<string> {
 const NOT_YET_TRANSLATED = ['PREMIUM', 'You are offline. You are reading the copy of this page saved on this phone.'];
 
 /**
- * What stays as it is in every language: the product's name and tagline, the share networks' names, and the story
+ * What stays as it is in every language: the product's name, the share networks' names, and the story
  * as its author wrote it (with the initials its avatar shows).
  */
 const KEPT_AS_WRITTEN = [
   PRODUCT_NAME,
-  PRODUCT_TAGLINE,
   'WhatsApp',
   'Facebook',
   'X',

@@ -2,11 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../schema/contract/product.ts';
+import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { ButtonLinks, type ButtonLink } from '../../components/button-links.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../lib/paths.ts';
+import { TAGLINE } from '../../lib/i18n/tagline.ts';
 
 /** The two ways in: join sessions, or host them. */
 const HERO_LINKS: readonly (Omit<ButtonLink, 'label'> & { label: MessageDescriptor })[] = [
@@ -24,8 +25,9 @@ const BelowTheFold = lazyComponent('BelowTheFold', () =>
  * list. Nothing is fetched that is not shown.
  */
 export function VisitorLanding() {
-  useDocumentTitle(`${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`, { raw: true });
   const { t } = useLingui();
+  const tagline = t(TAGLINE);
+  useDocumentTitle(`${PRODUCT_NAME} · ${tagline}`, { raw: true });
   return (
     <>
       <section aria-labelledby="hero-title" className="bg-lilac-50">
@@ -35,7 +37,7 @@ export function VisitorLanding() {
               <Trans>Free mentorship for South Africa</Trans>
             </p>
             <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-lilac-950 sm:text-6xl">
-              {PRODUCT_TAGLINE}
+              {tagline}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-neutral-800 sm:text-xl">
               <Trans>
