@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
-import { plural } from '../../lib/mentors/mentor-display.ts';
+import { Plural } from '@lingui/react/macro';
 import { journeyColour, JourneyIcon, type JourneySummary } from './journey-visuals.tsx';
 
 /** "5 mentors · 2 success stories", when the server gave counts. */
 export function JourneyCounts({ journey, className = '' }: { journey: JourneySummary; className?: string }) {
-  if (journey.mentorCount === undefined && journey.successStoryCount === undefined) return null;
+  const { mentorCount, successStoryCount } = journey;
+  if (mentorCount === undefined && successStoryCount === undefined) return null;
   return (
     <p className={`flex flex-wrap gap-x-3 gap-y-1 text-sm font-semibold text-neutral-800 ${className}`}>
-      {journey.mentorCount !== undefined ? <span>{plural(journey.mentorCount, 'mentor')}</span> : null}
-      {journey.successStoryCount !== undefined ? (
-        <span>{plural(journey.successStoryCount, 'success story', 'success stories')}</span>
+      {mentorCount !== undefined ? (
+        <span>
+          <Plural value={mentorCount} one="# mentor" other="# mentors" />
+        </span>
+      ) : null}
+      {successStoryCount !== undefined ? (
+        <span>
+          <Plural value={successStoryCount} one="# success story" other="# success stories" />
+        </span>
       ) : null}
     </p>
   );

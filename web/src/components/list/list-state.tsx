@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
@@ -9,12 +10,15 @@ import { buttonStyles } from '../ui/styles.ts';
  * cause on prepaid data, a dropped connection) and a way to try again. Nothing else on the page is touched.
  */
 export function LoadError({ what, error, onRetry }: { what: string; error?: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <div role="alert" className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 sm:p-6">
-      <p className="font-semibold text-red-900">We could not load {what}.</p>
-      <p className="mt-1 text-neutral-800">{errorMessage(error, 'Check your connection, then try again.')}</p>
+      <p className="font-semibold text-red-900">
+        <Trans>We could not load {what}.</Trans>
+      </p>
+      <p className="mt-1 text-neutral-800">{errorMessage(error, t`Check your connection, then try again.`)}</p>
       <button type="button" onClick={onRetry} className={`${buttonStyles.outline} mt-3`}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );
@@ -43,7 +47,8 @@ export function ListState<Data>({
   loading?: ReactNode;
   children: (data: Data) => ReactNode;
 }) {
+  const { t } = useLingui();
   if (query.data !== undefined) return isEmpty(query.data) ? <>{empty}</> : <>{children(query.data)}</>;
   if (query.isError) return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
-  return <>{loading ?? <Spinner label={`Loading ${what}…`} />}</>;
+  return <>{loading ?? <Spinner label={t`Loading ${what}…`} />}</>;
 }

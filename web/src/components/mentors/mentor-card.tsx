@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { Avatar } from '../avatar.tsx';
@@ -12,11 +13,12 @@ import {
 import type { SlugLabel } from '../../lib/api/mentor-labels.ts';
 
 export function RatingBadge({ mentor }: { mentor: Pick<Mentor, 'rating' | 'reviewCount'> }) {
-  const label = ratingLabel(mentor);
+  const { i18n } = useLingui();
+  const label = ratingLabel(mentor, i18n);
   if (label.isNew) {
     return (
       <span className="rounded-full bg-grass-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-grass-900">
-        <span aria-hidden="true">New</span>
+        <span aria-hidden="true">{label.text}</span>
         <span className="sr-only">{label.spoken}</span>
       </span>
     );
@@ -52,7 +54,9 @@ export function MentorCard({
   const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
   const chips = splitChips(categories);
   const nameId = `mentor-${mentor.id}-name`;
-  const languages = mentorLanguagesText(mentor);
+  const { i18n, t } = useLingui();
+  const languages = mentorLanguagesText(mentor, i18n);
+  const moreCount = chips.moreCount;
   return (
     <article
       aria-labelledby={nameId}
@@ -78,7 +82,9 @@ export function MentorCard({
           <p className="mt-0.5 text-sm text-neutral-700">{mentor.title}</p>
           <p className="mt-1 flex items-center gap-1 text-sm text-neutral-600">
             <PlaceIcon />
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">
+              <Trans>Location:</Trans>{' '}
+            </span>
             {mentorLocation(mentor)}
           </p>
           {languages ? <p className="mt-1 text-sm text-neutral-700">{languages}</p> : null}
@@ -86,7 +92,7 @@ export function MentorCard({
       </div>
 
       {categories.length > 0 ? (
-        <ul aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={t`Categories`} className="mt-4 flex flex-wrap gap-2">
           {chips.shown.map((slug) => (
             <li key={slug} className="rounded-full bg-lilac-100 px-3 py-1 text-xs font-semibold text-lilac-900">
               {categoryName(slug)}
@@ -94,7 +100,7 @@ export function MentorCard({
           ))}
           {chips.moreCount > 0 ? (
             <li className="rounded-full border border-lilac-200 px-3 py-1 text-xs font-semibold text-lilac-800">
-              +{chips.moreCount} more
+              <Trans>+{moreCount} more</Trans>
             </li>
           ) : null}
         </ul>
@@ -107,7 +113,7 @@ export function MentorCard({
           <RatingBadge mentor={mentor} />
           <span className="inline-flex items-center gap-1 text-neutral-700">
             <CalendarIcon />
-            {upcomingSessionsLabel(mentor.upcomingSessionCount)}
+            {upcomingSessionsLabel(mentor.upcomingSessionCount, i18n)}
           </span>
         </div>
         {action ? <div className="mt-3 flex flex-col">{action}</div> : null}

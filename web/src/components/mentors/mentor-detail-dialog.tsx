@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Badge } from '../badge.tsx';
 import { Link } from 'react-router';
@@ -94,6 +95,7 @@ export function MentorDetails({
   asPage = false,
 }: Omit<MentorDetailProps, 'mentor'> & { mentor: Mentor; asPage?: boolean }) {
   const { isSignedIn } = useCurrentUser();
+  const { i18n } = useLingui();
   const { Title, Description } = asPage ? PAGE_PARTS : DIALOG_PARTS;
   // Under the page's h1, or the dialog's title (an h2).
   const heading = asPage ? 'h2' : 'h3';
@@ -146,7 +148,7 @@ export function MentorDetails({
         </div>
         <div className="rounded-xl bg-lilac-50 p-3">
           <dt className="text-neutral-700">Sessions</dt>
-          <dd className="mt-1 font-semibold">{upcomingSessionsLabel(mentor.upcomingSessionCount)}</dd>
+          <dd className="mt-1 font-semibold">{upcomingSessionsLabel(mentor.upcomingSessionCount, i18n)}</dd>
         </div>
         <div className="rounded-xl bg-lilac-50 p-3">
           <dt className="text-neutral-700">Own income for</dt>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderLanguage } from '../../../../schema/contract/app-languages.ts';
-import type { MentorList } from '../../../../schema/contract/mentors.ts';
+import type { Mentor, MentorList } from '../../../../schema/contract/mentors.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import type { SuccessStory, SuccessStoryPage } from '../../../../schema/contract/stories.ts';
 import type { JourneyPath, UserStats } from '../../../../schema/contract/taxonomy.ts';
@@ -24,14 +24,44 @@ const story: SuccessStory = {
   publishedAt: '2026-10-01T08:00:00.000Z',
 };
 
+/** Two mentors as they wrote their profiles: one rated, one new, their cards in every language. */
+const mentor = (id: number, rating: number | null): Mentor => ({
+  id,
+  name: `Sipho Dlamini ${id}`,
+  title: 'Baker and caterer',
+  profileImage: null,
+  description: 'I bake for weddings.',
+  experience: 'Ten years of baking.',
+  yearsOfFreedom: 3,
+  menteeCount: 12,
+  isActive: true,
+  location: 'Durban',
+  journeyPath: 'side-hustler',
+  journeyPaths: ['side-hustler'],
+  category: 'food',
+  categories: ['food', 'events', 'retail'],
+  skills: ['Baking'],
+  languages: ['zu', 'en'],
+  serviceType: 'mentorship',
+  isCoach: false,
+  upcomingSessionCount: id,
+  rating,
+  reviewCount: rating === null ? null : 4,
+});
+
 /**
- * The landing page's reads, answered small: no journeys (the spec's fallbacks show), a mentor count without cards
- * (the "none yet" text), one story and a member count.
+ * The landing page's reads, answered small: no journeys (the spec's fallbacks show), two mentor cards, one story and
+ * a member count.
  */
 const answers: Record<string, unknown> = {
   '/api/journey-paths': [] satisfies JourneyPath[],
   '/api/categories': [],
-  '/api/mentors': { items: [], nextCursor: null, total: 2, totalIsCapped: false } satisfies MentorList,
+  '/api/mentors': {
+    items: [mentor(1, 4.5), mentor(2, null)],
+    nextCursor: null,
+    total: 2,
+    totalIsCapped: false,
+  } satisfies MentorList,
   '/api/success-stories': { items: [story], nextCursor: null } satisfies SuccessStoryPage,
   '/api/stats/users': { users: 1234 } satisfies UserStats,
 };
@@ -64,6 +94,7 @@ const NOT_YET_TRANSLATED = ['PREMIUM', 'You are offline. You are reading the cop
  */
 const KEPT_AS_WRITTEN = [
   PRODUCT_NAME,
+  'Baker and caterer',
   'WhatsApp',
   'Facebook',
   'X',
@@ -73,6 +104,12 @@ const KEPT_AS_WRITTEN = [
   story.quote,
   story.transformationTime!,
   'TM',
+  // What mentors wrote, and the names of categories and languages as the taxonomy has them.
+  ...[1, 2].flatMap((id) => [`Sipho Dlamini ${id}`, 'SD']),
+  'Durban',
+  'Food',
+  'Events',
+  'English, isiZulu',
   ...NOT_YET_TRANSLATED,
 ];
 
@@ -95,7 +132,6 @@ describe('the visitor landing page in another language', () => {
         'How do I earn an income when I cannot find a job?',
         'Creative Hustler',
         'Browse 2 mentors by category, journey or skill, and join their free group sessions.',
-        'No mentors available yet',
         '1 → 3 income streams',
         'In 8 months',
         'people have joined Sebenza',

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '../i18n/i18n.ts';
 import { initialsOf } from '../../components/avatar.tsx';
 import {
   humaniseSlug,
@@ -10,6 +12,11 @@ import {
   upcomingSessionsLabel,
 } from './mentor-display.ts';
 
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
+
 describe('the mentor card', () => {
   it('reads South Africa when the location is empty', () => {
     expect(mentorLocation({ location: '' })).toBe('South Africa');
@@ -18,10 +25,12 @@ describe('the mentor card', () => {
   });
 
   it('names the languages in the Constitution’s order, and nothing when there are none', () => {
-    expect(mentorLanguagesText({ languages: ['zu', 'en'] })).toBe('Languages: English, isiZulu');
-    expect(mentorLanguagesText({ languages: ['sfs', 'nso'] })).toBe('Languages: Sepedi, South African Sign Language');
-    expect(mentorLanguagesText({ languages: [] })).toBeNull();
-    expect(mentorLanguagesText({} as { languages: [] })).toBeNull();
+    expect(mentorLanguagesText({ languages: ['zu', 'en'] }, en)).toBe('Languages: English, isiZulu');
+    expect(mentorLanguagesText({ languages: ['sfs', 'nso'] }, en)).toBe(
+      'Languages: Sepedi, South African Sign Language',
+    );
+    expect(mentorLanguagesText({ languages: [] }, en)).toBeNull();
+    expect(mentorLanguagesText({} as { languages: [] }, en)).toBeNull();
   });
 
   it('shows at most 2 category chips, then +N more', () => {
@@ -31,23 +40,23 @@ describe('the mentor card', () => {
   });
 
   it('shows the real average with one decimal and its count, or New before the first rating', () => {
-    expect(ratingLabel({ rating: 4.66, reviewCount: 12 })).toMatchObject({
+    expect(ratingLabel({ rating: 4.66, reviewCount: 12 }, en)).toMatchObject({
       text: '4.7 (12)',
       spoken: 'Rated 4.7 out of 5 from 12 ratings',
       isNew: false,
     });
-    expect(ratingLabel({ rating: 5, reviewCount: 1 }).spoken).toBe('Rated 5.0 out of 5 from 1 rating');
-    expect(ratingLabel({ rating: null, reviewCount: null })).toMatchObject({ text: 'New', isNew: true });
+    expect(ratingLabel({ rating: 5, reviewCount: 1 }, en).spoken).toBe('Rated 5.0 out of 5 from 1 rating');
+    expect(ratingLabel({ rating: null, reviewCount: null }, en)).toMatchObject({ text: 'New', isNew: true });
   });
 
   it('never shows a made-up rating', () => {
-    expect(ratingLabel({ rating: null, reviewCount: null }).text).not.toContain('4.9');
+    expect(ratingLabel({ rating: null, reviewCount: null }, en).text).not.toContain('4.9');
   });
 
   it('counts upcoming sessions', () => {
-    expect(upcomingSessionsLabel(0)).toBe('No upcoming sessions');
-    expect(upcomingSessionsLabel(1)).toBe('1 upcoming session');
-    expect(upcomingSessionsLabel(4)).toBe('4 upcoming sessions');
+    expect(upcomingSessionsLabel(0, en)).toBe('No upcoming sessions');
+    expect(upcomingSessionsLabel(1, en)).toBe('1 upcoming session');
+    expect(upcomingSessionsLabel(4, en)).toBe('4 upcoming sessions');
   });
 
   it('draws initials from the first and last name', () => {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural as pluralMessage } from '@lingui/core/macro';
 import { languageNames } from '../../../../schema/contract/languages-rules.ts';
 import { DEFAULT_LOCATION } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
@@ -5,7 +7,8 @@ import { paths } from '../paths.ts';
 
 /*
  * How a mentor reads on a card and in the detail dialog (spec section 2, "Mentor card"). Pure functions, so
- * the wording is unit-tested. Values come from the contract's zod-free rules modules.
+ * the wording is unit-tested; those that word something take the render's translations (`useLingui().i18n`). Values
+ * come from the contract's zod-free rules modules.
  */
 
 /** Spec section 9: a card shows at most 2 category chips, then '+N more'. */
@@ -19,9 +22,9 @@ export function mentorLocation(mentor: Pick<Mentor, 'location'>): string {
  * The card's language line, 'Languages: English, isiZulu' (in the Constitution's order); null for a profile from
  * before languages were asked, or an answer cached before they existed.
  */
-export function mentorLanguagesText(mentor: Pick<Mentor, 'languages'>): string | null {
+export function mentorLanguagesText(mentor: Pick<Mentor, 'languages'>, i18n: I18n): string | null {
   const names = languageNames(mentor.languages ?? []);
-  return names ? `Languages: ${names}` : null;
+  return names ? i18n._(msg`Languages: ${names}`) : null;
 }
 
 /** The chips to show and how many are left over for '+N more'. */
@@ -47,23 +50,25 @@ export interface RatingLabel {
 }
 
 /** The real average rating with one decimal and its count, or "New" before the first rating (never a made-up 4.9). */
-export function ratingLabel(mentor: Pick<Mentor, 'rating' | 'reviewCount'>): RatingLabel {
+export function ratingLabel(mentor: Pick<Mentor, 'rating' | 'reviewCount'>, i18n: I18n): RatingLabel {
   const { rating, reviewCount } = mentor;
   if (rating === null || rating === undefined || !Number.isFinite(rating)) {
-    return { text: 'New', spoken: 'New mentor, not rated yet', isNew: true };
+    return { text: i18n._(msg`New`), spoken: i18n._(msg`New mentor, not rated yet`), isNew: true };
   }
   const average = rating.toFixed(1);
   const count = reviewCount ?? 0;
   return {
     text: `${average} (${count})`,
-    spoken: `Rated ${average} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
+    spoken: i18n._(
+      msg`Rated ${average} out of 5 from ${pluralMessage(count, { one: '# rating', other: '# ratings' })}`,
+    ),
     isNew: false,
   };
 }
 
-export function upcomingSessionsLabel(count: number): string {
-  if (!count || count < 0) return 'No upcoming sessions';
-  return `${count} upcoming ${count === 1 ? 'session' : 'sessions'}`;
+export function upcomingSessionsLabel(count: number, i18n: I18n): string {
+  if (!count || count < 0) return i18n._(msg`No upcoming sessions`);
+  return i18n._(msg`${pluralMessage(count, { one: '# upcoming session', other: '# upcoming sessions' })}`);
 }
 
 const SERVICE_TYPE_LABELS: Record<Mentor['serviceType'], string> = {
