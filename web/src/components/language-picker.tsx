@@ -11,13 +11,18 @@ import {
 /**
  * The app's languages, each named in itself ("isiZulu", not "Zulu"), the one the page is in pressed. Choosing one keeps
  * it in a cookie for a year and reloads the page, which the Worker then renders in it (decision 042). The translations
- * are new, hence "beta translation" beside each but English, the source.
+ * are new, hence "beta translation" beside each but English, the source. Its name is not "Language", which is the
+ * mentor filter's.
  */
 export function LanguagePicker({ className = '' }: { className?: string }) {
   const { i18n, t } = useLingui();
   const current = languageOfHtmlLang(i18n.locale);
   return (
-    <div role="group" aria-label={t`Language`} className={`flex flex-wrap items-center gap-x-4 ${className}`}>
+    <div
+      role="group"
+      aria-label={t`Language of this site`}
+      className={`flex flex-wrap items-center gap-x-4 ${className}`}
+    >
       {APP_LANGUAGES.map((language) => (
         <span key={language} className="inline-flex items-center gap-1">
           <button
