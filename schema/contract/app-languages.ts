@@ -1,3 +1,5 @@
+import { pageCookie, readPageCookie } from './page-cookies.ts';
+
 /**
  * The languages the app itself speaks (decision 042), each named in itself as the language picker shows it. Not the
  * 12 official languages a mentor can mentor in (languages-rules.ts): these are the ones with a catalog of the app's
@@ -37,21 +39,16 @@ function isAppLanguage(value: string): value is AppLanguage {
  * member too, on the device they chose it on.
  */
 export const LANGUAGE_COOKIE = 'sebenza_language';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The choice in a `Cookie` header (or `document.cookie`, the same format); null when there is none. */
 export function readLanguageChoice(cookieHeader: string | null | undefined): AppLanguage | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value = ''] = part.split('=').map((s) => s.trim());
-    if (name === LANGUAGE_COOKIE && isAppLanguage(value)) return value;
-  }
-  return null;
+  const value = readPageCookie(cookieHeader, LANGUAGE_COOKIE) ?? '';
+  return isAppLanguage(value) ? value : null;
 }
 
-/** The cookie that keeps a choice; `Secure` on https (not on http://localhost). */
+/** The cookie that keeps a choice for a year; `Secure` on https (not on http://localhost). */
 export function languageCookie(language: AppLanguage, { secure }: { secure: boolean }): string {
-  const attributes = [`Max-Age=${ONE_YEAR_SECONDS}`, 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  return [`${LANGUAGE_COOKIE}=${language}`, ...attributes].join('; ');
+  return pageCookie(LANGUAGE_COOKIE, language, { secure });
 }
 
 /**

@@ -6,25 +6,22 @@
  * break. Free of zod: the landing chunk imports it.
  */
 
+import { pageCookie, readPageCookie } from './page-cookies.ts';
+
 /** The member's explicit choice, `on` or `off`. Not HttpOnly: the page sets it from the toggle. */
 export const DATA_SAVER_COOKIE = 'sebenza_data_saver';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export type DataSaverChoice = 'on' | 'off';
 
 /** The choice in a `Cookie` header (or `document.cookie`, the same format); null when there is none. */
 export function readDataSaverChoice(cookieHeader: string | null | undefined): DataSaverChoice | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.split('=').map((s) => s.trim());
-    if (name === DATA_SAVER_COOKIE && (value === 'on' || value === 'off')) return value;
-  }
-  return null;
+  const value = readPageCookie(cookieHeader, DATA_SAVER_COOKIE);
+  return value === 'on' || value === 'off' ? value : null;
 }
 
 /** The cookie to store a choice for a year, on every path; `Secure` on https (not on http://localhost). */
 export function dataSaverCookie(on: boolean, { secure }: { secure: boolean }): string {
-  const attributes = [`Max-Age=${ONE_YEAR_SECONDS}`, 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  return [`${DATA_SAVER_COOKIE}=${on ? 'on' : 'off'}`, ...attributes].join('; ');
+  return pageCookie(DATA_SAVER_COOKIE, on ? 'on' : 'off', { secure });
 }
 
 /**
