@@ -9,15 +9,44 @@ import { formatter } from '@lingui/format-po';
  */
 /**
  * Code-split parts whose texts are in a catalog of their own, downloaded with their code (web/src/lib/i18n/catalogs.ts)
- * rather than with the app's first script: each has a `catalog.ts` beside its locales that its code imports and passes
- * to `useCatalog`. A part goes here when the bytes pay for it (decision 042): the landing page below the fold is most of
- * its text, which members and readers of other pages never need.
+ * rather than with the app's first script: each has a `catalog.ts` beside its `.po` files that its code imports and
+ * passes to `useCatalog`. A part goes here when the bytes pay for it (decision 042): a screen's texts are needed only by
+ * its readers, so every feature but the landing page and the navigation (which the first script shows) has its own,
+ * as do the shared components only code-split screens use.
  */
+const FEATURES_WITH_OWN_CATALOG = [
+  'admin',
+  'advisor',
+  'coaching',
+  'community',
+  'complaints',
+  'dashboard',
+  'events',
+  'group-sessions',
+  'journeys',
+  'mentors',
+  'notifications',
+  'onboarding',
+  'privacy',
+  'profile',
+  'resources',
+  'success-stories',
+];
+const COMPONENTS_WITH_OWN_CATALOG = ['chat', 'form', 'seats', 'sessions', 'template-generator'];
+
 const OWN_CATALOGS = [
   {
     path: '<rootDir>/web/src/features/landing/below-the-fold/{locale}',
     include: ['<rootDir>/web/src/features/landing/components/below-the-fold.tsx'],
   },
+  ...FEATURES_WITH_OWN_CATALOG.map((feature) => ({
+    path: `<rootDir>/web/src/features/${feature}/locales/{locale}`,
+    include: [`<rootDir>/web/src/features/${feature}`],
+  })),
+  ...COMPONENTS_WITH_OWN_CATALOG.map((folder) => ({
+    path: `<rootDir>/web/src/components/${folder}/locales/{locale}`,
+    include: [`<rootDir>/web/src/components/${folder}`],
+  })),
 ];
 
 export default defineConfig({
