@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksForPseudoLanguage,
   chosenLanguage,
+  htmlLangOf,
   HTML_LANG,
   languageCookie,
   languageFromAcceptLanguage,
   languageOfHtmlLang,
   readLanguageChoice,
+  renderLanguageOfHtmlLang,
 } from './app-languages.ts';
 
 describe('languageFromAcceptLanguage', () => {
@@ -52,5 +55,20 @@ describe('<html lang>', () => {
     for (const [language, lang] of Object.entries(HTML_LANG)) expect(languageOfHtmlLang(lang)).toBe(language);
     expect(languageOfHtmlLang('fr')).toBe('en');
     expect(languageOfHtmlLang(null)).toBe('en');
+  });
+});
+
+describe('the pseudo-language', () => {
+  it('is marked en-XA in <html lang> and read back from it, never mistaken for English', () => {
+    expect(htmlLangOf('pseudo')).toBe('en-XA');
+    expect(renderLanguageOfHtmlLang(htmlLangOf('pseudo'))).toBe('pseudo');
+    expect(renderLanguageOfHtmlLang('zu-ZA')).toBe('zu');
+    expect(languageOfHtmlLang('en-XA')).toBe('en');
+  });
+
+  it('is asked for only by the cookie, and is no reader’s choice of language', () => {
+    expect(asksForPseudoLanguage('a=1; sebenza_language=pseudo')).toBe(true);
+    expect(asksForPseudoLanguage('sebenza_language=zu')).toBe(false);
+    expect(readLanguageChoice('sebenza_language=pseudo')).toBeNull();
   });
 });

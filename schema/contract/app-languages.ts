@@ -24,10 +24,26 @@ export type RenderLanguage = AppLanguage | 'pseudo';
 /** The value of `<html lang>` a page in each language carries; the browser reads the page's language back from it. */
 export const HTML_LANG: Record<AppLanguage, string> = { en: 'en-ZA', zu: 'zu-ZA', xh: 'xh-ZA', af: 'af-ZA' };
 
+/**
+ * The `<html lang>` of a page in the pseudo-language: English with the private-use region `XA`, as Android and Chrome
+ * mark their own accented pseudo-locale.
+ */
+export const PSEUDO_HTML_LANG = 'en-XA';
+
+/** The `<html lang>` a page in `language` carries. */
+export function htmlLangOf(language: RenderLanguage): string {
+  return language === 'pseudo' ? PSEUDO_HTML_LANG : HTML_LANG[language];
+}
+
 /** The language `<html lang>` names (its first part), or English when it names none of ours. */
 export function languageOfHtmlLang(lang: string | null | undefined): AppLanguage {
   const primary = (lang ?? '').split('-')[0]!.trim().toLowerCase();
   return isAppLanguage(primary) ? primary : 'en';
+}
+
+/** The language a page was rendered in, as its `<html lang>` says: one of ours or the pseudo-language. */
+export function renderLanguageOfHtmlLang(lang: string | null | undefined): RenderLanguage {
+  return lang === PSEUDO_HTML_LANG ? 'pseudo' : languageOfHtmlLang(lang);
 }
 
 function isAppLanguage(value: string): value is AppLanguage {
@@ -39,6 +55,14 @@ function isAppLanguage(value: string): value is AppLanguage {
  * member too, on the device they chose it on.
  */
 export const LANGUAGE_COOKIE = 'sebenza_language';
+
+/**
+ * Whether the cookie asks for the pseudo-language (`sebenza_language=pseudo`): honoured only on a developer's machine,
+ * where the tests render every page in it to find text that skipped the catalog.
+ */
+export function asksForPseudoLanguage(cookieHeader: string | null | undefined): boolean {
+  return readPageCookie(cookieHeader, LANGUAGE_COOKIE) === 'pseudo';
+}
 
 /** The choice in a `Cookie` header (or `document.cookie`, the same format); null when there is none. */
 export function readLanguageChoice(cookieHeader: string | null | undefined): AppLanguage | null {

@@ -7,7 +7,7 @@ import { App } from './app/index.tsx';
 import { routes, type RouteHandle } from './app/router.tsx';
 import { currentUserQueryOptions } from './lib/auth/current-user.ts';
 import { loadI18n } from './lib/i18n/i18n.ts';
-import { languageOfHtmlLang } from '../../schema/contract/app-languages.ts';
+import { renderLanguageOfHtmlLang } from '../../schema/contract/app-languages.ts';
 import { readClientDataSaver } from './lib/data-saver.tsx';
 import { preloadChunks } from './lib/lazy-component.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -16,7 +16,7 @@ import type { ServerState } from './lib/server-state.ts';
 /** Starts React on #root (web/src/main.tsx decides when): hydrates the server's page, or renders the app shell's. */
 export async function startApp(root: HTMLElement, serverState: ServerState | null): Promise<void> {
   // The language the Worker rendered the page (or marked the shell) in, as <html lang> says (decision 042).
-  const language = languageOfHtmlLang(document.documentElement.lang);
+  const language = renderLanguageOfHtmlLang(document.documentElement.lang);
   const app = (i18n: I18n) => (
     <StrictMode>
       <App

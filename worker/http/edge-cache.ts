@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { chosenLanguage } from '../../schema/contract/app-languages.ts';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
 import type { AppEnv } from '../env.ts';
+import { pageLanguage } from './page-language.ts';
 import { DOMAINS, EVERY_DOMAIN, type Domain, type RoutePolicies } from './route-policy.ts';
 
 /**
@@ -192,9 +192,7 @@ function cacheKey(c: Context<AppEnv>, pageBuild: string | null): string {
   const dataSaver =
     pageBuild !== null && isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
   // A page is kept per language too: one kept in isiZulu is never served to a reader of English.
-  const language =
-    pageBuild !== null &&
-    chosenLanguage({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
+  const language = pageBuild !== null && pageLanguage(c);
   const variant = pageBuild !== null ? `/${pageBuild}/${dataSaver ? 'saver' : 'full'}/${language}` : '';
   return `${url.origin}${CACHE_PREFIX}${variant}${url.pathname}${url.search}`;
 }

@@ -186,6 +186,15 @@ describe('the language of a page', () => {
     expect(await langOf('/app-shell', { cookie: 'sebenza_language=xh' })).toBe('xh-ZA');
   });
 
+  it('renders in the pseudo-language on a developer’s machine when the cookie asks, and keeps it apart in the cache', { timeout: 60_000 }, async () => {
+    const pseudo = await (await api('/events', { cookie: 'sebenza_language=pseudo' })).text();
+    expect(pseudo).toContain('<html lang="en-XA">');
+    // The footer's "beta translation", accented: it went through the catalog.
+    expect(pseudo).not.toContain('beta translation');
+    expect(await langOf('/events')).toBe('en-ZA');
+    expect(await (await api('/events')).text()).toContain('beta translation');
+  });
+
   it('offers every language in the footer, named in itself, the page’s own pressed', async () => {
     const html = await (await api('/mentors', { cookie: 'sebenza_language=zu' })).text();
     for (const [lang, name] of [

@@ -1,6 +1,6 @@
 import { isServerRenderedPath, renderPage, routePath, SIGN_IN_REQUIRED_PATHS } from '@sebenza/web-renderer';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { type AppLanguage, chosenLanguage, HTML_LANG } from '../../schema/contract/app-languages.ts';
+import { htmlLangOf, type RenderLanguage } from '../../schema/contract/app-languages.ts';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { signInPathReturningTo } from '../../schema/contract/return-path-rules.ts';
 import { type MemberRender, SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
@@ -8,6 +8,7 @@ import { holdsSignInCookie } from '../auth/sign-in.ts';
 import { readMentorHint, readSignInClaim } from '../auth/sign-in-claim.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from '../http/edge-cache.ts';
+import { pageLanguage } from '../http/page-language.ts';
 import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy.ts';
 import { withPageHead, withTitle } from './page-head.ts';
 import { answeringAs, renderApi } from './render-transport.ts';
@@ -138,18 +139,13 @@ function claimedMember(c: Context<AppEnv>): MemberRender {
   };
 }
 
-/** The language a page is rendered in for this request (schema/contract/app-languages.ts). */
-function pageLanguage(c: Context<AppEnv>): AppLanguage {
-  return chosenLanguage({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
-}
-
 /** Marks the page as written in `language`: `<html lang>`, which screen readers pronounce by and the app reads. */
-function withLanguage(rewriter: HTMLRewriter, language: AppLanguage): HTMLRewriter {
-  return rewriter.on('html', { element: (html) => void html.setAttribute('lang', HTML_LANG[language]) });
+function withLanguage(rewriter: HTMLRewriter, language: RenderLanguage): HTMLRewriter {
+  return rewriter.on('html', { element: (html) => void html.setAttribute('lang', htmlLangOf(language)) });
 }
 
 /** The app shell marked with the language the browser is to render it in. */
-async function shellIn(c: Context<AppEnv>, language: AppLanguage): Promise<string> {
+async function shellIn(c: Context<AppEnv>, language: RenderLanguage): Promise<string> {
   return withLanguage(new HTMLRewriter(), language)
     .transform(new Response(await appShell(c)))
     .text();
