@@ -1,33 +1,12 @@
-import type { APIRequestContext, Page } from 'playwright-core';
-import { paths } from '../web/src/lib/paths.ts';
+import type { Page } from 'playwright-core';
 import { ACCOUNT_KINDS, ACCOUNT_OF, DESKTOP, describe, it } from './fixtures.ts';
-import { ok } from './test-data.ts';
+import { everyRoute } from './test-data.ts';
 
 // No page may scroll sideways: a phone user who drags a page left loses the header, and a desktop page wider than the
 // window hides its right edge. Every route, for a visitor and every kind of account, at a small phone, a common phone,
 // a tablet and a laptop. The page is loaded once and the window resized, as a person turning a tablet would.
 
 const WIDTHS = [1280, 768, 412, 360];
-
-/** Every screen's path, and the pages of a session, an event and a mentor (the first of each the public lists show). */
-async function routes(api: APIRequestContext): Promise<string[]> {
-  const firstId = async (path: string) => {
-    const { items } = (await (await ok(api.get(path))).json()) as { items: { id: number }[] };
-    if (!items[0]) throw new Error(`${path} lists nothing: the seed should have made some.`);
-    return items[0].id;
-  };
-  const [session, event, mentor] = await Promise.all([
-    firstId('/api/group-sessions?upcoming=true&limit=1'),
-    firstId('/api/events'),
-    firstId('/api/mentors?limit=1'),
-  ]);
-  return [
-    ...Object.values(paths),
-    `${paths.groupSessions}/${session}`,
-    `${paths.events}/${event}`,
-    `${paths.mentors}/${mentor}`,
-  ];
-}
 
 /** How far the page scrolls sideways at the current window width (0 when it fits). */
 async function sidewaysScroll(page: Page): Promise<number> {
@@ -57,7 +36,7 @@ async function open(page: Page, route: string, first: boolean) {
 describe.concurrent.for(ACCOUNT_KINDS)('every page seen by a %s', (kind) => {
   it('fits the window at 1280, 768, 412 and 360 px', async ({ newPage, signedInPage, expect }) => {
     const { page } = kind === 'visitor' ? await newPage(DESKTOP) : await signedInPage(ACCOUNT_OF[kind], DESKTOP);
-    for (const [index, route] of (await routes(page.request)).entries()) {
+    for (const [index, route] of (await everyRoute(page.request)).entries()) {
       await page.setViewportSize(DESKTOP);
       // A page that sends a visitor to sign in leaves the app: the next page is a fresh load.
       await open(page, route, index === 0 || kind === 'visitor');

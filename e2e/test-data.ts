@@ -8,6 +8,7 @@ import type {
 } from '../schema/contract/coaching-rules.ts';
 import type { EventHostProposal } from '../schema/contract/events.ts';
 import type { GroupSession } from '../schema/contract/sessions.ts';
+import { paths } from '../web/src/lib/paths.ts';
 
 // What a test makes for itself through the app's own API (sessions, events, rooms, a paid subscription), so that no
 // test joins, fills or changes the seeded demo rows another test file may be reading.
@@ -157,3 +158,23 @@ export async function ok(pending: Promise<APIResponse>): Promise<APIResponse> {
 }
 
 const json = async (pending: Promise<APIResponse>): Promise<unknown> => (await ok(pending)).json();
+
+/** Every screen's path, and the pages of a session, an event and a mentor (the first of each the public lists show). */
+export async function everyRoute(api: APIRequestContext): Promise<string[]> {
+  const firstId = async (path: string) => {
+    const { items } = (await (await ok(api.get(path))).json()) as { items: { id: number }[] };
+    if (!items[0]) throw new Error(`${path} lists nothing: the seed should have made some.`);
+    return items[0].id;
+  };
+  const [session, event, mentor] = await Promise.all([
+    firstId('/api/group-sessions?upcoming=true&limit=1'),
+    firstId('/api/events'),
+    firstId('/api/mentors?limit=1'),
+  ]);
+  return [
+    ...Object.values(paths),
+    `${paths.groupSessions}/${session}`,
+    `${paths.events}/${event}`,
+    `${paths.mentors}/${mentor}`,
+  ];
+}

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { APP_LANGUAGE_NAMES, LANGUAGE_COOKIE, type RenderLanguage } from '../schema/contract/app-languages.ts';
+import { PRODUCT_NAME } from '../schema/contract/product.ts';
+import {
+  ACCOUNT_KINDS,
+  ACCOUNT_OF,
+  baseURL,
+  describe,
+  expect,
+  it,
+  type AccountKind,
+  type NewPage,
+  type SignedInPage,
+} from './fixtures.ts';
+import { everyRoute } from './test-data.ts';
+
+// Every screen in every language: each kind of account opens every route in the pseudo-language, where every text
+// that went through the catalog is accented ("Ëvëñţś"), and no plain English may be left but what people wrote (the
+// API's data) and names that stay as they are; then in isiZulu and isiXhosa, whose long words must not push a page
+// wider than a small phone.
+
+const SMALL_PHONE = { width: 360, height: 780 };
+
+/** What a reader sees or hears on the page: its text and the labels, titles, alt texts and placeholders. */
+function readableTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template, [hidden]')) continue;
+      texts.push(walker.currentNode.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
+    }
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+/** Every string in some JSON (the API's answers and the server's state): what people and the data wrote. */
+function stringsIn(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value.trim());
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, into);
+}
+
+/**
+ * Follows what the page reads: every string the API answered with and the server's state held (data, which stays as
+ * written), and how many requests are still under way.
+ */
+function watchData(page: Page) {
+  const data = new Set<string>();
+  let inFlight = 0;
+  page.on('request', () => void inFlight++);
+  page.on('requestfinished', () => void inFlight--);
+  page.on('requestfailed', () => void inFlight--);
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    try {
+      stringsIn(await response.json(), data);
+    } catch {
+      // An answer without a body (a redirect, 204) holds no text.
+    }
+  });
+  return {
+    data,
+    /** Resolves once every request the page made has finished. */
+    async settled() {
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
+    },
+    /** Adds the server-rendered page's own data, which came in the HTML rather than from the API. */
+    async readServerState() {
+      const state = await page.evaluate(() => document.getElementById('sebenza-server-state')?.textContent ?? 'null');
+      stringsIn(JSON.parse(state), data);
+    },
+  };
+}
+
+/**
+ * The texts left in plain English once the data and the names that stay are taken out. Data is taken out where it is
+ * a whole text, or inside one when it is more than a bare word (a name in "Hosted by Sipho Dlamini"); a bare lower-case
+ * word the API returns (an enum such as "online") is not, so it cannot hide the same word left untranslated.
+ */
+function untranslated(texts: string[], data: Set<string>): string[] {
+  const kept = [
+    PRODUCT_NAME,
+    ...Object.values(APP_LANGUAGE_NAMES),
+    ...[...data].filter((text) => text.length >= 3 && !/^[a-z]+$/.test(text)),
+  ].sort((a, b) => b.length - a.length);
+  return texts
+    .filter((text) => !data.has(text))
+    .filter((text) => {
+      const rest = kept.reduce((left, name) => left.replaceAll(name, ' '), text);
+      return /\b[A-Za-z]{2,}\b/.test(rest.replace(/[0-9]/g, ' '));
+    });
+}
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** A page in `language` for `kind`, its language chosen as a reader does (the cookie the picker sets). */
+async function pageIn(
+  language: RenderLanguage,
+  kind: AccountKind,
+  newPage: NewPage,
+  signedInPage: SignedInPage,
+): Promise<Page> {
+  const { page, context } =
+    kind === 'visitor' ? await newPage(SMALL_PHONE) : await signedInPage(ACCOUNT_OF[kind], SMALL_PHONE);
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL() }]);
+  return page;
+}
+
+describe.concurrent.for(ACCOUNT_KINDS)('every page seen by a %s', (kind) => {
+  it('shows no text that skipped the catalog, in the pseudo-language', async ({ newPage, signedInPage, expect }) => {
+    const page = await pageIn('pseudo', kind, newPage, signedInPage);
+    const watched = watchData(page);
+    const left: Record<string, string[]> = {};
+    for (const route of await everyRoute(page.request)) {
+      await page.goto(route);
+      await watched.readServerState();
+      await watched.settled();
+      expect(await page.evaluate(() => document.documentElement.lang), route).toBe('en-XA');
+      const texts = untranslated(await readableTexts(page), watched.data);
+      if (texts.length > 0) left[route] = texts;
+    }
+    expect(left).toEqual({});
+  });
+
+  it.for(['zu', 'xh'] as const)('fits a 360 px phone in %s', async (language, { newPage, signedInPage, expect }) => {
+    const page = await pageIn(language, kind, newPage, signedInPage);
+    const watched = watchData(page);
+    for (const route of await everyRoute(page.request)) {
+      await page.goto(route);
+      await watched.settled();
+      expect(await sidewaysScroll(page), `${route} in ${language}`).toBe(0);
+    }
+  });
+});
