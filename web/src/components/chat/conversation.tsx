@@ -1,10 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { lastMessageId } from '../../lib/live-chat/message-log.ts';
 import type { LiveStatus } from '../../lib/live-chat/use-live-messages.ts';
 import type { ListQuery, NextPageQuery } from '../../lib/list-query.ts';
 import { ListState } from '../list/list-state.tsx';
 import { LoadMore } from '../list/load-more.tsx';
 import { Spinner } from '../spinner.tsx';
+import { chatCatalog } from './locales/catalog.ts';
 import { SendBox, type SendBoxProps } from './send-box.tsx';
 
 /** What every chat's message has, whatever else its chat adds. */
@@ -23,26 +26,35 @@ export type MessageView<M extends ChatMessage> = {
 };
 
 function LiveIndicator({ status }: { status: LiveStatus }) {
+  useCatalog(chatCatalog);
   if (status === 'closed') return null;
   return (
     <p role="status" className="text-sm font-semibold">
       {status === 'live' ? (
-        <span className="text-grass-800">● Live</span>
+        <span className="text-grass-800">
+          ● <Trans>Live</Trans>
+        </span>
       ) : status === 'reconnecting' ? (
-        <span className="text-red-800">Reconnecting…</span>
+        <span className="text-red-800">
+          <Trans>Reconnecting…</Trans>
+        </span>
       ) : (
-        <span className="text-neutral-600">Connecting…</span>
+        <span className="text-neutral-600">
+          <Trans>Connecting…</Trans>
+        </span>
       )}
     </p>
   );
 }
 
 function MessageItem<M extends ChatMessage>({ message, view }: { message: M; view: MessageView<M> }) {
+  useCatalog(chatCatalog);
+  const { t } = useLingui();
   const own = view.isOwn(message);
   return (
     <li className={`flex max-w-[85%] flex-col gap-1 ${own ? 'items-end self-end' : 'items-start'}`}>
       <p className="text-xs text-neutral-600">
-        <span className="font-semibold text-neutral-800">{own ? 'You' : view.authorName(message)}</span>{' '}
+        <span className="font-semibold text-neutral-800">{own ? t`You` : view.authorName(message)}</span>{' '}
         <time dateTime={message.createdAt}>{view.formatTime(message.createdAt)}</time>
       </p>
       <p
@@ -100,6 +112,8 @@ export function Conversation<M extends ChatMessage>({
   /** Anything the chat shows over it (a dialog). */
   children?: ReactNode;
 }) {
+  useCatalog(chatCatalog);
+  const { t } = useLingui();
   const logRef = useRef<HTMLDivElement>(null);
   const ready = history.data !== undefined;
 
@@ -141,10 +155,10 @@ export function Conversation<M extends ChatMessage>({
       >
         <ListState
           query={history}
-          what="the messages"
+          what={t`the messages`}
           loading={
             <div className="m-auto">
-              <Spinner label="Loading messages…" />
+              <Spinner label={t`Loading messages…`} />
             </div>
           }
           isEmpty={(list) => list.length === 0}
@@ -152,7 +166,7 @@ export function Conversation<M extends ChatMessage>({
         >
           {(list) => (
             <>
-              <LoadMore what="messages" query={older} label="Load older messages" />
+              <LoadMore what={t`messages`} query={older} label={t`Load older messages`} />
               <ol className="flex flex-col gap-3">
                 {list.map((message) => (
                   <MessageItem key={message.id} message={message} view={view} />

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { messageToSend } from '../../lib/live-chat/message-log.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { toast } from '../../lib/toast.ts';
 import { buttonStyles } from '../ui/styles.ts';
+import { chatCatalog } from './locales/catalog.ts';
 
 export type SendBoxProps = {
   /** The text field's name, e.g. 'Message Naledi Dlamini'. */
@@ -33,10 +36,12 @@ export function SendBox({
   failure,
   blocked = null,
   hint,
-  closedPlaceholder = 'Sending is closed',
+  closedPlaceholder,
   attach,
   attachNote,
 }: SendBoxProps) {
+  useCatalog(chatCatalog);
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const inputId = useId();
@@ -94,11 +99,11 @@ export function SendBox({
           aria-describedby={described ? hintId : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={closed ? closedPlaceholder : 'Type a message…'}
+          placeholder={closed ? (closedPlaceholder ?? t`Sending is closed`) : t`Type a message…`}
           className="min-h-11 min-w-0 flex-1 resize-y rounded-lg border border-lilac-300 px-3 py-2.5 text-base disabled:cursor-not-allowed disabled:bg-neutral-100"
         />
         <button type="submit" disabled={closed || content === null || sending} className={buttonStyles.primary}>
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t`Sending…` : t`Send`}
         </button>
       </div>
       {attachNote}

@@ -6,6 +6,7 @@
  * Every control takes an `id`; a form focuses its first invalid field with `document.getElementById(id)`. For a
  * checkbox or radio group the `id` is its first option's.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ChangeEventHandler,
   InputHTMLAttributes,
@@ -13,6 +14,8 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
+import { formCatalog } from './locales/catalog.ts';
 import { SelectOptions } from './select-options.tsx';
 
 export const controlStyle =
@@ -30,13 +33,17 @@ export function describedBy(id: string, { hint, error }: { hint?: ReactNode; err
 }
 
 function RequiredMark({ required }: { required?: boolean }) {
+  useCatalog(formCatalog);
   if (!required) return null;
   return (
     <>
       <span aria-hidden="true" className="ml-0.5 text-red-700">
         *
       </span>
-      <span className="sr-only"> (required)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(required)</Trans>
+      </span>
     </>
   );
 }
@@ -233,21 +240,22 @@ export function CheckboxGroupField({
   columns = false,
   ...frame
 }: CheckboxGroupFieldProps) {
+  useCatalog(formCatalog);
+  const { t } = useLingui();
   const chosen = new Set(value);
   const toggle = (optionValue: string, checked: boolean) =>
     onValueChange(checked ? [...value, optionValue] : value.filter((v) => v !== optionValue));
+  const selectedLabels = options
+    .filter((option) => chosen.has(option.value))
+    .map((option) => option.label)
+    .join(', ');
   return (
     <GroupFrame
       {...frame}
       extra={
         options.length > 0 ? (
           <p className="mt-1 text-sm text-neutral-600">
-            {value.length === 0
-              ? 'None selected'
-              : `Selected: ${options
-                  .filter((option) => chosen.has(option.value))
-                  .map((option) => option.label)
-                  .join(', ')}`}
+            {value.length === 0 ? t`None selected` : t`Selected: ${selectedLabels}`}
           </p>
         ) : null
       }

@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { buttonStyles } from '../ui/styles.ts';
+import { formCatalog } from './locales/catalog.ts';
 
 /** What a form's frame (`PageForm`, `DialogForm`) is given: how to submit, its alert, and its submit button's words. */
 export interface FormFrameProps {
@@ -18,11 +21,13 @@ export interface FormFrameProps {
 export function SubmitButton({
   pending,
   submitLabel,
-  pendingLabel = 'Saving…',
+  pendingLabel,
 }: Pick<FormFrameProps, 'pending' | 'submitLabel' | 'pendingLabel'>) {
+  useCatalog(formCatalog);
+  const { t } = useLingui();
   return (
     <button type="submit" disabled={pending} className={buttonStyles.primary}>
-      {pending ? pendingLabel : submitLabel}
+      {pending ? (pendingLabel ?? t`Saving…`) : submitLabel}
     </button>
   );
 }

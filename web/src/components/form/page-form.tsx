@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton, type FormFrameProps } from './form-frame.tsx';
+import { formCatalog } from './locales/catalog.ts';
 
 /**
  * A form on a page: its fields, then the form's alert, then the submit button (busy while the request runs) with
@@ -37,13 +40,16 @@ export function PageForm({
 
 /** Says what a field's asterisk means (a screen reader hears "required" rather than "star"), then `children`. */
 export function RequiredFieldsNote({ className = '', children }: { className?: string; children?: ReactNode }) {
+  useCatalog(formCatalog);
   return (
     <p className={`text-sm text-neutral-700 ${className}`}>
-      Fields marked{' '}
-      <span aria-hidden="true" className="text-red-700">
-        *
-      </span>
-      <span className="sr-only">required</span> are required.
+      <Trans>
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">required</span> are required.
+      </Trans>
       {children ? <> {children}</> : null}
     </p>
   );

@@ -1,7 +1,13 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { IMAGE_MAX_SIDE_PX, MAX_PICKED_IMAGE_LABEL } from '../../../../schema/contract/images.ts';
 import { FieldError, FieldHint, describedBy } from './fields.tsx';
-import { IMAGE_HINT, IMAGE_MESSAGES, ImageFileError, processProfileImage, profileImageValue } from '../../lib/image.ts';
+import { IMAGE_MESSAGES, ImageFileError, processProfileImage, profileImageValue } from '../../lib/image.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { buttonStyles } from '../ui/styles.ts';
+import { formCatalog } from './locales/catalog.ts';
 
 /** The picture a form holds: none, the one already stored (a URL), or a newly processed JPEG. */
 export type Photo =
@@ -26,6 +32,23 @@ export async function photoPayload(photo: Photo, remember: (uploadedUrl: string)
   const value = await profileImageValue(photo.blob);
   if (!value.startsWith('data:')) remember(value);
   return value;
+}
+
+/**
+ * lib/image.ts's own texts (spec section 5, word for word in English), in the page's language: its checks throw them
+ * in English, and this field shows each in translation. A screen's own text passed in is shown as it comes.
+ */
+const IMAGE_TEXTS = new Map<string, MessageDescriptor>([
+  [IMAGE_MESSAGES.invalidTypeTitle, msg`Invalid file type`],
+  [IMAGE_MESSAGES.invalidType, msg`Please select an image file.`],
+  [IMAGE_MESSAGES.tooLargeTitle, msg`File too large`],
+  [IMAGE_MESSAGES.tooLarge, msg`Please select an image smaller than ${ph({ maxSize: MAX_PICKED_IMAGE_LABEL })}.`],
+  [IMAGE_MESSAGES.processFailedTitle, msg`Image not processed`],
+]);
+
+function imageText(text: string, i18n: I18n): string {
+  const descriptor = IMAGE_TEXTS.get(text);
+  return descriptor ? i18n._(descriptor) : text;
 }
 
 const pendingRevokes = new Map<string, ReturnType<typeof setTimeout>>();
@@ -62,12 +85,12 @@ function useRevokeWhenUnused(url: string | undefined) {
  */
 export function PhotoField({
   id,
-  label = 'Profile photo',
+  label,
   value,
   onChange,
   failureMessage,
   tooLargeMessage,
-  previewAlt = 'Preview of your profile photo',
+  previewAlt,
   error,
   disabled,
 }: {
@@ -82,6 +105,11 @@ export function PhotoField({
   error?: string;
   disabled?: boolean;
 }) {
+  useCatalog(formCatalog);
+  const { t, i18n } = useLingui();
+  const maxSize = MAX_PICKED_IMAGE_LABEL;
+  const maxSide = IMAGE_MAX_SIDE_PX;
+  const hint = t`PNG, JPG or GIF up to ${maxSize}; a photo straight from your phone's camera is fine. We shrink it to ${maxSide} px before sending it, so it uses little data.`;
   const [processing, setProcessing] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const previewUrl = value.kind === 'new' ? value.previewUrl : value.kind === 'stored' ? value.url : undefined;
@@ -96,8 +124,11 @@ export function PhotoField({
     try {
       onChange({ kind: 'new', ...(await processProfileImage(file, { failureMessage, tooLargeMessage })) });
     } catch (caught) {
-      const title = caught instanceof ImageFileError ? caught.title : IMAGE_MESSAGES.processFailedTitle;
-      const message = caught instanceof ImageFileError ? caught.message : failureMessage;
+      const title = imageText(
+        caught instanceof ImageFileError ? caught.title : IMAGE_MESSAGES.processFailedTitle,
+        i18n,
+      );
+      const message = caught instanceof ImageFileError ? imageText(caught.message, i18n) : failureMessage;
       setProblem(`${title}: ${message}`);
     } finally {
       setProcessing(false);
@@ -106,15 +137,22 @@ export function PhotoField({
     }
   }
 
+  const width = value.kind === 'new' ? value.width : 0;
+  const height = value.kind === 'new' ? value.height : 0;
+  const kilobytes = value.kind === 'new' ? Math.max(1, Math.round(value.blob.size / 1024)) : 0;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-semibold text-neutral-900">
-        {label}
+        {label ?? t`Profile photo`}
       </label>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 border-lilac-200 bg-lilac-50">
           {previewUrl ? (
-            <img src={previewUrl} alt={previewAlt} className="size-full object-cover" />
+            <img
+              src={previewUrl}
+              alt={previewAlt ?? t`Preview of your profile photo`}
+              className="size-full object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="text-3xl text-lilac-400">
               ?
@@ -131,14 +169,14 @@ export function PhotoField({
             disabled={disabled || processing}
             onChange={(event) => void choose(event.currentTarget)}
             aria-invalid={shownError ? true : undefined}
-            aria-describedby={describedBy(id, { hint: IMAGE_HINT, error: shownError })}
+            aria-describedby={describedBy(id, { hint, error: shownError })}
             className="peer sr-only"
           />
           <label
             htmlFor={id}
             className={`${buttonStyles.outline} cursor-pointer justify-self-start peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-lilac-700 peer-focus-visible:outline-solid peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
           >
-            {value.kind === 'none' ? 'Choose a photo' : 'Choose another photo'}
+            {value.kind === 'none' ? t`Choose a photo` : t`Choose another photo`}
           </label>
           {value.kind !== 'none' ? (
             <button
@@ -150,19 +188,19 @@ export function PhotoField({
               }}
               className="justify-self-start text-sm font-semibold text-lilac-700 underline underline-offset-4 hover:text-lilac-900"
             >
-              Remove photo
+              {t`Remove photo`}
             </button>
           ) : null}
         </div>
       </div>
       <p role="status" className="mt-1 text-sm text-neutral-700">
         {processing
-          ? 'Preparing your photo…'
+          ? t`Preparing your photo…`
           : value.kind === 'new'
-            ? `Ready: ${value.width} × ${value.height} px, ${Math.max(1, Math.round(value.blob.size / 1024))} KB.`
+            ? t`Ready: ${width} × ${height} px, ${kilobytes} KB.`
             : ''}
       </p>
-      <FieldHint id={id}>{IMAGE_HINT}</FieldHint>
+      <FieldHint id={id}>{hint}</FieldHint>
       <FieldError id={id} message={shownError} />
     </div>
   );

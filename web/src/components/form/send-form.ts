@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage, isUnauthorizedError } from '../../lib/api-client.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { toast } from '../../lib/toast.ts';
+import { formCatalog } from './locales/catalog.ts';
 
 type Mutation<Input, Output> = {
   isPending: boolean;
@@ -38,12 +41,18 @@ export function sendForm<Input, Output>(
 }
 
 /**
- * A request's `onError` where no form shows the reason (a confirmation, a button): a toast titled `failedTitle` with
- * the server's reason, else `fallback`. Nothing for a 401: the API client's 401 handling sends the member to sign in.
+ * `toastFailure(failedTitle, fallback?)`: a request's `onError` where no form shows the reason (a confirmation, a
+ * button): a toast titled `failedTitle` with the server's reason, else `fallback` ("Please try again." in the page's
+ * language). Nothing for a 401: the API client's 401 handling sends the member to sign in. A hook, so the default
+ * text's catalog is here before the request can fail.
  */
-export function toastFailure(failedTitle: string, fallback = 'Please try again.') {
-  return (error: unknown) => {
-    if (isUnauthorizedError(error)) return;
-    toast({ title: failedTitle, description: errorMessage(error, fallback), variant: 'destructive' });
-  };
+export function useToastFailure() {
+  useCatalog(formCatalog);
+  const { t } = useLingui();
+  const tryAgain = t`Please try again.`;
+  return (failedTitle: string, fallback = tryAgain) =>
+    (error: unknown) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: failedTitle, description: errorMessage(error, fallback), variant: 'destructive' });
+    };
 }

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { CheckIcon } from '../icons.tsx';
 import { smallButtonStyles } from '../ui/styles.ts';
+import { seatsCatalog } from './locales/catalog.ts';
 import { leaveWaitlistCallbacks } from './seat-toasts.ts';
 import { JoinWaitlist, WaitlistPlace } from './waitlist.tsx';
 
@@ -52,6 +55,9 @@ export function SeatControl({
   /** The take button keeps its own width in a column (an event card's). */
   alignStart?: boolean;
 }) {
+  // The catalog of this folder's texts, its toasts' too (seat-toasts.ts): here before a button can be pressed.
+  useCatalog(seatsCatalog);
+  const { i18n } = useLingui();
   switch (state) {
     case 'registered':
       return (
@@ -80,7 +86,7 @@ export function SeatControl({
           title={title}
           position={waitlist.position!}
           pending={leaveWaitlist.isPending}
-          onLeave={() => leaveWaitlist.mutate(undefined, leaveWaitlistCallbacks)}
+          onLeave={() => leaveWaitlist.mutate(undefined, leaveWaitlistCallbacks(i18n))}
         />
       );
     case 'closed':

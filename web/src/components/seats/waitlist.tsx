@@ -1,5 +1,7 @@
-import { WAITLIST_LABELS, waitingLabel, waitlistPositionLabel } from '../../../../schema/contract/waitlist-rules.ts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { smallButtonStyles } from '../ui/styles.ts';
+import { seatsCatalog } from './locales/catalog.ts';
 
 /**
  * The waiting-list pieces of a full session or event card (decision 019). The spec's 'Session Full' / 'Event Full'
@@ -26,15 +28,20 @@ export function JoinWaitlist({
   pending: boolean;
   onJoin: () => void;
 }) {
-  const waiting = waitingLabel(waitlistCount);
+  useCatalog(seatsCatalog);
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <FullBadge label={fullLabel} />
       <button type="button" disabled={pending} onClick={onJoin} className={smallButtonStyles.outline}>
-        {pending ? WAITLIST_LABELS.joining : WAITLIST_LABELS.join}
+        {pending ? t`Joining the waitlist…` : t`Join waitlist`}
         <span className="sr-only">: {title}</span>
       </button>
-      {waiting ? <span className="text-sm text-neutral-700">{waiting}</span> : null}
+      {waitlistCount > 0 ? (
+        <span className="text-sm text-neutral-700">
+          <Plural value={waitlistCount} one="# person waiting" other="# people waiting" />
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -56,20 +63,22 @@ export function WaitlistPlace({
   pending: boolean;
   onLeave: () => void;
 }) {
+  useCatalog(seatsCatalog);
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
       <FullBadge label={fullLabel} />
       <div className="flex flex-wrap items-center gap-3">
         <p aria-live="polite" className="font-semibold text-lilac-900">
-          {waitlistPositionLabel(position)}
+          <Trans>You're #{position} on the waitlist</Trans>
         </p>
         <button type="button" disabled={pending} onClick={onLeave} className={smallButtonStyles.outline}>
-          {pending ? WAITLIST_LABELS.leaving : WAITLIST_LABELS.leave}
+          {pending ? t`Leaving…` : t`Leave waitlist`}
           <span className="sr-only">: {title}</span>
         </button>
       </div>
       <p className="text-sm text-neutral-700">
-        When a seat frees up, it goes to the first in line, and we let you know.
+        <Trans>When a seat frees up, it goes to the first in line, and we let you know.</Trans>
       </p>
     </div>
   );

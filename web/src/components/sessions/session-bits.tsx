@@ -1,10 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../badge.tsx';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
-import { SESSION_LABELS, type SessionStatus } from '../../../../schema/contract/sessions-rules.ts';
+import type { SessionStatus } from '../../../../schema/contract/sessions-rules.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { formatDate, formatMinutes, formatTimeRange } from '../date-time.ts';
 import { CalendarIcon, ClockIcon as Clock, PeopleIcon as People, PlaceIcon as Place } from '../icons.tsx';
 import { textLinkStyle } from '../ui/styles.ts';
+import { sessionsCatalog } from './locales/catalog.ts';
 
 /** Small pieces every session card shares (group sessions page, calendar grid, dashboard). */
 
@@ -13,26 +18,33 @@ const statusStyles: Record<SessionStatus, string> = {
   completed: 'bg-neutral-200 text-neutral-800',
   cancelled: 'bg-red-100 text-red-900',
 };
-const statusLabels: Record<SessionStatus, string> = {
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+const statusLabels: Record<SessionStatus, MessageDescriptor> = {
+  scheduled: msg`Scheduled`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
 };
 
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
+  useCatalog(sessionsCatalog);
+  const { t } = useLingui();
   return (
     <Badge size="small" colors={statusStyles[status]} className="tracking-wide">
-      <span className="sr-only">Status: </span>
-      {statusLabels[status]}
+      <span className="sr-only">
+        <Trans>Status:</Trans>{' '}
+      </span>
+      {t(statusLabels[status])}
     </Badge>
   );
 }
 
 export function CategoryChip({ category }: { category: string | null }) {
+  useCatalog(sessionsCatalog);
   if (!category) return null;
   return (
     <span className="w-fit rounded-full bg-lilac-100 px-2.5 py-0.5 text-xs font-semibold text-lilac-900">
-      <span className="sr-only">Category: </span>
+      <span className="sr-only">
+        <Trans>Category:</Trans>{' '}
+      </span>
       {category}
     </span>
   );
@@ -102,21 +114,31 @@ export function SessionFacts({
   >;
   showPlace?: boolean;
 }) {
+  useCatalog(sessionsCatalog);
+  const { t } = useLingui();
+  const timeRange = formatTimeRange(session.scheduledAt, session.endsAt);
+  const duration = formatMinutes(session.duration);
+  const participants = session.currentParticipants;
+  const maxParticipants = session.maxParticipants;
   return (
     <dl className="grid gap-1.5 text-sm text-neutral-800">
-      <IconFact label="Date" icon={<CalendarDayIcon />}>
+      <IconFact label={t`Date`} icon={<CalendarDayIcon />}>
         <time dateTime={session.scheduledAt}>{formatDate(session.scheduledAt)}</time>
       </IconFact>
-      <IconFact label="Time" icon={<ClockIcon />}>
-        {formatTimeRange(session.scheduledAt, session.endsAt)} SAST ({formatMinutes(session.duration)})
+      <IconFact label={t`Time`} icon={<ClockIcon />}>
+        <Trans>
+          {timeRange} SAST ({duration})
+        </Trans>
       </IconFact>
       {showPlace && session.location ? (
-        <IconFact label="Where" icon={<PlaceIcon />}>
+        <IconFact label={t`Where`} icon={<PlaceIcon />}>
           {session.location}
         </IconFact>
       ) : null}
-      <IconFact label="Seats" icon={<PeopleIcon />}>
-        {session.currentParticipants} / {session.maxParticipants} participants
+      <IconFact label={t`Seats`} icon={<PeopleIcon />}>
+        <Trans>
+          {participants} / {maxParticipants} participants
+        </Trans>
       </IconFact>
     </dl>
   );
@@ -138,10 +160,13 @@ export function SessionCardSkeleton() {
 
 /** "Join Meeting": the session's video link, opened in a new tab, named for screen readers. */
 export function MeetingLink({ url, title }: { url: string; title: string }) {
+  useCatalog(sessionsCatalog);
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={`${textLinkStyle} min-h-11 content-center`}>
-      {SESSION_LABELS.joinMeeting}
-      <span className="sr-only">: {title} (opens the video meeting)</span>
+      <Trans>Join Meeting</Trans>
+      <span className="sr-only">
+        : <Trans>{title} (opens the video meeting)</Trans>
+      </span>
     </a>
   );
 }

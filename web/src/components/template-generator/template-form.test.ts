@@ -1,14 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES, AI_QUOTAS, GenerateTemplateInputSchema } from '../../../../schema/contract/ai.ts';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import { checkInput } from '../form/form-errors.ts';
 import {
   canGenerate,
   EMPTY_TEMPLATE_VALUES,
   rewordMissing,
   TEMPLATE_FIELD_ORDER,
-  TEMPLATE_QUOTA_TEXT,
   TEMPLATE_TOASTS,
   templateFieldOf,
+  templateQuotaText,
   templateTypeLabel,
   toTemplateInput,
   type TemplateFormValues,
@@ -30,12 +32,15 @@ const valid: TemplateFormValues = {
   businessName: 'Kasi Eats',
 };
 
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
+
 describe('the template generator form', () => {
   it('keeps the spec texts word for word', () => {
-    expect(TEMPLATE_TOASTS).toMatchObject({
-      generatedTitle: 'Template Generated!',
-      failedTitle: 'Generation Failed',
-    });
+    expect(en._(TEMPLATE_TOASTS.generatedTitle)).toBe('Template Generated!');
+    expect(en._(TEMPLATE_TOASTS.failedTitle)).toBe('Generation Failed');
     expect(AI_MESSAGES.templateFailed).toBe('Unable to generate template. Please try again.');
   });
 
@@ -76,11 +81,12 @@ describe('the template generator form', () => {
   });
 
   it('labels a template type in words', () => {
-    expect(templateTypeLabel('income-stream-blueprint')).toBe('Income Stream Blueprint');
+    expect(templateTypeLabel('income-stream-blueprint', en)).toBe('Income Stream Blueprint');
+    expect(templateTypeLabel('skills-monetization', en)).toBe('Skills Monetization');
   });
 
   it("states the spec's free quota and the subscribers' quota, as the server counts them", () => {
-    expect(TEMPLATE_QUOTA_TEXT).toBe(
+    expect(templateQuotaText(en)).toBe(
       `Free members can generate 3 templates a month; coaching subscribers ${AI_QUOTAS.subscriber.templatesPerMonth}.`,
     );
   });

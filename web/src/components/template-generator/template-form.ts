@@ -2,22 +2,30 @@
  * The template generator's values, texts and request body (spec sections 3, 4, 5 and 8). Its rules are the
  * contract's GenerateTemplateInputSchema; each screen words the missing-input sentence its own way.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { GenerateTemplateInput, TemplateType } from '../../../../schema/contract/ai.ts';
 import { AI_QUOTAS } from '../../../../schema/contract/ai-rules.ts';
 import type { PlacedIssues } from '../form/form-errors.ts';
 
 /** Spec section 8 ('Template Generated!' is a success toast). */
 export const TEMPLATE_TOASTS = {
-  generatedTitle: 'Template Generated!',
-  generated: 'Your customized template is ready for download.',
-  failedTitle: 'Generation Failed',
-} as const;
+  generatedTitle: msg`Template Generated!`,
+  generated: msg`Your customized template is ready for download.`,
+  failedTitle: msg`Generation Failed`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 /**
  * Spec section 9's hidden "3 templates a month", made visible: the numbers are the server's quotas, so the line
  * stays true if they change.
  */
-export const TEMPLATE_QUOTA_TEXT = `Free members can generate ${AI_QUOTAS.free.templatesPerMonth} templates a month; coaching subscribers ${AI_QUOTAS.subscriber.templatesPerMonth}.`;
+export function templateQuotaText(i18n: I18n): string {
+  const freeQuota = AI_QUOTAS.free.templatesPerMonth;
+  const subscriberQuota = AI_QUOTAS.subscriber.templatesPerMonth;
+  return i18n._(
+    msg`Free members can generate ${freeQuota} templates a month; coaching subscribers ${subscriberQuota}.`,
+  );
+}
 
 /** Spec section 9: the mentor browser previews the first 200 characters. */
 export const TEMPLATE_PREVIEW_CHARS = 200;
@@ -53,12 +61,24 @@ export const EMPTY_TEMPLATE_VALUES: TemplateFormValues = {
   specificNeeds: '',
 };
 
-/** 'side-hustle-plan' reads 'Side Hustle Plan'. */
-export function templateTypeLabel(type: TemplateType): string {
-  return type
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** Each template type in words: 'side-hustle-plan' reads 'Side Hustle Plan'. */
+const TEMPLATE_TYPE_LABELS: Record<TemplateType, MessageDescriptor> = {
+  'side-hustle-plan': msg`Side Hustle Plan`,
+  'freelance-proposal': msg`Freelance Proposal`,
+  'income-stream-blueprint': msg`Income Stream Blueprint`,
+  'online-service-plan': msg`Online Service Plan`,
+  'skills-monetization': msg`Skills Monetization`,
+  'local-business-idea': msg`Local Business Idea`,
+  'market-research': msg`Market Research`,
+  'business-plan': msg`Business Plan`,
+  'marketing-materials': msg`Marketing Materials`,
+  'pitch-deck': msg`Pitch Deck`,
+  'financial-projections': msg`Financial Projections`,
+  'competitive-analysis': msg`Competitive Analysis`,
+};
+
+export function templateTypeLabel(type: TemplateType, i18n: I18n): string {
+  return i18n._(TEMPLATE_TYPE_LABELS[type]);
 }
 
 export function toTemplateInput(values: TemplateFormValues): GenerateTemplateInput {

@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   AI_LIMITS,
-  AI_MESSAGES,
   GenerateTemplateInputSchema,
   templateFileName,
   type AdvisorKind,
@@ -10,6 +12,7 @@ import {
 import { showAiFailure } from '../../lib/ai-answers.ts';
 import { useGenerateTemplate } from '../../lib/api/ai-templates.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { toast } from '../../lib/toast.ts';
 import { AdvisorLabel } from '../advisor-label.tsx';
@@ -17,6 +20,7 @@ import { SelectField, TextAreaField, TextField } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
 import { useForm } from '../form/use-form.ts';
 import { buttonStyles } from '../ui/styles.ts';
+import { templateGeneratorCatalog } from './locales/catalog.ts';
 import {
   canGenerate,
   downloadTemplate,
@@ -24,19 +28,19 @@ import {
   rewordMissing,
   TEMPLATE_FIELD_ORDER,
   TEMPLATE_PREVIEW_CHARS,
-  TEMPLATE_QUOTA_TEXT,
   TEMPLATE_TOASTS,
   templateFieldOf,
+  templateQuotaText,
   templateTypeLabel,
   toTemplateInput,
   type TemplateDetailField,
 } from './template-form.ts';
 
-const DETAIL_LABELS: Record<TemplateDetailField, string> = {
-  industry: 'Industry (optional)',
-  targetMarket: 'Target market (optional)',
-  businessStage: 'Business stage (optional)',
-  specificNeeds: 'What should it cover? (optional)',
+const DETAIL_LABELS: Record<TemplateDetailField, MessageDescriptor> = {
+  industry: msg`Industry (optional)`,
+  targetMarket: msg`Target market (optional)`,
+  businessStage: msg`Business stage (optional)`,
+  specificNeeds: msg`What should it cover? (optional)`,
 };
 
 interface GeneratedTemplate {
@@ -69,6 +73,8 @@ export function TemplateGenerator({
   /** The mentor browser keeps the button disabled until a type and a name are given. */
   disableUntilReady?: boolean;
 }) {
+  useCatalog(templateGeneratorCatalog);
+  const { t, i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const generate = useGenerateTemplate();
   const [result, setResult] = useState<GeneratedTemplate>();
@@ -91,7 +97,7 @@ export function TemplateGenerator({
       <h2 id={`${id}-title`} className="text-2xl font-bold text-lilac-950">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-neutral-700">{TEMPLATE_QUOTA_TEXT}</p>
+      <p className="mt-1 text-sm text-neutral-700">{templateQuotaText(i18n)}</p>
       <form
         noValidate
         aria-labelledby={`${id}-title`}
@@ -110,13 +116,16 @@ export function TemplateGenerator({
                 fileName: templateFileName(input.templateType, input.businessInfo.businessName.trim()),
               });
               toast({
-                title: TEMPLATE_TOASTS.generatedTitle,
-                description: TEMPLATE_TOASTS.generated,
+                title: t(TEMPLATE_TOASTS.generatedTitle),
+                description: t(TEMPLATE_TOASTS.generated),
                 variant: 'success',
               });
             },
             onError: (error) =>
-              showAiFailure(form, error, { fallback: AI_MESSAGES.templateFailed, title: TEMPLATE_TOASTS.failedTitle }),
+              showAiFailure(form, error, {
+                fallback: t`Unable to generate template. Please try again.`,
+                title: t(TEMPLATE_TOASTS.failedTitle),
+              }),
           });
         })}
       >
@@ -124,14 +133,14 @@ export function TemplateGenerator({
           <SelectField
             {...form.field('templateType')}
             onValueChange={(value) => form.setValue('templateType', value as TemplateType | '')}
-            label="Template"
+            label={t`Template`}
             required
-            placeholder="Choose a template"
-            options={types.map((type) => ({ value: type, label: templateTypeLabel(type) }))}
+            placeholder={t`Choose a template`}
+            options={types.map((type) => ({ value: type, label: templateTypeLabel(type, i18n) }))}
           />
           <TextField
             {...form.field('businessName')}
-            label="Business name"
+            label={t`Business name`}
             required
             maxLength={AI_LIMITS.businessField}
           />
@@ -140,7 +149,7 @@ export function TemplateGenerator({
               <TextAreaField
                 key={field}
                 {...form.field(field)}
-                label={DETAIL_LABELS[field]}
+                label={t(DETAIL_LABELS[field])}
                 rows={3}
                 maxLength={AI_LIMITS.specificNeeds}
                 className="sm:col-span-2"
@@ -149,7 +158,7 @@ export function TemplateGenerator({
               <TextField
                 key={field}
                 {...form.field(field)}
-                label={DETAIL_LABELS[field]}
+                label={t(DETAIL_LABELS[field])}
                 maxLength={AI_LIMITS.businessField}
               />
             ),
@@ -162,14 +171,16 @@ export function TemplateGenerator({
             disabled={generate.isPending || (disableUntilReady && !ready)}
             className={buttonStyles.primary}
           >
-            {generate.isPending ? 'Generating...' : 'Generate Template'}
+            {generate.isPending ? t`Generating...` : t`Generate Template`}
           </button>
         </div>
       </form>
 
       {result ? (
         <div className="mt-6 grid gap-3 border-t border-lilac-100 pt-6" aria-live="polite">
-          <h3 className="text-lg font-bold text-lilac-950">Your template</h3>
+          <h3 className="text-lg font-bold text-lilac-950">
+            <Trans>Your template</Trans>
+          </h3>
           <AdvisorLabel advisor={result.advisor} />
           {/* Model output is text: React escapes it, and pre-wrap keeps its line breaks. */}
           <p
@@ -186,7 +197,7 @@ export function TemplateGenerator({
               onClick={() => downloadTemplate({ content: result.content, fileName: result.fileName })}
               className={buttonStyles.outline}
             >
-              Download
+              <Trans>Download</Trans>
             </button>
           </div>
         </div>

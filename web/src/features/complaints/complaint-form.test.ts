@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ComplaintInputSchema } from '../../../../schema/contract/complaints.ts';
+import { COMPLAINT_MESSAGES } from '../../../../schema/contract/complaints-rules.ts';
 import { checkInput, firstInvalidField } from '../../components/form/form-errors.ts';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import {
+  COMPLAINT_AUTH_TEXTS,
   COMPLAINT_FIELD_ORDER,
-  COMPLAINT_FORM_MESSAGES,
-  COMPLAINT_SEND_TEXTS,
+  complaintFields,
+  complaintSendTexts,
   emptyComplaintValues,
   toComplaintInput,
   todayInSouthAfrica,
@@ -27,28 +31,37 @@ const valid: ComplaintFormValues = {
   isConfirmed: true,
 };
 
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
+
 describe('the complaint form', () => {
   it("keeps the screen's own spec texts word for word (the rules' messages are the contract's)", () => {
-    expect(COMPLAINT_FORM_MESSAGES.authTitle).toBe('Authentication Required');
-    expect(COMPLAINT_FORM_MESSAGES.auth).toBe('You must be logged in to submit a complaint');
-    expect(COMPLAINT_SEND_TEXTS).toEqual({
+    expect(en._(COMPLAINT_AUTH_TEXTS.title)).toBe('Authentication Required');
+    expect(en._(COMPLAINT_AUTH_TEXTS.description)).toBe('You must be logged in to submit a complaint');
+    expect(complaintSendTexts(en)).toEqual({
       saved: 'Your complaint has been successfully submitted. The product team will review it confidentially.',
       failedTitle: 'Submission Failed',
       failed: 'There was an error submitting your complaint. Please try again.',
     });
   });
 
+  it('lists the fields in the order the screen shows them', () => {
+    expect(Object.keys(complaintFields(en))).toEqual(COMPLAINT_FIELD_ORDER);
+  });
+
   it('gives every field of an empty form its own message, in screen order', () => {
     const errors = problems(emptyComplaintValues());
     expect(errors).toEqual({
-      fullName: COMPLAINT_FORM_MESSAGES.fullName,
-      contactDetails: COMPLAINT_FORM_MESSAGES.contactDetails,
-      role: COMPLAINT_FORM_MESSAGES.role,
-      complaineeRole: COMPLAINT_FORM_MESSAGES.complaineeRole,
-      complaineeName: COMPLAINT_FORM_MESSAGES.complaineeName,
-      incidentDate: COMPLAINT_FORM_MESSAGES.incidentDate,
-      complaintDetails: COMPLAINT_FORM_MESSAGES.complaintDetails,
-      isConfirmed: COMPLAINT_FORM_MESSAGES.isConfirmed,
+      fullName: COMPLAINT_MESSAGES.fullName,
+      contactDetails: COMPLAINT_MESSAGES.contactDetails,
+      role: COMPLAINT_MESSAGES.role,
+      complaineeRole: COMPLAINT_MESSAGES.complaineeRole,
+      complaineeName: COMPLAINT_MESSAGES.complaineeName,
+      incidentDate: COMPLAINT_MESSAGES.incidentDate,
+      complaintDetails: COMPLAINT_MESSAGES.complaintDetails,
+      isConfirmed: COMPLAINT_MESSAGES.isConfirmed,
     });
     expect(firstInvalidField(errors, COMPLAINT_FIELD_ORDER)).toBe('fullName');
     expect(problems(valid)).toEqual({});
@@ -65,9 +78,7 @@ describe('the complaint form', () => {
 
   it('refuses an incident date after today in South Africa', () => {
     expect(problems({ ...valid, incidentDate: todayInSouthAfrica() }).incidentDate).toBeUndefined();
-    expect(problems({ ...valid, incidentDate: '2999-01-01' }).incidentDate).toBe(
-      COMPLAINT_FORM_MESSAGES.incidentInFuture,
-    );
+    expect(problems({ ...valid, incidentDate: '2999-01-01' }).incidentDate).toBe(COMPLAINT_MESSAGES.incidentInFuture);
     // 23:30 UTC on 10 March is already 11 March in Johannesburg.
     expect(todayInSouthAfrica(new Date('2026-03-10T23:30:00Z'))).toBe('2026-03-11');
   });

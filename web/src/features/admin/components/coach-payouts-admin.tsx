@@ -7,7 +7,7 @@ import {
 } from '../../../../../schema/contract/payouts.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import { toastFailure } from '../../../components/form/send-form.ts';
+import { useToastFailure } from '../../../components/form/send-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -20,6 +20,7 @@ import { EmptyNote } from './parts.tsx';
  * the latest payouts.
  */
 export function CoachPayoutsAdmin() {
+  const toastFailure = useToastFailure();
   const payouts = useAdminPayouts();
   const reconciliation = useReconciliation();
   const run = useRunPayouts();

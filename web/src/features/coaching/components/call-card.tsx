@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { formatLongDate, formatMinutes, formatTimeRange } from '../../../components/date-time.ts';
-import { toastFailure } from '../../../components/form/send-form.ts';
+import { useToastFailure } from '../../../components/form/send-form.ts';
 import { AddToCalendarLink } from '../../../components/share-links.tsx';
 import { buttonStyles, smallButtonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -30,6 +30,7 @@ const statusTones: Record<CoachingCall['status'], BadgeTone> = {
  * went.
  */
 export function CallCard({ call }: { call: CoachingCall }) {
+  const toastFailure = useToastFailure();
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [outcome, setOutcome] = useState<'completed' | 'no_show' | null>(null);

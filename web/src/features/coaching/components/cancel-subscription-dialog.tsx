@@ -1,6 +1,6 @@
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
-import { toastFailure } from '../../../components/form/send-form.ts';
+import { useToastFailure } from '../../../components/form/send-form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelSubscription } from '../api/subscribe.ts';
 import { CANCELLED_TOAST, cancelQuestion } from '../subscribe-flow.ts';
@@ -20,6 +20,7 @@ export function CancelSubscriptionDialog({
   onOpenChange: (open: boolean) => void;
   onCancelled: () => void;
 }) {
+  const toastFailure = useToastFailure();
   const cancel = useCancelSubscription();
   const question = cancelQuestion(subscription);
   return (

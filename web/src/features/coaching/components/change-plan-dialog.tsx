@@ -1,6 +1,6 @@
 import type { CoachingPlan, CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
-import { toastFailure } from '../../../components/form/send-form.ts';
+import { useToastFailure } from '../../../components/form/send-form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePlan } from '../api/subscribe.ts';
 import { changePlanQuestion, PLAN_CHANGED_TOAST } from '../subscribe-flow.ts';
@@ -19,6 +19,7 @@ export function ChangePlanDialog({
   plan: CoachingPlan | null;
   onClose: () => void;
 }) {
+  const toastFailure = useToastFailure();
   const change = useChangePlan();
   if (!plan) return null;
   const keeping = plan.id === subscription.plan?.id;

@@ -6,7 +6,7 @@ import {
 } from '../../../../../schema/contract/coaching-calls-rules.ts';
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
 import { formatLongDate } from '../../../components/date-time.ts';
-import { toastFailure } from '../../../components/form/send-form.ts';
+import { useToastFailure } from '../../../components/form/send-form.ts';
 import { PagedList } from '../../../components/list/paged-list.tsx';
 import { useCoachingCalls, useTickStep } from '../api/calls.ts';
 import { useCoachingConnections } from '../api/connections.ts';
@@ -106,6 +106,7 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
 
 /** "My coaching": the action plans of the subscriber's calls (those loaded above), newest call first. */
 function MyCoaching({ calls }: { calls: CoachingCall[] }) {
+  const toastFailure = useToastFailure();
   const tick = useTickStep();
   const [ticking, setTicking] = useState<number | null>(null);
   const withPlans = calls

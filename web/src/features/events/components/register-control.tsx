@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Event } from '../../../../../schema/contract/events.ts';
@@ -36,6 +37,7 @@ import {
  * seat is the event's own.
  */
 export function RegisterControl({ event }: { event: Event }) {
+  const { i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const state = eventRegisterState(event);
   const register = useRegisterForEvent(event.id);
@@ -168,6 +170,7 @@ export function RegisterControl({ event }: { event: Event }) {
               ...runs(
                 cancel,
                 seatToasts(
+                  i18n,
                   (fresh) => ({
                     title: 'Registration cancelled',
                     description: `Your seat at ${fresh.title} is free for someone else.`,
@@ -183,7 +186,7 @@ export function RegisterControl({ event }: { event: Event }) {
         onPress: signedIn(
           runs(
             joinWaitlist,
-            joinWaitlistCallbacks((fresh) =>
+            joinWaitlistCallbacks(i18n, (fresh) =>
               fresh.isRegistered
                 ? { title: "You're registered", description: 'A seat was free, so it is yours.', variant: 'success' }
                 : fresh.seatHold

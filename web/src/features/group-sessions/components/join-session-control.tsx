@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import {
@@ -23,6 +24,7 @@ import { useJoinSession, useJoinSessionWaitlist, useLeaveSession, useLeaveSessio
  * in by Join or Join waitlist, and comes back to this page.
  */
 export function JoinSessionControl({ session }: { session: GroupSession }) {
+  const { i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const location = useLocation();
   const signInFirst = isSignedIn
@@ -65,6 +67,7 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
         ...runs(
           join,
           seatToasts(
+            i18n,
             (fresh) => ({
               title: 'You joined the session',
               description: `${fresh.title}: ${formatDate(fresh.scheduledAt)} at ${formatTime(fresh.scheduledAt)} SAST.`,
@@ -84,6 +87,7 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
               ...runs(
                 leave,
                 seatToasts(
+                  i18n,
                   (fresh) => ({
                     title: 'You left the session',
                     description: `Your seat in ${fresh.title} is free for someone else.`,
@@ -97,7 +101,7 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
       joinWaitlist={{
         ...runs(
           joinWaitlist,
-          joinWaitlistCallbacks((fresh) =>
+          joinWaitlistCallbacks(i18n, (fresh) =>
             fresh.isRegistered
               ? { title: 'You joined the session', description: 'A seat was free, so it is yours.', variant: 'success' }
               : {
