@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRoomReport } from '../../../../schema/contract/admin.ts';
 import { auditActionLabel, auditDetail, auditTargetLabel, groupReports, personName } from './admin-display.ts';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 const person = (id: string, firstName: string) => ({ id, firstName, lastName: 'M' });
 const report = (id: number, messageId: number, reporter: string): AdminRoomReport => ({
@@ -22,12 +29,12 @@ describe('the admin console', () => {
   });
 
   it('names people and audit entries in words', () => {
-    expect(personName({ firstName: 'Zodwa', lastName: 'Mahlaba' })).toBe('Zodwa Mahlaba');
-    expect(personName(null)).toBe('Unknown member');
-    expect(auditActionLabel('room_message.hide')).toBe('Hid a room message');
-    expect(auditActionLabel('something.new')).toBe('something.new');
-    expect(auditTargetLabel({ targetType: 'success_story', targetId: '12' })).toBe('Story #12');
-    expect(auditTargetLabel({ targetType: 'thing', targetId: '3' })).toBe('thing #3');
+    expect(personName({ firstName: 'Zodwa', lastName: 'Mahlaba' }, en)).toBe('Zodwa Mahlaba');
+    expect(personName(null, en)).toBe('Unknown member');
+    expect(auditActionLabel('room_message.hide', en)).toBe('Hid a room message');
+    expect(auditActionLabel('something.new', en)).toBe('something.new');
+    expect(auditTargetLabel({ targetType: 'success_story', targetId: '12' }, en)).toBe('Story #12');
+    expect(auditTargetLabel({ targetType: 'thing', targetId: '3' }, en)).toBe('thing #3');
   });
 
   it('reads audit details: status changes, JSON objects, plain text, long text cut', () => {

@@ -1,4 +1,9 @@
-/** The admin console's labels and list shaping, as pure functions. */
+/**
+ * The admin console's labels and list shaping, as pure functions. Labels are message descriptors, shown with the
+ * render's `t` (or `i18n._`); functions that word something take the render's translations.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AdminPerson, AdminRoomReport, AuditLogEntry } from '../../../../schema/contract/admin.ts';
 import type { ComplaintStatus } from '../../../../schema/contract/complaints.ts';
 import type { StoryStatus } from '../../../../schema/contract/stories.ts';
@@ -6,41 +11,40 @@ import type { EventType } from '../../../../schema/contract/events-rules.ts';
 import type { ROOM_CATEGORIES } from '../../../../schema/contract/enums.ts';
 import type { ProposalStatus } from './api/admin.ts';
 
-export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {
-  pending: 'Pending',
-  published: 'Published',
-  rejected: 'Rejected',
+export const STORY_STATUS_LABELS: Record<StoryStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  published: msg`Published`,
+  rejected: msg`Rejected`,
 };
 
-export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
-  new: 'New',
-  in_review: 'In review',
-  resolved: 'Resolved',
+export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, MessageDescriptor> = {
+  new: msg`New`,
+  in_review: msg`In review`,
+  resolved: msg`Resolved`,
 };
 
-export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
+export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  accepted: msg`Accepted`,
+  declined: msg`Declined`,
 };
 
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  summit: 'Summit',
-  workshop: 'Workshop',
-  networking: 'Networking',
-  other: 'Other',
+export const EVENT_TYPE_LABELS: Record<EventType, MessageDescriptor> = {
+  summit: msg`Summit`,
+  workshop: msg`Workshop`,
+  networking: msg`Networking`,
+  other: msg`Other`,
 };
 
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
-export const ROOM_CATEGORY_LABELS: Record<RoomCategory, string> = {
-  'creative-hustler': 'Creative Hustler',
-  'rural-innovation': 'Rural Innovation',
-  'digital-freedom': 'Digital Freedom',
+export const ROOM_CATEGORY_LABELS: Record<RoomCategory, MessageDescriptor> = {
+  'creative-hustler': msg`Creative Hustler`,
+  'rural-innovation': msg`Rural Innovation`,
+  'digital-freedom': msg`Digital Freedom`,
 };
 
-export function personName(person: Pick<AdminPerson, 'firstName' | 'lastName'> | null | undefined): string {
-  if (!person) return 'Unknown member';
-  return `${person.firstName} ${person.lastName}`.trim() || 'Unknown member';
+export function personName(person: Pick<AdminPerson, 'firstName' | 'lastName'> | null | undefined, i18n: I18n): string {
+  return `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim() || i18n._(msg`Unknown member`);
 }
 
 /** One reported message with every open report about it (the API sends one row per report). */
@@ -66,52 +70,56 @@ export function groupReports(rows: readonly AdminRoomReport[]): ReportedMessage[
   return [...byMessage.values()];
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  'story.publish': 'Published a story',
-  'story.reject': 'Rejected a story',
-  'story.feature': 'Featured a story',
-  'complaint.status': 'Changed a complaint’s status',
-  'complaint.resolve': 'Resolved a complaint',
-  'room_message.hide': 'Hid a room message',
-  'room_report.dismiss': 'Dismissed a report',
-  'event_proposal.accept': 'Accepted an event proposal',
-  'event_proposal.decline': 'Declined an event proposal',
-  'event_draft.update': 'Completed a draft event',
-  'event_draft.publish': 'Published an event',
-  'room.create': 'Created a room',
-  'room.update': 'Edited a room',
-  'room.archive': 'Archived a room',
-  'room.restore': 'Restored a room',
-  'opportunity-feed.create': 'Added an opportunity feed',
-  'opportunity-feed.update': 'Edited an opportunity feed',
-  'opportunity-feed.enable': 'Switched on an opportunity feed',
-  'opportunity-feed.disable': 'Switched off an opportunity feed',
-  'opportunity-feed.delete': 'Removed an opportunity feed',
-  'community-video.create': 'Added a community video',
-  'community-video.update': 'Edited a community video',
-  'community-video.delete': 'Removed a community video',
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  'story.publish': msg`Published a story`,
+  'story.reject': msg`Rejected a story`,
+  'story.feature': msg`Featured a story`,
+  'complaint.status': msg`Changed a complaint’s status`,
+  'complaint.resolve': msg`Resolved a complaint`,
+  'room_message.hide': msg`Hid a room message`,
+  'room_report.dismiss': msg`Dismissed a report`,
+  'event_proposal.accept': msg`Accepted an event proposal`,
+  'event_proposal.decline': msg`Declined an event proposal`,
+  'event_draft.update': msg`Completed a draft event`,
+  'event_draft.publish': msg`Published an event`,
+  'room.create': msg`Created a room`,
+  'room.update': msg`Edited a room`,
+  'room.archive': msg`Archived a room`,
+  'room.restore': msg`Restored a room`,
+  'opportunity-feed.create': msg`Added an opportunity feed`,
+  'opportunity-feed.update': msg`Edited an opportunity feed`,
+  'opportunity-feed.enable': msg`Switched on an opportunity feed`,
+  'opportunity-feed.disable': msg`Switched off an opportunity feed`,
+  'opportunity-feed.delete': msg`Removed an opportunity feed`,
+  'community-video.create': msg`Added a community video`,
+  'community-video.update': msg`Edited a community video`,
+  'community-video.delete': msg`Removed a community video`,
 };
 
-const TARGET_LABELS: Record<string, string> = {
-  success_story: 'Story',
-  complaint: 'Complaint',
-  room_message: 'Message',
-  room_message_report: 'Report',
-  event_host_proposal: 'Proposal',
-  event: 'Event',
-  community_room: 'Room',
-  opportunity_feed: 'Feed',
-  community_video: 'Video',
+const TARGET_LABELS: Record<string, MessageDescriptor> = {
+  success_story: msg`Story`,
+  complaint: msg`Complaint`,
+  room_message: msg`Message`,
+  room_message_report: msg`Report`,
+  event_host_proposal: msg`Proposal`,
+  event: msg`Event`,
+  community_room: msg`Room`,
+  opportunity_feed: msg`Feed`,
+  community_video: msg`Video`,
 };
 
 /** "Published a story" for a known action, the raw action otherwise. */
-export function auditActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+export function auditActionLabel(action: string, i18n: I18n): string {
+  const label = ACTION_LABELS[action];
+  return label ? i18n._(label) : action;
 }
 
 /** "Story #12". */
-export function auditTargetLabel(entry: Pick<AuditLogEntry, 'targetType' | 'targetId'>): string {
-  return `${TARGET_LABELS[entry.targetType] ?? entry.targetType} #${entry.targetId}`;
+export function auditTargetLabel(entry: Pick<AuditLogEntry, 'targetType' | 'targetId'>, i18n: I18n): string {
+  const label = TARGET_LABELS[entry.targetType];
+  const target = label ? i18n._(label) : entry.targetType;
+  const id = entry.targetId;
+  return i18n._(msg`${target} #${id}`);
 }
 
 /**

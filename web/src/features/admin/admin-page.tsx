@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { AuditLog } from './components/audit-log.tsx';
 import { CoachPayoutsAdmin } from './components/coach-payouts-admin.tsx';
 import { CommunityVideosAdmin } from './components/community-videos-admin.tsx';
@@ -13,6 +15,7 @@ import { PaymentsAdmin } from './components/payments-admin.tsx';
 import { RoomReports } from './components/room-reports.tsx';
 import { RoomsAdmin } from './components/rooms-admin.tsx';
 import { StoriesQueue } from './components/stories-queue.tsx';
+import { adminCatalog } from './locales/catalog.ts';
 
 const TAB_KEYS = [
   'stories',
@@ -37,6 +40,8 @@ const isTab = (value: string | null): value is Tab => TAB_KEYS.some((key) => key
  * the local email and WhatsApp channels recorded instead of sending, and the audit log. Every action is checked again on the server and recorded in the audit log.
  */
 export function AdminPage() {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   // The chosen tab lives in the address (`/admin?tab=complaints`), so a reload or a shared link opens the same
   // section; the first one needs no parameter. Replaced, not pushed: Back leaves the console.
@@ -45,26 +50,26 @@ export function AdminPage() {
   const tab: Tab = isTab(param) ? param : 'stories';
   return (
     <PageFrame
-      title="Admin console"
-      description="Moderate success stories and room messages, handle complaints and event proposals, and manage rooms, videos and opportunity feeds."
+      title={t`Admin console`}
+      description={t`Moderate success stories and room messages, handle complaints and event proposals, and manage rooms, videos and opportunity feeds.`}
     >
       <Tabs
-        label="Admin sections"
+        label={t`Admin sections`}
         className="mt-8"
         value={tab}
         onValueChange={(next) => setSearchParams(next === 'stories' ? {} : { tab: next }, { replace: true })}
         tabs={[
-          { key: 'stories', label: 'Stories', panel: <StoriesQueue /> },
-          { key: 'complaints', label: 'Complaints', panel: <ComplaintsInbox /> },
-          { key: 'reports', label: 'Reported messages', panel: <RoomReports /> },
-          { key: 'proposals', label: 'Event proposals', panel: <EventProposals /> },
-          { key: 'rooms', label: 'Rooms', panel: <RoomsAdmin /> },
-          { key: 'videos', label: 'Videos', panel: <CommunityVideosAdmin /> },
-          { key: 'feeds', label: 'Opportunity feeds', panel: <OpportunityFeeds /> },
-          { key: 'payments', label: 'Payments', panel: <PaymentsAdmin /> },
-          { key: 'messages', label: 'Local messages', panel: <LocalDeliveriesPanel /> },
-          { key: 'payouts', label: 'Coach payouts', panel: <CoachPayoutsAdmin /> },
-          { key: 'audit', label: 'Audit log', panel: <AuditLog currentAdminId={user?.id ?? ''} /> },
+          { key: 'stories', label: t`Stories`, panel: <StoriesQueue /> },
+          { key: 'complaints', label: t`Complaints`, panel: <ComplaintsInbox /> },
+          { key: 'reports', label: t`Reported messages`, panel: <RoomReports /> },
+          { key: 'proposals', label: t`Event proposals`, panel: <EventProposals /> },
+          { key: 'rooms', label: t`Rooms`, panel: <RoomsAdmin /> },
+          { key: 'videos', label: t`Videos`, panel: <CommunityVideosAdmin /> },
+          { key: 'feeds', label: t`Opportunity feeds`, panel: <OpportunityFeeds /> },
+          { key: 'payments', label: t`Payments`, panel: <PaymentsAdmin /> },
+          { key: 'messages', label: t`Local messages`, panel: <LocalDeliveriesPanel /> },
+          { key: 'payouts', label: t`Coach payouts`, panel: <CoachPayoutsAdmin /> },
+          { key: 'audit', label: t`Audit log`, panel: <AuditLog currentAdminId={user?.id ?? ''} /> },
         ]}
       />
     </PageFrame>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, EventDraftInputSchema, type AdminEventDraft } from '../../../../schema/contract/admin.ts';
 import { checkInput } from '../../components/form/form-errors.ts';
 import { auditActionLabel, auditTargetLabel } from './admin-display.ts';
@@ -10,6 +11,12 @@ import {
   toDraftInput,
   type DraftFormValues,
 } from './event-draft-form.ts';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 /** A day a fortnight ahead, as a date input gives it. */
 const DAY = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
@@ -104,7 +111,7 @@ describe('the draft event editor', () => {
   });
 
   it('names its audit entries', () => {
-    expect(auditActionLabel('event_draft.publish')).toBe('Published an event');
-    expect(auditTargetLabel({ targetType: 'event', targetId: '12' })).toBe('Event #12');
+    expect(auditActionLabel('event_draft.publish', en)).toBe('Published an event');
+    expect(auditTargetLabel({ targetType: 'event', targetId: '12' }, en)).toBe('Event #12');
   });
 });

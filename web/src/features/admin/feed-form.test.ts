@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateFeedSchema,
   OPPORTUNITY_MESSAGES,
@@ -15,6 +16,12 @@ import {
   updateFeedPayload,
   type FeedFormValues,
 } from './feed-form.ts';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 const feed: OpportunityFeed = {
   id: 3,
@@ -98,7 +105,7 @@ describe('a feed in the list', () => {
   });
 
   it('names feed changes in the audit log', () => {
-    expect(auditActionLabel('opportunity-feed.disable')).toBe('Switched off an opportunity feed');
-    expect(auditTargetLabel({ targetType: 'opportunity_feed', targetId: '3' })).toBe('Feed #3');
+    expect(auditActionLabel('opportunity-feed.disable', en)).toBe('Switched off an opportunity feed');
+    expect(auditTargetLabel({ targetType: 'opportunity_feed', targetId: '3' }, en)).toBe('Feed #3');
   });
 });

@@ -2,21 +2,22 @@
  * The opportunity feed editor's values, request bodies and labels. Its rules are the contract's CreateFeedSchema,
  * which the form kit runs before sending, with the messages the server answers with.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { OpportunityFeed, OpportunityFeedKind } from '../../../../schema/contract/opportunities-rules.ts';
 import type { CreateFeedInput, UpdateFeedInput } from './api/opportunity-feeds.ts';
 
 /** What each kind of feed is, so an admin picks the adapter that can read the address. */
-export const FEED_KIND_LABELS: Record<OpportunityFeedKind, string> = {
-  'etenders-ocds': 'eTenders (OCDS releases)',
-  'google-trends': 'Google Trends (daily trending searches, RSS)',
-  rss: 'News (RSS or Atom)',
+export const FEED_KIND_LABELS: Record<OpportunityFeedKind, MessageDescriptor> = {
+  'etenders-ocds': msg`eTenders (OCDS releases)`,
+  'google-trends': msg`Google Trends (daily trending searches, RSS)`,
+  rss: msg`News (RSS or Atom)`,
 };
 
-export const FEED_KIND_HINTS: Record<OpportunityFeedKind, string> = {
-  'etenders-ocds':
-    'National Treasury’s eTenders data in the Open Contracting Data Standard (JSON): open tenders become opportunities.',
-  'google-trends': 'The South African daily trending searches feed (RSS), read as a demand signal.',
-  rss: 'Any South African business or small-business news feed (RSS or Atom).',
+export const FEED_KIND_HINTS: Record<OpportunityFeedKind, MessageDescriptor> = {
+  'etenders-ocds': msg`National Treasury’s eTenders data in the Open Contracting Data Standard (JSON): open tenders become opportunities.`,
+  'google-trends': msg`The South African daily trending searches feed (RSS), read as a demand signal.`,
+  rss: msg`Any South African business or small-business news feed (RSS or Atom).`,
 };
 
 export interface FeedFormValues {
@@ -62,9 +63,9 @@ export function feedHealth(feed: Pick<OpportunityFeed, 'enabled' | 'lastRunAt' |
   return feed.lastError ? 'failing' : 'ok';
 }
 
-export const FEED_HEALTH_LABELS: Record<FeedHealth, string> = {
-  off: 'Switched off',
-  'never-run': 'Not run yet',
-  failing: 'Last run failed',
-  ok: 'Working',
+export const FEED_HEALTH_LABELS: Record<FeedHealth, MessageDescriptor> = {
+  off: msg`Switched off`,
+  'never-run': msg`Not run yet`,
+  failing: msg`Last run failed`,
+  ok: msg`Working`,
 };

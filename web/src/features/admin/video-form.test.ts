@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateVideoSchema,
   UpdateVideoSchema,
@@ -15,6 +16,12 @@ import {
   videoValues,
   type VideoFormValues,
 } from './video-form.ts';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 const video: CommunityVideo = {
   id: 7,
@@ -79,7 +86,7 @@ describe('the video editor', () => {
   });
 
   it('names video changes in the audit log', () => {
-    expect(auditActionLabel('community-video.create')).toBe('Added a community video');
-    expect(auditTargetLabel({ targetType: 'community_video', targetId: '7' })).toBe('Video #7');
+    expect(auditActionLabel('community-video.create', en)).toBe('Added a community video');
+    expect(auditTargetLabel({ targetType: 'community_video', targetId: '7' }, en)).toBe('Video #7');
   });
 });

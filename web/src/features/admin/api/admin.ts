@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   useInfiniteQuery,
   useMutation,
@@ -128,8 +130,8 @@ export const roomApi = {
   update: (id: number, input: UpdateRoomInput) => answerOf(admin.rooms[':id'].$patch({ ...byId(id), json: input })),
 };
 
-/** What a failed action says when the server gave no reason of its own. */
-export const ADMIN_ACTION_FAILED = 'Please try again.';
+/** What a failed action says when the server gave no reason of its own (shown with the render's `t`). */
+export const ADMIN_ACTION_FAILED = msg`Please try again.`;
 
 /** What an action changed, marked stale afterwards (the audit log always comes too). */
 export type Refresh = (client: QueryClient) => void;
@@ -168,7 +170,7 @@ export function useAdminAction<V, R>({
   action,
   refresh,
   success,
-  failureTitle = 'Action failed',
+  failureTitle,
 }: {
   action: (variables: V) => Promise<R>;
   refresh: Refresh;
@@ -176,6 +178,7 @@ export function useAdminAction<V, R>({
   failureTitle?: string;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: action,
     onSuccess: (result, variables) => {
@@ -184,7 +187,11 @@ export function useAdminAction<V, R>({
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },
     onError: (error) => {
-      toast({ title: failureTitle, description: errorMessage(error, ADMIN_ACTION_FAILED), variant: 'destructive' });
+      toast({
+        title: failureTitle ?? t`Action failed`,
+        description: errorMessage(error, t(ADMIN_ACTION_FAILED)),
+        variant: 'destructive',
+      });
     },
   });
 }
@@ -225,6 +232,7 @@ export function useUpdateComplaint(
   success: (updated: AdminComplaint) => { title: string; description?: string },
 ) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useAdminAction({
     action: (input: UpdateComplaintInput) => adminApi.updateComplaint(id, input),
     refresh: refreshAfter.complaints,
@@ -232,6 +240,6 @@ export function useUpdateComplaint(
       queryClient.setQueryData(adminKeys.complaint(updated.id), updated);
       return success(updated);
     },
-    failureTitle: 'Complaint not updated',
+    failureTitle: t`Complaint not updated`,
   });
 }

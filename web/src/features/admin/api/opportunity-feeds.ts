@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type {
@@ -43,6 +44,7 @@ export const refreshAfterFeeds: Refresh = (client) => {
  */
 export function useSetFeedEnabled(success: (saved: OpportunityFeed) => { title: string; description?: string }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useAdminAction({
     action: ({ feed, enabled }: { feed: OpportunityFeed; enabled: boolean }) => feedApi.update(feed.id, { enabled }),
     refresh: refreshAfterFeeds,
@@ -52,6 +54,6 @@ export function useSetFeedEnabled(success: (saved: OpportunityFeed) => { title: 
       );
       return success(saved);
     },
-    failureTitle: 'Feed not changed',
+    failureTitle: t`Feed not changed`,
   });
 }

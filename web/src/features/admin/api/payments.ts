@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PaymentKind, RefundRequest } from '../../../../../schema/contract/refunds.ts';
 import { answerOf, api } from '../../../lib/api-client.ts';
@@ -32,8 +33,9 @@ export const useAdminPayments = (filter: PaymentFilter) =>
  * `POST /api/admin/payments/:id/refunds`: the refund is asked of the provider (and, with the test checkout, settled at
  * once). Refreshes the payments list, and events (a released seat frees up).
  */
-export const useRefundPayment = (paymentId: number) =>
-  useAdminAction({
+export function useRefundPayment(paymentId: number) {
+  const { t } = useLingui();
+  return useAdminAction({
     action: (input: RefundRequest) => answerOf(payments[':id'].refunds.$post({ ...byId(paymentId), json: input })),
     refresh: (client) => {
       void client.invalidateQueries({ queryKey: paymentsKeys.all });
@@ -41,13 +43,15 @@ export const useRefundPayment = (paymentId: number) =>
     },
     success: (payment) => {
       const refund = payment.refunds.at(-1);
+      const what = payment.description;
       return {
-        title: refund?.status === 'succeeded' ? 'Refunded' : 'Refund asked',
+        title: refund?.status === 'succeeded' ? t`Refunded` : t`Refund asked`,
         description:
           refund?.status === 'succeeded'
-            ? `${payment.description}: the refund went through.`
-            : `${payment.description}: the provider will confirm the refund.`,
+            ? t`${what}: the refund went through.`
+            : t`${what}: the provider will confirm the refund.`,
       };
     },
-    failureTitle: 'Refund not made',
+    failureTitle: t`Refund not made`,
   });
+}

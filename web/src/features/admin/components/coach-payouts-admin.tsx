@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRand } from '../../../../../schema/contract/money-rules.ts';
 import {
   PAYOUT_STATUS_LABELS,
@@ -12,6 +14,8 @@ import { ListState } from '../../../components/list/list-state.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminPayouts, useReconciliation, useRunPayouts } from '../api/payouts.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { adminCatalog } from '../locales/catalog.ts';
 import { EmptyNote } from './parts.tsx';
 
 /**
@@ -20,6 +24,8 @@ import { EmptyNote } from './parts.tsx';
  * the latest payouts.
  */
 export function CoachPayoutsAdmin() {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const toastFailure = useToastFailure();
   const payouts = useAdminPayouts();
   const reconciliation = useReconciliation();
@@ -28,32 +34,34 @@ export function CoachPayoutsAdmin() {
     run.mutate(undefined, {
       onSuccess: ({ created, sent, failed }) =>
         toast({
-          title: 'Payouts run',
-          description: `${created} new payout${created === 1 ? '' : 's'}, ${sent} sent${failed ? `, ${failed} could not be sent (tried again next run)` : ''}.`,
+          title: t`Payouts run`,
+          description: failed
+            ? t`${plural(created, { one: '# new payout', other: '# new payouts' })}, ${sent} sent, ${failed} could not be sent (tried again next run).`
+            : t`${plural(created, { one: '# new payout', other: '# new payouts' })}, ${sent} sent.`,
           variant: 'success',
         }),
-      onError: toastFailure('Could not run payouts'),
+      onError: toastFailure(t`Could not run payouts`),
     });
   return (
     <div className="grid gap-6">
       <section aria-labelledby="money-check-title" className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-6">
         <h2 id="money-check-title" className="text-lg font-bold text-lilac-950">
-          Money check
+          <Trans>Money check</Trans>
         </h2>
-        <ListState query={reconciliation} what="the money check" isEmpty={() => false} empty={null}>
+        <ListState query={reconciliation} what={t`the money check`} isEmpty={() => false} empty={null}>
           {(money) => <MoneyCheck money={money} />}
         </ListState>
       </section>
       <section aria-labelledby="coach-payouts-title" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="coach-payouts-title" className="text-lg font-bold text-lilac-950">
-            Coach payouts
+            <Trans>Coach payouts</Trans>
           </h2>
           <button type="button" className={buttonStyles.primary} disabled={run.isPending} onClick={runNow}>
-            {run.isPending ? 'Running payouts…' : 'Run payouts'}
+            {run.isPending ? t`Running payouts…` : t`Run payouts`}
           </button>
         </div>
-        <ListState query={payouts} what="the coach payouts" isEmpty={() => false} empty={null}>
+        <ListState query={payouts} what={t`the coach payouts`} isEmpty={() => false} empty={null}>
           {(data) => <PayoutLists data={data} />}
         </ListState>
       </section>
@@ -62,17 +70,22 @@ export function CoachPayoutsAdmin() {
 }
 
 function MoneyCheck({ money }: { money: Reconciliation }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
+  const pending = formatRand(money.pendingPayoutCents);
   const rows: [string, number][] = [
-    ['Refunded', money.refundedCents],
-    [`Paid out to coaches (${formatRand(money.pendingPayoutCents)} still being sent)`, money.paidOutCents],
-    ['Coach balances', money.coachBalancesCents],
-    ["Operator's share", money.operatorCents],
+    [t`Refunded`, money.refundedCents],
+    [t`Paid out to coaches (${pending} still being sent)`, money.paidOutCents],
+    [t`Coach balances`, money.coachBalancesCents],
+    [t`Operator's share`, money.operatorCents],
   ];
   return (
     <>
       <dl className="mt-3 grid gap-1 text-neutral-900">
         <div className="flex justify-between gap-4 font-semibold">
-          <dt>Money in</dt>
+          <dt>
+            <Trans>Money in</Trans>
+          </dt>
           <dd>{formatRand(money.moneyInCents)}</dd>
         </div>
         {rows.map(([label, cents]) => (
@@ -84,9 +97,13 @@ function MoneyCheck({ money }: { money: Reconciliation }) {
       </dl>
       <p className="mt-3 font-semibold" role="status">
         {money.holds ? (
-          <Badge tone="good">It adds up: money in = refunded + paid out + coach balances + operator share</Badge>
+          <Badge tone="good">
+            <Trans>It adds up: money in = refunded + paid out + coach balances + operator share</Trans>
+          </Badge>
         ) : (
-          <Badge tone="bad">It does not add up: check the ledger</Badge>
+          <Badge tone="bad">
+            <Trans>It does not add up: check the ledger</Trans>
+          </Badge>
         )}
       </p>
     </>
@@ -94,28 +111,36 @@ function MoneyCheck({ money }: { money: Reconciliation }) {
 }
 
 function PayoutLists({ data }: { data: AdminPayouts }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   return (
     <>
       {data.setup === null ? (
         <p className="text-neutral-800">
-          Payouts are not set up on this server: set PAYSTACK_SECRET_KEY to pay coaches.
+          <Trans>Payouts are not set up on this server: set PAYSTACK_SECRET_KEY to pay coaches.</Trans>
         </p>
       ) : data.setup.testMode ? (
         <p>
           <Badge tone="warn">{TEST_PAYOUTS_LABEL}</Badge>
         </p>
       ) : null}
-      <h3 className="font-bold text-lilac-950">Coach balances</h3>
+      <h3 className="font-bold text-lilac-950">
+        <Trans>Coach balances</Trans>
+      </h3>
       {data.coaches.length === 0 ? (
-        <EmptyNote>No coach has earned anything yet.</EmptyNote>
+        <EmptyNote>
+          <Trans>No coach has earned anything yet.</Trans>
+        </EmptyNote>
       ) : (
-        <ul className="grid gap-2" aria-label="Coach balances">
+        <ul className="grid gap-2" aria-label={t`Coach balances`}>
           {data.coaches.map((coach) => (
             <li key={coach.mentorId} className="flex flex-wrap justify-between gap-2 border-t border-lilac-100 pt-2">
               <span className="wrap-anywhere">
                 {coach.name}
                 {coach.hasAccount ? null : (
-                  <span className="block text-sm text-neutral-700">No payout account yet</span>
+                  <span className="block text-sm text-neutral-700">
+                    <Trans>No payout account yet</Trans>
+                  </span>
                 )}
               </span>
               <span className="font-semibold">{formatRand(coach.balanceCents)}</span>
@@ -123,11 +148,15 @@ function PayoutLists({ data }: { data: AdminPayouts }) {
           ))}
         </ul>
       )}
-      <h3 className="font-bold text-lilac-950">Latest payouts</h3>
+      <h3 className="font-bold text-lilac-950">
+        <Trans>Latest payouts</Trans>
+      </h3>
       {data.payouts.length === 0 ? (
-        <EmptyNote>No payouts yet.</EmptyNote>
+        <EmptyNote>
+          <Trans>No payouts yet.</Trans>
+        </EmptyNote>
       ) : (
-        <ul className="grid gap-2" aria-label="Latest payouts">
+        <ul className="grid gap-2" aria-label={t`Latest payouts`}>
           {data.payouts.map((payout) => (
             <li key={payout.id} className="flex flex-wrap justify-between gap-2 border-t border-lilac-100 pt-2">
               <span className="wrap-anywhere">

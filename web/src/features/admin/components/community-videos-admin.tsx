@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { CreateVideoSchema, type CommunityVideo } from '../../../../../schema/contract/community-videos.ts';
@@ -21,6 +22,8 @@ import { useAdminAction, useSaveItem } from '../api/admin.ts';
 import { refreshAfterVideos, useAdminVideos, videoApi } from '../api/community-videos.ts';
 import { toVideoInput, updateVideoPayload, VIDEO_FIELD_ORDER, videoFieldOf, videoValues } from '../video-form.ts';
 import { Fact } from '../../../components/fact.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { adminCatalog } from '../locales/catalog.ts';
 import {
   AdminCard,
   ConfirmItemAction,
@@ -35,6 +38,8 @@ const TOPIC_OPTIONS = VIDEO_TOPICS.map((value) => ({ value, label: VIDEO_TOPIC_L
 
 /** Add a video (`video` null) or correct one. */
 function VideoDialog({ video, onClose }: { video: CommunityVideo | null; onClose: () => void }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const form = useForm({
     id: 'video',
     initialValues: videoValues(video),
@@ -50,28 +55,30 @@ function VideoDialog({ video, onClose }: { video: CommunityVideo | null; onClose
     itemApi: videoApi,
     changesOf: updateVideoPayload,
     refresh: refreshAfterVideos,
-    success: (saved) => ({
-      title: video ? 'Video saved' : 'Video added',
-      description: video ? saved.title : `${saved.title} is on the community page.`,
+    success: ({ title }) => ({
+      title: video ? t`Video saved` : t`Video added`,
+      description: video ? title : t`${title} is on the community page.`,
     }),
-    failureTitle: video ? 'Video not saved' : 'Video not added',
+    failureTitle: video ? t`Video not saved` : t`Video not added`,
   });
   const seconds = toVideoInput(form.values).durationSeconds;
+  const videoTitle = video?.title;
+  const dataCost = Number.isFinite(seconds) ? formatDataEstimate(seconds) : null;
 
   return (
     <EditorDialog
-      title={video ? `Edit ${video.title}` : 'Add a video'}
-      description="The community page links to the video on its own site and shows its estimated data cost; nothing is embedded."
-      submitLabel={video ? 'Save video' : 'Add video'}
+      title={video ? t`Edit ${videoTitle}` : t`Add a video`}
+      description={t`The community page links to the video on its own site and shows its estimated data cost; nothing is embedded.`}
+      submitLabel={video ? t`Save video` : t`Add video`}
       form={form}
       save={save}
       onClose={onClose}
     >
-      <TextField {...form.field('title')} label="Title" required maxLength={MAX_VIDEO_TITLE} />
+      <TextField {...form.field('title')} label={t`Title`} required maxLength={MAX_VIDEO_TITLE} />
       <TextField
         {...form.field('url')}
-        label="Link"
-        hint="The video’s full https:// address, as its page shows it."
+        label={t`Link`}
+        hint={t`The video’s full https:// address, as its page shows it.`}
         required
         type="url"
         inputMode="url"
@@ -81,11 +88,11 @@ function VideoDialog({ video, onClose }: { video: CommunityVideo | null; onClose
       />
       <TextField
         {...form.field('duration')}
-        label="Length"
+        label={t`Length`}
         hint={
-          Number.isFinite(seconds)
-            ? `Members see: ${formatDataEstimate(seconds)}.`
-            : 'As the video’s page shows it, like 12:34 or 1:02:15 (a whole number means minutes).'
+          dataCost
+            ? t`Members see: ${dataCost}.`
+            : t`As the video’s page shows it, like 12:34 or 1:02:15 (a whole number means minutes).`
         }
         required
         inputMode="numeric"
@@ -95,7 +102,7 @@ function VideoDialog({ video, onClose }: { video: CommunityVideo | null; onClose
       <SelectField
         {...form.field('topic')}
         onValueChange={(value) => form.setValue('topic', value as VideoTopic)}
-        label="Topic"
+        label={t`Topic`}
         options={TOPIC_OPTIONS}
       />
     </EditorDialog>
@@ -113,28 +120,33 @@ function VideoItem({
   onEdit: () => void;
   onRemove: () => void;
 }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   return (
     <AdminCard title={video.title} badges={<Badge tone="brand">{VIDEO_TOPIC_LABELS[video.topic]}</Badge>}>
       <p className="mt-1 text-sm break-all">
         <a href={video.url} target="_blank" rel="noopener noreferrer" className={textLinkStyle}>
           {video.url}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label="Length">{formatDuration(video.durationSeconds)}</Fact>
-        <Fact label="Plays on">{videoSourceHost(video.url)}</Fact>
-        <Fact label="Data">{formatDataEstimate(video.durationSeconds)}</Fact>
-        <Fact label="Added">
+        <Fact label={t`Length`}>{formatDuration(video.durationSeconds)}</Fact>
+        <Fact label={t`Plays on`}>{videoSourceHost(video.url)}</Fact>
+        <Fact label={t`Data`}>{formatDataEstimate(video.durationSeconds)}</Fact>
+        <Fact label={t`Added`}>
           <DateText value={video.createdAt} />
         </Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <ItemButton item={video.title} disabled={busy} onClick={onEdit}>
-          Edit
+          <Trans>Edit</Trans>
         </ItemButton>
         <ItemButton item={video.title} look="dangerOutline" disabled={busy} onClick={onRemove}>
-          Remove
+          <Trans>Remove</Trans>
         </ItemButton>
       </div>
     </AdminCard>
@@ -143,46 +155,56 @@ function VideoItem({
 
 /** The community page's videos: add, correct, remove; the list is short by design. */
 export function CommunityVideosAdmin() {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const videos = useAdminVideos();
   const [editing, setEditing] = useState<Editing<CommunityVideo>>(null);
   const [removing, setRemoving] = useState<CommunityVideo | null>(null);
   const remove = useAdminAction({
     action: (video: CommunityVideo) => videoApi.remove(video.id),
     refresh: refreshAfterVideos,
-    success: (_result, video) => ({
-      title: 'Video removed',
-      description: `${video.title} has left the community page.`,
+    success: (_result, { title }) => ({
+      title: t`Video removed`,
+      description: t`${title} has left the community page.`,
     }),
-    failureTitle: 'Video not removed',
+    failureTitle: t`Video not removed`,
   });
   const full = (videos.data?.length ?? 0) >= MAX_COMMUNITY_VIDEOS;
+  const max = MAX_COMMUNITY_VIDEOS;
+  const count = videos.data?.length ?? 0;
+  const removingTitle = removing?.title;
 
   return (
     <div className="grid gap-4">
       <p className="max-w-3xl text-neutral-800">
-        A short list of useful videos for the community page, at most {MAX_COMMUNITY_VIDEOS}. Members see each as a link
-        to the video’s own site with its length and estimated data cost at low quality, so they choose before spending
-        data. Add only videos you have watched, with the title and length their page shows.
+        <Trans>
+          A short list of useful videos for the community page, at most {max}. Members see each as a link to the video’s
+          own site with its length and estimated data cost at low quality, so they choose before spending data. Add only
+          videos you have watched, with the title and length their page shows.
+        </Trans>
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" onClick={() => setEditing('new')} disabled={full} className={buttonStyles.primary}>
-          Add a video
+          <Trans>Add a video</Trans>
         </button>
         {videos.data ? (
           <p className="text-neutral-700">
-            {videos.data.length} of {MAX_COMMUNITY_VIDEOS}
-            {full ? ': remove one to add another.' : null}
+            {full ? t`${count} of ${max}: remove one to add another.` : t`${count} of ${max}`}
           </p>
         ) : null}
       </div>
       <ListState
         query={videos}
-        what="the videos"
+        what={t`the videos`}
         isEmpty={(items) => items.length === 0}
-        empty={<EmptyNote>No videos yet. Add one and it appears on the community page at once.</EmptyNote>}
+        empty={
+          <EmptyNote>
+            <Trans>No videos yet. Add one and it appears on the community page at once.</Trans>
+          </EmptyNote>
+        }
       >
         {(items) => (
-          <ul className="grid gap-4" aria-label="Community videos">
+          <ul className="grid gap-4" aria-label={t`Community videos`}>
             {items.map((video) => (
               <VideoItem
                 key={video.id}
@@ -201,10 +223,10 @@ export function CommunityVideosAdmin() {
       <ConfirmItemAction
         item={removing}
         onClose={() => setRemoving(null)}
-        title={`Remove ${removing?.title ?? 'this video'}?`}
-        description="It leaves the community page at once. The audit log keeps its title and link."
-        confirmLabel="Remove video"
-        pendingLabel="Removing…"
+        title={removingTitle ? t`Remove ${removingTitle}?` : t`Remove this video?`}
+        description={t`It leaves the community page at once. The audit log keeps its title and link.`}
+        confirmLabel={t`Remove video`}
+        pendingLabel={t`Removing…`}
         pending={remove.isPending}
         onConfirm={(video, done) => remove.mutate(video, { onSuccess: done })}
       />

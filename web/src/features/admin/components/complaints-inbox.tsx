@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   UpdateComplaintSchema,
@@ -22,17 +25,35 @@ import { Badge } from '../../../components/badge.tsx';
 import { Fact } from '../../../components/fact.tsx';
 import { EmptyNote, StatusFilter } from './parts.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { adminCatalog } from '../locales/catalog.ts';
 
 const statusTone = { new: 'warn', in_review: 'brand', resolved: 'good' } as const;
-const roleLabel = (role: string) => (role === 'mentor' ? 'mentor' : 'mentee');
+const roleLabel = (role: string, i18n: I18n) => i18n._(role === 'mentor' ? msg`mentor` : msg`mentee`);
 
-const FILTERS: readonly { value: ComplaintStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
+const FILTERS = [
+  { value: 'all', label: msg`All` },
   ...COMPLAINT_STATUSES.map((value) => ({ value, label: COMPLAINT_STATUS_LABELS[value] })),
-];
+] as const;
+
+/** A complaint's new status in a sentence, whole per status so each language words it its own way. */
+const NOW_STATUS = {
+  new: (id: number) => msg`Complaint #${id} is now new.`,
+  in_review: (id: number) => msg`Complaint #${id} is now in review.`,
+  resolved: (id: number) => msg`Complaint #${id} is now resolved.`,
+} satisfies Record<ComplaintStatus, (id: number) => unknown>;
+
+const EMPTY_FOR_STATUS = {
+  all: msg`No complaints yet.`,
+  new: msg`No complaints are new.`,
+  in_review: msg`No complaints are in review.`,
+  resolved: msg`No complaints are resolved.`,
+};
 
 /** Status and outcome: resolving needs the outcome note the complainant is told. */
 function ComplaintDecision({ complaint, onDone }: { complaint: AdminComplaint; onDone: () => void }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const formId = useId();
   const form = useForm({
     id: formId,
@@ -41,33 +62,33 @@ function ComplaintDecision({ complaint, onDone }: { complaint: AdminComplaint; o
     schema: UpdateComplaintSchema,
     toInput: toDecisionInput,
   });
-  const save = useUpdateComplaint(complaint.id, (updated) => ({
-    title: 'Complaint updated',
+  const save = useUpdateComplaint(complaint.id, ({ id, status }) => ({
+    title: t`Complaint updated`,
     description:
-      updated.status === 'resolved'
-        ? `Complaint #${updated.id} is resolved; the complainant has been told the outcome.`
-        : `Complaint #${updated.id} is now ${COMPLAINT_STATUS_LABELS[updated.status].toLowerCase()}.`,
+      status === 'resolved'
+        ? t`Complaint #${id} is resolved; the complainant has been told the outcome.`
+        : t(NOW_STATUS[status](id)),
   }));
   return (
     <form
       noValidate
       aria-labelledby={`${formId}-title`}
       className="mt-6 grid gap-4 border-t border-lilac-100 pt-4"
-      onSubmit={form.handleSubmit(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onDone))}
+      onSubmit={form.handleSubmit(sendForm(save, form, { failed: t(ADMIN_ACTION_FAILED) }, onDone))}
     >
       <h3 id={`${formId}-title`} className="text-lg font-bold text-lilac-950">
-        Decision
+        <Trans>Decision</Trans>
       </h3>
       <SelectField
         {...form.field('status')}
         onValueChange={(value) => form.setValue('status', value as ComplaintStatus)}
-        label="Status"
-        options={COMPLAINT_STATUSES.map((value) => ({ value, label: COMPLAINT_STATUS_LABELS[value] }))}
+        label={t`Status`}
+        options={COMPLAINT_STATUSES.map((value) => ({ value, label: t(COMPLAINT_STATUS_LABELS[value]) }))}
       />
       <TextAreaField
         {...form.field('outcomeNote')}
-        label="Outcome note"
-        hint="What the complainant is told. Required to resolve; do not include anything confidential."
+        label={t`Outcome note`}
+        hint={t`What the complainant is told. Required to resolve; do not include anything confidential.`}
         required={form.values.status === 'resolved'}
         rows={3}
         maxLength={MAX_OUTCOME_NOTE}
@@ -75,7 +96,7 @@ function ComplaintDecision({ complaint, onDone }: { complaint: AdminComplaint; o
       <FormAlert {...form.alert} />
       <div>
         <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>
-          {save.isPending ? 'Saving…' : 'Save decision'}
+          {save.isPending ? t`Saving…` : t`Save decision`}
         </button>
       </div>
     </form>
@@ -83,43 +104,53 @@ function ComplaintDecision({ complaint, onDone }: { complaint: AdminComplaint; o
 }
 
 function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  useCatalog(adminCatalog);
+  const { t, i18n } = useLingui();
   const complaint = useAdminComplaint(id);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent size="lg">
-        <DialogTitle>Complaint #{id}</DialogTitle>
-        <DialogDescription className="mt-1">Confidential: only admins can read this.</DialogDescription>
+        <DialogTitle>
+          <Trans>Complaint #{id}</Trans>
+        </DialogTitle>
+        <DialogDescription className="mt-1">
+          <Trans>Confidential: only admins can read this.</Trans>
+        </DialogDescription>
         <div className="mt-4">
-          <ListState query={complaint} what="the complaint" isEmpty={() => false} empty={null}>
+          <ListState query={complaint} what={t`the complaint`} isEmpty={() => false} empty={null}>
             {(data) => (
               <>
                 <dl className="grid gap-3 sm:grid-cols-2">
-                  <Fact label="Status">
-                    <Badge tone={statusTone[data.status]}>{COMPLAINT_STATUS_LABELS[data.status]}</Badge>
+                  <Fact label={t`Status`}>
+                    <Badge tone={statusTone[data.status]}>{t(COMPLAINT_STATUS_LABELS[data.status])}</Badge>
                   </Fact>
-                  <Fact label="Received">
+                  <Fact label={t`Received`}>
                     <DateText value={data.createdAt} withTime />
                   </Fact>
-                  <Fact label="From">
-                    {data.fullName} ({roleLabel(data.role)})
+                  <Fact label={t`From`}>
+                    {data.fullName} ({roleLabel(data.role, i18n)})
                   </Fact>
-                  <Fact label="Contact details">{data.contactDetails}</Fact>
-                  <Fact label="Account">
+                  <Fact label={t`Contact details`}>{data.contactDetails}</Fact>
+                  <Fact label={t`Account`}>
                     {data.complainant
-                      ? `${personName(data.complainant)} (${data.complainant.email})`
-                      : 'Deleted account'}
+                      ? `${personName(data.complainant, i18n)} (${data.complainant.email})`
+                      : t`Deleted account`}
                   </Fact>
-                  <Fact label="About">
-                    {data.complaineeName} ({roleLabel(data.complaineeRole)})
+                  <Fact label={t`About`}>
+                    {data.complaineeName} ({roleLabel(data.complaineeRole, i18n)})
                   </Fact>
-                  <Fact label="Date of the incident">{formatCalendarDate(data.incidentDate)}</Fact>
+                  <Fact label={t`Date of the incident`}>{formatCalendarDate(data.incidentDate)}</Fact>
                 </dl>
-                <h3 className="mt-4 font-semibold text-neutral-900">What happened</h3>
+                <h3 className="mt-4 font-semibold text-neutral-900">
+                  <Trans>What happened</Trans>
+                </h3>
                 <p className="mt-1 whitespace-pre-line rounded-lg bg-lilac-50 p-3 text-neutral-900">
                   {data.complaintDetails}
                 </p>
-                <h3 className="mt-4 font-semibold text-neutral-900">Supporting evidence</h3>
-                <p className="mt-1 whitespace-pre-line text-neutral-800">{data.supportingEvidence || 'None given.'}</p>
+                <h3 className="mt-4 font-semibold text-neutral-900">
+                  <Trans>Supporting evidence</Trans>
+                </h3>
+                <p className="mt-1 whitespace-pre-line text-neutral-800">{data.supportingEvidence || t`None given.`}</p>
                 <ComplaintDecision key={data.updatedAt} complaint={data} onDone={onClose} />
               </>
             )}
@@ -131,22 +162,27 @@ function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 function ComplaintRow({ complaint, onOpen }: { complaint: AdminComplaintSummary; onOpen: () => void }) {
+  useCatalog(adminCatalog);
+  const { t, i18n } = useLingui();
+  const { id, fullName: from, complaineeName: about } = complaint;
+  const fromRole = roleLabel(complaint.role, i18n);
+  const aboutRole = roleLabel(complaint.complaineeRole, i18n);
+  const incident = formatCalendarDate(complaint.incidentDate);
   return (
     <li className="rounded-2xl border border-lilac-100 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-bold text-lilac-950">
-            #{complaint.id}: {complaint.fullName} ({roleLabel(complaint.role)}) about {complaint.complaineeName} (
-            {roleLabel(complaint.complaineeRole)})
-          </p>
+          <p className="font-bold text-lilac-950">{t`#${id}: ${from} (${fromRole}) about ${about} (${aboutRole})`}</p>
           <p className="text-sm text-neutral-700">
-            Incident {formatCalendarDate(complaint.incidentDate)} · received <DateText value={complaint.createdAt} />
+            <Trans>
+              Incident {incident} · received <DateText value={complaint.createdAt} />
+            </Trans>
           </p>
         </div>
-        <Badge tone={statusTone[complaint.status]}>{COMPLAINT_STATUS_LABELS[complaint.status]}</Badge>
+        <Badge tone={statusTone[complaint.status]}>{t(COMPLAINT_STATUS_LABELS[complaint.status])}</Badge>
       </div>
       <button type="button" onClick={onOpen} className={`${buttonStyles.outline} mt-3 px-4`}>
-        Read complaint #{complaint.id}
+        <Trans>Read complaint #{id}</Trans>
       </button>
     </li>
   );
@@ -154,25 +190,22 @@ function ComplaintRow({ complaint, onOpen }: { complaint: AdminComplaintSummary;
 
 /** The confidential complaints inbox: list by status, read one, move it to in review or resolved. */
 export function ComplaintsInbox() {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const [status, setStatus] = useState<ComplaintStatus | 'all'>('all');
   const [openId, setOpenId] = useState<number | null>(null);
   const complaints = useAdminComplaints(status);
   return (
     <div className="grid gap-4">
-      <StatusFilter label="Show complaints" options={FILTERS} value={status} onChange={setStatus} />
-      <PagedList
-        query={complaints}
-        what="complaints"
-        empty={
-          <EmptyNote>
-            {status === 'all'
-              ? 'No complaints yet.'
-              : `No complaints are ${COMPLAINT_STATUS_LABELS[status].toLowerCase()}.`}
-          </EmptyNote>
-        }
-      >
+      <StatusFilter
+        label={t`Show complaints`}
+        options={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
+        value={status}
+        onChange={setStatus}
+      />
+      <PagedList query={complaints} what={t`complaints`} empty={<EmptyNote>{t(EMPTY_FOR_STATUS[status])}</EmptyNote>}>
         {(items) => (
-          <ul className="grid gap-3" aria-label="Complaints">
+          <ul className="grid gap-3" aria-label={t`Complaints`}>
             {items.map((complaint) => (
               <ComplaintRow key={complaint.id} complaint={complaint} onOpen={() => setOpenId(complaint.id)} />
             ))}

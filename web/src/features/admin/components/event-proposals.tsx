@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { ReviewProposalSchema, type AdminEventProposal } from '../../../../../schema/contract/admin.ts';
@@ -12,38 +13,44 @@ import { NoteDialog } from './note-dialog.tsx';
 import { Fact } from '../../../components/fact.tsx';
 import { AdminCard, EmptyNote, ItemButton, StatusFilter } from './parts.tsx';
 import { TitledSection } from '../../../components/page-sections.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { adminCatalog } from '../locales/catalog.ts';
 
 const statusTone = { pending: 'warn', accepted: 'good', declined: 'bad' } as const;
 
 type Review = { proposal: AdminEventProposal; decision: 'accept' | 'decline' };
 
 function ProposalItem({ proposal, onReview }: { proposal: AdminEventProposal; onReview: (review: Review) => void }) {
+  useCatalog(adminCatalog);
+  const { t, i18n } = useLingui();
   return (
     <AdminCard
       title={proposal.title}
       badges={
         <>
-          <Badge tone="brand">{EVENT_TYPE_LABELS[proposal.type]}</Badge>
-          <Badge tone={statusTone[proposal.status]}>{PROPOSAL_STATUS_LABELS[proposal.status]}</Badge>
+          <Badge tone="brand">{t(EVENT_TYPE_LABELS[proposal.type])}</Badge>
+          <Badge tone={statusTone[proposal.status]}>{t(PROPOSAL_STATUS_LABELS[proposal.status])}</Badge>
         </>
       }
     >
       <p className="mt-2 whitespace-pre-line text-neutral-800">{proposal.description}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <Fact label="When">{proposal.proposedDate || 'Not given'}</Fact>
-        <Fact label="Where">{proposal.location}</Fact>
-        <Fact label="Expected attendees">{proposal.expectedAttendees ?? 'Not given'}</Fact>
-        <Fact label="Proposed by" wide>
-          {proposal.proposer ? `${personName(proposal.proposer)} (${proposal.proposer.email})` : 'Deleted account'}
+        <Fact label={t`When`}>{proposal.proposedDate || t`Not given`}</Fact>
+        <Fact label={t`Where`}>{proposal.location}</Fact>
+        <Fact label={t`Expected attendees`}>{proposal.expectedAttendees ?? t`Not given`}</Fact>
+        <Fact label={t`Proposed by`} wide>
+          {proposal.proposer
+            ? `${personName(proposal.proposer, i18n)} (${proposal.proposer.email})`
+            : t`Deleted account`}
         </Fact>
-        <Fact label="Contact" wide>
+        <Fact label={t`Contact`} wide>
           {proposal.contactDetails}
         </Fact>
-        <Fact label="Sent">
+        <Fact label={t`Sent`}>
           <DateText value={proposal.createdAt} />
         </Fact>
         {proposal.reviewNote ? (
-          <Fact label="Note sent" wide>
+          <Fact label={t`Note sent`} wide>
             {proposal.reviewNote}
           </Fact>
         ) : null}
@@ -51,14 +58,14 @@ function ProposalItem({ proposal, onReview }: { proposal: AdminEventProposal; on
       {proposal.status === 'pending' ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <ItemButton item={proposal.title} look="primary" onClick={() => onReview({ proposal, decision: 'accept' })}>
-            Accept
+            <Trans>Accept</Trans>
           </ItemButton>
           <ItemButton
             item={proposal.title}
             look="dangerOutline"
             onClick={() => onReview({ proposal, decision: 'decline' })}
           >
-            Decline
+            <Trans>Decline</Trans>
           </ItemButton>
         </div>
       ) : null}
@@ -71,6 +78,8 @@ function ProposalItem({ proposal, onReview }: { proposal: AdminEventProposal; on
  * a draft event, listed first, which an admin completes and publishes.
  */
 export function EventProposals() {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const [status, setStatus] = useState<ProposalStatus>('pending');
   const [review, setReview] = useState<Review | null>(null);
   const proposals = useEventProposals(status);
@@ -81,39 +90,39 @@ export function EventProposals() {
     success: (_, { decision }) =>
       decision === 'accept'
         ? {
-            title: 'Proposal accepted',
-            description: 'The proposer has been told. Its draft event is under Draft events, to complete and publish.',
+            title: t`Proposal accepted`,
+            description: t`The proposer has been told. Its draft event is under Draft events, to complete and publish.`,
           }
-        : { title: 'Proposal declined', description: 'The proposer has been told.' },
-    failureTitle: 'Proposal not reviewed',
+        : { title: t`Proposal declined`, description: t`The proposer has been told.` },
+    failureTitle: t`Proposal not reviewed`,
   });
+
+  const reviewTitle = review?.proposal.title;
+  // Whole sentences per status, so each language words them its own way.
+  const emptyText: Record<ProposalStatus, () => string> = {
+    pending: () => t`No proposals are waiting for review.`,
+    accepted: () => t`No accepted proposals.`,
+    declined: () => t`No declined proposals.`,
+  };
 
   return (
     <div className="grid gap-8">
       <EventDrafts />
       <TitledSection
         id="event-proposals-title"
-        title="Proposals"
+        title={t`Proposals`}
         className="grid gap-4"
         titleClassName="text-xl font-bold text-lilac-950"
       >
         <StatusFilter
-          label="Show proposals that are"
-          options={EVENT_PROPOSAL_STATUSES.map((value) => ({ value, label: PROPOSAL_STATUS_LABELS[value] }))}
+          label={t`Show proposals that are`}
+          options={EVENT_PROPOSAL_STATUSES.map((value) => ({ value, label: t(PROPOSAL_STATUS_LABELS[value]) }))}
           value={status}
           onChange={setStatus}
         />
-        <PagedList
-          query={proposals}
-          what="event proposals"
-          empty={
-            <EmptyNote>
-              {status === 'pending' ? 'No proposals are waiting for review.' : `No ${status} proposals.`}
-            </EmptyNote>
-          }
-        >
+        <PagedList query={proposals} what={t`event proposals`} empty={<EmptyNote>{emptyText[status]()}</EmptyNote>}>
           {(items) => (
-            <ul className="grid gap-4" aria-label="Event proposals">
+            <ul className="grid gap-4" aria-label={t`Event proposals`}>
               {items.map((proposal) => (
                 <ProposalItem key={proposal.id} proposal={proposal} onReview={setReview} />
               ))}
@@ -125,13 +134,13 @@ export function EventProposals() {
         <NoteDialog
           key={`${review.proposal.id}-${review.decision}`}
           open
-          title={review.decision === 'accept' ? 'Accept this proposal?' : 'Decline this proposal?'}
-          description={`“${review.proposal.title}”: the proposer is notified, with your note if you write one.`}
-          label="Note to the proposer (optional)"
+          title={review.decision === 'accept' ? t`Accept this proposal?` : t`Decline this proposal?`}
+          description={t`“${reviewTitle}”: the proposer is notified, with your note if you write one.`}
+          label={t`Note to the proposer (optional)`}
           schema={ReviewProposalSchema}
           name="note"
           maxLength={MAX_REVIEW_NOTE}
-          confirmLabel={review.decision === 'accept' ? 'Accept proposal' : 'Decline proposal'}
+          confirmLabel={review.decision === 'accept' ? t`Accept proposal` : t`Decline proposal`}
           destructive={review.decision === 'decline'}
           busy={decide.isPending}
           onCancel={() => setReview(null)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type * as z from 'zod/v4/core';
 import { TextAreaField } from '../../../components/form/fields.tsx';
@@ -5,7 +6,9 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { ADMIN_ACTION_FAILED } from '../api/admin.ts';
+import { adminCatalog } from '../locales/catalog.ts';
 
 const NOTE_FIELDS = ['note'] as const;
 
@@ -50,6 +53,8 @@ export function NoteDialog({
   onCancel: () => void;
   children?: ReactNode;
 }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const id = useId();
   const form = useForm({
     id,
@@ -70,17 +75,17 @@ export function NoteDialog({
           className="mt-4 grid gap-2"
           onSubmit={form.handleSubmit(() => {
             if (busy) return;
-            onConfirm(form.values.note.trim(), (error) => form.showServerError(error, ADMIN_ACTION_FAILED));
+            onConfirm(form.values.note.trim(), (error) => form.showServerError(error, t(ADMIN_ACTION_FAILED)));
           })}
         >
           <TextAreaField {...form.field('note')} label={label} hint={hint} required={required} maxLength={maxLength} />
           <FormAlert {...form.alert} />
           <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles.outline}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" disabled={busy} className={destructive ? buttonStyles.danger : buttonStyles.primary}>
-              {busy ? 'Working…' : confirmLabel}
+              {busy ? t`Working…` : confirmLabel}
             </button>
           </div>
         </form>

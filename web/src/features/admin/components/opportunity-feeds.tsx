@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { OPPORTUNITY_FEED_KINDS } from '../../../../../schema/contract/enums.ts';
@@ -21,6 +22,8 @@ import {
   type FeedHealth,
 } from '../feed-form.ts';
 import { Fact } from '../../../components/fact.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { adminCatalog } from '../locales/catalog.ts';
 import {
   AdminCard,
   ConfirmItemAction,
@@ -31,7 +34,6 @@ import {
   type Editing,
 } from './parts.tsx';
 
-const KIND_OPTIONS = OPPORTUNITY_FEED_KINDS.map((value) => ({ value, label: FEED_KIND_LABELS[value] }));
 const HEALTH_TONES: Record<FeedHealth, 'neutral' | 'good' | 'warn' | 'bad'> = {
   off: 'neutral',
   'never-run': 'warn',
@@ -41,6 +43,8 @@ const HEALTH_TONES: Record<FeedHealth, 'neutral' | 'good' | 'warn' | 'bad'> = {
 
 /** Add a feed (`feed` null) or edit one. */
 function FeedDialog({ feed, onClose }: { feed: OpportunityFeed | null; onClose: () => void }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const form = useForm({
     id: 'feed',
     initialValues: feedValues(feed),
@@ -55,34 +59,41 @@ function FeedDialog({ feed, onClose }: { feed: OpportunityFeed | null; onClose: 
     itemApi: feedApi,
     changesOf: updateFeedPayload,
     refresh: refreshAfterFeeds,
-    success: (saved) => ({
-      title: feed ? 'Feed saved' : 'Feed added',
-      description: feed ? saved.name : `${saved.name} is read from the next sync.`,
+    success: ({ name }) => ({
+      title: feed ? t`Feed saved` : t`Feed added`,
+      description: feed ? name : t`${name} is read from the next sync.`,
     }),
-    failureTitle: feed ? 'Feed not saved' : 'Feed not added',
+    failureTitle: feed ? t`Feed not saved` : t`Feed not added`,
   });
+  const feedName = feed?.name;
 
   return (
     <EditorDialog
-      title={feed ? `Edit ${feed.name}` : 'Add a feed'}
-      description="The daily sync and members’ refreshes read every switched-on feed. A feed that fails never loses another’s items."
-      submitLabel={feed ? 'Save feed' : 'Add feed'}
+      title={feed ? t`Edit ${feedName}` : t`Add a feed`}
+      description={t`The daily sync and members’ refreshes read every switched-on feed. A feed that fails never loses another’s items.`}
+      submitLabel={feed ? t`Save feed` : t`Add feed`}
       form={form}
       save={save}
       onClose={onClose}
     >
-      <TextField {...form.field('name')} label="Name" hint="Shown to members as the source." required maxLength={120} />
+      <TextField
+        {...form.field('name')}
+        label={t`Name`}
+        hint={t`Shown to members as the source.`}
+        required
+        maxLength={120}
+      />
       <SelectField
         {...form.field('kind')}
         onValueChange={(value) => form.setValue('kind', value as OpportunityFeed['kind'])}
-        label="Kind"
-        hint={FEED_KIND_HINTS[form.values.kind]}
-        options={KIND_OPTIONS}
+        label={t`Kind`}
+        hint={t(FEED_KIND_HINTS[form.values.kind])}
+        options={OPPORTUNITY_FEED_KINDS.map((value) => ({ value, label: t(FEED_KIND_LABELS[value]) }))}
       />
       <TextField
         {...form.field('url')}
-        label="Address"
-        hint="The feed’s full https:// address."
+        label={t`Address`}
+        hint={t`The feed’s full https:// address.`}
         required
         type="url"
         inputMode="url"
@@ -90,7 +101,7 @@ function FeedDialog({ feed, onClose }: { feed: OpportunityFeed | null; onClose: 
         spellCheck={false}
         maxLength={500}
       />
-      <CheckboxField {...form.field('enabled')} label="Switched on (read by the next sync)" />
+      <CheckboxField {...form.field('enabled')} label={t`Switched on (read by the next sync)`} />
     </EditorDialog>
   );
 }
@@ -111,6 +122,8 @@ function FeedItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const toggleId = `admin-feed-${feed.id}-enabled`;
   const health = feedHealth(feed);
   return (
@@ -119,22 +132,24 @@ function FeedItem({
       muted={!feed.enabled}
       badges={
         <>
-          <Badge tone="brand">{FEED_KIND_LABELS[feed.kind]}</Badge>
-          <Badge tone={HEALTH_TONES[health]}>{FEED_HEALTH_LABELS[health]}</Badge>
+          <Badge tone="brand">{t(FEED_KIND_LABELS[feed.kind])}</Badge>
+          <Badge tone={HEALTH_TONES[health]}>{t(FEED_HEALTH_LABELS[health])}</Badge>
         </>
       }
     >
       <p className="mt-1 text-sm break-all text-neutral-700">{feed.url}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Fact label="Last run">{feed.lastRunAt ? <DateText value={feed.lastRunAt} withTime /> : 'Never'}</Fact>
-        <Fact label="Last success">
-          {feed.lastSuccessAt ? <DateText value={feed.lastSuccessAt} withTime /> : 'Never'}
+        <Fact label={t`Last run`}>{feed.lastRunAt ? <DateText value={feed.lastRunAt} withTime /> : t`Never`}</Fact>
+        <Fact label={t`Last success`}>
+          {feed.lastSuccessAt ? <DateText value={feed.lastSuccessAt} withTime /> : t`Never`}
         </Fact>
-        <Fact label="Items last run">{feed.lastItemCount}</Fact>
+        <Fact label={t`Items last run`}>{feed.lastItemCount}</Fact>
       </dl>
       {feed.lastError ? (
         <div className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3">
-          <p className="text-sm font-semibold text-red-900">Last error</p>
+          <p className="text-sm font-semibold text-red-900">
+            <Trans>Last error</Trans>
+          </p>
           <p className="break-words whitespace-pre-line text-neutral-900">{feed.lastError}</p>
         </div>
       ) : null}
@@ -150,14 +165,15 @@ function FeedItem({
             className="size-5 accent-lilac-700"
           />
           <span className="font-semibold text-neutral-900">
-            Switched on<span className="sr-only">: {feed.name}</span>
+            <Trans>Switched on</Trans>
+            <span className="sr-only">: {feed.name}</span>
           </span>
         </label>
         <ItemButton item={feed.name} disabled={busy} onClick={onEdit}>
-          Edit
+          <Trans>Edit</Trans>
         </ItemButton>
         <ItemButton item={feed.name} look="dangerOutline" disabled={busy} onClick={onDelete}>
-          Remove
+          <Trans>Remove</Trans>
         </ItemButton>
       </div>
     </AdminCard>
@@ -166,45 +182,54 @@ function FeedItem({
 
 /** The feeds the opportunity sync reads (decision 012): how each last ran, switch on or off, add, edit, remove. */
 export function OpportunityFeeds() {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const feeds = useOpportunityFeeds();
   const [editing, setEditing] = useState<Editing<OpportunityFeed>>(null);
   const [removing, setRemoving] = useState<OpportunityFeed | null>(null);
-  const toggle = useSetFeedEnabled((saved) => ({
-    title: saved.enabled ? 'Feed switched on' : 'Feed switched off',
-    description: saved.enabled
-      ? `${saved.name} is read from the next sync.`
-      : `${saved.name} is skipped by the sync; its items stay until they expire.`,
+  const toggle = useSetFeedEnabled(({ enabled, name }) => ({
+    title: enabled ? t`Feed switched on` : t`Feed switched off`,
+    description: enabled
+      ? t`${name} is read from the next sync.`
+      : t`${name} is skipped by the sync; its items stay until they expire.`,
   }));
   const remove = useAdminAction({
     action: (feed: OpportunityFeed) => feedApi.remove(feed.id),
     refresh: refreshAfterFeeds,
-    success: (_result, feed) => ({
-      title: 'Feed removed',
-      description: `${feed.name} and its items have left the list.`,
+    success: (_result, { name }) => ({
+      title: t`Feed removed`,
+      description: t`${name} and its items have left the list.`,
     }),
-    failureTitle: 'Feed not removed',
+    failureTitle: t`Feed not removed`,
   });
+  const removingName = removing?.name;
   const busyId = toggle.isPending ? toggle.variables?.feed.id : remove.isPending ? remove.variables?.id : undefined;
 
   return (
     <div className="grid gap-4">
       <p className="max-w-3xl text-neutral-800">
-        The Income Seeking Resources list is filled from these feeds by the daily sync and by members’ refreshes. A
-        feed’s error is kept here until its next successful run.
+        <Trans>
+          The Income Seeking Resources list is filled from these feeds by the daily sync and by members’ refreshes. A
+          feed’s error is kept here until its next successful run.
+        </Trans>
       </p>
       <div>
         <button type="button" onClick={() => setEditing('new')} className={buttonStyles.primary}>
-          Add a feed
+          <Trans>Add a feed</Trans>
         </button>
       </div>
       <ListState
         query={feeds}
-        what="the opportunity feeds"
+        what={t`the opportunity feeds`}
         isEmpty={(items) => items.length === 0}
-        empty={<EmptyNote>No feeds yet. Add one so members’ refreshes have something to read.</EmptyNote>}
+        empty={
+          <EmptyNote>
+            <Trans>No feeds yet. Add one so members’ refreshes have something to read.</Trans>
+          </EmptyNote>
+        }
       >
         {(items) => (
-          <ul className="grid gap-4" aria-label="Opportunity feeds">
+          <ul className="grid gap-4" aria-label={t`Opportunity feeds`}>
             {items.map((feed) => (
               <FeedItem
                 key={feed.id}
@@ -225,10 +250,10 @@ export function OpportunityFeeds() {
       <ConfirmItemAction
         item={removing}
         onClose={() => setRemoving(null)}
-        title={`Remove ${removing?.name ?? 'this feed'}?`}
-        description="The sync stops reading it and its opportunities leave the members’ list at once. Their history is kept. To pause a feed instead, switch it off."
-        confirmLabel="Remove feed"
-        pendingLabel="Removing…"
+        title={removingName ? t`Remove ${removingName}?` : t`Remove this feed?`}
+        description={t`The sync stops reading it and its opportunities leave the members’ list at once. Their history is kept. To pause a feed instead, switch it off.`}
+        confirmLabel={t`Remove feed`}
+        pendingLabel={t`Removing…`}
         pending={remove.isPending}
         onConfirm={(feed, done) => remove.mutate(feed, { onSuccess: done })}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, useId, type ComponentProps, type ReactNode } from 'react';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { DialogForm } from '../../../components/form/dialog-form.tsx';
@@ -5,7 +6,9 @@ import type { FormFrameProps } from '../../../components/form/form-frame.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { ADMIN_ACTION_FAILED } from '../api/admin.ts';
+import { adminCatalog } from '../locales/catalog.ts';
 
 /** A row of choices (native radios drawn as pills): which status a list shows. */
 export function StatusFilter<T extends string>({
@@ -154,13 +157,15 @@ export function EditorDialog<Input, Saved>({
   onClose: () => void;
   children: ReactNode;
 }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   return (
     <Dialog open onOpenChange={(open) => (open || save.isPending ? undefined : onClose())}>
       <DialogContent size={size}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className="mt-1">{description}</DialogDescription>
         <DialogForm
-          {...form.frameProps(sendForm(save, form, { failed: ADMIN_ACTION_FAILED }, onClose))}
+          {...form.frameProps(sendForm(save, form, { failed: t(ADMIN_ACTION_FAILED) }, onClose))}
           submitLabel={submitLabel}
           pending={save.isPending}
         >

@@ -1,8 +1,11 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DateText } from '../../../components/date-text.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { adminApi, refreshAfter, useAdminAction, useAdminRooms, useRoomReports } from '../api/admin.ts';
 import { groupReports, personName, type ReportedMessage } from '../admin-display.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { adminCatalog } from '../locales/catalog.ts';
 import { ConfirmItemAction, EmptyNote, ItemButton } from './parts.tsx';
 
 function ReportedItem({
@@ -18,26 +21,34 @@ function ReportedItem({
   onHide: () => void;
   onDismiss: () => void;
 }) {
+  useCatalog(adminCatalog);
+  const { t, i18n } = useLingui();
   const headingId = `reported-${group.message.id}`;
+  const author = personName(group.author, i18n);
+  const count = group.reports.length;
   return (
     <li>
       <article aria-labelledby={headingId} className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
         <h3 id={headingId} className="font-bold text-lilac-950">
-          Message by {personName(group.author)} in {roomName}
+          <Trans>
+            Message by {author} in {roomName}
+          </Trans>
         </h3>
         <p className="text-sm text-neutral-700">
-          Written <DateText value={group.message.createdAt} withTime />
+          <Trans>
+            Written <DateText value={group.message.createdAt} withTime />
+          </Trans>
         </p>
         <blockquote className="mt-3 whitespace-pre-line rounded-lg bg-lilac-50 p-3 text-neutral-900">
           {group.message.content}
         </blockquote>
         <h4 className="mt-3 font-semibold text-neutral-900">
-          Reported by {group.reports.length} {group.reports.length === 1 ? 'member' : 'members'}
+          <Plural value={count} one="Reported by # member" other="Reported by # members" />
         </h4>
         <ul className="mt-1 grid gap-1 text-neutral-800">
           {group.reports.map((report) => (
             <li key={report.id}>
-              <span className="font-semibold">{personName(report.reporter)}</span>: {report.reason}{' '}
+              <span className="font-semibold">{personName(report.reporter, i18n)}</span>: {report.reason}{' '}
               <span className="text-sm text-neutral-600">
                 (<DateText value={report.createdAt} withTime />)
               </span>
@@ -45,11 +56,11 @@ function ReportedItem({
           ))}
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
-          <ItemButton item={`by ${personName(group.author)}`} look="dangerOutline" disabled={busy} onClick={onHide}>
-            Hide message
+          <ItemButton item={t`by ${author}`} look="dangerOutline" disabled={busy} onClick={onHide}>
+            <Trans>Hide message</Trans>
           </ItemButton>
-          <ItemButton item={`about the message by ${personName(group.author)}`} disabled={busy} onClick={onDismiss}>
-            Dismiss {group.reports.length === 1 ? 'report' : 'reports'}
+          <ItemButton item={t`about the message by ${author}`} disabled={busy} onClick={onDismiss}>
+            <Plural value={count} one="Dismiss report" other="Dismiss reports" />
           </ItemButton>
         </div>
       </article>
@@ -59,24 +70,26 @@ function ReportedItem({
 
 /** Reported room messages: see the message, its author and reporters; hide it for everyone, or dismiss. */
 export function RoomReports() {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const reports = useRoomReports();
   const rooms = useAdminRooms();
   const [hiding, setHiding] = useState<ReportedMessage | null>(null);
-  const roomName = (roomId: number) => rooms.data?.find((room) => room.id === roomId)?.name ?? `room #${roomId}`;
+  const roomName = (roomId: number) => rooms.data?.find((room) => room.id === roomId)?.name ?? t`room #${roomId}`;
 
   const hide = useAdminAction({
     action: (group: ReportedMessage) => adminApi.hideMessage(group.message.id),
     refresh: refreshAfter.reports,
-    success: () => ({ title: 'Message hidden', description: 'It has disappeared from the room for everyone.' }),
-    failureTitle: 'Message not hidden',
+    success: () => ({ title: t`Message hidden`, description: t`It has disappeared from the room for everyone.` }),
+    failureTitle: t`Message not hidden`,
   });
   const dismiss = useAdminAction({
     action: async (group: ReportedMessage) => {
       for (const report of group.reports) await adminApi.dismissReport(report.id);
     },
     refresh: refreshAfter.reports,
-    success: () => ({ title: 'Reports dismissed', description: 'The message stays in the room.' }),
-    failureTitle: 'Reports not dismissed',
+    success: () => ({ title: t`Reports dismissed`, description: t`The message stays in the room.` }),
+    failureTitle: t`Reports not dismissed`,
   });
   const busyId = dismiss.isPending ? dismiss.variables?.message.id : undefined;
 
@@ -84,12 +97,16 @@ export function RoomReports() {
     <div className="grid gap-4">
       <ListState
         query={reports}
-        what="reported messages"
+        what={t`reported messages`}
         isEmpty={(rows) => rows.length === 0}
-        empty={<EmptyNote>No reported messages are waiting.</EmptyNote>}
+        empty={
+          <EmptyNote>
+            <Trans>No reported messages are waiting.</Trans>
+          </EmptyNote>
+        }
       >
         {(rows) => (
-          <ul className="grid gap-4" aria-label="Reported messages">
+          <ul className="grid gap-4" aria-label={t`Reported messages`}>
             {groupReports(rows).map((group) => (
               <ReportedItem
                 key={group.message.id}
@@ -106,10 +123,10 @@ export function RoomReports() {
       <ConfirmItemAction
         item={hiding}
         onClose={() => setHiding(null)}
-        title="Hide this message?"
-        description="It disappears from the room for everyone, at once, and its reports are closed."
-        confirmLabel="Hide message"
-        pendingLabel="Hiding…"
+        title={t`Hide this message?`}
+        description={t`It disappears from the room for everyone, at once, and its reports are closed.`}
+        confirmLabel={t`Hide message`}
+        pendingLabel={t`Hiding…`}
         pending={hide.isPending}
         onConfirm={(group, done) => hide.mutate(group, { onSuccess: done })}
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../components/badge.tsx';
 import { useState } from 'react';
 import { CreateRoomSchema, type AdminRoom } from '../../../../../schema/contract/admin.ts';
@@ -11,6 +12,8 @@ import { refreshAfter, roomApi, useAdminAction, useAdminRooms, useSaveItem } fro
 import { ROOM_CATEGORY_LABELS, type RoomCategory } from '../admin-display.ts';
 import { ROOM_FIELD_ORDER, roomValues, toRoomInput, updateRoomPayload } from '../room-form.ts';
 import { Fact } from '../../../components/fact.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { adminCatalog } from '../locales/catalog.ts';
 import {
   AdminCard,
   ConfirmItemAction,
@@ -21,10 +24,10 @@ import {
   type Editing,
 } from './parts.tsx';
 
-const CATEGORY_OPTIONS = ROOM_CATEGORIES.map((value) => ({ value, label: ROOM_CATEGORY_LABELS[value] }));
-
 /** Create a room (`room` null) or edit one. */
 function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => void }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const form = useForm({
     id: 'room',
     initialValues: roomValues(room),
@@ -39,23 +42,24 @@ function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => 
     itemApi: roomApi,
     changesOf: updateRoomPayload,
     refresh: refreshAfter.rooms,
-    success: (saved) => ({ title: room ? 'Room saved' : 'Room created', description: saved.name }),
-    failureTitle: room ? 'Room not saved' : 'Room not created',
+    success: (saved) => ({ title: room ? t`Room saved` : t`Room created`, description: saved.name }),
+    failureTitle: room ? t`Room not saved` : t`Room not created`,
   });
 
+  const roomName = room?.name;
   return (
     <EditorDialog
-      title={room ? `Edit ${room.name}` : 'New room'}
-      description="Rooms appear on the community page in the order given."
-      submitLabel={room ? 'Save room' : 'Create room'}
+      title={room ? t`Edit ${roomName}` : t`New room`}
+      description={t`Rooms appear on the community page in the order given.`}
+      submitLabel={room ? t`Save room` : t`Create room`}
       form={form}
       save={save}
       onClose={onClose}
     >
-      <TextField {...form.field('name')} label="Name" required maxLength={MAX_ROOM_NAME} />
+      <TextField {...form.field('name')} label={t`Name`} required maxLength={MAX_ROOM_NAME} />
       <TextAreaField
         {...form.field('description')}
-        label="Description"
+        label={t`Description`}
         required
         rows={3}
         maxLength={MAX_ROOM_DESCRIPTION}
@@ -63,21 +67,21 @@ function RoomDialog({ room, onClose }: { room: AdminRoom | null; onClose: () => 
       <SelectField
         {...form.field('category')}
         onValueChange={(value) => form.setValue('category', value as RoomCategory)}
-        label="Category"
-        options={CATEGORY_OPTIONS}
+        label={t`Category`}
+        options={ROOM_CATEGORIES.map((value) => ({ value, label: t(ROOM_CATEGORY_LABELS[value]) }))}
       />
       <TextField
         {...form.field('externalLink')}
-        label="Outside chat link (optional)"
-        hint="An https:// address; leave empty to use the in-app room chat."
+        label={t`Outside chat link (optional)`}
+        hint={t`An https:// address; leave empty to use the in-app room chat.`}
         type="url"
         inputMode="url"
         maxLength={MAX_ROOM_LINK}
       />
       <TextField
         {...form.field('sortOrder')}
-        label="Order"
-        hint="Lower numbers come first."
+        label={t`Order`}
+        hint={t`Lower numbers come first.`}
         type="number"
         inputMode="numeric"
         min={0}
@@ -100,36 +104,46 @@ function RoomItem({
   onArchive: () => void;
   onRestore: () => void;
 }) {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   return (
     <AdminCard
       title={room.name}
       muted={room.isArchived}
       badges={
         <>
-          <Badge tone="brand">{ROOM_CATEGORY_LABELS[room.category]}</Badge>
-          {room.isArchived ? <Badge>Archived</Badge> : <Badge tone="good">Open</Badge>}
+          <Badge tone="brand">{t(ROOM_CATEGORY_LABELS[room.category])}</Badge>
+          {room.isArchived ? (
+            <Badge>
+              <Trans>Archived</Trans>
+            </Badge>
+          ) : (
+            <Badge tone="good">
+              <Trans>Open</Trans>
+            </Badge>
+          )}
         </>
       }
     >
       <p className="mt-1 text-neutral-800">{room.description}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Fact label="Members">{room.memberCount}</Fact>
-        <Fact label="Order">{room.sortOrder}</Fact>
-        <Fact label="Outside chat" wide>
-          {room.externalLink ?? 'None (in-app chat)'}
+        <Fact label={t`Members`}>{room.memberCount}</Fact>
+        <Fact label={t`Order`}>{room.sortOrder}</Fact>
+        <Fact label={t`Outside chat`} wide>
+          {room.externalLink ?? t`None (in-app chat)`}
         </Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <ItemButton item={room.name} disabled={busy} onClick={onEdit}>
-          Edit
+          <Trans>Edit</Trans>
         </ItemButton>
         {room.isArchived ? (
           <ItemButton item={room.name} disabled={busy} onClick={onRestore}>
-            Restore
+            <Trans>Restore</Trans>
           </ItemButton>
         ) : (
           <ItemButton item={room.name} look="dangerOutline" disabled={busy} onClick={onArchive}>
-            Archive
+            <Trans>Archive</Trans>
           </ItemButton>
         )}
       </div>
@@ -139,36 +153,41 @@ function RoomItem({
 
 /** Discussion rooms: create, edit, archive (and restore). */
 export function RoomsAdmin() {
+  useCatalog(adminCatalog);
+  const { t } = useLingui();
   const rooms = useAdminRooms();
   const [editing, setEditing] = useState<Editing<AdminRoom>>(null);
   const [archiving, setArchiving] = useState<AdminRoom | null>(null);
   const setArchived = useAdminAction({
     action: ({ room, isArchived }: { room: AdminRoom; isArchived: boolean }) => roomApi.update(room.id, { isArchived }),
     refresh: refreshAfter.rooms,
-    success: (saved) => ({
-      title: saved.isArchived ? 'Room archived' : 'Room restored',
-      description: saved.isArchived
-        ? `${saved.name} has left the community page.`
-        : `${saved.name} is back on the community page.`,
+    success: ({ isArchived, name }) => ({
+      title: isArchived ? t`Room archived` : t`Room restored`,
+      description: isArchived ? t`${name} has left the community page.` : t`${name} is back on the community page.`,
     }),
   });
   const busyId = setArchived.isPending ? setArchived.variables?.room.id : undefined;
+  const archivingName = archiving?.name;
 
   return (
     <div className="grid gap-4">
       <div>
         <button type="button" onClick={() => setEditing('new')} className={buttonStyles.primary}>
-          New room
+          <Trans>New room</Trans>
         </button>
       </div>
       <ListState
         query={rooms}
-        what="rooms"
+        what={t`rooms`}
         isEmpty={(items) => items.length === 0}
-        empty={<EmptyNote>No rooms yet.</EmptyNote>}
+        empty={
+          <EmptyNote>
+            <Trans>No rooms yet.</Trans>
+          </EmptyNote>
+        }
       >
         {(items) => (
-          <ul className="grid gap-4" aria-label="Rooms">
+          <ul className="grid gap-4" aria-label={t`Rooms`}>
             {items.map((room) => (
               <RoomItem
                 key={room.id}
@@ -186,10 +205,10 @@ export function RoomsAdmin() {
       <ConfirmItemAction
         item={archiving}
         onClose={() => setArchiving(null)}
-        title={`Archive ${archiving?.name ?? 'this room'}?`}
-        description="It leaves the community page and its chat stops taking messages. You can restore it later."
-        confirmLabel="Archive room"
-        pendingLabel="Archiving…"
+        title={archivingName ? t`Archive ${archivingName}?` : t`Archive this room?`}
+        description={t`It leaves the community page and its chat stops taking messages. You can restore it later.`}
+        confirmLabel={t`Archive room`}
+        pendingLabel={t`Archiving…`}
         pending={setArchived.isPending}
         onConfirm={(room, done) => setArchived.mutate({ room, isArchived: true }, { onSuccess: done })}
       />
