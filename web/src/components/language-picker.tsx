@@ -29,7 +29,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
             type="button"
             lang={HTML_LANG[language]}
             aria-pressed={language === current}
-            onClick={() => choose(language)}
+            onClick={() => chooseLanguage(language)}
             className="inline-flex min-h-11 items-center underline-offset-4 hover:underline aria-pressed:font-bold aria-pressed:underline"
           >
             {APP_LANGUAGE_NAMES[language]}
@@ -45,7 +45,8 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   );
 }
 
-function choose(language: AppLanguage) {
+/** Keeps `language` as the reader's choice and shows the page again in it (the Worker renders it so). */
+export function chooseLanguage(language: AppLanguage) {
   document.cookie = languageCookie(language, { secure: window.location.protocol === 'https:' });
   window.location.reload();
 }

@@ -2,7 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import {
+  APP_LANGUAGE_NAMES,
+  APP_LANGUAGES,
+  HTML_LANG,
+  languageOfHtmlLang,
+} from '../../../../schema/contract/app-languages.ts';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
+import { chooseLanguage } from '../../components/language-picker.tsx';
 import { useDataSaver } from '../../lib/data-saver.tsx';
 import { LOGOUT_PATH, paths } from '../../lib/paths.ts';
 import { ProfileButtonContent, profileButtonStyle } from './profile-button.tsx';
@@ -18,7 +25,8 @@ const itemStyle =
 export default function ProfileMenu({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
   const dataSaver = useDataSaver();
   const signOutForm = useRef<HTMLFormElement>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = languageOfHtmlLang(i18n.locale);
   return (
     <>
       <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
@@ -61,6 +69,32 @@ export default function ProfileMenu({ user, defaultOpen = false }: { user: Curre
               <Trans>Data saver</Trans>
               <span className="text-sm font-semibold text-neutral-700">{dataSaver.enabled ? t`On` : t`Off`}</span>
             </DropdownMenu.CheckboxItem>
+            <DropdownMenu.Separator className="my-1 h-px bg-lilac-100" />
+            <DropdownMenu.Label className="px-3 pt-1 text-sm text-neutral-600">
+              <Trans>Language of this site</Trans>
+            </DropdownMenu.Label>
+            <DropdownMenu.RadioGroup
+              value={language}
+              onValueChange={(chosen) => chooseLanguage(chosen as typeof language)}
+            >
+              {APP_LANGUAGES.map((option) => (
+                <DropdownMenu.RadioItem
+                  key={option}
+                  value={option}
+                  className={`${itemStyle} gap-2 data-[state=checked]:font-bold`}
+                >
+                  <span aria-hidden="true" className="w-4">
+                    <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                  </span>
+                  <span lang={HTML_LANG[option]}>{APP_LANGUAGE_NAMES[option]}</span>
+                  {option === 'en' ? null : (
+                    <span className="ms-auto text-xs font-normal text-neutral-600">
+                      <Trans>beta translation</Trans>
+                    </span>
+                  )}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
             <DropdownMenu.Separator className="my-1 h-px bg-lilac-100" />
             <DropdownMenu.Item className={itemStyle} onSelect={() => signOutForm.current?.requestSubmit()}>
               <Trans>Sign Out</Trans>
