@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
@@ -9,16 +11,24 @@ import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { roleBadge, type RoleBadge } from '../../lib/auth/roles.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { useDashboard, useMarkWelcomed } from './api/dashboard.ts';
 import { CoachDesk, SubscriberPlan } from './components/coaching-sections.tsx';
 import { ConnectedMentees } from './components/connected-mentees.tsx';
 import { DashboardSessions, PlanComparison, RecommendedMentors, StatCards } from './components/dashboard-sections.tsx';
+import { dashboardCatalog } from './locales/catalog.ts';
 
 const badgeStyles: Record<RoleBadge, string> = {
   MENTOR: 'bg-lilac-700 text-white',
   COACH: 'bg-sunshine-300 text-lilac-950',
   MENTEE: 'bg-grass-700 text-white',
 };
+
+/** The badge's words: capitals, as the badge has always said them. */
+const badgeLabels = { MENTOR: msg`MENTOR`, COACH: msg`COACH`, MENTEE: msg`MENTEE` } as const satisfies Record<
+  RoleBadge,
+  unknown
+>;
 
 /**
  * Widgets owned by other features (notifications, group sessions). A feature never imports another one, so
@@ -39,6 +49,7 @@ const headingStyle = 'text-3xl font-bold tracking-tight text-lilac-950 sm:text-4
  * never changes while the member reads the page (a join reloads the answer).
  */
 function Greeting({ firstName, firstVisit }: { firstName: string; firstVisit: boolean }) {
+  useCatalog(dashboardCatalog);
   const [first] = useState(firstVisit);
   const { mutate: markWelcomed } = useMarkWelcomed();
   useEffect(() => {
@@ -46,14 +57,16 @@ function Greeting({ firstName, firstVisit }: { firstName: string; firstVisit: bo
   }, [first, markWelcomed]);
   return (
     <h1 className={headingStyle}>
-      {first ? 'Welcome' : 'Welcome back'}, {firstName}
+      {first ? <Trans>Welcome, {firstName}</Trans> : <Trans>Welcome back, {firstName}</Trans>}
     </h1>
   );
 }
 
 /** The landing page for signed-in users (spec section 2, "Dashboard"), from `GET /api/dashboard`. */
 export function DashboardPage({ notifications, calendarFeed, joinControl }: DashboardWidgets) {
-  useDocumentTitle('Dashboard');
+  useCatalog(dashboardCatalog);
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   const { user } = useCurrentUser();
   const mentorStatus = useMentorStatus();
   const dashboard = useDashboard();
@@ -63,6 +76,7 @@ export function DashboardPage({ notifications, calendarFeed, joinControl }: Dash
   // The server's badge once it has answered; until then the same rule on what the app already knows.
   const badge = data?.badge ?? roleBadge(user, mentorStatus.data);
   const isMentor = data ? data.isMentor : badge !== 'MENTEE';
+  const { firstName } = user;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
@@ -71,36 +85,44 @@ export function DashboardPage({ notifications, calendarFeed, joinControl }: Dash
           <Greeting firstName={user.firstName} firstVisit={data.firstVisit} />
         ) : (
           <h1 className={headingStyle} aria-busy={dashboard.isPending || undefined}>
-            {dashboard.isPending ? <span className="invisible">Welcome back, </span> : 'Welcome, '}
-            {user.firstName}
+            {dashboard.isPending ? (
+              <Trans>
+                <span className="invisible">Welcome back, </span>
+                {firstName}
+              </Trans>
+            ) : (
+              <Trans>Welcome, {firstName}</Trans>
+            )}
           </h1>
         )}
-        <span className={`rounded-full px-3 py-1 text-xs font-bold tracking-wider ${badgeStyles[badge]}`}>{badge}</span>
+        <span className={`rounded-full px-3 py-1 text-xs font-bold tracking-wider ${badgeStyles[badge]}`}>
+          {t(badgeLabels[badge])}
+        </span>
       </div>
       <p className="mt-3 max-w-2xl text-lg text-neutral-700">
         {isMentor
-          ? 'Your home for the group sessions you host and the people you mentor.'
-          : 'Your home for the group sessions you join and the mentors who can guide you.'}
+          ? t`Your home for the group sessions you host and the people you mentor.`
+          : t`Your home for the group sessions you join and the mentors who can guide you.`}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {isMentor ? (
           <Link to={paths.calendarManagement} className={buttonStyles.primary}>
-            Manage Sessions
+            <Trans>Manage Sessions</Trans>
           </Link>
         ) : (
           <Link to={paths.groupSessions} className={buttonStyles.primary}>
-            Find a group session
+            <Trans>Find a group session</Trans>
           </Link>
         )}
         <Link to={paths.events} className={buttonStyles.outline}>
-          See events
+          <Trans>See events</Trans>
         </Link>
       </div>
 
       {dashboard.isError ? (
         // One message for the whole page: every section below reads the same answer.
         <div className="mt-8">
-          <LoadError what="your dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+          <LoadError what={t`your dashboard`} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
         </div>
       ) : (
         <div className="mt-8 grid gap-10">
