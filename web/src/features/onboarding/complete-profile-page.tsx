@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { GuardianConsentStatus } from '../../../../schema/contract/consents.ts';
@@ -14,6 +15,7 @@ import { guardianStepPath, paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { loginUrl, saveRedirectAfterLogin } from '../../lib/auth/login.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { useGuardianConsentStatus } from './api/consents.ts';
 import { AgeAndTermsForm } from './components/age-and-terms-form.tsx';
 import { GuardianConsentForm } from './components/guardian-consent-form.tsx';
@@ -21,6 +23,7 @@ import { matchesHeading, MentorMatches } from './components/mentor-matches.tsx';
 import { useRecommendedMentors } from './api/recommended-mentors.ts';
 import { ShortProfileForm } from './components/short-profile-form.tsx';
 import { MicIcon, PeopleIcon } from '../../components/icons.tsx';
+import { onboardingCatalog } from './locales/catalog.ts';
 
 const pageStyle = 'mx-auto w-full max-w-4xl px-4 py-8 sm:py-12';
 const headingStyle = 'mt-2 text-3xl font-bold tracking-tight text-lilac-950 sm:text-4xl';
@@ -61,43 +64,51 @@ export function CompleteProfilePage() {
 }
 
 function ChoosePathStep({ firstName }: { firstName: string }) {
-  useDocumentTitle('Welcome');
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
+  useDocumentTitle(t`Welcome`);
   return (
     <div className={pageStyle}>
-      <p className={stepStyle}>Welcome to {PRODUCT_NAME}</p>
-      <h1 className={headingStyle}>Welcome, {firstName}!</h1>
+      <p className={stepStyle}>
+        <Trans>Welcome to {PRODUCT_NAME}</Trans>
+      </p>
+      <h1 className={headingStyle}>
+        <Trans>Welcome, {firstName}!</Trans>
+      </h1>
       <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-        How would you like to take part? You can change your mind later, and do both.
+        <Trans>How would you like to take part? You can change your mind later, and do both.</Trans>
       </p>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         <li>
           <PathCard
             to={stepPath('attend')}
-            title="Attend Group Sessions"
-            action="Find a mentor"
+            title={t`Attend Group Sessions`}
+            action={t`Find a mentor`}
             tone="grass"
             icon={<PeopleIcon />}
           >
-            Learn from people who have built their own income. Group sessions are free: tell us a little about you, and
-            we show the mentors who match.
+            <Trans>
+              Learn from people who have built their own income. Group sessions are free: tell us a little about you,
+              and we show the mentors who match.
+            </Trans>
           </PathCard>
         </li>
         <li>
           <PathCard
             to={paths.becomeMentor}
-            title="Host Group Sessions"
-            action="Become a mentor"
+            title={t`Host Group Sessions`}
+            action={t`Become a mentor`}
             tone="lilac"
             icon={<MicIcon />}
           >
-            Built an income of your own? Share how in a few hours a month, and help others start theirs.
+            <Trans>Built an income of your own? Share how in a few hours a month, and help others start theirs.</Trans>
           </PathCard>
         </li>
       </ul>
 
       <LinkLine to={paths.home} className="mt-8 text-center">
-        Skip for now
+        <Trans>Skip for now</Trans>
       </LinkLine>
     </div>
   );
@@ -105,14 +116,20 @@ function ChoosePathStep({ firstName }: { firstName: string }) {
 
 /** The sign-up form's questions, for an account made without it; someone under 18 goes on to ask a guardian. */
 function AgeAndTermsStep({ firstName }: { firstName: string }) {
-  useDocumentTitle('Your age');
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
+  useDocumentTitle(t`Your age`);
   const navigate = useNavigate();
   return (
     <div className={pageStyle}>
-      <p className={stepStyle}>Welcome to {PRODUCT_NAME}</p>
-      <h1 className={headingStyle}>Welcome, {firstName}! First, two questions</h1>
+      <p className={stepStyle}>
+        <Trans>Welcome to {PRODUCT_NAME}</Trans>
+      </p>
+      <h1 className={headingStyle}>
+        <Trans>Welcome, {firstName}! First, two questions</Trans>
+      </h1>
       <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-        We ask everyone these before they chat or show their profile to other members.
+        <Trans>We ask everyone these before they chat or show their profile to other members.</Trans>
       </p>
       <AgeAndTermsForm
         onAnswered={(ageGroup) => void navigate(ageGroup === 'under_18' ? guardianStepPath : paths.completeProfile)}
@@ -147,13 +164,19 @@ function AfterRead<Data>({
  * stands, and the form (decision 021).
  */
 function GuardianStep() {
-  useDocumentTitle('Ask a parent or guardian');
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
+  useDocumentTitle(t`Ask a parent or guardian`);
   const status = useGuardianConsentStatus();
   return (
     <div className={pageStyle}>
-      <p className={stepStyle}>Under 18</p>
-      <h1 className={headingStyle}>Ask a parent or guardian</h1>
-      <AfterRead query={status} what="where your request stands">
+      <p className={stepStyle}>
+        <Trans>Under 18</Trans>
+      </p>
+      <h1 className={headingStyle}>
+        <Trans>Ask a parent or guardian</Trans>
+      </h1>
+      <AfterRead query={status} what={t`where your request stands`}>
         {(data) => <GuardianStepContent status={data} />}
       </AfterRead>
     </div>
@@ -161,17 +184,22 @@ function GuardianStep() {
 }
 
 function GuardianStepContent({ status }: { status: GuardianConsentStatus }) {
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
   if (status.ageGroup !== 'under_18' || status.sharingRestriction === null) {
+    const { consent } = status;
+    const guardianName = consent?.guardianName;
+    const agreedOn = consent ? formatDate(consent.consentedAt) : '';
     return (
       <>
         <p className="mt-3 max-w-2xl text-lg text-neutral-700" role="status">
-          {status.consent
-            ? `${status.consent.guardianName} agreed on ${formatDate(status.consent.consentedAt)}. Nothing is held back: you can chat and show your profile.`
-            : 'Only members under 18 need a parent or guardian to agree. Nothing is held back for you.'}
+          {consent
+            ? t`${guardianName} agreed on ${agreedOn}. Nothing is held back: you can chat and show your profile.`
+            : t`Only members under 18 need a parent or guardian to agree. Nothing is held back for you.`}
         </p>
         <p className="mt-8">
           <Link to={paths.completeProfile} className={buttonStyles.primary}>
-            Continue
+            <Trans>Continue</Trans>
           </Link>
         </p>
       </>
@@ -182,48 +210,76 @@ function GuardianStepContent({ status }: { status: GuardianConsentStatus }) {
     <>
       <div className="mt-3 grid max-w-2xl gap-3 text-lg text-neutral-800">
         <p>
-          Because you are under 18, the law (POPIA) says a parent or guardian must agree before other members can see
-          your profile or you can send messages.
+          <Trans>
+            Because you are under 18, the law (POPIA) says a parent or guardian must agree before other members can see
+            your profile or you can send messages.
+          </Trans>
         </p>
-        <p>Until they agree, you can still read, learn and join group sessions.</p>
+        <p>
+          <Trans>Until they agree, you can still read, learn and join group sessions.</Trans>
+        </p>
       </div>
-      <h2 className="mt-8 text-xl font-bold text-lilac-950">How it works</h2>
-      <ol className="mt-2 max-w-2xl list-decimal space-y-1 pl-6 text-neutral-800">
-        <li>Enter your parent or guardian&apos;s name and email address.</li>
-        <li>We email them a link that explains what they agree to.</li>
-        <li>When they press &ldquo;I agree&rdquo;, you can chat and show your profile.</li>
-      </ol>
-      {request ? (
-        <p role="status" className="mt-6 max-w-2xl rounded-xl border border-grass-200 bg-grass-50 p-4 text-neutral-900">
-          We emailed {request.guardianName} at <strong>{request.guardianEmail}</strong> on {formatDate(request.sentAt)}.
-          Ask them to open it and press &ldquo;I agree&rdquo; before {formatDate(request.expiresAt)}. Not there? Ask
-          them to look in their spam folder, or send it again.
-        </p>
-      ) : null}
       <h2 className="mt-8 text-xl font-bold text-lilac-950">
-        {request ? 'Send it again, or to someone else' : 'Who should we ask?'}
+        <Trans>How it works</Trans>
+      </h2>
+      <ol className="mt-2 max-w-2xl list-decimal space-y-1 pl-6 text-neutral-800">
+        <li>
+          <Trans>Enter your parent or guardian&apos;s name and email address.</Trans>
+        </li>
+        <li>
+          <Trans>We email them a link that explains what they agree to.</Trans>
+        </li>
+        <li>
+          <Trans>When they press &ldquo;I agree&rdquo;, you can chat and show your profile.</Trans>
+        </li>
+      </ol>
+      {request ? <RequestSent request={request} /> : null}
+      <h2 className="mt-8 text-xl font-bold text-lilac-950">
+        {request ? t`Send it again, or to someone else` : t`Who should we ask?`}
       </h2>
       <GuardianConsentForm resend={request !== null} />
       <LinkLine to={paths.completeProfile} className="mt-8">
-        Continue without waiting
+        <Trans>Continue without waiting</Trans>
       </LinkLine>
     </>
   );
 }
 
+/** Where the email to a parent or guardian went, when, and until when its link works. */
+function RequestSent({ request }: { request: NonNullable<GuardianConsentStatus['request']> }) {
+  useCatalog(onboardingCatalog);
+  const { guardianName, guardianEmail } = request;
+  const sentOn = formatDate(request.sentAt);
+  const expiresOn = formatDate(request.expiresAt);
+  return (
+    <p role="status" className="mt-6 max-w-2xl rounded-xl border border-grass-200 bg-grass-50 p-4 text-neutral-900">
+      <Trans>
+        We emailed {guardianName} at <strong>{guardianEmail}</strong> on {sentOn}. Ask them to open it and press
+        &ldquo;I agree&rdquo; before {expiresOn}. Not there? Ask them to look in their spam folder, or send it again.
+      </Trans>
+    </p>
+  );
+}
+
 /** Step 1 of 2 of attending: the short profile, starting from what the member's profile already says. */
 function AboutYouStep() {
-  useDocumentTitle('About you');
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
+  useDocumentTitle(t`About you`);
   const profile = useMenteeProfile();
   const navigate = useNavigate();
   return (
     <div className={pageStyle}>
-      <p className={stepStyle}>Step 1 of 2</p>
-      <h1 className={headingStyle}>Tell us about you</h1>
-      <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-        Four quick answers, and we show you the mentors who have built the kind of income you want.
+      <p className={stepStyle}>
+        <Trans>Step 1 of 2</Trans>
       </p>
-      <AfterRead query={profile} what="your profile">
+      <h1 className={headingStyle}>
+        <Trans>Tell us about you</Trans>
+      </h1>
+      <p className="mt-3 max-w-2xl text-lg text-neutral-700">
+        <Trans>Four quick answers, and we show you the mentors who have built the kind of income you want.</Trans>
+      </p>
+      <AfterRead query={profile} what={t`your profile`}>
         {(data) => <ShortProfileForm profile={data} onSaved={() => void navigate(stepPath('matches'))} />}
       </AfterRead>
     </div>
@@ -235,34 +291,42 @@ function AboutYouStep() {
  * mentor, or home.
  */
 function MatchesStep() {
-  useDocumentTitle('Mentors for you');
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
+  useDocumentTitle(t`Mentors for you`);
   const heading = matchesHeading(useRecommendedMentors().data?.items);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
-      <p className={stepStyle}>Step 2 of 2</p>
-      <h1 className={headingStyle}>{heading.text}</h1>
+      <p className={stepStyle}>
+        <Trans>Step 2 of 2</Trans>
+      </p>
+      <h1 className={headingStyle}>{t(heading.text)}</h1>
       {heading.popular ? (
         <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-          None of your answers matched a mentor yet, so these are the mentors with the most mentees. Tell us what you
-          want to learn under “Change my answers” to see mentors who match you.
+          <Trans>
+            None of your answers matched a mentor yet, so these are the mentors with the most mentees. Tell us what you
+            want to learn under “Change my answers” to see mentors who match you.
+          </Trans>
         </p>
       ) : null}
       <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-        Connect with the mentors you like: they appear in your Mentorship Space, and you hear when they schedule a group
-        session.
+        <Trans>
+          Connect with the mentors you like: they appear in your Mentorship Space, and you hear when they schedule a
+          group session.
+        </Trans>
       </p>
       <div className="mt-8">
         <MentorMatches returnTo={stepPath('matches')} />
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.mentors} className={buttonStyles.primary}>
-          Continue to all mentors
+          <Trans>Continue to all mentors</Trans>
         </Link>
         <Link to={stepPath('attend')} className={buttonStyles.outline}>
-          Change my answers
+          <Trans>Change my answers</Trans>
         </Link>
         <Link to={paths.home} className={`${textLinkStyle} inline-flex min-h-11 items-center justify-center`}>
-          Go to my dashboard
+          <Trans>Go to my dashboard</Trans>
         </Link>
       </div>
     </div>
@@ -305,26 +369,32 @@ function PathCard({
 }
 
 function SignInPrompt() {
-  useDocumentTitle(`Welcome to ${PRODUCT_NAME}`);
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
+  useDocumentTitle(t`Welcome to ${PRODUCT_NAME}`);
   // Back here after signing in or joining (the app honours redirectAfterLogin).
   const remember = () => saveRedirectAfterLogin(paths.completeProfile);
   return (
     <div className={pageStyle}>
-      <h1 className="text-3xl font-bold tracking-tight text-lilac-950 sm:text-4xl">Welcome to {PRODUCT_NAME}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-lilac-950 sm:text-4xl">
+        <Trans>Welcome to {PRODUCT_NAME}</Trans>
+      </h1>
       <p className="mt-3 max-w-2xl text-lg text-neutral-700">
-        Sign in or create a free account to set up how you take part: host group sessions as a mentor, or attend them as
-        a mentee.
+        <Trans>
+          Sign in or create a free account to set up how you take part: host group sessions as a mentor, or attend them
+          as a mentee.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <a href={loginUrl()} onClick={remember} className={buttonStyles.primary}>
-          Sign In
+          <Trans>Sign In</Trans>
         </a>
         <a href={loginUrl({ mode: 'signup' })} onClick={remember} className={buttonStyles.outline}>
-          Join {PRODUCT_NAME}
+          <Trans>Join {PRODUCT_NAME}</Trans>
         </a>
       </div>
       <LinkLine to={paths.mentors} className="mt-8">
-        Or browse mentors first
+        <Trans>Or browse mentors first</Trans>
       </LinkLine>
     </div>
   );

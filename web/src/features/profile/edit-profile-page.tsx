@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccessRequired } from '../../components/access-required.tsx';
@@ -12,18 +13,22 @@ import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
 import { useMenteeProfile } from '../../lib/api/mentee-profile.ts';
 import { EDIT_PROFILE_SIGN_IN_TEXT } from '../../lib/auth/sign-in-prompt.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { useMentorProfile } from './api/mentor-profile.ts';
 import { ChangePasswordSection } from './components/change-password-section.tsx';
 import { MenteeProfileForm } from './components/mentee-profile-form.tsx';
 import { MentorProfileForm } from './components/mentor-profile-form.tsx';
 import { PaymentsSection } from './components/payments-section.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
+import { profileCatalog } from './locales/catalog.ts';
 
 function BackToHome() {
+  useCatalog(profileCatalog);
   return (
     <p className="mb-4">
       <Link to={paths.home} className={textLinkStyle}>
-        <span aria-hidden="true">← </span>Back to Home
+        <span aria-hidden="true">← </span>
+        <Trans>Back to Home</Trans>
       </Link>
     </p>
   );
@@ -31,23 +36,29 @@ function BackToHome() {
 
 // One profile each, never "empty": ListState gives the spinner while it loads and the kit's LoadError with a retry.
 function MentorSection() {
+  useCatalog(profileCatalog);
+  const { t } = useLingui();
   const profile = useMentorProfile();
   return (
-    <ListState query={profile} what="your mentor profile" isEmpty={() => false} empty={null}>
+    <ListState query={profile} what={t`your mentor profile`} isEmpty={() => false} empty={null}>
       {(mentor) => <MentorProfileForm mode="edit" mentor={mentor} />}
     </ListState>
   );
 }
 
 function MenteeSection() {
+  useCatalog(profileCatalog);
+  const { t } = useLingui();
   const profile = useMenteeProfile();
   return (
-    <ListState query={profile} what="your mentee profile" isEmpty={() => false} empty={null}>
+    <ListState query={profile} what={t`your mentee profile`} isEmpty={() => false} empty={null}>
       {(stored) => (
         <>
           {stored ? null : (
             <p className="mb-6 rounded-xl bg-lilac-50 p-4 text-neutral-800">
-              You have no mentee profile yet. Fill it in so mentors can see where you are and where you want to go.
+              <Trans>
+                You have no mentee profile yet. Fill it in so mentors can see where you are and where you want to go.
+              </Trans>
             </p>
           )}
           <MenteeProfileForm profile={stored} />
@@ -64,16 +75,18 @@ type Tab = 'mentor' | 'mentee';
  * is opened, and switching back and forth keeps what was typed.
  */
 function ProfileTabs() {
+  useCatalog(profileCatalog);
+  const { t } = useLingui();
   const [active, setActive] = useState<Tab>('mentor');
   return (
     <Tabs
-      label="Which profile"
+      label={t`Which profile`}
       value={active}
       onValueChange={setActive}
       className="mt-8"
       tabs={[
-        { key: 'mentor', label: 'Mentor profile', panel: <MentorSection /> },
-        { key: 'mentee', label: 'Mentee profile', panel: <MenteeSection /> },
+        { key: 'mentor', label: t`Mentor profile`, panel: <MentorSection /> },
+        { key: 'mentee', label: t`Mentee profile`, panel: <MenteeSection /> },
       ]}
     />
   );
@@ -81,6 +94,8 @@ function ProfileTabs() {
 
 /** `/edit-profile` (spec section 2): the mentor form, the mentee form, or both behind tabs. */
 export function EditProfilePage() {
+  useCatalog(profileCatalog);
+  const { t } = useLingui();
   const { user, isLoading, isSignedIn } = useCurrentUser();
   const mentorStatus = useMentorStatus();
   if (isLoading) return <PageSpinner />;
@@ -92,11 +107,11 @@ export function EditProfilePage() {
   return (
     <PageFrame
       eyebrow={<BackToHome />}
-      title="Edit Profile"
+      title={t`Edit Profile`}
       description={
         isMentor
-          ? 'Update what mentees see on your mentor card, or the mentee profile you use to learn from others.'
-          : 'Tell mentors where you are and where you want to go, so they can guide you better.'
+          ? t`Update what mentees see on your mentor card, or the mentee profile you use to learn from others.`
+          : t`Tell mentors where you are and where you want to go, so they can guide you better.`
       }
     >
       <div className="max-w-3xl">
@@ -108,11 +123,13 @@ export function EditProfilePage() {
               <MenteeSection />
             </div>
             <p className="mt-10 rounded-xl border-2 border-grass-200 bg-grass-50 p-5 text-neutral-800">
-              Built an income you could teach others?{' '}
-              <Link to={paths.becomeMentor} className={textLinkStyle}>
-                Apply to host group sessions
-              </Link>{' '}
-              and you can keep this mentee profile too.
+              <Trans>
+                Built an income you could teach others?{' '}
+                <Link to={paths.becomeMentor} className={textLinkStyle}>
+                  Apply to host group sessions
+                </Link>{' '}
+                and you can keep this mentee profile too.
+              </Trans>
             </p>
           </>
         )}

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import { MENTOR_LIMITS, MENTOR_MESSAGES, MentorProfileInputSchema } from '../../../../schema/contract/mentors.ts';
 import { checkInput, firstInvalidField } from '../../components/form/form-errors.ts';
 import { NO_PHOTO, type Photo } from '../../components/form/photo-field.tsx';
@@ -19,6 +21,11 @@ import {
   type MentorFormMode,
   type MentorFormValues,
 } from './mentor-form.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 const CATEGORIES = [
   { slug: 'technology', name: 'Technology' },
@@ -58,7 +65,7 @@ function problems(mode: MentorFormMode, values: MentorFormValues) {
   const input = mode === 'apply' ? toApplicationInput(values, CATEGORIES) : toProfileInput(values, 7);
   return checkInput(MentorProfileInputSchema, input, MENTOR_FIELDS[mode], {
     fieldOf: mentorFieldOf(mode),
-    extra: checkMentorForm(mode, values),
+    extra: checkMentorForm(mode, values, en),
   });
 }
 
@@ -105,7 +112,7 @@ describe('the mentor form and the contract', () => {
     const values = mentorValuesFromProfile(stored);
     expect(problems('edit', values).fields).toEqual({});
     expect(problems('edit', { ...values, skills: ' , ' }).fields).toEqual({
-      skills: MENTOR_FORM_MESSAGES.skillsRequired,
+      skills: 'Please list at least one skill.',
     });
     expect(problems('edit', { ...values, name: '' }).fields.name).toBe('Name and title are required.');
   });
@@ -244,7 +251,7 @@ describe('skills, words and odds and ends', () => {
   });
 
   it('keeps the screen texts word for word', () => {
-    expect(MENTOR_FORM_MESSAGES.createFailed).toBe('There was an error creating your profile. Please try again.');
+    expect(en._(MENTOR_FORM_MESSAGES.createFailed)).toBe('There was an error creating your profile. Please try again.');
   });
 
   it('maps the service type both ways', () => {

@@ -4,6 +4,8 @@
  * `PUT /api/mentors/profile`). Its rules are the contract's MentorProfileInputSchema, which the form kit runs
  * before sending; `checkMentorForm` holds the little the screens ask for on top.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { inLanguageOrder, type LanguageCode } from '../../../../schema/contract/languages-rules.ts';
 import { DEFAULT_LOCATION, MENTOR_LIMITS } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor, MentorProfileInput } from '../../../../schema/contract/mentors.ts';
@@ -11,16 +13,19 @@ import type { FieldSpec } from '../../components/form/field-spec.ts';
 import type { FieldErrors } from '../../components/form/form-errors.ts';
 import { NO_PHOTO, photoFromUrl, type Photo } from '../../components/form/photo-field.tsx';
 
-/** The screens' own texts (toasts, and the form's alert titles); the rules' messages are the contract's. */
+/**
+ * The screens' own texts (toasts, and the form's alert titles), shown with the render's `t`; the rules' messages are
+ * the contract's.
+ */
 export const MENTOR_FORM_MESSAGES = {
-  authRequiredTitle: 'Authentication Required',
-  skillsRequired: 'Please list at least one skill.',
-  createFailedTitle: 'Error',
-  createFailed: 'There was an error creating your profile. Please try again.',
-  updateFailedTitle: 'Update Failed',
-  updateFailed: 'Your mentor profile could not be saved. Please try again.',
-  updatedTitle: 'Profile updated',
-  updated: 'Your mentor profile has been saved.',
+  authRequiredTitle: msg`Authentication Required`,
+  skillsRequired: msg`Please list at least one skill.`,
+  createFailedTitle: msg`Error`,
+  createFailed: msg`There was an error creating your profile. Please try again.`,
+  updateFailedTitle: msg`Update Failed`,
+  updateFailed: msg`Your mentor profile could not be saved. Please try again.`,
+  updatedTitle: msg`Profile updated`,
+  updated: msg`Your mentor profile has been saved.`,
 } as const;
 
 /** Spec section 3: the application sends yearsOfFreedom fixed at 1. */
@@ -30,17 +35,21 @@ export const REDIRECT_AFTER_CREATE_MS = 2000;
 
 /** The form's words for the service type; the server stores 'coaching' as 'coach'. */
 export type ServiceChoice = 'mentorship' | 'coaching' | 'both';
-export const SERVICE_CHOICES: readonly { value: ServiceChoice; label: string; description: string }[] = [
-  { value: 'mentorship', label: 'Mentorship', description: 'Free group sessions. Mentorship is always free.' },
+export const SERVICE_CHOICES: readonly {
+  value: ServiceChoice;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
+  { value: 'mentorship', label: msg`Mentorship`, description: msg`Free group sessions. Mentorship is always free.` },
   {
     value: 'coaching',
-    label: 'Coaching',
-    description: 'Paid one-on-one calls: subscribers pay monthly, and you set your hours in Calendar Management.',
+    label: msg`Coaching`,
+    description: msg`Paid one-on-one calls: subscribers pay monthly, and you set your hours in Calendar Management.`,
   },
   {
     value: 'both',
-    label: 'Both',
-    description: 'Free group sessions, and paid one-on-one calls you set the hours for in Calendar Management.',
+    label: msg`Both`,
+    description: msg`Free group sessions, and paid one-on-one calls you set the hours for in Calendar Management.`,
   },
 ];
 
@@ -73,60 +82,79 @@ export interface MentorFormValues {
 
 export type MentorField = keyof MentorFormValues;
 
+/** A field's spec with its words still to be put in the reader's language (`fieldSpecsIn`). */
+export type FieldSpecWords = Omit<FieldSpec, 'label' | 'hint'> & { label: MessageDescriptor; hint?: MessageDescriptor };
+
+/** A spec of `FieldSpecWords` once its words are in the reader's language. */
+type SpecIn<Spec> = { [Key in keyof Spec]: Spec[Key] extends MessageDescriptor ? string : Spec[Key] };
+
+/** Specs with their label and hint in the render's language, each spec's other attributes kept as they are. */
+export function fieldSpecsIn<Specs extends Record<string, FieldSpecWords>>(
+  specs: Specs,
+  i18n: I18n,
+): { [Field in keyof Specs]: SpecIn<Specs[Field]> } {
+  return Object.fromEntries(
+    Object.entries(specs).map(([field, { label, hint, ...rest }]) => [
+      field,
+      { ...rest, label: i18n._(label), ...(hint ? { hint: i18n._(hint) } : {}) },
+    ]),
+  ) as { [Field in keyof Specs]: SpecIn<Specs[Field]> };
+}
+
 /** What the two screens say alike. */
 const SHARED_SPECS = {
-  name: { label: 'Full name', required: true, autoComplete: 'name', maxLength: MENTOR_LIMITS.name },
+  name: { label: msg`Full name`, required: true, autoComplete: 'name', maxLength: MENTOR_LIMITS.name },
   description: {
-    label: 'About you',
-    hint: 'The short introduction on your mentor card.',
+    label: msg`About you`,
+    hint: msg`The short introduction on your mentor card.`,
     maxLength: MENTOR_LIMITS.description,
     rows: 3,
   },
   languages: {
-    label: 'Languages you mentor in',
-    hint: "South Africa's official languages: one or more.",
+    label: msg`Languages you mentor in`,
+    hint: msg`South Africa's official languages: one or more.`,
     required: true,
   },
   skills: {
-    label: 'Skills',
-    hint: 'Separate skills with commas, e.g. Pricing, Social media marketing, Bookkeeping.',
+    label: msg`Skills`,
+    hint: msg`Separate skills with commas, e.g. Pricing, Social media marketing, Bookkeeping.`,
     required: true,
     rows: 2,
   },
-} satisfies Partial<Record<MentorField, FieldSpec>>;
+} satisfies Partial<Record<MentorField, FieldSpecWords>>;
 
-const TITLE = { label: 'Title', required: true, autoComplete: 'organization-title', maxLength: MENTOR_LIMITS.title };
-const LOCATION = { label: 'Location', autoComplete: 'address-level2', maxLength: MENTOR_LIMITS.location };
+const TITLE = { label: msg`Title`, required: true, autoComplete: 'organization-title', maxLength: MENTOR_LIMITS.title };
+const LOCATION = { label: msg`Location`, autoComplete: 'address-level2', maxLength: MENTOR_LIMITS.location };
 
 /**
  * What each screen's own fields say and allow, with the contract's limits; the lists of journey paths and
- * categories, the photo and the service type say it themselves.
+ * categories, the photo and the service type say it themselves. Shown through `fieldSpecsIn`.
  */
 export const MENTOR_FIELD_SPECS = {
   apply: {
     ...SHARED_SPECS,
-    title: { ...TITLE, hint: 'What you do, e.g. Owner, Kasi Crafts or Freelance web developer.' },
+    title: { ...TITLE, hint: msg`What you do, e.g. Owner, Kasi Crafts or Freelance web developer.` },
     experience: {
-      label: 'Skills and experience',
-      hint: 'What have you built, and what can you teach? For example: I run a catering business from home and can teach pricing, suppliers and word-of-mouth marketing.',
+      label: msg`Skills and experience`,
+      hint: msg`What have you built, and what can you teach? For example: I run a catering business from home and can teach pricing, suppliers and word-of-mouth marketing.`,
       rows: 5,
       required: true,
       maxLength: MENTOR_LIMITS.experience,
     },
-    location: { ...LOCATION, hint: 'Your town or city. Leave it as South Africa if you prefer.' },
+    location: { ...LOCATION, hint: msg`Your town or city. Leave it as South Africa if you prefer.` },
   },
   edit: {
     ...SHARED_SPECS,
     title: TITLE,
     experience: {
-      label: 'Experience',
-      hint: 'What you have built, and what you can teach.',
+      label: msg`Experience`,
+      hint: msg`What you have built, and what you can teach.`,
       rows: 4,
       maxLength: MENTOR_LIMITS.experience,
     },
     location: LOCATION,
   },
-} satisfies Record<MentorFormMode, Partial<Record<MentorField, FieldSpec>>>;
+} satisfies Record<MentorFormMode, Partial<Record<MentorField, FieldSpecWords>>>;
 
 /** Each screen's fields in the order it shows them: the first invalid one gets the focus. */
 export const MENTOR_FIELDS: Record<MentorFormMode, readonly MentorField[]> = {
@@ -294,9 +322,9 @@ export function mentorFieldOf(mode: MentorFormMode) {
 }
 
 /** What the editor asks on top of the contract (spec section 5): skills (the API does not require them). */
-export function checkMentorForm(mode: MentorFormMode, values: MentorFormValues): FieldErrors<MentorField> {
+export function checkMentorForm(mode: MentorFormMode, values: MentorFormValues, i18n: I18n): FieldErrors<MentorField> {
   return mode === 'edit' && parseSkills(values.skills).length === 0
-    ? { skills: MENTOR_FORM_MESSAGES.skillsRequired }
+    ? { skills: i18n._(MENTOR_FORM_MESSAGES.skillsRequired) }
     : {};
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { callsLeftText } from '../../../../../schema/contract/coaching-calls-rules.ts';
@@ -12,7 +13,9 @@ import { DateText } from '../../../components/date-text.tsx';
 import { TitledSection } from '../../../components/page-sections.tsx';
 import { PremiumBadge } from '../../../components/premium-badge.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
+import { dashboardCatalog } from '../locales/catalog.ts';
 import { sectionTitle } from './dashboard-sections.tsx';
 
 /*
@@ -43,9 +46,11 @@ function Person({ name, image, children }: { name: string; image: string | null;
 
 /** The subscriber's plan: replaces the free-vs-premium comparison once they pay. */
 export function SubscriberPlan({ subscription }: { subscription: DashboardSubscription }) {
+  useCatalog(dashboardCatalog);
+  const { t } = useLingui();
   const { coach, nextCall } = subscription;
   return (
-    <TitledSection id="plans-title" title="Your plan" titleClassName={sectionTitle}>
+    <TitledSection id="plans-title" title={t`Your plan`} titleClassName={sectionTitle}>
       <div className="mt-4 grid gap-3 md:grid-cols-2">
         <div className="rounded-2xl border-2 border-sunshine-400 bg-white p-5">
           <h3 className={`flex items-center gap-2 ${subheading}`}>
@@ -56,7 +61,9 @@ export function SubscriberPlan({ subscription }: { subscription: DashboardSubscr
             <span className="font-semibold">{callsLeftText(subscription)}</span>
             {subscription.renewsOn ? (
               <>
-                , renews on <DateText value={subscription.renewsOn} />
+                <Trans>
+                  , renews on <DateText value={subscription.renewsOn} />
+                </Trans>
               </>
             ) : null}
           </p>
@@ -64,30 +71,38 @@ export function SubscriberPlan({ subscription }: { subscription: DashboardSubscr
             {coach ? (
               <Person name={coach.name} image={coach.profileImage}>
                 <p className="text-sm text-neutral-700">
-                  {coach.status === 'active' ? 'Your coach' : 'Waiting for an answer from'}
+                  {coach.status === 'active' ? t`Your coach` : t`Waiting for an answer from`}
                 </p>
                 <p className="font-bold text-lilac-950">{coach.name}</p>
               </Person>
             ) : (
-              <p className="text-neutral-800">Choose a coach to start your one-on-one coaching.</p>
+              <p className="text-neutral-800">
+                <Trans>Choose a coach to start your one-on-one coaching.</Trans>
+              </p>
             )}
           </div>
         </div>
         <div className={`${card} flex flex-col gap-3`}>
-          <h3 className={subheading}>Your next call</h3>
+          <h3 className={subheading}>
+            <Trans>Your next call</Trans>
+          </h3>
           {nextCall ? (
-            <p className="text-neutral-800">
-              <CallTime call={nextCall} /> with {nextCall.withName}
-            </p>
+            <NextCall call={nextCall} />
           ) : (
-            <p className="text-neutral-800">No call booked yet.</p>
+            <p className="text-neutral-800">
+              <Trans>No call booked yet.</Trans>
+            </p>
           )}
           <div className="mt-auto flex flex-col gap-2 sm:flex-row">
             <Link to={paths.coaching} className={buttonStyles.primary}>
-              {!coach ? 'Choose a coach' : coach.status === 'active' && !nextCall ? 'Book a call' : 'Open my coaching'}
+              {!coach
+                ? t`Choose a coach`
+                : coach.status === 'active' && !nextCall
+                  ? t`Book a call`
+                  : t`Open my coaching`}
             </Link>
             <Link to={paths.coachingChat} className={buttonStyles.outline}>
-              Coaching Chat
+              <Trans>Coaching Chat</Trans>
             </Link>
           </div>
         </div>
@@ -96,17 +111,34 @@ export function SubscriberPlan({ subscription }: { subscription: DashboardSubscr
   );
 }
 
+/** "Tue, 01 Dec 2026 09:00–09:45 with Thandi". */
+function NextCall({ call }: { call: DashboardCall }) {
+  useCatalog(dashboardCatalog);
+  const { withName } = call;
+  return (
+    <p className="text-neutral-800">
+      <Trans>
+        <CallTime call={call} /> with {withName}
+      </Trans>
+    </p>
+  );
+}
+
 /** A coach's requests to answer and next calls. */
 export function CoachDesk({ desk }: { desk: DashboardCoachDesk }) {
+  useCatalog(dashboardCatalog);
+  const { t } = useLingui();
   return (
-    <TitledSection id="coaching-title" title="Your coaching" titleClassName={sectionTitle}>
+    <TitledSection id="coaching-title" title={t`Your coaching`} titleClassName={sectionTitle}>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="coaching-requests-title" className="flex flex-col gap-3">
           <h3 id="coaching-requests-title" className={subheading}>
-            Coaching requests
+            <Trans>Coaching requests</Trans>
           </h3>
           {desk.requests.length === 0 ? (
-            <p className={`${card} text-neutral-700`}>No requests waiting for your answer.</p>
+            <p className={`${card} text-neutral-700`}>
+              <Trans>No requests waiting for your answer.</Trans>
+            </p>
           ) : (
             <ul className="grid gap-3">
               {desk.requests.map((request) => (
@@ -114,7 +146,9 @@ export function CoachDesk({ desk }: { desk: DashboardCoachDesk }) {
                   <Person name={request.name} image={request.profileImage}>
                     <p className="font-bold text-lilac-950">{request.name}</p>
                     <p className="text-sm text-neutral-700">
-                      Asked on <DateText value={request.askedAt} />
+                      <Trans>
+                        Asked on <DateText value={request.askedAt} />
+                      </Trans>
                     </p>
                   </Person>
                 </li>
@@ -123,16 +157,18 @@ export function CoachDesk({ desk }: { desk: DashboardCoachDesk }) {
           )}
           {desk.requests.length > 0 ? (
             <Link to={paths.coachingChat} className={`${textLinkStyle} self-start`}>
-              Answer in Coaching Chat
+              <Trans>Answer in Coaching Chat</Trans>
             </Link>
           ) : null}
         </section>
         <section aria-labelledby="coaching-calls-title" className="flex flex-col gap-3">
           <h3 id="coaching-calls-title" className={subheading}>
-            Upcoming calls
+            <Trans>Upcoming calls</Trans>
           </h3>
           {desk.upcomingCalls.length === 0 ? (
-            <p className={`${card} text-neutral-700`}>No calls booked yet.</p>
+            <p className={`${card} text-neutral-700`}>
+              <Trans>No calls booked yet.</Trans>
+            </p>
           ) : (
             <ul className="grid gap-3">
               {desk.upcomingCalls.map((call) => (
@@ -148,7 +184,7 @@ export function CoachDesk({ desk }: { desk: DashboardCoachDesk }) {
             </ul>
           )}
           <Link to={paths.calendarManagement} className={`${textLinkStyle} self-start`}>
-            Set your coaching hours
+            <Trans>Set your coaching hours</Trans>
           </Link>
         </section>
       </div>

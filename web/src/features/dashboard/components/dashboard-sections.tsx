@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -20,7 +22,9 @@ import { buttonStyles, smallButtonStyles, textLinkStyle } from '../../../compone
 import { paths } from '../../../lib/paths.ts';
 import { SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
 import { mentorSessionsPath } from '../../../lib/mentors/mentor-display.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useDashboard } from '../api/dashboard.ts';
+import { dashboardCatalog } from '../locales/catalog.ts';
 import { TitledSection } from '../../../components/page-sections.tsx';
 
 export const sectionTitle = 'text-2xl font-bold tracking-tight text-lilac-950';
@@ -32,9 +36,11 @@ const card = 'rounded-2xl border border-lilac-100 bg-white p-4';
 const STAT_KEYS = ['upcomingSessions', 'connections', 'eventsRegistered', 'learningPaths'] as const;
 
 export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefined; isMentor: boolean }) {
+  useCatalog(dashboardCatalog);
+  const { t } = useLingui();
   const labels = DASHBOARD_STAT_LABELS[isMentor ? 'mentor' : 'mentee'];
   return (
-    <TitledSection id="stats-title" title="Your numbers" titleClassName="sr-only">
+    <TitledSection id="stats-title" title={t`Your numbers`} titleClassName="sr-only">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats ? undefined : true}>
         {STAT_KEYS.map((key) => (
           // The number first on screen, the label first when read; every number on the same line however the
@@ -51,13 +57,23 @@ export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefin
       </ul>
       {stats && !stats.learningPathsChosen ? (
         <p className="mt-2 text-sm text-neutral-700">
-          Learning paths shows our {stats.learningPaths} starter paths.{' '}
-          <Link to={paths.editProfile} className={textLinkStyle}>
-            Choose your own
-          </Link>
+          <StarterPathsNote starterPaths={stats.learningPaths} />
         </p>
       ) : null}
     </TitledSection>
+  );
+}
+
+/** Under the numbers while the member has chosen no learning paths: the count is of the starter paths. */
+function StarterPathsNote({ starterPaths }: { starterPaths: number }) {
+  useCatalog(dashboardCatalog);
+  return (
+    <Trans>
+      Learning paths shows our {starterPaths} starter paths.{' '}
+      <Link to={paths.editProfile} className={textLinkStyle}>
+        Choose your own
+      </Link>
+    </Trans>
   );
 }
 
@@ -75,7 +91,10 @@ function DashboardSession({
   isMentor: boolean;
   joinControl: JoinControl;
 }) {
+  useCatalog(dashboardCatalog);
   const titleId = `dashboard-session-${session.id}`;
+  const { title } = session;
+  const mentorName = session.mentor.name;
   return (
     <article aria-labelledby={titleId} className={`${card} flex flex-col gap-3`}>
       <div className="flex items-start justify-between gap-3">
@@ -84,12 +103,18 @@ function DashboardSession({
         </h3>
         {session.status !== 'scheduled' ? <SessionStatusBadge status={session.status} /> : null}
       </div>
-      {isMentor ? null : <p className="text-sm text-neutral-700">with {session.mentor.name}</p>}
+      {isMentor ? null : (
+        <p className="text-sm text-neutral-700">
+          <Trans>with {mentorName}</Trans>
+        </p>
+      )}
       <SessionFacts session={session} />
       <div className="mt-1">
         {isMentor ? (
           <Link to={paths.calendarManagement} className={smallButtonStyles.outline}>
-            Manage<span className="sr-only">: {session.title}</span>
+            <Trans>
+              Manage<span className="sr-only">: {title}</span>
+            </Trans>
           </Link>
         ) : (
           joinControl(session)
@@ -142,27 +167,29 @@ const selectSessions = (dashboard: Dashboard) => dashboard.sessions;
 const selectRecommended = (dashboard: Dashboard) => dashboard.recommendedMentors;
 
 export function DashboardSessions({ isMentor, joinControl }: { isMentor: boolean; joinControl: JoinControl }) {
+  useCatalog(dashboardCatalog);
+  const { t } = useLingui();
   const sessions = useDashboard(selectSessions);
   return (
     <section aria-labelledby="dashboard-sessions-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="dashboard-sessions-title" className={sectionTitle}>
-          {isMentor ? 'Your Sessions' : 'Available Sessions'}
+          {isMentor ? t`Your Sessions` : t`Available Sessions`}
         </h2>
         {isMentor ? (
           <Link to={paths.calendarManagement} className={textLinkStyle}>
-            Manage Sessions
+            <Trans>Manage Sessions</Trans>
           </Link>
         ) : (
           <Link to={paths.groupSessions} className={textLinkStyle}>
-            See all sessions
+            <Trans>See all sessions</Trans>
           </Link>
         )}
       </div>
       <div className="mt-4">
         <CardList
           query={sessions}
-          what="your sessions"
+          what={t`your sessions`}
           count={DASHBOARD_SESSION_COUNT}
           skeleton="h-36"
           empty={
@@ -171,7 +198,7 @@ export function DashboardSessions({ isMentor, joinControl }: { isMentor: boolean
                 {isMentor ? SESSION_LABELS.noneCreated : SESSION_LABELS.noneAvailable}
               </p>
               <Link to={isMentor ? paths.calendarManagement : paths.mentors} className={`${buttonStyles.primary} mt-4`}>
-                {isMentor ? SESSION_LABELS.createFirst : 'Browse mentors'}
+                {isMentor ? SESSION_LABELS.createFirst : t`Browse mentors`}
               </Link>
             </div>
           }
@@ -188,17 +215,21 @@ export function DashboardSessions({ isMentor, joinControl }: { isMentor: boolean
 
 /** Mentors matched to a mentee (the server recommends none to a mentor: they are not looking for one). */
 export function RecommendedMentors() {
+  useCatalog(dashboardCatalog);
+  const { t } = useLingui();
   const mentors = useDashboard(selectRecommended);
   return (
-    <TitledSection id="recommended-title" title="Recommended for You" titleClassName={sectionTitle}>
+    <TitledSection id="recommended-title" title={t`Recommended for You`} titleClassName={sectionTitle}>
       <div className="mt-4">
         <CardList
           query={mentors}
-          what="your recommended mentors"
+          what={t`your recommended mentors`}
           count={DASHBOARD_RECOMMENDED_COUNT}
           skeleton="h-40"
           empty={
-            <p className={`${card} text-neutral-700`}>No mentors to recommend yet. New mentors join every week.</p>
+            <p className={`${card} text-neutral-700`}>
+              <Trans>No mentors to recommend yet. New mentors join every week.</Trans>
+            </p>
           }
         >
           {(mentor) => <RecommendedMentorCard mentor={mentor} />}
@@ -209,7 +240,9 @@ export function RecommendedMentors() {
 }
 
 function RecommendedMentorCard({ mentor }: { mentor: RecommendedMentor }) {
+  useCatalog(dashboardCatalog);
   const nameId = `recommended-${mentor.id}`;
+  const mentorName = mentor.name;
   const why = matchReasonText(mentor.matchedOn);
   return (
     <article aria-labelledby={nameId} className={`${card} flex flex-col gap-3`}>
@@ -228,7 +261,9 @@ function RecommendedMentorCard({ mentor }: { mentor: RecommendedMentor }) {
         <p className="self-start rounded-full bg-grass-100 px-2.5 py-0.5 text-xs font-semibold text-grass-900">{why}</p>
       ) : null}
       <Link to={mentorSessionsPath(mentor.id)} className={`${smallButtonStyles.outline} self-start`}>
-        See sessions<span className="sr-only"> by {mentor.name}</span>
+        <Trans>
+          See sessions<span className="sr-only"> by {mentorName}</span>
+        </Trans>
       </Link>
     </article>
   );
@@ -237,18 +272,24 @@ function RecommendedMentorCard({ mentor }: { mentor: RecommendedMentor }) {
 // ---------------------------------------------------------------------------------------------------------------
 // The plan comparison
 
-const FREE_PLAN = ['Group sessions with mentors', 'Events, journeys and community rooms', 'AI Income Advisor'];
-const PREMIUM_PLAN = ['Everything in free', 'One-on-one sessions with a coach', 'Private chat with your coach'];
+const FREE_PLAN = [msg`Group sessions with mentors`, msg`Events, journeys and community rooms`, msg`AI Income Advisor`];
+const PREMIUM_PLAN = [
+  msg`Everything in free`,
+  msg`One-on-one sessions with a coach`,
+  msg`Private chat with your coach`,
+];
 
 export function PlanComparison() {
+  useCatalog(dashboardCatalog);
+  const { t } = useLingui();
   return (
-    <TitledSection id="plans-title" title="Your plan" titleClassName={sectionTitle}>
+    <TitledSection id="plans-title" title={t`Your plan`} titleClassName={sectionTitle}>
       <div className="mt-4 grid gap-3 md:grid-cols-2">
-        <PlanCard name="Free group mentorship" price="R0, always" items={FREE_PLAN} />
+        <PlanCard name={t`Free group mentorship`} price={t`R0, always`} items={FREE_PLAN.map((item) => t(item))} />
         {/* Spec section 8 quotes coaching at R299 per month. */}
-        <PlanCard name="Premium coaching" price="R299/month" items={PREMIUM_PLAN} premium>
+        <PlanCard name={t`Premium coaching`} price={t`R299/month`} items={PREMIUM_PLAN.map((item) => t(item))} premium>
           <Link to={paths.coaching} className={`${buttonStyles.premium} mt-4`}>
-            See coaching plans
+            <Trans>See coaching plans</Trans>
           </Link>
         </PlanCard>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   GUARDIAN_RELATIONSHIP_LABELS,
   GUARDIAN_RELATIONSHIPS,
@@ -9,8 +10,10 @@ import { fieldsOf, type FieldSpec } from '../../../components/form/field-spec.ts
 import { PageForm } from '../../../components/form/page-form.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestGuardianConsent } from '../api/consents.ts';
+import { onboardingCatalog } from '../locales/catalog.ts';
 
 const RELATIONSHIP_OPTIONS = GUARDIAN_RELATIONSHIPS.map((value) => ({
   value,
@@ -19,20 +22,27 @@ const RELATIONSHIP_OPTIONS = GUARDIAN_RELATIONSHIPS.map((value) => ({
 
 type Values = { guardianName: string; guardianEmail: string; relationship: string };
 
-/** Each field, in screen order: what it says and allows. */
-const GUARDIAN_FIELDS = {
-  guardianName: { label: 'Their name', autoComplete: 'off', maxLength: 160, required: true },
-  guardianEmail: { label: 'Their email address', type: 'email', autoComplete: 'off', maxLength: 254, required: true },
-  relationship: { label: 'They are your', required: true },
-} satisfies Record<keyof Values, FieldSpec>;
-
 /** Who to ask: the parent or guardian's name, email address and how they are related; sends them the email. */
 export function GuardianConsentForm({ resend }: { resend: boolean }) {
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
+  /** Each field, in screen order: what it says and allows. */
+  const fields = {
+    guardianName: { label: t`Their name`, autoComplete: 'off', maxLength: 160, required: true },
+    guardianEmail: {
+      label: t`Their email address`,
+      type: 'email',
+      autoComplete: 'off',
+      maxLength: 254,
+      required: true,
+    },
+    relationship: { label: t`They are your`, required: true },
+  } satisfies Record<keyof Values, FieldSpec>;
   const form = useForm({
     id: 'guardian',
     initialValues: { guardianName: '', guardianEmail: '', relationship: '' } as Values,
-    fields: fieldsOf(GUARDIAN_FIELDS),
-    specs: GUARDIAN_FIELDS,
+    fields: fieldsOf(fields),
+    specs: fields,
     schema: GuardianConsentRequestSchema,
     toInput: (values) => ({ ...values, relationship: values.relationship as GuardianRelationship }),
   });
@@ -40,19 +50,20 @@ export function GuardianConsentForm({ resend }: { resend: boolean }) {
   const send = sendForm(
     request,
     form,
-    { failedTitle: 'The email was not sent', failed: 'Please try again.' },
+    { failedTitle: t`The email was not sent`, failed: t`Please try again.` },
     (_, input) => {
-      toast({ title: 'Email sent', description: `We emailed ${input.guardianEmail}.`, variant: 'success' });
+      const { guardianEmail } = input;
+      toast({ title: t`Email sent`, description: t`We emailed ${guardianEmail}.`, variant: 'success' });
       form.reset();
     },
   );
 
   return (
     <PageForm
-      label="Ask a parent or guardian"
+      label={t`Ask a parent or guardian`}
       {...form.frameProps(send)}
-      submitLabel={resend ? 'Send the email again' : 'Send the email'}
-      pendingLabel="Sending..."
+      submitLabel={resend ? t`Send the email again` : t`Send the email`}
+      pendingLabel={t`Sending...`}
       pending={request.isPending}
       className="mt-4 grid gap-6"
     >

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RECOMMENDED_MENTORS_DEFAULT, matchReasonText } from '../../../../../schema/contract/mentors-rules.ts';
 import type { Mentor, MentorMatch } from '../../../../../schema/contract/mentors.ts';
@@ -7,7 +10,9 @@ import { ConnectButton } from '../../../components/mentors/connect-button.tsx';
 import { MentorCard, MentorCardSkeleton } from '../../../components/mentors/mentor-card.tsx';
 import { MentorDetailDialog } from '../../../components/mentors/mentor-detail-dialog.tsx';
 import { useMentorLabels } from '../../../lib/api/mentor-labels.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useRecommendedMentors } from '../api/recommended-mentors.ts';
+import { onboardingCatalog } from '../locales/catalog.ts';
 
 const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -16,11 +21,14 @@ const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
  * answers no mentor shares) the best-known mentors, which the server sends then. A shared language alone is a
  * tie-break, not a match.
  */
-export function matchesHeading(items: readonly MentorMatch[] | undefined): { text: string; popular: boolean } {
-  if (!items) return { text: 'Mentors for you', popular: false };
+export function matchesHeading(items: readonly MentorMatch[] | undefined): {
+  text: MessageDescriptor;
+  popular: boolean;
+} {
+  if (!items) return { text: msg`Mentors for you`, popular: false };
   const matched = items.some((mentor) => mentor.matchedOn.some((reason) => reason !== 'language'));
   const popular = !matched && items.length > 0;
-  return { text: popular ? 'Popular mentors' : 'Mentors who match you', popular };
+  return { text: popular ? msg`Popular mentors` : msg`Mentors who match you`, popular };
 }
 
 /**
@@ -29,6 +37,8 @@ export function matchesHeading(items: readonly MentorMatch[] | undefined): { tex
  * the new count at once.
  */
 export function MentorMatches({ returnTo }: { returnTo: string }) {
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
   const matches = useRecommendedMentors();
   const { categoryName, journeyName } = useMentorLabels();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -39,22 +49,22 @@ export function MentorMatches({ returnTo }: { returnTo: string }) {
   return (
     <ListState
       query={matches}
-      what="your matches"
+      what={t`your matches`}
       loading={
-        <SkeletonGrid count={RECOMMENDED_MENTORS_DEFAULT} className={gridStyle} label="Finding mentors for you…">
+        <SkeletonGrid count={RECOMMENDED_MENTORS_DEFAULT} className={gridStyle} label={t`Finding mentors for you…`}>
           <MentorCardSkeleton />
         </SkeletonGrid>
       }
       isEmpty={(data) => data.items.length === 0}
       empty={
         <p role="status" className="rounded-2xl border border-lilac-100 bg-white p-6 text-neutral-800">
-          No mentors are available yet. New mentors join every week: browse the mentor list soon.
+          <Trans>No mentors are available yet. New mentors join every week: browse the mentor list soon.</Trans>
         </p>
       }
     >
       {(data) => (
         <>
-          <ul aria-label={matchesHeading(data.items).text} className={gridStyle}>
+          <ul aria-label={t(matchesHeading(data.items).text)} className={gridStyle}>
             {data.items.map((mentor) => {
               const why = matchReasonText(mentor.matchedOn);
               return (

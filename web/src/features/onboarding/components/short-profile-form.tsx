@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { MenteeProfile } from '../../../../../schema/contract/mentees.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
@@ -7,40 +8,44 @@ import { sendForm } from '../../../components/form/send-form.ts';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { MENTEE_FORM_MESSAGES, withCurrent, SITUATION_OPTIONS } from '../../../lib/mentees/mentee-form.ts';
 import { useMenteeProfileForm } from '../../../lib/mentees/use-mentee-profile-form.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
+import { onboardingCatalog } from '../locales/catalog.ts';
 
 /**
  * The short mentee profile of the welcome page's "attend" path: only what makes the recommendations work. It
  * saves the whole profile (`PUT`, else `POST`), keeping whatever else the member's profile already says.
  */
 export function ShortProfileForm({ profile, onSaved }: { profile: MenteeProfile | null; onSaved: () => void }) {
+  useCatalog(onboardingCatalog);
+  const { t } = useLingui();
   const { form, save, journeyOptions, journeysLoading } = useMenteeProfileForm('onboarding', profile);
   const { failedTitle, failed } = MENTEE_FORM_MESSAGES;
 
   return (
     <PageForm
-      label="About you"
+      label={t`About you`}
       {...form.frameProps(sendForm(save, form, { failedTitle, failed }, onSaved))}
-      submitLabel="Show my matches"
-      pendingLabel="Saving..."
+      submitLabel={t`Show my matches`}
+      pendingLabel={t`Saving...`}
       pending={save.isPending}
       actions={
         <Link to={paths.mentors} className={`${textLinkStyle} inline-flex min-h-11 items-center justify-center`}>
-          Skip, browse all mentors
+          <Trans>Skip, browse all mentors</Trans>
         </Link>
       }
       className="mt-6 grid gap-6"
     >
       <SelectField
         {...form.field('currentSituation')}
-        placeholder="Choose what fits best"
+        placeholder={t`Choose what fits best`}
         options={withCurrent(SITUATION_OPTIONS, form.values.currentSituation)}
       />
       <TextAreaField {...form.field('goals')} />
       <TextField {...form.field('location')} />
       <SelectField
         {...form.field('preferredJourneyPath')}
-        placeholder={journeysLoading ? 'Loading journey paths…' : 'Not sure yet'}
+        placeholder={journeysLoading ? t`Loading journey paths…` : t`Not sure yet`}
         options={journeyOptions}
       />
       <LanguagesField {...form.field('languages')} />

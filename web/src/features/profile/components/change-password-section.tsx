@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PASSWORD_HINT } from '../../../../../schema/contract/auth.ts';
 import { ChangePasswordInputSchema, PASSWORD_RESET_MESSAGES } from '../../../../../schema/contract/passwords.ts';
@@ -8,8 +9,10 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { LoadError } from '../../../components/list/list-state.tsx';
 import { TitledSection } from '../../../components/page-sections.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useDeletionCheck } from '../api/account-data.ts';
 import { useChangePassword } from '../api/password.ts';
+import { profileCatalog } from '../locales/catalog.ts';
 
 /**
  * "Change password" on the profile page: the current password and a new one. An account that signs in through
@@ -17,26 +20,30 @@ import { useChangePassword } from '../api/password.ts';
  * this device stays signed in and every other one is signed out; the member is emailed a notice.
  */
 export function ChangePasswordSection() {
+  useCatalog(profileCatalog);
+  const { t } = useLingui();
   const check = useDeletionCheck({ enabled: true });
   const hasPassword = check.data?.confirmWith === 'password';
   return (
     <TitledSection
       id="password"
-      title={check.data && !hasPassword ? 'Set a password' : 'Change password'}
+      title={check.data && !hasPassword ? t`Set a password` : t`Change password`}
       className="mt-12 rounded-2xl border-2 border-neutral-300 p-5 sm:p-6"
     >
       {check.isError ? (
-        <LoadError what="your password settings" error={check.error} onRetry={() => void check.refetch()} />
+        <LoadError what={t`your password settings`} error={check.error} onRetry={() => void check.refetch()} />
       ) : check.data ? (
         <PasswordForm hasPassword={hasPassword} />
       ) : (
-        <Spinner label="Loading…" />
+        <Spinner label={t`Loading…`} />
       )}
     </TitledSection>
   );
 }
 
 function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  useCatalog(profileCatalog);
+  const { t } = useLingui();
   const change = useChangePassword();
   const [done, setDone] = useState<string>();
   const form = useForm({
@@ -51,7 +58,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     check: (values) =>
       hasPassword && !values.currentPassword ? { currentPassword: PASSWORD_RESET_MESSAGES.currentRequired } : {},
   });
-  const send = sendForm(change, form, { failed: 'Your password was not changed. Please try again.' }, (answer) => {
+  const send = sendForm(change, form, { failed: t`Your password was not changed. Please try again.` }, (answer) => {
     form.reset();
     setDone(answer.message);
   });
@@ -59,8 +66,8 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <>
       <p className="mt-2 text-neutral-800">
         {hasPassword
-          ? 'Changing it signs you out on every other device.'
-          : 'You sign in through your organisation. Set a password to sign in with your email address too.'}
+          ? t`Changing it signs you out on every other device.`
+          : t`You sign in through your organisation. Set a password to sign in with your email address too.`}
       </p>
       <PageForm
         labelledBy="password"
@@ -69,8 +76,8 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           send(input);
         })}
         alert={form.alert}
-        submitLabel={hasPassword ? 'Change password' : 'Set password'}
-        pendingLabel="Saving…"
+        submitLabel={hasPassword ? t`Change password` : t`Set password`}
+        pendingLabel={t`Saving…`}
         pending={change.isPending}
         className="mt-5 grid gap-5"
       >
@@ -79,7 +86,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             {...form.field('currentPassword')}
             type="password"
             autoComplete="current-password"
-            label="Current password"
+            label={t`Current password`}
             required
           />
         ) : null}
@@ -87,7 +94,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {...form.field('newPassword')}
           type="password"
           autoComplete="new-password"
-          label="New password"
+          label={t`New password`}
           hint={PASSWORD_HINT}
           required
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MenteeProfile } from '../../../../../schema/contract/mentees.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { LanguagesField } from '../../../components/form/languages-field.tsx';
@@ -10,7 +11,9 @@ import {
   MENTEE_FORM_MESSAGES,
   withCurrent,
 } from '../../../lib/mentees/mentee-form.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useMenteeProfileForm } from '../../../lib/mentees/use-mentee-profile-form.ts';
+import { profileCatalog } from '../locales/catalog.ts';
 import { CancelLink } from './form-actions.tsx';
 
 /**
@@ -19,14 +22,16 @@ import { CancelLink } from './form-actions.tsx';
  * typed.
  */
 export function MenteeProfileForm({ profile }: { profile: MenteeProfile | null }) {
+  useCatalog(profileCatalog);
+  const { t } = useLingui();
   const { form, save, journeyOptions, journeysLoading } = useMenteeProfileForm('profile', profile);
 
   return (
     <PageForm
-      label="Mentee profile"
+      label={t`Mentee profile`}
       {...form.frameProps(sendForm(save, form, MENTEE_FORM_MESSAGES))}
-      submitLabel="Save mentee profile"
-      pendingLabel="Saving..."
+      submitLabel={t`Save mentee profile`}
+      pendingLabel={t`Saving...`}
       pending={save.isPending}
       actions={<CancelLink />}
       className="grid gap-6"
@@ -38,7 +43,7 @@ export function MenteeProfileForm({ profile }: { profile: MenteeProfile | null }
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField
           {...form.field('preferredJourneyPath')}
-          placeholder={journeysLoading ? 'Loading journey paths…' : 'No preference yet'}
+          placeholder={journeysLoading ? t`Loading journey paths…` : t`No preference yet`}
           options={journeyOptions}
         />
         <TextField {...form.field('location')} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { MENTOR_MESSAGES } from '../../../../../schema/contract/mentors-rules.ts';
 import { MentorProfileInputSchema, type Mentor } from '../../../../../schema/contract/mentors.ts';
@@ -10,6 +11,7 @@ import { useCategories } from '../../../lib/api/categories.ts';
 import { useJourneyPaths } from '../../../lib/api/journey-paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { goToLogin, saveRedirectAfterLogin } from '../../../lib/auth/login.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { IMAGE_MESSAGES } from '../../../lib/image.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -18,6 +20,7 @@ import { clearDraft, loadDraft, saveDraft } from '../application-draft.ts';
 import {
   checkMentorForm,
   EMPTY_MENTOR_VALUES,
+  fieldSpecsIn,
   MENTOR_FIELD_SPECS,
   MENTOR_FIELDS,
   MENTOR_FORM_MESSAGES,
@@ -26,6 +29,7 @@ import {
   toApplicationInput,
   toProfileInput,
 } from '../mentor-form.ts';
+import { profileCatalog } from '../locales/catalog.ts';
 import { CancelLink } from './form-actions.tsx';
 import { ServiceTypeField, TaxonomyField } from './mentor-choice-fields.tsx';
 
@@ -47,6 +51,8 @@ export type MentorProfileFormProps =
  * - `edit`: the same plus "About you" and the skills list, starting from the stored profile; `PUT /api/mentors/profile`.
  */
 export function MentorProfileForm(props: MentorProfileFormProps) {
+  useCatalog(profileCatalog);
+  const { t, i18n } = useLingui();
   const { mode } = props;
   const journeyPaths = useJourneyPaths();
   const categories = useCategories();
@@ -63,14 +69,14 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
     id: mode === 'apply' ? 'apply' : 'mentor',
     initialValues,
     fields: MENTOR_FIELDS[mode],
-    specs: MENTOR_FIELD_SPECS[mode],
+    specs: fieldSpecsIn(MENTOR_FIELD_SPECS[mode], i18n),
     schema: MentorProfileInputSchema,
     toInput: (values) =>
       props.mode === 'apply'
         ? toApplicationInput(values, categories.data ?? [])
         : toProfileInput(values, props.mentor.yearsOfFreedom ?? 1),
     fieldOf: mentorFieldOf(mode),
-    check: (values) => checkMentorForm(mode, values),
+    check: (values) => checkMentorForm(mode, values, i18n),
   });
 
   const isSignedIn = props.mode === 'edit' || props.isSignedIn;
@@ -85,7 +91,7 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
     saveDraft(form.values);
     saveRedirectAfterLogin(paths.becomeMentor);
     toast({
-      title: MENTOR_FORM_MESSAGES.authRequiredTitle,
+      title: t(MENTOR_FORM_MESSAGES.authRequiredTitle),
       description: MENTOR_MESSAGES.signedOut,
       variant: 'destructive',
     });
@@ -104,7 +110,7 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return sendToLogin();
-          form.showServerError(error, MENTOR_FORM_MESSAGES.createFailed, MENTOR_FORM_MESSAGES.createFailedTitle);
+          form.showServerError(error, t(MENTOR_FORM_MESSAGES.createFailed), t(MENTOR_FORM_MESSAGES.createFailedTitle));
         },
       });
       return;
@@ -114,13 +120,13 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
         // The stored picture is now the uploaded one: a later save sends its URL, not the bytes again.
         if (saved?.profileImage) form.setValue('profileImage', photoFromUrl(saved.profileImage));
         toast({
-          title: MENTOR_FORM_MESSAGES.updatedTitle,
-          description: MENTOR_FORM_MESSAGES.updated,
+          title: t(MENTOR_FORM_MESSAGES.updatedTitle),
+          description: t(MENTOR_FORM_MESSAGES.updated),
           variant: 'success',
         });
       },
       onError: (error) =>
-        form.showServerError(error, MENTOR_FORM_MESSAGES.updateFailed, MENTOR_FORM_MESSAGES.updateFailedTitle),
+        form.showServerError(error, t(MENTOR_FORM_MESSAGES.updateFailed), t(MENTOR_FORM_MESSAGES.updateFailedTitle)),
     });
   }
 
@@ -135,7 +141,7 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
   return (
     <PageForm
       labelledBy={mode === 'apply' ? 'apply-heading' : undefined}
-      label={mode === 'edit' ? 'Mentor profile' : undefined}
+      label={mode === 'edit' ? t`Mentor profile` : undefined}
       onSubmit={(event) => {
         if (saving) return event.preventDefault();
         if (!isSignedIn) {
@@ -145,12 +151,14 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
         form.handleSubmit((input) => send({ input, photo, onUploaded }))(event);
       }}
       alert={form.alert}
-      submitLabel={mode === 'apply' ? 'Create my mentor profile' : 'Save mentor profile'}
-      pendingLabel="Saving..."
+      submitLabel={mode === 'apply' ? t`Create my mentor profile` : t`Save mentor profile`}
+      pendingLabel={t`Saving...`}
       pending={saving}
       actions={
         mode === 'apply' ? (
-          <RequiredFieldsNote>Mentorship is free to give and to receive.</RequiredFieldsNote>
+          <RequiredFieldsNote>
+            <Trans>Mentorship is free to give and to receive.</Trans>
+          </RequiredFieldsNote>
         ) : (
           <CancelLink />
         )
