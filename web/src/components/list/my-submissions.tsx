@@ -37,9 +37,7 @@ function SubmissionItem({ title, sent, status, note }: Submission) {
       </div>
       {note ? (
         <p className="mt-2 text-neutral-800">
-          <Trans>
-            <span className="font-semibold">{note.label}:</span> {note.text}
-          </Trans>
+          <span className="font-semibold">{note.label}:</span> {note.text}
         </p>
       ) : null}
     </li>

@@ -99,6 +99,8 @@ export function MentorDetails({
   // Under the page's h1, or the dialog's title (an h2).
   const heading = asPage ? 'h2' : 'h3';
   const sessionsPath = mentorSessionsPath(mentor.id);
+  const yearsOfFreedom = mentor.yearsOfFreedom ?? 0;
+  const menteeCount = mentor.menteeCount ?? 0;
   const languages = languageNames(mentor.languages ?? []);
   const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
   const journeys = mentor.journeyPaths?.length
@@ -160,7 +162,7 @@ export function MentorDetails({
             <Trans>Own income for</Trans>
           </dt>
           <dd className="mt-1 font-semibold">
-            <Plural value={mentor.yearsOfFreedom ?? 0} one="# year" other="# years" />
+            <Plural value={yearsOfFreedom} one="# year" other="# years" />
           </dd>
         </div>
         <div className="rounded-xl bg-lilac-50 p-3">
@@ -168,7 +170,7 @@ export function MentorDetails({
             <Trans>Mentored</Trans>
           </dt>
           <dd className="mt-1 font-semibold">
-            <Plural value={mentor.menteeCount ?? 0} one="# person" other="# people" />
+            <Plural value={menteeCount} one="# person" other="# people" />
           </dd>
         </div>
       </dl>
