@@ -85,7 +85,12 @@ function render(i18n: I18n, children: ReactNode, dataSaver = false): string {
   );
 }
 
-const nextPage = { hasNextPage: true, isFetchNextPageError: true, isFetchingNextPage: false, fetchNextPage: () => {} };
+const nextPage = {
+  hasNextPage: true,
+  isFetchNextPageError: true,
+  isFetchingNextPage: false,
+  fetchNextPage: () => Promise.resolve(),
+};
 
 function sharedComponents(i18n: I18n): string {
   return [
