@@ -12,7 +12,8 @@ export function RouteError() {
   return (
     <PageFrame
       title={t`Something went wrong`}
-      description={t`This page could not be loaded. Check your connection, then try again.`}
+      // Two sentences, the second the one every failed load ends with (one message for all of them).
+      description={`${t`This page could not be loaded.`} ${t`Check your connection, then try again.`}`}
     >
       <p className="mt-8">
         <button type="button" className={buttonStyles.primary} onClick={() => window.location.reload()}>

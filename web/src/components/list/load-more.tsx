@@ -24,7 +24,7 @@ export function LoadMore({
     <div className="mt-6 flex flex-col items-center gap-3">
       {query.isFetchNextPageError ? (
         <p role="alert" className="text-red-800">
-          <Trans>More {what} could not be loaded. Check your connection, then try again.</Trans>
+          <Trans>More {what} could not be loaded.</Trans> <Trans>Check your connection, then try again.</Trans>
         </p>
       ) : null}
       <button
