@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageFrame } from './page-frame.tsx';
 
@@ -19,7 +20,9 @@ export function AccessDenied({
   return (
     <PageFrame title={title} description={description}>
       <div role="alert" className="mt-8 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">Access Denied</p>
+        <p className="font-semibold">
+          <Trans>Access Denied</Trans>
+        </p>
         <p>{reason}</p>
       </div>
       {next ? <div className="mt-6">{next}</div> : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { goToLogin, saveRedirectAfterLogin } from '../lib/auth/login.ts';
 import { paths } from '../lib/paths.ts';
@@ -9,6 +10,7 @@ import { buttonStyles, textLinkStyle } from './ui/styles.ts';
  * 'Access Required' and a Sign In button that brings them back to this page afterwards.
  */
 export function AccessRequired({ description }: { description: string }) {
+  const { t } = useLingui();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   return (
@@ -16,11 +18,12 @@ export function AccessRequired({ description }: { description: string }) {
       eyebrow={
         <p className="mb-4">
           <Link to={paths.home} className={textLinkStyle}>
-            <span aria-hidden="true">← </span>Back to Home
+            <span aria-hidden="true">← </span>
+            <Trans>Back to Home</Trans>
           </Link>
         </p>
       }
-      title="Access Required"
+      title={t`Access Required`}
       description={description}
     >
       <p className="mt-8">
@@ -32,7 +35,7 @@ export function AccessRequired({ description }: { description: string }) {
           }}
           className={buttonStyles.primary}
         >
-          Sign In
+          <Trans>Sign In</Trans>
         </button>
       </p>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonStyles } from './ui/styles.ts';
 
@@ -75,13 +76,17 @@ export function NotConfirmedYet({
 }) {
   return (
     <CheckoutNotice className={className}>
-      <p className="font-bold text-lilac-950">Your payment is not confirmed yet</p>
+      <p className="font-bold text-lilac-950">
+        <Trans>Your payment is not confirmed yet</Trans>
+      </p>
       <p className="mt-1 text-neutral-800">
-        The payment provider has not told us about it yet; this can take a minute. If the {declined} was declined, you
-        were not charged.
+        <Trans>
+          The payment provider has not told us about it yet; this can take a minute. If the {declined} was declined, you
+          were not charged.
+        </Trans>
       </p>
       <button type="button" disabled={checking} onClick={onCheckAgain} className={`${buttonStyles.outline} mt-3`}>
-        {checking ? 'Checking…' : 'Check again'}
+        {checking ? <Trans>Checking…</Trans> : <Trans>Check again</Trans>}
       </button>
     </CheckoutNotice>
   );

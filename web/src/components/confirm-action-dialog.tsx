@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonStyles } from './ui/styles.ts';
@@ -13,8 +14,8 @@ export function ConfirmActionDialog({
   title,
   description,
   confirmLabel,
-  dismissLabel = 'Cancel',
-  pendingLabel = 'Working…',
+  dismissLabel,
+  pendingLabel,
   pending = false,
   onConfirm,
   children,
@@ -31,6 +32,7 @@ export function ConfirmActionDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
@@ -41,11 +43,11 @@ export function ConfirmActionDialog({
           {children}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonStyles.outline} disabled={pending}>
-              {dismissLabel}
+              {dismissLabel ?? t`Cancel`}
             </AlertDialog.Cancel>
             {/* Not an AlertDialog.Action: that would close the dialog before the answer arrives. */}
             <button type="button" className={buttonStyles.danger} disabled={pending} onClick={onConfirm}>
-              {pending ? pendingLabel : confirmLabel}
+              {pending ? (pendingLabel ?? t`Working…`) : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>

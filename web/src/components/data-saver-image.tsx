@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useDataSaver } from '../lib/data-saver.tsx';
 import { WithTooltip } from './with-tooltip.tsx';
@@ -26,6 +27,7 @@ export function DataSaverImage({
   /** Sizes the box, so the button and the photo take the same space (no layout shift when it loads). */
   className: string;
 }) {
+  const { t } = useLingui();
   const { enabled } = useDataSaver();
   const [tapped, setTapped] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -41,10 +43,10 @@ export function DataSaverImage({
       setTapped(true);
     };
     return (
-      <WithTooltip label="Tap to load photo">
+      <WithTooltip label={t`Tap to load photo`}>
         <button
           type="button"
-          aria-label={`Tap to load photo of ${subject}`}
+          aria-label={t`Tap to load photo of ${subject}`}
           onClick={load}
           className={`${className} inline-flex cursor-pointer items-center justify-center border-2 border-dashed border-lilac-300 text-lilac-700 hover:bg-lilac-200`}
         >

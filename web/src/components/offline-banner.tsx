@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from '../lib/pwa/online-status.ts';
 
 /**
@@ -12,7 +13,7 @@ export function OfflineBanner() {
   return (
     <div role="status" data-offline-banner="">
       <p hidden={online} className="bg-lilac-950 px-4 py-2 text-center text-sm text-white">
-        You are offline. You are reading the copy of this page saved on this phone.
+        <Trans>You are offline. You are reading the copy of this page saved on this phone.</Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageFrame } from './page-frame.tsx';
 import { buttonStyles } from './ui/styles.ts';
@@ -7,14 +8,16 @@ import { buttonStyles } from './ui/styles.ts';
  * connection while a page's code was downloading, so the way out is to try again.
  */
 export function RouteError() {
+  const { t } = useLingui();
   return (
     <PageFrame
-      title="Something went wrong"
-      description="This page could not be loaded. Check your connection, then try again."
+      title={t`Something went wrong`}
+      // Two sentences, the second the one every failed load ends with (one message for all of them).
+      description={`${t`This page could not be loaded.`} ${t`Check your connection, then try again.`}`}
     >
       <p className="mt-8">
         <button type="button" className={buttonStyles.primary} onClick={() => window.location.reload()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CalendarPlusIcon, WhatsAppIcon } from './icons.tsx';
 
@@ -14,7 +15,9 @@ export function AddToCalendarLink({ href, title }: { href: string; title: string
   return (
     <a href={href} download className={linkStyle}>
       <CalendarPlusIcon />
-      Add to calendar<span className="sr-only">: {title}</span>
+      <Trans>
+        Add to calendar<span className="sr-only">: {title}</span>
+      </Trans>
     </a>
   );
 }
@@ -24,7 +27,9 @@ export function WhatsAppShareLink({ href, title }: { href: string; title: string
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
       <WhatsAppIcon />
-      Share on WhatsApp<span className="sr-only">: {title} (opens WhatsApp)</span>
+      <Trans>
+        Share on WhatsApp<span className="sr-only">: {title} (opens WhatsApp)</span>
+      </Trans>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/auth/current-user.ts';
 import { guardianStepPath, paths } from '../lib/paths.ts';
@@ -19,19 +20,27 @@ export function SharingBanner() {
       <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="text-sm text-neutral-900">
           <h2 id="sharing-banner-title" className="font-bold">
-            {underAge ? 'A parent or guardian needs to agree' : 'Please tell us your age'}
+            {underAge ? <Trans>A parent or guardian needs to agree</Trans> : <Trans>Please tell us your age</Trans>}
           </h2>
           <p>
-            {underAge
-              ? 'You are under 18, so until a parent or guardian agrees, other members cannot see your profile and you cannot send messages. You can still read, learn and join group sessions.'
-              : 'Until you tell us whether you are 18 or older, other members cannot see your profile and you cannot send messages.'}
+            {underAge ? (
+              <Trans>
+                You are under 18, so until a parent or guardian agrees, other members cannot see your profile and you
+                cannot send messages. You can still read, learn and join group sessions.
+              </Trans>
+            ) : (
+              <Trans>
+                Until you tell us whether you are 18 or older, other members cannot see your profile and you cannot send
+                messages.
+              </Trans>
+            )}
           </p>
         </div>
         <Link
           to={underAge ? guardianStepPath : paths.completeProfile}
           className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-lilac-700 px-4 font-semibold text-white hover:bg-lilac-800"
         >
-          {underAge ? 'Ask a parent or guardian' : 'Tell us your age'}
+          {underAge ? <Trans>Ask a parent or guardian</Trans> : <Trans>Tell us your age</Trans>}
         </Link>
       </div>
     </section>

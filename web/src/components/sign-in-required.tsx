@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { goToLogin, saveRedirectAfterLogin } from '../lib/auth/login.ts';
@@ -29,7 +30,9 @@ export function SignInRequired({
     <PageFrame title={title} description={description}>
       <div className="mt-8 rounded-2xl border border-lilac-100 bg-white p-6">
         <p className="text-lg font-semibold text-lilac-950">{reason}</p>
-        <p className="mt-1 text-neutral-700">Taking you to the sign-in page…</p>
+        <p className="mt-1 text-neutral-700">
+          <Trans>Taking you to the sign-in page…</Trans>
+        </p>
         <button
           type="button"
           onClick={() => {
@@ -38,7 +41,7 @@ export function SignInRequired({
           }}
           className={`${buttonStyles.primary} mt-4`}
         >
-          Sign In
+          <Trans>Sign In</Trans>
         </button>
       </div>
     </PageFrame>

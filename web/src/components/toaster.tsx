@@ -1,7 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { WithTooltip } from './with-tooltip.tsx';
-import { dismissToast, getToasts, subscribeToasts, TOAST_DURATION_MS, type ToastVariant } from '../lib/toast.ts';
+import {
+  dismissToast,
+  getToasts,
+  subscribeToasts,
+  TOAST_DURATION_MS,
+  type ToastText,
+  type ToastVariant,
+} from '../lib/toast.ts';
 
 /** Spec section 9: swipe right past 50 px dismisses a toast. */
 const SWIPE_THRESHOLD_PX = 50;
@@ -17,13 +25,15 @@ const variantStyles: Record<ToastVariant, string> = {
  * notification region (Radix's default hotkey). Destructive toasts are announced assertively.
  */
 export function Toaster() {
+  const { t, i18n } = useLingui();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const text = (value: ToastText) => (typeof value === 'string' ? value : i18n._(value));
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={SWIPE_THRESHOLD_PX}
-      label="Notifications"
+      label={t`Notifications`}
     >
       {toasts.map((item) => {
         const variant = item.variant ?? 'default';
@@ -39,12 +49,14 @@ export function Toaster() {
             className={`toast relative flex items-start gap-3 rounded-xl border-2 p-4 pr-10 shadow-lg ${variantStyles[variant]}`}
           >
             <div className="grid gap-1">
-              <Toast.Title className="font-semibold">{item.title}</Toast.Title>
-              {item.description ? <Toast.Description className="text-sm">{item.description}</Toast.Description> : null}
+              <Toast.Title className="font-semibold">{text(item.title)}</Toast.Title>
+              {item.description ? (
+                <Toast.Description className="text-sm">{text(item.description)}</Toast.Description>
+              ) : null}
             </div>
-            <WithTooltip label="Close notification">
+            <WithTooltip label={t`Close notification`}>
               <Toast.Close
-                aria-label="Close notification"
+                aria-label={t`Close notification`}
                 className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-xl leading-none opacity-80 hover:opacity-100"
               >
                 <span aria-hidden="true">×</span>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { PRODUCT_NAME } from '../../../schema/contract/product.ts';
 import { applyUpdate, useUpdateReady } from '../lib/pwa/updates.ts';
 
 /**
@@ -10,13 +12,15 @@ export function UpdatePrompt() {
     <div role="status">
       {ready ? (
         <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-lilac-700 px-4 py-2 text-sm text-white">
-          <p>A new version of Sebenza is ready.</p>
+          <p>
+            <Trans>A new version of {PRODUCT_NAME} is ready.</Trans>
+          </p>
           <button
             type="button"
             onClick={applyUpdate}
             className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-lilac-800 hover:bg-lilac-50"
           >
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       ) : null}

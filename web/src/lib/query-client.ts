@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError } from './api-client.ts';
 import { LOGIN_PATH } from './paths.ts';
@@ -5,7 +6,7 @@ import { toast } from './toast.ts';
 
 /** Spec section 9: the 401 handling redirects to login after 0.5 s. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
-export const LOGGED_OUT_MESSAGE = 'You are logged out. Logging in again...';
+export const LOGGED_OUT_MESSAGE = msg`You are logged out. Logging in again...`;
 
 /**
  * The spec's special 401 rule, shared by reads and writes: say so, then log in again after 0.5 s.

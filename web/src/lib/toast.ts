@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 /**
  * The one toast API: `toast({ title, description, variant })` from anywhere (components, query
  * caches, plain functions). A tiny external store; `<Toaster />` renders it with Radix Toast.
@@ -7,11 +9,17 @@
  * with a limit of 1 the next toast replaces it anyway).
  */
 
+/**
+ * A toast's words: a text already in the reader's language, or a message of the catalog (`msg`), which <Toaster>
+ * translates, for toasts raised where no render's translations are at hand (plain functions, query caches).
+ */
+export type ToastText = string | MessageDescriptor;
+
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastInput {
-  title: string;
-  description?: string;
+  title: ToastText;
+  description?: ToastText;
   variant?: ToastVariant;
 }
 

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { AccessRequired } from '../../components/access-required.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { SignedInOnly } from '../../components/signed-in-only.tsx';
 import { AdminOnly } from '../../features/admin/admin-only.tsx';
-import { EDIT_PROFILE_SIGN_IN_TEXT, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 /*
@@ -29,22 +30,24 @@ const CalendarManagementPage = lazyComponent('CalendarManagementPage', () =>
 );
 
 export function EditProfileRoute() {
+  const { t } = useLingui();
   return (
-    <SignedInOnly visitor={<AccessRequired description={EDIT_PROFILE_SIGN_IN_TEXT} />}>
+    <SignedInOnly visitor={<AccessRequired description={t`Please sign in to edit your profile.`} />}>
       <EditProfilePage />
     </SignedInOnly>
   );
 }
 
 export function FreedomResourcesRoute() {
+  const { t } = useLingui();
   return (
     <SignedInOnly
       visitor={
         <SignInRequired
-          title="Income Seeking Resources"
-          description="Trending business opportunities in South Africa, for members."
+          title={t`Income Seeking Resources`}
+          description={t`Trending business opportunities in South Africa, for members.`}
           prompt={SIGN_IN_PROMPTS.resources}
-          reason="Sign in to see open tenders, trending searches and business news."
+          reason={t`Sign in to see open tenders, trending searches and business news.`}
         />
       }
     >
@@ -54,14 +57,15 @@ export function FreedomResourcesRoute() {
 }
 
 export function CalendarManagementRoute() {
+  const { t } = useLingui();
   return (
     <SignedInOnly
       visitor={
         <SignInRequired
-          title="Calendar Management"
-          description="Plan and manage the group sessions you host."
+          title={t`Calendar Management`}
+          description={t`Plan and manage the group sessions you host.`}
           prompt={SIGN_IN_PROMPTS.calendar}
-          reason="Sign in to plan and manage the group sessions you host."
+          reason={t`Sign in to plan and manage the group sessions you host.`}
         />
       }
     >
@@ -71,14 +75,15 @@ export function CalendarManagementRoute() {
 }
 
 export function NotificationSettingsRoute() {
+  const { t } = useLingui();
   return (
     <SignedInOnly
       visitor={
         <SignInRequired
-          title="Notifications and reminders"
-          description="Choose where we remind you before your sessions."
+          title={t`Notifications and reminders`}
+          description={t`Choose where we remind you before your sessions.`}
           prompt={SIGN_IN_PROMPTS.notificationSettings}
-          reason="Sign in to choose how we reach you."
+          reason={t`Sign in to choose how we reach you.`}
         />
       }
     >
@@ -89,14 +94,15 @@ export function NotificationSettingsRoute() {
 
 /** Visitors are asked to sign in; members who are not admins are told the console is not for them (AdminOnly). */
 export function AdminRoute() {
+  const { t } = useLingui();
   return (
     <SignedInOnly
       visitor={
         <SignInRequired
-          title="Admin console"
-          description="Moderation and settings for the team that runs the platform."
+          title={t`Admin console`}
+          description={t`Moderation and settings for the team that runs the platform.`}
           prompt={SIGN_IN_PROMPTS.admin}
-          reason="Sign in with your administrator account."
+          reason={t`Sign in with your administrator account.`}
         />
       }
     >

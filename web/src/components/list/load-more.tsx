@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { NextPageQuery } from '../../lib/list-query.ts';
 import { buttonStyles } from '../ui/styles.ts';
 
@@ -10,7 +11,7 @@ export function LoadMore({
   what,
   query,
   onLoadMore,
-  label = 'Load more',
+  label,
 }: {
   what: string;
   query: NextPageQuery;
@@ -23,7 +24,7 @@ export function LoadMore({
     <div className="mt-6 flex flex-col items-center gap-3">
       {query.isFetchNextPageError ? (
         <p role="alert" className="text-red-800">
-          More {what} could not be loaded. Check your connection, then try again.
+          <Trans>More {what} could not be loaded.</Trans> <Trans>Check your connection, then try again.</Trans>
         </p>
       ) : null}
       <button
@@ -35,7 +36,7 @@ export function LoadMore({
         }}
         className={buttonStyles.outline}
       >
-        {query.isFetchingNextPage ? 'Loading…' : label}
+        {query.isFetchingNextPage ? <Trans>Loading…</Trans> : (label ?? <Trans>Load more</Trans>)}
       </button>
     </div>
   );

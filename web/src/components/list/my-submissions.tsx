@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DateText } from '../date-text.tsx';
 import type { ListQuery, NextPageQuery } from '../../lib/list-query.ts';
@@ -22,11 +23,15 @@ function SubmissionItem({ title, sent, status, note }: Submission) {
         <div className="min-w-0">
           <p className="font-bold text-lilac-950">{title}</p>
           <p className="text-sm text-neutral-700">
-            Sent <DateText value={sent} />
+            <Trans>
+              Sent <DateText value={sent} />
+            </Trans>
           </p>
         </div>
         <p className={`rounded-full px-3 py-1 text-sm font-semibold ${status.style}`}>
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">
+            <Trans>Status:</Trans>{' '}
+          </span>
           {status.label}
         </p>
       </div>
@@ -58,17 +63,18 @@ export function MySubmissions<Item extends { id: number | string }>({
   query: ListQuery<PagedData<Item>> & NextPageQuery;
   describe: (item: Item) => Submission;
 }) {
+  const { t } = useLingui();
   const headingId = `my-${noun}`;
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="text-2xl font-bold text-lilac-950">
-        Your {noun}
+        <Trans>Your {noun}</Trans>
       </h2>
       <p className="mt-1 text-neutral-700">{intro}</p>
       <div className="mt-4">
         <PagedList
           query={query}
-          what={`your ${noun}`}
+          what={t`your ${noun}`}
           more={noun}
           empty={<p className="rounded-xl bg-lilac-50 p-4 text-neutral-800">{empty}</p>}
         >

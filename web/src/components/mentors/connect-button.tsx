@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
-import { CONNECTION_MESSAGES } from '../../../../schema/contract/mentors-rules.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useConnectMentor, useMentorConnections } from '../../lib/api/mentor-connections.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
@@ -29,12 +29,15 @@ export function ConnectButton({
   onPromptSignIn?: () => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const mentorStatus = useMentorStatus();
   const connections = useMentorConnections();
   const connect = useConnectMentor();
   if (isSignedIn && String(mentorStatus.data?.mentorProfile?.id ?? '') === String(mentor.id)) return null;
 
+  const mentorName = mentor.name;
+  const connectFailed = t`Could not connect. Please try again.`;
   const connected = connections.data?.some((c) => c.mentor.id === mentor.id) ?? false;
   const onClick = () => {
     if (!isSignedIn) {
@@ -46,14 +49,14 @@ export function ConnectButton({
     connect.mutate(mentor.id, {
       onSuccess: () =>
         toast({
-          title: CONNECTION_MESSAGES.connectedTitle,
-          description: CONNECTION_MESSAGES.connected(mentor.name),
+          title: t`Connected`,
+          description: t`${mentorName} is in your Mentorship Space. You will hear when they schedule a session.`,
           variant: 'success',
         }),
       onError: (error) =>
         toast({
-          title: CONNECTION_MESSAGES.connectFailed,
-          description: errorMessage(error, CONNECTION_MESSAGES.connectFailed),
+          title: connectFailed,
+          description: errorMessage(error, connectFailed),
           variant: 'destructive',
         }),
     });
@@ -66,8 +69,19 @@ export function ConnectButton({
       className={`${connected ? connectedStyle : buttonStyles.secondary} ${className}`}
     >
       {connected ? <CheckIcon /> : null}
-      {connected ? 'Connected' : connect.isPending ? 'Connecting…' : 'Connect'}
-      <span className="sr-only"> with {mentor.name}</span>
+      {connected ? (
+        <Trans>
+          Connected<span className="sr-only"> with {mentorName}</span>
+        </Trans>
+      ) : connect.isPending ? (
+        <Trans>
+          Connecting…<span className="sr-only"> with {mentorName}</span>
+        </Trans>
+      ) : (
+        <Trans>
+          Connect<span className="sr-only"> with {mentorName}</span>
+        </Trans>
+      )}
     </button>
   );
 }

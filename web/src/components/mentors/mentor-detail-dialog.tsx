@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { Badge } from '../badge.tsx';
 import { Link } from 'react-router';
@@ -12,7 +12,6 @@ import { languageNames } from '../../../../schema/contract/languages-rules.ts';
 import {
   mentorLocation,
   mentorSessionsPath,
-  plural,
   serviceTypeLabel,
   upcomingSessionsLabel,
 } from '../../lib/mentors/mentor-display.ts';
@@ -95,11 +94,13 @@ export function MentorDetails({
   asPage = false,
 }: Omit<MentorDetailProps, 'mentor'> & { mentor: Mentor; asPage?: boolean }) {
   const { isSignedIn } = useCurrentUser();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { Title, Description } = asPage ? PAGE_PARTS : DIALOG_PARTS;
   // Under the page's h1, or the dialog's title (an h2).
   const heading = asPage ? 'h2' : 'h3';
   const sessionsPath = mentorSessionsPath(mentor.id);
+  const yearsOfFreedom = mentor.yearsOfFreedom ?? 0;
+  const menteeCount = mentor.menteeCount ?? 0;
   const languages = languageNames(mentor.languages ?? []);
   const categories = mentor.categories?.length ? mentor.categories : mentor.category ? [mentor.category] : [];
   const journeys = mentor.journeyPaths?.length
@@ -126,14 +127,16 @@ export function MentorDetails({
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-700">
             <span className="inline-flex items-center gap-1">
               <PlaceIcon />
-              <span className="sr-only">Location: </span>
+              <span className="sr-only">
+                <Trans>Location:</Trans>{' '}
+              </span>
               {mentorLocation(mentor)}
             </span>
             <Badge
               size="small"
               colors={mentor.isActive ? 'bg-grass-100 text-grass-900' : 'bg-neutral-200 text-neutral-800'}
             >
-              {mentor.isActive ? 'Active' : 'Inactive'}
+              {mentor.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
             </Badge>
           </p>
         </div>
@@ -141,56 +144,68 @@ export function MentorDetails({
 
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div className="rounded-xl bg-lilac-50 p-3">
-          <dt className="text-neutral-700">Rating</dt>
+          <dt className="text-neutral-700">
+            <Trans>Rating</Trans>
+          </dt>
           <dd className="mt-1">
             <RatingBadge mentor={mentor} />
           </dd>
         </div>
         <div className="rounded-xl bg-lilac-50 p-3">
-          <dt className="text-neutral-700">Sessions</dt>
+          <dt className="text-neutral-700">
+            <Trans>Sessions</Trans>
+          </dt>
           <dd className="mt-1 font-semibold">{upcomingSessionsLabel(mentor.upcomingSessionCount, i18n)}</dd>
         </div>
         <div className="rounded-xl bg-lilac-50 p-3">
-          <dt className="text-neutral-700">Own income for</dt>
-          <dd className="mt-1 font-semibold">{plural(mentor.yearsOfFreedom ?? 0, 'year')}</dd>
+          <dt className="text-neutral-700">
+            <Trans>Own income for</Trans>
+          </dt>
+          <dd className="mt-1 font-semibold">
+            <Plural value={yearsOfFreedom} one="# year" other="# years" />
+          </dd>
         </div>
         <div className="rounded-xl bg-lilac-50 p-3">
-          <dt className="text-neutral-700">Mentored</dt>
-          <dd className="mt-1 font-semibold">{plural(mentor.menteeCount ?? 0, 'person', 'people')}</dd>
+          <dt className="text-neutral-700">
+            <Trans>Mentored</Trans>
+          </dt>
+          <dd className="mt-1 font-semibold">
+            <Plural value={menteeCount} one="# person" other="# people" />
+          </dd>
         </div>
       </dl>
 
       {mentor.description ? (
-        <Section heading={heading} title="About">
+        <Section heading={heading} title={t`About`}>
           <Description className="whitespace-pre-line">{mentor.description}</Description>
         </Section>
       ) : null}
       {mentor.experience ? (
-        <Section heading={heading} title="Experience">
+        <Section heading={heading} title={t`Experience`}>
           <p className="whitespace-pre-line text-neutral-800">{mentor.experience}</p>
         </Section>
       ) : null}
-      <Section heading={heading} title="How they help">
-        <p className="text-neutral-800">{serviceTypeLabel(mentor.serviceType)}</p>
+      <Section heading={heading} title={t`How they help`}>
+        <p className="text-neutral-800">{serviceTypeLabel(mentor.serviceType, i18n)}</p>
       </Section>
       {languages ? (
-        <Section heading={heading} title="Languages">
+        <Section heading={heading} title={t`Languages`}>
           <p className="text-neutral-800">{languages}</p>
         </Section>
       ) : null}
       {mentor.skills?.length ? (
-        <Section heading={heading} title="Skills">
-          <ChipList label="Skills" items={mentor.skills} />
+        <Section heading={heading} title={t`Skills`}>
+          <ChipList label={t`Skills`} items={mentor.skills} />
         </Section>
       ) : null}
       {categories.length ? (
-        <Section heading={heading} title="Categories">
-          <ChipList label="Categories" items={categories.map(categoryName)} />
+        <Section heading={heading} title={t`Categories`}>
+          <ChipList label={t`Categories`} items={categories.map(categoryName)} />
         </Section>
       ) : null}
       {journeys.length ? (
-        <Section heading={heading} title="Journeys">
-          <ChipList label="Journeys" items={journeys.map(journeyName)} />
+        <Section heading={heading} title={t`Journeys`}>
+          <ChipList label={t`Journeys`} items={journeys.map(journeyName)} />
         </Section>
       ) : null}
 
@@ -205,14 +220,14 @@ export function MentorDetails({
         <ConnectButton mentor={mentor} returnTo={connectReturnTo} onPromptSignIn={onClose} />
         <Link to={sessionsPath} onClick={onViewSessions} className={buttonStyles.primary}>
           <CalendarIcon />
-          View sessions
+          <Trans>View sessions</Trans>
         </Link>
         {mentor.isCoach || mentor.serviceType !== 'mentorship' ? (
           <Link
             to={`${paths.coaching}?coach=${encodeURIComponent(String(mentor.id))}`}
             className={buttonStyles.outline}
           >
-            One-on-one coaching
+            <Trans>One-on-one coaching</Trans>
           </Link>
         ) : null}
       </div>

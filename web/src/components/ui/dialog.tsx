@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { WithTooltip } from '../with-tooltip.tsx';
@@ -28,7 +29,7 @@ export function DialogContent({
   children,
   className = '',
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel,
   onCloseAutoFocus,
   ...props
 }: Omit<ComponentProps<typeof RadixDialog.Content>, 'children'> & {
@@ -37,6 +38,8 @@ export function DialogContent({
   /** The close button's accessible name. */
   closeLabel?: string;
 }) {
+  const { t } = useLingui();
+  const label = closeLabel ?? t`Close`;
   // Read while rendering the opening dialog, before Radix moves focus into it.
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
@@ -56,9 +59,9 @@ export function DialogContent({
         className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-5 pb-8 shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 ${sizes[size]} ${className}`}
       >
         {children}
-        <WithTooltip label={closeLabel}>
+        <WithTooltip label={label}>
           <RadixDialog.Close
-            aria-label={closeLabel}
+            aria-label={label}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-2xl leading-none text-lilac-900 hover:bg-lilac-100"
           >
             <span aria-hidden="true">×</span>

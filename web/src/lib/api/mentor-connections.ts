@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   useInfiniteQuery,
   useMutation,
@@ -8,7 +9,6 @@ import {
 } from '@tanstack/react-query';
 import type { ConnectedMenteePage, Mentor, MentorConnection } from '../../../../schema/contract/mentors.ts';
 import { useState } from 'react';
-import { CONNECTION_MESSAGES } from '../../../../schema/contract/mentors-rules.ts';
 import { answerOf, answerOrNullWhenSignedOut, api, errorMessage } from '../api-client.ts';
 import { toast } from '../toast.ts';
 import { useCurrentUser } from '../auth/current-user.ts';
@@ -106,19 +106,21 @@ export function useEndMentorConnection() {
  * side). Confirming ends it and says so (with the other person's name, `nameOf`) or says why it could not.
  */
 export function useEndConnection<Connection extends { id: number }>(nameOf: (connection: Connection) => string) {
+  const { t } = useLingui();
   const end = useEndMentorConnection();
+  const endFailed = t`Could not end the connection. Please try again.`;
   const [ending, setEnding] = useState<Connection | null>(null);
   const confirm = () => {
     if (!ending) return;
     end.mutate(ending.id, {
       onSuccess: () => {
-        toast({ title: CONNECTION_MESSAGES.endedTitle, description: nameOf(ending), variant: 'success' });
+        toast({ title: t`Connection ended`, description: nameOf(ending), variant: 'success' });
         setEnding(null);
       },
       onError: (error) =>
         toast({
-          title: CONNECTION_MESSAGES.endFailed,
-          description: errorMessage(error, CONNECTION_MESSAGES.endFailed),
+          title: endFailed,
+          description: errorMessage(error, endFailed),
           variant: 'destructive',
         }),
     });
@@ -126,9 +128,9 @@ export function useEndConnection<Connection extends { id: number }>(nameOf: (con
   const confirmDialog = {
     open: ending !== null,
     onOpenChange: (open: boolean) => (open ? undefined : setEnding(null)),
-    title: 'End this connection?',
-    confirmLabel: 'End connection',
-    pendingLabel: 'Ending…',
+    title: t`End this connection?`,
+    confirmLabel: t`End connection`,
+    pendingLabel: t`Ending…`,
     pending: end.isPending,
     onConfirm: confirm,
   };

@@ -28,8 +28,8 @@ describe('promptSignIn', () => {
     expect(window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe('/group-sessions?mentor=7');
     expect(getToasts()).toHaveLength(1);
     expect(getToasts()[0]).toMatchObject({
-      title: 'Authentication Required',
-      description: 'Please sign in to access mentors and join group sessions.',
+      title: expect.objectContaining({ message: 'Authentication Required' }),
+      description: expect.objectContaining({ message: 'Please sign in to access mentors and join group sessions.' }),
       open: true,
     });
     vi.advanceTimersByTime(999);

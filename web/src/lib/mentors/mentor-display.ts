@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural as pluralMessage } from '@lingui/core/macro';
 import { languageNames } from '../../../../schema/contract/languages-rules.ts';
 import { DEFAULT_LOCATION } from '../../../../schema/contract/mentors-rules.ts';
@@ -71,18 +71,14 @@ export function upcomingSessionsLabel(count: number, i18n: I18n): string {
   return i18n._(msg`${pluralMessage(count, { one: '# upcoming session', other: '# upcoming sessions' })}`);
 }
 
-const SERVICE_TYPE_LABELS: Record<Mentor['serviceType'], string> = {
-  mentorship: 'Free group mentorship',
-  coach: 'One-on-one coaching',
-  both: 'Group mentorship and one-on-one coaching',
+const SERVICE_TYPE_LABELS: Record<Mentor['serviceType'], MessageDescriptor> = {
+  mentorship: msg`Free group mentorship`,
+  coach: msg`One-on-one coaching`,
+  both: msg`Group mentorship and one-on-one coaching`,
 };
 
-export function serviceTypeLabel(serviceType: Mentor['serviceType']): string {
-  return SERVICE_TYPE_LABELS[serviceType] ?? SERVICE_TYPE_LABELS.mentorship;
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+export function serviceTypeLabel(serviceType: Mentor['serviceType'], i18n: I18n): string {
+  return i18n._(SERVICE_TYPE_LABELS[serviceType] ?? SERVICE_TYPE_LABELS.mentorship);
 }
 
 /** A mentor's group sessions (spec section 2: /group-sessions accepts mentor={id}). */
