@@ -122,21 +122,24 @@ export function SlotPicker({
                   <Trans>Days with open times</Trans>
                 </h5>
                 <ul aria-labelledby={`${id}-days`} className="flex gap-2 overflow-x-auto pb-1">
-                  {days.map((d) => (
-                    <li key={d.day} className="shrink-0">
-                      <button
-                        type="button"
-                        aria-pressed={d.day === day.day}
-                        onClick={() => setChosenDay(d.day)}
-                        className={choiceStyle}
-                      >
-                        {dayLabel(d.day)}
-                        <span className="block text-sm font-normal">
-                          <Plural value={d.slots.length} one="# time" other="# times" />
-                        </span>
-                      </button>
-                    </li>
-                  ))}
+                  {days.map((d) => {
+                    const timesCount = d.slots.length;
+                    return (
+                      <li key={d.day} className="shrink-0">
+                        <button
+                          type="button"
+                          aria-pressed={d.day === day.day}
+                          onClick={() => setChosenDay(d.day)}
+                          className={choiceStyle}
+                        >
+                          {dayLabel(d.day)}
+                          <span className="block text-sm font-normal">
+                            <Plural value={timesCount} one="# time" other="# times" />
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
                 </ul>
               </div>
               <div>
