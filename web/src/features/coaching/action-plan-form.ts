@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   ACTION_PLAN_LIMITS,
   type ActionPlanInput,
@@ -8,7 +10,8 @@ import type { FieldSpec } from '../../components/form/field-spec.ts';
 
 /**
  * The coach's "how did it go" forms after a call, kept pure so they are unit-tested: the action plan as the form
- * holds it (steps as rows, links one a line) and the request body back; who did not come, for a no-show.
+ * holds it (steps as rows, links one a line) and the request body back; who did not come, for a no-show. What
+ * they word takes the render's translations.
  */
 
 export type StepRow = { text: string; dueDate: string };
@@ -16,20 +19,23 @@ export type ActionPlanValues = { summary: string; steps: StepRow[]; links: strin
 
 export const ACTION_PLAN_FIELDS = ['summary', 'steps', 'links'] as const;
 
-export const ACTION_PLAN_SPECS = {
-  summary: {
-    label: 'Summary',
-    hint: 'What you talked about and what the subscriber is working towards.',
-    required: true,
-    rows: 5,
-    maxLength: ACTION_PLAN_LIMITS.summaryLength,
-  },
-  links: {
-    label: 'Links (optional)',
-    hint: `One a line, at most ${ACTION_PLAN_LIMITS.links}: a template, an article, a form to fill in.`,
-    rows: 3,
-  },
-} satisfies Partial<Record<keyof ActionPlanValues, FieldSpec>>;
+export const actionPlanSpecs = (i18n: I18n) => {
+  const maxLinks = ACTION_PLAN_LIMITS.links;
+  return {
+    summary: {
+      label: i18n._(msg`Summary`),
+      hint: i18n._(msg`What you talked about and what the subscriber is working towards.`),
+      required: true,
+      rows: 5,
+      maxLength: ACTION_PLAN_LIMITS.summaryLength,
+    },
+    links: {
+      label: i18n._(msg`Links (optional)`),
+      hint: i18n._(msg`One a line, at most ${maxLinks}: a template, an article, a form to fill in.`),
+      rows: 3,
+    },
+  } satisfies Partial<Record<keyof ActionPlanValues, FieldSpec>>;
+};
 
 export const EMPTY_STEP: StepRow = { text: '', dueDate: '' };
 export const EMPTY_ACTION_PLAN: ActionPlanValues = { summary: '', steps: [EMPTY_STEP], links: '' };
@@ -49,13 +55,17 @@ export const completedCall = (actionPlan: ActionPlanInput): CompleteCallInput =>
 
 export type NoShowValues = { noShowBy: '' | 'subscriber' | 'coach' };
 
-export const noShowOptions = (subscriberName: string): FieldOption<'subscriber' | 'coach'>[] => [
+export const noShowOptions = (subscriberName: string, i18n: I18n): FieldOption<'subscriber' | 'coach'>[] => [
   {
     value: 'subscriber',
-    label: `${subscriberName} did not come`,
-    description: 'The call counts as used in their plan.',
+    label: i18n._(msg`${subscriberName} did not come`),
+    description: i18n._(msg`The call counts as used in their plan.`),
   },
-  { value: 'coach', label: 'I could not make it', description: 'The call is given back to their plan.' },
+  {
+    value: 'coach',
+    label: i18n._(msg`I could not make it`),
+    description: i18n._(msg`The call is given back to their plan.`),
+  },
 ];
 
 /** `noShowBy: ''` goes as it is, so the contract refuses it with its own sentence ("Say who did not come."). */

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import type { CoachingCall } from '../../../../schema/contract/coaching-calls-rules.ts';
 import type { CoachingSubscription } from '../../../../schema/contract/coaching-rules.ts';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
@@ -16,6 +18,11 @@ import {
   slotsByDay,
 } from './calls-rules.ts';
 
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
+
 const subscription = (over: Partial<CoachingSubscription> = {}): CoachingSubscription => ({
   status: 'active',
   plan: { id: 2, name: 'Starter', price: 299 },
@@ -31,22 +38,22 @@ const subscription = (over: Partial<CoachingSubscription> = {}): CoachingSubscri
 
 describe('planCallsText', () => {
   it('says how many calls are left of the plan and when it renews (South African date)', () => {
-    expect(planCallsText(subscription())).toBe('1 of 2 calls left, renews on Monday, 14 December 2026');
-    expect(planCallsText(subscription({ callsUsed: 0, callsAllowed: 1 }))).toBe(
+    expect(planCallsText(subscription(), en)).toBe('1 of 2 calls left, renews on Monday, 14 December 2026');
+    expect(planCallsText(subscription({ callsUsed: 0, callsAllowed: 1 }), en)).toBe(
       '1 of 1 call left, renews on Monday, 14 December 2026',
     );
   });
 
   it('says "until" for a plan that will not renew, and never counts below nothing', () => {
-    expect(planCallsText(subscription({ cancelAtPeriodEnd: true, callsUsed: 3 }))).toBe(
+    expect(planCallsText(subscription({ cancelAtPeriodEnd: true, callsUsed: 3 }), en)).toBe(
       '0 of 2 calls left until Monday, 14 December 2026',
     );
   });
 
   it('says nothing without an active plan or its figures', () => {
-    expect(planCallsText(subscription({ status: 'canceled' }))).toBeNull();
-    expect(planCallsText(subscription({ callsAllowed: null, callsUsed: null }))).toBeNull();
-    expect(planCallsText(undefined)).toBeNull();
+    expect(planCallsText(subscription({ status: 'canceled' }), en)).toBeNull();
+    expect(planCallsText(subscription({ callsAllowed: null, callsUsed: null }), en)).toBeNull();
+    expect(planCallsText(undefined, en)).toBeNull();
   });
 });
 
@@ -57,10 +64,10 @@ describe('hasCallsLeft and bookingClosedText', () => {
   });
 
   it('tells a lapsed or cancelled subscriber that booked calls stay and nothing new can be booked', () => {
-    expect(bookingClosedText(subscription({ status: 'past_due' }))).toMatch(/already booked stay booked/);
-    expect(bookingClosedText(subscription({ status: 'canceled' }))).toMatch(/New calls can be booked again/);
-    expect(bookingClosedText(subscription())).toBeNull();
-    expect(bookingClosedText(subscription({ status: 'canceled', currentPeriodEnd: null }))).toBeNull();
+    expect(bookingClosedText(subscription({ status: 'past_due' }), en)).toMatch(/already booked stay booked/);
+    expect(bookingClosedText(subscription({ status: 'canceled' }), en)).toMatch(/New calls can be booked again/);
+    expect(bookingClosedText(subscription(), en)).toBeNull();
+    expect(bookingClosedText(subscription({ status: 'canceled', currentPeriodEnd: null }), en)).toBeNull();
   });
 });
 
@@ -111,20 +118,20 @@ describe('a call as each side reads it', () => {
   });
 
   it('says who cancelled or did not come, from where the caller stands', () => {
-    expect(callStatusText(call())).toBe('Booked');
-    expect(callStatusText(call({ status: 'cancelled', cancelledBy: 'coach' }))).toBe('Cancelled by the coach');
-    expect(callStatusText(call({ status: 'cancelled', cancelledBy: 'subscriber', cancelledLate: true }))).toBe(
+    expect(callStatusText(call(), en)).toBe('Booked');
+    expect(callStatusText(call({ status: 'cancelled', cancelledBy: 'coach' }), en)).toBe('Cancelled by the coach');
+    expect(callStatusText(call({ status: 'cancelled', cancelledBy: 'subscriber', cancelledLate: true }), en)).toBe(
       'Cancelled late by you',
     );
-    expect(callStatusText(call({ myRole: 'coach', status: 'no_show', noShowBy: 'subscriber' }))).toBe(
+    expect(callStatusText(call({ myRole: 'coach', status: 'no_show', noShowBy: 'subscriber' }), en)).toBe(
       'Did not happen: the subscriber did not come',
     );
   });
 
   it('says before cancelling when the call will not be given back', () => {
-    expect(cancelCallQuestion(call({ cancelForfeits: true }))).toMatch(/will not be given back/);
-    expect(cancelCallQuestion(call())).toMatch(/given back to your plan/);
-    expect(cancelCallQuestion(call({ myRole: 'coach' }))).toMatch(/given back to their plan/);
+    expect(cancelCallQuestion(call({ cancelForfeits: true }), en)).toMatch(/will not be given back/);
+    expect(cancelCallQuestion(call(), en)).toMatch(/given back to your plan/);
+    expect(cancelCallQuestion(call({ myRole: 'coach' }), en)).toMatch(/given back to their plan/);
   });
 });
 

@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural, select } from '@lingui/core/macro';
 import type { CoachingSubscription } from '../../../../schema/contract/coaching-rules.ts';
 import {
-  callsLeftText,
   FREE_CANCEL_HOURS,
   MEETING_LINK_OPENS_MINUTES,
   SAST_OFFSET,
@@ -13,7 +14,8 @@ import { isMentorUser } from '../../lib/auth/roles.ts';
 
 /**
  * The words and small sums of booking and keeping coaching calls (decision 033), kept pure so they are unit-tested:
- * the calls left this period, South African days for the slot picker, and what each call's state reads as.
+ * the calls left this period, South African days for the slot picker, and what each call's state reads as. Those
+ * that word something take the render's translations.
  */
 
 /**
@@ -26,12 +28,20 @@ export function isCoachUser(user: CurrentUser | null, mentorStatus: MentorStatus
 }
 
 /** "1 of 2 calls left, renews on Tuesday, 1 December 2026"; null without an active plan's figures. */
-export function planCallsText(subscription: CoachingSubscription | undefined): string | null {
+export function planCallsText(subscription: CoachingSubscription | undefined, i18n: I18n): string | null {
   if (subscription?.status !== 'active' || subscription.callsAllowed === null) return null;
-  const counted = callsLeftText({ callsAllowed: subscription.callsAllowed, callsUsed: subscription.callsUsed ?? 0 });
+  const counted = callsLeft(subscription.callsAllowed, subscription.callsUsed ?? 0, i18n);
   if (!subscription.currentPeriodEnd) return counted;
   const end = formatLongDate(subscription.currentPeriodEnd);
-  return subscription.cancelAtPeriodEnd ? `${counted} until ${end}` : `${counted}, renews on ${end}`;
+  return subscription.cancelAtPeriodEnd
+    ? i18n._(msg`${counted} until ${end}`)
+    : i18n._(msg`${counted}, renews on ${end}`);
+}
+
+/** The contract's callsLeftText ('1 of 2 calls left'), in the reader's language. */
+function callsLeft(callsAllowed: number, callsUsed: number, i18n: I18n): string {
+  const left = Math.max(0, callsAllowed - callsUsed);
+  return i18n._(msg`${left} of ${plural(callsAllowed, { one: '# call left', other: '# calls left' })}`);
 }
 
 /** Whether the plan has a call left to book this period (unknown figures leave it to the server). */
@@ -44,10 +54,12 @@ export function hasCallsLeft(subscription: CoachingSubscription | undefined): bo
  * What a subscriber whose plan does not book new calls is told about the calls already booked; null while it does
  * (an active plan) or when they never had one.
  */
-export function bookingClosedText(subscription: CoachingSubscription | undefined): string | null {
+export function bookingClosedText(subscription: CoachingSubscription | undefined, i18n: I18n): string | null {
   // Without a paid period (a checkout never finished) there is nothing booked to speak of.
   if (!subscription?.status || subscription.status === 'active' || subscription.currentPeriodEnd === null) return null;
-  return 'Calls you have already booked stay booked and go ahead as planned. New calls can be booked again once your plan is active.';
+  return i18n._(
+    msg`Calls you have already booked stay booked and go ahead as planned. New calls can be booked again once your plan is active.`,
+  );
 }
 
 /** The South African day (`YYYY-MM-DD`) an instant falls on. */
@@ -83,30 +95,45 @@ export const otherPerson = (call: Pick<CoachingCall, 'myRole' | 'coach' | 'subsc
 /** A call's state in a few words: 'Booked', 'Completed', 'Cancelled by the coach', 'Missed: you did not come'. */
 export function callStatusText(
   call: Pick<CoachingCall, 'status' | 'myRole' | 'cancelledBy' | 'cancelledLate' | 'noShowBy'>,
+  i18n: I18n,
 ) {
-  const who = (side: CoachingCall['cancelledBy']) =>
-    side === call.myRole ? 'you' : side === 'coach' ? 'the coach' : 'the subscriber';
+  // 'you', 'coach' or 'subscriber': who did it, from where the caller stands.
+  const who = (side: NonNullable<CoachingCall['cancelledBy']>) => (side === call.myRole ? 'you' : side);
   switch (call.status) {
     case 'booked':
-      return 'Booked';
+      return i18n._(msg`Booked`);
     case 'completed':
-      return 'Completed';
-    case 'no_show':
-      return call.noShowBy ? `Did not happen: ${who(call.noShowBy)} did not come` : 'Did not happen';
+      return i18n._(msg`Completed`);
+    case 'no_show': {
+      if (!call.noShowBy) return i18n._(msg`Did not happen`);
+      const person = who(call.noShowBy);
+      return i18n._(
+        msg`Did not happen: ${select(person, { you: 'you', coach: 'the coach', other: 'the subscriber' })} did not come`,
+      );
+    }
     case 'cancelled': {
-      const by = call.cancelledBy ? ` by ${who(call.cancelledBy)}` : '';
-      return call.cancelledLate ? `Cancelled late${by}` : `Cancelled${by}`;
+      if (!call.cancelledBy) return call.cancelledLate ? i18n._(msg`Cancelled late`) : i18n._(msg`Cancelled`);
+      const person = who(call.cancelledBy);
+      return call.cancelledLate
+        ? i18n._(msg`Cancelled late by ${select(person, { you: 'you', coach: 'the coach', other: 'the subscriber' })}`)
+        : i18n._(msg`Cancelled by ${select(person, { you: 'you', coach: 'the coach', other: 'the subscriber' })}`);
     }
   }
 }
 
-export const MEETING_LINK_LATER = `The link appears ${MEETING_LINK_OPENS_MINUTES} minutes before the start.`;
+export const meetingLinkLater = (i18n: I18n) => {
+  const minutes = MEETING_LINK_OPENS_MINUTES;
+  return i18n._(msg`The link appears ${minutes} minutes before the start.`);
+};
 
 /** The cancel question: a subscriber inside the free window is told the call is not given back, before confirming. */
-export function cancelCallQuestion(call: Pick<CoachingCall, 'myRole' | 'cancelForfeits'>): string {
+export function cancelCallQuestion(call: Pick<CoachingCall, 'myRole' | 'cancelForfeits'>, i18n: I18n): string {
   if (call.cancelForfeits) {
-    return `The call starts in less than ${FREE_CANCEL_HOURS} hours, so cancelling now uses it up: it will not be given back to your plan.`;
+    const hours = FREE_CANCEL_HOURS;
+    return i18n._(
+      msg`The call starts in less than ${hours} hours, so cancelling now uses it up: it will not be given back to your plan.`,
+    );
   }
-  if (call.myRole === 'coach') return 'The subscriber is told, and the call is given back to their plan.';
-  return 'The call is given back to your plan, so you can book another time.';
+  if (call.myRole === 'coach') return i18n._(msg`The subscriber is told, and the call is given back to their plan.`);
+  return i18n._(msg`The call is given back to your plan, so you can book another time.`);
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import type { CoachingConnection, CoachingMessage, CoachSummary } from '../../../../schema/contract/coaching-rules.ts';
 import {
   applyConversationEvent,
@@ -18,6 +20,11 @@ import {
   sortConnections,
   unreadLabel,
 } from './chat-rules.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 const connection = (overrides: Partial<CoachingConnection> = {}): CoachingConnection => ({
   id: 1,
@@ -55,12 +62,12 @@ describe('the receiver rule (spec section 6)', () => {
   });
 
   it('names the other person of the connection', () => {
-    expect(otherParty(connection({ myRole: 'mentee' }))).toEqual({
+    expect(otherParty(connection({ myRole: 'mentee' }), en)).toEqual({
       name: 'Sipho Dlamini',
       profileImage: null,
       role: 'Business coach',
     });
-    expect(otherParty(connection({ myRole: 'coach' })).name).toBe('Thandi Mokoena');
+    expect(otherParty(connection({ myRole: 'coach' }), en).name).toBe('Thandi Mokoena');
   });
 });
 
@@ -112,56 +119,60 @@ describe('the connection list', () => {
   });
 
   it('describes the status for each side', () => {
-    expect(connectionStatusLabel({ status: 'pending', myRole: 'mentee' })).toBe('Waiting for the coach to accept');
-    expect(connectionStatusLabel({ status: 'pending', myRole: 'coach' })).toMatch(/accept/);
-    expect(connectionStatusLabel({ status: 'active', myRole: 'coach' })).toBe('Active');
-    expect(connectionStatusLabel({ status: 'ended', myRole: 'mentee' })).toBe('Ended');
+    expect(connectionStatusLabel({ status: 'pending', myRole: 'mentee' }, en)).toBe('Waiting for the coach to accept');
+    expect(connectionStatusLabel({ status: 'pending', myRole: 'coach' }, en)).toMatch(/accept/);
+    expect(connectionStatusLabel({ status: 'active', myRole: 'coach' }, en)).toBe('Active');
+    expect(connectionStatusLabel({ status: 'ended', myRole: 'mentee' }, en)).toBe('Ended');
   });
 
   it('counts unread messages', () => {
-    expect(unreadLabel(0)).toBeNull();
-    expect(unreadLabel(1)).toBe('1 unread message');
-    expect(unreadLabel(7)).toBe('7 unread messages');
+    expect(unreadLabel(0, en)).toBeNull();
+    expect(unreadLabel(1, en)).toBe('1 unread message');
+    expect(unreadLabel(7, en)).toBe('7 unread messages');
   });
 });
 
 describe('sending (spec section 5)', () => {
   it('closes the box, with a reason, unless the connection is active and the subscriber subscribed', () => {
     const active = { subscriptionActive: true };
-    expect(sendBlockReason(connection(), active)).toBeNull();
-    expect(sendBlockReason(connection({ status: 'ended' }), active)).toMatch(/ended/);
-    expect(sendBlockReason(connection({ status: 'pending' }), active)).toMatch(/has been notified of your request/);
-    expect(sendBlockReason(connection({ status: 'pending', myRole: 'coach' }), active)).toMatch(/Accept/);
-    expect(sendBlockReason(connection(), { subscriptionActive: false })).toMatch(/subscription is not active/);
+    expect(sendBlockReason(connection(), active, en)).toBeNull();
+    expect(sendBlockReason(connection({ status: 'ended' }), active, en)).toMatch(/ended/);
+    expect(sendBlockReason(connection({ status: 'pending' }), active, en)).toMatch(/has been notified of your request/);
+    expect(sendBlockReason(connection({ status: 'pending', myRole: 'coach' }), active, en)).toMatch(/Accept/);
+    expect(sendBlockReason(connection(), { subscriptionActive: false }, en)).toMatch(/subscription is not active/);
     // The coach's own subscription does not matter.
-    expect(sendBlockReason(connection({ myRole: 'coach' }), { subscriptionActive: false })).toBeNull();
+    expect(sendBlockReason(connection({ myRole: 'coach' }), { subscriptionActive: false }, en)).toBeNull();
   });
 });
 
 describe('sharing files', () => {
   it('says a waiting subscriber is waiting, not that sending is closed', () => {
-    expect(closedPlaceholder(connection({ status: 'pending' }))).toBe('Waiting for your coach to accept');
-    expect(closedPlaceholder(connection({ status: 'ended' }))).toBeUndefined();
-    expect(closedPlaceholder(connection({ status: 'pending', myRole: 'coach' }))).toBeUndefined();
+    expect(closedPlaceholder(connection({ status: 'pending' }), en)).toBe('Waiting for your coach to accept');
+    expect(closedPlaceholder(connection({ status: 'ended' }), en)).toBeUndefined();
+    expect(closedPlaceholder(connection({ status: 'pending', myRole: 'coach' }), en)).toBeUndefined();
   });
 
   it('explains a plan without files with the plans that have them, to either side', () => {
-    expect(attachBlockReason(connection(), { filesAllowed: true, plansWithFiles: ['Growth'] })).toBeNull();
-    expect(attachBlockReason(connection(), { filesAllowed: false, plansWithFiles: ['Growth'] })).toBe(
+    expect(attachBlockReason(connection(), { filesAllowed: true, plansWithFiles: ['Growth'] }, en)).toBeNull();
+    expect(attachBlockReason(connection(), { filesAllowed: false, plansWithFiles: ['Growth'] }, en)).toBe(
       'Your plan does not include file sharing: it comes with the Growth plan.',
     );
     expect(
-      attachBlockReason(connection({ myRole: 'coach' }), { filesAllowed: false, plansWithFiles: ['Growth', 'Pro'] }),
+      attachBlockReason(
+        connection({ myRole: 'coach' }),
+        { filesAllowed: false, plansWithFiles: ['Growth', 'Pro'] },
+        en,
+      ),
     ).toBe("Your subscriber's plan does not include file sharing: it comes with the Growth and Pro plans.");
-    expect(attachBlockReason(connection(), { filesAllowed: false, plansWithFiles: [] })).toBe(
+    expect(attachBlockReason(connection(), { filesAllowed: false, plansWithFiles: [] }, en)).toBe(
       'Your plan does not include file sharing.',
     );
   });
 
   it('writes sizes as people read them', () => {
-    expect(formatFileSize(820)).toBe('820 bytes');
-    expect(formatFileSize(14 * 1024)).toBe('14 KB');
-    expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
+    expect(formatFileSize(820, en)).toBe('820 bytes');
+    expect(formatFileSize(14 * 1024, en)).toBe('14 KB');
+    expect(formatFileSize(2.4 * 1024 * 1024, en)).toBe('2.4 MB');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type {
   CoachingConnection,
   CoachingMessage,
@@ -9,7 +11,8 @@ import { mergeMessages } from '../../lib/live-chat/message-log.ts';
 
 /**
  * The coaching chat's rules as plain functions (spec sections 4, 5 and 6): who receives a message, who may see
- * the chat, how connections are ordered and described, and when the send box is closed.
+ * the chat, how connections are ordered and described, and when the send box is closed. Those that word something
+ * take the render's translations.
  */
 
 /**
@@ -21,13 +24,16 @@ export function receiverIdFor(connection: Pick<CoachingConnection, 'myRole' | 'm
 }
 
 /** The other person of a connection, as the caller sees them. */
-export function otherParty(connection: CoachingConnection): {
+export function otherParty(
+  connection: CoachingConnection,
+  i18n: I18n,
+): {
   name: string;
   profileImage: string | null;
   role: string;
 } {
   return connection.myRole === 'coach'
-    ? { name: connection.mentee.name, profileImage: connection.mentee.profileImage, role: 'Subscriber' }
+    ? { name: connection.mentee.name, profileImage: connection.mentee.profileImage, role: i18n._(msg`Subscriber`) }
     : { name: connection.mentor.name, profileImage: connection.mentor.profileImage, role: connection.mentor.title };
 }
 
@@ -76,23 +82,23 @@ export function sortConnections(connections: readonly CoachingConnection[]): Coa
 }
 
 /** The one-line status under a connection's name. */
-export function connectionStatusLabel(connection: Pick<CoachingConnection, 'status' | 'myRole'>): string {
+export function connectionStatusLabel(connection: Pick<CoachingConnection, 'status' | 'myRole'>, i18n: I18n): string {
   switch (connection.status) {
     case 'pending':
       return connection.myRole === 'coach'
-        ? 'New request: accept to start coaching'
-        : 'Waiting for the coach to accept';
+        ? i18n._(msg`New request: accept to start coaching`)
+        : i18n._(msg`Waiting for the coach to accept`);
     case 'active':
-      return 'Active';
+      return i18n._(msg`Active`);
     case 'ended':
-      return 'Ended';
+      return i18n._(msg`Ended`);
   }
 }
 
 /** '3 unread messages'; null when there are none. */
-export function unreadLabel(count: number): string | null {
+export function unreadLabel(count: number, i18n: I18n): string | null {
   if (count <= 0) return null;
-  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+  return i18n._(msg`${plural(count, { one: '# unread message', other: '# unread messages' })}`);
 }
 
 /**
@@ -102,17 +108,24 @@ export function unreadLabel(count: number): string | null {
 export function sendBlockReason(
   connection: Pick<CoachingConnection, 'status' | 'myRole'>,
   { subscriptionActive }: { subscriptionActive: boolean },
+  i18n: I18n,
 ): string | null {
   if (connection.status === 'ended') {
-    return 'This coaching connection has ended. You can still read the conversation, but no new messages can be sent.';
+    return i18n._(
+      msg`This coaching connection has ended. You can still read the conversation, but no new messages can be sent.`,
+    );
   }
   if (connection.status === 'pending') {
     return connection.myRole === 'coach'
-      ? 'Accept this request to start chatting.'
-      : 'Your coach has been notified of your request and will accept it soon. You can send messages once they do.';
+      ? i18n._(msg`Accept this request to start chatting.`)
+      : i18n._(
+          msg`Your coach has been notified of your request and will accept it soon. You can send messages once they do.`,
+        );
   }
   if (connection.myRole === 'mentee' && !subscriptionActive) {
-    return 'Your coaching subscription is not active, so you can read this conversation but not send messages.';
+    return i18n._(
+      msg`Your coaching subscription is not active, so you can read this conversation but not send messages.`,
+    );
   }
   return null;
 }
@@ -170,9 +183,12 @@ export function orderCoaches(coaches: readonly CoachSummary[], preselectId: numb
 }
 
 /** What the closed send box says in place of its text: a subscriber waiting for the coach is not "closed". */
-export function closedPlaceholder(connection: Pick<CoachingConnection, 'status' | 'myRole'>): string | undefined {
+export function closedPlaceholder(
+  connection: Pick<CoachingConnection, 'status' | 'myRole'>,
+  i18n: I18n,
+): string | undefined {
   return connection.status === 'pending' && connection.myRole === 'mentee'
-    ? 'Waiting for your coach to accept'
+    ? i18n._(msg`Waiting for your coach to accept`)
     : undefined;
 }
 
@@ -183,17 +199,33 @@ export function closedPlaceholder(connection: Pick<CoachingConnection, 'status' 
 export function attachBlockReason(
   connection: Pick<CoachingConnection, 'myRole'>,
   { filesAllowed, plansWithFiles }: { filesAllowed: boolean; plansWithFiles: readonly string[] },
+  i18n: I18n,
 ): string | null {
   if (filesAllowed) return null;
-  const whose = connection.myRole === 'coach' ? "Your subscriber's plan" : 'Your plan';
-  if (plansWithFiles.length === 0) return `${whose} does not include file sharing.`;
-  const plans = `${plansWithFiles.join(' and ')} ${plansWithFiles.length === 1 ? 'plan' : 'plans'}`;
-  return `${whose} does not include file sharing: it comes with the ${plans}.`;
+  const coach = connection.myRole === 'coach';
+  if (plansWithFiles.length === 0) {
+    return coach
+      ? i18n._(msg`Your subscriber's plan does not include file sharing.`)
+      : i18n._(msg`Your plan does not include file sharing.`);
+  }
+  const planNames = plansWithFiles.reduce((list, name) => i18n._(msg`${list} and ${name}`));
+  const count = plansWithFiles.length;
+  return coach
+    ? i18n._(
+        msg`Your subscriber's plan does not include file sharing: it comes with the ${planNames} ${plural(count, { one: 'plan', other: 'plans' })}.`,
+      )
+    : i18n._(
+        msg`Your plan does not include file sharing: it comes with the ${planNames} ${plural(count, { one: 'plan', other: 'plans' })}.`,
+      );
 }
 
 /** A file's size as people read it: '820 bytes', '14 KB', '2.4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+export function formatFileSize(bytes: number, i18n: I18n): string {
+  if (bytes < 1024) return i18n._(msg`${plural(bytes, { one: '# byte', other: '# bytes' })}`);
+  if (bytes < 1024 * 1024) {
+    const kilobytes = Math.round(bytes / 1024);
+    return i18n._(msg`${kilobytes} KB`);
+  }
+  const megabytes = (bytes / (1024 * 1024)).toFixed(1);
+  return i18n._(msg`${megabytes} MB`);
 }

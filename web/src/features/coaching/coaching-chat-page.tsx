@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
@@ -12,6 +14,7 @@ import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../lib/auth/mentor-status.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
 import { SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCoachingConnections } from './api/connections.ts';
 import { isActiveSubscription, useCoachingSubscription } from './api/subscription.ts';
@@ -21,11 +24,12 @@ import { CoachPicker, PICKER_HEADING_ID } from './components/coach-picker.tsx';
 import { ChatConnectionList } from './components/chat-connection-list.tsx';
 import { CONVERSATION_HEADING_ID, ChatConversation } from './components/chat-conversation.tsx';
 import { ChatSubscribePrompt } from './components/chat-subscribe-prompt.tsx';
+import { coachingCatalog } from './locales/catalog.ts';
 
-const TITLE = 'Coaching Chat';
-const DESCRIPTION = 'Talk one-on-one with your coach; this needs an active coaching subscription.';
+const TITLE = msg`Coaching Chat`;
+const DESCRIPTION = msg`Talk one-on-one with your coach; this needs an active coaching subscription.`;
 /** A coach chats with the people they coach without subscribing to anything. */
-const COACH_DESCRIPTION = 'Talk one-on-one with the subscribers you coach, and accept new coaching requests.';
+const COACH_DESCRIPTION = msg`Talk one-on-one with the subscribers you coach, and accept new coaching requests.`;
 
 /**
  * `/coaching-chat` (spec sections 2, 4, 5 and 6): connections on the left, the conversation on the
@@ -33,15 +37,17 @@ const COACH_DESCRIPTION = 'Talk one-on-one with the subscribers you coach, and a
  * conversation, `?view=coaches` the coach picker, and `?coach={id}` (from the coaching page) puts that coach first.
  */
 export function CoachingChatPage() {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const { isLoading, user } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
   if (!user) {
     return (
       <SignInRequired
-        title={TITLE}
-        description={DESCRIPTION}
+        title={t(TITLE)}
+        description={t(DESCRIPTION)}
         prompt={SIGN_IN_PROMPTS.coachingChat}
-        reason="Sign in to chat with your coach."
+        reason={t`Sign in to chat with your coach.`}
       />
     );
   }
@@ -49,6 +55,8 @@ export function CoachingChatPage() {
 }
 
 function SignedInChat({ user }: { user: CurrentUser }) {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const subscription = useCoachingSubscription();
   const connections = useCoachingConnections();
   const mentorStatus = useMentorStatus();
@@ -64,7 +72,7 @@ function SignedInChat({ user }: { user: CurrentUser }) {
   if (subscription.isError) {
     body = (
       <LoadError
-        what="your coaching subscription"
+        what={t`your coaching subscription`}
         error={subscription.error}
         onRetry={() => void subscription.refetch()}
       />
@@ -72,13 +80,13 @@ function SignedInChat({ user }: { user: CurrentUser }) {
   } else if (connections.isError && !refused) {
     body = (
       <LoadError
-        what="your coaching conversations"
+        what={t`your coaching conversations`}
         error={connections.error}
         onRetry={() => void connections.refetch()}
       />
     );
   } else if (subscription.data === undefined || list === undefined) {
-    body = <Spinner label="Loading your coaching chat…" />;
+    body = <Spinner label={t`Loading your coaching chat…`} />;
   } else {
     const subscriptionActive = isActiveSubscription(subscription.data);
     const access = chatAccess({ subscriptionActive, connections: list, isCoach });
@@ -99,8 +107,8 @@ function SignedInChat({ user }: { user: CurrentUser }) {
 
   return (
     <PageFrame
-      title={TITLE}
-      description={coachesHere({ isCoach, connections: list }) ? COACH_DESCRIPTION : DESCRIPTION}
+      title={t(TITLE)}
+      description={t(coachesHere({ isCoach, connections: list }) ? COACH_DESCRIPTION : DESCRIPTION)}
     >
       <div className="mt-8 flex flex-col gap-8">{body}</div>
     </PageFrame>
@@ -123,6 +131,7 @@ function ChatLayout({
   subscriptionActive: boolean;
   preselectId: number | null;
 }) {
+  useCatalog(coachingCatalog);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sorted = useMemo(() => sortConnections(connections), [connections]);
@@ -172,7 +181,8 @@ function ChatLayout({
       <>
         {hasList ? (
           <Link to={listHref} className={`${textLinkStyle} mb-4 inline-block md:hidden`}>
-            <span aria-hidden="true">← </span>All conversations
+            <span aria-hidden="true">← </span>
+            <Trans>All conversations</Trans>
           </Link>
         ) : null}
         <CoachPicker
@@ -185,17 +195,23 @@ function ChatLayout({
   } else if (hasList) {
     main = (
       <div className="flex h-full min-h-72 flex-col items-center justify-center rounded-2xl border border-dashed border-lilac-200 bg-white p-6 text-center">
-        <p className="text-lg font-semibold text-lilac-950">Choose a conversation</p>
-        <p className="mt-1 text-neutral-700">Pick someone from your conversations to read and reply.</p>
+        <p className="text-lg font-semibold text-lilac-950">
+          <Trans>Choose a conversation</Trans>
+        </p>
+        <p className="mt-1 text-neutral-700">
+          <Trans>Pick someone from your conversations to read and reply.</Trans>
+        </p>
       </div>
     );
   } else {
     // A coach nobody has asked yet.
     main = (
       <div className="rounded-2xl border border-lilac-100 bg-white p-6">
-        <h2 className="text-xl font-bold text-lilac-950">No coaching requests yet</h2>
+        <h2 className="text-xl font-bold text-lilac-950">
+          <Trans>No coaching requests yet</Trans>
+        </h2>
         <p className="mt-1 text-neutral-700">
-          When a subscriber chooses you as their coach, their request appears here for you to accept.
+          <Trans>When a subscriber chooses you as their coach, their request appears here for you to accept.</Trans>
         </p>
       </div>
     );
@@ -207,7 +223,7 @@ function ChatLayout({
       <nav aria-labelledby="coaching-connections-title" className={paneFirst ? 'hidden md:block' : ''}>
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 id="coaching-connections-title" className="text-xl font-bold text-lilac-950">
-            Conversations
+            <Trans>Conversations</Trans>
           </h2>
           {subscriptionActive ? (
             <Link
@@ -215,7 +231,7 @@ function ChatLayout({
               aria-current={showPicker && pickerAsked ? 'page' : undefined}
               className={textLinkStyle}
             >
-              Find a coach
+              <Trans>Find a coach</Trans>
             </Link>
           ) : null}
         </div>

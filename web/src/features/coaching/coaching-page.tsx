@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
@@ -5,6 +6,7 @@ import { LoadError } from '../../components/list/list-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { paths } from '../../lib/paths.ts';
 import { isActiveSubscription, useCoachingSubscription } from './api/subscription.ts';
 import { ActiveSubscriptionBanner } from './components/active-subscription-banner.tsx';
@@ -13,6 +15,7 @@ import { ChooseCoachTeaser } from './components/choose-coach-teaser.tsx';
 import { CoachingServices, FreeVsPaid, MeetupsAndEvents } from './components/coaching-info.tsx';
 import { CoachingStats } from './components/coaching-stats.tsx';
 import { PlanCards } from './components/plan-cards.tsx';
+import { coachingCatalog } from './locales/catalog.ts';
 import { readCoachId } from './subscribe-flow.ts';
 
 // Its own small chunk: it checks who is signed in, and only then loads the generator.
@@ -36,6 +39,8 @@ const onDarkOutline =
  * chosen plan with that coach; `?checkout=success|cancelled` is the payment page sending the buyer back.
  */
 export function CoachingPage() {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const { isSignedIn, user } = useCurrentUser();
   const [params] = useSearchParams();
   const coachId = readCoachId(params.get('coach'));
@@ -52,31 +57,35 @@ export function CoachingPage() {
     <PageFrame
       eyebrow={
         <p className="mb-3 inline-block rounded bg-lilac-950 px-2 py-1 text-xs font-bold tracking-wide text-sunshine-300">
-          PREMIUM
+          <Trans>PREMIUM</Trans>
         </p>
       }
-      title={`${PRODUCT_NAME} Coaching`}
-      description="Paid one-on-one coaching, billed monthly, for when you want a coach of your own on top of free group sessions."
+      title={t`${PRODUCT_NAME} Coaching`}
+      description={t`Paid one-on-one coaching, billed monthly, for when you want a coach of your own on top of free group sessions.`}
     >
       <div className="mt-6 grid gap-6 rounded-3xl bg-lilac-900 p-6 text-white sm:p-8 md:grid-cols-[1fr_auto] md:items-center [&_:focus-visible]:outline-sunshine-300">
         <div>
-          <p className="text-2xl font-bold sm:text-3xl">A coach in your corner</p>
+          <p className="text-2xl font-bold sm:text-3xl">
+            <Trans>A coach in your corner</Trans>
+          </p>
           <p className="mt-2 max-w-2xl text-lilac-100">
-            Regular one-on-one calls and private chat with someone who has built an income of their own: help with your
-            plan, your prices and your next step, between the free group sessions.
+            <Trans>
+              Regular one-on-one calls and private chat with someone who has built an income of their own: help with
+              your plan, your prices and your next step, between the free group sessions.
+            </Trans>
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
           <a href="#plans" className={buttonStyles.premium}>
-            See the plans
+            <Trans>See the plans</Trans>
           </a>
           {active ? (
             <Link to={paths.coachingChat} className={onDarkOutline}>
-              Open coaching chat
+              <Trans>Open coaching chat</Trans>
             </Link>
           ) : (
             <Link to={paths.mentors} className={onDarkOutline}>
-              Free group sessions
+              <Trans>Free group sessions</Trans>
             </Link>
           )}
         </div>
@@ -93,7 +102,7 @@ export function CoachingPage() {
       {isSignedIn && subscriptionQuery.isError ? (
         <div className="mt-8">
           <LoadError
-            what="your coaching subscription"
+            what={t`your coaching subscription`}
             error={subscriptionQuery.error}
             onRetry={() => void subscriptionQuery.refetch()}
           />
@@ -111,10 +120,12 @@ export function CoachingPage() {
 
       <section id="plans" aria-labelledby="plans-title" className="mt-12 scroll-mt-20">
         <h2 id="plans-title" className="text-2xl font-bold tracking-tight text-lilac-950 sm:text-3xl">
-          Coaching plans
+          <Trans>Coaching plans</Trans>
         </h2>
         <p className="mt-2 mb-8 max-w-2xl text-neutral-700">
-          Billed monthly in rand. Cancel at any time: your plan stays active until the end of the month you paid for.
+          <Trans>
+            Billed monthly in rand. Cancel at any time: your plan stays active until the end of the month you paid for.
+          </Trans>
         </p>
         <PlanCards subscription={subscription} coachId={coachId} />
       </section>

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import { DEFAULT_AVAILABILITY } from '../../../../schema/contract/coaching-calls-rules.ts';
 import { hoursInput, hoursValues, nameTheDay, nextOverride, nextRange, timeOptions } from './hours-form.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 describe('the coaching hours form', () => {
   it('holds the stored hours as typed and sends them back as numbers and nulls', () => {
@@ -31,11 +38,11 @@ describe('the coaching hours form', () => {
   });
 
   it('offers every half hour, plus a stored time off the grid', () => {
-    const starts = timeOptions('start', '09:15').map((o) => o.value);
+    const starts = timeOptions('start', '09:15', en).map((o) => o.value);
     expect(starts[0]).toBe('00:00');
     expect(starts).toContain('09:15');
     expect(starts.indexOf('09:15')).toBe(starts.indexOf('09:00') + 1);
-    expect(timeOptions('end', '').at(-1)).toEqual({ value: '24:00', label: '24:00 (midnight)' });
+    expect(timeOptions('end', '', en).at(-1)).toEqual({ value: '24:00', label: '24:00 (midnight)' });
   });
 
   it('adds a range after the last one, and an override after the last date', () => {
@@ -64,6 +71,7 @@ describe('the coaching hours form', () => {
         form: undefined,
       },
       values,
+      en,
     );
     expect(found.fields.weeklyHours).toBe('Wednesday: Ranges on the same day must not overlap.');
     expect(found.fields.overrides).toBe('Friday, 25 December: Each range must end after it starts.');

@@ -1,14 +1,16 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { safeParse } from 'zod/mini';
 import {
   AVAILABILITY_LIMITS,
   AvailabilitySchema,
   minutesOfDay,
-  WEEKDAY_LABELS,
   WEEKDAYS,
   type AvailabilityInput,
   type CoachAvailability,
   type DateOverride,
   type TimeRange,
+  type Weekday,
   type WeeklyHours,
 } from '../../../../schema/contract/coaching-calls.ts';
 import type { FieldSpec } from '../../components/form/field-spec.ts';
@@ -18,8 +20,19 @@ import { dayLabel } from './calls-rules.ts';
 /**
  * The "Coaching hours" form of Calendar Management, kept pure so it is unit-tested: the stored hours as the form
  * holds them (numbers as typed), the request body back, the times a range may take, and which day or date a
- * problem belongs to.
+ * problem belongs to. What it words takes the render's translations.
  */
+
+/** The weekdays' names (the contract's WEEKDAY_LABELS), in the reader's language. */
+export const WEEKDAY_NAMES: Record<Weekday, MessageDescriptor> = {
+  mon: msg`Monday`,
+  tue: msg`Tuesday`,
+  wed: msg`Wednesday`,
+  thu: msg`Thursday`,
+  fri: msg`Friday`,
+  sat: msg`Saturday`,
+  sun: msg`Sunday`,
+};
 
 export type HoursValues = {
   weeklyHours: WeeklyHours;
@@ -47,43 +60,49 @@ export const HOURS_FIELDS = [
 const { noticeHours, bufferMinutes, horizonDays, weeklyCap, meetingLinkLength } = AVAILABILITY_LIMITS;
 const whole = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
-export const HOURS_SPECS = {
-  noticeHours: {
-    ...whole,
-    label: 'Minimum notice (hours)',
-    hint: `How long before a call it must be booked: ${noticeHours.min} to ${noticeHours.max} hours.`,
-    min: noticeHours.min,
-    max: noticeHours.max,
-  },
-  bufferMinutes: {
-    ...whole,
-    label: 'Buffer between calls (minutes)',
-    hint: 'Kept free between two calls, and around the group sessions and events you host.',
-    min: bufferMinutes.min,
-    max: bufferMinutes.max,
-  },
-  horizonDays: {
-    ...whole,
-    label: 'How far ahead (days)',
-    hint: `People can book up to this many days ahead: ${horizonDays.min} to ${horizonDays.max}.`,
-    min: horizonDays.min,
-    max: horizonDays.max,
-  },
-  weeklyCap: {
-    ...whole,
-    label: 'Calls per week (optional)',
-    hint: 'At most this many calls from Monday to Sunday. Leave empty for no limit.',
-    min: weeklyCap.min,
-    max: weeklyCap.max,
-  },
-  meetingLink: {
-    type: 'url',
-    inputMode: 'url',
-    label: 'Your meeting link (optional)',
-    hint: 'An https:// link to your Google Meet, Zoom, Teams or WhatsApp call. Leave empty and each call gets its own video room.',
-    maxLength: meetingLinkLength,
-  },
-} satisfies Partial<Record<HoursField, FieldSpec>>;
+export const hoursSpecs = (i18n: I18n) => {
+  const [noticeMin, noticeMax] = [noticeHours.min, noticeHours.max];
+  const [horizonMin, horizonMax] = [horizonDays.min, horizonDays.max];
+  return {
+    noticeHours: {
+      ...whole,
+      label: i18n._(msg`Minimum notice (hours)`),
+      hint: i18n._(msg`How long before a call it must be booked: ${noticeMin} to ${noticeMax} hours.`),
+      min: noticeHours.min,
+      max: noticeHours.max,
+    },
+    bufferMinutes: {
+      ...whole,
+      label: i18n._(msg`Buffer between calls (minutes)`),
+      hint: i18n._(msg`Kept free between two calls, and around the group sessions and events you host.`),
+      min: bufferMinutes.min,
+      max: bufferMinutes.max,
+    },
+    horizonDays: {
+      ...whole,
+      label: i18n._(msg`How far ahead (days)`),
+      hint: i18n._(msg`People can book up to this many days ahead: ${horizonMin} to ${horizonMax}.`),
+      min: horizonDays.min,
+      max: horizonDays.max,
+    },
+    weeklyCap: {
+      ...whole,
+      label: i18n._(msg`Calls per week (optional)`),
+      hint: i18n._(msg`At most this many calls from Monday to Sunday. Leave empty for no limit.`),
+      min: weeklyCap.min,
+      max: weeklyCap.max,
+    },
+    meetingLink: {
+      type: 'url',
+      inputMode: 'url',
+      label: i18n._(msg`Your meeting link (optional)`),
+      hint: i18n._(
+        msg`An https:// link to your Google Meet, Zoom, Teams or WhatsApp call. Leave empty and each call gets its own video room.`,
+      ),
+      maxLength: meetingLinkLength,
+    },
+  } satisfies Partial<Record<HoursField, FieldSpec>>;
+};
 
 export function hoursValues(availability: CoachAvailability): HoursValues {
   return {
@@ -116,11 +135,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** The times a range may start or end at: every half hour (the slots' grid), plus a stored time off it. */
-export function timeOptions(edge: 'start' | 'end', current: string): { value: string; label: string }[] {
+export function timeOptions(edge: 'start' | 'end', current: string, i18n: I18n): { value: string; label: string }[] {
   const times = Array.from({ length: 48 }, (_, i) => clock(edge === 'start' ? i * 30 : (i + 1) * 30));
   if (current && !times.includes(current)) times.push(current);
   times.sort((a, b) => minutesOfDay(a) - minutesOfDay(b));
-  return times.map((time) => ({ value: time, label: time === '24:00' ? '24:00 (midnight)' : time }));
+  return times.map((time) => ({ value: time, label: time === '24:00' ? i18n._(msg`24:00 (midnight)`) : time }));
 }
 
 /** The next range a day gets: an hour after its last one ends (09:00–12:00 on an empty day). */
@@ -153,15 +172,23 @@ function rangesRefused(ranges: TimeRange[]): boolean {
  * The contract's sentences name no day ("Ranges on the same day must not overlap."): the form says which weekday
  * or which date a problem is on, before the sentence.
  */
-export function nameTheDay(found: PlacedIssues<HoursField>, values: HoursValues): PlacedIssues<HoursField> {
+export function nameTheDay(found: PlacedIssues<HoursField>, values: HoursValues, i18n: I18n): PlacedIssues<HoursField> {
   const fields = { ...found.fields };
   if (fields.weeklyHours) {
     const day = WEEKDAYS.find((d) => rangesRefused(values.weeklyHours[d]));
-    if (day) fields.weeklyHours = `${WEEKDAY_LABELS[day]}: ${fields.weeklyHours}`;
+    if (day) {
+      const dayName = i18n._(WEEKDAY_NAMES[day]);
+      const problem = fields.weeklyHours;
+      fields.weeklyHours = i18n._(msg`${dayName}: ${problem}`);
+    }
   }
   if (fields.overrides) {
     const override = values.overrides.find((o) => rangesRefused(o.ranges));
-    if (override) fields.overrides = `${dayLabel(override.date)}: ${fields.overrides}`;
+    if (override) {
+      const date = dayLabel(override.date);
+      const problem = fields.overrides;
+      fields.overrides = i18n._(msg`${date}: ${problem}`);
+    }
   }
   return { ...found, fields };
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -8,7 +10,7 @@ import {
 import { useState } from 'react';
 import {
   COACHING_FILE_MAX_BYTES,
-  COACHING_FILE_MESSAGES,
+  COACHING_FILE_MAX_LABEL,
   COACHING_FILE_TYPES,
   type CoachingMessage,
 } from '../../../../../schema/contract/coaching-rules.ts';
@@ -55,14 +57,20 @@ export const fileDownloadPath = (connectionId: number, fileId: number) =>
 
 /**
  * What the browser can tell before sending: a file over the limit, or one whose name does not end as a shared type
- * does. The server decides by the bytes anyway; this only spares a 10 MB upload that would be refused.
+ * does. The server decides by the bytes anyway; this only spares a 10 MB upload that would be refused. The words are
+ * the contract's COACHING_FILE_MESSAGES, in the reader's language.
  */
-export function fileProblem(file: Pick<File, 'name' | 'size'>): string | null {
-  if (file.size === 0) return COACHING_FILE_MESSAGES.empty;
-  if (file.size > COACHING_FILE_MAX_BYTES) return COACHING_FILE_MESSAGES.tooLarge;
+export function fileProblem(file: Pick<File, 'name' | 'size'>, i18n: I18n): string | null {
+  if (file.size === 0) return i18n._(msg`The file is empty.`);
+  if (file.size > COACHING_FILE_MAX_BYTES) {
+    const maxSize = COACHING_FILE_MAX_LABEL;
+    return i18n._(msg`Files can be at most ${maxSize}.`);
+  }
   const name = file.name.toLowerCase();
   const endings: readonly string[] = Object.values(COACHING_FILE_TYPES).flat();
-  return endings.some((ending) => name.endsWith(ending)) ? null : COACHING_FILE_MESSAGES.unsupportedType;
+  return endings.some((ending) => name.endsWith(ending))
+    ? null
+    : i18n._(msg`Only PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX), JPEG and PNG files can be shared.`);
 }
 
 /**

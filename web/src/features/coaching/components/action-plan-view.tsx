@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActionPlan, ActionStep } from '../../../../../schema/contract/coaching-calls-rules.ts';
 import { formatDate } from '../../../components/date-time.ts';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 
-const dueText = (step: ActionStep) => (step.dueDate ? `Due ${formatDate(`${step.dueDate}T12:00:00+02:00`)}` : null);
+const dueDateText = (step: ActionStep) => (step.dueDate ? formatDate(`${step.dueDate}T12:00:00+02:00`) : null);
 
 /**
  * An action plan: the coach's summary, the next steps (with their due dates) and the links. `onTick` makes each step
@@ -18,11 +21,14 @@ export function ActionPlanView({
   /** The step whose tick is on its way: its box waits. */
   tickingStepId?: number | null;
 }) {
+  useCatalog(coachingCatalog);
   return (
     <div className="mt-2 grid gap-3">
       <p className="whitespace-pre-line text-neutral-800">{plan.summary}</p>
       <div>
-        <h5 className="font-semibold text-neutral-900">Next steps</h5>
+        <h5 className="font-semibold text-neutral-900">
+          <Trans>Next steps</Trans>
+        </h5>
         <ul className="mt-1 grid gap-1">
           {plan.steps.map((step) => (
             <li key={step.id}>
@@ -41,7 +47,12 @@ export function ActionPlanView({
                 <p className="flex gap-2 py-1">
                   <span aria-hidden="true">{step.done ? '✓' : '•'}</span>
                   <StepText step={step} />
-                  {step.done ? <span className="sr-only"> (done)</span> : null}
+                  {step.done ? (
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(done)</Trans>
+                    </span>
+                  ) : null}
                 </p>
               )}
             </li>
@@ -50,7 +61,9 @@ export function ActionPlanView({
       </div>
       {plan.links.length > 0 ? (
         <div>
-          <h5 className="font-semibold text-neutral-900">Links</h5>
+          <h5 className="font-semibold text-neutral-900">
+            <Trans>Links</Trans>
+          </h5>
           <ul className="mt-1 grid gap-1">
             {plan.links.map((link) => (
               <li key={link} className="break-all">
@@ -67,7 +80,10 @@ export function ActionPlanView({
 }
 
 function StepText({ step }: { step: ActionStep }) {
-  const due = dueText(step);
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
+  const dueDate = dueDateText(step);
+  const due = dueDate ? t`Due ${dueDate}` : null;
   return (
     <span>
       <span className={step.done ? 'text-neutral-600 line-through' : 'text-neutral-900'}>{step.text}</span>

@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
 import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import { subscriptionBanner, type BannerTone } from '../subscribe-flow.ts';
 import { WarningIcon } from '../../../components/icons.tsx';
 
@@ -29,10 +32,12 @@ export function ActiveSubscriptionBanner({
   /** While a just-finished checkout is being confirmed, the checkout notice speaks instead. */
   hideIncomplete?: boolean;
 }) {
+  useCatalog(coachingCatalog);
+  const { i18n } = useLingui();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelOpened, setCancelOpened] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const banner = subscriptionBanner(subscription);
+  const banner = subscriptionBanner(subscription, i18n);
   if (!subscription || !banner || (hideIncomplete && banner.tone === 'incomplete')) return null;
   const urgent = banner.tone === 'past_due';
 
@@ -72,7 +77,7 @@ export function ActiveSubscriptionBanner({
               }}
               className={smallButtonStyles.outline}
             >
-              Cancel at period end
+              <Trans>Cancel at period end</Trans>
             </button>
           ) : null}
         </div>

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CoachingConnection } from '../../../../../schema/contract/coaching-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { formatLongDate, formatTime } from '../../../components/date-time.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import { useBookCall } from '../api/calls.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -12,17 +15,22 @@ import { SlotPicker } from './slot-picker.tsx';
  * is confirmed in a toast and the list of calls below shows it.
  */
 export function BookCall({ connection, canBook }: { connection: CoachingConnection; canBook: boolean }) {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const book = useBookCall();
   const coach = connection.mentor;
+  const coachName = coach.name;
   const pickerId = `book-${connection.id}`;
 
   const confirm = (startsAt: string) =>
     book.mutateAsync({ connectionId: connection.id, startsAt }).then((call) => {
       setOpen(false);
+      const date = formatLongDate(call.startsAt);
+      const time = formatTime(call.startsAt);
       toast({
-        title: 'Call booked',
-        description: `With ${coach.name} on ${formatLongDate(call.startsAt)} at ${formatTime(call.startsAt)} (SAST).`,
+        title: t`Call booked`,
+        description: t`With ${coachName} on ${date} at ${time} (SAST).`,
         variant: 'success',
       });
     });
@@ -45,8 +53,15 @@ export function BookCall({ connection, canBook }: { connection: CoachingConnecti
             onClick={() => setOpen(!open)}
             className={open ? buttonStyles.outline : buttonStyles.primary}
           >
-            {open ? 'Close' : 'Book a call'}
-            <span className="sr-only"> with {coach.name}</span>
+            {open ? (
+              <Trans>
+                Close<span className="sr-only"> with {coachName}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Book a call<span className="sr-only"> with {coachName}</span>
+              </Trans>
+            )}
           </button>
         ) : null}
       </div>
@@ -56,9 +71,9 @@ export function BookCall({ connection, canBook }: { connection: CoachingConnecti
             id={pickerId}
             mentorId={coach.id}
             coachName={coach.name}
-            confirmLabel="Book"
-            pendingLabel="Booking…"
-            failed="The call could not be booked. Please try again."
+            confirmLabel={t`Book`}
+            pendingLabel={t`Booking…`}
+            failed={t`The call could not be booked. Please try again.`}
             pending={book.isPending}
             onConfirm={confirm}
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { CoachingCall } from '../../../../../schema/contract/coaching-calls-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -7,9 +8,11 @@ import { formatLongDate, formatMinutes, formatTimeRange } from '../../../compone
 import { useToastFailure } from '../../../components/form/send-form.ts';
 import { AddToCalendarLink } from '../../../components/share-links.tsx';
 import { buttonStyles, smallButtonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { toast } from '../../../lib/toast.ts';
 import { callCalendarPath, useCancelCall, useRescheduleCall } from '../api/calls.ts';
-import { callStatusText, cancelCallQuestion, MEETING_LINK_LATER, otherPerson } from '../calls-rules.ts';
+import { callStatusText, cancelCallQuestion, meetingLinkLater, otherPerson } from '../calls-rules.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -30,6 +33,8 @@ const statusTones: Record<CoachingCall['status'], BadgeTone> = {
  * went.
  */
 export function CallCard({ call }: { call: CoachingCall }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
   const toastFailure = useToastFailure();
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -37,15 +42,20 @@ export function CallCard({ call }: { call: CoachingCall }) {
   const reschedule = useRescheduleCall();
   const cancel = useCancelCall();
   const other = otherPerson(call);
-  const when = `${formatLongDate(call.startsAt)}, ${formatTimeRange(call.startsAt, call.endsAt)}`;
+  const otherName = other.name;
+  const startDate = formatLongDate(call.startsAt);
+  const when = `${startDate}, ${formatTimeRange(call.startsAt, call.endsAt)}`;
+  const duration = formatMinutes(call.durationMinutes);
   const booked = call.status === 'booked';
 
   const move = (startsAt: string) =>
     reschedule.mutateAsync({ callId: call.id, startsAt }).then((moved) => {
       setMoving(false);
+      const date = formatLongDate(moved.startsAt);
+      const times = formatTimeRange(moved.startsAt, moved.endsAt);
       toast({
-        title: 'Call moved',
-        description: `Now on ${formatLongDate(moved.startsAt)}, ${formatTimeRange(moved.startsAt, moved.endsAt)} (SAST).`,
+        title: t`Call moved`,
+        description: t`Now on ${date}, ${times} (SAST).`,
         variant: 'success',
       });
     });
@@ -54,9 +64,9 @@ export function CallCard({ call }: { call: CoachingCall }) {
     cancel.mutate(call.id, {
       onSuccess: () => {
         setCancelling(false);
-        toast({ title: 'Call cancelled', description: `${other.name} has been told.`, variant: 'success' });
+        toast({ title: t`Call cancelled`, description: t`${otherName} has been told.`, variant: 'success' });
       },
-      onError: toastFailure('Could not cancel the call'),
+      onError: toastFailure(t`Could not cancel the call`),
     });
 
   return (
@@ -66,16 +76,24 @@ export function CallCard({ call }: { call: CoachingCall }) {
           <Avatar name={other.name} src={other.profileImage} size="sm" />
           <div className="min-w-0">
             <h4 id={`call-${call.id}-title`} className="font-bold text-lilac-950">
-              {call.myRole === 'coach' ? `Call with ${other.name}` : `Call with your coach ${other.name}`}
+              {call.myRole === 'coach' ? (
+                <Trans>Call with {otherName}</Trans>
+              ) : (
+                <Trans>Call with your coach {otherName}</Trans>
+              )}
             </h4>
             <p className="text-neutral-800">
-              {when} <span className="text-neutral-700">SAST · {formatMinutes(call.durationMinutes)}</span>
+              <Trans>
+                {when} <span className="text-neutral-700">SAST · {duration}</span>
+              </Trans>
             </p>
           </div>
         </div>
         <Badge tone={statusTones[call.status]}>
-          <span className="sr-only">Status: </span>
-          {callStatusText(call)}
+          <span className="sr-only">
+            <Trans>Status:</Trans>{' '}
+          </span>
+          {callStatusText(call, i18n)}
         </Badge>
       </div>
 
@@ -88,13 +106,15 @@ export function CallCard({ call }: { call: CoachingCall }) {
               rel="noopener noreferrer"
               className={`${buttonStyles.secondary} w-full sm:w-fit`}
             >
-              Join the call<span className="sr-only"> with {other.name} (opens in a new tab)</span>
+              <Trans>
+                Join the call<span className="sr-only"> with {otherName} (opens in a new tab)</span>
+              </Trans>
             </a>
           ) : (
-            <p className="text-neutral-700">{MEETING_LINK_LATER}</p>
+            <p className="text-neutral-700">{meetingLinkLater(i18n)}</p>
           )}
           <div className="flex flex-wrap items-center gap-2">
-            <AddToCalendarLink href={callCalendarPath(call.id)} title={`Call with ${other.name}, ${when}`} />
+            <AddToCalendarLink href={callCalendarPath(call.id)} title={t`Call with ${otherName}, ${when}`} />
             {call.canReschedule ? (
               <button
                 type="button"
@@ -103,7 +123,7 @@ export function CallCard({ call }: { call: CoachingCall }) {
                 onClick={() => setMoving(!moving)}
                 className={smallButtonStyles.outline}
               >
-                {moving ? 'Keep this time' : 'Reschedule'}
+                {moving ? <Trans>Keep this time</Trans> : <Trans>Reschedule</Trans>}
               </button>
             ) : null}
             {call.canCancel ? (
@@ -113,7 +133,7 @@ export function CallCard({ call }: { call: CoachingCall }) {
                 onClick={() => setCancelling(true)}
                 className={smallButtonStyles.dangerOutline}
               >
-                Cancel call
+                <Trans>Cancel call</Trans>
               </button>
             ) : null}
             {call.canComplete ? (
@@ -126,7 +146,7 @@ export function CallCard({ call }: { call: CoachingCall }) {
                   onClick={() => setOutcome('completed')}
                   className={smallButtonStyles.primary}
                 >
-                  Mark completed
+                  <Trans>Mark completed</Trans>
                 </button>
                 <button
                   type="button"
@@ -134,7 +154,7 @@ export function CallCard({ call }: { call: CoachingCall }) {
                   onClick={() => setOutcome('no_show')}
                   className={smallButtonStyles.outline}
                 >
-                  Did not happen
+                  <Trans>Did not happen</Trans>
                 </button>
               </>
             ) : null}
@@ -145,9 +165,9 @@ export function CallCard({ call }: { call: CoachingCall }) {
                 id={`move-${call.id}`}
                 mentorId={call.coach.mentorId}
                 coachName={call.coach.name}
-                confirmLabel="Move the call to"
-                pendingLabel="Moving…"
-                failed="The call could not be moved. Please try again."
+                confirmLabel={t`Move the call to`}
+                pendingLabel={t`Moving…`}
+                failed={t`The call could not be moved. Please try again.`}
                 pending={reschedule.isPending}
                 onConfirm={move}
               />
@@ -159,25 +179,25 @@ export function CallCard({ call }: { call: CoachingCall }) {
       {call.actionPlan && call.myRole === 'coach' ? (
         <details className="mt-3">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-lilac-800">
-            The action plan you wrote
+            <Trans>The action plan you wrote</Trans>
           </summary>
           <ActionPlanView plan={call.actionPlan} />
         </details>
       ) : null}
       {call.actionPlan && call.myRole === 'subscriber' ? (
         <a href="#my-coaching" className={`mt-3 inline-block ${textLinkStyle}`}>
-          Read the action plan
+          <Trans>Read the action plan</Trans>
         </a>
       ) : null}
 
       <ConfirmActionDialog
         open={cancelling}
         onOpenChange={setCancelling}
-        title={`Cancel your call on ${formatLongDate(call.startsAt)}?`}
-        description={cancelCallQuestion(call)}
-        confirmLabel={call.cancelForfeits ? 'Cancel and use up the call' : 'Cancel call'}
-        dismissLabel="Keep the call"
-        pendingLabel="Cancelling…"
+        title={t`Cancel your call on ${startDate}?`}
+        description={cancelCallQuestion(call, i18n)}
+        confirmLabel={call.cancelForfeits ? t`Cancel and use up the call` : t`Cancel call`}
+        dismissLabel={t`Keep the call`}
+        pendingLabel={t`Cancelling…`}
         pending={cancel.isPending}
         onConfirm={cancelNow}
       />

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { useToastFailure } from '../../../components/form/send-form.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelSubscription } from '../api/subscribe.ts';
-import { CANCELLED_TOAST, cancelQuestion } from '../subscribe-flow.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
+import { cancelledToast, cancelQuestion } from '../subscribe-flow.ts';
 
 /**
  * "Cancel at period end" behind a yes/no question. Loaded only when someone opens it (the dialog code is not part
@@ -20,26 +23,28 @@ export function CancelSubscriptionDialog({
   onOpenChange: (open: boolean) => void;
   onCancelled: () => void;
 }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
   const toastFailure = useToastFailure();
   const cancel = useCancelSubscription();
-  const question = cancelQuestion(subscription);
+  const question = cancelQuestion(subscription, i18n);
   return (
     <ConfirmActionDialog
       open={open}
       onOpenChange={onOpenChange}
       title={question.title}
       description={question.description}
-      confirmLabel="Cancel at period end"
-      pendingLabel="Cancelling…"
+      confirmLabel={t`Cancel at period end`}
+      pendingLabel={t`Cancelling…`}
       pending={cancel.isPending}
       onConfirm={() =>
         cancel.mutate(undefined, {
           onSuccess: (fresh) => {
             onOpenChange(false);
             onCancelled();
-            toast({ ...CANCELLED_TOAST(fresh), variant: 'success' });
+            toast({ ...cancelledToast(fresh, i18n), variant: 'success' });
           },
-          onError: toastFailure('Could not cancel your subscription'),
+          onError: toastFailure(t`Could not cancel your subscription`),
         })
       }
     />

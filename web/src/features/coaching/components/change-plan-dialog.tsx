@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CoachingPlan, CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { useToastFailure } from '../../../components/form/send-form.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePlan } from '../api/subscribe.ts';
-import { changePlanQuestion, PLAN_CHANGED_TOAST } from '../subscribe-flow.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
+import { changePlanQuestion, planChangedToast } from '../subscribe-flow.ts';
 
 /**
  * Switching plans (or keeping the current one after asking to switch) behind a yes/no question. Loaded only when an
@@ -19,29 +22,32 @@ export function ChangePlanDialog({
   plan: CoachingPlan | null;
   onClose: () => void;
 }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
   const toastFailure = useToastFailure();
   const change = useChangePlan();
   if (!plan) return null;
   const keeping = plan.id === subscription.plan?.id;
+  const planName = plan.name;
   const question = keeping
-    ? { title: `Keep the ${plan.name} plan?`, description: 'Your plan renews as before, at the same price.' }
-    : changePlanQuestion(subscription, plan);
+    ? { title: t`Keep the ${planName} plan?`, description: t`Your plan renews as before, at the same price.` }
+    : changePlanQuestion(subscription, plan, i18n);
   return (
     <ConfirmActionDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={question.title}
       description={question.description}
-      confirmLabel={keeping ? 'Keep this plan' : 'Switch plan'}
-      pendingLabel="Changing your plan…"
+      confirmLabel={keeping ? t`Keep this plan` : t`Switch plan`}
+      pendingLabel={t`Changing your plan…`}
       pending={change.isPending}
       onConfirm={() =>
         change.mutate(plan.id, {
           onSuccess: (fresh) => {
             onClose();
-            toast({ ...PLAN_CHANGED_TOAST(fresh), variant: 'success' });
+            toast({ ...planChangedToast(fresh, i18n), variant: 'success' });
           },
-          onError: toastFailure('Could not change your plan'),
+          onError: toastFailure(t`Could not change your plan`),
         })
       }
     />

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { CoachingConnection } from '../../../../../schema/contract/coaching-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { TruncatedText } from '../../../components/with-tooltip.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { connectionStatusLabel, otherParty, unreadLabel } from '../chat-rules.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import { AcceptConnectionButton } from './chat-connection-actions.tsx';
 
 const statusStyles: Record<CoachingConnection['status'], string> = {
@@ -28,11 +31,13 @@ export function ChatConnectionList({
   linkFor: (connectionId: number) => string;
   listRef?: Ref<HTMLUListElement>;
 }) {
+  useCatalog(coachingCatalog);
+  const { i18n } = useLingui();
   return (
     <ul ref={listRef} className="flex flex-col gap-2">
       {connections.map((connection) => {
-        const person = otherParty(connection);
-        const unread = unreadLabel(connection.unreadCount);
+        const person = otherParty(connection, i18n);
+        const unread = unreadLabel(connection.unreadCount, i18n);
         const selected = connection.id === selectedId;
         return (
           <li
@@ -50,7 +55,7 @@ export function ChatConnectionList({
                 <TruncatedText className="font-semibold text-lilac-950">{person.name}</TruncatedText>
                 <TruncatedText className="text-sm text-neutral-700">{person.role}</TruncatedText>
                 <span className={`block text-sm font-medium ${statusStyles[connection.status]}`}>
-                  {connectionStatusLabel(connection)}
+                  {connectionStatusLabel(connection, i18n)}
                 </span>
               </span>
               {unread ? (

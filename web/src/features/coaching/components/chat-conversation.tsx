@@ -1,17 +1,16 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
-import {
-  COACHING_FILE_MESSAGES,
-  COACHING_MESSAGE_MAX_LENGTH,
-  COACHING_MESSAGES,
-  type CoachingConnection,
-} from '../../../../../schema/contract/coaching-rules.ts';
+import { COACHING_MESSAGE_MAX_LENGTH, type CoachingConnection } from '../../../../../schema/contract/coaching-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Conversation } from '../../../components/chat/conversation.tsx';
 import { TruncatedText } from '../../../components/with-tooltip.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useMarkConnectionRead, useReloadConnections } from '../api/connections.ts';
@@ -28,6 +27,8 @@ import {
   otherParty,
   sendBlockReason,
 } from '../chat-rules.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
+import { COACHING_TEXTS } from '../subscribe-flow.ts';
 import { AcceptConnectionButton, EndConnectionButton } from './chat-connection-actions.tsx';
 import { AttachFileButton, ChatFilesList, MessageBody } from './chat-files.tsx';
 
@@ -51,11 +52,14 @@ function usePageVisible(): boolean {
  * A failed send says so (spec section 5). A refusal the server explains (the connection ended, the subscription
  * lapsed) carries its reason.
  */
-function sendFailure(error: unknown) {
+function sendFailure(error: unknown, i18n: I18n) {
   const reason =
     error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.serverMessage : undefined;
-  return { title: COACHING_MESSAGES.sendFailed, description: reason };
+  return { title: i18n._(COACHING_TEXTS.sendFailed), description: reason };
 }
+
+/** The contract's COACHING_FILE_MESSAGES.uploadFailed, word for word, so it can be translated. */
+const UPLOAD_FAILED = msg`The file could not be shared. Please try again.`;
 
 /**
  * One coaching conversation (the shared chat `Conversation`): who it is with and where it stands, the history with
@@ -74,9 +78,12 @@ export function ChatConversation({
   /** Where the phone layout's back control goes (the list). */
   backTo: string;
 }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
   const { history, older, status, messages, send, merge } = useConversation(connection);
-  const person = otherParty(connection);
-  const blockReason = sendBlockReason(connection, { subscriptionActive });
+  const person = otherParty(connection, i18n);
+  const personName = person.name;
+  const blockReason = sendBlockReason(connection, { subscriptionActive }, i18n);
   const reload = useReloadConnections();
   const ready = history.data !== undefined;
 
@@ -106,13 +113,14 @@ export function ChatConversation({
         lead={
           <>
             <Link to={backTo} className={`${textLinkStyle} w-full md:hidden`}>
-              <span aria-hidden="true">← </span>All conversations
+              <span aria-hidden="true">← </span>
+              <Trans>All conversations</Trans>
             </Link>
             <Avatar name={person.name} src={person.profileImage} size="sm" />
           </>
         }
         title={<TruncatedText>{person.name}</TruncatedText>}
-        subtitle={`${person.role} · ${connectionStatusLabel(connection)}`}
+        subtitle={`${person.role} · ${connectionStatusLabel(connection, i18n)}`}
         actions={
           <div className="flex flex-wrap gap-2">
             {connection.status === 'pending' && connection.myRole === 'coach' ? (
@@ -124,7 +132,7 @@ export function ChatConversation({
                 onClick={() => void reload()}
                 className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-lilac-800 underline underline-offset-4"
               >
-                Check again
+                <Trans>Check again</Trans>
               </button>
             ) : null}
             {connection.status !== 'ended' ? <EndConnectionButton connection={connection} /> : null}
@@ -133,11 +141,11 @@ export function ChatConversation({
         status={status}
         history={history}
         older={older}
-        logLabel={`Conversation with ${person.name}`}
+        logLabel={t`Conversation with ${personName}`}
         emptyText={
           blockReason === null
-            ? `No messages yet. Say hello to ${person.name}!`
-            : 'No messages in this conversation yet.'
+            ? t`No messages yet. Say hello to ${personName}!`
+            : t`No messages in this conversation yet.`
         }
         view={{
           isOwn: (message) => message.senderId === user.id,
@@ -146,16 +154,18 @@ export function ChatConversation({
           body: (message, own) => <MessageBody message={message} own={own} />,
           footer: (message, own) =>
             own && message.id === ownNewest && message.readAt !== null ? (
-              <p className="text-xs text-neutral-600">Read</p>
+              <p className="text-xs text-neutral-600">
+                <Trans>Read</Trans>
+              </p>
             ) : null,
         }}
         send={{
-          label: `Message ${person.name}`,
+          label: t`Message ${personName}`,
           maxLength: COACHING_MESSAGE_MAX_LENGTH,
           onSend: send,
-          failure: sendFailure,
-          hint: 'Enter sends. Shift+Enter starts a new line.',
-          closedPlaceholder: closedPlaceholder(connection),
+          failure: (error) => sendFailure(error, i18n),
+          hint: t`Enter sends. Shift+Enter starts a new line.`,
+          closedPlaceholder: closedPlaceholder(connection, i18n),
           attach: (
             <AttachFileButton
               blocked={!attach.ready || attach.reason !== null}
@@ -172,7 +182,7 @@ export function ChatConversation({
                 <p>{blockReason}</p>
                 {connection.myRole === 'mentee' && !subscriptionActive && connection.status === 'active' ? (
                   <Link to={paths.coaching} className={`${textLinkStyle} mt-1 inline-block`}>
-                    See coaching plans
+                    <Trans>See coaching plans</Trans>
                   </Link>
                 ) : null}
               </>
@@ -189,6 +199,7 @@ export function ChatConversation({
  * which), and sharing a picked file, refused at once when the browser can already tell it would be.
  */
 function useAttachFile(connection: CoachingConnection, merge: Parameters<typeof useShareFile>[1]) {
+  const { t, i18n } = useLingui();
   const files = useConnectionFiles(connection.id);
   const plans = useCoachingPlans();
   const { share, sharing, progress } = useShareFile(connection.id, merge);
@@ -199,17 +210,17 @@ function useAttachFile(connection: CoachingConnection, merge: Parameters<typeof 
   const ready = files.data !== undefined && (plans.data !== undefined || plans.isError);
   const reason =
     files.data !== undefined && ready
-      ? attachBlockReason(connection, { filesAllowed: files.data.filesAllowed, plansWithFiles })
+      ? attachBlockReason(connection, { filesAllowed: files.data.filesAllowed, plansWithFiles }, i18n)
       : null;
 
   async function pick(file: File) {
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, i18n);
     try {
       if (problem) throw new Error(problem);
       await share(file);
     } catch (error) {
-      const description = problem ?? errorMessage(error, COACHING_FILE_MESSAGES.uploadFailed);
-      toast({ title: 'File not shared', description, variant: 'destructive' });
+      const description = problem ?? errorMessage(error, t(UPLOAD_FAILED));
+      toast({ title: t`File not shared`, description, variant: 'destructive' });
     }
   }
   return { ready, reason, sharing, progress, noteId, pick };
@@ -223,12 +234,14 @@ function AttachNote({
   connection: CoachingConnection;
   attach: ReturnType<typeof useAttachFile>;
 }) {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   if (attach.sharing) {
     const percent = Math.round((attach.progress ?? 0) * 100);
     return (
       <div id={attach.noteId} role="status" className="mt-2 flex items-center gap-2 text-sm text-neutral-800">
-        <progress max={100} value={percent} aria-label="Upload progress" className="h-2 w-32 accent-lilac-700" />
-        Sharing the file… {percent}%
+        <progress max={100} value={percent} aria-label={t`Upload progress`} className="h-2 w-32 accent-lilac-700" />
+        <Trans>Sharing the file… {percent}%</Trans>
       </div>
     );
   }
@@ -238,7 +251,7 @@ function AttachNote({
       {attach.reason}{' '}
       {connection.myRole === 'mentee' ? (
         <Link to={paths.coaching} className={textLinkStyle}>
-          See coaching plans
+          <Trans>See coaching plans</Trans>
         </Link>
       ) : null}
     </p>

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ChangeEvent } from 'react';
 import { COACHING_FILE_ACCEPT, type CoachingMessage } from '../../../../../schema/contract/coaching-rules.ts';
 import { formatDate } from '../../../components/date-time.ts';
 import { OutlineIcon } from '../../../components/icon-frame.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { LoadMore } from '../../../components/list/load-more.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { fileDownloadPath, useConnectionFiles } from '../api/files.ts';
 import { formatFileSize } from '../chat-rules.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 
 const PAPERCLIP =
   'M21.44 11.05l-9.19 9.19a6 6 0 0 1-8.49-8.49l9.19-9.19a4 4 0 0 1 5.66 5.66l-9.2 9.19a2 2 0 0 1-2.83-2.83l8.49-8.48';
@@ -29,6 +32,8 @@ export function AttachFileButton({
   describedBy?: string;
   onPick: (file: File) => void;
 }) {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   function picked(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -48,7 +53,7 @@ export function AttachFileButton({
       />
       <button
         type="button"
-        aria-label={sharing ? 'Sharing a file…' : 'Attach a file'}
+        aria-label={sharing ? t`Sharing a file…` : t`Attach a file`}
         aria-disabled={blocked || undefined}
         aria-describedby={describedBy}
         disabled={disabled || sharing}
@@ -73,6 +78,7 @@ function FileLink({
   file: { id: number; name: string; sizeBytes: number };
   className: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <a
       href={fileDownloadPath(connectionId, file.id)}
@@ -81,7 +87,7 @@ function FileLink({
     >
       <OutlineIcon className="mt-0.5 size-5 shrink-0" d={DOCUMENT} round />
       <span className="min-w-0 break-words">
-        {file.name} <span className="font-normal whitespace-nowrap">({formatFileSize(file.sizeBytes)})</span>
+        {file.name} <span className="font-normal whitespace-nowrap">({formatFileSize(file.sizeBytes, i18n)})</span>
       </span>
     </a>
   );
@@ -89,8 +95,16 @@ function FileLink({
 
 /** What a message shows in its bubble: its text, or for a shared file its download link. */
 export function MessageBody({ message, own }: { message: CoachingMessage; own: boolean }) {
+  useCatalog(coachingCatalog);
   if (message.messageType !== 'file') return message.content;
-  if (!message.file) return <span className="italic">{message.content} (no longer available)</span>;
+  if (!message.file) {
+    const fileName = message.content;
+    return (
+      <span className="italic">
+        <Trans>{fileName} (no longer available)</Trans>
+      </span>
+    );
+  }
   return (
     <FileLink
       connectionId={message.connectionId}
@@ -113,35 +127,55 @@ export function ChatFilesList({
   myUserId: string;
   otherName: string;
 }) {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const files = useConnectionFiles(connectionId);
   if (files.data && !files.data.filesAllowed && files.data.items.length === 0) return null;
   const headingId = `coaching-files-${connectionId}`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-lilac-200 bg-white p-4">
       <h3 id={headingId} className="text-lg font-bold text-lilac-950">
-        Files
+        <Trans>Files</Trans>
       </h3>
       <div className="mt-2">
         <ListState
           query={files}
-          what="the shared files"
+          what={t`the shared files`}
           isEmpty={(data) => data.items.length === 0}
-          empty={<p className="text-neutral-700">No files shared yet. Attach one with the paperclip.</p>}
+          empty={
+            <p className="text-neutral-700">
+              <Trans>No files shared yet. Attach one with the paperclip.</Trans>
+            </p>
+          }
         >
           {({ items }) => (
             <>
               <ul className="flex flex-col divide-y divide-lilac-100">
-                {items.map((file) => (
-                  <li key={file.id} className="flex flex-col gap-1 py-2">
-                    <FileLink connectionId={connectionId} file={file} className="text-lilac-800 hover:text-lilac-950" />
-                    <p className="text-xs text-neutral-700">
-                      Shared by {file.uploaderId === myUserId ? 'you' : otherName} on{' '}
-                      <time dateTime={file.createdAt}>{formatDate(file.createdAt)}</time>
-                    </p>
-                  </li>
-                ))}
+                {items.map((file) => {
+                  const date = formatDate(file.createdAt);
+                  return (
+                    <li key={file.id} className="flex flex-col gap-1 py-2">
+                      <FileLink
+                        connectionId={connectionId}
+                        file={file}
+                        className="text-lilac-800 hover:text-lilac-950"
+                      />
+                      <p className="text-xs text-neutral-700">
+                        {file.uploaderId === myUserId ? (
+                          <Trans>
+                            Shared by you on <time dateTime={file.createdAt}>{date}</time>
+                          </Trans>
+                        ) : (
+                          <Trans>
+                            Shared by {otherName} on <time dateTime={file.createdAt}>{date}</time>
+                          </Trans>
+                        )}
+                      </p>
+                    </li>
+                  );
+                })}
               </ul>
-              <LoadMore what="files" query={files} label="Show older files" />
+              <LoadMore what={t`files`} query={files} label={t`Show older files`} />
             </>
           )}
         </ListState>

@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCoaches } from '../api/connections.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 
 /**
  * "Choose your coach": coaches are mentors who offer one-on-one coaching (the COACH badge). The picker itself is
@@ -10,9 +13,11 @@ import { useCoaches } from '../api/connections.ts';
  * that coach, and the picker puts them first.
  */
 export function ChooseCoachTeaser({ coachId, subscribed }: { coachId: number | null; subscribed: boolean }) {
+  useCatalog(coachingCatalog);
   // Only read when a coach was chosen, to name them.
   const coaches = useCoaches({ enabled: coachId !== null });
   const coach = coachId === null ? undefined : coaches.data?.find((c) => c.id === coachId);
+  const coachName = coach?.name;
   const pickerHref = `${paths.coachingChat}?view=coaches${coachId ? `&coach=${coachId}` : ''}`;
 
   return (
@@ -22,7 +27,7 @@ export function ChooseCoachTeaser({ coachId, subscribed }: { coachId: number | n
     >
       <div className="min-w-0">
         <h2 id="choose-coach-title" className="text-xl font-bold text-lilac-950">
-          {coach ? 'Your chosen coach' : 'Choose your coach'}
+          {coach ? <Trans>Your chosen coach</Trans> : <Trans>Choose your coach</Trans>}
         </h2>
         {coach ? (
           <div className="mt-3 flex items-center gap-3">
@@ -37,21 +42,38 @@ export function ChooseCoachTeaser({ coachId, subscribed }: { coachId: number | n
           </div>
         ) : null}
         <p className="mt-2 max-w-2xl text-neutral-800">
-          {coachId && !subscribed
-            ? `The plan you choose below is booked with ${coach ? coach.name : 'the coach whose profile you came from'}. Once it is active, you continue in coaching chat.`
-            : subscribed
-              ? 'Pick a coach in coaching chat: your request waits there until the coach accepts, then you can talk one-on-one.'
-              : 'Coaches are mentors who have built an income of their own and offer one-on-one coaching. Once your plan is active, pick yours in coaching chat, or open a coach’s profile among the mentors.'}
+          {coachId && !subscribed ? (
+            coachName ? (
+              <Trans>
+                The plan you choose below is booked with {coachName}. Once it is active, you continue in coaching chat.
+              </Trans>
+            ) : (
+              <Trans>
+                The plan you choose below is booked with the coach whose profile you came from. Once it is active, you
+                continue in coaching chat.
+              </Trans>
+            )
+          ) : subscribed ? (
+            <Trans>
+              Pick a coach in coaching chat: your request waits there until the coach accepts, then you can talk
+              one-on-one.
+            </Trans>
+          ) : (
+            <Trans>
+              Coaches are mentors who have built an income of their own and offer one-on-one coaching. Once your plan is
+              active, pick yours in coaching chat, or open a coach’s profile among the mentors.
+            </Trans>
+          )}
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:items-end">
         {subscribed ? (
           <Link to={pickerHref} className={buttonStyles.primary}>
-            Choose in coaching chat
+            <Trans>Choose in coaching chat</Trans>
           </Link>
         ) : null}
         <Link to={paths.mentors} className={smallButtonStyles.outline}>
-          Browse mentors
+          <Trans>Browse mentors</Trans>
         </Link>
       </div>
     </section>

@@ -1,22 +1,23 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatRand } from '../../../../../schema/contract/money-rules.ts';
 import {
   COACH_SHARE,
   monthOf,
-  PAYOUT_MESSAGES,
   PAYOUT_MINIMUM_CENTS,
-  PAYOUT_STATUS_LABELS,
-  TEST_PAYOUTS_LABEL,
   type EarningsStatement,
   type PayoutAccount,
   type PayoutStatus,
 } from '../../../../../schema/contract/payouts.ts';
-import { MONTH_NAMES } from '../../../../../schema/contract/share.ts';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useEarnings, usePayoutAccount, usePayoutBanks } from '../api/payouts.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 
 const STATUS_TONES: Record<PayoutStatus, BadgeTone> = {
@@ -26,10 +27,35 @@ const STATUS_TONES: Record<PayoutStatus, BadgeTone> = {
   reversed: 'bad',
 };
 
+/** The contract's PAYOUT_STATUS_LABELS, word for word, so they can be translated. */
+const STATUS_LABELS: Record<PayoutStatus, MessageDescriptor> = {
+  pending: msg`Being sent`,
+  paid: msg`Paid`,
+  failed: msg`Failed: returned to the balance`,
+  reversed: msg`Reversed: returned to the balance`,
+};
+
+/** The months' names (the contract's MONTH_NAMES), in the reader's language. */
+const MONTH_NAMES: readonly MessageDescriptor[] = [
+  msg`January`,
+  msg`February`,
+  msg`March`,
+  msg`April`,
+  msg`May`,
+  msg`June`,
+  msg`July`,
+  msg`August`,
+  msg`September`,
+  msg`October`,
+  msg`November`,
+  msg`December`,
+];
+
 /** 'November 2026' for '2026-11'. */
-function monthName(month: string) {
-  const [year, number] = month.split('-');
-  return `${MONTH_NAMES[Number(number) - 1]} ${year}`;
+function monthName(month: string, i18n: I18n) {
+  const [year = '', number] = month.split('-');
+  const name = i18n._(MONTH_NAMES[Number(number) - 1]!);
+  return i18n._(msg`${name} ${year}`);
 }
 
 /** The month `offset` months from `month` ('YYYY-MM'). */
@@ -43,15 +69,20 @@ function shiftMonth(month: string, offset: number) {
  * payouts (decision 034: every amount is a sum of the ledger). Only a coach sees it (CoachingHoursSection decides).
  */
 export function CoachEarningsSection() {
+  useCatalog(coachingCatalog);
+  const percent = Math.round(COACH_SHARE * 100);
+  const minimum = formatRand(PAYOUT_MINIMUM_CENTS);
   return (
     <section aria-labelledby="coach-earnings-title" className="mt-12">
       <h2 id="coach-earnings-title" className="text-2xl font-bold text-lilac-950">
-        Earnings
+        <Trans>Earnings</Trans>
       </h2>
       <p className="mt-2 max-w-3xl text-neutral-700">
-        Each completed call, and each call a subscriber missed, earns you {Math.round(COACH_SHARE * 100)}% of the
-        subscriber&apos;s monthly price divided by their plan&apos;s calls. Once your balance is{' '}
-        {formatRand(PAYOUT_MINIMUM_CENTS)} or more it is paid into your account on the 1st of the month.
+        <Trans>
+          Each completed call, and each call a subscriber missed, earns you {percent}% of the subscriber&apos;s monthly
+          price divided by their plan&apos;s calls. Once your balance is {minimum} or more it is paid into your account
+          on the 1st of the month.
+        </Trans>
       </p>
       <PayoutAccountPanel />
       <Statement />
@@ -60,28 +91,40 @@ export function CoachEarningsSection() {
 }
 
 function PayoutAccountPanel() {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const account = usePayoutAccount();
   const [editing, setEditing] = useState(false);
   const canPay = account.data?.setup !== null && account.data !== undefined;
   const banks = usePayoutBanks({ enabled: canPay && (editing || !account.data?.account) });
   return (
     <div className="mt-6 rounded-2xl border border-lilac-100 bg-white p-4 sm:p-6">
-      <h3 className="text-lg font-bold text-lilac-950">Payout account</h3>
-      <ListState query={account} what="your payout account" isEmpty={() => false} empty={null}>
+      <h3 className="text-lg font-bold text-lilac-950">
+        <Trans>Payout account</Trans>
+      </h3>
+      <ListState query={account} what={t`your payout account`} isEmpty={() => false} empty={null}>
         {({ setup, account: current }) =>
           setup === null ? (
-            <p className="mt-2 text-neutral-800">{PAYOUT_MESSAGES.unavailable}</p>
+            <p className="mt-2 text-neutral-800">
+              {/* The contract's PAYOUT_MESSAGES.unavailable, word for word. */}
+              <Trans>
+                Payouts are not available on this site yet: coaches are paid through Paystack, which is not set up here.
+              </Trans>
+            </p>
           ) : (
             <>
               {setup.testMode ? (
                 <p className="mt-2">
-                  <Badge tone="warn">{TEST_PAYOUTS_LABEL}</Badge>
+                  <Badge tone="warn">
+                    {/* The contract's TEST_PAYOUTS_LABEL, word for word. */}
+                    <Trans>Test payouts: no money moves</Trans>
+                  </Badge>
                 </p>
               ) : null}
               {current && !editing ? (
                 <AccountSummary account={current} onChange={() => setEditing(true)} />
               ) : (
-                <ListState query={banks} what="the list of banks" isEmpty={() => false} empty={null}>
+                <ListState query={banks} what={t`the list of banks`} isEmpty={() => false} empty={null}>
                   {({ banks: list }) => (
                     <PayoutAccountForm
                       banks={list}
@@ -107,31 +150,38 @@ function AccountSummary({
   account: NonNullable<PayoutAccount['account']>;
   onChange: () => void;
 }) {
+  useCatalog(coachingCatalog);
+  const { accountName, bankName, accountLast4 } = account;
   return (
     <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="wrap-anywhere text-neutral-900">
-        Paid into {account.accountName}&apos;s {account.bankName} account ending in {account.accountLast4}.
+        <Trans>
+          Paid into {accountName}&apos;s {bankName} account ending in {accountLast4}.
+        </Trans>
       </p>
       <button type="button" onClick={onChange} className={smallButtonStyles.outline}>
-        Change account
+        <Trans>Change account</Trans>
       </button>
     </div>
   );
 }
 
 function Statement() {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
   const current = monthOf(new Date());
   const [month, setMonth] = useState(current);
   const earnings = useEarnings(month);
+  const shownMonth = monthName(month, i18n);
   return (
     <div className="mt-6 rounded-2xl border border-lilac-100 bg-white p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-bold text-lilac-950" aria-live="polite">
-          Statement for {monthName(month)}
+          <Trans>Statement for {shownMonth}</Trans>
         </h3>
         <div className="flex gap-2">
           <button type="button" className={smallButtonStyles.outline} onClick={() => setMonth(shiftMonth(month, -1))}>
-            Previous month
+            <Trans>Previous month</Trans>
           </button>
           <button
             type="button"
@@ -139,11 +189,11 @@ function Statement() {
             disabled={month >= current}
             onClick={() => setMonth(shiftMonth(month, 1))}
           >
-            Next month
+            <Trans>Next month</Trans>
           </button>
         </div>
       </div>
-      <ListState query={earnings} what="your earnings" isEmpty={() => false} empty={null}>
+      <ListState query={earnings} what={t`your earnings`} isEmpty={() => false} empty={null}>
         {(statement) => <StatementBody statement={statement} />}
       </ListState>
     </div>
@@ -151,19 +201,29 @@ function Statement() {
 }
 
 function StatementBody({ statement }: { statement: EarningsStatement }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
+  const balance = formatRand(statement.balanceCents);
+  const statementMonth = monthName(statement.month, i18n);
   return (
     <>
-      <p className="mt-3 text-xl font-bold text-lilac-950">Balance now: {formatRand(statement.balanceCents)}</p>
+      <p className="mt-3 text-xl font-bold text-lilac-950">
+        <Trans>Balance now: {balance}</Trans>
+      </p>
       <dl className="mt-3 grid gap-1 text-neutral-800">
         <div className="flex justify-between gap-4">
-          <dt>Opening balance</dt>
+          <dt>
+            <Trans>Opening balance</Trans>
+          </dt>
           <dd>{formatRand(statement.openingCents)}</dd>
         </div>
       </dl>
       {statement.lines.length === 0 ? (
-        <p className="mt-3 text-neutral-700">Nothing was earned or paid out in {monthName(statement.month)}.</p>
+        <p className="mt-3 text-neutral-700">
+          <Trans>Nothing was earned or paid out in {statementMonth}.</Trans>
+        </p>
       ) : (
-        <ol className="mt-3 grid gap-2" aria-label={`Statement lines for ${monthName(statement.month)}`}>
+        <ol className="mt-3 grid gap-2" aria-label={t`Statement lines for ${statementMonth}`}>
           {statement.lines.map((line, i) => (
             <li
               key={`${line.at}-${i}`}
@@ -182,21 +242,27 @@ function StatementBody({ statement }: { statement: EarningsStatement }) {
       )}
       <dl className="mt-3 grid gap-1 border-t border-lilac-100 pt-2 text-neutral-900">
         <div className="flex justify-between gap-4 font-semibold">
-          <dt>Closing balance</dt>
+          <dt>
+            <Trans>Closing balance</Trans>
+          </dt>
           <dd>{formatRand(statement.closingCents)}</dd>
         </div>
       </dl>
-      <h4 className="mt-6 font-bold text-lilac-950">Payouts</h4>
+      <h4 className="mt-6 font-bold text-lilac-950">
+        <Trans>Payouts</Trans>
+      </h4>
       {statement.payouts.length === 0 ? (
-        <p className="mt-1 text-neutral-700">No payouts yet.</p>
+        <p className="mt-1 text-neutral-700">
+          <Trans>No payouts yet.</Trans>
+        </p>
       ) : (
-        <ul className="mt-2 grid gap-2" aria-label="Your payouts">
+        <ul className="mt-2 grid gap-2" aria-label={t`Your payouts`}>
           {statement.payouts.map((payout) => (
             <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                {monthName(payout.period)}: {formatRand(payout.amountCents)}
+                {monthName(payout.period, i18n)}: {formatRand(payout.amountCents)}
               </span>
-              <Badge tone={STATUS_TONES[payout.status]}>{PAYOUT_STATUS_LABELS[payout.status]}</Badge>
+              <Badge tone={STATUS_TONES[payout.status]}>{t(STATUS_LABELS[payout.status])}</Badge>
             </li>
           ))}
         </ul>

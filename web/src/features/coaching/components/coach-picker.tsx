@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { CoachingConnection, CoachSummary } from '../../../../../schema/contract/coaching-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCoaches, useRequestCoach } from '../api/connections.ts';
 import { orderCoaches } from '../chat-rules.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 
 export const PICKER_HEADING_ID = 'coach-picker-title';
 
@@ -28,7 +31,9 @@ function CoachCard({
   onRequest: (coach: CoachSummary) => void;
   linkFor: (connectionId: number) => string;
 }) {
+  useCatalog(coachingCatalog);
   const connection = coach.connection && coach.connection.status !== 'ended' ? coach.connection : null;
+  const coachName = coach.name;
   return (
     <li
       className={`flex flex-col rounded-2xl border bg-white p-5 ${
@@ -36,7 +41,9 @@ function CoachCard({
       }`}
     >
       {preselected ? (
-        <p className="mb-3 text-sm font-semibold text-lilac-800">The coach you chose on the coaching page</p>
+        <p className="mb-3 text-sm font-semibold text-lilac-800">
+          <Trans>The coach you chose on the coaching page</Trans>
+        </p>
       ) : null}
       <div className="flex items-start gap-4">
         <Avatar name={coach.name} src={coach.profileImage} size="md" />
@@ -45,7 +52,7 @@ function CoachCard({
           <p className="text-neutral-800">{coach.title}</p>
           {coach.location ? <p className="text-sm text-neutral-700">{coach.location}</p> : null}
           <span className="mt-2 inline-block rounded-full bg-sunshine-300 px-3 py-0.5 text-xs font-bold tracking-wider text-lilac-950">
-            COACH
+            <Trans>COACH</Trans>
           </span>
         </div>
       </div>
@@ -54,10 +61,16 @@ function CoachCard({
         {connection ? (
           <div className="flex flex-col gap-2">
             <p className="text-sm font-semibold text-lilac-800">
-              {connection.status === 'pending' ? 'Requested: waiting for the coach to accept' : 'Your coach'}
+              {connection.status === 'pending' ? (
+                <Trans>Requested: waiting for the coach to accept</Trans>
+              ) : (
+                <Trans>Your coach</Trans>
+              )}
             </p>
             <Link to={linkFor(connection.id)} className={buttonStyles.outline}>
-              Open conversation<span className="sr-only"> with {coach.name}</span>
+              <Trans>
+                Open conversation<span className="sr-only"> with {coachName}</span>
+              </Trans>
             </Link>
           </div>
         ) : (
@@ -67,7 +80,7 @@ function CoachCard({
             onClick={() => onRequest(coach)}
             className={`${buttonStyles.primary} w-full`}
           >
-            {pending ? 'Requesting…' : 'Request this coach'}
+            {pending ? <Trans>Requesting…</Trans> : <Trans>Request this coach</Trans>}
             <span className="sr-only"> {coach.name}</span>
           </button>
         )}
@@ -89,23 +102,26 @@ export function CoachPicker({
   linkFor: (connectionId: number) => string;
   onRequested: (connection: CoachingConnection | undefined) => void;
 }) {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const coaches = useCoaches();
   const request = useRequestCoach();
 
   function requestCoach(coach: CoachSummary) {
+    const coachName = coach.name;
     request.mutate(coach.id, {
       onSuccess: (connection) => {
         toast({
-          title: 'Coach requested',
-          description: `We asked ${coach.name} to be your coach. You can chat as soon as they accept.`,
+          title: t`Coach requested`,
+          description: t`We asked ${coachName} to be your coach. You can chat as soon as they accept.`,
           variant: 'success',
         });
         onRequested(connection);
       },
       onError: (error) =>
         toast({
-          title: 'Could not request this coach',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Could not request this coach`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     });
@@ -118,24 +134,28 @@ export function CoachPicker({
         tabIndex={-1}
         className="text-2xl font-bold text-lilac-950 outline-none focus-visible:ring-2 focus-visible:ring-lilac-700"
       >
-        Choose your coach
+        <Trans>Choose your coach</Trans>
       </h2>
       <p className="mt-1 max-w-2xl text-neutral-700">
-        Ask one of our coaches for one-on-one coaching. Your chat opens as soon as they accept your request.
+        <Trans>
+          Ask one of our coaches for one-on-one coaching. Your chat opens as soon as they accept your request.
+        </Trans>
       </p>
       <div className="mt-5">
         <ListState
           query={coaches}
-          what="the coaches"
+          what={t`the coaches`}
           isEmpty={(list) => list.length === 0}
           empty={
             <div className="rounded-2xl border border-lilac-100 bg-white p-6">
-              <p className="text-lg font-semibold text-lilac-950">No coaches are available right now</p>
+              <p className="text-lg font-semibold text-lilac-950">
+                <Trans>No coaches are available right now</Trans>
+              </p>
               <p className="mt-1 text-neutral-700">
-                New coaches join regularly. Meanwhile, free group sessions are open to everyone.
+                <Trans>New coaches join regularly. Meanwhile, free group sessions are open to everyone.</Trans>
               </p>
               <Link to={paths.groupSessions} className={`${buttonStyles.outline} mt-4`}>
-                See group sessions
+                <Trans>See group sessions</Trans>
               </Link>
             </div>
           }

@@ -1,9 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  COACHING_CALL_MESSAGES,
-  type ActionStep,
-  type CoachingCall,
-} from '../../../../../schema/contract/coaching-calls-rules.ts';
+import type { ActionStep, CoachingCall } from '../../../../../schema/contract/coaching-calls-rules.ts';
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
 import { formatLongDate } from '../../../components/date-time.ts';
 import { useToastFailure } from '../../../components/form/send-form.ts';
@@ -13,12 +11,17 @@ import { useCoachingConnections } from '../api/connections.ts';
 import { isActiveSubscription } from '../api/subscription.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../../lib/auth/mentor-status.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { bookingClosedText, hasCallsLeft, planCallsText, isCoachUser } from '../calls-rules.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { BookCall } from './book-call.tsx';
 import { CallCard } from './call-card.tsx';
 
 const subheading = 'text-xl font-bold text-lilac-950';
+
+/** The contract's COACHING_CALL_MESSAGES.noCallsLeft, word for word, so it can be translated. */
+const NO_CALLS_LEFT = msg`You have used all the calls in your plan for this period.`;
 
 /**
  * "Your coaching calls" on the coaching page (decision 033): for a subscriber, the calls left this period and booking
@@ -26,6 +29,8 @@ const subheading = 'text-xl font-bold text-lilac-950';
  * first; for a subscriber, "My coaching": every action plan of their calls, with next steps to tick done.
  */
 export function CoachingCallsSection({ subscription }: { subscription: CoachingSubscription | undefined }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
   const { user } = useCurrentUser();
   const isCoach = isCoachUser(user, useMentorStatus().data);
   // A plan that once had a paid period keeps its calls, also after it lapses.
@@ -35,8 +40,9 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
   const calls = useCoachingCalls({ enabled: isCoach || isSubscriber });
   const myCoaches = (connections.data ?? []).filter((c) => c.myRole === 'mentee' && c.status === 'active');
   const waiting = (connections.data ?? []).some((c) => c.myRole === 'mentee' && c.status === 'pending');
-  const callsLeft = planCallsText(subscription);
-  const closed = bookingClosedText(subscription);
+  const callsLeft = planCallsText(subscription, i18n);
+  const closed = bookingClosedText(subscription, i18n);
+  const periodEnd = subscription?.currentPeriodEnd ? formatLongDate(subscription.currentPeriodEnd) : null;
   const canBook = active && hasCallsLeft(subscription);
   const loadedCalls = calls.data?.pages.flatMap((page) => page.items) ?? [];
   if (!isCoach && !isSubscriber) return null;
@@ -44,14 +50,16 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
   return (
     <section id="coaching-calls" aria-labelledby="coaching-calls-title" className="mt-12 scroll-mt-20">
       <h2 id="coaching-calls-title" className="text-2xl font-bold tracking-tight text-lilac-950 sm:text-3xl">
-        Your coaching calls
+        <Trans>Your coaching calls</Trans>
       </h2>
-      <p className="mt-2 max-w-2xl text-neutral-700">All times are South African time (SAST).</p>
+      <p className="mt-2 max-w-2xl text-neutral-700">
+        <Trans>All times are South African time (SAST).</Trans>
+      </p>
       {callsLeft ? <p className="mt-3 text-lg font-semibold text-lilac-900">{callsLeft}</p> : null}
       {active && !canBook ? (
         <p className="mt-2 text-neutral-800">
-          {COACHING_CALL_MESSAGES.noCallsLeft}
-          {subscription?.currentPeriodEnd ? ` More from ${formatLongDate(subscription.currentPeriodEnd)}.` : ''}
+          {t(NO_CALLS_LEFT)}
+          {periodEnd ? ` ${t`More from ${periodEnd}.`}` : ''}
         </p>
       ) : null}
       {closed ? (
@@ -62,7 +70,9 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
 
       {active ? (
         <div className="mt-6">
-          <h3 className={subheading}>Book a call</h3>
+          <h3 className={subheading}>
+            <Trans>Book a call</Trans>
+          </h3>
           {myCoaches.length > 0 ? (
             <ul className="mt-3 grid gap-4">
               {myCoaches.map((connection) => (
@@ -71,22 +81,30 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
             </ul>
           ) : connections.data ? (
             <p className="mt-2 text-neutral-700">
-              {waiting
-                ? 'Your coach has not accepted your request yet. You can book calls as soon as they do.'
-                : 'Choose a coach below; once they accept, you can book calls with them here.'}
+              {waiting ? (
+                <Trans>Your coach has not accepted your request yet. You can book calls as soon as they do.</Trans>
+              ) : (
+                <Trans>Choose a coach below; once they accept, you can book calls with them here.</Trans>
+              )}
             </p>
           ) : null}
         </div>
       ) : null}
 
       <div className="mt-8">
-        <h3 className={subheading}>{isCoach && !active ? 'Calls with your subscribers' : 'Your calls'}</h3>
+        <h3 className={subheading}>
+          {isCoach && !active ? <Trans>Calls with your subscribers</Trans> : <Trans>Your calls</Trans>}
+        </h3>
         <div className="mt-3">
           <PagedList
             query={calls}
-            what="your coaching calls"
-            moreLabel="Show more"
-            empty={<p className="text-neutral-700">No calls yet.</p>}
+            what={t`your coaching calls`}
+            moreLabel={t`Show more`}
+            empty={
+              <p className="text-neutral-700">
+                <Trans>No calls yet.</Trans>
+              </p>
+            }
           >
             {(items) => (
               <ul className="grid gap-4">
@@ -106,6 +124,8 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
 
 /** "My coaching": the action plans of the subscriber's calls (those loaded above), newest call first. */
 function MyCoaching({ calls }: { calls: CoachingCall[] }) {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const toastFailure = useToastFailure();
   const tick = useTickStep();
   const [ticking, setTicking] = useState<number | null>(null);
@@ -116,26 +136,37 @@ function MyCoaching({ calls }: { calls: CoachingCall[] }) {
     setTicking(step.id);
     tick.mutate(
       { stepId: step.id, done },
-      { onError: toastFailure('Could not save the step'), onSettled: () => setTicking(null) },
+      { onError: toastFailure(t`Could not save the step`), onSettled: () => setTicking(null) },
     );
   };
   return (
     <div id="my-coaching" className="mt-10 scroll-mt-20">
-      <h3 className={subheading}>My coaching</h3>
+      <h3 className={subheading}>
+        <Trans>My coaching</Trans>
+      </h3>
       {withPlans.length === 0 ? (
         <p className="mt-2 text-neutral-700">
-          After each call your coach writes an action plan: what you talked about and your next steps. They appear here.
+          <Trans>
+            After each call your coach writes an action plan: what you talked about and your next steps. They appear
+            here.
+          </Trans>
         </p>
       ) : (
         <ul className="mt-3 grid gap-4">
-          {withPlans.map((call) => (
-            <li key={call.id} className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
-              <h4 className="font-bold text-lilac-950">
-                Action plan from your call with {call.coach.name} on {formatLongDate(call.startsAt)}
-              </h4>
-              <ActionPlanView plan={call.actionPlan!} onTick={onTick} tickingStepId={ticking} />
-            </li>
-          ))}
+          {withPlans.map((call) => {
+            const coachName = call.coach.name;
+            const date = formatLongDate(call.startsAt);
+            return (
+              <li key={call.id} className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
+                <h4 className="font-bold text-lilac-950">
+                  <Trans>
+                    Action plan from your call with {coachName} on {date}
+                  </Trans>
+                </h4>
+                <ActionPlanView plan={call.actionPlan!} onTick={onTick} tickingStepId={ticking} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   AvailabilitySchema,
-  WEEKDAY_LABELS,
   WEEKDAYS,
   type CoachAvailability,
   type DateOverride,
@@ -11,17 +11,20 @@ import { PageForm } from '../../../components/form/page-form.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useSaveAvailability } from '../api/availability.ts';
 import { dayLabel, sastDay } from '../calls-rules.ts';
 import {
   HOURS_FIELDS,
-  HOURS_SPECS,
   hoursInput,
+  hoursSpecs,
   hoursValues,
   nameTheDay,
   nextOverride,
+  WEEKDAY_NAMES,
   type HoursField,
 } from '../hours-form.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import { DayRanges } from './hours-ranges.tsx';
 
 const FORM_ID = 'coaching-hours';
@@ -32,25 +35,27 @@ const groupTitle = 'text-lg font-bold text-lilac-950 outline-none';
  * before sending; a problem shows beside its part of the form (the day it is on named), the server's too.
  */
 export function CoachingHoursForm({ availability }: { availability: CoachAvailability }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
   const save = useSaveAvailability();
   const form = useForm({
     id: FORM_ID,
     initialValues: hoursValues(availability),
     fields: HOURS_FIELDS,
-    specs: HOURS_SPECS,
+    specs: hoursSpecs(i18n),
     schema: AvailabilitySchema,
     toInput: hoursInput,
-    reword: nameTheDay,
+    reword: (found, values) => nameTheDay(found, values, i18n),
   });
   const { values, setValue } = form;
   const send = sendForm(
     save,
     form,
     {
-      savedTitle: 'Coaching hours saved',
-      saved: 'Subscribers connected to you can book the new times now.',
-      failedTitle: 'Could not save your coaching hours',
-      failed: 'Please try again.',
+      savedTitle: t`Coaching hours saved`,
+      saved: t`Subscribers connected to you can book the new times now.`,
+      failedTitle: t`Could not save your coaching hours`,
+      failed: t`Please try again.`,
     },
     (saved) => form.reset(hoursValues(saved)),
   );
@@ -66,20 +71,20 @@ export function CoachingHoursForm({ availability }: { availability: CoachAvailab
     <PageForm
       labelledBy="coaching-hours-title"
       {...form.frameProps(send)}
-      submitLabel="Save coaching hours"
+      submitLabel={t`Save coaching hours`}
       pending={save.isPending}
       className="mt-6 grid gap-8 rounded-2xl border border-lilac-100 bg-white p-4 sm:p-6"
     >
-      <HoursGroup field="weeklyHours" title="Weekly hours" form={form}>
+      <HoursGroup field="weeklyHours" title={t`Weekly hours`} form={form}>
         <ul className="grid gap-4">
           {WEEKDAYS.map((day) => (
             <li key={day} className="grid gap-2 border-b border-lilac-100 pb-4 last:border-b-0 md:grid-cols-[8rem_1fr]">
-              <h3 className="pt-2 font-semibold text-neutral-900">{WEEKDAY_LABELS[day]}</h3>
+              <h3 className="pt-2 font-semibold text-neutral-900">{t(WEEKDAY_NAMES[day])}</h3>
               <DayRanges
                 id={`${FORM_ID}-${day}`}
-                name={WEEKDAY_LABELS[day]}
+                name={t(WEEKDAY_NAMES[day])}
                 ranges={values.weeklyHours[day]}
-                empty="Not available"
+                empty={t`Not available`}
                 onChange={(ranges) => setValue('weeklyHours', { ...values.weeklyHours, [day]: ranges })}
               />
             </li>
@@ -89,21 +94,22 @@ export function CoachingHoursForm({ availability }: { availability: CoachAvailab
 
       <HoursGroup
         field="overrides"
-        title="Date overrides"
-        hint="A date with hours of its own instead of its weekday’s: a holiday, a day off, a day with different times."
+        title={t`Date overrides`}
+        hint={t`A date with hours of its own instead of its weekday’s: a holiday, a day off, a day with different times.`}
         form={form}
       >
         {values.overrides.length > 0 ? (
           <ul className="grid gap-4">
             {values.overrides.map((override, index) => {
-              const name = override.date ? dayLabel(override.date) : `date ${index + 1}`;
+              const dateNumber = index + 1;
+              const name = override.date ? dayLabel(override.date) : t`date ${dateNumber}`;
               return (
                 <li key={index} className="grid gap-3 rounded-xl bg-lilac-50 p-3 sm:p-4">
                   <div className="flex flex-wrap items-end gap-3">
                     <TextField
                       id={`${FORM_ID}-override-${index}`}
                       type="date"
-                      label="Date"
+                      label={t`Date`}
                       value={override.date}
                       onValueChange={(date) => setOverride(index, { ...override, date })}
                       className="w-48"
@@ -113,14 +119,16 @@ export function CoachingHoursForm({ availability }: { availability: CoachAvailab
                       onClick={() => setOverride(index, null)}
                       className={smallButtonStyles.dangerOutline}
                     >
-                      Remove date<span className="sr-only"> {name}</span>
+                      <Trans>
+                        Remove date<span className="sr-only"> {name}</span>
+                      </Trans>
                     </button>
                   </div>
                   <DayRanges
                     id={`${FORM_ID}-override-${index}`}
                     name={name}
                     ranges={override.ranges}
-                    empty="Day off: no calls on this date."
+                    empty={t`Day off: no calls on this date.`}
                     onChange={(ranges) => setOverride(index, { ...override, ranges })}
                   />
                 </li>
@@ -135,12 +143,14 @@ export function CoachingHoursForm({ availability }: { availability: CoachAvailab
           }
           className={`${smallButtonStyles.outline} w-fit`}
         >
-          Add a date
+          <Trans>Add a date</Trans>
         </button>
       </HoursGroup>
 
       <fieldset className="grid min-w-0 gap-4">
-        <legend className={groupTitle}>Booking rules</legend>
+        <legend className={groupTitle}>
+          <Trans>Booking rules</Trans>
+        </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...form.field('noticeHours')} />
           <TextField {...form.field('bufferMinutes')} />

@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useMentorStatus } from '../../../lib/auth/mentor-status.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { useCoachAvailability } from '../api/availability.ts';
 import { isCoachUser } from '../calls-rules.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 
 // The form carries the contract's schemas (zod): it downloads only for a coach, once their hours arrive.
 const CoachingHoursForm = lazy(() =>
@@ -24,6 +27,8 @@ const CoachEarningsSection = lazy(() =>
  * both) sees it, with their Earnings after it; everyone else gets nothing.
  */
 export function CoachingHoursSection() {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const mentorStatus = useMentorStatus();
   const coach = isCoachUser(user, mentorStatus.data);
@@ -33,25 +38,27 @@ export function CoachingHoursSection() {
     <>
       <section aria-labelledby="coaching-hours-title" className="mt-12">
         <h2 id="coaching-hours-title" className="text-2xl font-bold text-lilac-950">
-          Coaching hours
+          <Trans>Coaching hours</Trans>
         </h2>
         <p className="mt-2 max-w-3xl text-neutral-700">
-          When subscribers connected to you can book a one-on-one call. All times are South African time (SAST, UTC+2).
-          Your group sessions and events are kept free automatically. Your booked calls are on the{' '}
-          <Link to={`${paths.coaching}#coaching-calls`} className={textLinkStyle}>
-            coaching page
-          </Link>
-          .
+          <Trans>
+            When subscribers connected to you can book a one-on-one call. All times are South African time (SAST,
+            UTC+2). Your group sessions and events are kept free automatically. Your booked calls are on the{' '}
+            <Link to={`${paths.coaching}#coaching-calls`} className={textLinkStyle}>
+              coaching page
+            </Link>
+            .
+          </Trans>
         </p>
-        <ListState query={availability} what="your coaching hours" isEmpty={() => false} empty={null}>
+        <ListState query={availability} what={t`your coaching hours`} isEmpty={() => false} empty={null}>
           {(data) => (
-            <Suspense fallback={<Spinner label="Loading your coaching hours…" />}>
+            <Suspense fallback={<Spinner label={t`Loading your coaching hours…`} />}>
               <CoachingHoursForm availability={data} />
             </Suspense>
           )}
         </ListState>
       </section>
-      <Suspense fallback={<Spinner label="Loading your earnings…" />}>
+      <Suspense fallback={<Spinner label={t`Loading your earnings…`} />}>
         <CoachEarningsSection />
       </Suspense>
     </>

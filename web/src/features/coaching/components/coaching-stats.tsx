@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
 import { formatCount } from '../../../components/format-count.ts';
 import { useUserStats } from '../../../lib/api/user-stats.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useCoachingPlans } from '../api/plans.ts';
 import { MEETUP_CITIES } from '../../../lib/meetups.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import { minutesRange, planFacts } from '../subscribe-flow.ts';
 import { InfoSection } from './coaching-info.tsx';
 
@@ -12,21 +15,24 @@ import { InfoSection } from './coaching-info.tsx';
  * A figure that cannot be read is left out.
  */
 export function CoachingStats() {
-  const facts = planFacts(useCoachingPlans().data ?? []);
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
+  const facts = planFacts(useCoachingPlans().data ?? [], i18n);
   const users = useUserStats().data?.users;
   const tiles: { figure: string; label: string }[] = [];
   if (facts) {
-    tiles.push({ figure: facts.fromPrice, label: 'Coaching plans from' });
-    tiles.push({ figure: `Up to ${facts.maxSessions}`, label: 'One-on-one sessions a month' });
-    tiles.push({ figure: minutesRange(facts.minutes), label: 'Minutes a session, by plan' });
+    const maxSessions = facts.maxSessions;
+    tiles.push({ figure: facts.fromPrice, label: t`Coaching plans from` });
+    tiles.push({ figure: t`Up to ${maxSessions}`, label: t`One-on-one sessions a month` });
+    tiles.push({ figure: minutesRange(facts.minutes), label: t`Minutes a session, by plan` });
   }
   if (typeof users === 'number' && Number.isFinite(users)) {
-    tiles.push({ figure: formatCount(users), label: `People who have joined ${PRODUCT_NAME}` });
+    tiles.push({ figure: formatCount(users), label: t`People who have joined ${PRODUCT_NAME}` });
   }
-  tiles.push({ figure: String(MEETUP_CITIES.length), label: 'Cities with monthly meetups' });
+  tiles.push({ figure: String(MEETUP_CITIES.length), label: t`Cities with monthly meetups` });
 
   return (
-    <InfoSection id="stats-title" title="Coaching at a glance">
+    <InfoSection id="stats-title" title={t`Coaching at a glance`}>
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         {tiles.map((tile) => (
           <div key={tile.label} className="flex flex-col-reverse justify-end rounded-2xl bg-lilac-50 p-4 sm:p-5">

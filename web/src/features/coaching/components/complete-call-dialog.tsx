@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ACTION_PLAN_LIMITS,
   ActionPlanSchema,
@@ -18,12 +19,13 @@ import { sendForm } from '../../../components/form/send-form.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompleteCall } from '../api/calls.ts';
 import {
   ACTION_PLAN_FIELDS,
-  ACTION_PLAN_SPECS,
   actionPlanInput,
+  actionPlanSpecs,
   completedCall,
   EMPTY_ACTION_PLAN,
   EMPTY_STEP,
@@ -32,6 +34,7 @@ import {
   type NoShowValues,
   type StepRow,
 } from '../action-plan-form.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 
 type Props = { call: CoachingCall; initialOutcome: 'completed' | 'no_show'; onClose: () => void };
 
@@ -41,6 +44,7 @@ type Props = { call: CoachingCall; initialOutcome: 'completed' | 'no_show'; onCl
  * come. The subscriber is told either way.
  */
 export function CompleteCallDialog({ call, initialOutcome, onClose }: Props) {
+  useCatalog(coachingCatalog);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent size="lg">
@@ -55,12 +59,15 @@ export function CompleteCallDialog({ call, initialOutcome, onClose }: Props) {
 }
 
 function ActionPlanForm({ call, onDone }: { call: CoachingCall; onDone: () => void }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
+  const subscriberName = call.subscriber.name;
   const complete = useCompleteCall();
   const form = useForm({
     id: `plan-${call.id}`,
     initialValues: EMPTY_ACTION_PLAN,
     fields: ACTION_PLAN_FIELDS,
-    specs: ACTION_PLAN_SPECS,
+    specs: actionPlanSpecs(i18n),
     schema: ActionPlanSchema,
     toInput: actionPlanInput,
   });
@@ -74,9 +81,9 @@ function ActionPlanForm({ call, onDone }: { call: CoachingCall; onDone: () => vo
       mutate: (plan, options) => complete.mutate({ callId: call.id, outcome: completedCall(plan) }, options),
     },
     form,
-    { failed: 'The action plan could not be saved. Please try again.' },
+    { failed: t`The action plan could not be saved. Please try again.` },
     () => {
-      toast({ title: 'Action plan sent', description: `${call.subscriber.name} can read it now.`, variant: 'success' });
+      toast({ title: t`Action plan sent`, description: t`${subscriberName} can read it now.`, variant: 'success' });
       onDone();
     },
   );
@@ -84,58 +91,69 @@ function ActionPlanForm({ call, onDone }: { call: CoachingCall; onDone: () => vo
 
   return (
     <>
-      <DialogTitle>Mark completed</DialogTitle>
+      <DialogTitle>
+        <Trans>Mark completed</Trans>
+      </DialogTitle>
       <DialogDescription className="mt-2">
-        Write the action plan for {call.subscriber.name}: they read it on their coaching page and tick the next steps
-        off as they go.
+        <Trans>
+          Write the action plan for {subscriberName}: they read it on their coaching page and tick the next steps off as
+          they go.
+        </Trans>
       </DialogDescription>
       <DialogForm
         {...form.frameProps(send)}
-        submitLabel="Send the action plan"
-        pendingLabel="Sending…"
+        submitLabel={t`Send the action plan`}
+        pendingLabel={t`Sending…`}
         pending={complete.isPending}
       >
         <TextAreaField {...form.field('summary')} />
         <fieldset className="grid min-w-0 gap-3" aria-describedby={describedBy(stepsId, { error: form.errors.steps })}>
           <legend id={stepsId} tabIndex={-1} className="font-semibold text-neutral-900 outline-none">
-            Next steps<span className="sr-only"> (at least one)</span>
+            <Trans>
+              Next steps<span className="sr-only"> (at least one)</span>
+            </Trans>
           </legend>
           <FieldError id={stepsId} message={form.errors.steps} />
           <ol className="grid gap-3">
-            {steps.map((step, index) => (
-              <li
-                key={index}
-                className="grid gap-2 rounded-xl bg-lilac-50 p-3 sm:grid-cols-[1fr_11rem_auto] sm:items-end"
-              >
-                <TextField
-                  id={`${stepsId}-${index}`}
-                  label={`Step ${index + 1}`}
-                  value={step.text}
-                  maxLength={ACTION_PLAN_LIMITS.stepLength}
-                  onValueChange={(text) => setStep(index, { text })}
-                />
-                <TextField
-                  id={`${stepsId}-${index}-due`}
-                  type="date"
-                  label={
-                    <>
-                      Due date<span className="sr-only"> of step {index + 1}</span> (optional)
-                    </>
-                  }
-                  value={step.dueDate}
-                  onValueChange={(dueDate) => setStep(index, { dueDate })}
-                />
-                {steps.length > 1 ? (
-                  <button
-                    type="button"
-                    onClick={() => setSteps(steps.filter((_, i) => i !== index))}
-                    className={smallButtonStyles.dangerOutline}
-                  >
-                    Remove<span className="sr-only"> step {index + 1}</span>
-                  </button>
-                ) : null}
-              </li>
-            ))}
+            {steps.map((step, index) => {
+              const stepNumber = index + 1;
+              return (
+                <li
+                  key={index}
+                  className="grid gap-2 rounded-xl bg-lilac-50 p-3 sm:grid-cols-[1fr_11rem_auto] sm:items-end"
+                >
+                  <TextField
+                    id={`${stepsId}-${index}`}
+                    label={t`Step ${stepNumber}`}
+                    value={step.text}
+                    maxLength={ACTION_PLAN_LIMITS.stepLength}
+                    onValueChange={(text) => setStep(index, { text })}
+                  />
+                  <TextField
+                    id={`${stepsId}-${index}-due`}
+                    type="date"
+                    label={
+                      <Trans>
+                        Due date<span className="sr-only"> of step {stepNumber}</span> (optional)
+                      </Trans>
+                    }
+                    value={step.dueDate}
+                    onValueChange={(dueDate) => setStep(index, { dueDate })}
+                  />
+                  {steps.length > 1 ? (
+                    <button
+                      type="button"
+                      onClick={() => setSteps(steps.filter((_, i) => i !== index))}
+                      className={smallButtonStyles.dangerOutline}
+                    >
+                      <Trans>
+                        Remove<span className="sr-only"> step {stepNumber}</span>
+                      </Trans>
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
           </ol>
           {steps.length < ACTION_PLAN_LIMITS.steps ? (
             <button
@@ -143,7 +161,7 @@ function ActionPlanForm({ call, onDone }: { call: CoachingCall; onDone: () => vo
               onClick={() => setSteps([...steps, EMPTY_STEP])}
               className={`${smallButtonStyles.outline} w-fit`}
             >
-              Add a next step
+              <Trans>Add a next step</Trans>
             </button>
           ) : null}
         </fieldset>
@@ -154,6 +172,9 @@ function ActionPlanForm({ call, onDone }: { call: CoachingCall; onDone: () => vo
 }
 
 function NoShowForm({ call, onDone }: { call: CoachingCall; onDone: () => void }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
+  const subscriberName = call.subscriber.name;
   const complete = useCompleteCall();
   const form = useForm({
     id: `no-show-${call.id}`,
@@ -168,11 +189,11 @@ function NoShowForm({ call, onDone }: { call: CoachingCall; onDone: () => void }
       mutate: (outcome, options) => complete.mutate({ callId: call.id, outcome }, options),
     },
     form,
-    { failed: 'This could not be saved. Please try again.' },
+    { failed: t`This could not be saved. Please try again.` },
     () => {
       toast({
-        title: 'Marked as not happened',
-        description: `${call.subscriber.name} has been told.`,
+        title: t`Marked as not happened`,
+        description: t`${subscriberName} has been told.`,
         variant: 'success',
       });
       onDone();
@@ -180,14 +201,18 @@ function NoShowForm({ call, onDone }: { call: CoachingCall; onDone: () => void }
   );
   return (
     <>
-      <DialogTitle>Did not happen</DialogTitle>
-      <DialogDescription className="mt-2">Say who did not come; {call.subscriber.name} is told.</DialogDescription>
-      <DialogForm {...form.frameProps(send)} submitLabel="Save" pending={complete.isPending}>
+      <DialogTitle>
+        <Trans>Did not happen</Trans>
+      </DialogTitle>
+      <DialogDescription className="mt-2">
+        <Trans>Say who did not come; {subscriberName} is told.</Trans>
+      </DialogDescription>
+      <DialogForm {...form.frameProps(send)} submitLabel={t`Save`} pending={complete.isPending}>
         <RadioGroupField
           {...form.field('noShowBy')}
-          label="Who did not come?"
+          label={t`Who did not come?`}
           required
-          options={noShowOptions(call.subscriber.name)}
+          options={noShowOptions(subscriberName, i18n)}
         />
       </DialogForm>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PayoutAccountInputSchema,
   type PayoutAccount,
@@ -8,7 +9,9 @@ import { SelectField, TextField } from '../../../components/form/fields.tsx';
 import { PageForm } from '../../../components/form/page-form.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useSavePayoutAccount } from '../api/payouts.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 
 const FIELDS = ['bankCode', 'accountNumber', 'accountName', 'idNumber'] as const;
 
@@ -28,6 +31,8 @@ export function PayoutAccountForm({
   onSaved: () => void;
   onCancel?: () => void;
 }) {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const save = useSavePayoutAccount();
   const initialValues: PayoutAccountInput = {
     bankCode: current?.bankCode ?? '',
@@ -46,24 +51,24 @@ export function PayoutAccountForm({
     save,
     form,
     {
-      savedTitle: 'Payout account saved',
-      saved: 'Your earnings will be paid into this account.',
-      failedTitle: 'Could not save your payout account',
-      failed: 'Please try again.',
+      savedTitle: t`Payout account saved`,
+      saved: t`Your earnings will be paid into this account.`,
+      failedTitle: t`Could not save your payout account`,
+      failed: t`Please try again.`,
     },
     onSaved,
   );
   return (
     <PageForm
-      label="Payout account"
+      label={t`Payout account`}
       className="mt-4 grid max-w-xl gap-4"
-      submitLabel="Save payout account"
-      pendingLabel="Checking with your bank…"
+      submitLabel={t`Save payout account`}
+      pendingLabel={t`Checking with your bank…`}
       pending={save.isPending}
       actions={
         onCancel ? (
           <button type="button" onClick={onCancel} className="min-h-11 font-semibold text-lilac-700 underline">
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         ) : null
       }
@@ -71,29 +76,29 @@ export function PayoutAccountForm({
     >
       <SelectField
         {...form.field('bankCode')}
-        label="Bank"
+        label={t`Bank`}
         required
-        placeholder="Choose your bank"
+        placeholder={t`Choose your bank`}
         options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
       />
       <TextField
         {...form.field('accountNumber')}
-        label="Account number"
+        label={t`Account number`}
         required
         inputMode="numeric"
         autoComplete="off"
       />
       <TextField
         {...form.field('accountName')}
-        label="Account holder's name"
-        hint="As your bank has it."
+        label={t`Account holder's name`}
+        hint={t`As your bank has it.`}
         required
         autoComplete="name"
       />
       <TextField
         {...form.field('idNumber')}
-        label="Account holder's ID number"
-        hint="Your bank checks the account against it. We do not keep it."
+        label={t`Account holder's ID number`}
+        hint={t`Your bank checks the account against it. We do not keep it.`}
         required
         inputMode="numeric"
         autoComplete="off"

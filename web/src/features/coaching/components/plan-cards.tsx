@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachingPlan, CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
@@ -10,28 +12,28 @@ import { isUnauthorizedError } from '../../../lib/api-client.ts';
 import { checkoutUrlOrNull } from '../../../lib/checkout-url.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { promptSignIn } from '../../../lib/auth/sign-in-prompt.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCoachingPlans } from '../api/plans.ts';
 import { useStartSubscription } from '../api/subscribe.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import {
-  ALREADY_SUBSCRIBED_TOAST,
+  alreadySubscribedToast,
   AlreadySubscribedError,
   isMostPopular,
   MOST_POPULAR,
   planButton,
   planSummary,
-  SUBSCRIBE_SIGN_IN_PROMPT,
-  SUBSCRIPTION_CREATED_TOAST,
+  subscribeSignInPrompt,
+  subscriptionCreatedToast,
   subscribeStep,
   subscriptionFailure,
 } from '../subscribe-flow.ts';
 
 const gridStyle = 'grid gap-4 md:grid-cols-3 md:items-stretch';
 
-const ChangePlanDialog = lazy(() =>
-  import('./change-plan-dialog.tsx').then((m) => ({ default: m.ChangePlanDialog })),
-);
+const ChangePlanDialog = lazy(() => import('./change-plan-dialog.tsx').then((m) => ({ default: m.ChangePlanDialog })));
 
 /**
  * The plan cards (spec sections 2, 4 and 5): prices and features from the server, the second marked 'Most
@@ -45,35 +47,40 @@ export function PlanCards({
   subscription: CoachingSubscription | undefined;
   coachId: number | null;
 }) {
+  useCatalog(coachingCatalog);
+  const { t, i18n } = useLingui();
   const plans = useCoachingPlans();
   const [switchTo, setSwitchTo] = useState<CoachingPlan | null>(null);
-  const subscribe = useSubscribe(subscription, coachId, setSwitchTo);
+  const subscribe = useSubscribe(subscription, coachId, setSwitchTo, i18n);
   const currentPlanId = subscription?.status === 'active' ? (subscription.plan?.id ?? null) : null;
   const busyPlan = plans.data?.find((plan) => plan.id === subscribe.busyPlanId);
+  const busyPlanName = busyPlan?.name;
 
   return (
     <>
       <PaymentsNote subscription={subscription} />
       <ListState
         query={plans}
-        what="the coaching plans"
+        what={t`the coaching plans`}
         isEmpty={(data) => data.length === 0}
         loading={
-          <SkeletonGrid count={3} className={gridStyle} label="Loading the coaching plans…">
+          <SkeletonGrid count={3} className={gridStyle} label={t`Loading the coaching plans…`}>
             <PlanCardSkeleton />
           </SkeletonGrid>
         }
         empty={
           <div className="rounded-2xl border border-lilac-100 bg-white p-6 text-center">
             <p role="status" className="text-lg font-bold text-lilac-950">
-              No coaching plans are open right now
+              <Trans>No coaching plans are open right now</Trans>
             </p>
             <p className="mt-2 text-neutral-700">
-              Group mentorship stays free:{' '}
-              <Link to={paths.mentors} className={textLinkStyle}>
-                join a group session
-              </Link>{' '}
-              while we set up the plans.
+              <Trans>
+                Group mentorship stays free:{' '}
+                <Link to={paths.mentors} className={textLinkStyle}>
+                  join a group session
+                </Link>{' '}
+                while we set up the plans.
+              </Trans>
             </p>
           </div>
         }
@@ -86,7 +93,7 @@ export function PlanCards({
                   plan={plan}
                   popular={isMostPopular(index)}
                   current={plan.id === currentPlanId}
-                  button={planButton(plan.id, subscribe.busyPlanId, subscribe.redirecting, subscription)}
+                  button={planButton(plan.id, subscribe.busyPlanId, subscribe.redirecting, subscription, i18n)}
                   onSubscribe={() => subscribe.start(plan)}
                 />
               </li>
@@ -98,8 +105,8 @@ export function PlanCards({
       <p role="status" className="sr-only">
         {busyPlan
           ? subscribe.redirecting
-            ? 'Redirecting to the payment checkout…'
-            : `Setting up your ${busyPlan.name} subscription…`
+            ? t`Redirecting to the payment checkout…`
+            : t`Setting up your ${busyPlanName} subscription…`
           : ''}
       </p>
       {switchTo && subscription ? (
@@ -124,6 +131,10 @@ function PlanCard({
   button: ReturnType<typeof planButton>;
   onSubscribe: () => void;
 }) {
+  useCatalog(coachingCatalog);
+  const { i18n } = useLingui();
+  const planName = plan.name;
+  const price = formatRand(plan.priceCents);
   const titleId = `plan-${plan.id}-title`;
   return (
     <article
@@ -132,7 +143,7 @@ function PlanCard({
     >
       {popular ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sunshine-300 px-3 py-0.5 text-sm font-bold whitespace-nowrap text-lilac-950">
-          {MOST_POPULAR}
+          {i18n._(MOST_POPULAR)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -141,15 +152,17 @@ function PlanCard({
         </h3>
         {current ? (
           <span className="rounded-full bg-grass-100 px-2.5 py-0.5 text-sm font-semibold text-grass-900">
-            Your plan
+            <Trans>Your plan</Trans>
           </span>
         ) : null}
       </div>
       <p className="mt-2 text-lilac-950">
-        <span className="text-4xl font-extrabold tracking-tight">{formatRand(plan.priceCents)}</span>
-        <span className="text-lg font-semibold">/month</span>
+        <Trans>
+          <span className="text-4xl font-extrabold tracking-tight">{price}</span>
+          <span className="text-lg font-semibold">/month</span>
+        </Trans>
       </p>
-      <p className="mt-1 text-sm font-semibold text-lilac-800">{planSummary(plan)}</p>
+      <p className="mt-1 text-sm font-semibold text-lilac-800">{planSummary(plan, i18n)}</p>
       <p className="mt-3 text-neutral-800">{plan.description}</p>
       <CheckList items={plan.features} className="mt-4 mb-6" />
       <button
@@ -166,7 +179,9 @@ function PlanCard({
           />
         ) : null}
         {button.label}
-        <span className="sr-only">: {plan.name} plan</span>
+        <span className="sr-only">
+          <Trans>: {planName} plan</Trans>
+        </span>
       </button>
     </article>
   );
@@ -187,22 +202,29 @@ function PlanCardSkeleton() {
 
 /** How this server takes money, as the subscription read says (visitors learn it once they sign in). */
 function PaymentsNote({ subscription }: { subscription: CoachingSubscription | undefined }) {
+  useCatalog(coachingCatalog);
   if (!subscription) return null;
   if (subscription.payments === null) {
     return (
       <p className="mb-6 rounded-xl border-2 border-lilac-200 bg-lilac-50 p-4 text-neutral-800">
-        <strong className="text-lilac-950">Payments are not set up on this server yet,</strong> so plans cannot be
-        bought here for now. Group mentorship stays free.
+        <Trans>
+          <strong className="text-lilac-950">Payments are not set up on this server yet,</strong> so plans cannot be
+          bought here for now. Group mentorship stays free.
+        </Trans>
       </p>
     );
   }
   if (!subscription.payments.testMode) return null;
   return (
     <p className="mb-6 flex flex-col gap-1 rounded-xl border-2 border-dashed border-sunshine-500 bg-sunshine-50 p-4 text-lilac-950 sm:flex-row sm:items-center sm:gap-3">
-      <span className="self-start rounded bg-sunshine-300 px-2 py-0.5 text-xs font-bold tracking-wide">TEST</span>
+      <span className="self-start rounded bg-sunshine-300 px-2 py-0.5 text-xs font-bold tracking-wide">
+        <Trans>TEST</Trans>
+      </span>
       <span>
-        <strong>Test checkout: no money moves.</strong> This server uses a practice checkout page; no card is asked for
-        or charged.
+        <Trans>
+          <strong>Test checkout: no money moves.</strong> This server uses a practice checkout page; no card is asked
+          for or charged.
+        </Trans>
       </span>
     </p>
   );
@@ -214,6 +236,7 @@ function useSubscribe(
   coachId: number | null,
   /** An active subscriber pressed another plan: ask before switching. */
   askToSwitch: (plan: CoachingPlan) => void,
+  i18n: I18n,
 ) {
   const { isSignedIn, isLoading } = useCurrentUser();
   const startSubscription = useStartSubscription();
@@ -238,7 +261,7 @@ function useSubscribe(
       case 'wait':
         return;
       case 'sign-in':
-        promptSignIn(SUBSCRIBE_SIGN_IN_PROMPT, coachId ? `${paths.coaching}?coach=${coachId}` : paths.coaching);
+        promptSignIn(subscribeSignInPrompt(i18n), coachId ? `${paths.coaching}?coach=${coachId}` : paths.coaching);
         return;
       case 'change-plan':
         askToSwitch(plan);
@@ -254,18 +277,18 @@ function useSubscribe(
           const target = checkoutUrlOrNull(checkout?.checkoutUrl, window.location.origin);
           if (!target) {
             setBusyPlanId(null);
-            toast({ ...subscriptionFailure(null), variant: 'destructive' });
+            toast({ ...subscriptionFailure(null, i18n), variant: 'destructive' });
             return;
           }
           setRedirecting(true);
-          toast({ ...SUBSCRIPTION_CREATED_TOAST, variant: 'success' });
+          toast({ ...subscriptionCreatedToast(i18n), variant: 'success' });
           window.location.assign(target);
         },
         onError: (error) => {
           setBusyPlanId(null);
           if (isUnauthorizedError(error)) return;
-          if (error instanceof AlreadySubscribedError) toast(ALREADY_SUBSCRIBED_TOAST);
-          else toast({ ...subscriptionFailure(error), variant: 'destructive' });
+          if (error instanceof AlreadySubscribedError) toast(alreadySubscribedToast(i18n));
+          else toast({ ...subscriptionFailure(error, i18n), variant: 'destructive' });
         },
       },
     );

@@ -1,8 +1,11 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatTimeRange } from '../../../components/date-time.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { coachingCatalog } from '../locales/catalog.ts';
 import { useCoachSlots } from '../api/slots.ts';
 import { addDays, dayLabel, sastDay, slotsByDay } from '../calls-rules.ts';
 
@@ -41,6 +44,8 @@ export function SlotPicker({
   /** Books or moves the call; a rejection's reason is said above the times. */
   onConfirm: (startsAt: string) => Promise<unknown>;
 }) {
+  useCatalog(coachingCatalog);
+  const { t } = useLingui();
   const today = sastDay(new Date());
   const [from, setFrom] = useState(today);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
@@ -48,6 +53,8 @@ export function SlotPicker({
   const [problem, setProblem] = useState<string | null>(null);
   const to = addDays(from, WINDOW_DAYS - 1);
   const slots = useCoachSlots(mentorId, { from, to });
+  const firstDay = dayLabel(from);
+  const lastDay = dayLabel(to);
   const confirm = (slot: string) => {
     setProblem(null);
     onConfirm(slot).catch((error: unknown) => {
@@ -64,8 +71,12 @@ export function SlotPicker({
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-neutral-900">
-          {dayLabel(from)} to {dayLabel(to)}
-          <span className="block text-sm font-normal text-neutral-700">South African time (SAST)</span>
+          <Trans>
+            {firstDay} to {lastDay}
+          </Trans>
+          <span className="block text-sm font-normal text-neutral-700">
+            <Trans>South African time (SAST)</Trans>
+          </span>
         </p>
         <div className="flex gap-2">
           <button
@@ -74,10 +85,10 @@ export function SlotPicker({
             disabled={from <= today}
             className={smallButtonStyles.outline}
           >
-            Earlier days
+            <Trans>Earlier days</Trans>
           </button>
           <button type="button" onClick={() => move(WINDOW_DAYS)} className={smallButtonStyles.outline}>
-            Later days
+            <Trans>Later days</Trans>
           </button>
         </div>
       </div>
@@ -88,11 +99,11 @@ export function SlotPicker({
       ) : null}
       <ListState
         query={slots}
-        what={`${coachName}’s open times`}
+        what={t`${coachName}’s open times`}
         isEmpty={(data) => data.slots.length === 0}
         empty={
           <p className="rounded-lg bg-lilac-50 p-4 text-neutral-800">
-            No open times in these days. Try later days, or ask {coachName} in your coaching chat.
+            <Trans>No open times in these days. Try later days, or ask {coachName} in your coaching chat.</Trans>
           </p>
         }
       >
@@ -100,34 +111,42 @@ export function SlotPicker({
           const days = slotsByDay(data.slots);
           const day = days.find((d) => d.day === chosenDay) ?? days[0]!;
           const slot = chosenSlot && day.slots.includes(chosenSlot) ? chosenSlot : null;
+          const chosenDayLabel = dayLabel(day.day);
+          const minutes = data.durationMinutes;
+          const chosenTime = slot ? formatTimeRange(slot, endOf(slot, minutes)) : null;
           return (
             <>
               {/* min-w-0: the row of days scrolls sideways on a phone instead of widening the page. */}
               <div className="min-w-0">
                 <h5 id={`${id}-days`} className="mb-2 font-semibold text-neutral-900">
-                  Days with open times
+                  <Trans>Days with open times</Trans>
                 </h5>
                 <ul aria-labelledby={`${id}-days`} className="flex gap-2 overflow-x-auto pb-1">
-                  {days.map((d) => (
-                    <li key={d.day} className="shrink-0">
-                      <button
-                        type="button"
-                        aria-pressed={d.day === day.day}
-                        onClick={() => setChosenDay(d.day)}
-                        className={choiceStyle}
-                      >
-                        {dayLabel(d.day)}
-                        <span className="block text-sm font-normal">
-                          {d.slots.length} {d.slots.length === 1 ? 'time' : 'times'}
-                        </span>
-                      </button>
-                    </li>
-                  ))}
+                  {days.map((d) => {
+                    const timesCount = d.slots.length;
+                    return (
+                      <li key={d.day} className="shrink-0">
+                        <button
+                          type="button"
+                          aria-pressed={d.day === day.day}
+                          onClick={() => setChosenDay(d.day)}
+                          className={choiceStyle}
+                        >
+                          {dayLabel(d.day)}
+                          <span className="block text-sm font-normal">
+                            <Plural value={timesCount} one="# time" other="# times" />
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
                 </ul>
               </div>
               <div>
                 <h5 id={`${id}-times`} className="mb-2 font-semibold text-neutral-900">
-                  Open times on {dayLabel(day.day)} ({data.durationMinutes} minutes each)
+                  <Trans>
+                    Open times on {chosenDayLabel} ({minutes} minutes each)
+                  </Trans>
                 </h5>
                 <ul aria-labelledby={`${id}-times`} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
                   {day.slots.map((s) => (
@@ -152,9 +171,9 @@ export function SlotPicker({
               >
                 {pending
                   ? pendingLabel
-                  : slot
-                    ? `${confirmLabel}: ${dayLabel(day.day)} at ${formatTimeRange(slot, endOf(slot, data.durationMinutes))}`
-                    : 'Choose a time first'}
+                  : chosenTime
+                    ? t`${confirmLabel}: ${chosenDayLabel} at ${chosenTime}`
+                    : t`Choose a time first`}
               </button>
             </>
           );
