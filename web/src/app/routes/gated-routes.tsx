@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AccessRequired } from '../../components/access-required.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { SignedInOnly } from '../../components/signed-in-only.tsx';
-import { AdminOnly } from '../../features/admin/admin-only.tsx';
+import { AdminOnly } from './admin-only.tsx';
 import { SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 

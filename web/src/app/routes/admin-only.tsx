@@ -3,8 +3,6 @@ import { Suspense, type ReactNode } from 'react';
 import { AccessDenied } from '../../components/access-denied.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
-import { useCatalog } from '../../lib/i18n/catalogs.ts';
-import { adminCatalog } from './locales/catalog.ts';
 
 /**
  * `/admin` opens only for admins; a member is told it is not for them (visitors are asked to sign in by the route's
@@ -20,7 +18,6 @@ export function AdminOnly({ children }: { children: ReactNode }) {
 
 /** What a member who is not an admin sees at `/admin`. */
 function NotAnAdmin() {
-  useCatalog(adminCatalog);
   const { t } = useLingui();
   return (
     <AccessDenied
