@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { englishInCode } from './scripts/vite-english-in-code.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { APP_CODE_META_NAME } from './web/src/lib/boot/app-code.ts';
 
@@ -74,8 +75,10 @@ export default defineConfig(({ command }) => ({
     react(),
     // Translations (decision 042): Lingui's macros become catalog lookups (through Babel, only in files that import a
     // macro), and `.po` catalogs are compiled when imported.
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    // A message keeps its English in the code that shows it; the English catalogs keep only what needs compiling.
+    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
     lingui(),
+    englishInCode(),
     tailwindcss(),
     cloudflare({
       // `vite dev` is always local development: switch on the development-only pages there, and let the dev server

@@ -72,5 +72,11 @@ export function useCatalog(catalog: Catalog): void {
 
 /** The translations to render one page with: one per render, as the Worker renders pages in several languages. */
 export function i18nFor(language: RenderLanguage): I18n {
-  return setupI18n({ locale: language, messages: { [language]: messages[language] } });
+  const i18n = setupI18n({ locale: language, messages: { [language]: messages[language] } });
+  // A plain text is shown as written: its English from the code (no English catalog holds it, vite-english-in-code.ts),
+  // or its translation, which the catalog holds already compiled.
+  i18n.setMessagesCompiler(showAsWritten);
+  return i18n;
 }
+
+const showAsWritten = (text: string) => [text];
