@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import {
   AI_MESSAGES,
   MarketIntelligenceInputSchema,
@@ -8,7 +10,8 @@ import { checkInput } from '../../components/form/form-errors.ts';
 import { aiErrorMessage, OFFLINE_ADVISOR_LABEL } from '../../lib/ai-answers.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import {
-  ADVISOR_TOASTS,
+  advisorFailures,
+  advisorToasts,
   analysisDoneText,
   DEMAND_STYLES,
   EMPTY_MARKET_VALUES,
@@ -23,17 +26,24 @@ import {
   type MarketFormValues,
 } from './advisor-texts.ts';
 
+let en: I18n;
+let ADVISOR_TOASTS: ReturnType<typeof advisorToasts>;
+beforeAll(async () => {
+  en = await loadI18n('en');
+  ADVISOR_TOASTS = advisorToasts(en);
+});
+
 const marketProblems = (values: MarketFormValues) =>
-  rewordMissingMarket(checkInput(MarketIntelligenceInputSchema, toMarketInput(values), MARKET_FIELD_ORDER), values);
+  rewordMissingMarket(checkInput(MarketIntelligenceInputSchema, toMarketInput(values), MARKET_FIELD_ORDER), values, en);
 
 describe('the advisor texts', () => {
   it('keeps the spec toasts word for word', () => {
     expect(AI_MESSAGES.missingMarket).toBe('Please select your location and at least one skill.');
     expect(AI_MESSAGES.missingGoal).toBe('Please describe what you want to learn.');
-    expect(`${ADVISOR_TOASTS.analysisDoneTitle}: ${analysisDoneText({ count: 4, city: 'Durban' })}`).toBe(
+    expect(`${ADVISOR_TOASTS.analysisDoneTitle}: ${analysisDoneText({ count: 4, city: 'Durban' }, en)}`).toBe(
       'Market Analysis Complete: Found 4 opportunities in Durban',
     );
-    expect(`${ADVISOR_TOASTS.lessonReadyTitle}: ${lessonReadyText('Pricing')}`).toBe(
+    expect(`${ADVISOR_TOASTS.lessonReadyTitle}: ${lessonReadyText('Pricing', en)}`).toBe(
       'New Lesson Ready: Generated: Pricing',
     );
     expect(`${ADVISOR_TOASTS.lessonDoneTitle} ${ADVISOR_TOASTS.lessonDone}`).toBe(
@@ -48,6 +58,13 @@ describe('the advisor texts', () => {
     expect(`${ADVISOR_TOASTS.lessonFailedTitle}: ${AI_MESSAGES.lessonFailed}`).toBe(
       'Lesson Generation Failed: Could not generate lesson. Please try again.',
     );
+  });
+
+  it("says the contract's failure sentences in the same English", () => {
+    const failures = advisorFailures(en);
+    for (const key of ['missingMarket', 'analysisFailed', 'lessonFailed', 'chatFailed'] as const) {
+      expect(failures[key]).toBe(AI_MESSAGES[key]);
+    }
   });
 
   it('colours the badges as spec section 4 says', () => {
@@ -100,8 +117,10 @@ describe('the advisor texts', () => {
   });
 
   it('says an estimate once, whether or not its basis already begins with the word', () => {
-    expect(estimateText('Estimate: R30 a plate, 150 plates a month')).toBe('Estimate: R30 a plate, 150 plates a month');
-    expect(estimateText('R30 a plate, 150 plates a month')).toBe('Estimate: R30 a plate, 150 plates a month');
-    expect(estimateText('Estimated from rate cards')).toBe('Estimate: Estimated from rate cards');
+    expect(estimateText('Estimate: R30 a plate, 150 plates a month', en)).toBe(
+      'Estimate: R30 a plate, 150 plates a month',
+    );
+    expect(estimateText('R30 a plate, 150 plates a month', en)).toBe('Estimate: R30 a plate, 150 plates a month');
+    expect(estimateText('Estimated from rate cards', en)).toBe('Estimate: Estimated from rate cards');
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdvisorCity, AdvisorSkill } from '../../../../schema/contract/ai.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
@@ -7,6 +8,8 @@ import { useCompletedLessons } from './api/completed-lessons.ts';
 import { AdvisorChat } from './components/advisor-chat.tsx';
 import { MarketIntelligence } from './components/market-intelligence.tsx';
 import { MicroLearning } from './components/micro-learning.tsx';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
+import { advisorCatalog } from './locales/catalog.ts';
 
 type AdvisorTab = 'market' | 'learning' | 'chat';
 
@@ -18,6 +21,8 @@ const NO_LESSONS: readonly string[] = [];
  * (rather than the spec's in-memory list), so the counter survives a reload and another device.
  */
 export function AiIncomeAdvisorPage() {
+  useCatalog(advisorCatalog);
+  const { t } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const [tab, setTab] = useState<AdvisorTab>('market');
   const [market, setMarket] = useState<{ location: AdvisorCity | null; skills: AdvisorSkill[] }>({
@@ -29,28 +34,28 @@ export function AiIncomeAdvisorPage() {
 
   return (
     <PageFrame
-      title="AI Income Advisor"
-      description="Income opportunities in your city, short lessons on the skills you need, and a chat for your questions."
+      title={t`AI Income Advisor`}
+      description={t`Income opportunities in your city, short lessons on the skills you need, and a chat for your questions.`}
     >
       <Tabs
-        label="AI Income Advisor"
+        label={t`AI Income Advisor`}
         value={tab}
         onValueChange={setTab}
         className="mt-8"
         tabs={[
           {
             key: 'market',
-            label: 'Market Intelligence',
+            label: t`Market Intelligence`,
             panel: <MarketIntelligence onAnalyzed={setMarket} />,
           },
           {
             key: 'learning',
-            label: 'Micro-Learning',
+            label: t`Micro-Learning`,
             panel: <MicroLearning completedLessons={completedLessons} />,
           },
           {
             key: 'chat',
-            label: 'AI Advisor Chat',
+            label: t`AI Advisor Chat`,
             panel: <AdvisorChat context={{ ...market, completedLessons }} />,
           },
         ]}

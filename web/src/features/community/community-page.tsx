@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { Room } from '../../../../schema/contract/community.ts';
 import { ListState } from '../../components/list/list-state.tsx';
@@ -13,15 +16,19 @@ import { useRooms } from './api/rooms.ts';
 import { CommunityInfo } from './components/community-info.tsx';
 import { RoomView } from './components/room-view.tsx';
 import { TitledSection } from '../../components/page-sections.tsx';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
+import { communityCatalog } from './locales/catalog.ts';
 
-const CATEGORY_LABELS: Record<Room['category'], string> = {
-  'creative-hustler': 'Creative Hustler',
-  'rural-innovation': 'Rural Innovation',
-  'digital-freedom': 'Digital Freedom',
+const CATEGORY_LABELS: Record<Room['category'], MessageDescriptor> = {
+  'creative-hustler': msg`Creative Hustler`,
+  'rural-innovation': msg`Rural Innovation`,
+  'digital-freedom': msg`Digital Freedom`,
 };
 
 /** `/community`: stat tiles, discussion rooms, meetups, videos, resources, guidelines; `?room={id}` opens a room. */
 export function CommunityPage() {
+  useCatalog(communityCatalog);
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const roomParam = Number(searchParams.get('room'));
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -30,15 +37,15 @@ export function CommunityPage() {
 
   return (
     <PageFrame
-      title="Community"
-      description="Discussion rooms, meetups and resources shared by Income Seekers and Income Creators."
+      title={t`Community`}
+      description={t`Discussion rooms, meetups and resources shared by Income Seekers and Income Creators.`}
     >
       {openRoom && user ? (
         <RoomView room={openRoom} user={user} />
       ) : (
         <>
           <CommunityStats rooms={rooms.data} />
-          <TitledSection id="rooms" title="Discussion rooms" className="mt-12">
+          <TitledSection id="rooms" title={t`Discussion rooms`} className="mt-12">
             <div className="mt-4">
               {userLoading ? (
                 // The cards' buttons depend on who is signed in.
@@ -46,10 +53,14 @@ export function CommunityPage() {
               ) : (
                 <ListState
                   query={rooms}
-                  what="the rooms"
+                  what={t`the rooms`}
                   loading={<PageSpinner />}
                   isEmpty={(list) => list.length === 0}
-                  empty={<p className="text-neutral-700">No discussion rooms yet.</p>}
+                  empty={
+                    <p className="text-neutral-700">
+                      <Trans>No discussion rooms yet.</Trans>
+                    </p>
+                  }
                 >
                   {(list) => (
                     <ul className="grid gap-4 md:grid-cols-3">
@@ -70,35 +81,41 @@ export function CommunityPage() {
 }
 
 function RoomCard({ room, signedIn }: { room: Room; signedIn: boolean }) {
+  useCatalog(communityCatalog);
+  const { t } = useLingui();
+  const roomName = room.name;
+  const memberCount = room.memberCount;
   return (
     <li className="flex flex-col rounded-2xl border border-lilac-200 bg-white p-5">
-      <p className="text-xs font-bold tracking-wider text-grass-800 uppercase">{CATEGORY_LABELS[room.category]}</p>
+      <p className="text-xs font-bold tracking-wider text-grass-800 uppercase">{t(CATEGORY_LABELS[room.category])}</p>
       <h3 className="mt-1 text-lg font-bold text-lilac-950">{room.name}</h3>
       <p className="mt-2 flex-1 text-neutral-700">{room.description}</p>
       <p className="mt-3 text-sm text-neutral-600">
-        {room.memberCount} {room.memberCount === 1 ? 'member' : 'members'}
+        <Plural value={memberCount} one="# member" other="# members" />
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {signedIn ? (
           <Link
             to={`${paths.community}?room=${room.id}`}
             className={buttonStyles.primary}
-            aria-label={`${room.isMember ? 'Open' : 'Join'} ${room.name}`}
+            aria-label={room.isMember ? t`Open ${roomName}` : t`Join ${roomName}`}
           >
-            {room.isMember ? 'Open room' : 'Join'}
+            {room.isMember ? <Trans>Open room</Trans> : <Trans>Join</Trans>}
           </Link>
         ) : (
           <>
             {/* Spec section 2: visitors see 'Login to Join', disabled; the way in is the Sign in link beside it. */}
             <button type="button" disabled className={buttonStyles.primary}>
-              Login to Join
+              <Trans>Login to Join</Trans>
             </button>
             <a
               href={LOGIN_PATH}
               className={`inline-flex min-h-11 items-center ${textLinkStyle}`}
               onClick={() => saveRedirectAfterLogin(`${paths.community}?room=${room.id}`)}
             >
-              Sign in<span className="sr-only"> to join {room.name}</span>
+              <Trans>
+                Sign in<span className="sr-only"> to join {roomName}</span>
+              </Trans>
             </a>
           </>
         )}
@@ -109,7 +126,9 @@ function RoomCard({ room, signedIn }: { room: Room; signedIn: boolean }) {
             rel="noopener noreferrer"
             className="font-semibold text-lilac-700 underline"
           >
-            Outside chat<span className="sr-only"> for {room.name} (opens in a new tab)</span>
+            <Trans>
+              Outside chat<span className="sr-only"> for {roomName} (opens in a new tab)</span>
+            </Trans>
           </a>
         ) : null}
       </div>
@@ -119,13 +138,15 @@ function RoomCard({ room, signedIn }: { room: Room; signedIn: boolean }) {
 
 /** Real counts: rooms, people in them, everyone on the platform, and active mentors. */
 function CommunityStats({ rooms }: { rooms: Room[] | undefined }) {
+  useCatalog(communityCatalog);
+  const { t } = useLingui();
   const users = useUserStats();
   const mentors = useMentorTotal();
   const tiles = [
-    { label: 'Community members', value: users.data?.users },
-    { label: 'Active mentors', value: mentors.data },
-    { label: 'Discussion rooms', value: rooms?.length },
-    { label: 'People in rooms', value: rooms?.reduce((sum, room) => sum + room.memberCount, 0) },
+    { label: t`Community members`, value: users.data?.users },
+    { label: t`Active mentors`, value: mentors.data },
+    { label: t`Discussion rooms`, value: rooms?.length },
+    { label: t`People in rooms`, value: rooms?.reduce((sum, room) => sum + room.memberCount, 0) },
   ];
   return (
     <dl className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">

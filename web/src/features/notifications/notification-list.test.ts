@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import type { Notification, NotificationPage } from '../../../../schema/contract/notifications.ts';
 import { allNotices, markAllRead, markOneRead, relativeAge, unreadCountOf } from './notification-list.ts';
 
@@ -11,6 +13,11 @@ const notice = (id: number, readAt: string | null = null): Notification => ({
   createdAt: '2026-03-01T10:00:00Z',
 });
 const data = (pages: NotificationPage[]) => ({ pages, pageParams: pages.map((_, i) => (i === 0 ? null : `c${i}`)) });
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 describe('the notifications panel', () => {
   it('marks one notice read from the server answer and counts one fewer unread', () => {
@@ -45,10 +52,10 @@ describe('the notifications panel', () => {
 
   it('says how long ago, up to a week', () => {
     const now = Date.parse('2026-03-10T12:00:00Z');
-    expect(relativeAge('2026-03-10T11:59:30Z', now)).toBe('just now');
-    expect(relativeAge('2026-03-10T11:55:00Z', now)).toBe('5 min ago');
-    expect(relativeAge('2026-03-10T09:00:00Z', now)).toBe('3 h ago');
-    expect(relativeAge('2026-03-09T12:00:00Z', now)).toBe('1 day ago');
-    expect(relativeAge('2026-03-01T12:00:00Z', now)).toBeNull();
+    expect(relativeAge('2026-03-10T11:59:30Z', en, now)).toBe('just now');
+    expect(relativeAge('2026-03-10T11:55:00Z', en, now)).toBe('5 min ago');
+    expect(relativeAge('2026-03-10T09:00:00Z', en, now)).toBe('3 h ago');
+    expect(relativeAge('2026-03-09T12:00:00Z', en, now)).toBe('1 day ago');
+    expect(relativeAge('2026-03-01T12:00:00Z', en, now)).toBeNull();
   });
 });

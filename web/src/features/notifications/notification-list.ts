@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Notification, NotificationPage } from '../../../../schema/contract/notifications.ts';
 
 type Pages<P> = { pages: NotificationPage[]; pageParams: P[] };
@@ -47,15 +49,15 @@ export function unreadCountOf(pages: readonly NotificationPage[]): number {
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago", or null past a week (then a date is shown). */
-export function relativeAge(iso: string, now = Date.now()): string | null {
+export function relativeAge(iso: string, i18n: I18n, now = Date.now()): string | null {
   const ms = now - new Date(iso).getTime();
   if (Number.isNaN(ms)) return null;
   const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return i18n._(msg`just now`);
+  if (minutes < 60) return i18n._(msg`${minutes} min ago`);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return i18n._(msg`${hours} h ago`);
   const days = Math.floor(hours / 24);
-  if (days <= 7) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  if (days <= 7) return i18n._(msg`${plural(days, { one: '# day ago', other: '# days ago' })}`);
   return null;
 }

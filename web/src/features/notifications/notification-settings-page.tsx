@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   NOTIFICATION_PREFERENCE_MESSAGES,
@@ -21,6 +22,8 @@ import {
   settingsValuesOf,
 } from './notification-settings-form.ts';
 import { sendForm } from '../../components/form/send-form.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
+import { notificationsCatalog } from './locales/catalog.ts';
 
 const sectionStyle = 'grid gap-3 rounded-2xl border border-lilac-100 bg-white p-4 sm:p-6';
 
@@ -34,6 +37,8 @@ function ChannelHeading({ id, title, local }: { id: string; title: string; local
 }
 
 function SettingsForm({ saved }: { saved: NotificationPreferences }) {
+  useCatalog(notificationsCatalog);
+  const { t } = useLingui();
   const save = useSaveNotificationPreferences();
   const form = useForm({
     id: 'notification-settings',
@@ -44,47 +49,56 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
   });
   const { email: emailMode, whatsapp: whatsappMode } = saved.channels;
   const phone = normaliseSouthAfricanPhone(form.values.whatsappPhone);
+  const emailAddress = saved.emailAddress;
+  const phoneNumber = phone ? formatSouthAfricanPhone(phone) : null;
 
   return (
     <form
       noValidate
-      aria-label="Notification settings"
+      aria-label={t`Notification settings`}
       className="mt-8 grid max-w-2xl gap-6"
       onSubmit={form.handleSubmit(
         sendForm(
           save,
           form,
           {
-            savedTitle: 'Saved',
+            savedTitle: t`Saved`,
             saved: NOTIFICATION_PREFERENCE_MESSAGES.saved,
-            failedTitle: 'Not saved',
-            failed: 'Your settings could not be saved. Please try again.',
+            failedTitle: t`Not saved`,
+            failed: t`Your settings could not be saved. Please try again.`,
           },
           (next) => form.reset(settingsValuesOf(next)),
         ),
       )}
     >
       <section aria-labelledby="channel-in-app" className={sectionStyle}>
-        <ChannelHeading id="channel-in-app" title="In the app" local={false} />
+        <ChannelHeading id="channel-in-app" title={t`In the app`} local={false} />
         <p className="text-neutral-800">
-          Always on: reminders and notices appear under Notifications on your{' '}
-          <Link to={paths.home} className="font-semibold text-lilac-700 underline underline-offset-4">
-            dashboard
-          </Link>
-          .
+          <Trans>
+            Always on: reminders and notices appear under Notifications on your{' '}
+            <Link to={paths.home} className="font-semibold text-lilac-700 underline underline-offset-4">
+              dashboard
+            </Link>
+            .
+          </Trans>
         </p>
       </section>
 
       <section aria-labelledby="channel-email" className={sectionStyle}>
-        <ChannelHeading id="channel-email" title="Email" local={emailMode === 'local'} />
+        <ChannelHeading id="channel-email" title={t`Email`} local={emailMode === 'local'} />
         {emailMode === 'unavailable' ? (
-          <p className="text-neutral-800">Email reminders are not available here.</p>
+          <p className="text-neutral-800">
+            <Trans>Email reminders are not available here.</Trans>
+          </p>
         ) : (
           <>
-            <CheckboxField {...form.field('email')} label="Email me reminders and notices" />
+            <CheckboxField {...form.field('email')} label={t`Email me reminders and notices`} />
             <p className="text-sm wrap-anywhere text-neutral-700">
-              To {saved.emailAddress}
-              {emailMode === 'local' ? '. This server keeps emails for testing instead of sending them.' : '.'}
+              {emailMode === 'local' ? (
+                <Trans>To {emailAddress}. This server keeps emails for testing instead of sending them.</Trans>
+              ) : (
+                <Trans>To {emailAddress}.</Trans>
+              )}
             </p>
           </>
         )}
@@ -93,31 +107,30 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
       <section aria-labelledby="channel-whatsapp" className={sectionStyle}>
         <ChannelHeading id="channel-whatsapp" title="WhatsApp" local={whatsappMode === 'local'} />
         {whatsappMode === 'unavailable' ? (
-          <p className="text-neutral-800">WhatsApp reminders are not available here.</p>
+          <p className="text-neutral-800">
+            <Trans>WhatsApp reminders are not available here.</Trans>
+          </p>
         ) : (
           <>
             <TextField
               {...form.field('whatsappPhone')}
-              label="South African mobile number"
-              hint="For example 082 123 4567 or +27 82 123 4567."
+              label={t`South African mobile number`}
+              hint={t`For example 082 123 4567 or +27 82 123 4567.`}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               maxLength={40}
             />
-            {phone ? (
-              <CheckboxField
-                {...form.field('whatsapp')}
-                label={`Send reminders on WhatsApp to ${formatSouthAfricanPhone(phone)}`}
-              />
+            {phoneNumber ? (
+              <CheckboxField {...form.field('whatsapp')} label={t`Send reminders on WhatsApp to ${phoneNumber}`} />
             ) : (
               <p className="text-sm text-neutral-700" role="note">
-                Enter a South African mobile number to get reminders on WhatsApp.
+                <Trans>Enter a South African mobile number to get reminders on WhatsApp.</Trans>
               </p>
             )}
             {whatsappMode === 'local' ? (
               <p className="text-sm text-neutral-700">
-                This server keeps WhatsApp messages for testing instead of sending them.
+                <Trans>This server keeps WhatsApp messages for testing instead of sending them.</Trans>
               </p>
             ) : null}
           </>
@@ -127,10 +140,10 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
       <FormAlert {...form.alert} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>
-          {save.isPending ? 'Saving...' : 'Save notification settings'}
+          {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save notification settings</Trans>}
         </button>
         <Link to={paths.home} className={buttonStyles.outline}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
       </div>
     </form>
@@ -143,13 +156,15 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
  * not offer is said so; one it only records locally is labelled "Local: not sent".
  */
 export function NotificationSettingsPage() {
+  useCatalog(notificationsCatalog);
+  const { t } = useLingui();
   const preferences = useNotificationPreferences();
   return (
     <PageFrame
-      title="Notifications and reminders"
-      description="Choose where we remind you before your sessions and tell you what happened."
+      title={t`Notifications and reminders`}
+      description={t`Choose where we remind you before your sessions and tell you what happened.`}
     >
-      <ListState query={preferences} what="your notification settings" isEmpty={() => false} empty={null}>
+      <ListState query={preferences} what={t`your notification settings`} isEmpty={() => false} empty={null}>
         {(saved) => <SettingsForm saved={saved} />}
       </ListState>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../schema/contract/notifications.ts';
 import { formatDate } from '../../components/date-time.ts';
@@ -10,16 +11,24 @@ import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { isSameSitePath } from '../../lib/auth/login.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications.ts';
 import { allNotices, relativeAge, unreadCountOf } from './notification-list.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
+import { notificationsCatalog } from './locales/catalog.ts';
 
 const smallButton =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-lilac-700 underline underline-offset-4 hover:bg-lilac-50 hover:text-lilac-900 disabled:cursor-not-allowed disabled:no-underline disabled:opacity-60';
 
 function NoticeItem({ notice, onRead, busy }: { notice: Notification; onRead: (id: number) => void; busy: boolean }) {
+  useCatalog(notificationsCatalog);
+  const { i18n } = useLingui();
   const unread = !notice.readAt;
-  const when = relativeAge(notice.createdAt) ?? formatDate(notice.createdAt);
+  const when = relativeAge(notice.createdAt, i18n) ?? formatDate(notice.createdAt);
   const text = (
     <>
-      {unread ? <span className="sr-only">Unread: </span> : null}
+      {unread ? (
+        <span className="sr-only">
+          <Trans>Unread:</Trans>{' '}
+        </span>
+      ) : null}
       {notice.text}
     </>
   );
@@ -54,7 +63,7 @@ function NoticeItem({ notice, onRead, busy }: { notice: Notification; onRead: (i
               aria-describedby={textId}
               className={`${smallButton} -ml-3`}
             >
-              Mark as read
+              <Trans>Mark as read</Trans>
             </button>
           ) : null}
         </p>
@@ -68,23 +77,20 @@ function NoticeItem({ notice, onRead, busy }: { notice: Notification; onRead: (i
  * published or not, a complaint resolved). Newest first, unread ones marked, 'Mark all as read'. Renders nothing
  * for visitors.
  */
-export function NotificationsPanel({
-  className = '',
-  title = 'Notifications',
-}: {
-  className?: string;
-  title?: string;
-}) {
+export function NotificationsPanel({ className = '', title }: { className?: string; title?: string }) {
+  useCatalog(notificationsCatalog);
+  const { t } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const notices = useNotifications({ enabled: isSignedIn });
   const markOne = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   if (!isSignedIn) return null;
+  const heading = title ?? t`Notifications`;
 
   const pages = notices.data?.pages ?? [];
   const unread = unreadCountOf(pages);
   const failed = (error: unknown) =>
-    toast({ title: 'Not updated', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    toast({ title: t`Not updated`, description: errorMessage(error, t`Please try again.`), variant: 'destructive' });
 
   return (
     <section
@@ -93,11 +99,14 @@ export function NotificationsPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="notifications-title" className="text-xl font-bold text-lilac-950">
-          {title}
+          {heading}
           {unread > 0 ? (
             <span className="ml-2 rounded-full bg-lilac-700 px-2 py-0.5 align-middle text-sm font-semibold text-white">
               {unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>unread</Trans>
+              </span>
             </span>
           ) : null}
         </h2>
@@ -107,19 +116,23 @@ export function NotificationsPanel({
           onClick={() => markAll.mutate(undefined, { onError: failed })}
           className={smallButton}
         >
-          Mark all as read
+          <Trans>Mark all as read</Trans>
         </button>
       </div>
       <div className="mt-2">
         <ListState
           query={notices}
-          what="your notifications"
-          loading={<Spinner label="Loading notifications…" />}
+          what={t`your notifications`}
+          loading={<Spinner label={t`Loading notifications…`} />}
           isEmpty={(data) => allNotices(data.pages).length === 0}
-          empty={<p className="p-3 text-neutral-700">No notifications yet.</p>}
+          empty={
+            <p className="p-3 text-neutral-700">
+              <Trans>No notifications yet.</Trans>
+            </p>
+          }
         >
           {(data) => (
-            <ul className="grid gap-1" aria-label={title}>
+            <ul className="grid gap-1" aria-label={heading}>
               {allNotices(data.pages).map((notice) => (
                 <NoticeItem
                   key={notice.id}
@@ -131,7 +144,7 @@ export function NotificationsPanel({
             </ul>
           )}
         </ListState>
-        <LoadMore what="notifications" query={notices} label="Show older notifications" />
+        <LoadMore what={t`notifications`} query={notices} label={t`Show older notifications`} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AI_MESSAGES, BUSINESS_TEMPLATE_TYPES } from '../../../../schema/contract/ai-rules.ts';
+import { BUSINESS_TEMPLATE_TYPES } from '../../../../schema/contract/ai-rules.ts';
 import { EmptyResults } from '../../components/list/empty-results.tsx';
 import { ListState } from '../../components/list/list-state.tsx';
 import { LoadMore } from '../../components/list/load-more.tsx';
@@ -15,7 +16,7 @@ import { FeaturedArticles } from './components/featured-articles.tsx';
 import { OpportunityCard, OpportunityCardSkeleton } from './components/opportunity-card.tsx';
 import { OpportunityFilters } from './components/opportunity-filters.tsx';
 import { RefreshPanel, useRefresh } from './components/refresh-panel.tsx';
-import { TREND_TONE_STYLES } from './opportunity-display.ts';
+import { missingTemplateText, TREND_TONE_STYLES } from './opportunity-display.ts';
 import {
   clearResourceFilters,
   hasResourceFilters,
@@ -24,6 +25,8 @@ import {
   type ResourceFilters,
 } from './resource-filters.ts';
 import { TitledSection } from '../../components/page-sections.tsx';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
+import { resourcesCatalog } from './locales/catalog.ts';
 
 // Its own chunk: the form kit and zod come only once the opportunities are on screen.
 const TemplateGenerator = lazy(() =>
@@ -45,6 +48,8 @@ function useNow(intervalMs = 60_000): Date {
 
 /** `/freedom-resources`, Income Seeking Resources (spec section 2): signed-in members only (see ResourcesOnly). */
 export function FreedomResourcesPage() {
+  useCatalog(resourcesCatalog);
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = readResourceFilters(params);
   const filtered = hasResourceFilters(filters);
@@ -80,28 +85,32 @@ export function FreedomResourcesPage() {
 
   return (
     <PageFrame
-      title="Income Seeking Resources"
-      description="Trending business opportunities in South Africa and free templates to help you get started."
+      title={t`Income Seeking Resources`}
+      description={t`Trending business opportunities in South Africa and free templates to help you get started.`}
     >
       <div className="mt-4 max-w-3xl space-y-2 text-neutral-800">
         <p>
-          Open government tenders a small business can bid on, what South Africans are searching for, and business news,
-          gathered from public sources and scored so you can see what is in demand.
+          <Trans>
+            Open government tenders a small business can bid on, what South Africans are searching for, and business
+            news, gathered from public sources and scored so you can see what is in demand.
+          </Trans>
         </p>
         <p className="text-sm text-neutral-700">
-          The trend score (0 to 100) weighs search traffic, how many sources mention a topic and how recent it is:{' '}
-          <span className={`inline-block rounded px-1 font-semibold whitespace-nowrap ${TREND_TONE_STYLES.green}`}>
-            80 or more is high
-          </span>
-          ,{' '}
-          <span className={`inline-block rounded px-1 font-semibold whitespace-nowrap ${TREND_TONE_STYLES.yellow}`}>
-            60 to 79 medium
-          </span>
-          ,{' '}
-          <span className={`inline-block rounded px-1 font-semibold whitespace-nowrap ${TREND_TONE_STYLES.red}`}>
-            below 60 low
-          </span>
-          . Costs, sizes and times are estimates.
+          <Trans>
+            The trend score (0 to 100) weighs search traffic, how many sources mention a topic and how recent it is:{' '}
+            <span className={`inline-block rounded px-1 font-semibold whitespace-nowrap ${TREND_TONE_STYLES.green}`}>
+              80 or more is high
+            </span>
+            ,{' '}
+            <span className={`inline-block rounded px-1 font-semibold whitespace-nowrap ${TREND_TONE_STYLES.yellow}`}>
+              60 to 79 medium
+            </span>
+            ,{' '}
+            <span className={`inline-block rounded px-1 font-semibold whitespace-nowrap ${TREND_TONE_STYLES.red}`}>
+              below 60 low
+            </span>
+            . Costs, sizes and times are estimates.
+          </Trans>
         </p>
       </div>
 
@@ -129,7 +138,7 @@ export function FreedomResourcesPage() {
 
       <TitledSection
         id="opportunities-title"
-        title="Trending business opportunities"
+        title={t`Trending business opportunities`}
         className="mt-8"
         titleClassName="mb-4 text-2xl font-bold text-lilac-950"
       >
@@ -152,10 +161,10 @@ export function FreedomResourcesPage() {
         <Suspense fallback={null}>
           <TemplateGenerator
             id="resources-template"
-            title="Free AI Template Generator"
+            title={t`Free AI Template Generator`}
             types={BUSINESS_TEMPLATE_TYPES}
             details={['industry', 'targetMarket']}
-            missingMessage={AI_MESSAGES.missingTemplateResources}
+            missingMessage={missingTemplateText(i18n)}
           />
         </Suspense>
       </div>
@@ -182,22 +191,25 @@ function OpportunityResults({
   onRefresh: () => void;
   onClear: () => void;
 }) {
+  useCatalog(resourcesCatalog);
+  const { t } = useLingui();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const count = items.length;
   const { listRef, onLoadMore } = useFocusNewItems<HTMLUListElement>(items.length, '[data-opportunity]');
   // While another filter loads, the previous cards stay on screen, dimmed.
   const updating = list.isPlaceholderData;
   const refreshButton = (
     <button type="button" onClick={onRefresh} disabled={syncing} className={`${buttonStyles.primary} mt-5`}>
-      {syncing ? 'Refreshing…' : 'Refresh'}
+      {syncing ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
     </button>
   );
 
   return (
     <ListState
       query={list}
-      what="the opportunities"
+      what={t`the opportunities`}
       loading={
-        <SkeletonGrid count={SKELETON_CARDS} className={gridStyle} label="Loading opportunities…">
+        <SkeletonGrid count={SKELETON_CARDS} className={gridStyle} label={t`Loading opportunities…`}>
           <OpportunityCardSkeleton />
         </SkeletonGrid>
       }
@@ -205,24 +217,24 @@ function OpportunityResults({
       empty={
         neverRefreshed ? (
           <EmptyResults
-            title="No opportunities yet"
-            text="The list has not been filled yet. Press Refresh to fetch the latest tenders, trending searches and business news."
+            title={t`No opportunities yet`}
+            text={t`The list has not been filled yet. Press Refresh to fetch the latest tenders, trending searches and business news.`}
           >
             {refreshButton}
           </EmptyResults>
         ) : filtered ? (
           <EmptyResults
-            title="No opportunities match these filters"
-            text="Try another category, type or province, or clear the filters to see everything."
+            title={t`No opportunities match these filters`}
+            text={t`Try another category, type or province, or clear the filters to see everything.`}
           >
             <button type="button" onClick={onClear} className={`${buttonStyles.primary} mt-5`}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </button>
           </EmptyResults>
         ) : (
           <EmptyResults
-            title="No open opportunities right now"
-            text="Nothing is open at the moment. Press Refresh to check the sources again; the list is also updated every day."
+            title={t`No open opportunities right now`}
+            text={t`Nothing is open at the moment. Press Refresh to check the sources again; the list is also updated every day.`}
           >
             {refreshButton}
           </EmptyResults>
@@ -232,11 +244,13 @@ function OpportunityResults({
       {() => (
         <>
           <p role="status" className="mb-4 font-semibold text-neutral-800">
-            {updating
-              ? 'Updating…'
-              : list.hasNextPage
-                ? `Showing the first ${items.length} opportunities`
-                : `${items.length} ${items.length === 1 ? 'opportunity' : 'opportunities'}`}
+            {updating ? (
+              <Trans>Updating…</Trans>
+            ) : list.hasNextPage ? (
+              <Trans>Showing the first {count} opportunities</Trans>
+            ) : (
+              <Plural value={count} one="# opportunity" other="# opportunities" />
+            )}
           </p>
           <ul
             ref={listRef}
@@ -249,7 +263,7 @@ function OpportunityResults({
               </li>
             ))}
           </ul>
-          {updating ? null : <LoadMore what="opportunities" query={list} onLoadMore={onLoadMore} />}
+          {updating ? null : <LoadMore what={t`opportunities`} query={list} onLoadMore={onLoadMore} />}
         </>
       )}
     </ListState>

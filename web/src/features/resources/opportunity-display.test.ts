@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { OPPORTUNITY_MESSAGES, type SyncResult } from '../../../../schema/contract/opportunities-rules.ts';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AI_MESSAGES } from '../../../../schema/contract/ai-rules.ts';
+import {
+  ESTIMATE_METHOD,
+  OPPORTUNITY_MESSAGES,
+  type SyncResult,
+} from '../../../../schema/contract/opportunities-rules.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import { FEATURED_ARTICLES } from './featured-articles.ts';
 import {
   closingText,
   DIFFICULTY_STYLES,
   difficultyText,
+  estimateMethodText,
   hasClosed,
   lastUpdatedLine,
+  missingTemplateText,
+  refreshMessages,
   safeSourceUrl,
   searchVolumeText,
   shownKeywords,
@@ -17,6 +27,11 @@ import {
   trendBadgeText,
   TREND_TONE_STYLES,
 } from './opportunity-display.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
@@ -29,16 +44,16 @@ describe('the trend score badge', () => {
     expect(trendBadgeStyle(60)).toBe(TREND_TONE_STYLES.yellow);
     expect(trendBadgeStyle(59)).toBe(TREND_TONE_STYLES.red);
     expect(trendBadgeStyle(0)).toBe(TREND_TONE_STYLES.red);
-    expect(trendBadgeText(85)).toBe('Trend score 85/100 (high)');
-    expect(trendBadgeText(60)).toBe('Trend score 60/100 (medium)');
-    expect(trendBadgeText(12)).toBe('Trend score 12/100 (low)');
+    expect(trendBadgeText(85, en)).toBe('Trend score 85/100 (high)');
+    expect(trendBadgeText(60, en)).toBe('Trend score 60/100 (medium)');
+    expect(trendBadgeText(12, en)).toBe('Trend score 12/100 (low)');
     expect(new Set(Object.values(TREND_TONE_STYLES)).size).toBe(3);
   });
 
   it('gives each difficulty its own colour and its name', () => {
     expect(new Set(Object.values(DIFFICULTY_STYLES)).size).toBe(3);
-    expect(difficultyText('easy')).toBe('Estimated difficulty: Easy');
-    expect(difficultyText('hard')).toBe('Estimated difficulty: Hard');
+    expect(difficultyText('easy', en)).toBe('Estimated difficulty: Easy');
+    expect(difficultyText('hard', en)).toBe('Estimated difficulty: Hard');
   });
 });
 
@@ -66,24 +81,24 @@ describe('the card', () => {
   });
 
   it('says how many searched for a trend, when known', () => {
-    expect(searchVolumeText(20_000)).toBe('about 20\u00a0000');
-    expect(searchVolumeText(0)).toBeNull();
+    expect(searchVolumeText(20_000, en)).toBe('about 20\u00a0000');
+    expect(searchVolumeText(0, en)).toBeNull();
   });
 });
 
 describe('the last-updated text', () => {
   it('follows spec section 4', () => {
-    expect(lastUpdatedLine(null, NOW)).toBe('Not refreshed yet');
-    expect(lastUpdatedLine(minutesAgo(0), NOW)).toBe('Last updated: Just now');
+    expect(lastUpdatedLine(null, NOW, en)).toBe('Not refreshed yet');
+    expect(lastUpdatedLine(minutesAgo(0), NOW, en)).toBe('Last updated: Just now');
     // A server clock slightly ahead still reads as just now.
-    expect(lastUpdatedLine(minutesAgo(-1), NOW)).toBe('Last updated: Just now');
-    expect(lastUpdatedLine(minutesAgo(1), NOW)).toBe('Last updated: 1 minute ago');
-    expect(lastUpdatedLine(minutesAgo(59), NOW)).toBe('Last updated: 59 minutes ago');
-    expect(lastUpdatedLine(minutesAgo(60), NOW)).toBe('Last updated: 1 hour ago');
-    expect(lastUpdatedLine(minutesAgo(23 * 60 + 59), NOW)).toBe('Last updated: 23 hours ago');
-    expect(lastUpdatedLine(minutesAgo(24 * 60), NOW)).toBe('Last updated: 1 day ago');
-    expect(lastUpdatedLine(minutesAgo(7 * 24 * 60), NOW)).toBe('Last updated: 7 days ago');
-    expect(lastUpdatedLine('2026-02-20T08:00:00Z', NOW)).toBe('Last updated: Fri, 20 Feb 2026');
+    expect(lastUpdatedLine(minutesAgo(-1), NOW, en)).toBe('Last updated: Just now');
+    expect(lastUpdatedLine(minutesAgo(1), NOW, en)).toBe('Last updated: 1 minute ago');
+    expect(lastUpdatedLine(minutesAgo(59), NOW, en)).toBe('Last updated: 59 minutes ago');
+    expect(lastUpdatedLine(minutesAgo(60), NOW, en)).toBe('Last updated: 1 hour ago');
+    expect(lastUpdatedLine(minutesAgo(23 * 60 + 59), NOW, en)).toBe('Last updated: 23 hours ago');
+    expect(lastUpdatedLine(minutesAgo(24 * 60), NOW, en)).toBe('Last updated: 1 day ago');
+    expect(lastUpdatedLine(minutesAgo(7 * 24 * 60), NOW, en)).toBe('Last updated: 7 days ago');
+    expect(lastUpdatedLine('2026-02-20T08:00:00Z', NOW, en)).toBe('Last updated: Fri, 20 Feb 2026');
   });
 });
 
@@ -95,18 +110,18 @@ describe('a refresh', () => {
   });
 
   it('says the list is fresh, and plainly which sources could not be reached', () => {
-    expect(syncSuccessToast(result([true, true]))).toMatchObject({
+    expect(syncSuccessToast(result([true, true]), en)).toMatchObject({
       title: 'Opportunities refreshed',
       variant: 'success',
     });
-    expect(syncSuccessToast(result([true, false])).description).toBe(
+    expect(syncSuccessToast(result([true, false]), en).description).toBe(
       '1 source could not be reached just now; their earlier opportunities are kept.',
     );
   });
 
   it("says 'Refresh Failed' word for word when it fails", () => {
     for (const error of [new ApiError(500, 'Internal Server Error', ''), new TypeError('Failed to fetch')]) {
-      expect(syncFailureToast(error)).toEqual({
+      expect(syncFailureToast(error, en)).toEqual({
         title: 'Refresh Failed',
         description: 'Unable to refresh data. Please try again later.',
         variant: 'destructive',
@@ -116,12 +131,23 @@ describe('a refresh', () => {
 
   it("shows the server's own words, calmly, when a refresh ran recently or is running", () => {
     const tooSoon = OPPORTUNITY_MESSAGES.syncTooSoon('14:20');
-    const notice = syncFailureToast(new ApiError(429, 'Too Many Requests', JSON.stringify({ message: tooSoon })));
+    const notice = syncFailureToast(new ApiError(429, 'Too Many Requests', JSON.stringify({ message: tooSoon })), en);
     expect(notice).toEqual({ title: 'Refresh not available yet', description: tooSoon, variant: 'default' });
   });
 
   it('leaves a lapsed session to the app-wide notice', () => {
-    expect(syncFailureToast(new ApiError(401, 'Unauthorized', ''))).toBeNull();
+    expect(syncFailureToast(new ApiError(401, 'Unauthorized', ''), en)).toBeNull();
+  });
+});
+
+describe("the contract's texts said through the catalog", () => {
+  it('keep the same English', () => {
+    expect(estimateMethodText(en)).toBe(ESTIMATE_METHOD);
+    expect(missingTemplateText(en)).toBe(AI_MESSAGES.missingTemplateResources);
+    const messages = refreshMessages(en);
+    expect(messages.refreshFailed).toBe(OPPORTUNITY_MESSAGES.refreshFailed);
+    expect(messages.refreshFailedText).toBe(OPPORTUNITY_MESSAGES.refreshFailedText);
+    expect(messages.syncRunning).toBe(OPPORTUNITY_MESSAGES.syncRunning);
   });
 });
 

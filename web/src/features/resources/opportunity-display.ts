@@ -1,8 +1,9 @@
 /** What the resources page says about opportunities, a refresh and its time: pure functions, tested in Node. */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import {
   KEYWORDS_SHOWN,
-  lastUpdatedText,
-  OPPORTUNITY_MESSAGES,
   trendBadgeTone,
   type BusinessOpportunity,
   type OpportunityKind,
@@ -15,24 +16,29 @@ import { formatDate, formatTime } from '../../components/date-time.ts';
 export type Difficulty = BusinessOpportunity['difficulty'];
 
 /** One opportunity's kind, on its card. */
-export const KIND_LABELS: Record<OpportunityKind, string> = {
-  tender: 'Tender',
-  trend: 'Trending search',
-  news: 'Business news',
+export const KIND_LABELS: Record<OpportunityKind, MessageDescriptor> = {
+  tender: msg`Tender`,
+  trend: msg`Trending search`,
+  news: msg`Business news`,
 };
 
 /** What a news card says instead of estimates: it reports on something; it is not work with a cost to start. */
-export const NEWS_NOTE =
-  'News for context, not a business opportunity: we estimate no cost, difficulty or start time for a headline.';
+export const NEWS_NOTE = msg`News for context, not a business opportunity: we estimate no cost, difficulty or start time for a headline.`;
+
+/** The contract's ESTIMATE_METHOD (the same English), in the reader's language. */
+export const estimateMethodText = (i18n: I18n) =>
+  i18n._(
+    msg`Method: ${PRODUCT_NAME}’s keyword rules match the item’s words to a kind of work, and give that work’s typical South African costs for the equipment named and a first order, and how long starting takes. A judgement from common prices, not a survey or a quote.`,
+  );
 
 /** The kind filter's options. */
-export const KIND_FILTER_LABELS: Record<OpportunityKind, string> = {
-  tender: 'Tenders',
-  trend: 'Trending searches',
-  news: 'News',
+export const KIND_FILTER_LABELS: Record<OpportunityKind, MessageDescriptor> = {
+  tender: msg`Tenders`,
+  trend: msg`Trending searches`,
+  news: msg`News`,
 };
 
-export const SORT_LABELS = { score: 'Highest score first', newest: 'Newest first' } as const;
+export const SORT_LABELS = { score: msg`Highest score first`, newest: msg`Newest first` } as const;
 
 const green = 'bg-grass-100 text-grass-900 ring-1 ring-grass-700/30';
 const yellow = 'bg-sunshine-100 text-neutral-900 ring-1 ring-sunshine-500/50';
@@ -41,11 +47,12 @@ const red = 'bg-red-100 text-red-900 ring-1 ring-red-700/30';
 /** Spec section 4: trend score 80 or more green, 60 to 79 yellow, below 60 red. */
 export const TREND_TONE_STYLES = { green, yellow, red } as const;
 /** The same in words, so the colour is never the only signal. */
-const TREND_TONE_WORDS = { green: 'high', yellow: 'medium', red: 'low' } as const;
-
 /** 'Trend score 85/100 (high)': the badge's text; its colour comes from `trendBadgeStyle`. */
-export function trendBadgeText(score: number): string {
-  return `Trend score ${score}/100 (${TREND_TONE_WORDS[trendBadgeTone(score)]})`;
+export function trendBadgeText(score: number, i18n: I18n): string {
+  const tone = trendBadgeTone(score);
+  if (tone === 'green') return i18n._(msg`Trend score ${score}/100 (high)`);
+  if (tone === 'yellow') return i18n._(msg`Trend score ${score}/100 (medium)`);
+  return i18n._(msg`Trend score ${score}/100 (low)`);
 }
 
 export const trendBadgeStyle = (score: number) => TREND_TONE_STYLES[trendBadgeTone(score)];
@@ -54,8 +61,12 @@ export const trendBadgeStyle = (score: number) => TREND_TONE_STYLES[trendBadgeTo
 export const DIFFICULTY_STYLES: Record<NonNullable<Difficulty>, string> = { easy: green, medium: yellow, hard: red };
 
 /** 'Estimated difficulty: Hard': the keyword rules' judgement (ESTIMATE_METHOD), so it says it is one. */
-export const difficultyText = (difficulty: NonNullable<Difficulty>) =>
-  `Estimated difficulty: ${difficulty.charAt(0).toUpperCase()}${difficulty.slice(1)}`;
+const DIFFICULTY_TEXTS: Record<NonNullable<Difficulty>, MessageDescriptor> = {
+  easy: msg`Estimated difficulty: Easy`,
+  medium: msg`Estimated difficulty: Medium`,
+  hard: msg`Estimated difficulty: Hard`,
+};
+export const difficultyText = (difficulty: NonNullable<Difficulty>, i18n: I18n) => i18n._(DIFFICULTY_TEXTS[difficulty]);
 
 /** Spec section 9: the first 3 keywords (blank and repeated ones skipped). */
 export function shownKeywords(keywords: readonly string[]): string[] {
@@ -84,30 +95,61 @@ export function safeSourceUrl(url: string | null): string | null {
 }
 
 /** What the link to the source says: a tender's official notice, else the article or the search. */
-export const sourceLinkText = (kind: OpportunityKind) =>
-  kind === 'tender' ? 'Read the official notice' : kind === 'trend' ? 'See the trend' : 'Read the article';
+export const sourceLinkText = (kind: OpportunityKind, i18n: I18n) =>
+  i18n._(
+    kind === 'tender' ? msg`Read the official notice` : kind === 'trend' ? msg`See the trend` : msg`Read the article`,
+  );
 
 /** 'Searches: about 20 000' for a trending search (Google's approximate traffic); null when unknown. */
-export function searchVolumeText(volume: number): string | null {
+export function searchVolumeText(volume: number, i18n: I18n): string | null {
   if (!Number.isFinite(volume) || volume <= 0) return null;
-  return `about ${String(Math.round(volume)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}`;
+  const searches = String(Math.round(volume)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return i18n._(msg`about ${searches}`);
 }
 
 /** Spec section 4: when the list was last refreshed, in words ('Just now', '5 minutes ago', … a date). */
-export function lastUpdatedLine(lastUpdated: string | null, now: Date): string {
-  if (!lastUpdated || Number.isNaN(Date.parse(lastUpdated))) return 'Not refreshed yet';
-  return `Last updated: ${lastUpdatedText(lastUpdated, now, (date) => formatDate(date.toISOString()))}`;
+export function lastUpdatedLine(lastUpdated: string | null, now: Date, i18n: I18n): string {
+  if (!lastUpdated || Number.isNaN(Date.parse(lastUpdated))) return i18n._(msg`Not refreshed yet`);
+  // The contract's lastUpdatedText, worded through the catalog.
+  const minutes = Math.floor((now.getTime() - Date.parse(lastUpdated)) / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (minutes < 1) return i18n._(msg`Last updated: Just now`);
+  if (minutes < 60)
+    return i18n._(msg`Last updated: ${plural(minutes, { one: '# minute ago', other: '# minutes ago' })}`);
+  if (hours < 24) return i18n._(msg`Last updated: ${plural(hours, { one: '# hour ago', other: '# hours ago' })}`);
+  if (days <= 7) return i18n._(msg`Last updated: ${plural(days, { one: '# day ago', other: '# days ago' })}`);
+  const date = formatDate(new Date(lastUpdated).toISOString());
+  return i18n._(msg`Last updated: ${date}`);
+}
+
+/** The contract's AI_MESSAGES.missingTemplateResources (the same English), for the page's template generator. */
+export const missingTemplateText = (i18n: I18n) =>
+  i18n._(msg`Please select a template type and enter your business name.`);
+
+/** The contract's refresh sentences (OPPORTUNITY_MESSAGES, the same English), in the reader's language. */
+export function refreshMessages(i18n: I18n) {
+  return {
+    refreshFailed: i18n._(msg`Refresh Failed`),
+    refreshFailedText: i18n._(msg`Unable to refresh data. Please try again later.`),
+    syncRunning: i18n._(msg`A refresh is already running.`),
+  };
 }
 
 /** After a refresh: the list is fresh; sources that failed keep their earlier items (said plainly, not alarmingly). */
-export function syncSuccessToast(result: SyncResult): ToastInput {
+export function syncSuccessToast(result: SyncResult, i18n: I18n): ToastInput {
   const failed = result.feeds.filter((feed) => !feed.ok).length;
   return {
-    title: 'Opportunities refreshed',
+    title: i18n._(msg`Opportunities refreshed`),
     description:
       failed === 0
-        ? 'You are looking at the latest opportunities.'
-        : `${failed} ${failed === 1 ? 'source' : 'sources'} could not be reached just now; their earlier opportunities are kept.`,
+        ? i18n._(msg`You are looking at the latest opportunities.`)
+        : i18n._(
+            msg`${plural(failed, {
+              one: '# source could not be reached just now; their earlier opportunities are kept.',
+              other: '# sources could not be reached just now; their earlier opportunities are kept.',
+            })}`,
+          ),
     variant: 'success',
   };
 }
@@ -117,18 +159,19 @@ export function syncSuccessToast(result: SyncResult): ToastInput {
  * A 429 is not a failure: a refresh ran moments ago or is running, and the server says when the next is allowed.
  * A lapsed session (401) gets the app's own notice instead (null: show nothing here).
  */
-export function syncFailureToast(error: unknown): ToastInput | null {
+export function syncFailureToast(error: unknown, i18n: I18n): ToastInput | null {
   if (isUnauthorizedError(error)) return null;
+  const messages = refreshMessages(i18n);
   if (error instanceof ApiError && error.status === 429) {
     return {
-      title: 'Refresh not available yet',
-      description: error.serverMessage || OPPORTUNITY_MESSAGES.syncRunning,
+      title: i18n._(msg`Refresh not available yet`),
+      description: error.serverMessage || messages.syncRunning,
       variant: 'default',
     };
   }
   return {
-    title: OPPORTUNITY_MESSAGES.refreshFailed,
-    description: OPPORTUNITY_MESSAGES.refreshFailedText,
+    title: messages.refreshFailed,
+    description: messages.refreshFailedText,
     variant: 'destructive',
   };
 }

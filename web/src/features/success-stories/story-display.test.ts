@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import { incomeStreamsLine, incomeStreamsSpoken, isLongQuote, splitFeatured } from './story-display.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 describe('the gallery', () => {
   it('features the featured story, else the first, and does not repeat it in the grid', () => {
@@ -12,9 +19,9 @@ describe('the gallery', () => {
   });
 
   it('writes income streams before → after, and says it in words for screen readers', () => {
-    expect(incomeStreamsLine({ incomeStreamsBefore: 0, incomeStreamsAfter: 1 })).toBe('0 → 1 income stream');
-    expect(incomeStreamsLine({ incomeStreamsBefore: 1, incomeStreamsAfter: 3 })).toBe('1 → 3 income streams');
-    expect(incomeStreamsSpoken({ incomeStreamsBefore: 1, incomeStreamsAfter: 3 })).toBe(
+    expect(incomeStreamsLine({ incomeStreamsBefore: 0, incomeStreamsAfter: 1 }, en)).toBe('0 → 1 income stream');
+    expect(incomeStreamsLine({ incomeStreamsBefore: 1, incomeStreamsAfter: 3 }, en)).toBe('1 → 3 income streams');
+    expect(incomeStreamsSpoken({ incomeStreamsBefore: 1, incomeStreamsAfter: 3 }, en)).toBe(
       'Income streams went from 1 to 3',
     );
   });

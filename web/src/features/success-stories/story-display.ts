@@ -1,8 +1,10 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { StoryServiceType, SuccessStory } from '../../../../schema/contract/stories.ts';
 
-export const SERVICE_TYPE_LABELS: Record<StoryServiceType, string> = {
-  mentorship: 'Mentorship',
-  coaching: 'Coaching',
+export const SERVICE_TYPE_LABELS: Record<StoryServiceType, MessageDescriptor> = {
+  mentorship: msg`Mentorship`,
+  coaching: msg`Coaching`,
 };
 
 /** A quote longer than this is cut to a few lines until the reader opens it. */
@@ -12,16 +14,20 @@ export function isLongQuote(quote: string): boolean {
   return quote.length > LONG_QUOTE_CHARS;
 }
 
-const streams = (n: number) => `${n} income ${n === 1 ? 'stream' : 'streams'}`;
+type StreamCounts = Pick<SuccessStory, 'incomeStreamsBefore' | 'incomeStreamsAfter'>;
 
 /** "1 → 3 income streams" (spec section 2: income streams before → after). */
-export function incomeStreamsLine(story: Pick<SuccessStory, 'incomeStreamsBefore' | 'incomeStreamsAfter'>): string {
-  return `${story.incomeStreamsBefore} → ${streams(story.incomeStreamsAfter)}`;
+export function incomeStreamsLine(story: StreamCounts, i18n: I18n): string {
+  const before = story.incomeStreamsBefore;
+  const after = story.incomeStreamsAfter;
+  return i18n._(msg`${before} → ${plural(after, { one: '# income stream', other: '# income streams' })}`);
 }
 
 /** The same for screen readers: "Income streams went from 1 to 3". */
-export function incomeStreamsSpoken(story: Pick<SuccessStory, 'incomeStreamsBefore' | 'incomeStreamsAfter'>): string {
-  return `Income streams went from ${story.incomeStreamsBefore} to ${story.incomeStreamsAfter}`;
+export function incomeStreamsSpoken(story: StreamCounts, i18n: I18n): string {
+  const before = story.incomeStreamsBefore;
+  const after = story.incomeStreamsAfter;
+  return i18n._(msg`Income streams went from ${before} to ${after}`);
 }
 
 /**

@@ -1,21 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PICKED_IMAGE_BYTES } from '../../../../schema/contract/images.ts';
 import { StoryInputSchema } from '../../../../schema/contract/stories.ts';
 import { checkInput, firstInvalidField } from '../../components/form/form-errors.ts';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import { checkImageFile } from '../../lib/image.ts';
 import {
   emptyStoryValues,
   missingStoryFields,
   STORY_FIELD_ORDER,
-  STORY_FORM_MESSAGES,
-  STORY_SEND_TEXTS,
+  storyFormMessages,
+  storySendTexts,
   toStoryInput,
   type StoryFormValues,
 } from './story-form.ts';
 
+let en: I18n;
+let STORY_FORM_MESSAGES: ReturnType<typeof storyFormMessages>;
+let STORY_SEND_TEXTS: ReturnType<typeof storySendTexts>;
+beforeAll(async () => {
+  en = await loadI18n('en');
+  STORY_FORM_MESSAGES = storyFormMessages(en);
+  STORY_SEND_TEXTS = storySendTexts(en);
+});
+
 /** What the form shows for these values: the contract's problems, and which fields are missing. */
 const problems = (values: StoryFormValues) =>
-  checkInput(StoryInputSchema, toStoryInput(values), STORY_FIELD_ORDER, { extra: missingStoryFields(values) });
+  checkInput(StoryInputSchema, toStoryInput(values), STORY_FIELD_ORDER, { extra: missingStoryFields(values, en) });
 
 describe('the story form', () => {
   const filled: StoryFormValues = {

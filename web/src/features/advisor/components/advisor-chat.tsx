@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import {
   AI_LIMITS,
-  AI_MESSAGES,
   type AdvisorCity,
   type AdvisorKind,
   type AdvisorSkill,
@@ -14,9 +14,11 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { aiErrorMessage } from '../../../lib/ai-answers.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ADVISOR_TOASTS } from '../advisor-texts.ts';
+import { advisorFailures, advisorToasts } from '../advisor-texts.ts';
 import { useEnsureSignedIn } from '../use-ensure-signed-in.ts';
 import { useAskAdvisor } from '../api/advisor.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { advisorCatalog } from '../locales/catalog.ts';
 
 type ShownMessage = ChatMessage & { advisor?: AdvisorKind };
 
@@ -29,6 +31,8 @@ export function AdvisorChat({
 }: {
   context: { location: AdvisorCity | null; skills: AdvisorSkill[]; completedLessons: readonly string[] };
 }) {
+  useCatalog(advisorCatalog);
+  const { t, i18n } = useLingui();
   const ask = useAskAdvisor();
   const ensureSignedIn = useEnsureSignedIn();
   const [messages, setMessages] = useState<ShownMessage[]>([]);
@@ -67,8 +71,8 @@ export function AdvisorChat({
           ]),
         onError: (error) =>
           toast({
-            title: ADVISOR_TOASTS.chatFailedTitle,
-            description: aiErrorMessage(error, AI_MESSAGES.chatFailed),
+            title: advisorToasts(i18n).chatFailedTitle,
+            description: aiErrorMessage(error, advisorFailures(i18n).chatFailed),
             variant: 'destructive',
           }),
       },
@@ -76,18 +80,23 @@ export function AdvisorChat({
   }
 
   return (
-    <section aria-label="AI Advisor Chat" className="rounded-2xl border border-lilac-100 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-label={t`AI Advisor Chat`}
+      className="rounded-2xl border border-lilac-100 bg-white p-4 shadow-sm sm:p-6"
+    >
       <ol
         ref={listRef}
         aria-live="polite"
         aria-busy={ask.isPending}
-        aria-label="Conversation"
+        aria-label={t`Conversation`}
         className="grid h-96 content-start gap-3 overflow-y-auto p-1"
       >
         {messages.length === 0 ? (
           <li className="text-neutral-700">
-            Ask about earning in your city, pricing your work or your next step. Pick your city and skills on Market
-            Intelligence first for answers about them.
+            <Trans>
+              Ask about earning in your city, pricing your work or your next step. Pick your city and skills on Market
+              Intelligence first for answers about them.
+            </Trans>
           </li>
         ) : null}
         {messages.map((message, index) => (
@@ -95,7 +104,9 @@ export function AdvisorChat({
             key={index}
             className={`max-w-[85%] rounded-2xl p-3 ${message.role === 'user' ? 'justify-self-end bg-lilac-700 text-white' : 'justify-self-start bg-lilac-50 text-neutral-900'}`}
           >
-            <p className="sr-only">{message.role === 'user' ? 'You said' : 'The advisor said'}</p>
+            <p className="sr-only">
+              {message.role === 'user' ? <Trans>You said</Trans> : <Trans>The advisor said</Trans>}
+            </p>
             {/* Model output is text: React escapes it, and pre-wrap keeps its line breaks. */}
             <p className="whitespace-pre-wrap">{message.content}</p>
             {message.advisor ? <AdvisorLabel advisor={message.advisor} /> : null}
@@ -109,7 +120,7 @@ export function AdvisorChat({
             {partial ? (
               <p className="rounded-2xl bg-lilac-50 p-3 whitespace-pre-wrap text-neutral-900">{partial}</p>
             ) : null}
-            <Spinner label="The advisor is answering…" />
+            <Spinner label={t`The advisor is answering…`} />
           </li>
         ) : null}
       </ol>
@@ -121,19 +132,19 @@ export function AdvisorChat({
         }}
       >
         <label htmlFor="advisor-chat-input" className="sr-only">
-          Your message
+          <Trans>Your message</Trans>
         </label>
         <input
           id="advisor-chat-input"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           maxLength={AI_LIMITS.chatMessage}
-          placeholder="Ask the advisor…"
+          placeholder={t`Ask the advisor…`}
           autoComplete="off"
           className={`${controlStyle} min-h-11`}
         />
         <button type="submit" disabled={!text || ask.isPending} className={`${buttonStyles.primary} shrink-0`}>
-          Send
+          <Trans>Send</Trans>
         </button>
       </form>
     </section>

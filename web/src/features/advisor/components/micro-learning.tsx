@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   AI_LIMITS,
-  AI_MESSAGES,
   MicroLearningInputSchema,
   type MicroLearningInput,
   type MicroLearningResult,
@@ -15,16 +15,19 @@ import { showAiFailure } from '../../../lib/ai-answers.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
-  ADVISOR_TOASTS,
-  ADVISOR_TOOLS,
-  capitalize,
+  advisorFailures,
+  advisorToasts,
+  advisorTools,
   LESSON_DIFFICULTY_STYLES,
+  LESSON_DIFFICULTY_TEXTS,
   LESSON_FIELD_ORDER,
   lessonReadyText,
 } from '../advisor-texts.ts';
 import { useGenerateLesson } from '../api/advisor.ts';
 import { useCompleteLesson } from '../api/completed-lessons.ts';
 import { AdvisorToolForm } from './advisor-tool.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { advisorCatalog } from '../locales/catalog.ts';
 
 const DONE_STYLE =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-grass-700 bg-grass-100 px-5 py-2.5 font-semibold text-grass-900';
@@ -39,6 +42,9 @@ export function MicroLearning({
   /** The server's list for a member; empty for a visitor (who sees no counter). */
   completedLessons: readonly string[];
 }) {
+  useCatalog(advisorCatalog);
+  const { t, i18n } = useLingui();
+  const toasts = advisorToasts(i18n);
   const generate = useGenerateLesson();
   const complete = useCompleteLesson();
   const [result, setResult] = useState<MicroLearningResult>();
@@ -54,32 +60,33 @@ export function MicroLearning({
       onSuccess: (answer) => {
         setResult(answer);
         toast({
-          title: ADVISOR_TOASTS.lessonReadyTitle,
-          description: lessonReadyText(answer.lesson.title),
+          title: toasts.lessonReadyTitle,
+          description: lessonReadyText(answer.lesson.title, i18n),
           variant: 'success',
         });
       },
       onError: (error) =>
         showAiFailure(form, error, {
-          fallback: AI_MESSAGES.lessonFailed,
-          title: ADVISOR_TOASTS.lessonFailedTitle,
+          fallback: advisorFailures(i18n).lessonFailed,
+          title: toasts.lessonFailedTitle,
         }),
     });
   const lesson = result?.lesson;
   const done = lesson ? completedLessons.includes(lesson.id) : false;
+  const completedCount = completedLessons.length;
 
   return (
     <div className="grid gap-6">
       {completedLessons.length > 0 ? (
         <p role="status" className="font-semibold text-grass-800">
-          Lessons Completed: {completedLessons.length}
+          <Trans>Lessons Completed: {completedCount}</Trans>
         </p>
       ) : null}
-      <AdvisorToolForm {...ADVISOR_TOOLS.lesson} form={form} pending={generate.isPending} onAsk={ask}>
+      <AdvisorToolForm {...advisorTools(i18n).lesson} form={form} pending={generate.isPending} onAsk={ask}>
         <TextAreaField
           {...form.field('goal')}
-          label="What do you want to learn?"
-          hint="For example: how to price my catering for small events."
+          label={t`What do you want to learn?`}
+          hint={t`For example: how to price my catering for small events.`}
           required
           rows={3}
           maxLength={AI_LIMITS.goal}
@@ -96,7 +103,7 @@ export function MicroLearning({
           </h2>
           <p className="flex flex-wrap items-center gap-3 text-sm text-neutral-700">
             <Badge size="small" colors={LESSON_DIFFICULTY_STYLES[lesson.difficulty]}>
-              {capitalize(lesson.difficulty)}
+              {t(LESSON_DIFFICULTY_TEXTS[lesson.difficulty])}
             </Badge>
             <span>{lesson.duration}</span>
           </p>
@@ -105,7 +112,9 @@ export function MicroLearning({
           <p className="max-w-prose text-neutral-900 whitespace-pre-wrap">{lesson.content}</p>
           {lesson.nextSteps.length > 0 ? (
             <>
-              <h3 className="text-lg font-bold text-lilac-950">Next steps</h3>
+              <h3 className="text-lg font-bold text-lilac-950">
+                <Trans>Next steps</Trans>
+              </h3>
               <ul className="max-w-prose list-disc pl-6">
                 {lesson.nextSteps.map((step, index) => (
                   <li key={index} className="whitespace-pre-wrap">
@@ -127,14 +136,14 @@ export function MicroLearning({
                   {
                     onSuccess: () =>
                       toast({
-                        title: ADVISOR_TOASTS.lessonDoneTitle,
-                        description: ADVISOR_TOASTS.lessonDone,
+                        title: toasts.lessonDoneTitle,
+                        description: toasts.lessonDone,
                         variant: 'success',
                       }),
                     onError: (error) =>
                       toast({
-                        title: ADVISOR_TOASTS.lessonSaveFailedTitle,
-                        description: errorMessage(error, ADVISOR_TOASTS.lessonSaveFailed),
+                        title: toasts.lessonSaveFailedTitle,
+                        description: errorMessage(error, toasts.lessonSaveFailed),
                         variant: 'destructive',
                       }),
                   },
@@ -145,12 +154,12 @@ export function MicroLearning({
             >
               {done ? (
                 <>
-                  <span aria-hidden="true">✓</span> Completed
+                  <span aria-hidden="true">✓</span> <Trans>Completed</Trans>
                 </>
               ) : complete.isPending ? (
-                'Saving...'
+                <Trans>Saving...</Trans>
               ) : (
-                'Mark as Complete'
+                <Trans>Mark as Complete</Trans>
               )}
             </button>
           </div>

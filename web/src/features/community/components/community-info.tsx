@@ -1,36 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TitledSection } from '../../../components/page-sections.tsx';
 import { formatMeetupDay, MEETUP_CITIES, MEETUP_WHERE, upcomingMeetupDays } from '../../../lib/meetups.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { communityCatalog } from '../locales/catalog.ts';
 import { CommunityVideos } from './community-videos.tsx';
 
 const RESOURCES = [
   {
     name: 'National Youth Development Agency (NYDA)',
     href: 'https://www.nyda.gov.za',
-    what: 'Grants, mentorship and business support for young South Africans.',
+    what: msg`Grants, mentorship and business support for young South Africans.`,
   },
   {
     name: 'Small Enterprise Development and Finance Agency (sedfa)',
     href: 'https://www.sedfa.org.za',
-    what: 'Finance and development support for small businesses.',
+    what: msg`Finance and development support for small businesses.`,
   },
   {
     name: 'SA Youth',
     href: 'https://sayouth.mobi',
-    what: 'Zero-rated job and learning opportunities for young people.',
+    what: msg`Zero-rated job and learning opportunities for young people.`,
   },
   {
     name: 'Harambee Youth Employment Accelerator',
     href: 'https://www.harambee.co.za',
-    what: 'Work-readiness and first-job placements.',
+    what: msg`Work-readiness and first-job placements.`,
   },
 ];
 
 const GUIDELINES = [
-  'Be kind and respectful: we are all building something.',
-  'Share what worked for you, and what did not.',
-  'No spam, selling followers, pyramid schemes or get-rich-quick offers.',
-  'Keep personal details (ID numbers, bank details) out of the rooms.',
-  'Report a message that breaks these rules; a moderator will look at it.',
+  msg`Be kind and respectful: we are all building something.`,
+  msg`Share what worked for you, and what did not.`,
+  msg`No spam, selling followers, pyramid schemes or get-rich-quick offers.`,
+  msg`Keep personal details (ID numbers, bank details) out of the rooms.`,
+  msg`Report a message that breaks these rules; a moderator will look at it.`,
 ];
 
 /**
@@ -38,14 +42,18 @@ const GUIDELINES = [
  * guidelines every room follows.
  */
 export function CommunityInfo({ today = new Date() }: { today?: Date }) {
+  useCatalog(communityCatalog);
+  const { t } = useLingui();
   const [next] = upcomingMeetupDays(today, 1);
   const meetupDate = next ? formatMeetupDay(next) : '';
   return (
     <>
-      <TitledSection id="meetups" title="Meetups" className="mt-12">
+      <TitledSection id="meetups" title={t`Meetups`} className="mt-12">
         <p className="mt-2 text-neutral-700">
-          In person on the first Friday of every month (the Friday after, when that is a public holiday). Next:{' '}
-          {meetupDate}.
+          <Trans>
+            In person on the first Friday of every month (the Friday after, when that is a public holiday). Next:{' '}
+            {meetupDate}.
+          </Trans>
         </p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {MEETUP_CITIES.map((city) => (
@@ -60,7 +68,7 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
 
       <CommunityVideos />
 
-      <TitledSection id="resources" title="Resources" className="mt-12">
+      <TitledSection id="resources" title={t`Resources`} className="mt-12">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {RESOURCES.map((resource) => (
             <li key={resource.href} className="rounded-2xl border border-lilac-200 bg-white p-5">
@@ -71,18 +79,21 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
                 className="font-semibold text-lilac-800 underline"
               >
                 {resource.name}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
-              <p className="mt-1 text-sm text-neutral-700">{resource.what}</p>
+              <p className="mt-1 text-sm text-neutral-700">{t(resource.what)}</p>
             </li>
           ))}
         </ul>
       </TitledSection>
 
-      <TitledSection id="guidelines" title="Community guidelines" className="mt-12">
+      <TitledSection id="guidelines" title={t`Community guidelines`} className="mt-12">
         <ul className="mt-4 grid list-disc gap-2 pl-6 text-neutral-800">
           {GUIDELINES.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule.id}>{t(rule)}</li>
           ))}
         </ul>
       </TitledSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_REPORT_REASON } from '../../../../../schema/contract/community-rules.ts';
 import { ReportMessageSchema, type RoomMessage } from '../../../../../schema/contract/community.ts';
 import { DialogForm } from '../../../components/form/dialog-form.tsx';
@@ -7,6 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { toast } from '../../../lib/toast.ts';
 import { useReportMessage } from '../api/rooms.ts';
 import { sendForm } from '../../../components/form/send-form.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { communityCatalog } from '../locales/catalog.ts';
 
 const REPORT_FIELDS = ['reason'] as const;
 
@@ -21,6 +24,8 @@ export function ReportMessageDialog({
   /** The reporter no longer sees the message they reported. */
   onReported: (messageId: number) => void;
 }) {
+  useCatalog(communityCatalog);
+  const { t } = useLingui();
   const report = useReportMessage();
   const form = useForm({
     id: 'report-message',
@@ -33,9 +38,9 @@ export function ReportMessageDialog({
   const sendReport = sendForm(
     report,
     form,
-    { failedTitle: 'Report failed', failed: 'Please try again.' },
+    { failedTitle: t`Report failed`, failed: t`Please try again.` },
     (answer, { messageId }) => {
-      toast({ title: 'Report sent', description: answer.message, variant: 'success' });
+      toast({ title: t`Report sent`, description: answer.message, variant: 'success' });
       onReported(messageId);
       form.reset();
       onClose();
@@ -45,22 +50,24 @@ export function ReportMessageDialog({
   return (
     <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
-        <DialogTitle>Report this message</DialogTitle>
+        <DialogTitle>
+          <Trans>Report this message</Trans>
+        </DialogTitle>
         <DialogDescription className="mt-2 text-neutral-700">
-          A moderator will read it and may hide it. {message ? `"${message.content.slice(0, 120)}"` : ''}
+          <Trans>A moderator will read it and may hide it.</Trans> {message ? `"${message.content.slice(0, 120)}"` : ''}
         </DialogDescription>
         <DialogForm
           onSubmit={form.handleSubmit((input) => {
             if (message) sendReport({ messageId: message.id, input });
           })}
           alert={form.alert}
-          submitLabel="Send report"
-          pendingLabel="Sending…"
+          submitLabel={t`Send report`}
+          pendingLabel={t`Sending…`}
           pending={report.isPending}
         >
           <TextAreaField
             {...form.field('reason')}
-            label="What is wrong with it?"
+            label={t`What is wrong with it?`}
             required
             maxLength={MAX_REPORT_REASON}
           />

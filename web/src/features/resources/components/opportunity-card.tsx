@@ -1,8 +1,5 @@
-import {
-  ESTIMATE_METHOD,
-  kindCarriesEstimates,
-  type BusinessOpportunity,
-} from '../../../../../schema/contract/opportunities-rules.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { kindCarriesEstimates, type BusinessOpportunity } from '../../../../../schema/contract/opportunities-rules.ts';
 import { formatRand } from '../../../../../schema/contract/money-rules.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Fact } from '../../../components/fact.tsx';
@@ -11,6 +8,7 @@ import {
   closingText,
   DIFFICULTY_STYLES,
   difficultyText,
+  estimateMethodText,
   hasClosed,
   KIND_LABELS,
   NEWS_NOTE,
@@ -21,6 +19,8 @@ import {
   trendBadgeStyle,
   trendBadgeText,
 } from '../opportunity-display.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { resourcesCatalog } from '../locales/catalog.ts';
 
 /**
  * One opportunity (spec sections 2, 4 and 9): what it is, its scores as badges with words (never colour alone),
@@ -37,11 +37,17 @@ export function OpportunityCard({
   categoryName: (slug: string) => string;
   now: Date;
 }) {
+  useCatalog(resourcesCatalog);
+  const { t, i18n } = useLingui();
+  const notPublished = t`Not published`;
+  const unknown = t`Unknown`;
+  const title = opportunity.title;
   const headingId = `opportunity-${opportunity.id}`;
   const keywords = shownKeywords(opportunity.keywords);
   const sourceUrl = safeSourceUrl(opportunity.sourceUrl);
   const isTender = opportunity.kind === 'tender';
-  const searches = opportunity.kind === 'trend' ? searchVolumeText(opportunity.searchVolume) : null;
+  const sourceName = opportunity.sourceName ?? t`Unknown source`;
+  const searches = opportunity.kind === 'trend' ? searchVolumeText(opportunity.searchVolume, i18n) : null;
 
   return (
     <article
@@ -51,16 +57,18 @@ export function OpportunityCard({
       className="flex h-full flex-col gap-3 rounded-2xl border border-lilac-100 bg-white p-4 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-lilac-700 sm:p-5"
     >
       <p className="flex flex-wrap gap-2">
-        <Badge colors="bg-lilac-100 text-lilac-900">{KIND_LABELS[opportunity.kind]}</Badge>
+        <Badge colors="bg-lilac-100 text-lilac-900">{t(KIND_LABELS[opportunity.kind])}</Badge>
         <Badge colors="bg-neutral-100 text-neutral-800">{categoryName(opportunity.category)}</Badge>
       </p>
       <h3 id={headingId} className="text-lg font-bold break-words text-lilac-950">
         {opportunity.title}
       </h3>
       <p className="flex flex-wrap gap-2">
-        <Badge colors={trendBadgeStyle(opportunity.trendScore)}>{trendBadgeText(opportunity.trendScore)}</Badge>
+        <Badge colors={trendBadgeStyle(opportunity.trendScore)}>{trendBadgeText(opportunity.trendScore, i18n)}</Badge>
         {opportunity.difficulty ? (
-          <Badge colors={DIFFICULTY_STYLES[opportunity.difficulty]}>{difficultyText(opportunity.difficulty)}</Badge>
+          <Badge colors={DIFFICULTY_STYLES[opportunity.difficulty]}>
+            {difficultyText(opportunity.difficulty, i18n)}
+          </Badge>
         ) : null}
       </p>
       {opportunity.description ? (
@@ -69,29 +77,33 @@ export function OpportunityCard({
 
       {isTender ? (
         <dl className="grid grid-cols-1 gap-3 rounded-xl bg-lilac-50 p-3 sm:grid-cols-2">
-          <Fact label="Buyer">{opportunity.buyer ?? 'Not published'}</Fact>
-          <Fact label="Province">{opportunity.province ?? 'Not published'}</Fact>
-          <Fact label="Closes">
+          <Fact label={t`Buyer`}>{opportunity.buyer ?? notPublished}</Fact>
+          <Fact label={t`Province`}>{opportunity.province ?? notPublished}</Fact>
+          <Fact label={t`Closes`}>
             {opportunity.closingAt ? (
               <>
                 <time dateTime={opportunity.closingAt}>{closingText(opportunity.closingAt)}</time>
                 {hasClosed(opportunity.closingAt, now) ? (
-                  <span className="block text-sm font-semibold text-red-800">Closed</span>
+                  <span className="block text-sm font-semibold text-red-800">
+                    <Trans>Closed</Trans>
+                  </span>
                 ) : null}
               </>
             ) : (
-              'Not published'
+              notPublished
             )}
           </Fact>
-          <Fact label="Value">
-            {opportunity.valueCents !== null ? formatRand(opportunity.valueCents) : 'Not published'}
+          <Fact label={t`Value`}>
+            {opportunity.valueCents !== null ? formatRand(opportunity.valueCents) : notPublished}
           </Fact>
         </dl>
       ) : null}
 
       {keywords.length > 0 ? (
         <div>
-          <h4 className="text-sm font-semibold text-neutral-700">Keywords</h4>
+          <h4 className="text-sm font-semibold text-neutral-700">
+            <Trans>Keywords</Trans>
+          </h4>
           <ul className="mt-1 flex flex-wrap gap-1.5">
             {keywords.map((keyword) => (
               <li key={keyword} className="rounded-md bg-neutral-100 px-2 py-0.5 text-sm text-neutral-800">
@@ -104,28 +116,36 @@ export function OpportunityCard({
 
       {kindCarriesEstimates(opportunity.kind) ? (
         <div>
-          <h4 className="text-sm font-semibold text-neutral-700">Estimates (a rough guide, not a promise)</h4>
+          <h4 className="text-sm font-semibold text-neutral-700">
+            <Trans>Estimates (a rough guide, not a promise)</Trans>
+          </h4>
           {/* One column on a phone: three side by side would squeeze each long estimate into a sliver. */}
           <dl className="mt-1 grid grid-cols-1 gap-2 sm:grid-cols-3">
-            <Fact label="Time to market">{opportunity.timeToMarket || 'Unknown'}</Fact>
-            <Fact label="Startup cost">{opportunity.estimatedStartupCost || 'Unknown'}</Fact>
-            <Fact label="Market size">{opportunity.marketSize || 'Unknown'}</Fact>
+            <Fact label={t`Time to market`}>{opportunity.timeToMarket || unknown}</Fact>
+            <Fact label={t`Startup cost`}>{opportunity.estimatedStartupCost || unknown}</Fact>
+            <Fact label={t`Market size`}>{opportunity.marketSize || unknown}</Fact>
           </dl>
-          <p className="mt-2 text-sm text-neutral-700">{ESTIMATE_METHOD}</p>
-          {searches ? <p className="mt-2 text-sm text-neutral-700">Searches in South Africa: {searches}</p> : null}
+          <p className="mt-2 text-sm text-neutral-700">{estimateMethodText(i18n)}</p>
+          {searches ? (
+            <p className="mt-2 text-sm text-neutral-700">
+              <Trans>Searches in South Africa: {searches}</Trans>
+            </p>
+          ) : null}
         </div>
       ) : (
-        <p className="text-sm text-neutral-700">{NEWS_NOTE}</p>
+        <p className="text-sm text-neutral-700">{t(NEWS_NOTE)}</p>
       )}
 
       <p className="mt-auto border-t border-lilac-100 pt-3 text-sm text-neutral-700">
-        Source: {opportunity.sourceName ?? 'Unknown source'}
+        <Trans>Source: {sourceName}</Trans>
         {sourceUrl ? (
           <>
             {' · '}
             <a href={sourceUrl} target="_blank" rel="noopener noreferrer" className={textLinkStyle}>
-              {sourceLinkText(opportunity.kind)}
-              <span className="sr-only">: {opportunity.title} (opens in a new tab)</span>
+              {sourceLinkText(opportunity.kind, i18n)}
+              <span className="sr-only">
+                <Trans>: {title} (opens in a new tab)</Trans>
+              </span>
             </a>
           </>
         ) : null}

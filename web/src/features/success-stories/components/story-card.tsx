@@ -1,37 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { SuccessStory } from '../../../../../schema/contract/stories.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { SERVICE_TYPE_LABELS, incomeStreamsLine, incomeStreamsSpoken, isLongQuote } from '../story-display.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { successStoriesCatalog } from '../locales/catalog.ts';
 
 /** The facts under a story: how long it took, income streams before → after, and the kind of help. */
 export function StoryFacts({ story }: { story: SuccessStory }) {
+  useCatalog(successStoriesCatalog);
+  const { t, i18n } = useLingui();
+  const time = story.transformationTime;
   return (
-    <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label="Story facts">
+    <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label={t`Story facts`}>
       {story.transformationTime ? (
-        <li className="rounded-full bg-sunshine-100 px-3 py-1 text-lilac-950">In {story.transformationTime}</li>
+        <li className="rounded-full bg-sunshine-100 px-3 py-1 text-lilac-950">
+          <Trans>In {time}</Trans>
+        </li>
       ) : null}
       <li className="rounded-full bg-grass-100 px-3 py-1 text-grass-900">
-        <span aria-hidden="true">{incomeStreamsLine(story)}</span>
-        <span className="sr-only">{incomeStreamsSpoken(story)}</span>
+        <span aria-hidden="true">{incomeStreamsLine(story, i18n)}</span>
+        <span className="sr-only">{incomeStreamsSpoken(story, i18n)}</span>
       </li>
-      <li className="rounded-full bg-lilac-100 px-3 py-1 text-lilac-900">{SERVICE_TYPE_LABELS[story.serviceType]}</li>
+      <li className="rounded-full bg-lilac-100 px-3 py-1 text-lilac-900">
+        {t(SERVICE_TYPE_LABELS[story.serviceType])}
+      </li>
     </ul>
   );
 }
 
 /** "Before → after", read out as "Was …, now …". */
 export function BeforeAfter({ story, className = '' }: { story: SuccessStory; className?: string }) {
+  useCatalog(successStoriesCatalog);
   return (
     <p className={className}>
-      <span className="sr-only">Was </span>
+      <span className="sr-only">
+        <Trans>Was</Trans>{' '}
+      </span>
       {story.beforeTitle} <span aria-hidden="true">→</span>
-      <span className="sr-only">, now</span> <span className="font-semibold text-lilac-900">{story.afterTitle}</span>
+      <span className="sr-only">
+        <Trans>, now</Trans>
+      </span>{' '}
+      <span className="font-semibold text-lilac-900">{story.afterTitle}</span>
     </p>
   );
 }
 
 /** The story text; a long one is cut to a few lines until the reader asks for the rest. */
 export function StoryQuote({ quote, lines = 'line-clamp-6' }: { quote: string; lines?: string }) {
+  useCatalog(successStoriesCatalog);
   const [open, setOpen] = useState(false);
   const id = useId();
   const long = isLongQuote(quote);
@@ -48,7 +65,7 @@ export function StoryQuote({ quote, lines = 'line-clamp-6' }: { quote: string; l
           onClick={() => setOpen((v) => !v)}
           className="mt-1 min-h-11 text-sm font-semibold text-lilac-700 underline underline-offset-4"
         >
-          {open ? 'Show less' : 'Read the full story'}
+          {open ? <Trans>Show less</Trans> : <Trans>Read the full story</Trans>}
         </button>
       ) : null}
     </div>
@@ -74,6 +91,7 @@ export function StoryCard({ story }: { story: SuccessStory }) {
 
 /** The featured person (spec section 2): the same facts, larger. */
 export function FeaturedStory({ story }: { story: SuccessStory }) {
+  useCatalog(successStoriesCatalog);
   return (
     <article
       aria-labelledby="featured-story-name"
@@ -82,7 +100,7 @@ export function FeaturedStory({ story }: { story: SuccessStory }) {
       <div className="flex items-center gap-4 md:flex-col md:items-center">
         <Avatar name={story.name} src={story.profileImage} size="lg" className="md:size-40" />
         <p className="rounded-full bg-sunshine-300 px-3 py-1 text-xs font-bold tracking-wider text-lilac-950 uppercase">
-          Featured story
+          <Trans>Featured story</Trans>
         </p>
       </div>
       <div className="grid gap-4">

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import type { MyStory } from '../../../../../schema/contract/stories.ts';
 import { StoryInputSchema } from '../../../../../schema/contract/stories.ts';
 import { RadioGroupField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
@@ -10,13 +11,15 @@ import { useSubmitStory } from '../api/stories.ts';
 import {
   emptyStoryValues,
   missingStoryFields,
-  SERVICE_TYPE_OPTIONS,
+  serviceTypeOptions,
   STORY_FIELD_ORDER,
-  STORY_FIELDS,
-  STORY_FORM_MESSAGES,
-  STORY_SEND_TEXTS,
+  storyFields,
+  storyFormMessages,
+  storySendTexts,
   toStoryInput,
 } from '../story-form.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { successStoriesCatalog } from '../locales/catalog.ts';
 
 /**
  * The story form (spec sections 3, 5, 7): the contract's rules checked before sending, with the spec's one
@@ -30,19 +33,23 @@ export function StoryForm({
   defaultName: string;
   onSubmitted: (story: MyStory) => void;
 }) {
+  useCatalog(successStoriesCatalog);
+  const { t, i18n } = useLingui();
+  const specs = useMemo(() => storyFields(i18n), [i18n]);
+  const messages = storyFormMessages(i18n);
   const form = useForm({
     id: 'story',
     initialValues: emptyStoryValues(defaultName),
     fields: STORY_FIELD_ORDER,
-    specs: STORY_FIELDS,
+    specs,
     schema: StoryInputSchema,
     toInput: toStoryInput,
-    check: missingStoryFields,
+    check: (values) => missingStoryFields(values, i18n),
   });
   // The picture is not part of the checked values: it is processed as it is chosen, and sent once uploaded.
   const [photo, setPhoto] = useState<Photo>(NO_PHOTO);
   const submit = useSubmitStory();
-  const sendStory = sendForm(submit, form, STORY_SEND_TEXTS, onSubmitted);
+  const sendStory = sendForm(submit, form, storySendTexts(i18n), onSubmitted);
 
   return (
     <PageForm
@@ -56,13 +63,13 @@ export function StoryForm({
         }),
       )}
       alert={form.alert}
-      submitLabel="Submit your story"
-      pendingLabel="Submitting..."
+      submitLabel={t`Submit your story`}
+      pendingLabel={t`Submitting...`}
       pending={submit.isPending}
       className="mt-8 grid gap-6 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="story-form-title" className="text-2xl font-bold text-lilac-950">
-        Tell your story
+        <Trans>Tell your story</Trans>
       </h2>
       <RequiredFieldsNote className="-mt-4" />
       <TextField {...form.field('name')} />
@@ -72,19 +79,19 @@ export function StoryForm({
       </div>
       <TextAreaField {...form.field('quote')} />
       <TextField {...form.field('transformationTime')} />
-      <RadioGroupField {...form.field('serviceType')} options={SERVICE_TYPE_OPTIONS} />
+      <RadioGroupField {...form.field('serviceType')} options={serviceTypeOptions(i18n)} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...form.field('incomeStreamsBefore')} />
         <TextField {...form.field('incomeStreamsAfter')} />
       </div>
       <PhotoField
         id="story-photo"
-        label="Your photo (optional)"
-        previewAlt="Preview of your photo"
+        label={t`Your photo (optional)`}
+        previewAlt={t`Preview of your photo`}
         value={photo}
         onChange={setPhoto}
-        failureMessage={STORY_FORM_MESSAGES.imageFailed}
-        tooLargeMessage={STORY_FORM_MESSAGES.imageTooLarge}
+        failureMessage={messages.imageFailed}
+        tooLargeMessage={messages.imageTooLarge}
         disabled={submit.isPending}
       />
     </PageForm>
