@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Event, PaidRegistration } from '../../../../schema/contract/events.ts';
-import { eventRegisterState } from '../../../../schema/contract/events-rules.ts';
+import { EVENT_LABELS, EVENT_MESSAGES, eventRegisterState } from '../../../../schema/contract/events-rules.ts';
+import { loadI18n } from '../../lib/i18n/i18n.ts';
 import {
   attendeesLabel,
   COMPLETE_PAYMENT,
+  EVENT_TEXTS,
   eventPriceLabel,
   eventTypeLabel,
   isPaidRegistration,
@@ -13,6 +16,12 @@ import {
   registrationFailure,
   seatHoldText,
 } from './event-display.ts';
+import './locales/catalog.ts';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await loadI18n('en');
+});
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 const summit: Event = {
@@ -41,23 +50,23 @@ const summit: Event = {
 
 describe('event display', () => {
   it('shows rand with two decimals, and Free Event / Register Free for 0', () => {
-    expect(eventPriceLabel({ priceCents: 15_000 })).toBe('R150.00');
-    expect(eventPriceLabel({ priceCents: 5_050 })).toBe('R50.50');
-    expect(eventPriceLabel({ priceCents: 0 })).toBe('Free Event');
-    expect(registerLabel({ isFree: true })).toBe('Register Free');
-    expect(registerLabel({ isFree: false })).toBe('Register');
+    expect(eventPriceLabel({ priceCents: 15_000 }, en)).toBe('R150.00');
+    expect(eventPriceLabel({ priceCents: 5_050 }, en)).toBe('R50.50');
+    expect(eventPriceLabel({ priceCents: 0 }, en)).toBe('Free Event');
+    expect(registerLabel({ isFree: true }, en)).toBe('Register Free');
+    expect(registerLabel({ isFree: false }, en)).toBe('Register');
   });
 
   it("reads 'current / max' and the type", () => {
-    expect(attendeesLabel({ currentAttendees: 6, maxAttendees: 6 })).toBe('6 / 6 attendees');
-    expect(eventTypeLabel('networking')).toBe('Networking');
-    expect(eventTypeLabel('other')).toBe('Event');
+    expect(attendeesLabel({ currentAttendees: 6, maxAttendees: 6 }, en)).toBe('6 / 6 attendees');
+    expect(eventTypeLabel('networking', en)).toBe('Networking');
+    expect(eventTypeLabel('other', en)).toBe('Event');
   });
 
   it('registers for a paid event by paying, and says what happens next', () => {
     expect(eventRegisterState(summit, NOW)).toBe('paid');
-    expect(registerLabel(summit)).toBe('Register');
-    expect(paidRegisterHint(summit)).toBe(
+    expect(registerLabel(summit, en)).toBe('Register');
+    expect(paidRegisterHint(summit, en)).toBe(
       'You pay R150.00 on the next page. Your seat is held for 30 minutes while you pay.',
     );
   });
@@ -65,8 +74,8 @@ describe('event display', () => {
   it('offers to complete payment while a seat is held, with the time it is held until (SAST)', () => {
     const hold = { checkoutUrl: '/api/test-checkout/tok', expiresAt: '2026-03-01T10:25:00Z' };
     expect(eventRegisterState({ ...summit, seatHold: hold, currentAttendees: 4 }, NOW)).toBe('paying');
-    expect(COMPLETE_PAYMENT).toBe('Complete payment');
-    expect(seatHoldText(hold)).toBe('Your seat is held until 12:25 SAST. Complete payment to confirm it.');
+    expect(en._(COMPLETE_PAYMENT)).toBe('Complete payment');
+    expect(seatHoldText(hold, en)).toBe('Your seat is held until 12:25 SAST. Complete payment to confirm it.');
     // Once the hold has run out the card offers Register again.
     expect(eventRegisterState({ ...summit, seatHold: hold }, new Date('2026-03-01T10:26:00Z'))).toBe('paid');
   });
@@ -86,13 +95,23 @@ describe('event display', () => {
   });
 
   it('keeps the spec toast and adds the server reason', () => {
-    expect(registrationFailure('Event Full')).toEqual({
+    expect(registrationFailure('Event Full', en)).toEqual({
       title: 'Registration Failed',
       description: 'Failed to register for event. Please try again. (Event Full)',
     });
-    expect(registrationFailure('')).toEqual({
+    expect(registrationFailure('', en)).toEqual({
       title: 'Registration Failed',
       description: 'Failed to register for event. Please try again.',
     });
+  });
+
+  it('says the contract’s labels in the same English', () => {
+    const english = (key: keyof typeof EVENT_TEXTS) => en._(EVENT_TEXTS[key]);
+    for (const key of ['freeEvent', 'registerFree', 'register', 'registered', 'full', 'becomeHost'] as const) {
+      expect(english(key)).toBe(EVENT_LABELS[key]);
+    }
+    for (const key of ['registrationFailed', 'registrationFailedText', 'proposalReceived'] as const) {
+      expect(english(key)).toBe(EVENT_MESSAGES[key]);
+    }
   });
 });

@@ -1,6 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EVENT_LABELS } from '../../../../schema/contract/events-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { buttonStyles } from '../../components/ui/styles.ts';
 import { readId } from '../../lib/read-id.ts';
@@ -10,7 +10,14 @@ import { SessionCardSkeleton } from '../../components/sessions/session-bits.tsx'
 import { useEvent, useEventList, useRefreshEvents } from './api/events.ts';
 import { EventCard } from './components/event-card.tsx';
 import { EventCheckoutNotice } from './components/event-checkout-notice.tsx';
-import { EVENT_CHECKOUT_TOASTS, readEventCheckoutReturn, type EventCheckoutReturn } from './event-display.ts';
+import {
+  EVENT_CHECKOUT_TOASTS,
+  EVENT_TEXTS,
+  readEventCheckoutReturn,
+  type EventCheckoutReturn,
+} from './event-display.ts';
+import { eventsCatalog } from './locales/catalog.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { toast } from '../../lib/toast.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { PagedList } from '../../components/list/paged-list.tsx';
@@ -30,6 +37,8 @@ const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
  * `&checkout=success|cancelled` is the payment page sending a paid event's buyer back.
  */
 export function EventsPage() {
+  useCatalog(eventsCatalog);
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const { isSignedIn, isLoading } = useCurrentUser();
   const [proposing, setProposing] = useState(false);
@@ -38,10 +47,13 @@ export function EventsPage() {
   const returned = useCheckoutReturn();
 
   return (
-    <PageFrame title="Events" description="Summits, workshops and networking events for people building an income.">
+    <PageFrame
+      title={t`Events`}
+      description={t`Summits, workshops and networking events for people building an income.`}
+    >
       <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-lilac-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-xl text-lilac-100">
-          Want to run a workshop or meet-up in your town? Propose it and we will help you host it.
+          <Trans>Want to run a workshop or meet-up in your town? Propose it and we will help you host it.</Trans>
         </p>
         <button
           type="button"
@@ -56,7 +68,7 @@ export function EventsPage() {
           }}
           className={`${buttonStyles.premium} shrink-0`}
         >
-          {EVENT_LABELS.becomeHost}
+          {t(EVENT_TEXTS.becomeHost)}
         </button>
       </div>
 
@@ -74,7 +86,7 @@ export function EventsPage() {
 
       <TitledSection
         id="events-title"
-        title="Upcoming events"
+        title={t`Upcoming events`}
         className="mt-8"
         titleClassName="mb-4 text-2xl font-bold text-lilac-950"
       >
@@ -91,6 +103,8 @@ export function EventsPage() {
 }
 
 function EventList() {
+  useCatalog(eventsCatalog);
+  const { t } = useLingui();
   const list = useEventList();
   const count = list.data?.pages.reduce((total, page) => total + page.items.length, 0) ?? 0;
   const { listRef, onLoadMore } = useFocusNewItems(count, 'article');
@@ -98,20 +112,20 @@ function EventList() {
   return (
     <PagedList
       query={list}
-      what="the events"
-      more="events"
+      what={t`the events`}
+      more={t`events`}
       loading={
-        <SkeletonGrid count={3} className={gridStyle} label="Loading events…">
+        <SkeletonGrid count={3} className={gridStyle} label={t`Loading events…`}>
           <SessionCardSkeleton />
         </SkeletonGrid>
       }
       empty={
         <div className="rounded-2xl border border-lilac-100 bg-white p-8 text-center">
           <p role="status" className="text-xl font-bold text-lilac-950">
-            No upcoming events yet
+            <Trans>No upcoming events yet</Trans>
           </p>
           <p className="mt-2 text-neutral-700">
-            New events are announced here. In the meantime, join a free group session.
+            <Trans>New events are announced here. In the meantime, join a free group session.</Trans>
           </p>
         </div>
       }
@@ -120,9 +134,7 @@ function EventList() {
       {(items) => (
         <>
           <p role="status" className="mb-4 font-semibold text-neutral-800">
-            {list.hasNextPage
-              ? `Showing the first ${items.length} events`
-              : `${items.length} ${items.length === 1 ? 'event' : 'events'}`}
+            <EventCount shown={items.length} more={list.hasNextPage} />
           </p>
           <ul ref={listRef} className={gridStyle}>
             {items.map((event) => (
@@ -137,6 +149,16 @@ function EventList() {
   );
 }
 
+/** How many events are on screen: all of them, or the first pages of more. */
+function EventCount({ shown, more }: { shown: number; more: boolean }) {
+  useCatalog(eventsCatalog);
+  return more ? (
+    <Trans>Showing the first {shown} events</Trans>
+  ) : (
+    <Plural value={shown} one="# event" other="# events" />
+  );
+}
+
 function SharedEvent({
   id,
   returned,
@@ -146,9 +168,11 @@ function SharedEvent({
   returned: EventCheckoutReturn | null;
   onDismiss: () => void;
 }) {
+  useCatalog(eventsCatalog);
+  const { t } = useLingui();
   const query = useEvent(id);
   return (
-    <SharedWithYou what="event" query={query} goneMessage="This event no longer exists." onDismiss={onDismiss}>
+    <SharedWithYou what={t`event`} query={query} goneMessage={t`This event no longer exists.`} onDismiss={onDismiss}>
       {(event) => (
         <>
           {returned ? <EventCheckoutNotice returned={returned} event={query.data} /> : null}
@@ -169,16 +193,18 @@ function useCheckoutReturn(): EventCheckoutReturn | null {
   const [returned] = useState(() => readEventCheckoutReturn(params.get('checkout')));
   const refresh = useRefreshEvents();
   const announced = useRef(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!returned || announced.current) return;
     announced.current = true;
-    toast(EVENT_CHECKOUT_TOASTS[returned]);
+    const { title, description, variant } = EVENT_CHECKOUT_TOASTS[returned];
+    toast({ title: t(title), description: t(description), variant });
     void refresh();
     const next = new URLSearchParams(params);
     next.delete('checkout');
     setParams(next, { replace: true });
-  }, [returned, params, setParams, refresh]);
+  }, [returned, params, setParams, refresh, t]);
 
   return returned;
 }

@@ -3,6 +3,8 @@
  * EventHostProposalInputSchema (title, description and city required; attendees a whole number if given), which
  * the form kit runs before sending.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { InputHTMLAttributes } from 'react';
 import type { EventHostProposalInput } from '../../../../schema/contract/events.ts';
 import { EVENT_PROPOSAL_LIMITS, EVENT_TYPES, type EventType } from '../../../../schema/contract/events-rules.ts';
@@ -14,41 +16,58 @@ type FieldSpec = { label: string; hint?: string; required?: boolean } & Pick<
   'type' | 'inputMode' | 'min' | 'max' | 'maxLength'
 >;
 
+/** A field's texts before they are said in the page's language. */
+type FieldTexts = Omit<FieldSpec, 'label' | 'hint'> & { label: MessageDescriptor; hint?: MessageDescriptor };
+
 /**
  * Each field, in screen order (the first with a problem is focused): what it says and allows, with the contract's
  * limits.
  */
-export const PROPOSAL_FIELDS = {
-  title: { label: 'Event title', required: true, maxLength: EVENT_PROPOSAL_LIMITS.titleMax },
-  type: { label: 'Kind of event' },
+const PROPOSAL_FIELD_TEXTS = {
+  title: { label: msg`Event title`, required: true, maxLength: EVENT_PROPOSAL_LIMITS.titleMax },
+  type: { label: msg`Kind of event` },
   description: {
-    label: 'What happens at it?',
-    hint: 'Who it is for, what people will learn or do, and who is speaking.',
+    label: msg`What happens at it?`,
+    hint: msg`Who it is for, what people will learn or do, and who is speaking.`,
     required: true,
     maxLength: EVENT_PROPOSAL_LIMITS.descriptionMax,
   },
-  city: { label: 'City or town', hint: 'Or “Online”.', required: true, maxLength: EVENT_PROPOSAL_LIMITS.cityMax },
+  city: {
+    label: msg`City or town`,
+    hint: msg`Or “Online”.`,
+    required: true,
+    maxLength: EVENT_PROPOSAL_LIMITS.cityMax,
+  },
   proposedDate: {
-    label: 'When (optional)',
-    hint: 'A date, or e.g. “a Saturday in March”.',
+    label: msg`When (optional)`,
+    hint: msg`A date, or e.g. “a Saturday in March”.`,
     maxLength: EVENT_PROPOSAL_LIMITS.proposedDateMax,
   },
   expectedAttendees: {
-    label: 'Expected attendees (optional)',
+    label: msg`Expected attendees (optional)`,
     type: 'number',
     inputMode: 'numeric',
     min: EVENT_PROPOSAL_LIMITS.attendeesMin,
     max: EVENT_PROPOSAL_LIMITS.attendeesMax,
   },
   contactDetails: {
-    label: 'How to reach you (optional)',
-    hint: 'A phone number or email. We use your account email if you leave it empty.',
+    label: msg`How to reach you (optional)`,
+    hint: msg`A phone number or email. We use your account email if you leave it empty.`,
     maxLength: EVENT_PROPOSAL_LIMITS.contactDetailsMax,
   },
-} satisfies Record<string, FieldSpec>;
+} satisfies Record<string, FieldTexts>;
 
-export type ProposalField = keyof typeof PROPOSAL_FIELDS;
-export const PROPOSAL_FIELD_ORDER = Object.keys(PROPOSAL_FIELDS) as ProposalField[];
+export type ProposalField = keyof typeof PROPOSAL_FIELD_TEXTS;
+export const PROPOSAL_FIELD_ORDER = Object.keys(PROPOSAL_FIELD_TEXTS) as ProposalField[];
+
+/** Each field's label, hint and input attributes, in the page's language. */
+export function proposalFields(i18n: I18n): Record<ProposalField, FieldSpec> {
+  const entries = Object.entries(PROPOSAL_FIELD_TEXTS).map(([field, texts]: [string, FieldTexts]) => {
+    const { label, hint, ...attributes } = texts;
+    return [field, { ...attributes, label: i18n._(label), ...(hint ? { hint: i18n._(hint) } : {}) }];
+  });
+  return Object.fromEntries(entries) as Record<ProposalField, FieldSpec>;
+}
 
 /** The values as typed; the kind of event is one of the contract's types. */
 export type ProposalValues = Record<ProposalField, string> & { type: EventType };
@@ -63,12 +82,14 @@ export const EMPTY_PROPOSAL: ProposalValues = {
   contactDetails: '',
 };
 
-export const PROPOSAL_TYPE_OPTIONS = EVENT_TYPES.map((type) => ({
-  value: type,
-  label: type === 'other' ? 'Something else' : eventTypeLabel(type),
-}));
+export function proposalTypeOptions(i18n: I18n) {
+  return EVENT_TYPES.map((type) => ({
+    value: type,
+    label: type === 'other' ? i18n._(msg`Something else`) : eventTypeLabel(type, i18n),
+  }));
+}
 
-export const PROPOSAL_FAILED = 'Your proposal could not be sent. Please try again.';
+export const PROPOSAL_FAILED = msg`Your proposal could not be sent. Please try again.`;
 
 /** The `POST /api/event-host-proposals` body: trimmed text, and null for what was left empty. */
 export function toProposalInput(values: ProposalValues): EventHostProposalInput {

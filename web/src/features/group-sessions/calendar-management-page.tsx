@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
-import { SESSION_LABELS, SESSION_MESSAGES } from '../../../../schema/contract/sessions-rules.ts';
 import { AccessDenied } from '../../components/access-denied.tsx';
 import { ConfirmActionDialog } from '../../components/confirm-action-dialog.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
@@ -16,7 +17,9 @@ import { paths } from '../../lib/paths.ts';
 import { useCancelSession, useDeleteSession, useMentorSessions } from './api/sessions.ts';
 import { EmptyState, SessionList } from './components/session-list.tsx';
 import { calledOffAudience } from './called-off-audience.ts';
-import { splitToastMessage } from './session-form.ts';
+import { SESSION_TEXTS } from './session-texts.ts';
+import { groupSessionsCatalog } from './locales/catalog.ts';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 import { CalendarSessionCard } from './components/calendar-session-card.tsx';
 import { ViewSessionDialog } from './components/view-session-dialog.tsx';
@@ -25,8 +28,8 @@ import { ViewSessionDialog } from './components/view-session-dialog.tsx';
 const loadFormDialog = () => import('./components/session-form-dialog.tsx');
 const SessionFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.SessionFormDialog })));
 
-const title = 'Calendar Management';
-const description = 'Plan and manage the group sessions you host.';
+const title = msg`Calendar Management`;
+const description = msg`Plan and manage the group sessions you host.`;
 /** Spec section 9: the loading placeholder is 6 cards. */
 const LOADING_CARDS = 6;
 
@@ -35,6 +38,8 @@ const LOADING_CARDS = 6;
  * coaching feature's section, composed in by the app (features do not import each other); it shows only to coaches.
  */
 export function CalendarManagementPage({ coachingHours }: { coachingHours?: ReactNode }) {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const mentorStatus = useMentorStatus();
   if (mentorStatus.isPending) return <PageSpinner />;
@@ -42,14 +47,16 @@ export function CalendarManagementPage({ coachingHours }: { coachingHours?: Reac
   if (!isMentorUser(user, mentorStatus.data) || !Number.isInteger(mentorId) || mentorId <= 0) {
     return (
       <AccessDenied
-        title={title}
-        description={description}
-        reason="You need to be a mentor to access calendar management."
+        title={t(title)}
+        description={t(description)}
+        reason={t`You need to be a mentor to access calendar management.`}
         next={
           <>
-            <p className="text-neutral-800">Want to host free group sessions of your own? Apply to become a mentor.</p>
+            <p className="text-neutral-800">
+              <Trans>Want to host free group sessions of your own? Apply to become a mentor.</Trans>
+            </p>
             <Link to={paths.becomeMentor} className={`${buttonStyles.primary} mt-3`}>
-              Host Group Sessions
+              <Trans>Host Group Sessions</Trans>
             </Link>
           </>
         }
@@ -62,6 +69,8 @@ export function CalendarManagementPage({ coachingHours }: { coachingHours?: Reac
 type Editing = { mode: 'create' } | { mode: 'edit'; session: GroupSession } | null;
 
 function MentorCalendar({ mentorId, coachingHours }: { mentorId: number; coachingHours: ReactNode }) {
+  useCatalog(groupSessionsCatalog);
+  const { t, i18n } = useLingui();
   const sessions = useMentorSessions(mentorId);
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<GroupSession | null>(null);
@@ -73,13 +82,13 @@ function MentorCalendar({ mentorId, coachingHours }: { mentorId: number; coachin
     cancel.mutate(session.id, {
       onSuccess: () => {
         setCancelling(null);
-        toast({ title: 'Session cancelled', description: 'Everyone who joined or was waiting has been told.' });
+        toast({ title: t`Session cancelled`, description: t`Everyone who joined or was waiting has been told.` });
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
         toast({
-          title: 'Could not cancel the session',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Could not cancel the session`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         });
       },
@@ -90,20 +99,28 @@ function MentorCalendar({ mentorId, coachingHours }: { mentorId: number; coachin
     remove.mutate(session.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast({ ...splitToastMessage(SESSION_MESSAGES.deleted), variant: 'success' });
+        toast({ title: t(SESSION_TEXTS.deletedTitle), description: t(SESSION_TEXTS.deleted), variant: 'success' });
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
-        toast({ ...splitToastMessage(SESSION_MESSAGES.deleteFailed), variant: 'destructive' });
+        toast({
+          title: t(SESSION_TEXTS.deleteFailedTitle),
+          description: t(SESSION_TEXTS.deleteFailed),
+          variant: 'destructive',
+        });
       },
     });
 
   const openCreate = () => setEditing({ mode: 'create' });
+  const cancellingTitle = cancelling?.title;
+  const deletingTitle = deleting?.title;
 
   return (
-    <PageFrame title={title} description={description}>
+    <PageFrame title={t(title)} description={t(description)}>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold text-lilac-950">Your sessions</h2>
+        <h2 className="text-2xl font-bold text-lilac-950">
+          <Trans>Your sessions</Trans>
+        </h2>
         <button
           type="button"
           onClick={openCreate}
@@ -112,7 +129,7 @@ function MentorCalendar({ mentorId, coachingHours }: { mentorId: number; coachin
           aria-haspopup="dialog"
           className={buttonStyles.primary}
         >
-          Create Session
+          <Trans>Create Session</Trans>
         </button>
       </div>
 
@@ -131,9 +148,11 @@ function MentorCalendar({ mentorId, coachingHours }: { mentorId: number; coachin
             />
           )}
           empty={
-            <EmptyState title={SESSION_LABELS.noSessionsYet}>
+            <EmptyState title={t(SESSION_TEXTS.noSessionsYet)}>
               <p className="mt-2 text-neutral-700">
-                Host your first free group session: people who want to build an income are waiting to learn from you.
+                <Trans>
+                  Host your first free group session: people who want to build an income are waiting to learn from you.
+                </Trans>
               </p>
               <button
                 type="button"
@@ -141,7 +160,7 @@ function MentorCalendar({ mentorId, coachingHours }: { mentorId: number; coachin
                 aria-haspopup="dialog"
                 className={`${buttonStyles.primary} mt-5`}
               >
-                {SESSION_LABELS.createFirst}
+                {t(SESSION_TEXTS.createFirst)}
               </button>
             </EmptyState>
           }
@@ -171,29 +190,29 @@ function MentorCalendar({ mentorId, coachingHours }: { mentorId: number; coachin
       <ConfirmActionDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title={`Cancel “${cancelling?.title ?? 'this session'}”?`}
-        description="It stays on your calendar marked Cancelled, and nobody can join it any more."
-        confirmLabel="Cancel session"
-        dismissLabel="Keep session"
-        pendingLabel="Cancelling…"
+        title={cancellingTitle ? t`Cancel “${cancellingTitle}”?` : t`Cancel this session?`}
+        description={t`It stays on your calendar marked Cancelled, and nobody can join it any more.`}
+        confirmLabel={t`Cancel session`}
+        dismissLabel={t`Keep session`}
+        pendingLabel={t`Cancelling…`}
         pending={cancel.isPending}
         onConfirm={() => cancelling && cancelNow(cancelling)}
       >
-        {cancelling ? <p className="mt-3 text-neutral-800">{calledOffAudience(cancelling)}</p> : null}
+        {cancelling ? <p className="mt-3 text-neutral-800">{calledOffAudience(cancelling, i18n)}</p> : null}
       </ConfirmActionDialog>
 
       <ConfirmActionDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={`Delete “${deleting?.title ?? 'this session'}”?`}
-        description={SESSION_MESSAGES.deleteConfirm}
-        confirmLabel="Delete session"
-        pendingLabel="Deleting…"
+        title={deletingTitle ? t`Delete “${deletingTitle}”?` : t`Delete this session?`}
+        description={t(SESSION_TEXTS.deleteConfirm)}
+        confirmLabel={t`Delete session`}
+        pendingLabel={t`Deleting…`}
         pending={remove.isPending}
         onConfirm={() => deleting && deleteNow(deleting)}
       >
         {deleting && deleting.currentParticipants + deleting.waitlistCount > 0 ? (
-          <p className="mt-3 text-neutral-800">{calledOffAudience(deleting)}</p>
+          <p className="mt-3 text-neutral-800">{calledOffAudience(deleting, i18n)}</p>
         ) : null}
       </ConfirmActionDialog>
     </PageFrame>

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MySessionEntry } from '../../../../schema/contract/sessions.ts';
-import { SESSION_LABELS } from '../../../../schema/contract/sessions-rules.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
@@ -17,13 +18,16 @@ import { useMentorName, useMySessions, useSession, useSessionList } from './api/
 import { SessionCard } from './components/session-card.tsx';
 import { EmptyState, SessionList } from './components/session-list.tsx';
 import { SharedWithYou } from '../../components/shared-with-you.tsx';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from './locales/catalog.ts';
+import { SESSION_TEXTS } from './session-texts.ts';
 
 // The create form (and the dialog code under it) downloads only when a mentor opens it.
 const loadCreateDialog = () => import('./components/session-form-dialog.tsx');
 const SessionFormDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.SessionFormDialog })));
 
-const TITLE = 'Group Sessions';
-const DESCRIPTION = 'Free group mentorship sessions: join one, or create one if you are a mentor.';
+const TITLE = msg`Group Sessions`;
+const DESCRIPTION = msg`Free group mentorship sessions: join one, or create one if you are a mentor.`;
 
 /**
  * `/group-sessions` (spec section 2): sign-in required. `?mentor={id}` shows one mentor's sessions,
@@ -31,15 +35,17 @@ const DESCRIPTION = 'Free group mentorship sessions: join one, or create one if 
  * sessions the user joined (with Leave, and ratings after they ended).
  */
 export function GroupSessionsPage() {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   const { isLoading, isSignedIn } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
   if (!isSignedIn) {
     return (
       <SignInRequired
-        title={TITLE}
-        description={DESCRIPTION}
+        title={t(TITLE)}
+        description={t(DESCRIPTION)}
         prompt={SIGN_IN_PROMPTS.mentors}
-        reason="Sign in to see and join group sessions."
+        reason={t`Sign in to see and join group sessions.`}
       />
     );
   }
@@ -47,6 +53,8 @@ export function GroupSessionsPage() {
 }
 
 function SignedInSessions() {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
   const mentorStatus = useMentorStatus();
@@ -68,9 +76,9 @@ function SignedInSessions() {
   };
 
   return (
-    <PageFrame title={TITLE} description={DESCRIPTION}>
+    <PageFrame title={t(TITLE)} description={t(DESCRIPTION)}>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <nav aria-label="Which sessions" className="flex gap-1 rounded-xl bg-lilac-100 p-1">
+        <nav aria-label={t`Which sessions`} className="flex gap-1 rounded-xl bg-lilac-100 p-1">
           {(['upcoming', 'mine'] as const).map((option) => (
             <Link
               key={option}
@@ -79,14 +87,14 @@ function SignedInSessions() {
               aria-current={view === option ? 'page' : undefined}
               className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 font-semibold text-lilac-900 no-underline aria-[current=page]:bg-white aria-[current=page]:shadow-sm sm:flex-none"
             >
-              {option === 'upcoming' ? 'Upcoming' : 'My sessions'}
+              {option === 'upcoming' ? t`Upcoming` : t`My sessions`}
             </Link>
           ))}
         </nav>
         {isMentor ? (
           <div className="flex flex-wrap items-center gap-3">
             <Link to={paths.calendarManagement} className={textLinkStyle}>
-              Calendar Management
+              <Trans>Calendar Management</Trans>
             </Link>
             <button
               type="button"
@@ -99,7 +107,7 @@ function SignedInSessions() {
               }}
               className={buttonStyles.primary}
             >
-              Create Session
+              <Trans>Create Session</Trans>
             </button>
           </div>
         ) : null}
@@ -113,7 +121,7 @@ function SignedInSessions() {
         {view === 'mine' ? (
           <>
             <h2 id="session-list-title" className="mb-4 text-2xl font-bold text-lilac-950">
-              Sessions you joined
+              <Trans>Sessions you joined</Trans>
             </h2>
             <MySessions />
           </>
@@ -126,7 +134,7 @@ function SignedInSessions() {
               />
             ) : (
               <h2 id="session-list-title" className="mb-4 text-2xl font-bold text-lilac-950">
-                Upcoming sessions
+                <Trans>Upcoming sessions</Trans>
               </h2>
             )}
             <UpcomingSessions
@@ -153,6 +161,8 @@ function withoutParam(params: URLSearchParams, key: string): URLSearchParams {
 }
 
 function UpcomingSessions({ mentorId, onClear }: { mentorId: number | null; onClear: () => void }) {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   const query = useSessionList(mentorId);
   return (
     <SessionList
@@ -160,19 +170,19 @@ function UpcomingSessions({ mentorId, onClear }: { mentorId: number | null; onCl
       toSession={(session) => session}
       renderCard={(session) => <SessionCard session={session} />}
       empty={
-        <EmptyState title={SESSION_LABELS.noneAvailable}>
+        <EmptyState title={t(SESSION_TEXTS.noneAvailable)}>
           <p className="mt-2 text-neutral-700">
             {mentorId
-              ? 'This mentor has no upcoming sessions right now.'
-              : 'New sessions are added every week. Browse mentors to find one whose sessions you would like.'}
+              ? t`This mentor has no upcoming sessions right now.`
+              : t`New sessions are added every week. Browse mentors to find one whose sessions you would like.`}
           </p>
           {mentorId ? (
             <button type="button" onClick={onClear} className={`${buttonStyles.primary} mt-5`}>
-              Show all sessions
+              <Trans>Show all sessions</Trans>
             </button>
           ) : (
             <Link to={paths.mentors} className={`${buttonStyles.primary} mt-5`}>
-              Browse mentors
+              <Trans>Browse mentors</Trans>
             </Link>
           )}
         </EmptyState>
@@ -182,6 +192,8 @@ function UpcomingSessions({ mentorId, onClear }: { mentorId: number | null; onCl
 }
 
 function MySessions() {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   const query = useMySessions();
   return (
     <SessionList
@@ -189,10 +201,12 @@ function MySessions() {
       toSession={(entry: MySessionEntry) => entry.session}
       renderCard={(session) => <SessionCard session={session} />}
       empty={
-        <EmptyState title="You have not joined any sessions yet">
-          <p className="mt-2 text-neutral-700">Join a free group session and it will show here.</p>
+        <EmptyState title={t`You have not joined any sessions yet`}>
+          <p className="mt-2 text-neutral-700">
+            <Trans>Join a free group session and it will show here.</Trans>
+          </p>
           <Link to={paths.groupSessions} replace className={`${buttonStyles.primary} mt-5`}>
-            See upcoming sessions
+            <Trans>See upcoming sessions</Trans>
           </Link>
         </EmptyState>
       }
@@ -202,6 +216,8 @@ function MySessions() {
 
 /** "Upcoming sessions by {mentor}" with a way back to every session. */
 function MentorFilterBanner({ mentorId, onClear }: { mentorId: number; onClear: () => void }) {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   // The filtered list (the same cache entry the grid reads) usually names the mentor already.
   const list = useSessionList(mentorId);
   const listed = list.isPlaceholderData ? undefined : list.data?.pages[0]?.items[0]?.mentor.name;
@@ -212,10 +228,10 @@ function MentorFilterBanner({ mentorId, onClear }: { mentorId: number; onClear: 
   return (
     <div className="mb-4 flex flex-col gap-3 rounded-2xl bg-lilac-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <h2 id="session-list-title" className="text-xl font-bold text-lilac-950">
-        {notFound ? 'Mentor not found' : name ? `Upcoming sessions by ${name}` : 'Upcoming sessions by this mentor'}
+        {notFound ? t`Mentor not found` : name ? t`Upcoming sessions by ${name}` : t`Upcoming sessions by this mentor`}
       </h2>
       <button type="button" onClick={onClear} className={`${buttonStyles.outline} shrink-0`}>
-        Show all sessions
+        <Trans>Show all sessions</Trans>
       </button>
     </div>
   );
@@ -223,11 +239,13 @@ function MentorFilterBanner({ mentorId, onClear }: { mentorId: number; onClear: 
 
 /** The session a share link or calendar entry points at, shown first. */
 function SharedSession({ id, onDismiss }: { id: number; onDismiss: () => void }) {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   return (
     <SharedWithYou
-      what="session"
+      what={t`session`}
       query={useSession(id)}
-      goneMessage="This session no longer exists. It may have been cancelled."
+      goneMessage={t`This session no longer exists. It may have been cancelled.`}
       onDismiss={onDismiss}
     >
       {(session) => <SessionCard session={session} highlighted />}

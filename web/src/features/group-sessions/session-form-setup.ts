@@ -2,6 +2,7 @@
  * Which contract schema and which of its own rules each screen's session form runs. Apart from session-form.ts
  * because it imports the zod schemas: only the form's dialog (loaded when opened) and the tests need them.
  */
+import type { I18n } from '@lingui/core';
 import {
   CreateGroupSessionInputSchema,
   UpdateGroupSessionInputSchema,
@@ -15,6 +16,7 @@ import {
   emptySessionValues,
   rewordCalendar,
   rewordGroupPage,
+  SESSION_FORM_DESCRIPTIONS,
   SESSION_FORM_FIELDS,
   SESSION_FORM_TEXTS,
   toCalendarCreateInput,
@@ -23,6 +25,7 @@ import {
   valuesFromSession,
   type SessionField,
   type SessionFormValues,
+  type SessionDialogTexts,
   type SessionScreen,
 } from './session-form.ts';
 
@@ -30,8 +33,9 @@ type SessionSchema = typeof CreateGroupSessionInputSchema | typeof UpdateGroupSe
 
 /** What `useForm` gets for one screen, and what its dialog says. */
 export interface SessionFormSetup extends UseFormOptions<SessionFormValues, SessionField, SessionSchema> {
-  texts: { title: string; failedTitle: string; failed: string };
-  description: string;
+  /** The dialog's texts; the Edit dialog's description names the session (`{title}`). */
+  texts: SessionDialogTexts;
+  description: (i18n: I18n) => string;
 }
 
 /**
@@ -44,7 +48,7 @@ export function sessionFormSetup(screen: SessionScreen, session?: GroupSession):
       id: 'new-session',
       fields: SESSION_FORM_FIELDS.group,
       texts: SESSION_FORM_TEXTS.group,
-      description: SESSION_FORM_TEXTS.group.description,
+      description: SESSION_FORM_DESCRIPTIONS.group,
       initialValues: emptySessionValues(),
       schema: CreateGroupSessionInputSchema,
       toInput: toGroupPageInput,
@@ -63,7 +67,7 @@ export function sessionFormSetup(screen: SessionScreen, session?: GroupSession):
       ...shared,
       id: 'new-session',
       texts: SESSION_FORM_TEXTS.calendarCreate,
-      description: SESSION_FORM_TEXTS.calendarCreate.description,
+      description: SESSION_FORM_DESCRIPTIONS.calendarCreate,
       initialValues: emptySessionValues(),
       schema: CreateGroupSessionInputSchema,
       toInput: toCalendarCreateInput,
@@ -73,7 +77,7 @@ export function sessionFormSetup(screen: SessionScreen, session?: GroupSession):
     ...shared,
     id: `edit-session-${session.id}`,
     texts: SESSION_FORM_TEXTS.calendarEdit,
-    description: SESSION_FORM_TEXTS.calendarEdit.description(session.title),
+    description: (i18n) => SESSION_FORM_DESCRIPTIONS.calendarEdit(session.title, i18n),
     initialValues: valuesFromSession(session),
     schema: UpdateGroupSessionInputSchema,
     toInput: (values) => toCalendarUpdateInput(values, session),

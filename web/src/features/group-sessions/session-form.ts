@@ -5,6 +5,8 @@
  * which the form kit runs before sending (`session-form-setup.ts` picks them per screen); `check` and `reword`
  * below hold only what each screen's spec says beyond them. Free of zod: the pages import their texts from here.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type {
   CreateGroupSessionInput,
   GroupSession,
@@ -14,6 +16,7 @@ import { parseSessionDateTime, SESSION_LIMITS, SESSION_MESSAGES } from '../../..
 import type { FieldSpec } from '../../components/form/field-spec.ts';
 import type { FieldErrors, PlacedIssues } from '../../components/form/form-errors.ts';
 import { toSastInputs } from '../../components/date-time.ts';
+import { SESSION_TEXTS } from './session-texts.ts';
 
 export type SessionScreen = 'group' | 'calendar';
 
@@ -58,79 +61,109 @@ export const SESSION_FORM_FIELDS: Record<SessionScreen, readonly SessionField[]>
 /** The duration rule, said in the calendar form's own terms (an end time, not a number of minutes). */
 export const END_TIME_RANGE_MESSAGE = `The end time must be ${SESSION_LIMITS.minDuration} to ${SESSION_LIMITS.maxDuration} minutes after the start time.`;
 
-/** What each dialog says (spec section 8 for the toasts). */
+/** What a dialog says: its title and description, and its alert when saving failed. */
+export interface SessionDialogTexts {
+  title: MessageDescriptor;
+  failedTitle: MessageDescriptor;
+  failed: MessageDescriptor;
+}
+
+/** What each dialog says (spec section 8 for the toasts); `sessionFormSetup` gives each its description. */
 export const SESSION_FORM_TEXTS = {
   group: {
-    title: 'Create a group session',
-    description:
-      'Free group mentorship: pick a time (South African time), how long it runs and how many people can join.',
-    failedTitle: SESSION_MESSAGES.createFailed,
-    failed: 'Please try again.',
+    title: msg`Create a group session`,
+    failedTitle: SESSION_TEXTS.createFailed,
+    failed: msg`Please try again.`,
   },
   calendarCreate: {
-    title: 'Create Session',
-    description: 'A free group session. Times are South African time (SAST).',
-    failedTitle: 'Error',
-    failed: 'Failed to create session. Please try again.',
+    title: msg`Create Session`,
+    failedTitle: msg`Error`,
+    failed: msg`Failed to create session. Please try again.`,
   },
   calendarEdit: {
-    title: 'Edit Session',
-    description: (title: string) => `Change “${title}”. People who joined keep their seats.`,
-    failedTitle: 'Error',
-    failed: 'Failed to update session. Please try again.',
+    title: msg`Edit Session`,
+    failedTitle: msg`Error`,
+    failed: msg`Failed to update session. Please try again.`,
   },
-  updatedTitle: 'Session Updated',
-  updated: 'Your changes have been saved.',
-} as const;
+  updatedTitle: msg`Session Updated`,
+  updated: msg`Your changes have been saved.`,
+} as const satisfies Record<string, SessionDialogTexts | MessageDescriptor>;
+
+/** Each dialog's description, in the page's language; the Edit dialog's names the session. */
+export const SESSION_FORM_DESCRIPTIONS = {
+  group: (i18n: I18n) =>
+    i18n._(
+      msg`Free group mentorship: pick a time (South African time), how long it runs and how many people can join.`,
+    ),
+  calendarCreate: (i18n: I18n) => i18n._(msg`A free group session. Times are South African time (SAST).`),
+  calendarEdit: (title: string, i18n: I18n) => i18n._(msg`Change “${title}”. People who joined keep their seats.`),
+};
+
+/** A field's texts before they are said in the page's language. */
+type FieldTexts = Omit<FieldSpec, 'label' | 'hint'> & { label: MessageDescriptor; hint?: MessageDescriptor };
+
+const { minDuration, maxDuration } = SESSION_LIMITS;
 
 /** What each field says and allows; the limits are the contract's. */
-export const SESSION_FIELDS = {
-  title: { label: 'Title', required: true, maxLength: SESSION_LIMITS.titleMax },
+const SESSION_FIELD_TEXTS = {
+  title: { label: msg`Title`, required: true, maxLength: SESSION_LIMITS.titleMax },
   description: {
-    label: 'Description',
-    hint: 'What will people learn, and what should they bring?',
+    label: msg`Description`,
+    hint: msg`What will people learn, and what should they bring?`,
     required: true,
     maxLength: SESSION_LIMITS.descriptionMax,
   },
   scheduledAt: {
-    label: 'Scheduled date and time',
-    hint: 'South African time (SAST).',
+    label: msg`Scheduled date and time`,
+    hint: msg`South African time (SAST).`,
     type: 'datetime-local',
     required: true,
   },
   duration: {
-    label: 'Duration (minutes)',
-    hint: `${SESSION_LIMITS.minDuration} to ${SESSION_LIMITS.maxDuration} minutes.`,
+    label: msg`Duration (minutes)`,
+    hint: msg`${minDuration} to ${maxDuration} minutes.`,
     type: 'number',
     inputMode: 'numeric',
     min: SESSION_LIMITS.minDuration,
     max: SESSION_LIMITS.maxDuration,
     step: 15,
   },
-  sessionDate: { label: 'Date', type: 'date', required: true },
-  startTime: { label: 'Start time', type: 'time', required: true },
-  endTime: { label: 'End time', type: 'time', required: true },
-  category: { label: 'Category', required: true },
+  sessionDate: { label: msg`Date`, type: 'date', required: true },
+  startTime: { label: msg`Start time`, type: 'time', required: true },
+  endTime: { label: msg`End time`, type: 'time', required: true },
+  category: { label: msg`Category`, required: true },
   location: {
-    label: 'Location',
-    hint: '“Online”, or a venue and town, e.g. Soweto Library, Johannesburg.',
+    label: msg`Location`,
+    hint: msg`“Online”, or a venue and town, e.g. Soweto Library, Johannesburg.`,
     required: true,
     maxLength: SESSION_LIMITS.locationMax,
   },
-} satisfies Partial<Record<SessionField, FieldSpec>>;
+} satisfies Partial<Record<SessionField, FieldTexts>>;
+
+type SpecifiedField = keyof typeof SESSION_FIELD_TEXTS;
+
+/** What each field says and allows, in the page's language. */
+export function sessionFields(i18n: I18n): Record<SpecifiedField, FieldSpec> {
+  const entries = Object.entries(SESSION_FIELD_TEXTS).map(([field, texts]: [string, FieldTexts]) => {
+    const { label, hint, ...attributes } = texts;
+    return [field, { ...attributes, label: i18n._(label), ...(hint ? { hint: i18n._(hint) } : {}) }];
+  });
+  return Object.fromEntries(entries) as Record<SpecifiedField, FieldSpec>;
+}
 
 /**
  * Maximum participants: 2-50 on the group sessions page, 1-50 on the calendar (required there), and never below
  * the people already registered when editing.
  */
-export function maxParticipantsField(screen: SessionScreen, registered: number) {
+export function maxParticipantsField(screen: SessionScreen, registered: number, i18n: I18n) {
   const min = screen === 'calendar' ? SESSION_LIMITS.minParticipants : SESSION_LIMITS.groupPageMinParticipants;
+  const max = SESSION_LIMITS.maxParticipants;
   return {
-    label: 'Maximum participants',
+    label: i18n._(msg`Maximum participants`),
     hint:
       registered > 0
-        ? `${registered} already registered; at most ${SESSION_LIMITS.maxParticipants}.`
-        : `${min} to ${SESSION_LIMITS.maxParticipants} people.`,
+        ? i18n._(msg`${registered} already registered; at most ${max}.`)
+        : i18n._(msg`${min} to ${max} people.`),
     type: 'number',
     inputMode: 'numeric',
     required: screen === 'calendar',

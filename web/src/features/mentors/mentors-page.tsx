@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AI_MESSAGES, MENTOR_BROWSER_TEMPLATE_TYPES } from '../../../../schema/contract/ai-rules.ts';
@@ -30,6 +31,8 @@ import { useFocusNewItems } from '../../components/list/use-focus-new-items.ts';
 import { useMentorList } from './api/mentor-list.ts';
 import { countLine } from './count-line.ts';
 import { TitledSection } from '../../components/page-sections.tsx';
+import { useCatalog } from '../../lib/i18n/catalogs.ts';
+import { mentorsCatalog } from './locales/catalog.ts';
 
 // Its own chunk: the form kit and zod come only once the mentor list is on screen. A code-split component, so that a
 // page rendered on the server names its chunk and the browser has it before hydrating.
@@ -42,6 +45,8 @@ const gridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** `/mentors`, titled Attend Group Sessions (spec section 2, "Mentor browser"). */
 export function MentorsPage() {
+  useCatalog(mentorsCatalog);
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const filtered = hasActiveFilters(filters);
@@ -62,8 +67,8 @@ export function MentorsPage() {
 
   return (
     <PageFrame
-      title="Attend Group Sessions"
-      description="Find a mentor who has built the kind of income you want, and join their free group sessions."
+      title={t`Attend Group Sessions`}
+      description={t`Find a mentor who has built the kind of income you want, and join their free group sessions.`}
     >
       {/* Search and filters come first, on a phone too: finding a mentor is what the page is for. Members' own
           mentors and the template generator follow the results. */}
@@ -78,7 +83,7 @@ export function MentorsPage() {
         />
       </div>
 
-      <TitledSection id="mentor-results-title" title="Mentors" className="mt-6" titleClassName="sr-only">
+      <TitledSection id="mentor-results-title" title={t`Mentors`} className="mt-6" titleClassName="sr-only">
         <MentorResults search={params} filtered={filtered} onClear={onClear} />
       </TitledSection>
 
@@ -88,7 +93,7 @@ export function MentorsPage() {
         <Suspense fallback={null}>
           <TemplateGenerator
             id="mentor-template"
-            title="AI Template Generator"
+            title={t`AI Template Generator`}
             types={MENTOR_BROWSER_TEMPLATE_TYPES}
             details={['industry', 'targetMarket']}
             missingMessage={AI_MESSAGES.missingTemplateMentors}
@@ -112,6 +117,8 @@ function MentorResults({
   filtered: boolean;
   onClear: () => void;
 }) {
+  useCatalog(mentorsCatalog);
+  const { t, i18n } = useLingui();
   const list = useMentorList(search);
   const { categoryName, journeyName } = useMentorLabels();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -126,27 +133,27 @@ function MentorResults({
   return (
     <ListState
       query={list}
-      what="the mentors"
+      what={t`the mentors`}
       loading={
-        <SkeletonGrid count={SKELETON_CARDS} className={gridStyle} label="Loading mentors…">
+        <SkeletonGrid count={SKELETON_CARDS} className={gridStyle} label={t`Loading mentors…`}>
           <MentorCardSkeleton />
         </SkeletonGrid>
       }
       isEmpty={(data) => !updating && (data.pages[0]?.total ?? 0) === 0}
       empty={
         filtered ? (
-          <EmptyResults title="No mentors found" text="Try another word, or fewer filters.">
+          <EmptyResults title={t`No mentors found`} text={t`Try another word, or fewer filters.`}>
             <button type="button" onClick={onClear} className={`${buttonStyles.primary} mt-5`}>
-              Clear Filters
+              <Trans>Clear Filters</Trans>
             </button>
           </EmptyResults>
         ) : (
           <EmptyResults
-            title="No mentors available yet"
-            text="Have you built your own income? Be the first to host group sessions."
+            title={t`No mentors available yet`}
+            text={t`Have you built your own income? Be the first to host group sessions.`}
           >
             <Link to={paths.becomeMentor} className={`${buttonStyles.primary} mt-5`}>
-              Host Group Sessions
+              <Trans>Host Group Sessions</Trans>
             </Link>
           </EmptyResults>
         )
@@ -156,8 +163,8 @@ function MentorResults({
         <>
           <p role="status" className="mb-4 font-semibold text-neutral-800">
             {updating
-              ? 'Searching…'
-              : countLine({ first: data.pages[0], shown: items.length, more: list.hasNextPage, filtered })}
+              ? t`Searching…`
+              : countLine({ first: data.pages[0], shown: items.length, more: list.hasNextPage, filtered }, i18n)}
           </p>
           <ul
             ref={listRef}
@@ -175,7 +182,7 @@ function MentorResults({
               </li>
             ))}
           </ul>
-          {updating ? null : <LoadMore what="mentors" query={list} onLoadMore={onLoadMore} />}
+          {updating ? null : <LoadMore what={t`mentors`} query={list} onLoadMore={onLoadMore} />}
           <MentorDetailDialog
             mentor={selected}
             onClose={() => setSelectedId(null)}
@@ -189,6 +196,7 @@ function MentorResults({
 }
 
 function AdvisorPromo() {
+  useCatalog(mentorsCatalog);
   return (
     <aside
       aria-labelledby="advisor-promo-title"
@@ -196,18 +204,20 @@ function AdvisorPromo() {
     >
       <div>
         <h2 id="advisor-promo-title" className="text-xl font-bold">
-          Not sure where to start?
+          <Trans>Not sure where to start?</Trans>
         </h2>
         <p className="mt-1 max-w-xl text-lilac-100">
-          The AI Income Advisor shows opportunities in your city, short lessons of 5 to 10 minutes, and answers your
-          questions.
+          <Trans>
+            The AI Income Advisor shows opportunities in your city, short lessons of 5 to 10 minutes, and answers your
+            questions.
+          </Trans>
         </p>
       </div>
       <Link
         to={paths.aiIncomeAdvisor}
         className={`${buttonStyles.premium} shrink-0 focus-visible:outline-sunshine-300`}
       >
-        Try the AI Income Advisor
+        <Trans>Try the AI Income Advisor</Trans>
       </Link>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '../../../../../schema/contract/events.ts';
 import { formatDate, formatTimeRange } from '../../../components/date-time.ts';
 import { CardFooter } from '../../../components/share-links.tsx';
@@ -10,6 +11,8 @@ import {
   SeatCard,
 } from '../../../components/sessions/session-bits.tsx';
 import { attendeesLabel, eventPriceLabel, eventTypeLabel } from '../event-display.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { eventsCatalog } from '../locales/catalog.ts';
 import { RegisterControl } from './register-control.tsx';
 
 /**
@@ -31,20 +34,23 @@ export function EventCard({ event, highlighted = false }: { event: Event; highli
 
 /** When, where and how many seats: on the card and on the event's own page. */
 export function EventFacts({ event }: { event: Event }) {
+  useCatalog(eventsCatalog);
+  const { t, i18n } = useLingui();
+  const timeRange = formatTimeRange(event.scheduledAt, event.endsAt);
   return (
     <dl className="grid gap-1.5 text-sm text-neutral-800">
-      <IconFact label="Date" icon={<CalendarDayIcon />}>
+      <IconFact label={t`Date`} icon={<CalendarDayIcon />}>
         <time dateTime={event.scheduledAt}>{formatDate(event.scheduledAt)}</time>
       </IconFact>
-      <IconFact label="Time" icon={<ClockIcon />}>
-        {formatTimeRange(event.scheduledAt, event.endsAt)} SAST
+      <IconFact label={t`Time`} icon={<ClockIcon />}>
+        <Trans>{timeRange} SAST</Trans>
       </IconFact>
-      <IconFact label="Where" icon={<PlaceIcon />}>
+      <IconFact label={t`Where`} icon={<PlaceIcon />}>
         <span className="font-semibold">{event.location}</span>
         {event.address ? <span className="block text-neutral-700">{event.address}</span> : null}
       </IconFact>
-      <IconFact label="Seats" icon={<PeopleIcon />}>
-        {attendeesLabel(event)}
+      <IconFact label={t`Seats`} icon={<PeopleIcon />}>
+        {attendeesLabel(event, i18n)}
       </IconFact>
     </dl>
   );
@@ -52,17 +58,21 @@ export function EventFacts({ event }: { event: Event }) {
 
 /** The event's type and its price ('Free Event' for 0). */
 export function EventTypeAndPrice({ event }: { event: Event }) {
+  useCatalog(eventsCatalog);
+  const { i18n } = useLingui();
   const free = event.priceCents === 0;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <span className="rounded-full bg-lilac-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-lilac-900 uppercase">
-        {eventTypeLabel(event.type)}
+        {eventTypeLabel(event.type, i18n)}
       </span>
       <span
         className={`rounded-full px-3 py-1 text-sm font-bold ${free ? 'bg-grass-100 text-grass-900' : 'bg-sunshine-100 text-lilac-950'}`}
       >
-        <span className="sr-only">Price: </span>
-        {eventPriceLabel(event)}
+        <span className="sr-only">
+          <Trans>Price:</Trans>{' '}
+        </span>
+        {eventPriceLabel(event, i18n)}
       </span>
     </div>
   );

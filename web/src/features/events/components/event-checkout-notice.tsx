@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Event } from '../../../../../schema/contract/events.ts';
 import {
@@ -6,7 +7,9 @@ import {
   NotConfirmedYet,
   useCheckoutConfirmation,
 } from '../../../components/checkout-notice.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useRefreshEvents } from '../api/events.ts';
+import { eventsCatalog } from '../locales/catalog.ts';
 import type { EventCheckoutReturn } from '../event-display.ts';
 
 /** Where the notice sits on the page. */
@@ -14,6 +17,7 @@ const noticePlace = 'mb-4 max-w-xl p-4';
 
 /** Above the shared event after a checkout: confirming, confirmed, not heard yet, or cancelled. */
 export function EventCheckoutNotice({ returned, event }: { returned: EventCheckoutReturn; event: Event | undefined }) {
+  useCatalog(eventsCatalog);
   const refresh = useRefreshEvents();
   const [checking, setChecking] = useState(false);
   const registered = event?.isRegistered === true;
@@ -31,18 +35,27 @@ export function EventCheckoutNotice({ returned, event }: { returned: EventChecko
   if (returned === 'cancelled') {
     return (
       <CheckoutNotice className={noticePlace}>
-        <p className="font-bold text-lilac-950">Payment cancelled</p>
+        <p className="font-bold text-lilac-950">
+          <Trans>Payment cancelled</Trans>
+        </p>
         <p className="mt-1 text-neutral-800">
-          Nothing was charged. While your seat is still held, you can complete payment from the event below.
+          <Trans>
+            Nothing was charged. While your seat is still held, you can complete payment from the event below.
+          </Trans>
         </p>
       </CheckoutNotice>
     );
   }
   if (registered) {
+    const title = event.title;
     return (
       <CheckoutNotice className={noticePlace} confirmed>
-        <p className="font-bold text-grass-900">Payment confirmed: you&rsquo;re registered</p>
-        <p className="mt-1 text-neutral-800">Your seat at {event.title} is yours. Add it to your calendar below.</p>
+        <p className="font-bold text-grass-900">
+          <Trans>Payment confirmed: you’re registered</Trans>
+        </p>
+        <p className="mt-1 text-neutral-800">
+          <Trans>Your seat at {title} is yours. Add it to your calendar below.</Trans>
+        </p>
       </CheckoutNotice>
     );
   }
@@ -50,7 +63,9 @@ export function EventCheckoutNotice({ returned, event }: { returned: EventChecko
     return (
       <CheckoutNotice className={noticePlace}>
         <Confirming>
-          <p className="font-bold text-lilac-950">Payment received, confirming your seat…</p>
+          <p className="font-bold text-lilac-950">
+            <Trans>Payment received, confirming your seat…</Trans>
+          </p>
         </Confirming>
       </CheckoutNotice>
     );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Event } from '../../../../../schema/contract/events.ts';
-import { EVENT_LABELS, eventRegisterState, isUpcomingEvent } from '../../../../../schema/contract/events-rules.ts';
+import { eventRegisterState, isUpcomingEvent } from '../../../../../schema/contract/events-rules.ts';
 import { eventPagePath, eventPublicPath } from '../../../../../schema/contract/share.ts';
 import { formatDate } from '../../../components/date-time.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
@@ -13,6 +13,8 @@ import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../../lib/auth/sign-in-prompt.ts';
 import { checkoutUrlOrNull } from '../../../lib/checkout-url.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { eventsCatalog } from '../locales/catalog.ts';
 import {
   useCancelEventRegistration,
   useJoinEventWaitlist,
@@ -22,6 +24,7 @@ import {
 } from '../api/events.ts';
 import {
   COMPLETE_PAYMENT,
+  EVENT_TEXTS,
   isPaidRegistration,
   paidRegisterHint,
   registerLabel,
@@ -37,7 +40,8 @@ import {
  * seat is the event's own.
  */
 export function RegisterControl({ event }: { event: Event }) {
-  const { i18n } = useLingui();
+  useCatalog(eventsCatalog);
+  const { t, i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const state = eventRegisterState(event);
   const register = useRegisterForEvent(event.id);
@@ -72,25 +76,29 @@ export function RegisterControl({ event }: { event: Event }) {
         if (isPaidRegistration(fresh)) {
           const target = checkoutUrlOrNull(fresh.checkout.checkoutUrl, window.location.origin);
           if (!target) {
-            toast({ ...registrationFailure(''), variant: 'destructive' });
+            toast({ ...registrationFailure('', i18n), variant: 'destructive' });
             return;
           }
           setRedirecting(true);
-          toast({ ...SEAT_HELD_TOAST, variant: 'success' });
+          toast({ title: t(SEAT_HELD_TOAST.title), description: t(SEAT_HELD_TOAST.description), variant: 'success' });
           window.location.assign(target);
           return;
         }
+        const { title } = fresh;
+        const date = formatDate(fresh.scheduledAt);
         toast({
-          title: "You're registered",
-          description: `${fresh.title}: ${formatDate(fresh.scheduledAt)}. Add it to your calendar so you don't miss it.`,
+          title: t(EVENT_TEXTS.registered),
+          description: t`${title}: ${date}. Add it to your calendar so you don't miss it.`,
           variant: 'success',
         });
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
-        toast({ ...registrationFailure(errorMessage(error, '')), variant: 'destructive' });
+        toast({ ...registrationFailure(errorMessage(error, ''), i18n), variant: 'destructive' });
       },
     });
+
+  const waitlistJoined = (title: string) => t`If a seat at ${title} frees up and it is your turn, we let you know.`;
 
   switch (state) {
     case 'paid':
@@ -103,11 +111,15 @@ export function RegisterControl({ event }: { event: Event }) {
             onClick={signedIn(registerNow)}
             className={`${smallButtonStyles.primary} self-start`}
           >
-            {redirecting ? 'Going to payment…' : register.isPending ? 'Holding your seat…' : registerLabel(event)}
+            {redirecting
+              ? t`Going to payment…`
+              : register.isPending
+                ? t`Holding your seat…`
+                : registerLabel(event, i18n)}
             <span className="sr-only">: {event.title}</span>
           </button>
           <p id={hintId} className="text-sm text-neutral-700">
-            {paidRegisterHint(event)}
+            {paidRegisterHint(event, i18n)}
           </p>
         </div>
       );
@@ -117,7 +129,7 @@ export function RegisterControl({ event }: { event: Event }) {
       return (
         <div className="flex flex-col gap-2 rounded-xl bg-sunshine-100 p-3">
           <p id={hintId} className="text-sm font-semibold text-lilac-950">
-            {seatHoldText(hold)}
+            {seatHoldText(hold, i18n)}
           </p>
           {target ? (
             <a
@@ -125,7 +137,7 @@ export function RegisterControl({ event }: { event: Event }) {
               aria-describedby={hintId}
               className={`${smallButtonStyles.premium} self-start border-2 border-lilac-950`}
             >
-              {COMPLETE_PAYMENT}
+              {t(COMPLETE_PAYMENT)}
               <span className="sr-only">: {event.title}</span>
             </a>
           ) : hold.checkoutUrl === null ? (
@@ -137,7 +149,7 @@ export function RegisterControl({ event }: { event: Event }) {
               onClick={registerNow}
               className={`${smallButtonStyles.premium} self-start border-2 border-lilac-950`}
             >
-              {redirecting || register.isPending ? 'Going to payment…' : COMPLETE_PAYMENT}
+              {redirecting || register.isPending ? t`Going to payment…` : t(COMPLETE_PAYMENT)}
               <span className="sr-only">: {event.title}</span>
             </button>
           ) : null}
@@ -151,31 +163,31 @@ export function RegisterControl({ event }: { event: Event }) {
       title={event.title}
       alignStart
       texts={{
-        full: EVENT_LABELS.full,
-        registered: EVENT_LABELS.registered,
-        closed: event.status === 'cancelled' ? 'This event was cancelled.' : 'Registration has closed.',
+        full: t(EVENT_TEXTS.full),
+        registered: t(EVENT_TEXTS.registered),
+        closed: event.status === 'cancelled' ? t`This event was cancelled.` : t`Registration has closed.`,
       }}
       waitlist={{ count: event.waitlistCount, position: event.waitlistPosition }}
       take={{
-        label: registerLabel(event),
-        pendingLabel: 'Registering…',
+        label: registerLabel(event, i18n),
+        pendingLabel: t`Registering…`,
         pending: register.isPending,
         onPress: signedIn(registerNow),
       }}
       leave={
         isUpcomingEvent(event)
           ? {
-              label: 'Cancel registration',
-              pendingLabel: 'Cancelling…',
+              label: t`Cancel registration`,
+              pendingLabel: t`Cancelling…`,
               ...runs(
                 cancel,
                 seatToasts(
                   i18n,
-                  (fresh) => ({
-                    title: 'Registration cancelled',
-                    description: `Your seat at ${fresh.title} is free for someone else.`,
+                  ({ title }) => ({
+                    title: t`Registration cancelled`,
+                    description: t`Your seat at ${title} is free for someone else.`,
                   }),
-                  'Could not cancel your registration',
+                  t`Could not cancel your registration`,
                 ),
               ),
             }
@@ -188,12 +200,20 @@ export function RegisterControl({ event }: { event: Event }) {
             joinWaitlist,
             joinWaitlistCallbacks(i18n, (fresh) =>
               fresh.isRegistered
-                ? { title: "You're registered", description: 'A seat was free, so it is yours.', variant: 'success' }
+                ? {
+                    title: t(EVENT_TEXTS.registered),
+                    description: t`A seat was free, so it is yours.`,
+                    variant: 'success',
+                  }
                 : fresh.seatHold
-                  ? { title: 'Seat held', description: seatHoldText(fresh.seatHold), variant: 'success' }
+                  ? {
+                      title: t(SEAT_HELD_TOAST.title),
+                      description: seatHoldText(fresh.seatHold, i18n),
+                      variant: 'success',
+                    }
                   : {
-                      title: "You're on the waitlist",
-                      description: `If a seat at ${fresh.title} frees up and it is your turn, we let you know.`,
+                      title: t`You're on the waitlist`,
+                      description: waitlistJoined(fresh.title),
                       variant: 'success',
                     },
             ),

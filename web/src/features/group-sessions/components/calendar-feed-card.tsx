@@ -1,10 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { CALENDAR_MESSAGES } from '../../../../../schema/contract/calendar.ts';
+import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
 import { controlStyle } from '../../../components/form/fields.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
 import { useCreateCalendarFeed, useDeleteCalendarFeed, useMyCalendarFeed } from '../api/calendar-feed.ts';
+import { SESSION_TEXTS } from '../session-texts.ts';
 
 /** Copies text; falls back to selecting the field and the old copy command on browsers without the Clipboard API. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -29,6 +33,8 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
  * one switches the old one off.
  */
 export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
@@ -43,31 +49,31 @@ export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
     create.mutate(undefined, {
       onSuccess: () => {
         setRotated(hadLink);
-        setStatus(hadLink ? CALENDAR_MESSAGES.feedRotated : 'Your private calendar link is ready.');
+        setStatus(hadLink ? t(SESSION_TEXTS.feedRotated) : t`Your private calendar link is ready.`);
       },
       onError: (error) => {
         if (!isUnauthorizedError(error))
-          setStatus(errorMessage(error, 'The link could not be made. Please try again.'));
+          setStatus(errorMessage(error, t`The link could not be made. Please try again.`));
       },
     });
   const switchOff = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
         setRotated(false);
-        setStatus('Your calendar link is switched off. Calendars using it stop updating.');
+        setStatus(t`Your calendar link is switched off. Calendars using it stop updating.`);
       },
       onError: (error) => {
-        if (!isUnauthorizedError(error)) setStatus(errorMessage(error, 'The link could not be switched off.'));
+        if (!isUnauthorizedError(error)) setStatus(errorMessage(error, t`The link could not be switched off.`));
       },
     });
   const busy = create.isPending || remove.isPending;
   const linkActions = (
     <>
       <button type="button" disabled={busy} onClick={makeLink} className={`${textLinkStyle} min-h-11`}>
-        Make a new link
+        <Trans>Make a new link</Trans>
       </button>
       <button type="button" disabled={busy} onClick={switchOff} className={`${textLinkStyle} min-h-11`}>
-        Switch the link off
+        <Trans>Switch the link off</Trans>
       </button>
     </>
   );
@@ -75,23 +81,27 @@ export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-lilac-100 bg-white p-5">
       <Heading id={`${id}-title`} className="text-xl font-bold text-lilac-950">
-        Your sessions in your phone’s calendar
+        <Trans>Your sessions in your phone’s calendar</Trans>
       </Heading>
       <p className="mt-1 text-neutral-700">
-        A private link for Google Calendar, Apple Calendar or Outlook: every session and event you join shows up there
-        and stays up to date.
+        <Trans>
+          A private link for Google Calendar, Apple Calendar or Outlook: every session and event you join shows up there
+          and stays up to date.
+        </Trans>
       </p>
       <div className="mt-4">
         <ListState
           query={current}
-          what="your calendar link"
+          what={t`your calendar link`}
           isEmpty={(mine) => !mine.active}
           empty={
             <>
               <button type="button" disabled={busy} onClick={makeLink} className={buttonStyles.outline}>
-                {create.isPending ? 'Making your link…' : 'Get my calendar link'}
+                {create.isPending ? t`Making your link…` : t`Get my calendar link`}
               </button>
-              <p className="mt-2 text-sm text-neutral-700">You can come back here to copy it again at any time.</p>
+              <p className="mt-2 text-sm text-neutral-700">
+                <Trans>You can come back here to copy it again at any time.</Trans>
+              </p>
             </>
           }
         >
@@ -100,7 +110,7 @@ export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
               <div className="grid gap-3">
                 <div>
                   <label htmlFor={`${id}-url`} className="mb-1 block font-semibold text-neutral-900">
-                    Your private calendar link
+                    <Trans>Your private calendar link</Trans>
                   </label>
                   <div className="flex flex-col gap-2 sm:flex-row">
                     <input
@@ -118,34 +128,40 @@ export function CalendarFeedCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
                       onClick={() =>
                         void copyText(feed.url, field.current).then((ok) =>
                           setStatus(
-                            ok ? 'Link copied.' : 'Copy the link from the box: your browser did not allow copying.',
+                            ok ? t`Link copied.` : t`Copy the link from the box: your browser did not allow copying.`,
                           ),
                         )
                       }
                     >
-                      Copy link
+                      <Trans>Copy link</Trans>
                     </button>
                   </div>
                   <p id={`${id}-keep`} className="mt-1 text-sm text-neutral-700">
-                    Keep it private: anyone with the link can see your sessions. Only you can see it here.
+                    <Trans>
+                      Keep it private: anyone with the link can see your sessions. Only you can see it here.
+                    </Trans>
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                   <a href={feed.webcalUrl} className={`${textLinkStyle} min-h-11 content-center`}>
-                    Open in my calendar app
+                    <Trans>Open in my calendar app</Trans>
                   </a>
                   {linkActions}
                 </div>
                 {rotated ? null : (
-                  <p className="text-sm text-neutral-700">Making a new link stops the old one from working.</p>
+                  <p className="text-sm text-neutral-700">
+                    <Trans>Making a new link stops the old one from working.</Trans>
+                  </p>
                 )}
               </div>
             ) : (
               <div className="grid gap-3">
                 <p className="text-neutral-800">
-                  Your calendar link is on, and calendars using it stay up to date. It was made before Sebenza could
-                  show links again, so it can’t be shown here. To copy a link, make a new one: calendars using the old
-                  link will then stop updating.
+                  <Trans>
+                    Your calendar link is on, and calendars using it stay up to date. It was made before {PRODUCT_NAME}{' '}
+                    could show links again, so it can’t be shown here. To copy a link, make a new one: calendars using
+                    the old link will then stop updating.
+                  </Trans>
                 </p>
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-2">{linkActions}</div>
               </div>

@@ -1,7 +1,9 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
-import { waitingLabel } from '../../../../../schema/contract/waitlist-rules.ts';
 import { smallButtonStyles } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
 import { SessionRatingSummary } from './rate-session.tsx';
 import {
   CategoryChip,
@@ -52,7 +54,9 @@ export function CalendarSessionCard({
   onCancel: (session: GroupSession) => void;
   onDelete: (session: GroupSession) => void;
 }) {
+  useCatalog(groupSessionsCatalog);
   const titleId = `calendar-session-${session.id}-title`;
+  const waiting = session.waitlistCount;
   return (
     <article
       aria-labelledby={titleId}
@@ -69,26 +73,28 @@ export function CalendarSessionCard({
       <p className="line-clamp-3 text-neutral-800">{session.description}</p>
       <SessionFacts session={session} />
       {session.waitlistCount > 0 ? (
-        <p className="text-sm text-neutral-800">{waitingLabel(session.waitlistCount)} for a seat</p>
+        <p className="text-sm text-neutral-800">
+          <Plural value={waiting} one="# person waiting for a seat" other="# people waiting for a seat" />
+        </p>
       ) : null}
       <SessionRatingSummary session={session} />
       {session.meetingLink ? <MeetingLink url={session.meetingLink} title={session.title} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 border-t border-lilac-100 pt-3">
         <SessionAction session={session} onClick={onView}>
-          View
+          <Trans>View</Trans>
         </SessionAction>
         {isEditable(session) ? (
           <>
             <SessionAction session={session} onClick={onEdit}>
-              Edit
+              <Trans>Edit</Trans>
             </SessionAction>
             <SessionAction session={session} onClick={onCancel}>
-              Cancel session
+              <Trans>Cancel session</Trans>
             </SessionAction>
           </>
         ) : null}
         <SessionAction session={session} onClick={onDelete} look="dangerOutline">
-          Delete
+          <Trans>Delete</Trans>
         </SessionAction>
       </div>
     </article>

@@ -1,12 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
-import {
-  isUpcomingSession,
-  SESSION_LABELS,
-  SESSION_MESSAGES,
-  sessionJoinState,
-} from '../../../../../schema/contract/sessions-rules.ts';
+import { isUpcomingSession, sessionJoinState } from '../../../../../schema/contract/sessions-rules.ts';
 import { formatDate, formatTime } from '../../../components/date-time.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
 import { joinWaitlistCallbacks, runs, seatToasts } from '../../../components/seats/seat-toasts.ts';
@@ -14,6 +9,9 @@ import { smallButtonStyles } from '../../../components/ui/styles.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { promptSignIn, SIGN_IN_PROMPTS } from '../../../lib/auth/sign-in-prompt.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
+import { SESSION_TEXTS } from '../session-texts.ts';
 import { useJoinSession, useJoinSessionWaitlist, useLeaveSession, useLeaveSessionWaitlist } from '../api/sessions.ts';
 
 /**
@@ -24,7 +22,8 @@ import { useJoinSession, useJoinSessionWaitlist, useLeaveSession, useLeaveSessio
  * in by Join or Join waitlist, and comes back to this page.
  */
 export function JoinSessionControl({ session }: { session: GroupSession }) {
-  const { i18n } = useLingui();
+  useCatalog(groupSessionsCatalog);
+  const { t, i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const location = useLocation();
   const signInFirst = isSignedIn
@@ -39,9 +38,12 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
   if (state === 'host') {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-sm font-semibold text-lilac-900">You host this session</span>
+        <span className="text-sm font-semibold text-lilac-900">
+          <Trans>You host this session</Trans>
+        </span>
         <Link to={paths.calendarManagement} className={smallButtonStyles.outline}>
-          Manage<span className="sr-only">: {session.title}</span>
+          <Trans>Manage</Trans>
+          <span className="sr-only">: {session.title}</span>
         </Link>
       </div>
     );
@@ -51,29 +53,34 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
       state={state}
       title={session.title}
       texts={{
-        full: SESSION_LABELS.full,
-        registered: session.status === 'completed' ? 'You joined this session' : SESSION_LABELS.registered,
+        full: t(SESSION_TEXTS.full),
+        registered: session.status === 'completed' ? t`You joined this session` : t(SESSION_TEXTS.registered),
         closed:
           session.status === 'cancelled'
-            ? 'This session was cancelled.'
+            ? t`This session was cancelled.`
             : session.status === 'completed'
-              ? 'This session has ended.'
-              : 'This session has started.',
+              ? t`This session has ended.`
+              : t`This session has started.`,
       }}
       waitlist={{ count: session.waitlistCount, position: session.waitlistPosition }}
       take={{
-        label: SESSION_LABELS.join,
-        pendingLabel: 'Joining…',
+        label: t(SESSION_TEXTS.join),
+        pendingLabel: t`Joining…`,
         ...runs(
           join,
           seatToasts(
             i18n,
-            (fresh) => ({
-              title: 'You joined the session',
-              description: `${fresh.title}: ${formatDate(fresh.scheduledAt)} at ${formatTime(fresh.scheduledAt)} SAST.`,
-              variant: 'success',
-            }),
-            SESSION_MESSAGES.joinFailed,
+            (fresh) => {
+              const { title } = fresh;
+              const date = formatDate(fresh.scheduledAt);
+              const time = formatTime(fresh.scheduledAt);
+              return {
+                title: t`You joined the session`,
+                description: t`${title}: ${date} at ${time} SAST.`,
+                variant: 'success',
+              };
+            },
+            t(SESSION_TEXTS.joinFailed),
             '',
           ),
         ),
@@ -82,17 +89,17 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
       leave={
         isUpcomingSession(session)
           ? {
-              label: 'Leave session',
-              pendingLabel: 'Leaving…',
+              label: t`Leave session`,
+              pendingLabel: t`Leaving…`,
               ...runs(
                 leave,
                 seatToasts(
                   i18n,
-                  (fresh) => ({
-                    title: 'You left the session',
-                    description: `Your seat in ${fresh.title} is free for someone else.`,
+                  ({ title }) => ({
+                    title: t`You left the session`,
+                    description: t`Your seat in ${title} is free for someone else.`,
                   }),
-                  'Could not leave the session',
+                  t`Could not leave the session`,
                 ),
               ),
             }
@@ -101,12 +108,16 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
       joinWaitlist={{
         ...runs(
           joinWaitlist,
-          joinWaitlistCallbacks(i18n, (fresh) =>
-            fresh.isRegistered
-              ? { title: 'You joined the session', description: 'A seat was free, so it is yours.', variant: 'success' }
+          joinWaitlistCallbacks(i18n, ({ isRegistered, title }) =>
+            isRegistered
+              ? {
+                  title: t`You joined the session`,
+                  description: t`A seat was free, so it is yours.`,
+                  variant: 'success',
+                }
               : {
-                  title: "You're on the waitlist",
-                  description: `If a seat in ${fresh.title} frees up and it is your turn, it is yours and we let you know.`,
+                  title: t`You're on the waitlist`,
+                  description: t`If a seat in ${title} frees up and it is your turn, it is yours and we let you know.`,
                   variant: 'success',
                 },
           ),

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { generateMeetingCode, meetingLinkForCode } from '../../../../../schema/contract/sessions-rules.ts';
 import { controlStyle, describedBy, FieldError, FieldHint } from '../../../components/form/fields.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
 
 /**
  * The optional meeting link with a "Generate link" button: a fresh `abc-defg-hij` code (spec section 7) made into
@@ -17,11 +20,13 @@ export function MeetingLinkField({
   error?: string;
   onValueChange: (value: string) => void;
 }) {
-  const hint = 'Optional. Paste a Zoom, Google Meet or Teams link, or generate a free video room (no account needed).';
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
+  const hint = t`Optional. Paste a Zoom, Google Meet or Teams link, or generate a free video room (no account needed).`;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-semibold text-neutral-900">
-        Meeting link
+        <Trans>Meeting link</Trans>
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -41,7 +46,7 @@ export function MeetingLinkField({
           onClick={() => onValueChange(meetingLinkForCode(generateMeetingCode()))}
           className={`${buttonStyles.outline} shrink-0`}
         >
-          Generate link
+          <Trans>Generate link</Trans>
         </button>
       </div>
       <FieldHint id={id}>{hint}</FieldHint>

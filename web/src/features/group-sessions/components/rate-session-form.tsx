@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { RateSessionInputSchema } from '../../../../../schema/contract/sessions.ts';
 import { SESSION_LIMITS } from '../../../../../schema/contract/sessions-rules.ts';
@@ -9,11 +10,15 @@ import { isUnauthorizedError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { useRateSession } from '../api/sessions.ts';
 import { StarIcon } from '../../../components/icons.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** The rating form: 1 to 5 stars and an optional comment, checked with the contract's RateSessionInputSchema. */
 export function RateSessionForm({ rate }: { rate: ReturnType<typeof useRateSession> }) {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   const form = useForm({
     id: useId(),
     initialValues: { rating: 0, comment: '' },
@@ -30,13 +35,13 @@ export function RateSessionForm({ rate }: { rate: ReturnType<typeof useRateSessi
         rate.mutate(input, {
           onSuccess: () =>
             toast({
-              title: 'Thank you for your rating',
-              description: 'It helps others choose their sessions.',
+              title: t`Thank you for your rating`,
+              description: t`It helps others choose their sessions.`,
               variant: 'success',
             }),
           onError: (failure) => {
             if (!isUnauthorizedError(failure))
-              form.showServerError(failure, 'Your rating could not be sent. Please try again.');
+              form.showServerError(failure, t`Your rating could not be sent. Please try again.`);
           },
         }),
       )}
@@ -44,7 +49,9 @@ export function RateSessionForm({ rate }: { rate: ReturnType<typeof useRateSessi
       className="grid gap-3 rounded-xl bg-lilac-50 p-3"
     >
       <fieldset aria-describedby={describedBy(starsId, { error: form.errors.rating })}>
-        <legend className="font-semibold text-neutral-900">Rate this session</legend>
+        <legend className="font-semibold text-neutral-900">
+          <Trans>Rate this session</Trans>
+        </legend>
         <div className="mt-1 flex">
           {STARS.map((value) => (
             <label
@@ -66,7 +73,7 @@ export function RateSessionForm({ rate }: { rate: ReturnType<typeof useRateSessi
                 className={`size-7 ${value <= form.values.rating ? 'text-sunshine-500' : 'text-neutral-400'}`}
               />
               <span className="sr-only">
-                {value} {value === 1 ? 'star' : 'stars'}
+                <Plural value={value} one="# star" other="# stars" />
               </span>
             </label>
           ))}
@@ -75,14 +82,14 @@ export function RateSessionForm({ rate }: { rate: ReturnType<typeof useRateSessi
       </fieldset>
       <TextAreaField
         {...form.field('comment')}
-        label="Comment (optional)"
+        label={t`Comment (optional)`}
         rows={2}
         maxLength={SESSION_LIMITS.ratingCommentMax}
       />
       <FormAlert {...form.alert} />
       <div>
         <button type="submit" disabled={rate.isPending} className={`${buttonStyles.primary} min-h-11 px-4 py-2`}>
-          {rate.isPending ? 'Sending…' : 'Send rating'}
+          {rate.isPending ? t`Sending…` : t`Send rating`}
         </button>
       </div>
     </form>

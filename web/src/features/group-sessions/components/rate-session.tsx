@@ -1,23 +1,30 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { useRateSession } from '../api/sessions.ts';
 import { StarIcon } from '../../../components/icons.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
 
 // The rating form (with the form kit and the contract's schema) downloads only for a session someone can rate.
 const RateSessionForm = lazy(() => import('./rate-session-form.tsx').then((m) => ({ default: m.RateSessionForm })));
 
 /** '4.5 out of 5 from 2 ratings', or nothing before the first rating. */
 export function SessionRatingSummary({ session }: { session: Pick<GroupSession, 'ratingAverage' | 'ratingCount'> }) {
+  useCatalog(groupSessionsCatalog);
   if (session.ratingAverage === null || session.ratingCount === 0) return null;
-  const count = `${session.ratingCount} ${session.ratingCount === 1 ? 'rating' : 'ratings'}`;
+  const average = session.ratingAverage.toFixed(1);
+  const count = session.ratingCount;
   return (
     <p className="inline-flex items-center gap-1 text-sm text-neutral-800">
       <StarIcon className="size-4 text-sunshine-500" />
       <span aria-hidden="true">
-        {session.ratingAverage.toFixed(1)} ({count})
+        {average} (<Plural value={count} one="# rating" other="# ratings" />)
       </span>
       <span className="sr-only">
-        Rated {session.ratingAverage.toFixed(1)} out of 5 from {count}
+        <Trans>
+          Rated {average} out of 5 from <Plural value={count} one="# rating" other="# ratings" />
+        </Trans>
       </span>
     </p>
   );
@@ -29,12 +36,14 @@ export function SessionRatingSummary({ session }: { session: Pick<GroupSession, 
  */
 export function RateSession({ session }: { session: GroupSession }) {
   // Held here rather than in the form: the form goes as soon as the rating is saved, and the thanks still show.
+  useCatalog(groupSessionsCatalog);
   const rate = useRateSession(session.id);
+  const myRating = session.myRating;
   if (!session.isRegistered || session.status !== 'completed') return null;
   if (session.myRating !== null) {
     return (
       <p className="text-sm font-semibold text-neutral-800">
-        You rated this session {session.myRating} out of 5. Thank you!
+        <Trans>You rated this session {myRating} out of 5. Thank you!</Trans>
       </p>
     );
   }

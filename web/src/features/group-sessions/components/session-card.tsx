@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { CardFooter } from '../../../components/share-links.tsx';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
 import { JoinSessionControl } from './join-session-control.tsx';
 import { RateSession, SessionRatingSummary } from './rate-session.tsx';
 import {
@@ -17,6 +20,7 @@ import {
  * calendar", "Share on WhatsApp", and the rating once it has ended.
  */
 export function SessionCard({ session, highlighted = false }: { session: GroupSession; highlighted?: boolean }) {
+  useCatalog(groupSessionsCatalog);
   const categoryAndStatus = (
     <div className="flex flex-wrap items-center gap-2">
       <CategoryChip category={session.category} />
@@ -28,7 +32,9 @@ export function SessionCard({ session, highlighted = false }: { session: GroupSe
       <div className="flex items-center gap-3">
         <Avatar name={session.mentor.name} src={session.mentor.profileImage} size="sm" />
         <p className="min-w-0 text-sm">
-          <span className="sr-only">Mentor: </span>
+          <span className="sr-only">
+            <Trans>Mentor:</Trans>{' '}
+          </span>
           <span className="font-semibold text-neutral-900">{session.mentor.name}</span>
           {session.mentor.title ? <span className="block text-neutral-700">{session.mentor.title}</span> : null}
         </p>
@@ -40,7 +46,9 @@ export function SessionCard({ session, highlighted = false }: { session: GroupSe
       {session.meetingLink ? (
         <MeetingLink url={session.meetingLink} title={session.title} />
       ) : session.hasMeetingLink && session.status === 'scheduled' ? (
-        <p className="text-sm text-neutral-700">The video link shows here once you join.</p>
+        <p className="text-sm text-neutral-700">
+          <Trans>The video link shows here once you join.</Trans>
+        </p>
       ) : null}
 
       <SessionRatingSummary session={session} />

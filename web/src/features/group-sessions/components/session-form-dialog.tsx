@@ -1,24 +1,28 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   CreateGroupSessionInput,
   GroupSession,
   UpdateGroupSessionInput,
 } from '../../../../../schema/contract/sessions.ts';
-import { SESSION_CATEGORIES, SESSION_LIMITS, SESSION_MESSAGES } from '../../../../../schema/contract/sessions-rules.ts';
-import { formatMinutes, toSastInputs } from '../../../components/date-time.ts';
+import { SESSION_CATEGORIES, SESSION_LIMITS } from '../../../../../schema/contract/sessions-rules.ts';
+import { toSastInputs } from '../../../components/date-time.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { DialogForm } from '../../../components/form/dialog-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { isUnauthorizedError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useCreateSession, useUpdateSession } from '../api/sessions.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
+import { SESSION_TEXTS } from '../session-texts.ts';
 import {
   addMinutes,
   durationBetween,
   maxParticipantsField,
-  SESSION_FIELDS,
   SESSION_FORM_TEXTS,
-  splitToastMessage,
+  sessionFields,
   type SessionScreen,
 } from '../session-form.ts';
 import { sessionFormSetup } from '../session-form-setup.ts';
@@ -44,8 +48,10 @@ export function SessionFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  useCatalog(groupSessionsCatalog);
+  const { t, i18n } = useLingui();
   const { texts, description, ...setup } = sessionFormSetup(screen, session);
-  const form = useForm({ ...setup, specs: SESSION_FIELDS });
+  const form = useForm({ ...setup, specs: sessionFields(i18n) });
   const create = useCreateSession();
   const update = useUpdateSession();
   const pending = create.isPending || update.isPending;
@@ -60,14 +66,14 @@ export function SessionFormDialog({
   /** A refused request, said once in the dialog: beside the fields (a 400), else in its alert ('Error: …'). */
   const refused = (error: unknown) => {
     if (isUnauthorizedError(error)) return; // the app's 401 handling says so and signs in again
-    form.showServerError(error, texts.failed, texts.failedTitle);
+    form.showServerError(error, t(texts.failed), t(texts.failedTitle));
   };
 
   const send = (input: CreateGroupSessionInput | UpdateGroupSessionInput) => {
     if (!session) {
       create.mutate(input, {
         onSuccess: () => {
-          toast({ ...splitToastMessage(SESSION_MESSAGES.created), variant: 'success' });
+          toast({ title: t(SESSION_TEXTS.createdTitle), description: t(SESSION_TEXTS.created), variant: 'success' });
           close();
         },
         onError: refused,
@@ -80,8 +86,8 @@ export function SessionFormDialog({
       {
         onSuccess: () => {
           toast({
-            title: SESSION_FORM_TEXTS.updatedTitle,
-            description: SESSION_FORM_TEXTS.updated,
+            title: t(SESSION_FORM_TEXTS.updatedTitle),
+            description: t(SESSION_FORM_TEXTS.updated),
             variant: 'success',
           });
           close();
@@ -99,10 +105,11 @@ export function SessionFormDialog({
       form.setValue('endTime', addMinutes(startTime, SESSION_LIMITS.defaultDuration));
   };
   const duration = durationBetween(form.values.startTime, form.values.endTime);
+  const { minDuration, maxDuration } = SESSION_LIMITS;
   const maxParticipants = (
     <TextField
       {...form.field('maxParticipants')}
-      {...maxParticipantsField(screen, session?.currentParticipants ?? 0)}
+      {...maxParticipantsField(screen, session?.currentParticipants ?? 0, i18n)}
     />
   );
 
@@ -115,13 +122,13 @@ export function SessionFormDialog({
       }}
     >
       <DialogContent size="lg">
-        <DialogTitle>{texts.title}</DialogTitle>
-        <DialogDescription className="mt-1">{description}</DialogDescription>
+        <DialogTitle>{t(texts.title)}</DialogTitle>
+        <DialogDescription className="mt-1">{description(i18n)}</DialogDescription>
         <DialogForm
           onSubmit={submit}
           alert={form.alert}
-          submitLabel={editing ? 'Save changes' : 'Create Session'}
-          pendingLabel={editing ? 'Saving…' : 'Creating…'}
+          submitLabel={editing ? t`Save changes` : t`Create Session`}
+          pendingLabel={editing ? t`Saving…` : t`Creating…`}
           pending={pending}
           // The calendar keeps its dialog open while saving; the group page lets it close (the toast follows).
           cancelDisabled={calendar && pending}
@@ -130,7 +137,9 @@ export function SessionFormDialog({
           <TextAreaField {...form.field('description')} />
           {calendar ? (
             <fieldset className="grid gap-4">
-              <legend className="mb-1 font-semibold text-neutral-900">When (South African time)</legend>
+              <legend className="mb-1 font-semibold text-neutral-900">
+                <Trans>When (South African time)</Trans>
+              </legend>
               <div className="grid gap-4 sm:grid-cols-3">
                 <TextField
                   {...form.field('sessionDate')}
@@ -141,8 +150,8 @@ export function SessionFormDialog({
               </div>
               <p className="text-sm text-neutral-700" aria-live="polite">
                 {duration !== null
-                  ? `Duration: ${formatMinutes(duration)} (${SESSION_LIMITS.minDuration} to ${SESSION_LIMITS.maxDuration} allowed).`
-                  : `Sessions run ${SESSION_LIMITS.minDuration} to ${SESSION_LIMITS.maxDuration} minutes.`}
+                  ? t`Duration: ${plural(duration, { one: '# minute', other: '# minutes' })} (${minDuration} to ${maxDuration} allowed).`
+                  : t`Sessions run ${minDuration} to ${maxDuration} minutes.`}
               </p>
             </fieldset>
           ) : (
@@ -152,7 +161,7 @@ export function SessionFormDialog({
             {calendar ? (
               <>
                 {maxParticipants}
-                <SelectField {...form.field('category')} placeholder="Choose a category" options={categoryOptions} />
+                <SelectField {...form.field('category')} placeholder={t`Choose a category`} options={categoryOptions} />
               </>
             ) : (
               <>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../../../../schema/contract/pagination.ts';
@@ -6,6 +7,8 @@ import { SessionCardSkeleton } from '../../../components/sessions/session-bits.t
 import { PagedList } from '../../../components/list/paged-list.tsx';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
 import { useFocusNewItems } from '../../../components/list/use-focus-new-items.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
 
 export const sessionGridStyle = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -18,26 +21,26 @@ export function SessionList<T>({
   toSession,
   renderCard,
   empty,
-  what = 'sessions',
   skeletons = 3,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   toSession: (item: T) => GroupSession;
   renderCard: (session: GroupSession) => ReactNode;
   empty: ReactNode;
-  what?: string;
   skeletons?: number;
 }) {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   const count = query.data?.pages.reduce((total, page) => total + page.items.length, 0) ?? 0;
   const { listRef, onLoadMore } = useFocusNewItems(count, 'article');
 
   return (
     <PagedList
       query={query}
-      what={`the ${what}`}
-      more={what}
+      what={t`the sessions`}
+      more={t`sessions`}
       loading={
-        <SkeletonGrid count={skeletons} className={sessionGridStyle} label={`Loading ${what}…`}>
+        <SkeletonGrid count={skeletons} className={sessionGridStyle} label={t`Loading sessions…`}>
           <SessionCardSkeleton />
         </SkeletonGrid>
       }
@@ -47,9 +50,7 @@ export function SessionList<T>({
       {(items) => (
         <>
           <p role="status" className="mb-4 font-semibold text-neutral-800">
-            {query.hasNextPage
-              ? `Showing the first ${items.length} ${what}`
-              : `${items.length} ${items.length === 1 ? what.replace(/s$/, '') : what}`}
+            <SessionCount shown={items.length} more={query.hasNextPage} />
           </p>
           <ul ref={listRef} className={sessionGridStyle}>
             {items.map(toSession).map((session) => (
@@ -59,6 +60,16 @@ export function SessionList<T>({
         </>
       )}
     </PagedList>
+  );
+}
+
+/** How many sessions are on screen: all of them, or the first pages of more. */
+function SessionCount({ shown, more }: { shown: number; more: boolean }) {
+  useCatalog(groupSessionsCatalog);
+  return more ? (
+    <Trans>Showing the first {shown} sessions</Trans>
+  ) : (
+    <Plural value={shown} one="# session" other="# sessions" />
   );
 }
 

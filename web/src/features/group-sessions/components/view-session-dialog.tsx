@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
-import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { formatDate, formatTime } from '../../../components/date-time.ts';
 import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-links.tsx';
@@ -7,12 +7,17 @@ import { ListState } from '../../../components/list/list-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { groupSessionsCatalog } from '../locales/catalog.ts';
 import { useSessionParticipants } from '../api/sessions.ts';
+import { SESSION_TEXTS } from '../session-texts.ts';
 import { SessionRatingSummary } from './rate-session.tsx';
 import { CategoryChip, SessionFacts, SessionStatusBadge } from '../../../components/sessions/session-bits.tsx';
 
 /** View (spec section 2, built for real): the session's details and who joined it. */
 export function ViewSessionDialog({ session, onClose }: { session: GroupSession | null; onClose: () => void }) {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   return (
     <Dialog open={session !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {session ? (
@@ -28,13 +33,17 @@ export function ViewSessionDialog({ session, onClose }: { session: GroupSession 
             <SessionRatingSummary session={session} />
             {session.meetingLink ? (
               <p className="text-sm break-all">
-                <span className="font-semibold">Meeting link: </span>
+                <span className="font-semibold">
+                  <Trans>Meeting link:</Trans>{' '}
+                </span>
                 <a href={session.meetingLink} target="_blank" rel="noopener noreferrer" className={textLinkStyle}>
                   {session.meetingLink}
                 </a>
               </p>
             ) : session.status === 'scheduled' ? (
-              <p className="text-sm text-neutral-700">No meeting link yet. Add one with Edit.</p>
+              <p className="text-sm text-neutral-700">
+                <Trans>No meeting link yet. Add one with Edit.</Trans>
+              </p>
             ) : null}
             <div className="-mx-2 flex flex-wrap">
               {session.calendarUrl ? <AddToCalendarLink href={session.calendarUrl} title={session.title} /> : null}
@@ -47,7 +56,7 @@ export function ViewSessionDialog({ session, onClose }: { session: GroupSession 
                 rel="noopener noreferrer"
                 className={`${buttonStyles.secondary} justify-self-start`}
               >
-                {SESSION_LABELS.joinMeeting}
+                {t(SESSION_TEXTS.joinMeeting)}
               </a>
             ) : null}
           </div>
@@ -59,18 +68,27 @@ export function ViewSessionDialog({ session, onClose }: { session: GroupSession 
 }
 
 function Participants({ session }: { session: GroupSession }) {
+  useCatalog(groupSessionsCatalog);
+  const { t } = useLingui();
   const participants = useSessionParticipants(session.id);
+  const { currentParticipants, maxParticipants } = session;
   return (
     <section aria-labelledby="participants-title" className="mt-6 border-t border-lilac-100 pt-4">
       <h3 id="participants-title" className="text-lg font-bold text-lilac-950">
-        Participants ({session.currentParticipants} / {session.maxParticipants})
+        <Trans>
+          Participants ({currentParticipants} / {maxParticipants})
+        </Trans>
       </h3>
       <ListState
         query={participants}
-        what="the participants"
-        loading={<Spinner label="Loading participants…" />}
+        what={t`the participants`}
+        loading={<Spinner label={t`Loading participants…`} />}
         isEmpty={(people) => people.length === 0}
-        empty={<p className="mt-2 text-neutral-700">No one has joined yet. Share the session to fill your seats.</p>}
+        empty={
+          <p className="mt-2 text-neutral-700">
+            <Trans>No one has joined yet. Share the session to fill your seats.</Trans>
+          </p>
+        }
       >
         {(people) => (
           <ul className="mt-3 grid gap-2">
@@ -82,10 +100,7 @@ function Participants({ session }: { session: GroupSession }) {
                   <span className="min-w-0">
                     <span className="block font-semibold text-neutral-900">{name}</span>
                     <span className="block text-sm text-neutral-700">
-                      Joined{' '}
-                      <time dateTime={person.joinedAt}>
-                        {formatDate(person.joinedAt)}, {formatTime(person.joinedAt)}
-                      </time>
+                      <JoinedAt joinedAt={person.joinedAt} />
                     </span>
                   </span>
                 </li>
@@ -95,5 +110,19 @@ function Participants({ session }: { session: GroupSession }) {
         )}
       </ListState>
     </section>
+  );
+}
+
+function JoinedAt({ joinedAt }: { joinedAt: string }) {
+  useCatalog(groupSessionsCatalog);
+  const date = formatDate(joinedAt);
+  const time = formatTime(joinedAt);
+  return (
+    <Trans>
+      Joined{' '}
+      <time dateTime={joinedAt}>
+        {date}, {time}
+      </time>
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LANGUAGE_OPTIONS } from '../../../../../schema/contract/languages-rules.ts';
 import type { Category, JourneyPath } from '../../../../../schema/contract/taxonomy.ts';
@@ -15,6 +16,8 @@ import {
   SEARCH_MIN_LENGTH,
   type MentorFilters,
 } from '../../../lib/mentors/mentor-filters.ts';
+import { useCatalog } from '../../../lib/i18n/catalogs.ts';
+import { mentorsCatalog } from '../locales/catalog.ts';
 
 /** Typing waits this long before the address bar (and so the list) follows: one request per pause, not per key. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -28,6 +31,8 @@ function withCurrent(options: { slug: string; name: string }[], current: string 
 
 /** The search box: shows what is typed at once, tells the page after a pause (or at once on Enter). */
 function SearchField({ value, onCommit, id }: { value: string; onCommit: (search: string) => void; id: string }) {
+  useCatalog(mentorsCatalog);
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   // The address bar changed from elsewhere (Clear Filters, back button): show its value.
@@ -53,12 +58,12 @@ function SearchField({ value, onCommit, id }: { value: string; onCommit: (search
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Name, skill or topic"
+        placeholder={t`Name, skill or topic`}
         onChange={(event) => setText(event.target.value)}
         className={filterFieldStyle}
       />
       <p id={`${id}-hint`} aria-live="polite" className="mt-1 text-sm text-neutral-700 lg:min-h-5">
-        {tooShort ? `Type at least ${SEARCH_MIN_LENGTH} characters to search.` : ''}
+        {tooShort ? t`Type at least ${SEARCH_MIN_LENGTH} characters to search.` : ''}
       </p>
     </>
   );
@@ -81,6 +86,8 @@ export function MentorFiltersBar({
   onChange: (patch: Partial<MentorFilters>) => void;
   onClear: () => void;
 }) {
+  useCatalog(mentorsCatalog);
+  const { t } = useLingui();
   const ids = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,41 +99,41 @@ export function MentorFiltersBar({
   return (
     <form
       role="search"
-      aria-label="Find a mentor"
+      aria-label={t`Find a mentor`}
       onSubmit={onSubmit}
       className="grid gap-4 rounded-2xl border border-lilac-100 bg-lilac-50 p-4 sm:grid-cols-2 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-start"
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={`${ids}-search`} className={filterLabelStyle}>
-          Search mentors
+          <Trans>Search mentors</Trans>
         </label>
         <SearchField id={`${ids}-search`} value={filters.search} onCommit={onSearch} />
       </div>
       <FilterSelect
         id={`${ids}-category`}
-        label="Category"
-        allLabel="All categories"
+        label={t`Category`}
+        allLabel={t`All categories`}
         options={withCurrent(categories, filters.category)}
         value={filters.category}
         onChange={(category) => onChange({ category })}
       />
       <FilterSelect
         id={`${ids}-journey`}
-        label="Journey"
-        allLabel="All journeys"
+        label={t`Journey`}
+        allLabel={t`All journeys`}
         options={withCurrent(journeys, filters.journey)}
         value={filters.journey}
         onChange={(journey) => onChange({ journey })}
       />
       <FilterSelect
         id={`${ids}-language`}
-        label="Language"
-        allLabel="All languages"
+        label={t`Language`}
+        allLabel={t`All languages`}
         options={LANGUAGE_OPTIONS}
         value={filters.language}
         onChange={(language) => onChange({ language: readLanguage(language) })}
       />
-      <ClearFiltersButton label="Clear Filters" filtered={filtered} onClear={onClear} className="lg:pt-6" />
+      <ClearFiltersButton label={t`Clear Filters`} filtered={filtered} onClear={onClear} className="lg:pt-6" />
     </form>
   );
 }
