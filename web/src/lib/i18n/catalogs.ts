@@ -73,9 +73,10 @@ export function useCatalog(catalog: Catalog): void {
 /** The translations to render one page with: one per render, as the Worker renders pages in several languages. */
 export function i18nFor(language: RenderLanguage): I18n {
   const i18n = setupI18n({ locale: language, messages: { [language]: messages[language] } });
-  // A plain text is shown as written: its English from the code (no English catalog holds it, vite-english-in-code.ts),
-  // or its translation, which the catalog holds already compiled.
-  i18n.setMessagesCompiler(showAsWritten);
+  // In a production build a plain text is shown as written: its English from the code (no English catalog holds it,
+  // vite-english-in-code.ts), or its translation, which the catalog holds already compiled. Elsewhere Lingui's own
+  // compiler, which development builds carry, turns any English the catalogs lack into text.
+  if (import.meta.env.PROD) i18n.setMessagesCompiler(showAsWritten);
   return i18n;
 }
 
