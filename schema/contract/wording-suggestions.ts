@@ -19,7 +19,8 @@ export * from './wording-suggestions-rules.ts';
 const requiredText = (max: number, message: string, clean: (value: string) => string) =>
   z.pipe(
     z.custom<string>(),
-    z.transform((value: unknown, ctx): string => {
+    z.transform((value: string, ctx): string => {
+      // The type says string; the body may hold anything.
       const cleaned = typeof value === 'string' ? clean(value) : '';
       if (!cleaned) {
         addIssue(ctx, { message });
@@ -41,7 +42,7 @@ export const WordingSuggestionInputSchema = z.object({
   language: z.enum(WORDING_LANGUAGES, { error: WORDING_MESSAGES.language }),
   pagePath: z.pipe(
     z.custom<string>(),
-    z.transform((value: unknown, ctx): string => {
+    z.transform((value: string, ctx): string => {
       const path = typeof value === 'string' ? value.trim() : '';
       if (!isSameSitePath(path) || path.length > MAX_WORDING_PAGE_PATH) {
         addIssue(ctx, { message: WORDING_MESSAGES.pagePath });

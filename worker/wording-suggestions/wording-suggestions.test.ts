@@ -140,7 +140,9 @@ describe('the admin list of suggestions', () => {
     const admin = await signedInAdmin();
     const member = await signedInMember({ firstName: 'Ayanda', lastName: 'Zulu' });
     const fromVisitor = await (await send(body({ language: 'xh' }), { ip: network() })).json<{ id: number }>();
-    const fromMember = await (await send(body({ pagePath: '/events' }), { cookie: member.cookie })).json<{
+    const fromMember = await (
+      await send(body({ pagePath: '/events' }), { cookie: member.cookie })
+    ).json<{
       id: number;
     }>();
 
@@ -160,7 +162,9 @@ describe('the admin list of suggestions', () => {
     expect(page.items[1]).toMatchObject({ language: 'xh', sender: null });
     // Older ones are on the next page.
     expect(page.nextCursor).toEqual(expect.any(String));
-    const next = await (await list(admin.cookie, `?limit=2&cursor=${page.nextCursor}`)).json<AdminWordingSuggestionPage>();
+    const next = await (
+      await list(admin.cookie, `?limit=2&cursor=${page.nextCursor}`)
+    ).json<AdminWordingSuggestionPage>();
     expect(next.items.every((s) => s.id < fromVisitor.id)).toBe(true);
   });
 
@@ -196,7 +200,10 @@ describe('POST /api/admin/wording-suggestions/:id/handled', () => {
     const again = await markHandled(id, other.cookie);
     expect(again.status).toBe(200);
     expect((await again.json<{ handledAt: string }>()).handledAt).toBe(row!.handledAt);
-    const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, String(id)));
+    const audit = await db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(id)));
     expect(audit.filter((a) => a.targetType === 'wording_suggestion')).toEqual([
       expect.objectContaining({ adminId: admin.user.id, action: 'wording_suggestion.handle' }),
     ]);

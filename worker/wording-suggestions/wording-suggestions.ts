@@ -35,15 +35,14 @@ export async function sendWordingSuggestion(
   now = new Date(),
 ): Promise<WordingSuggestionReceipt> {
   const since = new Date(now.getTime() - WORDING_WINDOW_MS).toISOString();
-  const [memberId, visitorNetwork] =
-    'memberId' in sender ? [sender.memberId, null] : [null, sender.visitorNetwork];
+  const [memberId, visitorNetwork] = 'memberId' in sender ? [sender.memberId, null] : [null, sender.visitorNetwork];
   const same =
     memberId === null
       ? sql`${wordingSuggestions.visitorNetwork} = ${visitorNetwork}`
       : sql`${wordingSuggestions.memberId} = ${memberId}`;
   const max = memberId === null ? MAX_WORDING_SUGGESTIONS_PER_NETWORK : MAX_WORDING_SUGGESTIONS_PER_MEMBER;
   const inWindow = sql`${same} AND ${wordingSuggestions.createdAt} > ${since}`;
-  const [[row], [oldest]] = await rawBatch(db, [
+  const [inserted, counted] = await rawBatch(db, [
     sql`
       INSERT INTO ${wordingSuggestions} (language, page_path, page_text, suggestion, member_id, visitor_network,
                                          created_at)
@@ -54,8 +53,10 @@ export async function sendWordingSuggestion(
     // Read in the same trip for the refusal's Retry-After: when the oldest counted suggestion leaves the window.
     sql`SELECT min(${wordingSuggestions.createdAt}) AS oldest FROM ${wordingSuggestions} WHERE ${inWindow}`,
   ]);
+  const row = inserted?.[0];
   if (row) return { id: row.id as number };
-  const leavesAt = Date.parse(String(oldest?.oldest ?? since)) + WORDING_WINDOW_MS;
+  const oldest = counted?.[0]?.oldest;
+  const leavesAt = Date.parse(String(oldest ?? since)) + WORDING_WINDOW_MS;
   throw tooManyRequests(WORDING_MESSAGES.tooMany, (leavesAt - now.getTime()) / 1000);
 }
 
@@ -111,7 +112,7 @@ export async function markWordingSuggestionHandled(
   now = new Date(),
 ): Promise<{ id: number; handledAt: string }> {
   const at = now.toISOString();
-  const [, , [row]] = await rawBatch(db, [
+  const [, , answer] = await rawBatch(db, [
     sql`UPDATE ${wordingSuggestions} SET handled_at = ${at}, handled_by = ${input.adminId}
         WHERE id = ${input.id} AND handled_at IS NULL`,
     sql`INSERT INTO ${adminAuditLog} (admin_id, action, target_type, target_id)
@@ -120,6 +121,7 @@ export async function markWordingSuggestionHandled(
         WHERE id = ${input.id} AND handled_at = ${at} AND handled_by = ${input.adminId}`,
     sql`SELECT id, handled_at AS handledAt FROM ${wordingSuggestions} WHERE id = ${input.id}`,
   ]);
+  const row = answer?.[0];
   if (!row) throw notFound('Suggestion');
   return { id: row.id as number, handledAt: row.handledAt as string };
 }
