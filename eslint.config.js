@@ -53,6 +53,7 @@ const WORKER_LAYERS = [
       'sessions',
       'stats',
       'stories',
+      'wording-suggestions',
     ],
   },
   // Each reads or writes several domains at once (as web's app/ composes features); none imports another.

@@ -31,6 +31,7 @@ const FEATURES_WITH_OWN_CATALOG = [
   'profile',
   'resources',
   'success-stories',
+  'wording-suggestions',
 ];
 const COMPONENTS_WITH_OWN_CATALOG = ['chat', 'form', 'seats', 'sessions', 'template-generator'];
 

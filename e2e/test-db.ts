@@ -37,7 +37,7 @@ export class TestDatabase {
   /**
    * Deletes every account whose email is `LIKE emails` and everything those accounts made. Most of it goes by ON
    * DELETE CASCADE from `users`; the statements before that remove rows whose reference to the user is ON DELETE SET
-   * NULL and would otherwise outlive it (stories, complaints, image records, events they host, audit rows, videos an
+   * NULL and would otherwise outlive it (stories, complaints, wording suggestions, image records, events they host, audit rows, videos an
    * admin added), and the rooms and opportunity feeds an admin created (neither has an owner; the audit row of its
    * creation says who made it). The sign-in attempts and pending sign-ups of those emails go too. Records of money
    * outlive an account on purpose (decision 034), so the test accounts' payments, their receipts, refunds and ledger
@@ -69,6 +69,7 @@ export class TestDatabase {
       this.run(`DELETE FROM admin_audit_log WHERE admin_id ${theirs}`, emails);
       this.run(`DELETE FROM success_stories WHERE user_id ${theirs}`, emails);
       this.run(`DELETE FROM complaints WHERE complainant_id ${theirs}`, emails);
+      this.run(`DELETE FROM wording_suggestions WHERE member_id ${theirs}`, emails);
       this.run(`DELETE FROM images WHERE owner_id ${theirs}`, emails);
       this.run(`DELETE FROM events WHERE host_user_id ${theirs}`, emails);
       this.run(`DELETE FROM users WHERE email LIKE ?`, emails);

@@ -32,6 +32,7 @@ import { statsApi } from './stats/routes.ts';
 import { storiesApi } from './stories/routes.ts';
 import { taxonomyApi } from './taxonomy/routes.ts';
 import { testCheckoutPages } from './payments/test-checkout-routes.ts';
+import { wordingSuggestionsAdminApi, wordingSuggestionsApi } from './wording-suggestions/routes.ts';
 import type { AppEnv } from './env.ts';
 import { route } from './http/route-policy.ts';
 
@@ -61,6 +62,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/community-videos', communityVideosAdminApi)
   .route('/admin/local-deliveries', localDeliveriesAdminApi)
   .route('/admin/payments', adminPaymentsApi)
+  .route('/admin/wording-suggestions', wordingSuggestionsAdminApi)
   .route('/admin/events', adminEventCancelApi)
   .route('/admin', adminPayoutsApi)
   .route('/admin', adminApi)
@@ -71,6 +73,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/dashboard', dashboardApi)
   .route('/success-stories', storiesApi)
   .route('/complaints', complaintsApi)
+  .route('/wording-suggestions', wordingSuggestionsApi)
   .route('/notifications', notificationsApi)
   .route('/cant-make-it', cantMakeItPages)
   .route('/ai', aiApi)

@@ -17,3 +17,4 @@ export * from './calendar.ts';
 export * from './consents.ts';
 export * from './notifications.ts';
 export * from './money.ts';
+export * from './wording-suggestions.ts';

@@ -254,6 +254,8 @@ export async function eraseAccount(
 
     // Rows whose link to the account is SET NULL would keep what they say about the member: erase that first.
     sql`DELETE FROM success_stories WHERE user_id = ${userId}`,
+    // What they suggested for our translations was their own words; the texts are fixed already or can be again.
+    sql`DELETE FROM wording_suggestions WHERE member_id = ${userId}`,
     // An open investigation must not vanish with the complainant, so the complaint stays, without who filed it.
     sql`UPDATE complaints SET complainant_id = NULL, full_name = ${DELETED_USER_NAME},
         contact_details = ${ERASED_CONTACT}, updated_at = ${at}

@@ -48,6 +48,7 @@ export const SECTION_TITLES: Record<string, string> = {
   coach_payouts: 'Payouts to you',
   ledger_lines: 'Your coaching earnings ledger',
   complaints: 'Complaints you made',
+  wording_suggestions: 'Better wordings you suggested for our translations',
   notifications: 'Your notifications',
   notification_outbox: 'Emails and messages sent to you',
   notification_preferences: 'Your notification choices',

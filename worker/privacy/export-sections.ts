@@ -254,6 +254,15 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { table: 'coach_payouts', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
   { table: 'ledger_lines', columns: ['*'], mine: `mentor_id IN ${MY_MENTOR_IDS}` },
   { table: 'complaints', columns: ['*'], mine: 'complainant_id = ?1' },
+  {
+    table: 'wording_suggestions',
+    columns: ['id', 'language', 'page_path', 'page_text', 'suggestion', 'member_id', 'handled_at', 'created_at'],
+    omitted: {
+      visitor_network: "empty for a member's suggestion: only a visitor's is counted by network",
+      handled_by: MODERATOR,
+    },
+    mine: 'member_id = ?1',
+  },
   { table: 'notifications', columns: ['*'], mine: 'user_id = ?1' },
   {
     table: 'notification_outbox',

@@ -271,6 +271,19 @@ export async function memberWithEverything() {
   await db
     .insert(t.adminAuditLog)
     .values({ adminId: user.id, action: 'test.action', targetType: 'test', targetId: '1' });
+  // A better wording the member suggested, and another member's suggestion the member handled as an administrator.
+  await db.insert(t.wordingSuggestions).values([
+    { language: 'zu', pagePath: '/events', pageText: m('page-text'), suggestion: m('wording'), memberId: user.id },
+    {
+      language: 'xh',
+      pagePath: '/mentors',
+      pageText: 'Abacebisi',
+      suggestion: 'Iingcali',
+      memberId: other.id,
+      handledAt: new Date().toISOString(),
+      handledBy: user.id,
+    },
+  ]);
 
   // Coaching on both sides: the other member is coached by this member, and this member by another coach.
   const subscription = await subscribeUser(user.id, { providerSubscriptionId: `sub_sbx_${crypto.randomUUID()}` });

@@ -36,4 +36,6 @@ export const ADMIN_ROUTES: { method: string; path: string; body?: unknown }[] = 
   { method: 'GET', path: '/api/admin/payments' },
   { method: 'POST', path: '/api/admin/payments/1/refunds', body: { amountCents: 100, reason: 'No', releases: false } },
   { method: 'POST', path: '/api/admin/events/1/cancel', body: {} },
+  { method: 'GET', path: '/api/admin/wording-suggestions' },
+  { method: 'POST', path: '/api/admin/wording-suggestions/1/handled' },
 ];

@@ -21,6 +21,7 @@ import { paymentsRoutes } from './payments.ts';
 import { privacyRoutes } from './privacy.ts';
 import { refundRoutes } from './refunds.ts';
 import { payoutRoutes } from './payouts.ts';
+import { wordingSuggestionRoutes } from './wording-suggestions.ts';
 import type { MatrixRoute } from './types.ts';
 
 export const ROUTES: MatrixRoute[] = [
@@ -32,6 +33,7 @@ export const ROUTES: MatrixRoute[] = [
   ...communityVideoRoutes,
   ...storiesRoutes,
   ...complaintsRoutes,
+  ...wordingSuggestionRoutes,
   ...notificationsRoutes,
   ...adminRoutes,
   ...sessionRoutes,

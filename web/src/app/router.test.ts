@@ -25,6 +25,7 @@ describe('the route table', () => {
     '/group-sessions',
     '/coaching-chat',
     '/complaint-form',
+    '/suggest-wording',
     '/edit-profile',
     '/freedom-resources',
     '/calendar-management',

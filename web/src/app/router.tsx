@@ -63,6 +63,9 @@ const CoachingChatPage = lazyComponent('CoachingChatPage', () =>
 const ComplaintFormPage = lazyComponent('ComplaintFormPage', () =>
   import('../features/complaints/complaint-form-page.tsx').then((m) => m.ComplaintFormPage),
 );
+const SuggestWordingPage = lazyComponent('SuggestWordingPage', () =>
+  import('../features/wording-suggestions/suggest-wording-page.tsx').then((m) => m.SuggestWordingPage),
+);
 const PrivacyPage = lazyComponent('PrivacyPage', () =>
   import('../features/privacy/privacy-page.tsx').then((m) => m.PrivacyPage),
 );
@@ -125,6 +128,7 @@ export const routes: RouteObject[] = [
           screen(`${paths.groupSessions}/:id`, SessionPage),
           screen(paths.coachingChat, CoachingChatPage),
           screen(paths.complaintForm, ComplaintFormPage),
+          screen(paths.suggestWording, SuggestWordingPage),
           screen(paths.privacy, PrivacyPage),
           screen(paths.terms, TermsPage),
           screen(paths.accountDeleted, AccountDeletedPage),

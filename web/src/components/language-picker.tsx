@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router';
 import {
   APP_LANGUAGE_NAMES,
   APP_LANGUAGES,
@@ -7,16 +8,19 @@ import {
   languageCookie,
   languageOfHtmlLang,
 } from '../../../schema/contract/app-languages.ts';
+import { paths } from '../lib/paths.ts';
 
 /**
  * The app's languages, each named in itself ("isiZulu", not "Zulu"), the one the page is in pressed. Choosing one keeps
  * it in a cookie for a year and reloads the page, which the Worker then renders in it (decision 042). The translations
  * are new, hence "beta translation" beside each but English, the source. Its name is not "Language", which is the
- * mentor filter's.
+ * mentor filter's. On a translated page, "Suggest a better wording" leads readers to tell us how a text would read
+ * better (the page it is on goes along); only a plain link here, since this ships in the first script of every page.
  */
 export function LanguagePicker({ className = '' }: { className?: string }) {
   const { i18n, t } = useLingui();
   const current = languageOfHtmlLang(i18n.locale);
+  const { pathname, search } = useLocation();
   return (
     <div
       role="group"
@@ -41,6 +45,14 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
           )}
         </span>
       ))}
+      {current === 'en' || pathname === paths.suggestWording ? null : (
+        <Link
+          to={`${paths.suggestWording}?page=${encodeURIComponent(pathname + search)}`}
+          className="inline-flex min-h-11 items-center underline underline-offset-4"
+        >
+          <Trans>Suggest a better wording</Trans>
+        </Link>
+      )}
     </div>
   );
 }

@@ -22,6 +22,8 @@ export const paths = {
   groupSessions: '/group-sessions',
   coachingChat: '/coaching-chat',
   complaintForm: '/complaint-form',
+  // Readers of a translated page suggest a better wording (the language picker links here).
+  suggestWording: '/suggest-wording',
   // POPIA (decision 020): the privacy notice, and where a deleted account lands (signed out).
   privacy: PRIVACY_NOTICE_PATH,
   // What members agree to at sign-up.

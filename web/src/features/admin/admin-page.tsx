@@ -15,6 +15,7 @@ import { PaymentsAdmin } from './components/payments-admin.tsx';
 import { RoomReports } from './components/room-reports.tsx';
 import { RoomsAdmin } from './components/rooms-admin.tsx';
 import { StoriesQueue } from './components/stories-queue.tsx';
+import { WordingSuggestionsAdmin } from './components/wording-suggestions-admin.tsx';
 import { adminCatalog } from './locales/catalog.ts';
 
 const TAB_KEYS = [
@@ -28,6 +29,7 @@ const TAB_KEYS = [
   'payments',
   'messages',
   'payouts',
+  'wording',
   'audit',
 ] as const;
 type Tab = (typeof TAB_KEYS)[number];
@@ -69,6 +71,7 @@ export function AdminPage() {
           { key: 'payments', label: t`Payments`, panel: <PaymentsAdmin /> },
           { key: 'messages', label: t`Local messages`, panel: <LocalDeliveriesPanel /> },
           { key: 'payouts', label: t`Coach payouts`, panel: <CoachPayoutsAdmin /> },
+          { key: 'wording', label: t`Wording suggestions`, panel: <WordingSuggestionsAdmin /> },
           { key: 'audit', label: t`Audit log`, panel: <AuditLog currentAdminId={user?.id ?? ''} /> },
         ]}
       />
