@@ -37,6 +37,21 @@ describe.for(APP_LANGUAGES)('the formats in %s', (language) => {
     }
   });
 
+  it('write calendar dates as CLDR does, on the day written', () => {
+    const short = new Intl.DateTimeFormat(lang, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    });
+    for (const instant of instants) {
+      const day = instant.slice(0, 10);
+      expect(formats.calendarDate(day)).toBe(short.format(new Date(`${day}T00:00:00Z`)));
+    }
+    expect(formats.calendarDate('not a date')).toBe('not a date');
+  });
+
   it('group counts as CLDR does', () => {
     const count = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
     for (const n of [0, 7, 999, 1000, 12_345, 1_234_567]) expect(formats.count(n)).toBe(count.format(n));

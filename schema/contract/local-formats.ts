@@ -144,6 +144,8 @@ export interface LocalFormats {
   time(iso: string | Date): string;
   /** 'Sun, 04 Jan 2026 09:05' */
   dateTime(iso: string | Date): string;
+  /** A calendar date ('2026-01-04', e.g. an incident date) as `date` writes it, never shifted by a time zone. */
+  calendarDate(day: string): string;
   /** '04 Jan, 09:05' */
   messageTime(iso: string | Date): string;
   /** '18:30–19:30', or '09:00 – Sat, 15 Mar 2025 14:00' when the end falls on another day. */
@@ -199,6 +201,11 @@ function makeFormats(data: LanguageData): LocalFormats {
     },
     time,
     dateTime: (iso) => `${date(iso)} ${time(iso)}`,
+    calendarDate: (day) => {
+      // Noon in Johannesburg falls on the same day in every time zone's reading of it.
+      const noon = `${day.slice(0, 10)}T10:00:00Z`;
+      return Number.isNaN(Date.parse(noon)) ? day : date(noon);
+    },
     messageTime: (iso) => {
       const { d, names } = named(iso);
       return data.messageTime(d, names);

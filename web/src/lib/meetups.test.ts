@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatsIn } from '../../../schema/contract/local-formats.ts';
 import {
   firstFriday,
   formatMeetupDay,
@@ -57,6 +58,7 @@ describe('the monthly meetups', () => {
   });
 
   it('reads as a long South African date', () => {
-    expect(formatMeetupDay(firstFriday(2026, 2))).toBe('Friday, 6 February 2026');
+    expect(formatMeetupDay(firstFriday(2026, 2), formatsIn('en'))).toBe('Friday, 6 February 2026');
+    expect(formatMeetupDay(firstFriday(2026, 2), formatsIn('af'))).toBe('Vrydag 6 Februarie 2026');
   });
 });

@@ -1,3 +1,4 @@
+import type { LocalFormats } from '../../../schema/contract/local-formats.ts';
 import { TIME_ZONE } from '../../../schema/contract/product.ts';
 import { publicHolidayOn } from './public-holidays.ts';
 
@@ -71,15 +72,7 @@ export function upcomingMeetupDays(now: Date, count = MEETUP_MONTHS_SHOWN): Meet
   return days;
 }
 
-const longDate = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** 'Friday, 6 February 2026': the day is already Johannesburg's, so it is formatted as a plain date. */
-export function formatMeetupDay(day: MeetupDay): string {
-  return longDate.format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
+/** 'Friday, 6 February 2026' in the reader's language (`formats`): the day is already Johannesburg's, read at noon. */
+export function formatMeetupDay(day: MeetupDay, formats: LocalFormats): string {
+  return formats.longDate(`${day.date}T10:00:00Z`);
 }

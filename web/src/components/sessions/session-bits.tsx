@@ -1,15 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../badge.tsx';
 import type { GroupSession } from '../../../../schema/contract/sessions.ts';
 import type { SessionStatus } from '../../../../schema/contract/sessions-rules.ts';
 import { useCatalog } from '../../lib/i18n/catalogs.ts';
-import { formatDate, formatMinutes, formatTimeRange } from '../date-time.ts';
 import { CalendarIcon, ClockIcon as Clock, PeopleIcon as People, PlaceIcon as Place } from '../icons.tsx';
 import { textLinkStyle } from '../ui/styles.ts';
 import { sessionsCatalog } from './locales/catalog.ts';
+import { useFormats } from '../../lib/i18n/use-formats.ts';
 
 /** Small pieces every session card shares (group sessions page, calendar grid, dashboard). */
 
@@ -115,15 +115,17 @@ export function SessionFacts({
   showPlace?: boolean;
 }) {
   useCatalog(sessionsCatalog);
+  const formats = useFormats();
   const { t } = useLingui();
-  const timeRange = formatTimeRange(session.scheduledAt, session.endsAt);
-  const duration = formatMinutes(session.duration);
+  const timeRange = formats.timeRange(session.scheduledAt, session.endsAt);
+  const minutes = session.duration;
+  const duration = t`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
   const participants = session.currentParticipants;
   const maxParticipants = session.maxParticipants;
   return (
     <dl className="grid gap-1.5 text-sm text-neutral-800">
       <IconFact label={t`Date`} icon={<CalendarDayIcon />}>
-        <time dateTime={session.scheduledAt}>{formatDate(session.scheduledAt)}</time>
+        <time dateTime={session.scheduledAt}>{formats.date(session.scheduledAt)}</time>
       </IconFact>
       <IconFact label={t`Time`} icon={<ClockIcon />}>
         <Trans>

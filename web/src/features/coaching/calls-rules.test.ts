@@ -83,7 +83,7 @@ describe('South African days', () => {
   });
 
   it('names a day', () => {
-    expect(dayLabel('2026-12-01')).toBe('Tuesday, 01 December');
+    expect(dayLabel('2026-12-01', en)).toBe('Tuesday, 01 December');
   });
 });
 

@@ -8,7 +8,8 @@ import {
   type CoachingCall,
 } from '../../../../schema/contract/coaching-calls-rules.ts';
 import type { CurrentUser } from '../../../../schema/contract/auth.ts';
-import { formatDayAndMonth, formatLongDate, toSastInputs } from '../../components/date-time.ts';
+import { toSastInputs } from '../../components/date-time.ts';
+import { formatsFor } from '../../lib/i18n/formats.ts';
 import type { MentorStatus } from '../../lib/auth/mentor-status.ts';
 import { isMentorUser } from '../../lib/auth/roles.ts';
 
@@ -32,7 +33,7 @@ export function planCallsText(subscription: CoachingSubscription | undefined, i1
   if (subscription?.status !== 'active' || subscription.callsAllowed === null) return null;
   const counted = callsLeft(subscription.callsAllowed, subscription.callsUsed ?? 0, i18n);
   if (!subscription.currentPeriodEnd) return counted;
-  const end = formatLongDate(subscription.currentPeriodEnd);
+  const end = formatsFor(i18n).longDate(subscription.currentPeriodEnd);
   return subscription.cancelAtPeriodEnd
     ? i18n._(msg`${counted} until ${end}`)
     : i18n._(msg`${counted}, renews on ${end}`);
@@ -72,7 +73,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** 'Tuesday, 01 December' for a South African day. */
-export const dayLabel = (day: string) => formatDayAndMonth(`${day}T12:00:00${SAST_OFFSET}`);
+export const dayLabel = (day: string, i18n: I18n) => formatsFor(i18n).dayAndMonth(`${day}T12:00:00${SAST_OFFSET}`);
 
 export type SlotDay = { day: string; slots: string[] };
 

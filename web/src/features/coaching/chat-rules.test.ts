@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadI18n } from '../../lib/i18n/i18n.ts';
+import { formatsIn } from '../../../../schema/contract/local-formats.ts';
 import type { CoachingConnection, CoachingMessage, CoachSummary } from '../../../../schema/contract/coaching-rules.ts';
 import {
   applyConversationEvent,
@@ -221,10 +222,12 @@ describe('the live conversation', () => {
 
   it('shows times in SAST: the time alone today, with the date otherwise', () => {
     const now = new Date('2026-01-10T20:00:00.000Z');
-    expect(formatMessageTime('2026-01-10T08:05:00.000Z', now)).toBe('10:05');
+    const english = formatsIn('en');
+    expect(formatMessageTime('2026-01-10T08:05:00.000Z', english, now)).toBe('10:05');
     // 23:30 UTC on the 9th is already the 10th in Johannesburg.
-    expect(formatMessageTime('2026-01-09T23:30:00.000Z', now)).toBe('01:30');
-    expect(formatMessageTime('2026-01-08T08:05:00.000Z', now)).toMatch(/8 Jan 2026.*10:05$/);
+    expect(formatMessageTime('2026-01-09T23:30:00.000Z', english, now)).toBe('01:30');
+    expect(formatMessageTime('2026-01-08T08:05:00.000Z', english, now)).toBe('Thu, 08 Jan 2026 10:05');
+    expect(formatMessageTime('2026-01-08T08:05:00.000Z', formatsIn('zu'), now)).toBe('Sin, Jan 08, 2026 10:05');
   });
 });
 

@@ -6,7 +6,7 @@ import type {
   CoachSummary,
   ConversationSocketMessage,
 } from '../../../../schema/contract/coaching-rules.ts';
-import { formatDate, formatTime } from '../../components/date-time.ts';
+import type { LocalFormats } from '../../../../schema/contract/local-formats.ts';
 import { mergeMessages } from '../../lib/live-chat/message-log.ts';
 
 /**
@@ -171,9 +171,9 @@ export function newestOwnId(messages: readonly CoachingMessage[], myUserId: stri
 }
 
 /** A message's time in SAST: '18:30' today, else 'Tue, 14 Jan 2025 18:30'. */
-export function formatMessageTime(iso: string, now: Date = new Date()): string {
-  const day = formatDate(iso);
-  return day === formatDate(now.toISOString()) ? formatTime(iso) : `${day} ${formatTime(iso)}`;
+export function formatMessageTime(iso: string, formats: LocalFormats, now: Date = new Date()): string {
+  const day = formats.date(iso);
+  return day === formats.date(now) ? formats.time(iso) : formats.dateTime(iso);
 }
 
 /** The preselected coach (from the coaching page's `?coach=`) first; the rest as the server ordered them. */

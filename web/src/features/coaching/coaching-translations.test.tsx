@@ -10,6 +10,7 @@ import { api } from '../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../lib/auth/current-user.ts';
 import { loadI18n } from '../../lib/i18n/i18n.ts';
 import { readableTexts, untranslated } from '../../lib/i18n/untranslated-text.ts';
+import { formatsIn } from '../../../../schema/contract/local-formats.ts';
 import { formatMeetupDay, MEETUP_CITIES, MEETUP_WHERE, upcomingMeetupDays } from '../../lib/meetups.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ActiveSubscriptionBanner } from './components/active-subscription-banner.tsx';
@@ -84,7 +85,7 @@ const KEPT_AS_WRITTEN = [
   // PREMIUM badge (components/premium-badge.tsx), the meetup days.
   MEETUP_WHERE,
   'PREMIUM',
-  ...upcomingMeetupDays(NOW).map(formatMeetupDay),
+  ...upcomingMeetupDays(NOW).map((day) => formatMeetupDay(day, formatsIn('en'))),
 ];
 
 describe('the coaching page in another language', () => {

@@ -185,7 +185,7 @@ export function nameTheDay(found: PlacedIssues<HoursField>, values: HoursValues,
   if (fields.overrides) {
     const override = values.overrides.find((o) => rangesRefused(o.ranges));
     if (override) {
-      const date = dayLabel(override.date);
+      const date = dayLabel(override.date, i18n);
       const problem = fields.overrides;
       fields.overrides = i18n._(msg`${date}: ${problem}`);
     }

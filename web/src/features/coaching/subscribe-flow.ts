@@ -6,9 +6,8 @@ import {
   type CoachingPlan,
   type CoachingSubscription,
 } from '../../../../schema/contract/coaching-rules.ts';
-import { formatRand } from '../../../../schema/contract/money-rules.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
-import { formatLongDate } from '../../components/date-time.ts';
+import { formatsFor } from '../../lib/i18n/formats.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { SignInPrompt } from '../../lib/auth/sign-in-prompt.ts';
 
@@ -131,7 +130,7 @@ export function changePlanQuestion(
   const planName = plan.name;
   const price = planPriceLabel(plan, i18n);
   const current = sub.plan?.name;
-  const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd) : null;
+  const end = sub.currentPeriodEnd ? formatsFor(i18n).longDate(sub.currentPeriodEnd) : null;
   let description: string;
   if (current && end) {
     description = i18n._(
@@ -168,7 +167,7 @@ export const planChangedToast = (sub: CoachingSubscription, i18n: I18n): ToastTe
 
 /** 'R299/month' (prices come from the server, in cents). */
 export const planPriceLabel = (plan: Pick<CoachingPlan, 'priceCents'>, i18n: I18n) => {
-  const price = formatRand(plan.priceCents);
+  const price = formatsFor(i18n).rand(plan.priceCents);
   return i18n._(msg`${price}/month`);
 };
 
@@ -229,7 +228,7 @@ export function subscriptionBanner(sub: CoachingSubscription | undefined, i18n: 
   if (sub.status === 'canceled' && sub.currentPeriodEnd === null) return null;
   const planName = sub.plan?.name;
   const plan = planName ? i18n._(msg`${planName} plan`) : i18n._(msg`coaching plan`);
-  const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd) : null;
+  const end = sub.currentPeriodEnd ? formatsFor(i18n).longDate(sub.currentPeriodEnd) : null;
   const openChat = i18n._(msg`Open coaching chat`);
   switch (sub.status) {
     case 'active':
@@ -298,7 +297,7 @@ function activeBannerText(sub: CoachingSubscription, end: string | null, i18n: I
 
 /** The confirm dialog before "Cancel at period end". */
 export function cancelQuestion(sub: CoachingSubscription, i18n: I18n): { title: string; description: string } {
-  const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd) : null;
+  const end = sub.currentPeriodEnd ? formatsFor(i18n).longDate(sub.currentPeriodEnd) : null;
   return {
     title: i18n._(msg`Cancel at period end?`),
     description: end
@@ -310,7 +309,7 @@ export function cancelQuestion(sub: CoachingSubscription, i18n: I18n): { title: 
 }
 
 export const cancelledToast = (sub: CoachingSubscription, i18n: I18n): ToastText => {
-  const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd) : null;
+  const end = sub.currentPeriodEnd ? formatsFor(i18n).longDate(sub.currentPeriodEnd) : null;
   return {
     title: i18n._(msg`Subscription will not renew`),
     description: end

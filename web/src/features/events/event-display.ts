@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Event, PaidRegistration } from '../../../../schema/contract/events.ts';
 import { SEAT_HOLD_MINUTES } from '../../../../schema/contract/coaching-rules.ts';
 import { EVENT_MESSAGES, eventPriceText, type EventType } from '../../../../schema/contract/events-rules.ts';
-import { formatTime } from '../../components/date-time.ts';
+import { formatsFor } from '../../lib/i18n/formats.ts';
 
 /**
  * How an event reads on its card (spec sections 2, 3 and 9). Pure, so the wording is unit-tested; each function that
@@ -62,7 +62,7 @@ export function paidRegisterHint(event: Pick<Event, 'priceCents'>, i18n: I18n): 
 
 /** A held seat waiting for payment: until when (SAST, as every time on the site). */
 export function seatHoldText(hold: NonNullable<Event['seatHold']>, i18n: I18n): string {
-  const time = formatTime(hold.expiresAt);
+  const time = formatsFor(i18n).time(hold.expiresAt);
   return i18n._(msg`Your seat is held until ${time} SAST. Complete payment to confirm it.`);
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../schema/contract/notifications.ts';
-import { formatDate } from '../../components/date-time.ts';
+import { useFormats } from '../../lib/i18n/use-formats.ts';
 import { ListState } from '../../components/list/list-state.tsx';
 import { LoadMore } from '../../components/list/load-more.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -19,9 +19,10 @@ const smallButton =
 
 function NoticeItem({ notice, onRead, busy }: { notice: Notification; onRead: (id: number) => void; busy: boolean }) {
   useCatalog(notificationsCatalog);
+  const formats = useFormats();
   const { i18n } = useLingui();
   const unread = !notice.readAt;
-  const when = relativeAge(notice.createdAt, i18n) ?? formatDate(notice.createdAt);
+  const when = relativeAge(notice.createdAt, i18n) ?? formats.date(notice.createdAt);
   const text = (
     <>
       {unread ? (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { GuardianConsentStatus } from '../../../../schema/contract/consents.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
-import { formatDate } from '../../components/date-time.ts';
+import { useFormats } from '../../lib/i18n/use-formats.ts';
 import { LoadError } from '../../components/list/list-state.tsx';
 import { LinkLine } from '../../components/page-sections.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
@@ -185,11 +185,12 @@ function GuardianStep() {
 
 function GuardianStepContent({ status }: { status: GuardianConsentStatus }) {
   useCatalog(onboardingCatalog);
+  const formats = useFormats();
   const { t } = useLingui();
   if (status.ageGroup !== 'under_18' || status.sharingRestriction === null) {
     const { consent } = status;
     const guardianName = consent?.guardianName;
-    const agreedOn = consent ? formatDate(consent.consentedAt) : '';
+    const agreedOn = consent ? formats.date(consent.consentedAt) : '';
     return (
       <>
         <p className="mt-3 max-w-2xl text-lg text-neutral-700" role="status">
@@ -248,9 +249,10 @@ function GuardianStepContent({ status }: { status: GuardianConsentStatus }) {
 /** Where the email to a parent or guardian went, when, and until when its link works. */
 function RequestSent({ request }: { request: NonNullable<GuardianConsentStatus['request']> }) {
   useCatalog(onboardingCatalog);
+  const formats = useFormats();
   const { guardianName, guardianEmail } = request;
-  const sentOn = formatDate(request.sentAt);
-  const expiresOn = formatDate(request.expiresAt);
+  const sentOn = formats.date(request.sentAt);
+  const expiresOn = formats.date(request.expiresAt);
   return (
     <p role="status" className="mt-6 max-w-2xl rounded-xl border border-grass-200 bg-grass-50 p-4 text-neutral-900">
       <Trans>

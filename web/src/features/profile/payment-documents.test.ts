@@ -15,8 +15,8 @@ describe('a line of the Payments list', () => {
   });
 
   it('shows money paid in rand, and money given back with a minus sign', () => {
-    expect(documentAmount({ kind: 'receipt', amountCents: 29_900 })).toBe('R299.00');
-    expect(documentAmount({ kind: 'credit_note', amountCents: 125_050 })).toBe('-R1,250.50');
+    expect(documentAmount({ kind: 'receipt', amountCents: 29_900 }, en)).toBe('R299.00');
+    expect(documentAmount({ kind: 'credit_note', amountCents: 125_050 }, en)).toBe('-R1,250.50');
   });
 
   it("says which receipt a credit note credits, or how a receipt's refund stands", () => {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatRand } from '../../../../schema/contract/money-rules.ts';
+import { formatsFor } from '../../lib/i18n/formats.ts';
 import type { PaymentDocument } from '../../../../schema/contract/payments.ts';
 
 /** What a line of the Payments list says about one receipt or credit note, in the render's language (`i18n`). */
@@ -12,8 +12,8 @@ export function documentName(doc: Pick<PaymentDocument, 'kind' | 'number'>, i18n
 }
 
 /** Money paid in rand; money given back (a credit note) with a minus sign. */
-export const documentAmount = (doc: Pick<PaymentDocument, 'kind' | 'amountCents'>) =>
-  formatRand(doc.kind === 'credit_note' ? -doc.amountCents : doc.amountCents, { cents: 'always' });
+export const documentAmount = (doc: Pick<PaymentDocument, 'kind' | 'amountCents'>, i18n: I18n) =>
+  formatsFor(i18n).rand(doc.kind === 'credit_note' ? -doc.amountCents : doc.amountCents, { cents: 'always' });
 
 const REFUND_NOTE = {
   pending: msg`Refund on its way`,

@@ -66,7 +66,7 @@ describe('the card', () => {
 
   it('shows the closing time in South African time', () => {
     // 09:00 UTC is 11:00 SAST.
-    expect(closingText('2026-03-13T09:00:00Z')).toBe('Fri, 13 Mar 2026 11:00 SAST');
+    expect(closingText('2026-03-13T09:00:00Z', en)).toBe('Fri, 13 Mar 2026 11:00 SAST');
     expect(hasClosed('2026-03-10T11:59:00Z', NOW)).toBe(true);
     expect(hasClosed('2026-03-10T12:01:00Z', NOW)).toBe(false);
   });

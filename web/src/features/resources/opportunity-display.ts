@@ -11,7 +11,7 @@ import {
 } from '../../../../schema/contract/opportunities-rules.ts';
 import { ApiError, isUnauthorizedError } from '../../lib/api-client.ts';
 import type { ToastInput } from '../../lib/toast.ts';
-import { formatDate, formatTime } from '../../components/date-time.ts';
+import { formatsFor } from '../../lib/i18n/formats.ts';
 
 export type Difficulty = BusinessOpportunity['difficulty'];
 
@@ -83,7 +83,7 @@ export function shownKeywords(keywords: readonly string[]): string[] {
 }
 
 /** A tender's closing time in South African time: 'Fri, 13 Mar 2026 11:00 SAST'. */
-export const closingText = (iso: string) => `${formatDate(iso)} ${formatTime(iso)} SAST`;
+export const closingText = (iso: string, i18n: I18n) => `${formatsFor(i18n).dateTime(iso)} SAST`;
 
 /** Whether a tender's closing time has passed (the next sync expires it; until then the card says so). */
 export const hasClosed = (iso: string, now: Date) => Date.parse(iso) <= now.getTime();
@@ -103,7 +103,7 @@ export const sourceLinkText = (kind: OpportunityKind, i18n: I18n) =>
 /** 'Searches: about 20 000' for a trending search (Google's approximate traffic); null when unknown. */
 export function searchVolumeText(volume: number, i18n: I18n): string | null {
   if (!Number.isFinite(volume) || volume <= 0) return null;
-  const searches = String(Math.round(volume)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  const searches = formatsFor(i18n).count(volume);
   return i18n._(msg`about ${searches}`);
 }
 
@@ -119,7 +119,7 @@ export function lastUpdatedLine(lastUpdated: string | null, now: Date, i18n: I18
     return i18n._(msg`Last updated: ${plural(minutes, { one: '# minute ago', other: '# minutes ago' })}`);
   if (hours < 24) return i18n._(msg`Last updated: ${plural(hours, { one: '# hour ago', other: '# hours ago' })}`);
   if (days <= 7) return i18n._(msg`Last updated: ${plural(days, { one: '# day ago', other: '# days ago' })}`);
-  const date = formatDate(new Date(lastUpdated).toISOString());
+  const date = formatsFor(i18n).date(new Date(lastUpdated));
   return i18n._(msg`Last updated: ${date}`);
 }
 

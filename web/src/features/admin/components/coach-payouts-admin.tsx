@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatRand } from '../../../../../schema/contract/money-rules.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import {
   PAYOUT_STATUS_LABELS,
   TEST_PAYOUTS_LABEL,
@@ -71,8 +71,9 @@ export function CoachPayoutsAdmin() {
 
 function MoneyCheck({ money }: { money: Reconciliation }) {
   useCatalog(adminCatalog);
+  const formats = useFormats();
   const { t } = useLingui();
-  const pending = formatRand(money.pendingPayoutCents);
+  const pending = formats.rand(money.pendingPayoutCents);
   const rows: [string, number][] = [
     [t`Refunded`, money.refundedCents],
     [t`Paid out to coaches (${pending} still being sent)`, money.paidOutCents],
@@ -86,12 +87,12 @@ function MoneyCheck({ money }: { money: Reconciliation }) {
           <dt>
             <Trans>Money in</Trans>
           </dt>
-          <dd>{formatRand(money.moneyInCents)}</dd>
+          <dd>{formats.rand(money.moneyInCents)}</dd>
         </div>
         {rows.map(([label, cents]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt>{label}</dt>
-            <dd>{formatRand(cents)}</dd>
+            <dd>{formats.rand(cents)}</dd>
           </div>
         ))}
       </dl>
@@ -112,6 +113,7 @@ function MoneyCheck({ money }: { money: Reconciliation }) {
 
 function PayoutLists({ data }: { data: AdminPayouts }) {
   useCatalog(adminCatalog);
+  const formats = useFormats();
   const { t } = useLingui();
   return (
     <>
@@ -143,7 +145,7 @@ function PayoutLists({ data }: { data: AdminPayouts }) {
                   </span>
                 )}
               </span>
-              <span className="font-semibold">{formatRand(coach.balanceCents)}</span>
+              <span className="font-semibold">{formats.rand(coach.balanceCents)}</span>
             </li>
           ))}
         </ul>
@@ -160,7 +162,7 @@ function PayoutLists({ data }: { data: AdminPayouts }) {
           {data.payouts.map((payout) => (
             <li key={payout.id} className="flex flex-wrap justify-between gap-2 border-t border-lilac-100 pt-2">
               <span className="wrap-anywhere">
-                {payout.name}, {payout.period}: {formatRand(payout.amountCents)}
+                {payout.name}, {payout.period}: {formats.rand(payout.amountCents)}
                 <span className="block text-sm text-neutral-700">
                   {PAYOUT_STATUS_LABELS[payout.status]} · <DateText value={payout.createdAt} />
                 </span>

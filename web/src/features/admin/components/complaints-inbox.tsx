@@ -10,9 +10,10 @@ import {
 import { MAX_OUTCOME_NOTE } from '../../../../../schema/contract/admin-rules.ts';
 import type { ComplaintStatus } from '../../../../../schema/contract/complaints.ts';
 import { COMPLAINT_STATUSES } from '../../../../../schema/contract/enums.ts';
-import { DateText, formatCalendarDate } from '../../../components/date-text.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 import { SelectField, TextAreaField } from '../../../components/form/fields.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { PagedList } from '../../../components/list/paged-list.tsx';
@@ -105,6 +106,7 @@ function ComplaintDecision({ complaint, onDone }: { complaint: AdminComplaint; o
 
 function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
   useCatalog(adminCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const complaint = useAdminComplaint(id);
   return (
@@ -139,7 +141,7 @@ function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
                   <Fact label={t`About`}>
                     {data.complaineeName} ({roleLabel(data.complaineeRole, i18n)})
                   </Fact>
-                  <Fact label={t`Date of the incident`}>{formatCalendarDate(data.incidentDate)}</Fact>
+                  <Fact label={t`Date of the incident`}>{formats.calendarDate(data.incidentDate)}</Fact>
                 </dl>
                 <h3 className="mt-4 font-semibold text-neutral-900">
                   <Trans>What happened</Trans>
@@ -163,11 +165,12 @@ function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
 
 function ComplaintRow({ complaint, onOpen }: { complaint: AdminComplaintSummary; onOpen: () => void }) {
   useCatalog(adminCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const { id, fullName: from, complaineeName: about } = complaint;
   const fromRole = roleLabel(complaint.role, i18n);
   const aboutRole = roleLabel(complaint.complaineeRole, i18n);
-  const incident = formatCalendarDate(complaint.incidentDate);
+  const incident = formats.calendarDate(complaint.incidentDate);
   return (
     <li className="rounded-2xl border border-lilac-100 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -8,7 +8,7 @@ import {
   type EventDraftInput,
 } from '../../../../../schema/contract/admin.ts';
 import { EVENT_TYPES, eventPriceText } from '../../../../../schema/contract/events-rules.ts';
-import { formatDateTime } from '../../../components/date-text.tsx';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -122,6 +122,7 @@ function DraftDialog({ draft, onClose }: { draft: AdminEventDraft; onClose: () =
 /** Publishing asks once, says what happens, and says inside the dialog why it failed (a modal hides the toasts). */
 function PublishDialog({ draft, onClose }: { draft: AdminEventDraft; onClose: () => void }) {
   useCatalog(adminCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const [failure, setFailure] = useState<string>();
   const publish = useAdminAction({
@@ -131,7 +132,7 @@ function PublishDialog({ draft, onClose }: { draft: AdminEventDraft; onClose: ()
     failureTitle: t`Event not published`,
   });
   const draftTitle = draft.title;
-  const when = formatDateTime(draft.scheduledAt);
+  const when = formats.dateTime(draft.scheduledAt);
   const where = draft.location;
   const host = draft.host ? personName(draft.host, i18n) : null;
   return (
@@ -181,6 +182,7 @@ function DraftItem({
   onPublish: () => void;
 }) {
   useCatalog(adminCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const draftTitle = draft.title;
   return (
@@ -196,7 +198,7 @@ function DraftItem({
       }
     >
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <Fact label={t`Starts`}>{draft.hasFutureStart ? formatDateTime(draft.scheduledAt) : t`Not set yet`}</Fact>
+        <Fact label={t`Starts`}>{draft.hasFutureStart ? formats.dateTime(draft.scheduledAt) : t`Not set yet`}</Fact>
         <Fact label={t`Where`}>{draft.address ? `${draft.address}, ${draft.location}` : draft.location}</Fact>
         <Fact label={t`Capacity`}>{draft.maxAttendees}</Fact>
         <Fact label={t`Price`}>{eventPriceText(draft.priceCents)}</Fact>

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { formatRand } from '../../../../../schema/contract/money-rules.ts';
 import {
   MAX_REFUND_REASON,
   RefundRequestSchema,
@@ -11,6 +10,7 @@ import {
 } from '../../../../../schema/contract/refunds.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { Fact } from '../../../components/fact.tsx';
 import { CheckboxField, controlStyle, TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -22,7 +22,11 @@ import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { adminCatalog } from '../locales/catalog.ts';
 import { AdminCard, EditorDialog, EmptyNote, ItemButton, StatusFilter } from './parts.tsx';
 
-const rand = (cents: number) => formatRand(cents, { cents: 'always' });
+/** Amounts with their cents always, as a payment's ledger reads, in the reader's language. */
+function useRand() {
+  const formats = useFormats();
+  return (cents: number) => formats.rand(cents, { cents: 'always' });
+}
 
 const KIND_LABELS = { event_seat: msg`Event seat`, subscription: msg`Coaching` } as const;
 const KIND_FILTERS = [
@@ -48,6 +52,7 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
   });
   const save = useRefundPayment(payment.id);
   useCatalog(adminCatalog);
+  const rand = useRand();
   const { t } = useLingui();
   const seat = payment.kind === 'event_seat';
   const what = payment.description;
@@ -92,6 +97,7 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
 
 function RefundLine({ refund }: { refund: AdminRefund }) {
   useCatalog(adminCatalog);
+  const rand = useRand();
   const { t } = useLingui();
   const status = REFUND_STATUS[refund.status];
   return (
@@ -118,6 +124,7 @@ function RefundLine({ refund }: { refund: AdminRefund }) {
 
 function PaymentCard({ payment, onRefund }: { payment: AdminPayment; onRefund: () => void }) {
   useCatalog(adminCatalog);
+  const rand = useRand();
   const { t } = useLingui();
   const what = payment.description;
   return (

@@ -9,7 +9,7 @@ import {
 } from '../../../../../schema/contract/ai.ts';
 import { AdvisorLabel } from '../../../components/advisor-label.tsx';
 import { controlStyle } from '../../../components/form/fields.tsx';
-import { formatTime } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { aiErrorMessage } from '../../../lib/ai-answers.ts';
@@ -32,6 +32,7 @@ export function AdvisorChat({
   context: { location: AdvisorCity | null; skills: AdvisorSkill[]; completedLessons: readonly string[] };
 }) {
   useCatalog(advisorCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const ask = useAskAdvisor();
   const ensureSignedIn = useEnsureSignedIn();
@@ -111,7 +112,7 @@ export function AdvisorChat({
             <p className="whitespace-pre-wrap">{message.content}</p>
             {message.advisor ? <AdvisorLabel advisor={message.advisor} /> : null}
             <time dateTime={message.timestamp} className="mt-1 block text-xs opacity-80">
-              {formatTime(message.timestamp)}
+              {formats.time(message.timestamp)}
             </time>
           </li>
         ))}

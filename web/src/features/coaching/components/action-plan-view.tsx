@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActionPlan, ActionStep } from '../../../../../schema/contract/coaching-calls-rules.ts';
-import { formatDate } from '../../../components/date-time.ts';
+import type { LocalFormats } from '../../../../../schema/contract/local-formats.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { coachingCatalog } from '../locales/catalog.ts';
 
-const dueDateText = (step: ActionStep) => (step.dueDate ? formatDate(`${step.dueDate}T12:00:00+02:00`) : null);
+const dueDateText = (step: ActionStep, formats: LocalFormats) =>
+  step.dueDate ? formats.calendarDate(step.dueDate) : null;
 
 /**
  * An action plan: the coach's summary, the next steps (with their due dates) and the links. `onTick` makes each step
@@ -82,7 +84,8 @@ export function ActionPlanView({
 function StepText({ step }: { step: ActionStep }) {
   useCatalog(coachingCatalog);
   const { t } = useLingui();
-  const dueDate = dueDateText(step);
+  const formats = useFormats();
+  const dueDate = dueDateText(step, formats);
   const due = dueDate ? t`Due ${dueDate}` : null;
   return (
     <span>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CoachingConnection } from '../../../../../schema/contract/coaching-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
-import { formatLongDate, formatTime } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCatalog } from '../../../lib/i18n/catalogs.ts';
@@ -16,6 +16,7 @@ import { SlotPicker } from './slot-picker.tsx';
  */
 export function BookCall({ connection, canBook }: { connection: CoachingConnection; canBook: boolean }) {
   useCatalog(coachingCatalog);
+  const formats = useFormats();
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const book = useBookCall();
@@ -26,8 +27,8 @@ export function BookCall({ connection, canBook }: { connection: CoachingConnecti
   const confirm = (startsAt: string) =>
     book.mutateAsync({ connectionId: connection.id, startsAt }).then((call) => {
       setOpen(false);
-      const date = formatLongDate(call.startsAt);
-      const time = formatTime(call.startsAt);
+      const date = formats.longDate(call.startsAt);
+      const time = formats.time(call.startsAt);
       toast({
         title: t`Call booked`,
         description: t`With ${coachName} on ${date} at ${time} (SAST).`,

@@ -1,10 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { CoachingCall } from '../../../../../schema/contract/coaching-calls-rules.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
-import { formatLongDate, formatMinutes, formatTimeRange } from '../../../components/date-time.ts';
 import { useToastFailure } from '../../../components/form/send-form.ts';
 import { AddToCalendarLink } from '../../../components/share-links.tsx';
 import { buttonStyles, smallButtonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
@@ -15,6 +15,7 @@ import { callStatusText, cancelCallQuestion, meetingLinkLater, otherPerson } fro
 import { coachingCatalog } from '../locales/catalog.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 
 const loadCompleteDialog = () => import('./complete-call-dialog.tsx');
 const CompleteCallDialog = lazy(() => loadCompleteDialog().then((m) => ({ default: m.CompleteCallDialog })));
@@ -34,6 +35,7 @@ const statusTones: Record<CoachingCall['status'], BadgeTone> = {
  */
 export function CallCard({ call }: { call: CoachingCall }) {
   useCatalog(coachingCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const toastFailure = useToastFailure();
   const [moving, setMoving] = useState(false);
@@ -43,16 +45,17 @@ export function CallCard({ call }: { call: CoachingCall }) {
   const cancel = useCancelCall();
   const other = otherPerson(call);
   const otherName = other.name;
-  const startDate = formatLongDate(call.startsAt);
-  const when = `${startDate}, ${formatTimeRange(call.startsAt, call.endsAt)}`;
-  const duration = formatMinutes(call.durationMinutes);
+  const startDate = formats.longDate(call.startsAt);
+  const when = `${startDate}, ${formats.timeRange(call.startsAt, call.endsAt)}`;
+  const minutes = call.durationMinutes;
+  const duration = t`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
   const booked = call.status === 'booked';
 
   const move = (startsAt: string) =>
     reschedule.mutateAsync({ callId: call.id, startsAt }).then((moved) => {
       setMoving(false);
-      const date = formatLongDate(moved.startsAt);
-      const times = formatTimeRange(moved.startsAt, moved.endsAt);
+      const date = formats.longDate(moved.startsAt);
+      const times = formats.timeRange(moved.startsAt, moved.endsAt);
       toast({
         title: t`Call moved`,
         description: t`Now on ${date}, ${times} (SAST).`,

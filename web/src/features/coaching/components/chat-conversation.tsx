@@ -29,6 +29,7 @@ import {
 } from '../chat-rules.ts';
 import { coachingCatalog } from '../locales/catalog.ts';
 import { COACHING_TEXTS } from '../subscribe-flow.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { AcceptConnectionButton, EndConnectionButton } from './chat-connection-actions.tsx';
 import { AttachFileButton, ChatFilesList, MessageBody } from './chat-files.tsx';
 
@@ -80,6 +81,7 @@ export function ChatConversation({
 }) {
   useCatalog(coachingCatalog);
   const { t, i18n } = useLingui();
+  const formats = useFormats();
   const { history, older, status, messages, send, merge } = useConversation(connection);
   const person = otherParty(connection, i18n);
   const personName = person.name;
@@ -150,7 +152,7 @@ export function ChatConversation({
         view={{
           isOwn: (message) => message.senderId === user.id,
           authorName: () => person.name,
-          formatTime: formatMessageTime,
+          formatTime: (iso) => formatMessageTime(iso, formats),
           body: (message, own) => <MessageBody message={message} own={own} />,
           footer: (message, own) =>
             own && message.id === ownNewest && message.readAt !== null ? (

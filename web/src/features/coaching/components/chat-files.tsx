@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ChangeEvent } from 'react';
 import { COACHING_FILE_ACCEPT, type CoachingMessage } from '../../../../../schema/contract/coaching-rules.ts';
-import { formatDate } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { OutlineIcon } from '../../../components/icon-frame.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { LoadMore } from '../../../components/list/load-more.tsx';
@@ -128,6 +128,7 @@ export function ChatFilesList({
   otherName: string;
 }) {
   useCatalog(coachingCatalog);
+  const formats = useFormats();
   const { t } = useLingui();
   const files = useConnectionFiles(connectionId);
   if (files.data && !files.data.filesAllowed && files.data.items.length === 0) return null;
@@ -152,7 +153,7 @@ export function ChatFilesList({
             <>
               <ul className="flex flex-col divide-y divide-lilac-100">
                 {items.map((file) => {
-                  const date = formatDate(file.createdAt);
+                  const date = formats.date(file.createdAt);
                   return (
                     <li key={file.id} className="flex flex-col gap-1 py-2">
                       <FileLink

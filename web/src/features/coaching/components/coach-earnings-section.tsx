@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatRand } from '../../../../../schema/contract/money-rules.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import {
   COACH_SHARE,
   monthOf,
@@ -70,8 +70,9 @@ function shiftMonth(month: string, offset: number) {
  */
 export function CoachEarningsSection() {
   useCatalog(coachingCatalog);
+  const formats = useFormats();
   const percent = Math.round(COACH_SHARE * 100);
-  const minimum = formatRand(PAYOUT_MINIMUM_CENTS);
+  const minimum = formats.rand(PAYOUT_MINIMUM_CENTS);
   return (
     <section aria-labelledby="coach-earnings-title" className="mt-12">
       <h2 id="coach-earnings-title" className="text-2xl font-bold text-lilac-950">
@@ -202,8 +203,9 @@ function Statement() {
 
 function StatementBody({ statement }: { statement: EarningsStatement }) {
   useCatalog(coachingCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
-  const balance = formatRand(statement.balanceCents);
+  const balance = formats.rand(statement.balanceCents);
   const statementMonth = monthName(statement.month, i18n);
   return (
     <>
@@ -215,7 +217,7 @@ function StatementBody({ statement }: { statement: EarningsStatement }) {
           <dt>
             <Trans>Opening balance</Trans>
           </dt>
-          <dd>{formatRand(statement.openingCents)}</dd>
+          <dd>{formats.rand(statement.openingCents)}</dd>
         </div>
       </dl>
       {statement.lines.length === 0 ? (
@@ -235,7 +237,7 @@ function StatementBody({ statement }: { statement: EarningsStatement }) {
                   <DateText value={line.at} />
                 </span>
               </span>
-              <span className="font-semibold">{formatRand(line.amountCents)}</span>
+              <span className="font-semibold">{formats.rand(line.amountCents)}</span>
             </li>
           ))}
         </ol>
@@ -245,7 +247,7 @@ function StatementBody({ statement }: { statement: EarningsStatement }) {
           <dt>
             <Trans>Closing balance</Trans>
           </dt>
-          <dd>{formatRand(statement.closingCents)}</dd>
+          <dd>{formats.rand(statement.closingCents)}</dd>
         </div>
       </dl>
       <h4 className="mt-6 font-bold text-lilac-950">
@@ -260,7 +262,7 @@ function StatementBody({ statement }: { statement: EarningsStatement }) {
           {statement.payouts.map((payout) => (
             <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                {monthName(payout.period, i18n)}: {formatRand(payout.amountCents)}
+                {monthName(payout.period, i18n)}: {formats.rand(payout.amountCents)}
               </span>
               <Badge tone={STATUS_TONES[payout.status]}>{t(STATUS_LABELS[payout.status])}</Badge>
             </li>

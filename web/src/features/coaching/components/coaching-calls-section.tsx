@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ActionStep, CoachingCall } from '../../../../../schema/contract/coaching-calls-rules.ts';
 import type { CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
-import { formatLongDate } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { useToastFailure } from '../../../components/form/send-form.ts';
 import { PagedList } from '../../../components/list/paged-list.tsx';
 import { useCoachingCalls, useTickStep } from '../api/calls.ts';
@@ -30,6 +30,7 @@ const NO_CALLS_LEFT = msg`You have used all the calls in your plan for this peri
  */
 export function CoachingCallsSection({ subscription }: { subscription: CoachingSubscription | undefined }) {
   useCatalog(coachingCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const { user } = useCurrentUser();
   const isCoach = isCoachUser(user, useMentorStatus().data);
@@ -42,7 +43,7 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
   const waiting = (connections.data ?? []).some((c) => c.myRole === 'mentee' && c.status === 'pending');
   const callsLeft = planCallsText(subscription, i18n);
   const closed = bookingClosedText(subscription, i18n);
-  const periodEnd = subscription?.currentPeriodEnd ? formatLongDate(subscription.currentPeriodEnd) : null;
+  const periodEnd = subscription?.currentPeriodEnd ? formats.longDate(subscription.currentPeriodEnd) : null;
   const canBook = active && hasCallsLeft(subscription);
   const loadedCalls = calls.data?.pages.flatMap((page) => page.items) ?? [];
   if (!isCoach && !isSubscriber) return null;
@@ -125,6 +126,7 @@ export function CoachingCallsSection({ subscription }: { subscription: CoachingS
 /** "My coaching": the action plans of the subscriber's calls (those loaded above), newest call first. */
 function MyCoaching({ calls }: { calls: CoachingCall[] }) {
   useCatalog(coachingCatalog);
+  const formats = useFormats();
   const { t } = useLingui();
   const toastFailure = useToastFailure();
   const tick = useTickStep();
@@ -155,7 +157,7 @@ function MyCoaching({ calls }: { calls: CoachingCall[] }) {
         <ul className="mt-3 grid gap-4">
           {withPlans.map((call) => {
             const coachName = call.coach.name;
-            const date = formatLongDate(call.startsAt);
+            const date = formats.longDate(call.startsAt);
             return (
               <li key={call.id} className="rounded-2xl border border-lilac-100 bg-white p-4 sm:p-5">
                 <h4 className="font-bold text-lilac-950">

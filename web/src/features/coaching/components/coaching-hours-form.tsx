@@ -102,7 +102,7 @@ export function CoachingHoursForm({ availability }: { availability: CoachAvailab
           <ul className="grid gap-4">
             {values.overrides.map((override, index) => {
               const dateNumber = index + 1;
-              const name = override.date ? dayLabel(override.date) : t`date ${dateNumber}`;
+              const name = override.date ? dayLabel(override.date, i18n) : t`date ${dateNumber}`;
               return (
                 <li key={index} className="grid gap-3 rounded-xl bg-lilac-50 p-3 sm:p-4">
                   <div className="flex flex-wrap items-end gap-3">

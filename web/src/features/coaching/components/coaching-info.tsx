@@ -8,6 +8,7 @@ import { TextCards, TitledSection } from '../../../components/page-sections.tsx'
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { formatMeetupDay, MEETUP_CITIES, MEETUP_WHERE, upcomingMeetupDays } from '../../../lib/meetups.ts';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { coachingCatalog } from '../locales/catalog.ts';
@@ -169,6 +170,7 @@ export function FreeVsPaid() {
 export function MeetupsAndEvents({ now = new Date() }: { now?: Date }) {
   useCatalog(coachingCatalog);
   const { t } = useLingui();
+  const formats = useFormats();
   const fridays = upcomingMeetupDays(now);
   const cities = MEETUP_CITIES.slice(0, -1).join(', ');
   const lastCity = MEETUP_CITIES[MEETUP_CITIES.length - 1];
@@ -191,7 +193,7 @@ export function MeetupsAndEvents({ now = new Date() }: { now?: Date }) {
         {fridays.map((friday) => (
           <li key={friday.date} className="rounded-2xl border border-lilac-200 bg-white p-5">
             <h3 className="text-lg font-bold text-lilac-950">
-              <time dateTime={friday.date}>{formatMeetupDay(friday)}</time>
+              <time dateTime={friday.date}>{formatMeetupDay(friday, formats)}</time>
             </h3>
             <ul className="mt-3 grid gap-1.5" aria-label={t`Cities`}>
               {MEETUP_CITIES.map((city) => (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
-import { formatCount } from '../../../components/format-count.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { useUserStats } from '../../../lib/api/user-stats.ts';
 import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useCoachingPlans } from '../api/plans.ts';
@@ -16,6 +16,7 @@ import { InfoSection } from './coaching-info.tsx';
  */
 export function CoachingStats() {
   useCatalog(coachingCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const facts = planFacts(useCoachingPlans().data ?? [], i18n);
   const users = useUserStats().data?.users;
@@ -27,7 +28,7 @@ export function CoachingStats() {
     tiles.push({ figure: minutesRange(facts.minutes), label: t`Minutes a session, by plan` });
   }
   if (typeof users === 'number' && Number.isFinite(users)) {
-    tiles.push({ figure: formatCount(users), label: t`People who have joined ${PRODUCT_NAME}` });
+    tiles.push({ figure: formats.count(users), label: t`People who have joined ${PRODUCT_NAME}` });
   }
   tiles.push({ figure: String(MEETUP_CITIES.length), label: t`Cities with monthly meetups` });
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachingPlan, CoachingSubscription } from '../../../../../schema/contract/coaching-rules.ts';
-import { formatRand } from '../../../../../schema/contract/money-rules.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { CheckList } from '../../../components/check-list.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
@@ -132,9 +132,10 @@ function PlanCard({
   onSubscribe: () => void;
 }) {
   useCatalog(coachingCatalog);
+  const formats = useFormats();
   const { i18n } = useLingui();
   const planName = plan.name;
-  const price = formatRand(plan.priceCents);
+  const price = formats.rand(plan.priceCents);
   const titleId = `plan-${plan.id}-title`;
   return (
     <article

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatTimeRange } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { buttonStyles, smallButtonStyles } from '../../../components/ui/styles.ts';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
@@ -45,7 +45,8 @@ export function SlotPicker({
   onConfirm: (startsAt: string) => Promise<unknown>;
 }) {
   useCatalog(coachingCatalog);
-  const { t } = useLingui();
+  const formats = useFormats();
+  const { t, i18n } = useLingui();
   const today = sastDay(new Date());
   const [from, setFrom] = useState(today);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
@@ -53,8 +54,8 @@ export function SlotPicker({
   const [problem, setProblem] = useState<string | null>(null);
   const to = addDays(from, WINDOW_DAYS - 1);
   const slots = useCoachSlots(mentorId, { from, to });
-  const firstDay = dayLabel(from);
-  const lastDay = dayLabel(to);
+  const firstDay = dayLabel(from, i18n);
+  const lastDay = dayLabel(to, i18n);
   const confirm = (slot: string) => {
     setProblem(null);
     onConfirm(slot).catch((error: unknown) => {
@@ -111,9 +112,9 @@ export function SlotPicker({
           const days = slotsByDay(data.slots);
           const day = days.find((d) => d.day === chosenDay) ?? days[0]!;
           const slot = chosenSlot && day.slots.includes(chosenSlot) ? chosenSlot : null;
-          const chosenDayLabel = dayLabel(day.day);
+          const chosenDayLabel = dayLabel(day.day, i18n);
           const minutes = data.durationMinutes;
-          const chosenTime = slot ? formatTimeRange(slot, endOf(slot, minutes)) : null;
+          const chosenTime = slot ? formats.timeRange(slot, endOf(slot, minutes)) : null;
           return (
             <>
               {/* min-w-0: the row of days scrolls sideways on a phone instead of widening the page. */}
@@ -132,7 +133,7 @@ export function SlotPicker({
                           onClick={() => setChosenDay(d.day)}
                           className={choiceStyle}
                         >
-                          {dayLabel(d.day)}
+                          {dayLabel(d.day, i18n)}
                           <span className="block text-sm font-normal">
                             <Plural value={timesCount} one="# time" other="# times" />
                           </span>
@@ -157,7 +158,7 @@ export function SlotPicker({
                         onClick={() => setChosenSlot(s)}
                         className={`${choiceStyle} w-full text-center`}
                       >
-                        {formatTimeRange(s, endOf(s, data.durationMinutes))}
+                        {formats.timeRange(s, endOf(s, data.durationMinutes))}
                       </button>
                     </li>
                   ))}

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TitledSection } from '../../../components/page-sections.tsx';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { formatMeetupDay, MEETUP_CITIES, MEETUP_WHERE, upcomingMeetupDays } from '../../../lib/meetups.ts';
 import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { communityCatalog } from '../locales/catalog.ts';
@@ -44,8 +45,9 @@ const GUIDELINES = [
 export function CommunityInfo({ today = new Date() }: { today?: Date }) {
   useCatalog(communityCatalog);
   const { t } = useLingui();
+  const formats = useFormats();
   const [next] = upcomingMeetupDays(today, 1);
-  const meetupDate = next ? formatMeetupDay(next) : '';
+  const meetupDate = next ? formatMeetupDay(next, formats) : '';
   return (
     <>
       <TitledSection id="meetups" title={t`Meetups`} className="mt-12">

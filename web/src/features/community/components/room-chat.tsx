@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../../../../schema/contract/auth.ts';
 import type { Room, RoomMessage } from '../../../../../schema/contract/community.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../../../schema/contract/community-rules.ts';
 import { Conversation } from '../../../components/chat/conversation.tsx';
-import { formatMessageTime } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -24,6 +24,7 @@ const ReportMessageDialog = lazy(() =>
 export function RoomChat({ room, user }: { room: Room; user: CurrentUser }) {
   useCatalog(communityCatalog);
   const { t } = useLingui();
+  const formats = useFormats();
   const roomName = room.name;
   const memberCount = room.memberCount;
   const { history, older, status, send, removeLocally } = useRoomMessages(room.id);
@@ -48,7 +49,7 @@ export function RoomChat({ room, user }: { room: Room; user: CurrentUser }) {
       view={{
         isOwn: (message) => message.userId === user.id,
         authorName: (message) => message.authorName,
-        formatTime: formatMessageTime,
+        formatTime: formats.messageTime,
         footer: (message, own) => {
           if (own) return null;
           const authorName = message.authorName;

@@ -8,7 +8,7 @@ import {
   type DashboardSubscription,
 } from '../../../../../schema/contract/dashboard.ts';
 import { Avatar } from '../../../components/avatar.tsx';
-import { formatDate, formatTimeRange } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { DateText } from '../../../components/date-text.tsx';
 import { TitledSection } from '../../../components/page-sections.tsx';
 import { PremiumBadge } from '../../../components/premium-badge.tsx';
@@ -28,9 +28,10 @@ const subheading = 'text-lg font-bold text-lilac-950';
 
 /** "Tue, 01 Dec 2026 09:00–09:45" (South African time). */
 function CallTime({ call }: { call: DashboardCall }) {
+  const formats = useFormats();
   return (
     <time dateTime={call.startsAt}>
-      {formatDate(call.startsAt)} {formatTimeRange(call.startsAt, call.endsAt)}
+      {formats.date(call.startsAt)} {formats.timeRange(call.startsAt, call.endsAt)}
     </time>
   );
 }

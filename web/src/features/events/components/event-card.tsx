@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '../../../../../schema/contract/events.ts';
-import { formatDate, formatTimeRange } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { CardFooter } from '../../../components/share-links.tsx';
 import {
   CalendarDayIcon,
@@ -35,12 +35,13 @@ export function EventCard({ event, highlighted = false }: { event: Event; highli
 /** When, where and how many seats: on the card and on the event's own page. */
 export function EventFacts({ event }: { event: Event }) {
   useCatalog(eventsCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
-  const timeRange = formatTimeRange(event.scheduledAt, event.endsAt);
+  const timeRange = formats.timeRange(event.scheduledAt, event.endsAt);
   return (
     <dl className="grid gap-1.5 text-sm text-neutral-800">
       <IconFact label={t`Date`} icon={<CalendarDayIcon />}>
-        <time dateTime={event.scheduledAt}>{formatDate(event.scheduledAt)}</time>
+        <time dateTime={event.scheduledAt}>{formats.date(event.scheduledAt)}</time>
       </IconFact>
       <IconFact label={t`Time`} icon={<ClockIcon />}>
         <Trans>{timeRange} SAST</Trans>

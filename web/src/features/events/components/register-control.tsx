@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { Event } from '../../../../../schema/contract/events.ts';
 import { eventRegisterState, isUpcomingEvent } from '../../../../../schema/contract/events-rules.ts';
 import { eventPagePath, eventPublicPath } from '../../../../../schema/contract/share.ts';
-import { formatDate } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
 import { joinWaitlistCallbacks, runs, seatToasts } from '../../../components/seats/seat-toasts.ts';
 import { smallButtonStyles } from '../../../components/ui/styles.ts';
@@ -41,6 +41,7 @@ import {
  */
 export function RegisterControl({ event }: { event: Event }) {
   useCatalog(eventsCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const state = eventRegisterState(event);
@@ -85,7 +86,7 @@ export function RegisterControl({ event }: { event: Event }) {
           return;
         }
         const { title } = fresh;
-        const date = formatDate(fresh.scheduledAt);
+        const date = formats.date(fresh.scheduledAt);
         toast({
           title: t(EVENT_TEXTS.registered),
           description: t`${title}: ${date}. Add it to your calendar so you don't miss it.`,

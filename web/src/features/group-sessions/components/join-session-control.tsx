@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { isUpcomingSession, sessionJoinState } from '../../../../../schema/contract/sessions-rules.ts';
-import { formatDate, formatTime } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { SeatControl } from '../../../components/seats/seat-control.tsx';
 import { joinWaitlistCallbacks, runs, seatToasts } from '../../../components/seats/seat-toasts.ts';
 import { smallButtonStyles } from '../../../components/ui/styles.ts';
@@ -23,6 +23,7 @@ import { useJoinSession, useJoinSessionWaitlist, useLeaveSession, useLeaveSessio
  */
 export function JoinSessionControl({ session }: { session: GroupSession }) {
   useCatalog(groupSessionsCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const location = useLocation();
@@ -72,8 +73,8 @@ export function JoinSessionControl({ session }: { session: GroupSession }) {
             i18n,
             (fresh) => {
               const { title } = fresh;
-              const date = formatDate(fresh.scheduledAt);
-              const time = formatTime(fresh.scheduledAt);
+              const date = formats.date(fresh.scheduledAt);
+              const time = formats.time(fresh.scheduledAt);
               return {
                 title: t`You joined the session`,
                 description: t`${title}: ${date} at ${time} SAST.`,

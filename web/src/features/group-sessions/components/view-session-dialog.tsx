@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
 import { Avatar } from '../../../components/avatar.tsx';
-import { formatDate, formatTime } from '../../../components/date-time.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { AddToCalendarLink, WhatsAppShareLink } from '../../../components/share-links.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -115,8 +115,9 @@ function Participants({ session }: { session: GroupSession }) {
 
 function JoinedAt({ joinedAt }: { joinedAt: string }) {
   useCatalog(groupSessionsCatalog);
-  const date = formatDate(joinedAt);
-  const time = formatTime(joinedAt);
+  const formats = useFormats();
+  const date = formats.date(joinedAt);
+  const time = formats.time(joinedAt);
   return (
     <Trans>
       Joined{' '}

@@ -5,7 +5,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Mentor } from '../../../../../schema/contract/mentors.ts';
 import type { SuccessStory } from '../../../../../schema/contract/stories.ts';
-import { LOCALE, PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
+import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ButtonLinks, type ButtonLink } from '../../../components/button-links.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';
@@ -321,6 +322,7 @@ export function StoriesSection() {
 export function CommunitySection() {
   const users = useUserStats().data?.users;
   const { t } = useLingui();
+  const formats = useFormats();
   return (
     <section id="community" aria-labelledby="community-title" className="scroll-mt-4">
       <div className={`${sectionInner} grid gap-8 md:grid-cols-2 md:items-center`}>
@@ -341,7 +343,7 @@ export function CommunitySection() {
         <div className="rounded-2xl bg-sunshine-100 p-6 text-center">
           {users ? (
             <>
-              <p className="text-5xl font-extrabold text-lilac-950">{new Intl.NumberFormat(LOCALE).format(users)}</p>
+              <p className="text-5xl font-extrabold text-lilac-950">{formats.count(users)}</p>
               <p className="mt-2 text-lg font-semibold text-lilac-900">
                 <Plural
                   value={users}

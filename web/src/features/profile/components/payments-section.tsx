@@ -70,7 +70,7 @@ function PaymentLine({ doc }: { doc: PaymentDocument }) {
         <a href={doc.path} className={`${textLinkStyle} font-semibold`}>
           {documentName(doc, i18n)}
         </a>
-        <span className="font-semibold text-neutral-900">{documentAmount(doc)}</span>
+        <span className="font-semibold text-neutral-900">{documentAmount(doc, i18n)}</span>
       </div>
       <p className="mt-1 break-words text-neutral-800">{doc.description}</p>
       <p className="mt-1 text-sm text-neutral-600">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { kindCarriesEstimates, type BusinessOpportunity } from '../../../../../schema/contract/opportunities-rules.ts';
-import { formatRand } from '../../../../../schema/contract/money-rules.ts';
+import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Fact } from '../../../components/fact.tsx';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
@@ -38,6 +38,7 @@ export function OpportunityCard({
   now: Date;
 }) {
   useCatalog(resourcesCatalog);
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const notPublished = t`Not published`;
   const unknown = t`Unknown`;
@@ -82,7 +83,7 @@ export function OpportunityCard({
           <Fact label={t`Closes`}>
             {opportunity.closingAt ? (
               <>
-                <time dateTime={opportunity.closingAt}>{closingText(opportunity.closingAt)}</time>
+                <time dateTime={opportunity.closingAt}>{closingText(opportunity.closingAt, i18n)}</time>
                 {hasClosed(opportunity.closingAt, now) ? (
                   <span className="block text-sm font-semibold text-red-800">
                     <Trans>Closed</Trans>
@@ -94,7 +95,7 @@ export function OpportunityCard({
             )}
           </Fact>
           <Fact label={t`Value`}>
-            {opportunity.valueCents !== null ? formatRand(opportunity.valueCents) : notPublished}
+            {opportunity.valueCents !== null ? formats.rand(opportunity.valueCents) : notPublished}
           </Fact>
         </dl>
       ) : null}
