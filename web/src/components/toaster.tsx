@@ -24,6 +24,8 @@ const variantStyles: Record<ToastVariant, string> = {
  * Renders the toast store with Radix Toast: one visible at a time, 5 s each, F8 focuses the
  * notification region (Radix's default hotkey). Destructive toasts are announced assertively.
  */
+const RADIX_HOTKEY = '{hotkey}';
+
 export function Toaster() {
   const { t, i18n } = useLingui();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
@@ -67,7 +69,11 @@ export function Toaster() {
       })}
       {/* At the top of a phone's screen, away from the thumb and the button just tapped, which is usually lower down
           (a card's action, a form's submit); at the bottom right from 640 px, beside the content. */}
-      <Toast.Viewport className="fixed top-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4" />
+      <Toast.Viewport
+        // Radix puts the key that reaches the notifications (F8) where `{hotkey}` stands.
+        label={t`Notifications (${RADIX_HOTKEY})`}
+        className="fixed top-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4"
+      />
     </Toast.Provider>
   );
 }
