@@ -288,7 +288,7 @@ export function PrivacyPage() {
             <li>
               <Trans>
                 Email:{' '}
-                <a href={`mailto:${REGULATOR.email}`} className={`${textLinkStyle} break-all`}>
+                <a href={`mailto:${REGULATOR.email}`} translate="no" className={`${textLinkStyle} break-all`}>
                   {regulatorEmail}
                 </a>
               </Trans>
@@ -306,7 +306,9 @@ export function PrivacyPage() {
               </Trans>
             </li>
             <li>
-              <Trans>Address: {regulatorAddress}</Trans>
+              <Trans>
+                Address: <span translate="no">{regulatorAddress}</span>
+              </Trans>
             </li>
           </ul>
         </NoticeSection>
