@@ -38,10 +38,11 @@ export function PlanCard({
 }) {
   return (
     <div
-      className={`rounded-2xl border-2 bg-white ${premium ? 'border-sunshine-400' : 'border-grass-300'} ${large ? 'p-6' : 'p-5'}`}
+      className={`min-w-0 rounded-2xl border-2 bg-white ${premium ? 'border-sunshine-400' : 'border-grass-300'} ${large ? 'p-6' : 'p-5'}`}
     >
       <h3
-        className={`${premium ? 'flex items-center gap-2' : ''} ${large ? 'text-xl' : 'text-lg'} font-bold text-lilac-950`}
+        // Wraps: a plan's name and the badge beside it are long in isiZulu and isiXhosa.
+        className={`${premium ? 'flex flex-wrap items-center gap-x-2 gap-y-1' : ''} ${large ? 'text-xl' : 'text-lg'} font-bold text-lilac-950`}
       >
         {name}
         {premium ? <PremiumBadge /> : null}
