@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { deleteServerCookie, setServerCookie } from '../http/cookies.ts';
+import { requestLanguage } from '../http/language.ts';
 import * as z from 'zod';
 import {
   AFTER_SIGN_UP_PATH,
@@ -78,7 +79,9 @@ export const authPages = new Hono<AppEnv>()
     deleteServerCookie(c, OIDC_COOKIE, { path: OIDC_CALLBACK_PATH });
     try {
       const url = new URL(c.req.url);
-      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, c.var.config.origin, url, cookie);
+      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, c.var.config.origin, url, cookie, {
+        language: requestLanguage(c),
+      });
       await startSignIn(c, userId);
       return c.redirect(created ? AFTER_SIGN_UP_PATH : '/', 303);
     } catch (err) {
@@ -101,7 +104,7 @@ export const authPages = new Hono<AppEnv>()
         // A ticked checkbox sends its value; an unticked one sends nothing.
         const input = parseForm(RegisterInputSchema, { ...form, acceptTerms: values.acceptTerms });
         const email = emailSenderFor(c);
-        await requestSignUp({ db: c.var.db, email, origin: c.var.config.origin }, input);
+        await requestSignUp({ db: c.var.db, email, origin: c.var.config.origin, language: requestLanguage(c) }, input);
         return c.html(checkEmailPage(input.email, email?.kind === 'outbox'));
       }
       const { id, forgive } = await authenticate(c.var.db, parseForm(LoginInputSchema, form), await signInClient(c));

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { SIGN_UP_MESSAGES, type RegisterInput } from '../../schema/contract/auth.ts';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../schema/contract/consents-rules.ts';
+import type { AppLanguage } from '../../schema/contract/app-languages.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { pendingSignUps, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -24,14 +25,15 @@ export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** A second sign-up for the same address within this time sends no second email (and keeps the first link). */
 const RESEND_AFTER_MS = 60 * 1000;
 
-type SignUpServices = { db: Db; email: EmailSender | null; origin: string };
+/** `language`: the page's, which the new account keeps (and its emails are written in). */
+type SignUpServices = { db: Db; email: EmailSender | null; origin: string; language: AppLanguage };
 
 /**
  * Starts a sign-up: refuses a guessable password (400, in words), then stores the pending sign-up and emails the
  * address. The outcome the caller sees never depends on whether the address is registered.
  */
 export async function requestSignUp(
-  { db, email, origin }: SignUpServices,
+  { db, email, origin, language }: SignUpServices,
   input: RegisterInput,
   now = new Date(),
 ): Promise<void> {
@@ -53,6 +55,7 @@ export async function requestSignUp(
     lastName: input.lastName,
     passwordHash,
     ageGroup: input.ageGroup,
+    language,
     // The versions of the texts the person accepted now, whatever is current when the link is opened.
     termsVersion: TERMS_VERSION,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
@@ -134,6 +137,7 @@ export async function confirmSignUp(db: Db, token: string, now = new Date()): Pr
         lastName: pending.lastName,
         passwordHash: pending.passwordHash,
         ageGroup: pending.ageGroup,
+        language: pending.language,
       })
       // UNIQUE(email) decides under concurrency (a double click, or an account made meanwhile).
       .onConflictDoNothing({ target: users.email })

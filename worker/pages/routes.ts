@@ -1,6 +1,6 @@
 import { isServerRenderedPath, renderPage, routePath, SIGN_IN_REQUIRED_PATHS } from '@sebenza/web-renderer';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { type AppLanguage, chosenLanguage, HTML_LANG } from '../../schema/contract/app-languages.ts';
+import { type AppLanguage, HTML_LANG } from '../../schema/contract/app-languages.ts';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { signInPathReturningTo } from '../../schema/contract/return-path-rules.ts';
 import { type MemberRender, SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
@@ -8,6 +8,7 @@ import { holdsSignInCookie } from '../auth/sign-in.ts';
 import { readMentorHint, readSignInClaim } from '../auth/sign-in-claim.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from '../http/edge-cache.ts';
+import { requestLanguage } from '../http/language.ts';
 import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy.ts';
 import { withPageHead, withTitle } from './page-head.ts';
 import { answeringAs, renderApi } from './render-transport.ts';
@@ -55,7 +56,7 @@ export function pagesOf(
 
   // Pages are for anyone and say how they may be kept themselves (`no-cache` with an ETag, htmlResponse).
   pages.get('/app-shell', route({ who: 'anyone', cache: ownCacheControl() }), async (c) =>
-    htmlResponse(c, await shellIn(c, pageLanguage(c))),
+    htmlResponse(c, await shellIn(c, requestLanguage(c))),
   );
 
   pages.get('*', route({ who: 'anyone', cache: ownCacheControl() }), async (c) => {
@@ -68,7 +69,7 @@ export function pagesOf(
       return c.redirect(signInPathReturningTo(`${url.pathname}${url.search}`), 302);
     }
     const shell = await appShell(c);
-    const language = pageLanguage(c);
+    const language = requestLanguage(c);
     const dataSaver = isDataSaverOn({ cookie: c.req.header('cookie'), saveData: c.req.header('save-data') });
 
     // The page's links are written with the site's configured origin, never the in-process address its data is read
@@ -136,11 +137,6 @@ function claimedMember(c: Context<AppEnv>): MemberRender {
     },
     claimedMentorId: mentorId,
   };
-}
-
-/** The language a page is rendered in for this request (schema/contract/app-languages.ts). */
-function pageLanguage(c: Context<AppEnv>): AppLanguage {
-  return chosenLanguage({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
 }
 
 /** Marks the page as written in `language`: `<html lang>`, which screen readers pronounce by and the app reads. */

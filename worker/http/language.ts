@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import { type AppLanguage, chosenLanguage, languageCookie } from '../../schema/contract/app-languages.ts';
+
+/**
+ * The language of the page a request comes from (decision 042): the reader's choice in the language cookie, else
+ * their browser's `Accept-Language` when it names one of ours, else English. The Worker's own pages are written in it,
+ * and a sign-up keeps it as the new member's language.
+ */
+export function requestLanguage(c: Context): AppLanguage {
+  return chosenLanguage({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
+}
+
+/**
+ * Keeps `language` in the browser's language cookie (the one the picker sets, so not HttpOnly), so that the pages
+ * follow a member's language from their profile on any device they sign in on.
+ */
+export function setLanguageCookie(c: Context, language: AppLanguage): void {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  c.header('Set-Cookie', languageCookie(language, { secure }), { append: true });
+}
