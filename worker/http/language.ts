@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import type { Context } from 'hono';
 import { type AppLanguage, chosenLanguage, languageCookie } from '../../schema/contract/app-languages.ts';
+import { i18nFor } from '../i18n/i18n.ts';
 
 /**
  * The language of the page a request comes from (decision 042): the reader's choice in the language cookie, else
@@ -17,4 +19,9 @@ export function requestLanguage(c: Context): AppLanguage {
 export function setLanguageCookie(c: Context, language: AppLanguage): void {
   const secure = new URL(c.req.url).protocol === 'https:';
   c.header('Set-Cookie', languageCookie(language, { secure }), { append: true });
+}
+
+/** The Worker's texts in the language of the page a request comes from: what its own HTML pages are written with. */
+export function pageI18n(c: Context): I18n {
+  return i18nFor(requestLanguage(c));
 }
