@@ -70,6 +70,9 @@ describe("the member's language (decision 042)", () => {
       const registered = await api('/api/auth/register', { method: 'POST', body: input, headers });
       expect(registered.status).toBe(202);
       const [message] = await emailsTo(input.email);
+      // The email is in that language too.
+      if (expected === 'zu') expect(message!.subject).toBe('Qinisekisa i-imeyili yakho ukuze ujoyine iSebenza');
+      if (expected === 'en') expect(message!.subject).toBe('Confirm your email to join Sebenza');
       // The link may be opened anywhere: the account keeps the language of the form.
       const confirmed = await postForm('/api/signup/confirm', { token: confirmationToken(message!)! });
       expect(confirmed.status).toBe(303);
