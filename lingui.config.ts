@@ -63,6 +63,12 @@ export default defineConfig({
       exclude: [...OWN_CATALOGS.flatMap((catalog) => catalog.include), '**/*.test.*'],
     },
     ...OWN_CATALOGS.map((catalog) => ({ ...catalog, exclude: ['**/*.test.*'] })),
+    {
+      // The Worker's own texts: its HTML pages and the emails, WhatsApp messages and notices it sends (worker/i18n).
+      path: '<rootDir>/worker/locales/{locale}',
+      include: ['<rootDir>/worker'],
+      exclude: ['**/*.test.*', '<rootDir>/worker/test'],
+    },
   ],
   format: formatter({ lineNumbers: false }),
 });

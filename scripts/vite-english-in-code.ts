@@ -14,7 +14,8 @@ export function englishInCode(): Plugin {
     name: 'sebenza-english-in-code',
     enforce: 'post',
     transform(code, id) {
-      if (!/\/en\.po$/.test(id)) return null;
+      // The app's catalogs only: the Worker is not downloaded by readers and keeps its English catalog whole.
+      if (!/\/web\/src\/.*\/en\.po$/.test(id)) return null;
       const compiled = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code);
       if (!compiled) throw new Error(`${id}: the compiled catalog is not in the form this plugin reads.`);
       const messages = JSON.parse(JSON.parse(compiled[1]!) as string) as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { APP_LANGUAGES } from './app-languages.ts';
 import { SignUpAnswersSchema } from './consents.ts';
 import { AGE_GROUPS, SHARING_RESTRICTIONS } from './consents-rules.ts';
 import { containsLetter, emailAddress, nameText } from './fields.ts';
@@ -108,5 +109,21 @@ export const CurrentUserSchema = z.object({
   ageGroup: z.nullable(z.enum(AGE_GROUPS)),
   /** Why the member may not yet chat or show their profile to others (banner and welcome page); null when free. */
   sharingRestriction: z.nullable(z.enum(SHARING_RESTRICTIONS)),
+  /**
+   * The language the member reads the app in (decision 042), which their pages, emails and messages follow. Always in
+   * the server's answer; absent only from the guess a page is rendered with before that answer (the sign-in claim).
+   */
+  language: z.optional(z.enum(APP_LANGUAGES)),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const MEMBER_LANGUAGE_MESSAGES = {
+  unknown: `Choose one of the app's languages: ${APP_LANGUAGES.join(', ')}.`,
+};
+
+/** `PUT /api/auth/language`: the member's own choice of language (the picker, while signed in). */
+export const MemberLanguageInputSchema = z.object({
+  language: z.enum(APP_LANGUAGES, { error: MEMBER_LANGUAGE_MESSAGES.unknown }),
+});
+export type MemberLanguageInput = z.infer<typeof MemberLanguageInputSchema>;
+export type MemberLanguage = { language: (typeof APP_LANGUAGES)[number] };

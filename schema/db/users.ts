@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { APP_LANGUAGES } from '../contract/app-languages.ts';
 import { AGE_GROUPS } from '../contract/consents-rules.ts';
 
 /** Timestamps are UTC ISO-8601 strings (`new Date().toISOString()`), which sort and compare as text. */
@@ -37,6 +38,12 @@ export const users = sqliteTable('users', {
    * Until then such a member's profile is not shown to others and they cannot chat (worker/consents/sharing.ts).
    */
   guardianConsentedAt: text('guardian_consented_at'),
+  /**
+   * The language the member reads the app in (decision 042): the pages follow it on every device they sign in on, and
+   * their emails, WhatsApp messages and notices are written in it. The page's language when they signed up; changed
+   * from the language picker. The app writes only APP_LANGUAGES values; no CHECK, for the reason `ageGroup` gives.
+   */
+  language: text('language', { enum: APP_LANGUAGES }).notNull().default('en'),
   createdAt: text('created_at').notNull().default(nowIso),
   /**
    * Set on the anonymised row that stands in for a deleted account (docs/decisions/020): named 'Deleted user', with a
@@ -138,6 +145,8 @@ export const pendingSignUps = sqliteTable(
     ageGroup: text('age_group', { enum: AGE_GROUPS }),
     termsVersion: text('terms_version'),
     privacyNoticeVersion: text('privacy_notice_version'),
+    /** The page's language when the form was sent: the new account's language. */
+    language: text('language', { enum: APP_LANGUAGES }).notNull().default('en'),
     /** When the form was sent: when the terms and privacy notice were accepted. */
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),

@@ -33,6 +33,7 @@ export function currentUserQuery(db: Db, userId: string) {
       // Named: the account and its mentor row share column names (id, profile_image).
       namedFields({
         ...signedInUserFields,
+        language: users.language,
         mentorId: mentors.id,
         serviceType: mentors.serviceType,
         mentorImage: mentors.profileImage,

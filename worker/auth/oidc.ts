@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as oauth from 'oauth4webapi';
+import type { AppLanguage } from '../../schema/contract/app-languages.ts';
 import { cleanName, hasLetter } from '../../schema/contract/fields-rules.ts';
 import { users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -104,6 +105,7 @@ export async function completeOidcSignIn(
   origin: string,
   callbackUrl: URL,
   cookieValue: string | undefined,
+  { language }: { language: AppLanguage },
 ): Promise<{ userId: string; created: boolean }> {
   const [state, nonce, verifier] = (cookieValue ?? '').split('.');
   if (!state || !nonce || !verifier) throw failed();
@@ -134,13 +136,20 @@ export async function completeOidcSignIn(
     console.warn('OpenID Connect sign-in refused', err instanceof Error ? `${err.name}: ${err.message}` : err);
     throw failed();
   }
-  return findOrCreateOidcUser(db, claims);
+  return findOrCreateOidcUser(db, claims, language);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** The account for these claims; `created` when this first sign-in made it (a newcomer, for the welcome page). */
-async function findOrCreateOidcUser(db: Db, claims: IdTokenClaims): Promise<{ userId: string; created: boolean }> {
+/**
+ * The account for these claims; `created` when this first sign-in made it (a newcomer, for the welcome page), in the
+ * language of the page the sign-in started from.
+ */
+async function findOrCreateOidcUser(
+  db: Db,
+  claims: IdTokenClaims,
+  language: AppLanguage,
+): Promise<{ userId: string; created: boolean }> {
   const subject = `${claims.iss}|${claims.sub}`;
   const [bySubject] = await db.select({ id: users.id }).from(users).where(eq(users.oidcSubject, subject)).limit(1);
   if (bySubject) return { userId: bySubject.id, created: false };
@@ -170,6 +179,7 @@ async function findOrCreateOidcUser(db: Db, claims: IdTokenClaims): Promise<{ us
     oidcSubject: subject,
     firstName: hasLetter(firstName) ? firstName : email.split('@')[0]!,
     lastName: cleanName(text(claims.family_name) ?? rest.join(' ')),
+    language,
   });
   return { userId: id, created: true };
 }

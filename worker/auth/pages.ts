@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { deleteServerCookie, setServerCookie } from '../http/cookies.ts';
+import { pageI18n, requestLanguage } from '../http/language.ts';
 import * as z from 'zod';
 import {
   AFTER_SIGN_UP_PATH,
@@ -69,7 +71,7 @@ export const authPages = new Hono<AppEnv>()
     // The device cookie from the first page on, so the form's attempt counts for this device (decision 015).
     await signInClient(c);
     const returnTo = returnPathOf(c.req.query(RETURN_PARAM));
-    return c.html(loginPage({ mode, devTools: c.var.config.devToolsEnabled, returnTo }));
+    return c.html(loginPage(pageI18n(c), { mode, devTools: c.var.config.devToolsEnabled, returnTo }));
   })
   .get('/auth/oidc/callback', route({ who: 'anyone' }), async (c) => {
     const oidc = c.var.config.oidc;
@@ -78,12 +80,15 @@ export const authPages = new Hono<AppEnv>()
     deleteServerCookie(c, OIDC_COOKIE, { path: OIDC_CALLBACK_PATH });
     try {
       const url = new URL(c.req.url);
-      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, c.var.config.origin, url, cookie);
+      const { userId, created } = await completeOidcSignIn(c.var.db, oidc, c.var.config.origin, url, cookie, {
+        language: requestLanguage(c),
+      });
       await startSignIn(c, userId);
       return c.redirect(created ? AFTER_SIGN_UP_PATH : '/', 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      return c.html(messagePage('Sign-in did not complete', err.message), err.status);
+      const i18n = pageI18n(c);
+      return c.html(messagePage(i18n, i18n._(msg`Sign-in did not complete`), err.message), err.status);
     }
   })
   .post('/login', route({ who: 'anyone', bumps: [] }), async (c) => {
@@ -101,8 +106,8 @@ export const authPages = new Hono<AppEnv>()
         // A ticked checkbox sends its value; an unticked one sends nothing.
         const input = parseForm(RegisterInputSchema, { ...form, acceptTerms: values.acceptTerms });
         const email = emailSenderFor(c);
-        await requestSignUp({ db: c.var.db, email, origin: c.var.config.origin }, input);
-        return c.html(checkEmailPage(input.email, email?.kind === 'outbox'));
+        await requestSignUp({ db: c.var.db, email, origin: c.var.config.origin, language: requestLanguage(c) }, input);
+        return c.html(checkEmailPage(pageI18n(c), input.email, email?.kind === 'outbox'));
       }
       const { id, forgive } = await authenticate(c.var.db, parseForm(LoginInputSchema, form), await signInClient(c));
       await startSignIn(c, id, [forgive]);
@@ -110,33 +115,40 @@ export const authPages = new Hono<AppEnv>()
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       const returnTo = returnPathOf(form[RETURN_PARAM]);
-      const page = loginPage({ mode, devTools: c.var.config.devToolsEnabled, error: err.message, values, returnTo });
+      const page = loginPage(pageI18n(c), {
+        mode,
+        devTools: c.var.config.devToolsEnabled,
+        error: err.message,
+        values,
+        returnTo,
+      });
       return c.html(page, err.status, err.headers);
     }
   })
   .get('/signup/confirm', route({ who: 'anyone' }), async (c) => {
     const parsed = SignUpTokenSchema.safeParse({ token: c.req.query('token') });
     const pending = parsed.success ? await findPendingSignUp(c.var.db, parsed.data.token) : null;
-    if (!parsed.success || !pending) return c.html(linkExpiredPage(), 400);
-    return c.html(confirmPage(parsed.data.token, pending.email));
+    if (!parsed.success || !pending) return c.html(linkExpiredPage(pageI18n(c)), 400);
+    return c.html(confirmPage(pageI18n(c), parsed.data.token, pending.email));
   })
   // A confirmed sign-up is a new account: the user count.
   .post('/signup/confirm', route({ who: 'anyone', bumps: ['stats'] }), async (c) => {
     const parsed = SignUpTokenSchema.safeParse(await readFormFields(c.req.raw));
-    if (!parsed.success) return c.html(linkExpiredPage(), 400);
+    if (!parsed.success) return c.html(linkExpiredPage(pageI18n(c)), 400);
     try {
       const { id } = await confirmSignUp(c.var.db, parsed.data.token);
       await startSignIn(c, id);
       return c.redirect(AFTER_SIGN_UP_PATH, 303);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      return c.html(err.status === 409 ? alreadyRegisteredPage() : linkExpiredPage(), err.status);
+      const i18n = pageI18n(c);
+      return c.html(err.status === 409 ? alreadyRegisteredPage(i18n) : linkExpiredPage(i18n), err.status);
     }
   })
   .get('/auth/forgot-password', route({ who: 'anyone' }), async (c) => {
     // The device cookie from the first page on, so the request counts for this device (decision 015).
     await signInClient(c);
-    return c.html(forgotPasswordPage());
+    return c.html(forgotPasswordPage(pageI18n(c)));
   })
   .post('/auth/forgot-password', route({ who: 'anyone', bumps: [] }), async (c) => {
     const form = await readFormFields(c.req.raw);
@@ -145,23 +157,24 @@ export const authPages = new Hono<AppEnv>()
       const email = emailSenderFor(c);
       const services = { db: c.var.db, email, origin: c.var.config.origin };
       await requestPasswordReset(services, address, await signInClient(c));
-      return c.html(resetLinkSentPage(address, email?.kind === 'outbox'));
+      return c.html(resetLinkSentPage(pageI18n(c), address, email?.kind === 'outbox'));
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      return c.html(forgotPasswordPage({ email: form.email, error: err.message }), err.status, err.headers);
+      const page = forgotPasswordPage(pageI18n(c), { email: form.email, error: err.message });
+      return c.html(page, err.status, err.headers);
     }
   })
   // The emailed link opens a form, so a mail scanner that follows links changes nothing.
   .get('/auth/reset-password', route({ who: 'anyone' }), async (c) => {
     const parsed = ResetTokenSchema.safeParse({ token: c.req.query('token') });
     const account = parsed.success ? await findResetLink(c.var.db, parsed.data.token) : null;
-    if (!parsed.success || !account) return c.html(resetLinkExpiredPage(), 400);
-    return c.html(chooseNewPasswordPage({ token: parsed.data.token, email: account.email }));
+    if (!parsed.success || !account) return c.html(resetLinkExpiredPage(pageI18n(c)), 400);
+    return c.html(chooseNewPasswordPage(pageI18n(c), { token: parsed.data.token, email: account.email }));
   })
   .post('/auth/reset-password', route({ who: 'anyone', bumps: [] }), async (c) => {
     const form = await readFormFields(c.req.raw);
     const token = ResetTokenSchema.safeParse(form);
-    if (!token.success) return c.html(resetLinkExpiredPage(), 400);
+    if (!token.success) return c.html(resetLinkExpiredPage(pageI18n(c)), 400);
     try {
       const input = parseForm(ResetPasswordInputSchema, form);
       const { account, endedSignIns } = await resetPassword(c.var.db, input);
@@ -171,17 +184,21 @@ export const authPages = new Hono<AppEnv>()
       await sendPasswordChangedNotice({ email: emailSenderFor(c), origin: c.var.config.origin }, account.email);
       return c.redirect('/', 303);
     } catch (err) {
-      if (err instanceof ResetLinkExpired) return c.html(resetLinkExpiredPage(), 400);
+      if (err instanceof ResetLinkExpired) return c.html(resetLinkExpiredPage(pageI18n(c)), 400);
       if (!(err instanceof HttpError)) throw err;
       const account = await findResetLink(c.var.db, token.data.token);
-      if (!account) return c.html(resetLinkExpiredPage(), 400);
-      const page = chooseNewPasswordPage({ token: token.data.token, email: account.email, error: err.message });
+      if (!account) return c.html(resetLinkExpiredPage(pageI18n(c)), 400);
+      const page = chooseNewPasswordPage(pageI18n(c), {
+        token: token.data.token,
+        email: account.email,
+        error: err.message,
+      });
       return c.html(page, err.status);
     }
   })
   // Signing out changes state, so it is a POST behind the Origin check (rejectCrossSiteWrites): another site cannot
   // sign anyone out. The spec's `/api/logout` link still works: GET answers a page whose button posts here.
-  .get('/logout', route({ who: 'anyone' }), (c) => c.html(signOutPage(c.var.user !== null)))
+  .get('/logout', route({ who: 'anyone' }), (c) => c.html(signOutPage(pageI18n(c), c.var.user !== null)))
   .post('/logout', route({ who: 'anyone', bumps: [] }), async (c) => {
     const ended = await endSignIn(c);
     // The sockets close while the browser follows the redirect.

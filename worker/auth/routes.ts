@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
-import { LoginInputSchema, RegisterInputSchema, SIGN_UP_MESSAGES } from '../../schema/contract/auth.ts';
+import { eq } from 'drizzle-orm';
+import {
+  LoginInputSchema,
+  type MemberLanguage,
+  MemberLanguageInputSchema,
+  RegisterInputSchema,
+  SIGN_UP_MESSAGES,
+} from '../../schema/contract/auth.ts';
 import {
   ChangePasswordInputSchema,
   PASSWORD_RESET_MESSAGES,
   type PasswordChanged,
 } from '../../schema/contract/passwords.ts';
 import { emailSenderFor } from '../email/email-for.ts';
+import { users } from '../../schema/db/index.ts';
 import type { AppEnv } from '../env.ts';
+import { requestLanguage, setLanguageCookie } from '../http/language.ts';
 import { route } from '../http/route-policy.ts';
 import { validate } from '../http/validate.ts';
 import { authenticate } from './accounts.ts';
@@ -20,7 +29,12 @@ import { requestSignUp } from './sign-up.ts';
 export const authApi = new Hono<AppEnv>()
   .post('/register', route({ who: 'anyone', bumps: [] }), validate('json', RegisterInputSchema), async (c) => {
     // The same answer for a new and a registered address (decision 015): the emailed link finishes the sign-up.
-    const services = { db: c.var.db, email: emailSenderFor(c), origin: c.var.config.origin };
+    const services = {
+      db: c.var.db,
+      email: emailSenderFor(c),
+      origin: c.var.config.origin,
+      language: requestLanguage(c),
+    };
     await requestSignUp(services, c.req.valid('json'));
     return c.json({ message: SIGN_UP_MESSAGES.checkEmail }, 202);
   })
@@ -29,6 +43,15 @@ export const authApi = new Hono<AppEnv>()
     return c.json(await startSignIn(c, id, [forgive]));
   })
   .get('/user', route({ who: 'member' }), async (c) => c.json(await getCurrentUser(c.var.db, c.var.user.id)))
+  // The language picker, for a member: their own language, which their pages on every device, their emails and
+  // their messages follow (decision 042). This browser's language cookie follows at once.
+  .put('/language', route({ who: 'member', bumps: [] }), validate('json', MemberLanguageInputSchema), async (c) => {
+    const { language } = c.req.valid('json');
+    await c.var.db.update(users).set({ language }).where(eq(users.id, c.var.user.id));
+    setLanguageCookie(c, language);
+    const answer: MemberLanguage = { language };
+    return c.json(answer);
+  })
   // The profile page's "Change password" (or "Set a password", for an account without one): this sign-in stays.
   .post(
     '/change-password',

@@ -2,6 +2,7 @@ import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { deleteServerCookie, setServerCookie } from '../http/cookies.ts';
+import { setLanguageCookie } from '../http/language.ts';
 import { signIns, users } from '../../schema/db/index.ts';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { CurrentUser } from '../../schema/contract/auth.ts';
@@ -42,7 +43,8 @@ export const hashToken = sha256Hex;
  * Starts a new sign-in for the user (a fresh token at every sign-in), sets the cookie and the claim, and answers the
  * current-user object. Every way of signing in comes here, so this is where the device becomes one the account usually
  * signs in from (sign-in-limits.ts). One batch, one round trip (decision 022): the device, the sign-in, `alsoWrite` (a
- * password sign-in's forgiven attempts) and the account read back.
+ * password sign-in's forgiven attempts) and the account read back. The browser's language cookie is set to the
+ * member's language, so their pages are in it on a new device too.
  */
 export async function startSignIn(
   c: Context<AppEnv>,
@@ -68,6 +70,8 @@ export async function startSignIn(
   const account = { id, email, firstName, lastName, role, profileImage, ageGroup, guardianConsentedAt };
   setSignInClaim(c, account satisfies SignedInUser, REFRESH_AFTER_MS / 1000);
   keepMentorHint(c, { userId: id, mentorId: rows[0]!.mentorId, serviceType: rows[0]!.serviceType });
+  // The pages follow the member's language on this device from now on, whatever it was set to before.
+  setLanguageCookie(c, rows[0]!.language);
   return user;
 }
 

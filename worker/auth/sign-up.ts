@@ -1,11 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { SIGN_UP_MESSAGES, type RegisterInput } from '../../schema/contract/auth.ts';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../schema/contract/consents-rules.ts';
+import type { AppLanguage } from '../../schema/contract/app-languages.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 import { pendingSignUps, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
 import { EmailDeliveryError, type EmailSender } from '../email/email.ts';
 import { HttpError } from '../http/errors.ts';
+import { i18nFor } from '../i18n/i18n.ts';
 import { toBase64Url } from '../lib/base64url.ts';
 import { sha256Hex } from '../lib/sha256.ts';
 import { consentStatement, termsConsents } from './consent-record.ts';
@@ -24,14 +28,15 @@ export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** A second sign-up for the same address within this time sends no second email (and keeps the first link). */
 const RESEND_AFTER_MS = 60 * 1000;
 
-type SignUpServices = { db: Db; email: EmailSender | null; origin: string };
+/** `language`: the page's, which the new account keeps (and its emails are written in). */
+type SignUpServices = { db: Db; email: EmailSender | null; origin: string; language: AppLanguage };
 
 /**
  * Starts a sign-up: refuses a guessable password (400, in words), then stores the pending sign-up and emails the
  * address. The outcome the caller sees never depends on whether the address is registered.
  */
 export async function requestSignUp(
-  { db, email, origin }: SignUpServices,
+  { db, email, origin, language }: SignUpServices,
   input: RegisterInput,
   now = new Date(),
 ): Promise<void> {
@@ -53,6 +58,7 @@ export async function requestSignUp(
     lastName: input.lastName,
     passwordHash,
     ageGroup: input.ageGroup,
+    language,
     // The versions of the texts the person accepted now, whatever is current when the link is opened.
     termsVersion: TERMS_VERSION,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
@@ -75,9 +81,10 @@ export async function requestSignUp(
   ]);
   if (!stored) return;
 
+  const i18n = i18nFor(language);
   const message = registered
-    ? alreadyRegisteredEmail(origin)
-    : confirmationEmail(input, `${origin}${SIGN_UP_CONFIRM_PATH}?token=${token}`);
+    ? alreadyRegisteredEmail(i18n, origin)
+    : confirmationEmail(i18n, input, `${origin}${SIGN_UP_CONFIRM_PATH}?token=${token}`);
   try {
     await email.send({ to: input.email, ...message });
   } catch (err) {
@@ -134,6 +141,7 @@ export async function confirmSignUp(db: Db, token: string, now = new Date()): Pr
         lastName: pending.lastName,
         passwordHash: pending.passwordHash,
         ageGroup: pending.ageGroup,
+        language: pending.language,
       })
       // UNIQUE(email) decides under concurrency (a double click, or an account made meanwhile).
       .onConflictDoNothing({ target: users.email })
@@ -145,30 +153,35 @@ export async function confirmSignUp(db: Db, token: string, now = new Date()): Pr
   return created[0];
 }
 
-function confirmationEmail(input: RegisterInput, link: string) {
+/** The emails are in the language of the page the form was sent from: the new account's. */
+function confirmationEmail(i18n: I18n, input: RegisterInput, link: string) {
+  const { firstName } = input;
   return {
-    subject: `Confirm your email to join ${PRODUCT_NAME}`,
+    subject: i18n._(msg`Confirm your email to join ${PRODUCT_NAME}`),
     text: [
-      `Hello ${input.firstName},`,
+      i18n._(msg`Hello ${firstName},`),
       '',
-      `Open this link to finish creating your ${PRODUCT_NAME} account (it works for 24 hours):`,
+      i18n._(msg`Open this link to finish creating your ${PRODUCT_NAME} account (it works for 24 hours):`),
       link,
       '',
-      `If you did not sign up for ${PRODUCT_NAME}, ignore this email: no account is made without the link.`,
+      i18n._(msg`If you did not sign up for ${PRODUCT_NAME}, ignore this email: no account is made without the link.`),
     ].join('\n'),
   };
 }
 
-function alreadyRegisteredEmail(origin: string) {
+function alreadyRegisteredEmail(i18n: I18n, origin: string) {
+  const signInUrl = `${origin}/api/login`;
   return {
-    subject: `You already have a ${PRODUCT_NAME} account`,
+    subject: i18n._(msg`You already have a ${PRODUCT_NAME} account`),
     text: [
-      `Hello,`,
+      i18n._(msg`Hello,`),
       '',
-      `Someone, probably you, tried to create a ${PRODUCT_NAME} account with this email address, but it already has one.`,
-      `Sign in here: ${origin}/api/login`,
+      i18n._(
+        msg`Someone, probably you, tried to create a ${PRODUCT_NAME} account with this email address, but it already has one.`,
+      ),
+      i18n._(msg`Sign in here: ${signInUrl}`),
       '',
-      `If this was not you, you can ignore this email: nothing about your account has changed.`,
+      i18n._(msg`If this was not you, you can ignore this email: nothing about your account has changed.`),
     ].join('\n'),
   };
 }

@@ -5,6 +5,7 @@ import { coachingConnections, coachingMessages, mentors, users } from '../../sch
 import type { Db } from '../db/client.ts';
 import { fullNameOf } from '../db/full-name.ts';
 import { fanOutNoticeStatements } from '../outbox/outbox.ts';
+import { coachingMessageText, coachingRequestText } from '../outbox/notice-texts.ts';
 
 /*
  * Nobody waits unattended in coaching (decision 018's outbox, on each member's chosen channels): the coach is told of
@@ -33,7 +34,7 @@ export function coachingRequestNoticeStatements(
   return fanOutNoticeStatements(db, {
     kind: COACHING_NOTICE_KINDS.request,
     key: sql`${COACHING_NOTICE_KINDS.request} || ':' || (select ${coachingConnections.id} from ${coachingConnections} where ${pair}) || ':' || ${askedAt}`,
-    text: sql`${senderName(menteeId)} || ' asked you for coaching. Accept or answer them in your coaching chat.'`,
+    text: coachingRequestText(senderName(menteeId)),
     link: COACHING_CHAT_PATH,
     recipients: sql`select ${mentors.userId} from ${mentors} join ${coachingConnections}
       on ${coachingConnections.mentorId} = ${mentors.id}
@@ -64,7 +65,7 @@ export function firstMessageOfDayNoticeStatements(
   return fanOutNoticeStatements(db, {
     kind: COACHING_NOTICE_KINDS.message,
     key: `${COACHING_NOTICE_KINDS.message}:${connectionId}:${day}`,
-    text: sql`${senderName(senderId)} || ' sent you a message in your coaching chat.'`,
+    text: coachingMessageText(senderName(senderId)),
     link: COACHING_CHAT_PATH,
     recipients: sql`select ${receiverId} where (select ${coachingMessages.senderId} = ${senderId}
       and ${coachingMessages.createdAt} >= ${dayStart} from ${coachingMessages}

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isDataSaverOn } from '../../schema/contract/data-saver-rules.ts';
 import { SERVER_STATE_ELEMENT_ID } from '../../schema/contract/server-render.ts';
 import type { AppEnv } from '../env.ts';
-import { pageLanguage } from './page-language.ts';
+import { pageLanguage } from './language.ts';
 import { DOMAINS, EVERY_DOMAIN, type Domain, type RoutePolicies } from './route-policy.ts';
 
 /**

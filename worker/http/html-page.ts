@@ -1,5 +1,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import type { I18n } from '@lingui/core';
+import { htmlLangOf, type RenderLanguage } from '../../schema/contract/app-languages.ts';
 import { PRODUCT_NAME } from '../../schema/contract/product.ts';
 
 /**
@@ -11,6 +13,7 @@ export function htmlPage({
   css,
   body,
   titleSuffix = '',
+  i18n,
 }: {
   title: string;
   /** The page's own rules, after the base ones. */
@@ -18,9 +21,13 @@ export function htmlPage({
   body: HtmlEscapedString | Promise<HtmlEscapedString>;
   /** Appended to the document title after the product name, e.g. ' (test)'. */
   titleSuffix?: string;
+  /** The texts' language (worker/i18n), which `<html lang>` names; English when the page has no translations yet. */
+  i18n?: I18n;
 }) {
+  // Every I18n the Worker makes is set to one of the render languages (worker/i18n).
+  const lang = htmlLangOf((i18n?.locale ?? 'en') as RenderLanguage);
   return html`<!doctype html>
-    <html lang="en-ZA">
+    <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

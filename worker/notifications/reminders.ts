@@ -48,6 +48,7 @@ export function sessionReminderStatements(db: Db, now: Date) {
             outboxRow(channel, {
               kind: reminder.kind,
               key: sql`${reminder.kind} || ':' || ${groupSessions.id} || ':' || ${groupSessions.scheduledAt}`,
+              // What the app shows is written when the reminder is sent (render.ts); this is only the row's record.
               text: sql`'Reminder: "' || ${groupSessions.title} || '"'`,
               link: sql`${GROUP_SESSION_PAGE_PREFIX} || ${groupSessions.id}`,
               sessionId: groupSessions.id,

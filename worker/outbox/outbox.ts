@@ -1,7 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { notificationOutbox, notificationPreferences, users } from '../../schema/db/index.ts';
+import type { I18n } from '@lingui/core';
+import { APP_LANGUAGES } from '../../schema/contract/app-languages.ts';
 import type { Db } from '../db/client.ts';
+import { i18nFor } from '../i18n/i18n.ts';
 import type { NotificationChannelName } from './channels/channel.ts';
 
 /*
@@ -23,6 +26,12 @@ export const RECORD_NOTICE_KINDS = { receipt: 'receipt-issued', creditNote: 'cre
 const recordKinds = new Set<string>(Object.values(RECORD_NOTICE_KINDS));
 export const isRecordNotice = (kind: string) => recordKinds.has(kind);
 
+/**
+ * A notice's text in whichever language it is read in: `(i18n) => i18n._(msg\`Your story was published.\`)`, with
+ * SQL inside when it names something the batch reads (`sql\`${name} || ${i18n._(msg\`...\`)}\``).
+ */
+export type NoticeText = (i18n: I18n) => string | SQL;
+
 /** What a notice says. Each field may be SQL, evaluated inside the batch (say the id of a row inserted just before). */
 export type NoticeContent = {
   /** A short machine-readable tag, e.g. 'story-published'. */
@@ -32,8 +41,12 @@ export type NoticeContent = {
    * a member gets one notice per key and channel: give a repeatable event its occurrence (a time) in the key.
    */
   key: string | SQL;
-  /** One or two sentences, the same on every channel. */
-  text: string | SQL;
+  /**
+   * One or two sentences, the same on every channel. A `NoticeText` is written in each recipient's language, read
+   * from their profile inside the statement that writes the notice (decision 042): the text is kept as written, so a
+   * notice reads the same in the app, an email and WhatsApp, and a fan-out to many members reads nothing first.
+   */
+  text: string | SQL | NoticeText;
   /** An in-app path to open, e.g. '/success-stories'; outside the app it becomes a full URL. */
   link?: string | SQL | null;
   /** When it should go out (default: now). */
@@ -48,6 +61,14 @@ const CHANNEL_ON: Record<NotificationChannelName, SQL | undefined> = {
 };
 
 const value = (v: string | SQL | null | undefined) => (v === undefined || v === null ? sql`null` : sql`${v}`);
+
+/** The text in the language of the `users` row the statement selects: one CASE over the app's languages. */
+function inRecipientLanguage(text: string | SQL | NoticeText): SQL {
+  if (typeof text !== 'function') return value(text);
+  const [source, ...others] = APP_LANGUAGES;
+  const branches = others.map((language) => sql` when ${language} then ${value(text(i18nFor(language)))}`);
+  return sql`(case ${users.language}${sql.join(branches)} else ${value(text(i18nFor(source)))} end)`;
+}
 
 /**
  * One outbox row for an INSERT ... SELECT whose source has a `users` row (and the member's preferences joined):
@@ -64,7 +85,7 @@ export function outboxRow(
     channel: sql<string>`${channel}`.as('channel'),
     kind: sql<string>`${notice.kind}`.as('kind'),
     dedupeKey: sql<string>`${value(notice.key)} || ':' || ${users.id}`.as('dedupe_key'),
-    text: sql<string>`${value(notice.text)}`.as('text'),
+    text: sql<string>`${inRecipientLanguage(notice.text)}`.as('text'),
     link: sql<string | null>`${value(notice.link)}`.as('link'),
     sessionId: sql<number | null>`${notice.sessionId ?? sql`null`}`.as('session_id'),
     dueAt: sql<string>`${due}`.as('due_at'),

@@ -104,6 +104,7 @@ async function detailsOf(db: Db, ids: number[]) {
     .select({
       id: o.id,
       email: users.email,
+      language: users.language,
       emailEnabled: notificationPreferences.emailEnabled,
       whatsappEnabled: notificationPreferences.whatsappEnabled,
       whatsappPhone: notificationPreferences.whatsappPhone,
@@ -196,7 +197,8 @@ async function deliverRow(
 }
 
 function render(row: Claimed, detail: Detail, parts: SenderParts): Promise<RenderedNotice> | RenderedNotice {
-  const ctx = { origin: parts.origin, reminderLinkKey: parts.reminderLinkKey };
+  // In the recipient's language as their profile says now (they may have changed it since the row was written).
+  const ctx = { origin: parts.origin, reminderLinkKey: parts.reminderLinkKey, language: detail.language };
   // A reminder: reasonToSkip has made sure the member still holds the seat.
   if (row.sessionId !== null && detail.sessionTitle !== null && detail.sessionAt !== null && detail.seat !== null) {
     const session = {

@@ -8,7 +8,7 @@ import { holdsSignInCookie } from '../auth/sign-in.ts';
 import { readMentorHint, readSignInClaim } from '../auth/sign-in-claim.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from '../http/edge-cache.ts';
-import { pageLanguage } from '../http/page-language.ts';
+import { pageLanguage } from '../http/language.ts';
 import { ownCacheControl, route, type RoutePolicies } from '../http/route-policy.ts';
 import { withPageHead, withTitle } from './page-head.ts';
 import { answeringAs, renderApi } from './render-transport.ts';

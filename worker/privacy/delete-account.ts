@@ -8,19 +8,16 @@ import {
   type DeleteAccountInput,
   type DeletionCheck,
 } from '../../schema/contract/privacy.ts';
-import {
-  SESSION_CANCELLED_NOTICE_KIND,
-  SESSION_MESSAGES,
-  effectiveSessionStatus,
-} from '../../schema/contract/sessions-rules.ts';
+import { SESSION_CANCELLED_NOTICE_KIND, effectiveSessionStatus } from '../../schema/contract/sessions-rules.ts';
 import { formatSastDateTime } from '../../schema/contract/share.ts';
+import { sessionCancelledText } from '../outbox/notice-texts.ts';
 import { coachingFiles, signIns, groupSessions, images, mentors, users } from '../../schema/db/index.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { recordSignInAttempt, type SignInClient } from '../auth/sign-in-limits.ts';
 import { renewingSubscriptions, stopRenewals } from '../billing/subscriptions.ts';
 import { rawStatement, type Db } from '../db/client.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
-import { fanOutNoticeStatements } from '../outbox/outbox.ts';
+import { fanOutNoticeStatements, type NoticeText } from '../outbox/outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 /*
@@ -137,7 +134,7 @@ export async function deleteAccount(
 
   const cancelledSessions = hosted
     .filter((s) => effectiveSessionStatus(s.status, s.scheduledAt, s.durationMinutes, now) === 'scheduled')
-    .map((s) => ({ id: s.id, text: SESSION_MESSAGES.cancelledNotice(s.title, formatSastDateTime(s.scheduledAt)) }));
+    .map((s) => ({ id: s.id, text: sessionCancelledText(s.title, formatSastDateTime(s.scheduledAt)) }));
   const erased = await eraseAccount(db, { userId: user.id, email: user.email, cancelledSessions, now });
 
   // Pictures and files uploaded while this request ran.
@@ -178,7 +175,7 @@ const refusal = (status: 400 | 403, path: string, message: string) =>
  */
 export async function eraseAccount(
   db: Db,
-  input: { userId: string; email: string; cancelledSessions: { id: number; text: string }[]; now: Date },
+  input: { userId: string; email: string; cancelledSessions: { id: number; text: NoticeText }[]; now: Date },
 ): Promise<{ keptPaymentRecords: number; storedKeys: string[] }> {
   const { userId, email, now } = input;
   const at = now.toISOString();

@@ -23,9 +23,10 @@ import { isGuardFailure, onlyWhile } from '../db/batch-guard.ts';
 import type { Db } from '../db/client.ts';
 import type { SignedInUser } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import { fanOutNoticeStatements } from '../outbox/outbox.ts';
+import { fanOutNoticeStatements, type NoticeText } from '../outbox/outbox.ts';
 import { foundSession, SESSION_ID, sessionQuery, writeThenReadSession, type SessionRow } from './session-view.ts';
 import { promoteFromSessionWaitlist } from './waitlist-promotion.ts';
+import { sessionCancelledText } from '../outbox/notice-texts.ts';
 
 /** The session and its host's account, for the permission checks of every write. */
 export async function findSessionWithHost(db: Db, id: number) {
@@ -153,7 +154,12 @@ export async function updateSession(
 /** The notices, on their channels, to every participant (or everyone waiting) of a session that is called off. */
 function notifyCancelled(
   db: Db,
-  input: { from: typeof sessionParticipants | typeof sessionWaitlist; sessionId: number; text: string; link: string },
+  input: {
+    from: typeof sessionParticipants | typeof sessionWaitlist;
+    sessionId: number;
+    text: NoticeText;
+    link: string;
+  },
 ) {
   const { from } = input;
   return fanOutNoticeStatements(db, {
@@ -187,7 +193,7 @@ export async function cancelSession(
   }
   const notice = {
     sessionId: input.id,
-    text: SESSION_MESSAGES.cancelledNotice(session.title, formatSastDateTime(session.scheduledAt)),
+    text: sessionCancelledText(session.title, formatSastDateTime(session.scheduledAt)),
     link: groupSessionPagePath(input.id),
   };
   const stillOpen = sql`${groupSessions.status} = 'scheduled' and strftime('%Y-%m-%dT%H:%M:%fZ', ${groupSessions.scheduledAt}, '+' || ${groupSessions.durationMinutes} || ' minutes') > ${input.now.toISOString()}`;
@@ -244,7 +250,7 @@ export async function deleteSession(
   // links to the list.
   const notice = {
     sessionId: input.id,
-    text: SESSION_MESSAGES.cancelledNotice(session.title, formatSastDateTime(session.scheduledAt)),
+    text: sessionCancelledText(session.title, formatSastDateTime(session.scheduledAt)),
     link: '/group-sessions',
   };
   const toParticipants = notifyCancelled(db, { ...notice, from: sessionParticipants });

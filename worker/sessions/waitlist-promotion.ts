@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { SESSION_MESSAGES, SESSION_PROMOTED_NOTICE_KIND } from '../../schema/contract/sessions.ts';
+import { SESSION_PROMOTED_NOTICE_KIND } from '../../schema/contract/sessions.ts';
+import { sessionPromotedText } from '../outbox/notice-texts.ts';
 import { formatSastDateTime, groupSessionPagePath } from '../../schema/contract/share.ts';
 import { groupSessions, users } from '../../schema/db/index.ts';
 import type { Db } from '../db/client.ts';
@@ -27,7 +28,7 @@ export function promoteFromSessionWaitlist(db: Db, input: { session: PromotingSe
       ...fanOutNoticeStatements(db, {
         kind: SESSION_PROMOTED_NOTICE_KIND,
         key: sql`${SESSION_PROMOTED_NOTICE_KIND} || ':' || ${promoted.waitingRowOf(users.id)}`,
-        text: SESSION_MESSAGES.promotedNotice(session.title, formatSastDateTime(session.scheduledAt)),
+        text: sessionPromotedText(session.title, formatSastDateTime(session.scheduledAt)),
         link: groupSessionPagePath(session.id),
         recipients: promoted.recipients,
       }),

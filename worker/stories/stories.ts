@@ -21,6 +21,7 @@ import { readCursor } from '../http/cursor.ts';
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 import { type ImageStore, releaseImage, resolveProfileImage } from '../images/images.ts';
 import { fanOutNoticeStatements, noticeStatements } from '../outbox/outbox.ts';
+import { storyPublishedText, storyRejectedText } from '../outbox/notice-texts.ts';
 
 const publicFields = {
   id: successStories.id,
@@ -265,7 +266,7 @@ export async function publishStory(
           kind: NOTIFICATION_KINDS.storyPublished,
           // A story may be published again after being taken down: each time is its own notice.
           key: `story-published:${input.storyId}:${now.toISOString()}`,
-          text: 'Your success story has been published. Thank you for inspiring others!',
+          text: storyPublishedText,
           link: '/success-stories',
         })
       : []),
@@ -301,7 +302,7 @@ export async function rejectStory(
           userId: story.userId,
           kind: NOTIFICATION_KINDS.storyRejected,
           key: `story-rejected:${input.storyId}:${new Date().toISOString()}`,
-          text: `Your success story was not published. Reason: ${input.reason}`,
+          text: storyRejectedText(input.reason),
           link: '/submit-story',
         })
       : []),

@@ -57,4 +57,11 @@ export const authRoutes: MatrixRoute[] = [
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'lantern-orchard-seventeen' }),
     expect: { default: 400, visitor: 401 },
   },
+  // A member sets their own language only (the route names no one else).
+  {
+    method: 'PUT',
+    path: '/api/auth/language',
+    body: () => ({ language: 'en' }),
+    expect: { default: 200, visitor: 401 },
+  },
 ];

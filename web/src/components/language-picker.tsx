@@ -33,7 +33,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
             type="button"
             lang={HTML_LANG[language]}
             aria-pressed={language === current}
-            onClick={() => chooseLanguage(language)}
+            onClick={() => void chooseLanguage(language)}
             className="inline-flex min-h-11 items-center underline-offset-4 hover:underline aria-pressed:font-bold aria-pressed:underline"
           >
             {APP_LANGUAGE_NAMES[language]}
@@ -57,8 +57,20 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   );
 }
 
+/** How long the choice waits for the profile to keep it before the page reloads anyway. */
+const SAVE_WAIT_MS = 1500;
+
 /** Keeps `language` as the reader's choice and shows the page again in it (the Worker renders it so). */
-export function chooseLanguage(language: AppLanguage) {
+export async function chooseLanguage(language: AppLanguage) {
   document.cookie = languageCookie(language, { secure: window.location.protocol === 'https:' });
+  // A member's choice is kept in their profile too, so their other devices, emails and messages follow it. A visitor
+  // is answered 401, and a failure or a slow answer never holds back the cookie and the reload.
+  const save = fetch('/api/auth/language', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ language }),
+    keepalive: true,
+  }).catch(() => undefined);
+  await Promise.race([save, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
   window.location.reload();
 }

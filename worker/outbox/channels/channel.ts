@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../../schema/contract/app-languages.ts';
 import type { ChannelMode } from '../../../schema/contract/notification-preferences-rules.ts';
 import type { NOTIFICATION_CHANNELS } from '../../../schema/contract/enums.ts';
 
@@ -14,6 +15,8 @@ export type OutgoingNotice = {
   outboxId: number;
   /** The sender's claim on the row: the in-app channel writes only while it still holds. */
   claimToken: string;
+  /** The recipient's language, which the notice is written in and a channel writes its own words in. */
+  language: AppLanguage;
   /** One line, e.g. 'Reminder: "Pricing your crafts" starts Tue 14 Jan 2025, 18:30 SAST (in 1 hour).' */
   text: string;
   /** The email's subject. */

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { EmailDeliveryError, type EmailSender } from '../../email/email.ts';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { ChannelDeliveryError, type NotificationChannel, type OutgoingNotice } from './channel.ts';
 
 /**
@@ -33,8 +35,10 @@ export class EmailChannel implements NotificationChannel {
 
 function emailText(notice: OutgoingNotice): string {
   const links = notice.links.map((link) => `${link.label}: ${link.url}`);
-  const footer = notice.settingsUrl
-    ? ['', `You get these emails because email notices are on. To turn them off: ${notice.settingsUrl}`]
+  const { settingsUrl } = notice;
+  const i18n = i18nFor(notice.language);
+  const footer = settingsUrl
+    ? ['', i18n._(msg`You get these emails because email notices are on. To turn them off: ${settingsUrl}`)]
     : [];
   return [notice.text, '', ...links, ...footer].join('\n');
 }

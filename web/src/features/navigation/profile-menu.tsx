@@ -75,7 +75,7 @@ export default function ProfileMenu({ user, defaultOpen = false }: { user: Curre
             </DropdownMenu.Label>
             <DropdownMenu.RadioGroup
               value={language}
-              onValueChange={(chosen) => chooseLanguage(chosen as typeof language)}
+              onValueChange={(chosen) => void chooseLanguage(chosen as typeof language)}
             >
               {APP_LANGUAGES.map((option) => (
                 <DropdownMenu.RadioItem
