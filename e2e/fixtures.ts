@@ -215,6 +215,8 @@ export interface NewAccount {
   password?: string;
   /** Answers "I am under 18" instead of "I am 18 or older". */
   under18?: boolean;
+  /** The pages' words in the newcomer's language, by their English (e2e/catalogs.ts); English by default. */
+  say?: (english: string) => string;
 }
 
 /**
@@ -225,21 +227,23 @@ export interface NewAccount {
  */
 export async function signUpInBrowser(page: Page, account: NewAccount): Promise<{ password: string }> {
   const password = account.password ?? PASSWORD;
-  const create = page.getByRole('button', { name: 'Create account' });
+  const say = account.say ?? ((english: string) => english);
+  const create = page.getByRole('button', { name: say('Create account') });
   if ((await create.count()) === 0) await page.goto('/api/login?mode=signup');
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName ?? 'Tester');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel(account.under18 ? 'I am under 18' : 'I am 18 or older').check();
-  await page.getByLabel('I accept the terms of use and the privacy notice').check();
+  await page.getByLabel(say('First name')).fill(account.firstName);
+  await page.getByLabel(say('Last name')).fill(account.lastName ?? 'Tester');
+  await page.getByLabel(say('Email'), { exact: true }).fill(account.email);
+  await page.getByLabel(say('Password')).fill(password);
+  await page.getByLabel(say(account.under18 ? 'I am under 18' : 'I am 18 or older')).check();
+  // Its label holds two links (the terms and the privacy notice), whose words each language places its own way.
+  await page.locator('input[name="acceptTerms"]').check();
   await create.click();
-  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await page.getByRole('heading', { name: say('Check your email') }).waitFor();
   // This server sends no email: the page points to the local outbox, which holds the message.
-  await page.getByRole('link', { name: 'local outbox' }).waitFor();
+  await page.getByRole('link', { name: say('local outbox') }).waitFor();
   await page.goto(`${OUTBOX_PATH}?to=${encodeURIComponent(account.email)}`);
   await page.getByRole('link', { name: CONFIRM_LINK }).first().click();
-  await page.getByRole('button', { name: 'Create my account' }).click();
+  await page.getByRole('button', { name: say('Create my account') }).click();
   await page.waitForURL((url) => url.pathname === AFTER_SIGN_UP_PATH);
   await untilAppReady(page);
   return { password };

@@ -1,32 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { catalog } from './catalogs.ts';
 import { describe, expect, it, PHONE } from './fixtures.ts';
-
-/** A catalog's translations by their English (msgid → msgstr), as a translator wrote them in the `.po` file. */
-function catalog(path: string): (english: string) => string {
-  const entries = new Map<string, string>();
-  let field: 'msgid' | 'msgstr' | null = null;
-  let id = '';
-  let text = '';
-  const unquote = (quoted: string) => JSON.parse(quoted) as string;
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const start = /^(msgid|msgstr) (".*")$/.exec(line);
-    if (start) {
-      if (start[1] === 'msgstr') id = text;
-      else if (field === 'msgstr') entries.set(id, text);
-      field = start[1] as 'msgid' | 'msgstr';
-      text = unquote(start[2]!);
-    } else if (line.startsWith('"') && field) {
-      text += unquote(line);
-    }
-  }
-  if (field === 'msgstr') entries.set(id, text);
-  return (english) => {
-    const translated = entries.get(english);
-    if (!translated || translated === english) throw new Error(`${path} has no translation of "${english}".`);
-    return translated;
-  };
-}
 
 const isiZulu = catalog('web/src/locales/zu.po');
 const afrikaans = catalog('web/src/locales/af.po');
