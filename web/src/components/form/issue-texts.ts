@@ -11,6 +11,8 @@ import { FIELD_MESSAGES, NUMBER_MESSAGE } from '../../../../schema/contract/fiel
 
 /** Sentences the contracts use word for word, keyed by their English. */
 export const ISSUE_TEXTS: Record<string, MessageDescriptor> = {
+  // The API client's word for an issue that came without a message (lib/api-client.ts).
+  'Invalid input.': msg`Invalid input.`,
   'Please enter a valid email address.': msg`Please enter a valid email address.`,
   'Email must be at most 254 characters.': msg`Email must be at most 254 characters.`,
   'Password is required.': msg`Password is required.`,
