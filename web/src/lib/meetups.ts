@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { LocalFormats } from '../../../schema/contract/local-formats.ts';
 import { TIME_ZONE } from '../../../schema/contract/product.ts';
 import { publicHolidayOn } from './public-holidays.ts';
@@ -10,8 +11,8 @@ import { publicHolidayOn } from './public-holidays.ts';
  */
 export const MEETUP_CITIES = ['Cape Town', 'Johannesburg', 'Durban'] as const;
 export const MEETUP_MONTHS_SHOWN = 3;
-/** Where a meetup's venue and time are given, as the cards say it. */
-export const MEETUP_WHERE = 'Venue and time announced in the community rooms the week before';
+/** Where a meetup's venue and time are given, as the cards say it (shown with `t`). */
+export const MEETUP_WHERE = msg`Venue and time announced in the community rooms the week before`;
 
 /** A calendar day in Johannesburg: `date` is 'YYYY-MM-DD'. */
 export type MeetupDay = { date: string; year: number; month: number; day: number };

@@ -3,7 +3,7 @@ import { AccessRequired } from '../../components/access-required.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { SignedInOnly } from '../../components/signed-in-only.tsx';
 import { AdminOnly } from './admin-only.tsx';
-import { SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { EDIT_PROFILE_SIGN_IN_TEXT, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 /*
@@ -32,7 +32,7 @@ const CalendarManagementPage = lazyComponent('CalendarManagementPage', () =>
 export function EditProfileRoute() {
   const { t } = useLingui();
   return (
-    <SignedInOnly visitor={<AccessRequired description={t`Please sign in to edit your profile.`} />}>
+    <SignedInOnly visitor={<AccessRequired description={t(EDIT_PROFILE_SIGN_IN_TEXT)} />}>
       <EditProfilePage />
     </SignedInOnly>
   );

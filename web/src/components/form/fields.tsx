@@ -15,6 +15,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { useCatalog } from '../../lib/i18n/catalogs.ts';
+import { issueText } from './issue-texts.ts';
 import { formCatalog } from './locales/catalog.ts';
 import { SelectOptions } from './select-options.tsx';
 
@@ -57,12 +58,15 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
   );
 }
 
+/** A field's problem: a contract's sentence in the page's language (issue-texts.ts), any other as it is. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  useCatalog(formCatalog);
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p id={errorId(id)} className="mt-1.5 flex gap-1.5 text-sm font-semibold text-red-700">
       <span aria-hidden="true">!</span>
-      <span>{message}</span>
+      <span>{issueText(message, i18n)}</span>
     </p>
   );
 }

@@ -44,6 +44,8 @@ const IMAGE_TEXTS = new Map<string, MessageDescriptor>([
   [IMAGE_MESSAGES.tooLargeTitle, msg`File too large`],
   [IMAGE_MESSAGES.tooLarge, msg`Please select an image smaller than ${ph({ maxSize: MAX_PICKED_IMAGE_LABEL })}.`],
   [IMAGE_MESSAGES.processFailedTitle, msg`Image not processed`],
+  [IMAGE_MESSAGES.processFailed, msg`Failed to process the selected image. Please try a different image or try again.`],
+  [IMAGE_MESSAGES.processFailedShort, msg`Failed to process the selected image.`],
 ]);
 
 function imageText(text: string, i18n: I18n): string {
@@ -128,7 +130,8 @@ export function PhotoField({
         caught instanceof ImageFileError ? caught.title : IMAGE_MESSAGES.processFailedTitle,
         i18n,
       );
-      const message = caught instanceof ImageFileError ? imageText(caught.message, i18n) : failureMessage;
+      const message =
+        caught instanceof ImageFileError ? imageText(caught.message, i18n) : imageText(failureMessage, i18n);
       setProblem(`${title}: ${message}`);
     } finally {
       setProcessing(false);

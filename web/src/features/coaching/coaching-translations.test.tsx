@@ -11,7 +11,7 @@ import { currentUserQueryKey } from '../../lib/auth/current-user.ts';
 import { loadI18n } from '../../lib/i18n/i18n.ts';
 import { readableTexts, untranslated } from '../../lib/i18n/untranslated-text.ts';
 import { formatsIn } from '../../../../schema/contract/local-formats.ts';
-import { formatMeetupDay, MEETUP_CITIES, MEETUP_WHERE, upcomingMeetupDays } from '../../lib/meetups.ts';
+import { formatMeetupDay, MEETUP_CITIES, upcomingMeetupDays } from '../../lib/meetups.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ActiveSubscriptionBanner } from './components/active-subscription-banner.tsx';
 import { CheckoutReturnNotice } from './components/checkout-return.tsx';
@@ -81,9 +81,8 @@ const KEPT_AS_WRITTEN = [
   PRODUCT_NAME,
   ...['Starter', 'Growth'].flatMap((name) => [`${name} description`, `${name} feature`, name]),
   ...MEETUP_CITIES,
-  // Shared parts (web/src/lib, web/src/components) and dates, worded by their own modules: the meetups' place, the
-  // PREMIUM badge (components/premium-badge.tsx), the meetup days.
-  MEETUP_WHERE,
+  // Shared parts (web/src/lib, web/src/components) and dates, worded by their own modules: the PREMIUM badge
+  // (components/premium-badge.tsx), the meetup days.
   'PREMIUM',
   ...upcomingMeetupDays(NOW).map((day) => formatMeetupDay(day, formatsIn('en'))),
 ];

@@ -4,7 +4,7 @@ import type { Room } from '../../../../schema/contract/community.ts';
 import type { CommunityVideo } from '../../../../schema/contract/community-videos-rules.ts';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { readableTexts, untranslated } from '../../lib/i18n/untranslated-text.ts';
-import { MEETUP_CITIES, MEETUP_WHERE } from '../../lib/meetups.ts';
+import { MEETUP_CITIES } from '../../lib/meetups.ts';
 import { renderPage } from '../../server/render-page.tsx';
 
 const room: Room = {
@@ -67,7 +67,6 @@ const KEPT_AS_WRITTEN = [
   'youtube.com',
   'MB',
   ...MEETUP_CITIES,
-  MEETUP_WHERE,
 ];
 
 describe('the community page in another language', () => {

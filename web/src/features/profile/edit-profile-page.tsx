@@ -100,7 +100,7 @@ export function EditProfilePage() {
   const mentorStatus = useMentorStatus();
   if (isLoading) return <PageSpinner />;
   // The route shows visitors the same (app/routes/gated-routes.tsx); here for a session that ends while open.
-  if (!isSignedIn) return <AccessRequired description={EDIT_PROFILE_SIGN_IN_TEXT} />;
+  if (!isSignedIn) return <AccessRequired description={t(EDIT_PROFILE_SIGN_IN_TEXT)} />;
   if (mentorStatus.isPending) return <PageSpinner />;
 
   const isMentor = isMentorUser(user, mentorStatus.data);

@@ -252,6 +252,7 @@ describe('skills, words and odds and ends', () => {
 
   it('keeps the screen texts word for word', () => {
     expect(en._(MENTOR_FORM_MESSAGES.createFailed)).toBe('There was an error creating your profile. Please try again.');
+    expect(en._(MENTOR_FORM_MESSAGES.signedOut)).toBe(MENTOR_MESSAGES.signedOut);
   });
 
   it('maps the service type both ways', () => {

@@ -19,6 +19,8 @@ import { NO_PHOTO, photoFromUrl, type Photo } from '../../components/form/photo-
  */
 export const MENTOR_FORM_MESSAGES = {
   authRequiredTitle: msg`Authentication Required`,
+  /** The contract's MENTOR_MESSAGES.signedOut, word for word. */
+  signedOut: msg`You need to create an account before submitting your mentor profile.`,
   skillsRequired: msg`Please list at least one skill.`,
   createFailedTitle: msg`Error`,
   createFailed: msg`There was an error creating your profile. Please try again.`,

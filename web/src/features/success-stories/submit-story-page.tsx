@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { saveRedirectAfterLogin } from '../../lib/auth/login.ts';
 import { MyStories } from './components/my-stories.tsx';
 import { StoryForm } from './components/story-form.tsx';
-import { promptSignIn, SIGN_IN_PROMPTS } from '../../lib/auth/sign-in-prompt.ts';
+import { promptSignIn, SIGN_IN_PROMPTS, signInPromptTexts } from '../../lib/auth/sign-in-prompt.ts';
 import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { successStoriesCatalog } from './locales/catalog.ts';
 
@@ -29,17 +29,18 @@ const DESCRIPTION = msg`Tell others how your income changed so your story can en
 /** A visitor: the 'Login Required' toast, then login after 1500 ms (a link too, in case the redirect is slow). */
 function LoginRequired() {
   useCatalog(successStoriesCatalog);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   useEffect(() => promptSignIn(SIGN_IN_PROMPTS.story, returnTo), [returnTo]);
+  const prompt = signInPromptTexts(SIGN_IN_PROMPTS.story, i18n);
   return (
     <PageFrame title={t(TITLE)} description={t(DESCRIPTION)}>
       <div className="mt-8 rounded-2xl bg-lilac-50 p-6">
-        <p className="text-lg font-semibold text-lilac-950">{SIGN_IN_PROMPTS.story.title}</p>
+        <p className="text-lg font-semibold text-lilac-950">{prompt.title}</p>
         <p className="mt-1 text-neutral-800">
           {' '}
-          {SIGN_IN_PROMPTS.story.description} <Trans>Taking you to the sign-in page…</Trans>
+          {prompt.description} <Trans>Taking you to the sign-in page…</Trans>
         </p>
         <a
           href={LOGIN_PATH}

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { SIGN_IN_PROMPTS, type SignInPrompt } from '../../../../schema/contract/sign-in-prompts.ts';
@@ -9,7 +9,7 @@ import { saveRedirectAfterLogin } from './login.ts';
 export { SIGN_IN_PROMPTS, type SignInPrompt } from '../../../../schema/contract/sign-in-prompts.ts';
 
 /** What a visitor reads on `/edit-profile`, under 'Access Required' and above its Sign In button (spec section 2). */
-export const EDIT_PROFILE_SIGN_IN_TEXT = 'Please sign in to edit your profile.';
+export const EDIT_PROFILE_SIGN_IN_TEXT = msg`Please sign in to edit your profile.`;
 
 const AUTHENTICATION_REQUIRED = msg`Authentication Required`;
 
@@ -64,6 +64,15 @@ const PROMPT_TEXTS = new Map<SignInPrompt, { title: MessageDescriptor; descripti
     { title: msg`Access Restricted`, description: msg`Please sign in to access Freedom Seeking Resources` },
   ],
 ]);
+
+/** A prompt's title and description in the page's language, for a screen that shows them itself. */
+export function signInPromptTexts(prompt: SignInPrompt, i18n: I18n): { title: string; description: string } {
+  const texts = PROMPT_TEXTS.get(prompt);
+  return {
+    title: texts ? i18n._(texts.title) : prompt.title,
+    description: texts ? i18n._(texts.description) : prompt.description,
+  };
+}
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 

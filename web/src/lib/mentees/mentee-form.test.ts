@@ -1,21 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MenteeProfileInputSchema } from '../../../../schema/contract/mentees.ts';
 import { fieldsOf } from '../../components/form/field-spec.ts';
 import { checkInput } from '../../components/form/form-errors.ts';
 import {
-  MENTEE_FIELDS,
-  MENTEE_FORM_MESSAGES,
   MENTEE_LIMITS,
+  menteeFields,
+  menteeFormMessages,
   menteeValuesFromProfile,
   normaliseInterests,
   toMenteeInput,
   withCurrent,
   type MenteeProfileValues,
 } from './mentee-form.ts';
+import { loadI18n } from '../i18n/i18n.ts';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await loadI18n('en');
+});
 
 /** What the form shows for these values: the contract's problems, placed beside the form's fields. */
 const problems = (values: MenteeProfileValues) =>
-  checkInput(MenteeProfileInputSchema, toMenteeInput(values), fieldsOf(MENTEE_FIELDS.profile));
+  checkInput(MenteeProfileInputSchema, toMenteeInput(values), fieldsOf(menteeFields('profile', i18n)));
 
 /** The values of a new profile: no text yet, the spec's defaults, no languages. */
 const NEW_PROFILE: MenteeProfileValues = {
@@ -91,6 +98,6 @@ describe('the mentee form', () => {
   });
 
   it('titles a failed save as the spec does', () => {
-    expect(MENTEE_FORM_MESSAGES.failedTitle).toBe('Save Failed');
+    expect(menteeFormMessages(i18n).failedTitle).toBe('Save Failed');
   });
 });

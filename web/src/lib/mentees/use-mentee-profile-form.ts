@@ -1,15 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { MenteeProfileInputSchema, type MenteeProfile } from '../../../../schema/contract/mentees.ts';
 import { fieldsOf } from '../../components/form/field-spec.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import { useJourneyPaths } from '../api/journey-paths.ts';
 import { useSaveMenteeProfile } from '../api/mentee-profile.ts';
-import {
-  MENTEE_FIELDS,
-  menteeValuesFromProfile,
-  toMenteeInput,
-  withCurrent,
-  type MenteeScreen,
-} from './mentee-form.ts';
+import { menteeFields, menteeValuesFromProfile, toMenteeInput, withCurrent, type MenteeScreen } from './mentee-form.ts';
 
 /** The id prefix of each screen's controls. */
 const FORM_IDS: Record<MenteeScreen, string> = { profile: 'mentee', onboarding: 'onboarding' };
@@ -22,7 +17,8 @@ const FORM_IDS: Record<MenteeScreen, string> = { profile: 'mentee', onboarding: 
 export function useMenteeProfileForm<Screen extends MenteeScreen>(screen: Screen, profile: MenteeProfile | null) {
   const journeys = useJourneyPaths();
   const save = useSaveMenteeProfile();
-  const specs = MENTEE_FIELDS[screen];
+  const { i18n } = useLingui();
+  const specs = menteeFields(screen, i18n);
   const form = useForm({
     id: FORM_IDS[screen],
     initialValues: menteeValuesFromProfile(profile),

@@ -1,9 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadI18n } from '../i18n/i18n.ts';
+import {
+  MATCH_REASONS,
+  matchReasonText as contractMatchReasonText,
+} from '../../../../schema/contract/mentors-rules.ts';
 import { initialsOf } from '../../components/avatar.tsx';
 import {
   humaniseSlug,
+  matchReasonText,
   mentorLanguagesText,
   mentorLocation,
   mentorSessionsPath,
@@ -71,5 +76,14 @@ describe('the mentor card', () => {
 
   it("links to a mentor's group sessions", () => {
     expect(mentorSessionsPath(7)).toBe('/group-sessions?mentor=7');
+  });
+});
+
+describe('why a mentor was recommended', () => {
+  it('says the contract’s English word for word, for every set of reasons', () => {
+    for (let set = 0; set < 2 ** MATCH_REASONS.length; set++) {
+      const matchedOn = MATCH_REASONS.filter((_, index) => set & (2 ** index));
+      expect(matchReasonText(matchedOn, en)).toBe(contractMatchReasonText(matchedOn));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural as pluralMessage } from '@lingui/core/macro';
 import { languageNames } from '../../../../schema/contract/languages-rules.ts';
-import { DEFAULT_LOCATION } from '../../../../schema/contract/mentors-rules.ts';
+import { DEFAULT_LOCATION, MATCH_REASONS, type MatchReason } from '../../../../schema/contract/mentors-rules.ts';
 import type { Mentor } from '../../../../schema/contract/mentors.ts';
 import { paths } from '../paths.ts';
 
@@ -84,4 +84,28 @@ export function serviceTypeLabel(serviceType: Mentor['serviceType'], i18n: I18n)
 /** A mentor's group sessions (spec section 2: /group-sessions accepts mentor={id}). */
 export function mentorSessionsPath(mentorId: number | string): string {
   return `${paths.groupSessions}?mentor=${encodeURIComponent(String(mentorId))}`;
+}
+
+/** What each match reason says inside 'Matches your …'. */
+const MATCH_REASON_NAMES = {
+  journey: msg`journey`,
+  interests: msg`interests`,
+  goals: msg`goals`,
+  location: msg`location`,
+  language: msg`language`,
+} satisfies Record<MatchReason, MessageDescriptor>;
+
+/**
+ * The contract's `matchReasonText` ('Matches your journey, goals and location') in the page's language; null when
+ * nothing matched (the fallback of any active mentor).
+ */
+export function matchReasonText(matchedOn: readonly MatchReason[], i18n: I18n): string | null {
+  const reasons = MATCH_REASONS.filter((reason) => matchedOn.includes(reason)).map((reason) =>
+    i18n._(MATCH_REASON_NAMES[reason]),
+  );
+  const last = reasons.pop();
+  if (last === undefined) return null;
+  const earlier = reasons.join(', ');
+  const reasonList = earlier ? i18n._(msg`${earlier} and ${last}`) : last;
+  return i18n._(msg`Matches your ${reasonList}`);
 }

@@ -8,7 +8,6 @@ import {
   mentorListUrl,
   NO_FILTERS,
   readFilters,
-  resultCountText,
   serverFilters,
   writeFilters,
 } from './mentor-filters.ts';
@@ -108,17 +107,5 @@ describe('mentorListUrl', () => {
         { limit: 3, cursor: 'c1' },
       ),
     ).toBe('/api/mentors?search=sipho+d&category=business&journey=rural-innovator&language=nso&limit=3&cursor=c1');
-  });
-});
-
-describe('resultCountText', () => {
-  it('counts mentors, with the right noun', () => {
-    expect(resultCountText({ total: 15, shown: 15, filtered: false })).toBe('15 mentors');
-    expect(resultCountText({ total: 1, shown: 1, filtered: true })).toBe('1 mentor found');
-    expect(resultCountText({ total: 3, shown: 3, filtered: true })).toBe('3 mentors found');
-  });
-
-  it('says how many are shown while more pages remain', () => {
-    expect(resultCountText({ total: 40, shown: 24, filtered: false })).toBe('Showing 24 of 40 mentors');
   });
 });

@@ -130,18 +130,3 @@ export function mentorListQuery(filters: MentorFilters, page: { limit?: number; 
     cursor: page.cursor || undefined,
   };
 }
-
-/** The result count line: "15 mentors", "3 mentors found", or "Showing 24 of 40 mentors" while more pages remain. */
-export function resultCountText({
-  total,
-  shown,
-  filtered,
-}: {
-  total: number;
-  shown: number;
-  filtered: boolean;
-}): string {
-  const noun = total === 1 ? 'mentor' : 'mentors';
-  if (shown < total) return `Showing ${shown} of ${total} ${noun}`;
-  return filtered ? `${total} ${noun} found` : `${total} ${noun}`;
-}

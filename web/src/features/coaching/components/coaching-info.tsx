@@ -203,7 +203,7 @@ export function MeetupsAndEvents({ now = new Date() }: { now?: Date }) {
                 </li>
               ))}
             </ul>
-            <p className="mt-3 text-sm text-neutral-700">{MEETUP_WHERE}.</p>
+            <p className="mt-3 text-sm text-neutral-700">{t(MEETUP_WHERE)}.</p>
           </li>
         ))}
       </ul>

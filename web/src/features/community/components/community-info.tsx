@@ -62,7 +62,7 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
             <li key={city} className="rounded-2xl border border-lilac-200 bg-white p-5">
               <h3 className="text-lg font-bold text-lilac-900">{city}</h3>
               <p className="mt-1 text-neutral-700">{meetupDate}</p>
-              <p className="mt-1 text-sm text-neutral-600">{MEETUP_WHERE}.</p>
+              <p className="mt-1 text-sm text-neutral-600">{t(MEETUP_WHERE)}.</p>
             </li>
           ))}
         </ul>

@@ -5,14 +5,13 @@ import { Link } from 'react-router';
 import {
   DASHBOARD_RECOMMENDED_COUNT,
   DASHBOARD_SESSION_COUNT,
-  DASHBOARD_STAT_LABELS,
   type Dashboard,
   type DashboardStats,
   type RecommendedMentor,
 } from '../../../../../schema/contract/dashboard.ts';
-import { matchReasonText } from '../../../../../schema/contract/mentors-rules.ts';
+import { matchReasonText } from '../../../lib/mentors/mentor-display.ts';
 import type { GroupSession } from '../../../../../schema/contract/sessions.ts';
-import { SESSION_LABELS } from '../../../../../schema/contract/sessions-rules.ts';
+import { DASHBOARD_SESSION_TEXTS, DASHBOARD_STAT_TEXTS } from '../dashboard-texts.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { PlanCard } from '../../../components/check-list.tsx';
 import { ListState } from '../../../components/list/list-state.tsx';
@@ -38,7 +37,7 @@ const STAT_KEYS = ['upcomingSessions', 'connections', 'eventsRegistered', 'learn
 export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefined; isMentor: boolean }) {
   useCatalog(dashboardCatalog);
   const { t } = useLingui();
-  const labels = DASHBOARD_STAT_LABELS[isMentor ? 'mentor' : 'mentee'];
+  const labels = DASHBOARD_STAT_TEXTS[isMentor ? 'mentor' : 'mentee'];
   return (
     <TitledSection id="stats-title" title={t`Your numbers`} titleClassName="sr-only">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats ? undefined : true}>
@@ -46,7 +45,7 @@ export function StatCards({ stats, isMentor }: { stats: DashboardStats | undefin
           // The number first on screen, the label first when read; every number on the same line however the
           // labels wrap (justify-end is the top of a reversed column).
           <li key={key} className={`${card} flex flex-col-reverse justify-end gap-1`}>
-            <span className="text-sm font-semibold text-neutral-700">{labels[key]}</span>
+            <span className="text-sm font-semibold text-neutral-700">{t(labels[key])}</span>
             {stats ? (
               <span className="text-3xl font-bold text-lilac-900">{stats[key]}</span>
             ) : (
@@ -195,10 +194,10 @@ export function DashboardSessions({ isMentor, joinControl }: { isMentor: boolean
           empty={
             <div className={`${card} p-6 text-center`}>
               <p role="status" className="text-lg font-bold text-lilac-950">
-                {isMentor ? SESSION_LABELS.noneCreated : SESSION_LABELS.noneAvailable}
+                {t(isMentor ? DASHBOARD_SESSION_TEXTS.noneCreated : DASHBOARD_SESSION_TEXTS.noneAvailable)}
               </p>
               <Link to={isMentor ? paths.calendarManagement : paths.mentors} className={`${buttonStyles.primary} mt-4`}>
-                {isMentor ? SESSION_LABELS.createFirst : t`Browse mentors`}
+                {isMentor ? t(DASHBOARD_SESSION_TEXTS.createFirst) : t`Browse mentors`}
               </Link>
             </div>
           }
@@ -241,9 +240,10 @@ export function RecommendedMentors() {
 
 function RecommendedMentorCard({ mentor }: { mentor: RecommendedMentor }) {
   useCatalog(dashboardCatalog);
+  const { i18n } = useLingui();
   const nameId = `recommended-${mentor.id}`;
   const mentorName = mentor.name;
-  const why = matchReasonText(mentor.matchedOn);
+  const why = matchReasonText(mentor.matchedOn, i18n);
   return (
     <article aria-labelledby={nameId} className={`${card} flex flex-col gap-3`}>
       <div className="flex gap-3">

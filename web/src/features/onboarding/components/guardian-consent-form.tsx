@@ -1,9 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  GUARDIAN_RELATIONSHIP_LABELS,
-  GUARDIAN_RELATIONSHIPS,
-  type GuardianRelationship,
-} from '../../../../../schema/contract/consents-rules.ts';
+import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../../../../../schema/contract/consents-rules.ts';
 import { GuardianConsentRequestSchema } from '../../../../../schema/contract/consents.ts';
 import { RadioGroupField, TextField } from '../../../components/form/fields.tsx';
 import { fieldsOf, type FieldSpec } from '../../../components/form/field-spec.ts';
@@ -15,10 +13,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useRequestGuardianConsent } from '../api/consents.ts';
 import { onboardingCatalog } from '../locales/catalog.ts';
 
-const RELATIONSHIP_OPTIONS = GUARDIAN_RELATIONSHIPS.map((value) => ({
-  value,
-  label: GUARDIAN_RELATIONSHIP_LABELS[value],
-}));
+/** The contract's GUARDIAN_RELATIONSHIP_LABELS, word for word (guardian-consent-form.test.ts), through the catalog. */
+export const GUARDIAN_RELATIONSHIP_TEXTS = {
+  parent: msg`Parent`,
+  legal_guardian: msg`Legal guardian`,
+} satisfies Record<GuardianRelationship, MessageDescriptor>;
 
 type Values = { guardianName: string; guardianEmail: string; relationship: string };
 
@@ -69,7 +68,10 @@ export function GuardianConsentForm({ resend }: { resend: boolean }) {
     >
       <TextField {...form.field('guardianName')} />
       <TextField {...form.field('guardianEmail')} />
-      <RadioGroupField {...form.field('relationship')} options={RELATIONSHIP_OPTIONS} />
+      <RadioGroupField
+        {...form.field('relationship')}
+        options={GUARDIAN_RELATIONSHIPS.map((value) => ({ value, label: t(GUARDIAN_RELATIONSHIP_TEXTS[value]) }))}
+      />
     </PageForm>
   );
 }

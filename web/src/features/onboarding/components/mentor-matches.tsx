@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { RECOMMENDED_MENTORS_DEFAULT, matchReasonText } from '../../../../../schema/contract/mentors-rules.ts';
+import { RECOMMENDED_MENTORS_DEFAULT } from '../../../../../schema/contract/mentors-rules.ts';
+import { matchReasonText } from '../../../lib/mentors/mentor-display.ts';
 import type { Mentor, MentorMatch } from '../../../../../schema/contract/mentors.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { SkeletonGrid } from '../../../components/list/skeleton-grid.tsx';
@@ -38,7 +39,7 @@ export function matchesHeading(items: readonly MentorMatch[] | undefined): {
  */
 export function MentorMatches({ returnTo }: { returnTo: string }) {
   useCatalog(onboardingCatalog);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const matches = useRecommendedMentors();
   const { categoryName, journeyName } = useMentorLabels();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -66,7 +67,7 @@ export function MentorMatches({ returnTo }: { returnTo: string }) {
         <>
           <ul aria-label={t(matchesHeading(data.items).text)} className={gridStyle}>
             {data.items.map((mentor) => {
-              const why = matchReasonText(mentor.matchedOn);
+              const why = matchReasonText(mentor.matchedOn, i18n);
               return (
                 <li key={mentor.id}>
                   <MentorCard

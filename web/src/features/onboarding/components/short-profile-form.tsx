@@ -6,7 +6,7 @@ import { LanguagesField } from '../../../components/form/languages-field.tsx';
 import { PageForm } from '../../../components/form/page-form.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
 import { textLinkStyle } from '../../../components/ui/styles.ts';
-import { MENTEE_FORM_MESSAGES, withCurrent, SITUATION_OPTIONS } from '../../../lib/mentees/mentee-form.ts';
+import { menteeFormMessages, withCurrent, situationOptions } from '../../../lib/mentees/mentee-form.ts';
 import { useMenteeProfileForm } from '../../../lib/mentees/use-mentee-profile-form.ts';
 import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -18,9 +18,9 @@ import { onboardingCatalog } from '../locales/catalog.ts';
  */
 export function ShortProfileForm({ profile, onSaved }: { profile: MenteeProfile | null; onSaved: () => void }) {
   useCatalog(onboardingCatalog);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { form, save, journeyOptions, journeysLoading } = useMenteeProfileForm('onboarding', profile);
-  const { failedTitle, failed } = MENTEE_FORM_MESSAGES;
+  const { failedTitle, failed } = menteeFormMessages(i18n);
 
   return (
     <PageForm
@@ -39,7 +39,7 @@ export function ShortProfileForm({ profile, onSaved }: { profile: MenteeProfile 
       <SelectField
         {...form.field('currentSituation')}
         placeholder={t`Choose what fits best`}
-        options={withCurrent(SITUATION_OPTIONS, form.values.currentSituation)}
+        options={withCurrent(situationOptions(i18n), form.values.currentSituation)}
       />
       <TextAreaField {...form.field('goals')} />
       <TextField {...form.field('location')} />

@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PASSWORD_HINT } from '../../../../../schema/contract/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../../../schema/contract/auth.ts';
 import { ChangePasswordInputSchema, PASSWORD_RESET_MESSAGES } from '../../../../../schema/contract/passwords.ts';
 import { TextField } from '../../../components/form/fields.tsx';
 import { PageForm } from '../../../components/form/page-form.tsx';
@@ -13,6 +14,9 @@ import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { useDeletionCheck } from '../api/account-data.ts';
 import { useChangePassword } from '../api/password.ts';
 import { profileCatalog } from '../locales/catalog.ts';
+
+/** The contract's PASSWORD_HINT, word for word (change-password-section.test.ts), through the catalog. */
+export const PASSWORD_HINT_TEXT = msg`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: a few unrelated words work well.`;
 
 /**
  * "Change password" on the profile page: the current password and a new one. An account that signs in through
@@ -95,7 +99,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           type="password"
           autoComplete="new-password"
           label={t`New password`}
-          hint={PASSWORD_HINT}
+          hint={t(PASSWORD_HINT_TEXT)}
           required
         />
       </PageForm>

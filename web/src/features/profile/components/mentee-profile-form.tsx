@@ -5,10 +5,10 @@ import { LanguagesField } from '../../../components/form/languages-field.tsx';
 import { PageForm } from '../../../components/form/page-form.tsx';
 import { sendForm } from '../../../components/form/send-form.ts';
 import {
-  AVAILABLE_TIME_OPTIONS,
-  EXPERIENCE_OPTIONS,
-  LEARNING_STYLE_OPTIONS,
-  MENTEE_FORM_MESSAGES,
+  availableTimeOptions,
+  experienceOptions,
+  learningStyleOptions,
+  menteeFormMessages,
   withCurrent,
 } from '../../../lib/mentees/mentee-form.ts';
 import { useCatalog } from '../../../lib/i18n/catalogs.ts';
@@ -23,13 +23,13 @@ import { CancelLink } from './form-actions.tsx';
  */
 export function MenteeProfileForm({ profile }: { profile: MenteeProfile | null }) {
   useCatalog(profileCatalog);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { form, save, journeyOptions, journeysLoading } = useMenteeProfileForm('profile', profile);
 
   return (
     <PageForm
       label={t`Mentee profile`}
-      {...form.frameProps(sendForm(save, form, MENTEE_FORM_MESSAGES))}
+      {...form.frameProps(sendForm(save, form, menteeFormMessages(i18n)))}
       submitLabel={t`Save mentee profile`}
       pendingLabel={t`Saving...`}
       pending={save.isPending}
@@ -48,14 +48,14 @@ export function MenteeProfileForm({ profile }: { profile: MenteeProfile | null }
         />
         <TextField {...form.field('location')} />
         <LanguagesField {...form.field('languages')} className="sm:col-span-2" />
-        <SelectField {...form.field('experienceLevel')} options={EXPERIENCE_OPTIONS} />
+        <SelectField {...form.field('experienceLevel')} options={experienceOptions(i18n)} />
         <SelectField
           {...form.field('availableTime')}
-          options={withCurrent(AVAILABLE_TIME_OPTIONS, form.values.availableTime)}
+          options={withCurrent(availableTimeOptions(i18n), form.values.availableTime)}
         />
         <SelectField
           {...form.field('learningStyle')}
-          options={withCurrent(LEARNING_STYLE_OPTIONS, form.values.learningStyle)}
+          options={withCurrent(learningStyleOptions(i18n), form.values.learningStyle)}
         />
       </div>
     </PageForm>

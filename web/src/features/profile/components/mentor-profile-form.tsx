@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { MENTOR_MESSAGES } from '../../../../../schema/contract/mentors-rules.ts';
 import { MentorProfileInputSchema, type Mentor } from '../../../../../schema/contract/mentors.ts';
 import { TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { LanguagesField } from '../../../components/form/languages-field.tsx';
@@ -92,7 +91,7 @@ export function MentorProfileForm(props: MentorProfileFormProps) {
     saveRedirectAfterLogin(paths.becomeMentor);
     toast({
       title: t(MENTOR_FORM_MESSAGES.authRequiredTitle),
-      description: MENTOR_MESSAGES.signedOut,
+      description: t(MENTOR_FORM_MESSAGES.signedOut),
       variant: 'destructive',
     });
     clearTimeout(loginTimer.current);
