@@ -127,6 +127,10 @@ const VISITORS_WRITE: Record<string, { stores: string[]; why: string }> = {
     stores: ['login_attempts'],
     why: 'a wrong password is counted whoever tries it (decision 015)',
   },
+  'POST /api/wording-suggestions': {
+    stores: ['wording_suggestions'],
+    why: 'anyone may suggest a better wording; a visitor’s is kept under their network, never the member named',
+  },
 };
 
 /** The role that may make the write (the first whose matrix status is a success), else a mentee. */
