@@ -23,7 +23,7 @@ const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true }
  * are not fenced.
  */
 const WORKER_LAYERS = [
-  { name: 'foundation', folders: ['lib', 'ics'] },
+  { name: 'foundation', folders: ['lib', 'ics', 'i18n', 'locales'] },
   { name: 'database', folders: ['db'] },
   { name: 'configuration', folders: ['env.ts'] },
   { name: 'http', folders: ['http'] },

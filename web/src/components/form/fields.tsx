@@ -18,9 +18,7 @@ import { useCatalog } from '../../lib/i18n/catalogs.ts';
 import { issueText } from './issue-texts.ts';
 import { formCatalog } from './locales/catalog.ts';
 import { SelectOptions } from './select-options.tsx';
-
-export const controlStyle =
-  'block w-full rounded-lg border-2 border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 hover:border-lilac-500 aria-invalid:border-red-700 disabled:bg-neutral-100';
+import { controlStyle } from '../ui/styles.ts';
 
 const checkStyle = 'mt-0.5 size-5 shrink-0 accent-lilac-700';
 

@@ -35,3 +35,7 @@ export const smallButtonStyles = {
 } as const;
 
 export const textLinkStyle = 'font-semibold text-lilac-700 underline underline-offset-4 hover:text-lilac-900';
+
+/** A text input, select or text area (the form fields' and the few controls outside a form). */
+export const controlStyle =
+  'block w-full rounded-lg border-2 border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 hover:border-lilac-500 aria-invalid:border-red-700 disabled:bg-neutral-100';

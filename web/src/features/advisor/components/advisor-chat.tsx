@@ -8,7 +8,7 @@ import {
   type ChatMessage,
 } from '../../../../../schema/contract/ai.ts';
 import { AdvisorLabel } from '../../../components/advisor-label.tsx';
-import { controlStyle } from '../../../components/form/fields.tsx';
+import { controlStyle } from '../../../components/ui/styles.ts';
 import { useFormats } from '../../../lib/i18n/use-formats.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';

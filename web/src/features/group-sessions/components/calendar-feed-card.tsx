@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../../schema/contract/product.ts';
-import { controlStyle } from '../../../components/form/fields.tsx';
+import { controlStyle } from '../../../components/ui/styles.ts';
 import { ListState } from '../../../components/list/list-state.tsx';
 import { buttonStyles, textLinkStyle } from '../../../components/ui/styles.ts';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { generateMeetingCode, meetingLinkForCode } from '../../../../../schema/contract/sessions-rules.ts';
-import { controlStyle, describedBy, FieldError, FieldHint } from '../../../components/form/fields.tsx';
+import { describedBy, FieldError, FieldHint } from '../../../components/form/fields.tsx';
+import { controlStyle } from '../../../components/ui/styles.ts';
 import { buttonStyles } from '../../../components/ui/styles.ts';
 import { useCatalog } from '../../../lib/i18n/catalogs.ts';
 import { groupSessionsCatalog } from '../locales/catalog.ts';
