@@ -2,7 +2,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import {
   COACHING_MESSAGES,
-  QUOTED_MONTHLY_PRICE,
   type CoachingPlan,
   type CoachingSubscription,
 } from '../../../../schema/contract/coaching-rules.ts';
@@ -29,7 +28,7 @@ export const COACHING_TEXTS = {
   subscriptionCreated: msg`Subscription Created!`,
   subscriptionCreatedText: msg`redirecting to payment checkout...`,
   coachingRequired: msg`${PRODUCT_NAME} Coaching Required`,
-  coachingRequiredText: msg`One-on-one chat is available with the coaching subscription (${QUOTED_MONTHLY_PRICE}). Join group sessions for free mentorship!`,
+  coachingRequiredText: msg`One-on-one chat is available with the coaching subscription (R299/month). Join group sessions for free mentorship!`,
   sendFailed: msg`Failed to send message. Please try again.`,
   providerUnavailable: msg`Payments are not set up on this server.`,
   planChanged: msg`Your new plan starts when this month ends.`,

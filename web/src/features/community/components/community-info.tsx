@@ -80,7 +80,8 @@ export function CommunityInfo({ today = new Date() }: { today?: Date }) {
                 rel="noopener noreferrer"
                 className="font-semibold text-lilac-800 underline"
               >
-                {resource.name}
+                {/* An organisation's own name, the same in every language. */}
+                <span translate="no">{resource.name}</span>
                 <span className="sr-only">
                   {' '}
                   <Trans>(opens in a new tab)</Trans>

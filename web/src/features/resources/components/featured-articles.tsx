@@ -23,8 +23,13 @@ export function FeaturedArticles() {
           return (
             <li key={article.url}>
               <article className="flex h-full flex-col gap-2 rounded-2xl border border-lilac-100 bg-white p-5 shadow-sm">
-                <p className="text-sm font-semibold text-grass-800">{article.publisher}</p>
-                <h3 className="text-lg font-bold text-lilac-950">{article.title}</h3>
+                {/* The publisher's name and the article's own title, as the article (in English) has them. */}
+                <p translate="no" className="text-sm font-semibold text-grass-800">
+                  {article.publisher}
+                </p>
+                <h3 translate="no" className="text-lg font-bold text-lilac-950">
+                  {article.title}
+                </h3>
                 <p className="text-neutral-800">{article.summary}</p>
                 <p className="mt-auto pt-2">
                   <a href={article.url} target="_blank" rel="noopener noreferrer" className={textLinkStyle}>
