@@ -122,13 +122,16 @@ const KEPT_AS_WRITTEN = [
 /** Texts not translated yet, each with where it comes from (the session's note lists them); any other fails. */
 const NOT_YET_TRANSLATED = [
   // The Worker's sign-in page shows the prompt that sent the visitor there (schema/contract/sign-in-prompts.ts).
-  /^Authentication Required$/,
-  /^Please sign in /,
+  /^(Authentication Required|Login Required|Access Restricted)$/,
+  /^Please (sign|log) in /,
+  // The calls left of a coaching plan on the dashboard (schema/contract/coaching-calls-rules.ts callsLeftText).
+  /^\d+ of \d+ calls? left$/,
   // The advisor's skill list (schema/contract/ai-rules.ts ADVISOR_SKILLS).
   new RegExp(`^(${ADVISOR_SKILLS.map((skill) => skill.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`),
-  // The featured articles' summaries (web/src/features/resources/featured-articles.ts) and the tender guides the
-  // resources page lists from the same kind of curated list.
+  // The featured articles' summaries (web/src/features/resources/featured-articles.ts), and their titles read out in
+  // their links, as the articles have them.
   /^(What a tender|A small-business guide|Tenders: how government buys|Western Cape Government|SME South Africa)/,
+  /^: (Tenders: how government buys|Guide to the e-Tender Publication Portal)/,
   // A session's and an event's time in their page's heading, still written by share.ts's English formatSastDateTime.
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d SAST/,
   // A province's name in the resources filter (schema/contract PROVINCES).
