@@ -56,6 +56,7 @@ it('shows every admin section’s tab on a 412 px phone (they wrap onto lines; n
     'Payments',
     'Local messages',
     'Coach payouts',
+    'Wording suggestions',
     'Audit log',
   ]);
   // The arrow keys still move along the tabs, across the lines.

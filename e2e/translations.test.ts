@@ -20,7 +20,7 @@ import { everyRoute } from './test-data.ts';
 
 // Every screen in every language: each kind of account opens every route in the pseudo-language, where every text
 // that went through the catalog is accented ("Ëvëñţś"), and no plain English may be left but what people wrote (the
-// API's data) and names that stay as they are; then in isiZulu and isiXhosa, whose long words must not push a page
+// API's data) and names that stay as they are; then in isiZulu or isiXhosa, whose long words must not push a page
 // wider than a small phone.
 
 const SMALL_PHONE = { width: 360, height: 780 };
@@ -179,6 +179,19 @@ async function pageIn(
   return page;
 }
 
+/**
+ * The language of long words each kind of account's pages are fitted in: isiZulu and isiXhosa by turns, so every page
+ * all kinds see is fitted in both, in half the time.
+ */
+const LONG_WORDS: Record<AccountKind, 'zu' | 'xh'> = {
+  visitor: 'zu',
+  mentee: 'xh',
+  mentor: 'zu',
+  coach: 'xh',
+  subscriber: 'zu',
+  admin: 'xh',
+};
+
 describe.concurrent.for(ACCOUNT_KINDS)('every page seen by a %s', (kind) => {
   it('shows no text that skipped the catalog, in the pseudo-language', async ({ newPage, signedInPage, expect }) => {
     const page = await pageIn('pseudo', kind, newPage, signedInPage);
@@ -196,7 +209,8 @@ describe.concurrent.for(ACCOUNT_KINDS)('every page seen by a %s', (kind) => {
     expect(left, JSON.stringify(left, null, 1)).toEqual({});
   });
 
-  it.for(['zu', 'xh'] as const)('fits a 360 px phone in %s', async (language, { newPage, signedInPage, expect }) => {
+  it(`fits a 360 px phone in ${LONG_WORDS[kind]}`, async ({ newPage, signedInPage, expect }) => {
+    const language = LONG_WORDS[kind];
     const page = await pageIn(language, kind, newPage, signedInPage);
     const watched = watchData(page);
     const tooWide: Record<string, number> = {};
