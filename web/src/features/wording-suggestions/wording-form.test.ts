@@ -78,6 +78,6 @@ describe('the "Suggest a better wording" form', () => {
       pagePath: 'Enter the address of a page of this site, starting with /.',
       pageText: 'At most 1000 characters.',
     });
-    expect(problems(zu, tooLong).fields.pageText).toBe('Okuningi kakhulu: izinhlamvu ezingu-1000.');
+    expect(problems(zu, tooLong).fields.pageText).toBe('Izinhlamvu ezingu-1000 kuphela ubuningi.');
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // message with the same English in two catalogs has the same id, so its translation must be the same in both, or the
 // page would say whichever catalog arrived last, and the server and the browser could disagree (a hydration error).
 
-const WEB = join(import.meta.dirname, '../..');
+const WEB = join(import.meta.dirname, '../web/src');
 
 function poFiles(dir: string, language: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
