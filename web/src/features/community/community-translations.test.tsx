@@ -5,7 +5,7 @@ import type { CommunityVideo } from '../../../../schema/contract/community-video
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { readableTexts, untranslated } from '../../lib/i18n/untranslated-text.ts';
 import { MEETUP_CITIES } from '../../lib/meetups.ts';
-import { renderPage } from '../../server/render-page.tsx';
+import { mainOf, renderWithAnswers } from '../../server/render-with-answers.ts';
 
 const room: Room = {
   id: 1,
@@ -36,19 +36,7 @@ const answers: Record<string, unknown> = {
 
 /** The /community page as the Worker renders it, its main content only (the layout has tests of its own). */
 async function renderCommunity(language: RenderLanguage): Promise<string> {
-  const rendered = await renderPage({
-    url: 'https://sebenza.test/community',
-    fetchApi: async (url) => {
-      const path = new URL(url, 'https://sebenza.test').pathname;
-      if (!(path in answers)) throw new Error(`The community page read ${path}, which this test does not answer.`);
-      return Response.json(answers[path]);
-    },
-    dataSaver: false,
-    member: null,
-    language,
-  });
-  if (!rendered) throw new Error('The community page was not rendered on the server.');
-  return /<main[\s\S]*<\/main>/.exec(rendered.html)?.[0] ?? '';
+  return mainOf(await renderWithAnswers('/community', answers, language));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Mentor, MentorList } from '../../../../schema/contract/mentors.ts'
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import type { GroupSession } from '../../../../schema/contract/sessions-rules.ts';
 import { untranslated } from '../../lib/i18n/untranslated-text.ts';
-import { renderPage } from '../../server/render-page.tsx';
+import { renderWithAnswers } from '../../server/render-with-answers.ts';
 
 const mentor: Mentor = {
   id: 1,
@@ -94,19 +94,7 @@ const answers: Record<string, unknown> = {
 };
 
 async function render(path: string, language: RenderLanguage): Promise<string> {
-  const rendered = await renderPage({
-    url: `https://sebenza.test${path}`,
-    fetchApi: async (url) => {
-      const asked = new URL(url, 'https://sebenza.test').pathname;
-      if (!(asked in answers)) return Response.json({ error: 'Not found' }, { status: 404 });
-      return Response.json(answers[asked]);
-    },
-    dataSaver: false,
-    member: null,
-    language,
-  });
-  if (!rendered) throw new Error(`${path} was not rendered on the server.`);
-  return rendered.html;
+  return renderWithAnswers(path, answers, language, { unanswered: 'not-found' });
 }
 
 /** What the pages show as their authors wrote it, and names that stay as they are. */

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import type { SuccessStory, SuccessStoryPage } from '../../../../schema/contract/stories.ts';
 import type { JourneyPath, UserStats } from '../../../../schema/contract/taxonomy.ts';
 import { readableTexts, untranslated } from '../../lib/i18n/untranslated-text.ts';
-import { renderPage } from '../../server/render-page.tsx';
+import { renderWithAnswers } from '../../server/render-with-answers.ts';
 
 /** One published story, as its author wrote it: the page shows it in every language as it is. */
 const story: SuccessStory = {
@@ -67,19 +67,7 @@ const answers: Record<string, unknown> = {
 };
 
 async function renderLanding(language: RenderLanguage): Promise<string> {
-  const rendered = await renderPage({
-    url: 'https://sebenza.test/',
-    fetchApi: async (url) => {
-      const path = new URL(url, 'https://sebenza.test').pathname;
-      if (!(path in answers)) throw new Error(`The landing page read ${path}, which this test does not answer.`);
-      return Response.json(answers[path]);
-    },
-    dataSaver: false,
-    member: null,
-    language,
-  });
-  if (!rendered) throw new Error('The landing page was not rendered on the server.');
-  return rendered.html;
+  return renderWithAnswers('/', answers, language);
 }
 
 /**

@@ -3,25 +3,14 @@ import type { RenderLanguage } from '../../../../schema/contract/app-languages.t
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import { DELETED_USER_NAME } from '../../../../schema/contract/privacy-rules.ts';
 import { readableTexts, untranslated } from '../../lib/i18n/untranslated-text.ts';
-import { renderPage } from '../../server/render-page.tsx';
+import { mainOf, renderWithAnswers } from '../../server/render-with-answers.ts';
 
 const officer = { configured: true, name: 'Nomsa Khumalo', email: 'privacy@sebenza.test' };
 
 /** A page as the Worker renders it, its main content only (the layout has tests of its own). */
 async function render(path: '/privacy' | '/terms', language: RenderLanguage): Promise<string> {
-  const rendered = await renderPage({
-    url: `https://sebenza.test${path}`,
-    fetchApi: async (url) => {
-      const read = new URL(url, 'https://sebenza.test').pathname;
-      if (read !== '/api/privacy-notice') throw new Error(`${path} read ${read}, which this test does not answer.`);
-      return Response.json({ version: '2026-11-01', informationOfficer: officer });
-    },
-    dataSaver: false,
-    member: null,
-    language,
-  });
-  if (!rendered) throw new Error(`${path} was not rendered on the server.`);
-  return /<main[\s\S]*<\/main>/.exec(rendered.html)?.[0] ?? '';
+  const answers = { '/api/privacy-notice': { version: '2026-11-01', informationOfficer: officer } };
+  return mainOf(await renderWithAnswers(path, answers, language));
 }
 
 /** Names, acronyms and addresses that stay as written in every language. */

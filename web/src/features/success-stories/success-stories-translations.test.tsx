@@ -3,7 +3,7 @@ import type { RenderLanguage } from '../../../../schema/contract/app-languages.t
 import { PRODUCT_NAME } from '../../../../schema/contract/product.ts';
 import type { StoryImpact, SuccessStory, SuccessStoryPage } from '../../../../schema/contract/stories.ts';
 import { readableTexts, untranslated } from '../../lib/i18n/untranslated-text.ts';
-import { renderPage } from '../../server/render-page.tsx';
+import { mainOf, renderWithAnswers } from '../../server/render-with-answers.ts';
 
 /** Two published stories, as their authors wrote them: the page shows them in every language as they are. */
 const story = (id: number, isFeatured: boolean): SuccessStory => ({
@@ -34,19 +34,7 @@ const answers: Record<string, unknown> = {
 
 /** The /success-stories page as the Worker renders it, its main content only (the layout has tests of its own). */
 async function renderStories(language: RenderLanguage): Promise<string> {
-  const rendered = await renderPage({
-    url: 'https://sebenza.test/success-stories',
-    fetchApi: async (url) => {
-      const path = new URL(url, 'https://sebenza.test').pathname;
-      if (!(path in answers)) throw new Error(`The stories page read ${path}, which this test does not answer.`);
-      return Response.json(answers[path]);
-    },
-    dataSaver: false,
-    member: null,
-    language,
-  });
-  if (!rendered) throw new Error('The success stories page was not rendered on the server.');
-  return /<main[\s\S]*<\/main>/.exec(rendered.html)?.[0] ?? '';
+  return mainOf(await renderWithAnswers('/success-stories', answers, language));
 }
 
 /** What the authors wrote (with the initials their avatars show), and the product's name. */
